@@ -1,0 +1,47 @@
+"""Helpers shared by the CLI modules: the console, one-line errors, JSON output."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, NoReturn
+
+import typer
+from rich.console import Console
+
+console = Console(highlight=False)
+err_console = Console(stderr=True, highlight=False)
+
+
+def fail(message: str, code: int = 2) -> NoReturn:
+    """Print a one-line error (no traceback) and exit with ``code``."""
+    err_console.print(f"[bold red]error:[/] {message}")
+    raise typer.Exit(code)
+
+
+def print_json(data: Any) -> None:
+    typer.echo(json.dumps(data, indent=1, ensure_ascii=False, default=str))
+
+
+def parse_extra_options(args: list[str]) -> dict[str, str]:
+    """``["--limit", "5", "--jack-pots", "--code=british"]`` -> ``{"limit": "5", "jack_pots": "true", ...}``.
+
+    A flag with no value means ``true``; ``--no-x`` means ``x = false``.
+    """
+    out: dict[str, str] = {}
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if not a.startswith("--"):
+            fail(f"unexpected argument {a!r} (rule options are written --name value)")
+        key, eq, val = a[2:].partition("=")
+        if not eq:
+            if i + 1 < len(args) and not args[i + 1].startswith("--"):
+                val = args[i + 1]
+                i += 1
+            elif key.startswith("no-"):
+                key, val = key[3:], "false"
+            else:
+                val = "true"
+        out[key.replace("-", "_")] = val
+        i += 1
+    return out

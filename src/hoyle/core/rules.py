@@ -1,0 +1,139 @@
+"""Rules: a frozen dataclass of options per game, defaults = the book's, each with its source.
+
+Declare options with :func:`option`::
+
+    @dataclass(frozen=True)
+    class DrawPokerRules(Rules):
+        ante: int = option(1, "chips each player puts up before the deal", "seed 000, law 3")
+
+``Rules.from_dict`` validates names and types and raises :class:`RuleOptionError` naming
+the option; ``rules.to_dict()`` is JSON-ready; ``Rules.describe()`` lists every option
+with its default, doc and source (used by ``hoyle rules`` and the web lobby).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import RuleOptionError
+
+__all__ = ["Rules", "option"]
+
+
+def option(default: Any, doc: str, source: str = "", choices: tuple | None = None,
+           minimum: int | None = None, maximum: int | None = None):
+    """A documented rule option (a dataclass field with metadata)."""
+    return dataclasses.field(default=default, metadata={
+        "doc": doc, "source": source, "choices": choices, "min": minimum, "max": maximum})
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Base class of every game's rule options. Subclasses are frozen dataclasses."""
+
+    @classmethod
+    def options(cls) -> list[dict]:
+        """Each option as ``{name, type, default, doc, source, choices, min, max}``."""
+        hints = typing.get_type_hints(cls)
+        out = []
+        for f in dataclasses.fields(cls):
+            tp = hints.get(f.name, Any)
+            out.append({"name": f.name, "type": getattr(tp, "__name__", str(tp)),
+                        "default": f.default, "doc": f.metadata.get("doc", ""),
+                        "source": f.metadata.get("source", ""),
+                        "choices": f.metadata.get("choices"), "min": f.metadata.get("min"),
+                        "max": f.metadata.get("max")})
+        return out
+
+    @classmethod
+    def from_dict(cls, values: dict[str, Any] | None = None, **more: Any) -> "Rules":
+        """Build from a mapping (e.g. a record or the command line), validating each option.
+
+        Strings are converted to the option's type ("true"/"false", "10"). Raises
+        :class:`RuleOptionError` for an unknown option or a bad value.
+        """
+        values = dict(values or {}, **more)
+        hints = typing.get_type_hints(cls)
+        fields = {f.name: f for f in dataclasses.fields(cls)}
+        kwargs = {}
+        for name, raw in values.items():
+            key = name.replace("-", "_")
+            if key not in fields:
+                known = ", ".join(sorted(fields)) or "none"
+                raise RuleOptionError(f"{cls.__name__} has no option {name!r} (options: {known})")
+            kwargs[key] = _coerce(key, raw, hints.get(key, Any), fields[key].metadata)
+        try:
+            rules = cls(**kwargs)
+        except (TypeError, ValueError) as exc:
+            raise RuleOptionError(str(exc)) from None
+        rules.validate()
+        return rules
+
+    def validate(self) -> None:
+        """Check option combinations; subclasses extend. Raises RuleOptionError."""
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            lo, hi, ch = f.metadata.get("min"), f.metadata.get("max"), f.metadata.get("choices")
+            if lo is not None and v is not None and v < lo:
+                raise RuleOptionError(f"option {f.name} must be at least {lo}, not {v}")
+            if hi is not None and v is not None and v > hi:
+                raise RuleOptionError(f"option {f.name} must be at most {hi}, not {v}")
+            if ch is not None and v not in ch:
+                raise RuleOptionError(f"option {f.name} must be one of {', '.join(map(str, ch))}, not {v!r}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: _jsonable(getattr(self, f.name)) for f in dataclasses.fields(self)}
+
+    def replace(self, **changes: Any) -> "Rules":
+        return type(self).from_dict({**self.to_dict(), **changes})
+
+
+def _jsonable(v: Any) -> Any:
+    if isinstance(v, (tuple, frozenset, set)):
+        return [_jsonable(x) for x in v]
+    return v
+
+
+def _coerce(name: str, raw: Any, tp: Any, meta: Any) -> Any:
+    origin = typing.get_origin(tp)
+    args = typing.get_args(tp)
+    if origin is typing.Union or str(origin) == "<class 'types.UnionType'>":
+        if raw is None or (isinstance(raw, str) and raw.lower() in ("none", "null", "")):
+            if type(None) in args:
+                return None
+        tp = next((a for a in args if a is not type(None)), Any)
+        origin, args = typing.get_origin(tp), typing.get_args(tp)
+    try:
+        if tp is bool:
+            if isinstance(raw, bool):
+                return raw
+            if isinstance(raw, str) and raw.lower() in ("true", "yes", "on", "1"):
+                return True
+            if isinstance(raw, str) and raw.lower() in ("false", "no", "off", "0"):
+                return False
+            if isinstance(raw, int) and raw in (0, 1):
+                return bool(raw)
+            raise ValueError
+        if tp is int:
+            if isinstance(raw, bool):
+                raise ValueError
+            if isinstance(raw, float) and not raw.is_integer():
+                raise ValueError
+            return int(raw)
+        if tp is str:
+            if not isinstance(raw, str):
+                raise ValueError
+            return raw
+        if origin in (tuple, frozenset):
+            items = raw.split(",") if isinstance(raw, str) else list(raw)
+            inner = args[0] if args else Any
+            conv = [(_coerce(name, x, inner, {}) if inner is not Any and inner is not Ellipsis else x)
+                    for x in items]
+            return origin(conv)
+    except (ValueError, TypeError):
+        raise RuleOptionError(f"option {name} needs a value of type "
+                              f"{getattr(tp, '__name__', tp)}, not {raw!r}") from None
+    return raw

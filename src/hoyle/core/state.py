@@ -1,0 +1,153 @@
+"""The per-deal state machine every game implements.
+
+A :class:`GameState` is one deal (hand, coup). Chance (the shuffle, the draw) is resolved
+inside the state from its :class:`~hoyle.core.chance.Shuffler`, whose log makes the deal
+replayable. Subclasses implement the ``_``-prefixed hooks; the public methods below are
+what front ends, bots, records and the conformance tests use.
+
+Contract:
+    * ``to_act``: the seat (0-based) whose turn it is, or ``None`` when the deal is over.
+    * ``legal_actions()``: the actions ``to_act`` may take now (concrete values).
+    * ``apply(action)``: checks, then applies; an illegal action raises
+      :class:`~hoyle.core.errors.IllegalAction` (reason + law) and changes nothing.
+    * ``view(seat)``: a JSON-ready dict of what that seat may see; ``view(None)`` = public.
+    * ``outcome()``: net result per seat in the game's unit (chips or points), once over.
+    * ``clone()``, ``history``, ``record()``.
+    * For the conformance tests: ``card_locations()`` (every place a card can be) and
+      ``hidden_cards(seat)`` (cards that seat must not see now).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..cards import Card
+from .actions import Action, parse_action
+from .chance import SeededShuffler, Shuffler
+from .errors import ActionParseError, IllegalAction
+from .rules import Rules
+
+if TYPE_CHECKING:
+    from .registry import GameInfo
+
+__all__ = ["GameState"]
+
+
+class GameState:
+    """Base class of one deal of a game. See the module docstring for the contract.
+
+    Args:
+        num_players: seats at the table (checked against the game's player range).
+        rules: the game's :class:`Rules` (default: the book's defaults).
+        shuffler: source of chance (default: seeded with 0 — pass ``SystemShuffler()`` for play).
+        context: what carries over from earlier deals (dealer seat, stacks, jack-pot
+            progression...), as a JSON-ready dict; recorded so the deal replays.
+    """
+
+    game: ClassVar["GameInfo"]
+    rules_cls: ClassVar[type[Rules]] = Rules
+    unit: ClassVar[str] = "chips"
+
+    def __init__(self, num_players: int, rules: Rules | None = None,
+                 shuffler: Shuffler | None = None, context: dict | None = None):
+        self.num_players = num_players
+        self.rules = rules if rules is not None else self.rules_cls()
+        self.shuffler = shuffler if shuffler is not None else SeededShuffler(0)
+        self.context = dict(context or {})
+        self.history: list[tuple[int, Action]] = []
+        self.log: list[str] = []          # the deal in the book's terms, for people
+
+    # ----- hooks for subclasses -------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _check(self, action: Action) -> None:
+        """Raise IllegalAction if ``action`` is not legal now. Default: membership test,
+        with the reason given by :meth:`_explain_illegal`."""
+        if action not in self.legal_actions():
+            raise IllegalAction(*self._explain_illegal(action))
+
+    def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
+        legal = ", ".join(sorted({a.verb for a in self.legal_actions()}))
+        return (f"{action} is not allowed now (you may: {legal})", None)
+
+    def _apply(self, action: Action) -> None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_act is None
+
+    def outcome(self) -> list[int]:
+        """Net result per seat (chips or points) once the deal is over."""
+        raise NotImplementedError
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def card_locations(self) -> dict[str, list[Card]]:
+        """Every place a card may be now (hands, stock, discards, widow...)."""
+        raise NotImplementedError
+
+    def hidden_cards(self, seat: int | None) -> set[Card]:
+        """The cards ``seat`` (None = a spectator) must not see now."""
+        raise NotImplementedError
+
+    def house_take(self) -> int:
+        """Chips that leave the players in this deal (kitty, commission, rake); 0 by default.
+
+        For a zero-sum game, ``sum(outcome()) + house_take() == 0``.
+        """
+        return 0
+
+    # ----- public API -----------------------------------------------------------------
+    def apply(self, action: Action | str) -> None:
+        """Apply one action of ``to_act``; raises IllegalAction (state unchanged) if illegal.
+
+        Raises:
+            IllegalAction: the deal is over, or the action is not legal now (reason, law).
+            ActionParseError: ``action`` is text that is not an action.
+        """
+        if isinstance(action, str):
+            action = parse_action(action)
+        elif not isinstance(action, Action):
+            raise ActionParseError(f"not an action: {action!r}")
+        seat = self.to_act
+        if seat is None:
+            raise IllegalAction("the deal is over; no more actions are taken")
+        self._check(action)
+        self._apply(action)
+        self.history.append((seat, action))
+
+    def clone(self) -> "GameState":
+        """An independent copy (subclasses override with a faster shallow copy)."""
+        return copy.deepcopy(self)
+
+    def legal_strings(self) -> list[str]:
+        return [str(a) for a in self.legal_actions()]
+
+    @classmethod
+    def render_view(cls, view: dict[str, Any]) -> str:
+        """A view as text for a terminal (games override with a table-like layout)."""
+        lines = []
+        for k, v in view.items():
+            if isinstance(v, list) and v and isinstance(v[0], dict):
+                lines.append(f"{k}:")
+                lines.extend("  " + ", ".join(f"{a}={b}" for a, b in item.items()) for item in v)
+            else:
+                lines.append(f"{k}: {v}")
+        return "\n".join(lines)
+
+    def record(self) -> dict[str, Any]:
+        """The deal as a JSON-ready record that :func:`hoyle.core.record.replay` reproduces."""
+        from .record import make_record
+        return make_record(self)
+
+    def __repr__(self) -> str:
+        who = "over" if self.is_over else f"seat {self.to_act} to act"
+        return f"<{type(self).__name__} {self.num_players} players, {who}>"
