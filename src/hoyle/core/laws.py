@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator
 
-__all__ = ["Law", "LawBook"]
+__all__ = ["Law", "LawBook", "Ruling"]
 
 
 @dataclass(frozen=True)
@@ -71,3 +71,23 @@ class LawBook:
         """``"seed 002, Foster 1914, Laws of Poker, law 26 (last-card)"``."""
         law = self[number]
         return f"{law.cite()} ({law.code})"
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """A referee's decision on a reported irregularity.
+
+    Attributes:
+        call: the irregularity reported (``"misdeal"``, ``"revoke"``, ``"false-opener"``).
+        law: the citation of the law applied.
+        decision: what happens, in plain words.
+        effects: machine-readable consequences (chips moved, cards exposed, deal void...).
+    """
+
+    call: str
+    law: str
+    decision: str
+    effects: dict = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return f"{self.call}: {self.decision} ({self.law})"

@@ -20,12 +20,13 @@ Contract:
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Iterable
 
 from ..cards import Card
 from .actions import Action, parse_action
 from .chance import SeededShuffler, Shuffler
 from .errors import ActionParseError, IllegalAction
+from .laws import Ruling
 from .rules import Rules
 
 if TYPE_CHECKING:
@@ -94,8 +95,9 @@ class GameState:
         """Every place a card may be now (hands, stock, discards, widow...)."""
         raise NotImplementedError
 
-    def hidden_cards(self, seat: int | None) -> set[Card]:
-        """The cards ``seat`` (None = a spectator) must not see now."""
+    def hidden_cards(self, seat: int | None) -> "Iterable[Card]":
+        """The cards ``seat`` (None = a spectator) must not see now (a set, or a list with
+        one entry per hidden copy in multi-pack games)."""
         raise NotImplementedError
 
     def house_take(self) -> int:
@@ -104,6 +106,19 @@ class GameState:
         For a zero-sum game, ``sum(outcome()) + house_take() == 0``.
         """
         return 0
+
+    def referee_calls(self) -> list[str]:
+        """The irregularities this game's referee can settle (for a physical table)."""
+        return []
+
+    def referee(self, call: str, seat: int | None = None, **details: Any) -> "Ruling":
+        """Settle an irregularity reported at a physical table by the law's penalty.
+
+        Returns a :class:`~hoyle.core.laws.Ruling` citing the law. Raises IllegalAction if
+        the call is unknown or does not fit the state (nothing changes then).
+        """
+        raise IllegalAction(f"{call!r} is not a referee call of this game "
+                            f"(calls: {', '.join(self.referee_calls()) or 'none'})")
 
     # ----- public API -----------------------------------------------------------------
     def apply(self, action: Action | str) -> None:

@@ -1,0 +1,71 @@
+"""``hoyle games`` (the registry as a table) and ``hoyle rules GAME`` (summary, options, laws)."""
+
+from __future__ import annotations
+
+import typer
+from rich.table import Table
+
+from ..core import HoyleError, all_games, get_game
+from ._common import console, fail, print_json
+
+
+def games(json_out: bool = typer.Option(False, "--json", help="print the registry as JSON")) -> None:
+    """List every registered game: slug, title, family, players, status, source."""
+    rows = all_games()
+    if json_out:
+        print_json([{"slug": g.slug, "title": g.title, "family": g.family,
+                     "players": [g.min_players, g.max_players], "aliases": list(g.aliases),
+                     "status": g.status, "source": g.source, "bots": ["random", *g.bots]}
+                    for g in rows])
+        return
+    table = Table(title=f"hoyle games ({len(rows)})")
+    for col in ("slug", "title", "family", "players", "status", "source"):
+        table.add_column(col, overflow="fold")
+    for g in rows:
+        table.add_row(g.slug, g.title, g.family, f"{g.min_players}-{g.max_players}", g.status, g.source)
+    console.print(table)
+
+
+def rules(game: str = typer.Argument(..., help="game name or alias, e.g. draw-poker"),
+          json_out: bool = typer.Option(False, "--json", help="print as JSON")) -> None:
+    """Show a game's summary, its rule options (defaults and sources) and its laws."""
+    try:
+        g = get_game(game)
+    except HoyleError as exc:
+        fail(str(exc))
+    opts = g.rules_cls.options()
+    for o in opts:
+        if o["name"] in g.defaults:
+            o["default"] = g.defaults[o["name"]]
+    laws = [{"number": law.number, "code": law.code, "summary": law.summary, "penalty": law.penalty}
+            for law in (g.laws or [])]
+    if json_out:
+        print_json({"slug": g.slug, "title": g.title, "summary": g.summary, "source": g.source,
+                    "players": [g.min_players, g.max_players], "options": opts,
+                    "laws": {"name": g.laws.name, "source": g.laws.source, "laws": laws} if g.laws else None})
+        return
+    console.print(f"[bold]{g.title}[/] ({g.slug}) — {g.min_players} to {g.max_players} players")
+    if g.aliases:
+        console.print(f"also called: {', '.join(g.aliases)}")
+    console.print(f"source: {g.source}")
+    if g.summary:
+        console.print()
+        console.print(g.summary)
+    t = Table(title="rule options (hoyle play ... --name value)")
+    for col in ("option", "default", "meaning", "source"):
+        t.add_column(col, overflow="fold")
+    for o in opts:
+        t.add_row("--" + o["name"].replace("_", "-"), str(o["default"]), o["doc"], o["source"])
+    console.print(t)
+    if g.laws:
+        lt = Table(title=f"{g.laws.name} ({g.laws.source})")
+        for col in ("law", "code", "summary", "penalty"):
+            lt.add_column(col, overflow="fold")
+        for law in laws:
+            lt.add_row(law["number"], law["code"], law["summary"], law["penalty"])
+        console.print(lt)
+
+
+def register(app: typer.Typer, odds_app: typer.Typer) -> None:
+    app.command("games")(games)
+    app.command("rules")(rules)

@@ -1,0 +1,148 @@
+"""The generic checks every registered game passes (DESIGN.md, "Tests that every game gets").
+
+For each game: ``HOYLE_PLAYOUTS`` (default 2,000) random legal playouts, varying the number
+of players over the game's range, with these invariants:
+
+* every card is in exactly one place (``card_locations`` equals the pack, as a multiset);
+* ``sum(outcome) + house_take == 0`` for zero-sum games; the outcome is defined only at the end;
+* the record replays to the same outcome, and a clone taken mid-deal reaches the same outcome;
+* ``json.dumps(view(seat))`` holds no card of ``hidden_cards(seat)`` (a list, with copies in
+  multi-pack games), for every seat and a spectator;
+* an illegal action is refused with :class:`IllegalAction` and leaves the state unchanged.
+
+Full per-step checks run on the first ``HOYLE_DEEP`` (default 100) playouts of each game;
+the rest check at the start and the end, to keep CI well inside its time.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections import Counter
+
+import numpy as np
+import pytest
+
+from hoyle.cards import Card
+from hoyle.core import Action, IllegalAction, SeededShuffler, all_games, replay
+
+PLAYOUTS = int(os.environ.get("HOYLE_PLAYOUTS", "2000"))
+DEEP = int(os.environ.get("HOYLE_DEEP", "100"))
+MAX_STEPS = 5000
+GAMES = all_games()
+CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9TJQKA])[CDHS](?![A-Za-z0-9])|JKR2?")
+
+
+def _seen_cards(view) -> Counter:
+    return Counter(CARD_TOKEN.findall(json.dumps(view, ensure_ascii=False)))
+
+
+def _check_cards(state, pack_counts):
+    locs = state.card_locations()
+    total = Counter()
+    for cards in locs.values():
+        total.update(int(c) for c in cards)
+    assert total == pack_counts, f"cards not conserved: {locs}"
+
+
+def _check_views(state):
+    """No view may show a card all of whose copies are hidden from that seat.
+
+    (With one pack that is every hidden card; in shoes and two-pack games a copy of a
+    hidden card may be visible elsewhere, so only fully hidden ones are checked.)
+    """
+    copies = Counter(int(c) for cards in state.card_locations().values() for c in cards)
+    for seat in [*range(state.num_players), None]:
+        hidden = Counter(int(c) for c in state.hidden_cards(seat))
+        if not hidden:
+            continue
+        seen = _seen_cards(state.view(seat))
+        leaked = [str(Card(c)) for c, k in hidden.items() if k >= copies[c] and str(Card(c)) in seen]
+        assert not leaked, f"seat {seat} sees hidden cards {leaked}: {state.view(seat)}"
+
+
+def _check_illegal(state, rng):
+    before = json.dumps(state.record(), sort_keys=True, default=str)
+    to_act = state.to_act
+    legal = set(state.legal_actions())
+    candidates = [Action("frobnicate"), Action("raise", (10**9,)), Action("play", (Card(0),)),
+                  Action("bet", (-1,)), Action("discard", tuple(Card(i) for i in range(6)))]
+    for a in candidates:
+        if a in legal:
+            continue
+        with pytest.raises(IllegalAction):
+            state.apply(a)
+        assert state.to_act == to_act
+        assert json.dumps(state.record(), sort_keys=True, default=str) == before, f"{a} changed the state"
+
+
+def _playout(game, n, seed, deep):
+    rng = np.random.Generator(np.random.PCG64(seed))
+    state = game.new_deal(n, None, SeededShuffler(seed))
+    pack = None
+    if deep:
+        pack = Counter()
+        for cards in state.card_locations().values():
+            pack.update(int(c) for c in cards)
+        _check_views(state)
+    clone_at = int(rng.integers(0, 40))
+    clone, clone_actions = None, []
+    steps = 0
+    while not state.is_over:
+        legal = state.legal_actions()
+        assert legal, f"{game.slug}: seat {state.to_act} to act has no legal action"
+        if deep and steps % 3 == 0:
+            _check_illegal(state, rng)
+        action = legal[int(rng.integers(len(legal)))]
+        if steps == clone_at:
+            clone = state.clone()
+        if clone is not None:
+            clone_actions.append(action)
+        state.apply(action)
+        steps += 1
+        assert steps < MAX_STEPS, f"{game.slug}: deal did not end in {MAX_STEPS} actions"
+        if deep:
+            _check_cards(state, pack)
+            _check_views(state)
+    out = state.outcome()
+    assert len(out) == n and all(isinstance(v, int) for v in out)
+    if game.zero_sum:
+        assert sum(out) + state.house_take() == 0, f"{game.slug}: outcome {out} does not balance"
+    rec = json.loads(json.dumps(state.record()))
+    again = replay(rec)
+    assert again.outcome() == out
+    if clone is not None:
+        for a in clone_actions:
+            clone.apply(a)
+        assert clone.is_over and clone.outcome() == out
+    return steps
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.slug for g in GAMES])
+def test_random_playouts(game):
+    span = game.max_players - game.min_players + 1
+    total_steps = 0
+    for i in range(PLAYOUTS):
+        n = game.min_players + (i % min(span, 8))
+        total_steps += _playout(game, n, seed=i, deep=i < DEEP)
+    assert total_steps > 0
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.slug for g in GAMES])
+def test_match_of_three_deals(game):
+    rng = np.random.Generator(np.random.PCG64(1))
+    match = game.new_match(game.players, None, seed=11)
+    for _ in range(3):
+        if match.is_over:
+            break
+        state = match.next_deal()
+        while not state.is_over:
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.integers(len(legal)))])
+        rec = match.finish(state)
+        assert replay(json.loads(json.dumps(rec))).outcome() == rec["outcome"]
+
+
+def test_registry_is_not_empty():
+    assert GAMES, "no game is registered"
