@@ -19,10 +19,10 @@ def games(json_out: bool = typer.Option(False, "--json", help="print the registr
                     for g in rows])
         return
     table = Table(title=f"hoyle games ({len(rows)})")
-    for col in ("slug", "title", "family", "players", "status", "source"):
-        table.add_column(col, overflow="fold")
+    for col in ("slug", "title", "family", "players", "status"):
+        table.add_column(col, overflow="fold", no_wrap=col == "slug")
     for g in rows:
-        table.add_row(g.slug, g.title, g.family, f"{g.min_players}-{g.max_players}", g.status, g.source)
+        table.add_row(g.slug, g.title, g.family, f"{g.min_players}-{g.max_players}", g.status)
     console.print(table)
 
 

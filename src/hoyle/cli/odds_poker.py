@@ -1,0 +1,188 @@
+"""``hoyle eval HAND``, ``hoyle odds poker`` (class table, ``--errata``) and ``hoyle odds draw``."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Optional
+
+import typer
+from rich.table import Table
+
+from ._common import console, fail, print_json
+
+
+def _rules(name: Optional[str], has_joker: bool = False):
+    from ..evaluators import PRESETS
+    if name is None:
+        return PRESETS["foster-mistigris" if has_joker else "foster"]
+    try:
+        return PRESETS[name]
+    except KeyError:
+        fail(f"unknown rules {name!r}: choose one of {', '.join(sorted(PRESETS))}")
+
+
+def _cards(text: str):
+    from ..cards import CardParseError, parse_cards
+    try:
+        return parse_cards(text)
+    except CardParseError as exc:
+        fail(str(exc))
+
+
+def _frac(x: Fraction) -> str:
+    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+
+
+def _odds_num(x: Fraction) -> str:
+    v = float(x)
+    return f"{v:,.0f}" if v >= 1000 else f"{v:,.2f}"
+
+
+def register(app: typer.Typer, odds_app: typer.Typer) -> None:
+
+    @app.command("eval")
+    def eval_hand(
+        hand: str = typer.Argument(..., help='five to seven cards, e.g. "KH QH JH TH JKR"'),
+        rules: Optional[str] = typer.Option(None, help="ranking: foster (default; foster-mistigris "
+                                            "if the hand holds a joker), british, foster-local, ..."),
+        json: bool = typer.Option(False, "--json", help="machine-readable output"),
+    ) -> None:
+        """Name a poker hand: its class, its description, and (for 6-7 cards) the best five."""
+        from ..cards import Card, format_cards
+        from ..evaluators import HandError, best_hand, evaluate
+        cards = _cards(hand)
+        if not 5 <= len(cards) <= 7:
+            fail(f"a poker hand here is 5 to 7 cards, not {len(cards)}")
+        r = _rules(rules, any(c >= 52 for c in cards))
+        try:
+            v = evaluate(cards, r) if len(cards) <= 5 else best_hand(cards, r)
+        except HandError as exc:
+            fail(str(exc))
+        named = [{"wild": "JKR" if w >= 52 else str(Card(w)), "as": str(c)} for w, c in v.named]
+        if json:
+            print_json({"hand": format_cards(cards), "rules": r.name, "category": v.category.value,
+                        "description": v.describe(), "best_five": format_cards(v.cards),
+                        "wild_named": named, "rank_key": list(v.key)})
+            return
+        console.print(f"[bold]{v.describe()}[/]")
+        console.print(f"class: {v.category.value}   rules: {r.name}")
+        if len(cards) > 5:
+            console.print(f"best five: {format_cards(v.cards, pretty=True)}")
+
+    @odds_app.command("poker")
+    def odds_poker(
+        rules: Optional[str] = typer.Option(None, help="ranking (foster, british, foster-local, "
+                                            "foster-true, straight-poker, foster-mistigris, deuces-wild)"),
+        jokers: int = typer.Option(-1, help="jokers in the pack (default: 1 for joker rules, else 0)"),
+        seven: bool = typer.Option(False, "--seven", help="best five of seven cards (133,784,560 hands)"),
+        errata: bool = typer.Option(False, "--errata", help="every printed odds figure of the books "
+                                    "beside the exact value"),
+        json: bool = typer.Option(False, "--json", help="machine-readable output"),
+    ) -> None:
+        """Exact counts and odds of each poker hand class, or the books' errata."""
+        if errata:
+            return _errata(json)
+        from ..analysis.poker import five_card_class_counts, seven_card_class_counts
+        from ..evaluators import HandError
+        r = _rules(rules)
+        j = jokers if jokers >= 0 else (1 if 52 in r.wild_cards else 0)
+        if not 0 <= j <= 2:
+            fail(f"--jokers must be 0, 1 or 2, not {j}")
+        try:
+            if seven:
+                if r.wild_cards:
+                    fail("--seven counts hands without wild cards; choose rules without a joker")
+                ct = seven_card_class_counts(r)
+            else:
+                ct = five_card_class_counts(r, j)
+        except (HandError, ValueError) as exc:
+            fail(str(exc))
+        rows = ct.rows()
+        if json:
+            print_json({"title": ct.title, "total": ct.total, "rules": r.name, "classes": [
+                {"class": x["class"], "count": x["count"], "probability": _frac(x["probability"]),
+                 "odds_against": _frac(x["odds_against"]) if x["odds_against"] is not None else None,
+                 "odds": x["odds"]} for x in rows]})
+            return
+        t = Table(title=f"{ct.title}: {ct.total:,} hands")
+        for col, just in (("class", "left"), ("hands", "right"), ("probability", "right"),
+                          ("odds against", "right")):
+            t.add_column(col, justify=just)
+        for x in rows:
+            t.add_row(x["class"], f"{x['count']:,}", f"{float(x['probability']):.6f}",
+                      f"{_odds_num(x['odds_against'])} to 1" if x["odds_against"] is not None else "-")
+        console.print(t)
+
+    def _errata(json: bool) -> None:
+        from ..analysis.errata_poker import poker_errata
+        rows = poker_errata()
+        if json:
+            print_json([f.as_dict() for f in rows])
+            return
+        t = Table(title="Poker odds printed in the books, beside the exact values "
+                        "(correct = the exact odds rounded or cut to the book's precision; "
+                        "close = within 10 %)")
+        for col in ("id", "situation", "against", "book", "exact", "verdict"):
+            t.add_column(col, overflow="fold")
+        colour = {"correct": "green", "close": "yellow", "wrong": "red"}
+        for f in rows:
+            t.add_row(f.id, f.situation, f.event, f.printed, f"{float(f.exact):,.2f} to 1",
+                      f"[{colour[f.verdict]}]{f.verdict}[/]")
+        console.print(t)
+        n = {v: sum(1 for f in rows if f.verdict == v) for v in ("correct", "close", "wrong")}
+        console.print(f"{len(rows)} figures: {n['correct']} correct, {n['close']} close, "
+                      f"{n['wrong']} wrong. Sources and notes: --json.")
+
+    @odds_app.command("draw")
+    def odds_draw(
+        hand: str = typer.Argument(..., help='the five cards held, e.g. "QS QH 7C 4D 2S"'),
+        discard: str = typer.Option(..., help='how many to draw ("3") or which cards to throw ("7C 4D 2S")'),
+        rules: Optional[str] = typer.Option(None, help="ranking (default foster)"),
+        jokers: int = typer.Option(-1, help="jokers in the pack (default: 1 for joker rules, else 0)"),
+        json: bool = typer.Option(False, "--json", help="machine-readable output"),
+    ) -> None:
+        """Exact odds of each final hand after drawing to a holding (47 unseen cards)."""
+        from ..analysis import format_odds
+        from ..analysis.poker import draw_odds
+        from ..cards import format_cards
+        from ..evaluators import HandError
+        cards = _cards(hand)
+        r = _rules(rules, any(c >= 52 for c in cards))
+        j = jokers if jokers >= 0 else (1 if 52 in r.wild_cards else 0)
+        d = discard.strip()
+        if d.isdigit():
+            n = int(d)
+            if not 0 <= n <= 5:
+                fail(f"--discard must be 0 to 5 cards, not {n}")
+            what = n
+        else:
+            what = _cards(d)
+        try:
+            res = draw_odds(cards, what, r, jokers=j)
+        except HandError as exc:
+            fail(str(exc))
+        rows = res.rows()
+        imp = res.improve()
+        if json:
+            print_json({"hand": format_cards(cards), "kept": format_cards(res.kept),
+                        "discarded": format_cards(res.discarded), "draw": res.n_draw,
+                        "draws": res.total, "rules": r.name,
+                        "improve": {"probability": _frac(imp), "odds": format_odds(imp) if imp else "impossible"},
+                        "classes": [{"class": x["class"], "count": x["count"],
+                                     "probability": _frac(x["probability"]), "odds": x["odds"],
+                                     "or_better": _frac(x["or_better"])} for x in rows]})
+            return
+        console.print(f"keep {format_cards(res.kept, pretty=True) or '(nothing)'}, "
+                      f"throw {format_cards(res.discarded, pretty=True) or '(nothing)'}, "
+                      f"draw {res.n_draw}: {res.total:,} equally likely draws")
+        t = Table(title=f"after the draw ({r.name})")
+        for col, just in (("class", "left"), ("draws", "right"), ("probability", "right"),
+                          ("odds", "right"), ("this or better", "right")):
+            t.add_column(col, justify=just)
+        for x in rows:
+            t.add_row(x["class"], f"{x['count']:,}", f"{float(x['probability']):.5f}", x["odds"],
+                      f"{float(x['or_better']):.5f}")
+        console.print(t)
+        if res.kept:
+            console.print(f"improves on {res.kept_category.value}: "
+                          f"{format_odds(imp) if imp else 'impossible'} ({_frac(imp)})")

@@ -1,0 +1,20 @@
+"""Hand evaluators: poker (five cards, best of six or seven, lowball), three-card hands
+(brag, commerce, thirty-one, three-card poker), and batch fast paths.
+
+The reference evaluators are pure Python (:mod:`hoyle.evaluators.poker`,
+:mod:`hoyle.evaluators.low`, :mod:`hoyle.evaluators.three_card`); the NumPy batch paths are in
+:mod:`hoyle.evaluators.fast`, imported on first use.
+"""
+
+from hoyle.evaluators.poker import (
+    BRITISH, BRITISH_MODIFIED, BRITISH_ORDER, DEUCES_WILD, FOSTER, FOSTER_LOCAL, FOSTER_LOCAL_ORDER,
+    FOSTER_MISTIGRIS, FOSTER_TRUE, FOSTER_TRUE_ORDER, PRESETS, STANDARD_ORDER, STRAIGHT_POKER,
+    HandCategory, HandError, HandRules, HandValue, best_hand, compare, evaluate,
+)
+
+__all__ = [
+    "HandCategory", "HandRules", "HandValue", "HandError", "evaluate", "best_hand", "compare",
+    "FOSTER", "FOSTER_MISTIGRIS", "FOSTER_LOCAL", "FOSTER_TRUE", "STRAIGHT_POKER", "BRITISH",
+    "BRITISH_MODIFIED", "DEUCES_WILD", "PRESETS", "STANDARD_ORDER", "FOSTER_LOCAL_ORDER",
+    "FOSTER_TRUE_ORDER", "BRITISH_ORDER",
+]

@@ -1,0 +1,1 @@
+"""Standard file formats: PBN for whist and bridge deals (hoyle.formats.pbn)."""

@@ -1,0 +1,259 @@
+"""PBN (Portable Bridge Notation, v2.1) import and export of deals, auctions and play.
+
+What is read and written:
+
+* tags ``[Name "value"]`` (Event, Site, Date, Board, Dealer, Vulnerable, Deal, Declarer,
+  Contract, Result, Auction, Play, and any supplemental tag);
+* ``Deal``: ``"N:AKQ.JT9.876.5432 ..."`` — the first hand's compass letter, then four
+  hands clockwise, each ``spades.hearts.diamonds.clubs`` with ranks ``AKQJT98765432``;
+* the ``Auction`` section (calls after the tag, ``Pass``, ``X``, ``XX``, ``1H`` ...);
+* the ``Play`` section: one line per trick, the columns fixed by player starting with the
+  ``Play`` tag's seat and going clockwise (``-`` = no card), ended by ``*``.
+
+Whist has no contract: hoyle writes the supplemental tags ``Trump`` (``S``/``H``/``D``/``C``
+or ``NT``), ``TrumpCard`` (the turned card) and ``Game`` (the registry slug).
+
+Errors: :class:`PBNError` (a ValueError) names the tag or line that is wrong.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import Card, card as make_card
+
+__all__ = ["PBNError", "PBNGame", "parse_pbn", "format_deal", "parse_deal", "write_pbn",
+           "from_whist_state", "to_whist_state", "COMPASS"]
+
+COMPASS = "NESW"
+_RANKS = "23456789TJQKA"
+_SUITS_PBN = "SHDC"                      # PBN hand order: spades, hearts, diamonds, clubs
+_SUIT_INDEX = {"C": 0, "D": 1, "H": 2, "S": 3}
+
+
+class PBNError(ValueError):
+    """Malformed PBN; the message names the tag or line."""
+
+
+@dataclass
+class PBNGame:
+    """One game (board) of a PBN file.
+
+    Attributes:
+        tags: every tag, name -> value, in file order.
+        hands: the four hands by compass ``{"N": [...], "E": ..., "S": ..., "W": ...}``.
+        auction: calls in order (``"1H"``, ``"Pass"``, ``"X"``...), from ``tags["Auction"]``.
+        play: tricks, each ``{compass: card}`` (missing cards left out).
+    """
+
+    tags: dict[str, str] = field(default_factory=dict)
+    hands: dict[str, list[Card]] = field(default_factory=dict)
+    auction: list[str] = field(default_factory=list)
+    play: list[dict[str, Card]] = field(default_factory=list)
+
+
+def _pbn_card(c: Card) -> str:
+    return "SHDC"[3 - (int(c) & 3)] + _RANKS[int(c) >> 2]
+
+
+def _parse_pbn_card(tok: str, where: str) -> Card:
+    t = tok.strip().upper()
+    if len(t) == 3 and t[1:] == "10":
+        t = t[0] + "T"
+    if len(t) != 2 or t[0] not in _SUIT_INDEX or t[1] not in _RANKS:
+        raise PBNError(f"{where}: {tok!r} is not a PBN card (suit then rank, e.g. SK, H9, DT)")
+    return make_card(_RANKS.index(t[1]) + 2, _SUIT_INDEX[t[0]])
+
+
+def format_deal(hands: dict[str, list[int]], first: str = "N") -> str:
+    """The ``Deal`` tag value for ``hands`` (by compass), starting with ``first``."""
+    if first not in COMPASS:
+        raise PBNError(f"{first!r} is not a compass seat (N, E, S, W)")
+    out = []
+    i = COMPASS.index(first)
+    for k in range(4):
+        seat = COMPASS[(i + k) % 4]
+        cards = hands.get(seat)
+        if cards is None:
+            out.append("-")
+            continue
+        parts = []
+        for s in _SUITS_PBN:
+            si = _SUIT_INDEX[s]
+            ranks = sorted((int(c) >> 2 for c in cards if int(c) & 3 == si), reverse=True)
+            parts.append("".join(_RANKS[r] for r in ranks))
+        out.append(".".join(parts))
+    return f"{first}:" + " ".join(out)
+
+
+def parse_deal(value: str) -> dict[str, list[Card]]:
+    """Hands by compass from a ``Deal`` tag value. Raises PBNError."""
+    m = re.fullmatch(r"\s*([NESWnesw]):(.*)", value or "")
+    if not m:
+        raise PBNError(f"Deal {value!r} does not start with a seat and a colon (e.g. 'N:')")
+    first = m.group(1).upper()
+    hands_txt = m.group(2).split()
+    if len(hands_txt) != 4:
+        raise PBNError(f"Deal {value!r} does not hold four hands")
+    i = COMPASS.index(first)
+    hands: dict[str, list[Card]] = {}
+    seen: set[int] = set()
+    for k, h in enumerate(hands_txt):
+        seat = COMPASS[(i + k) % 4]
+        if h == "-":
+            continue
+        suits = h.split(".")
+        if len(suits) != 4:
+            raise PBNError(f"Deal: hand {seat} {h!r} does not have four suits (S.H.D.C)")
+        cards = []
+        for s, ranks in zip(_SUITS_PBN, suits):
+            for r in ranks.upper():
+                if r not in _RANKS:
+                    raise PBNError(f"Deal: hand {seat} has {r!r}, not a rank")
+                c = make_card(_RANKS.index(r) + 2, _SUIT_INDEX[s])
+                if int(c) in seen:
+                    raise PBNError(f"Deal: {c} appears twice")
+                seen.add(int(c))
+                cards.append(c)
+        hands[seat] = cards
+    return hands
+
+
+_TAG = re.compile(r'^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
+
+
+def parse_pbn(text: str) -> list[PBNGame]:
+    """Parse PBN text into its games (boards). Raises PBNError for malformed input."""
+    games: list[PBNGame] = []
+    cur: PBNGame | None = None
+    section: str | None = None
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        line = raw.strip()
+        if not line or line.startswith("%"):
+            if not line and cur is not None and cur.tags:
+                section = None
+            continue
+        if line.startswith(";") or line.startswith("{"):
+            continue
+        m = _TAG.match(line)
+        if m:
+            name, value = m.group(1), m.group(2)
+            if cur is None or (name == "Event" and cur.tags):
+                cur = PBNGame()
+                games.append(cur)
+            cur.tags[name] = value
+            section = name if name in ("Auction", "Play") else None
+            if name == "Deal":
+                cur.hands = parse_deal(value)
+            continue
+        if line.startswith("["):
+            raise PBNError(f"line {lineno}: malformed tag {line!r}")
+        if cur is None or section is None:
+            raise PBNError(f"line {lineno}: text outside a section: {line!r}")
+        toks = [t for t in line.split() if not t.startswith("=") and not t.startswith("$")]
+        if section == "Auction":
+            cur.auction.extend(t for t in toks if t not in ("*", "+"))
+        else:
+            if toks == ["*"]:
+                continue
+            start = cur.tags.get("Play", "N").upper()
+            if start not in COMPASS:
+                raise PBNError(f"Play tag {start!r} is not a seat")
+            i = COMPASS.index(start)
+            trick: dict[str, Card] = {}
+            for k, t in enumerate(t for t in toks if t != "*"):
+                if k > 3:
+                    raise PBNError(f"line {lineno}: more than four cards in a trick")
+                if t == "-":
+                    continue
+                trick[COMPASS[(i + k) % 4]] = _parse_pbn_card(t, f"line {lineno}")
+            cur.play.append(trick)
+    return games
+
+
+def write_pbn(game: PBNGame) -> str:
+    """One game as PBN text (tags, then the Auction and Play sections)."""
+    lines = []
+    tags = dict(game.tags)
+    if game.hands and "Deal" not in tags:
+        tags["Deal"] = format_deal(game.hands, tags.get("Dealer", "N") or "N")
+    for name, value in tags.items():
+        if name in ("Auction", "Play"):
+            continue
+        lines.append(f'[{name} "{value}"]')
+    if game.auction:
+        lines.append(f'[Auction "{tags.get("Auction", tags.get("Dealer", "N"))}"]')
+        for k in range(0, len(game.auction), 4):
+            lines.append(" ".join(game.auction[k:k + 4]))
+    if game.play:
+        start = tags.get("Play", "N")
+        lines.append(f'[Play "{start}"]')
+        i = COMPASS.index(start)
+        for trick in game.play:
+            cols = [trick.get(COMPASS[(i + k) % 4]) for k in range(4)]
+            lines.append(" ".join(_pbn_card(c) if c is not None else "-" for c in cols))
+        lines.append("*")
+    return "\n".join(lines) + "\n"
+
+
+# ----- whist states ----------------------------------------------------------------------
+def from_whist_state(state: Any, **tags: str) -> PBNGame:
+    """A PBN game of a whist deal (``WhistState``): the deal as dealt, the play so far."""
+    from ..games.whist.state import COMPASS as WC
+    hands = {WC[i]: list(state.dealt[i]) for i in range(4)}
+    g = PBNGame()
+    g.tags.update({"Event": tags.pop("Event", "?"), "Site": "?", "Date": "?",
+                   "Board": tags.pop("Board", "1"), "Dealer": WC[state.dealer],
+                   "Vulnerable": "None", "Deal": format_deal(hands, WC[state.dealer]),
+                   "Game": state.game.slug if getattr(state, "game", None) else "whist",
+                   "Trump": "CDHS"[state.trump] if state.trump is not None else "NT"})
+    if state.rules.trump_from == "turned" and state.turned is not None:
+        g.tags["TrumpCard"] = _pbn_card(state.turned)
+    g.tags.update(tags)
+    g.hands = hands
+    if state.tp.quitted or state.tp.trick:
+        first_leader = state.tp.quitted[0][0] if state.tp.quitted else state.tp.leader
+        g.tags["Play"] = WC[first_leader]
+        tricks = [(ld, cards) for ld, cards, _ in state.tp.quitted]
+        if state.tp.trick:
+            tricks.append((state.tp.leader, tuple(state.tp.trick)))
+        for ld, cards in tricks:
+            g.play.append({WC[(ld + k) % 4]: c for k, c in enumerate(cards)})
+    return g
+
+
+def to_whist_state(game: PBNGame, slug: str | None = None, rules: dict | None = None) -> Any:
+    """Rebuild a whist deal from PBN and replay its play, every card checked by the laws.
+
+    Raises PBNError if the deal is incomplete, the trump is unknown, or a card of the play
+    is not held or is illegal (the message gives the trick)."""
+    from ..core.chance import StackedShuffler
+    from ..core.errors import IllegalAction
+    from ..core.registry import get_game
+    from ..games.whist.state import COMPASS as WC, deck_for_hands
+    if len(game.hands) != 4:
+        raise PBNError("a whist deal needs all four hands")
+    dealer = WC.index(game.tags.get("Dealer", "W") or "W")
+    hands = [game.hands[s] for s in WC]
+    tc = game.tags.get("TrumpCard")
+    if not tc:
+        raise PBNError("TrumpCard tag missing: whist needs the turned card")
+    turned = _parse_pbn_card(tc, "TrumpCard")
+    try:
+        deck = deck_for_hands(hands, dealer, turned)
+    except ValueError as exc:
+        raise PBNError(str(exc)) from None
+    g = get_game(slug or game.tags.get("Game") or "whist-english")
+    state = g.new_deal(rules=rules, shuffler=StackedShuffler([deck]), context={"dealer": dealer})
+    for t, trick in enumerate(game.play, 1):
+        for _ in range(len(trick)):
+            seat = WC[state.to_act]
+            if seat not in trick:
+                raise PBNError(f"trick {t}: no card for {seat}, whose turn it is")
+            try:
+                state.apply(f"play {trick[seat]}")
+            except IllegalAction as exc:
+                raise PBNError(f"trick {t}: {seat} {trick[seat]}: {exc}") from None
+    return state

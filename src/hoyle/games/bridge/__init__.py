@@ -1,0 +1,60 @@
+"""The bridge family: straight bridge and auction bridge (American laws, November 1913).
+
+Scoring (:mod:`.scoring`) and the bidding mechanic (:mod:`hoyle.mechanics.bidding`) are
+complete for the book's oracles; the playable states live in :mod:`.state`.
+"""
+
+from ...core.match import Match
+from ...core.registry import GameInfo, register
+from .bots import BridgeBot
+from .state import AUCTION_LAWS, STRAIGHT_LAWS, BridgeRules, BridgeState
+
+__all__ = ["BridgeState", "BridgeRules", "BridgeMatch"]
+
+
+class BridgeMatch(Match):
+    """A rubber: deals until one side wins two games of 30 trick points."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.context.setdefault("below", [0, 0])
+        self.context.setdefault("games", [0, 0])
+        self.rubber: dict | None = None
+
+    def carry(self, state: BridgeState) -> dict:
+        ctx = super().carry(state)
+        r = state.result()
+        if r["game_won_by"] is not None:
+            ctx["below"] = [0, 0]
+        else:
+            ctx["below"] = [state.below_before[s] + r["below"][s] for s in (0, 1)]
+        ctx["games"] = r["games"]
+        if r["rubber_won_by"] is not None:
+            self.rubber = {"winner": ("NS", "EW")[r["rubber_won_by"]], "totals": list(self.totals)}
+        return ctx
+
+    @property
+    def is_over(self) -> bool:
+        return self.rubber is not None
+
+
+_COMMON = dict(family="bridge", min_players=4, max_players=4, default_players=4,
+               state_cls=BridgeState, rules_cls=BridgeRules, match_cls=BridgeMatch,
+               bots={"heuristic": BridgeBot})
+
+register(GameInfo(
+    slug="auction-bridge", title="Auction bridge (American laws, 1913)",
+    aliases=("auction", "royal-auction", "окшн-бридж", "окшн"),
+    source="Foster 1914, 001 part 1 §2 (American Laws of Auction Bridge, Nov 1913)",
+    summary="Four players in partnerships bid for the right to name trumps; the highest bidder's "
+            "side plays with his partner's hand exposed as dummy; 30 trick points make a game, "
+            "two games a rubber worth 250.", laws=AUCTION_LAWS, **_COMMON))
+
+register(GameInfo(
+    slug="straight-bridge", title="Bridge (straight bridge, bridge whist)",
+    aliases=("bridge", "bridge-whist", "бридж"), defaults={"form": "straight"},
+    source="Foster 1914, 001 part 1 §3",
+    summary="The dealer or his partner names trumps or no-trump; the adversaries may double; the "
+            "dealer plays his partner's hand as dummy; 30 points a game, rubber worth 100.",
+    notes="Honours use the auction multipliers on straight-bridge trick values (catalog gap §3.1).",
+    laws=STRAIGHT_LAWS, **_COMMON))

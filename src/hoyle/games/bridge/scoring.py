@@ -1,0 +1,195 @@
+"""Bridge scoring: straight bridge and auction bridge (American laws, November 1913).
+
+Sources: Foster 1914, 001 part 1 §2.6-2.7 (auction: trick values, the honour table, slams,
+doubled and undoubled penalties, the rubber of 250), §3.1 (straight bridge: trick values,
+the rubber of 100). Pure functions: numbers in, numbers out.
+
+Honours in auction bridge are A K Q J 10 of trumps, the four aces at no-trump, scored by
+the side that holds them whatever the contract's fate (001 part 1 §2.6). The printed
+table is every trick value times 2 (three honours), 4 (four divided), 8 (four in one
+hand), 5 (five), 9 (five, four in one hand), 10 (five in one hand); no-trump: three aces
+30, four divided 40, four in one hand 100.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+__all__ = ["AUCTION_VALUES", "STRAIGHT_VALUES", "auction_honours", "AuctionResult",
+           "auction_score", "straight_score", "ScorePad", "odd_tricks_needed"]
+
+#: Points per trick over book, auction bridge 1913 (001 part 1 §2.3; law 3). Nullo 10
+#: per trick, ranked just below no-trump (§2.13).
+AUCTION_VALUES = {"spades": 2, "clubs": 6, "diamonds": 7, "hearts": 8, "royals": 9, "nullo": 10,
+                  "notrump": 10}
+#: Straight bridge (001 part 1 §3.1).
+STRAIGHT_VALUES = {"spades": 2, "clubs": 4, "diamonds": 6, "hearts": 8, "notrump": 12}
+SUIT_OF = {"clubs": 0, "diamonds": 1, "hearts": 2, "spades": 3, "royals": 3}
+
+
+def auction_honours(denom: str, held: tuple[int, int]) -> int:
+    """Honour points for a side whose two hands hold ``held`` honours (A K Q J 10 of the
+    trump; the aces at no-trump), from the printed table (001 part 1 §2.6).
+
+    Raises ValueError for impossible holdings."""
+    a, b = held
+    total, top = a + b, max(a, b)
+    if min(a, b) < 0 or (denom == "notrump" and total > 4) or total > 5:
+        raise ValueError(f"impossible honour holding {held}")
+    if denom == "nullo":
+        return 0
+    if denom == "notrump":
+        return {3: 30, 4: 100 if top == 4 else 40}.get(total, 0)
+    v = AUCTION_VALUES[denom]
+    if total == 5:
+        return v * (10 if top == 5 else 9 if top == 4 else 5)
+    if total == 4:
+        return v * (8 if top == 4 else 4)
+    if total == 3:
+        return v * 2
+    return 0
+
+
+@dataclass
+class AuctionResult:
+    """Points of one auction-bridge deal for the declaring side (``decl``) and the
+    defenders (``defs``): ``below`` (trick score, toward game) and ``above`` (honour score)."""
+
+    decl_below: int = 0
+    decl_above: int = 0
+    defs_above: int = 0
+    made: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+def auction_score(level: int, denom: str, tricks: int, doubled: int = 0, *,
+                  decl_honours: tuple[int, int] = (0, 0), defs_honours: tuple[int, int] = (0, 0),
+                  revoke_tricks: int = 0, revoke_by: str | None = None,
+                  revoke_choice: str = "tricks", dealer_one_spade: bool = False,
+                  slam_values: tuple[int, int] = (20, 40)) -> AuctionResult:
+    """Score one deal of auction bridge (001 part 1 §2.6-2.7).
+
+    Args:
+        level, denom: the contract ("hearts", "royals", "notrump", "nullo", ...).
+        tricks: tricks the declarer's side took in play (before revoke penalties).
+        doubled: 0, 1 (doubled) or 2 (redoubled).
+        decl_honours, defs_honours: honours held in each hand of each side.
+        revoke_by: "defenders" or "declarer"; ``revoke_tricks`` revokes (each: 3 tricks or
+            100 points, the innocent side's ``revoke_choice``, "tricks" or "points").
+            Tricks taken for a defenders' revoke count toward the contract but earn no
+            doubling bonus and no slam; a revoking side scores only honours held.
+        dealer_one_spade: the dealer left in his opening "one spade" loses at most 100
+            unless redoubled.
+        slam_values: little and grand slam (American 20 and 40; English 50 and 100).
+
+    Raises KeyError for an unknown denomination.
+    """
+    v = AUCTION_VALUES[denom]
+    mult = (1, 2, 4)[doubled]
+    r = AuctionResult()
+    real_tricks = tricks
+    if revoke_by == "defenders" and revoke_tricks:
+        if revoke_choice == "tricks":
+            tricks = min(13, tricks + 3 * revoke_tricks)
+            r.notes.append(f"{3 * revoke_tricks} tricks taken for the defenders' revoke")
+        else:
+            r.decl_above += 100 * revoke_tricks
+    if revoke_by == "declarer" and revoke_tricks:
+        r.defs_above += 100 * revoke_tricks
+    if denom == "nullo":
+        # "three nullos": the declarer takes at most four tricks; each trick under seven
+        # counts for him (001 part 1 §2.13)
+        odd = 7 - tricks
+        r.made = odd >= level
+        if r.made:
+            r.decl_below = odd * v * mult
+        else:
+            r.defs_above = (level - odd) * 50 * mult
+    else:
+        odd = tricks - 6
+        r.made = odd >= level and revoke_by != "declarer"
+        if r.made:
+            r.decl_below = odd * v * mult
+            bonus_ok = real_tricks - 6 >= level
+            if doubled and bonus_ok:
+                over = real_tricks - 6 - level
+                r.decl_above += 50 * doubled + 50 * doubled * over
+        elif revoke_by != "declarer":
+            under = level - odd
+            pen = under * 50 * mult
+            if dealer_one_spade and level == 1 and denom == "spades" and doubled < 2:
+                pen = min(pen, 100)
+            r.defs_above += pen
+        if revoke_by != "declarer":
+            if real_tricks == 12:
+                r.decl_above += slam_values[0]
+            elif real_tricks == 13:
+                r.decl_above += slam_values[1]
+        if revoke_by != "defenders":
+            if real_tricks == 1:
+                r.defs_above += slam_values[0]
+            elif real_tricks == 0:
+                r.defs_above += slam_values[1]
+        r.decl_above += auction_honours(denom, decl_honours)
+        r.defs_above += auction_honours(denom, defs_honours)
+    return r
+
+
+def straight_score(denom: str, tricks: int, doubling: int = 1) -> int:
+    """Trick points of a straight-bridge deal for the side that took ``tricks`` (each trick
+    over book at the denomination's value, times ``doubling`` = 1, 2, 4, ...)."""
+    return max(0, tricks - 6) * STRAIGHT_VALUES[denom] * doubling
+
+
+def odd_tricks_needed(points: int, values: dict[str, int] = STRAIGHT_VALUES) -> dict[str, int]:
+    """Odd tricks needed in each denomination to score ``points`` (e.g. 12 points needed at
+    straight bridge: spades 6, clubs 3, diamonds 2, hearts 2, no-trump 1)."""
+    return {d: -(-points // v) for d, v in values.items()}
+
+
+class ScorePad:
+    """A rubber score pad, WE and THEY, with trick points below the line and honours,
+    penalties, slams and the rubber above it (001 part 1 §2.6-2.7).
+
+    ``game`` trick points win a game (30); the side winning two games adds ``rubber``
+    (auction 250, straight bridge 100).
+    """
+
+    def __init__(self, game: int = 30, rubber: int = 250):
+        self.game = game
+        self.rubber_bonus = rubber
+        self.below = [[], []]   # entries per side
+        self.above = [[], []]
+        self.current = [0, 0]   # trick points in the game in progress
+        self.games = [0, 0]
+        self.winner: int | None = None
+
+    def enter(self, side: int, below: int = 0, above: int = 0) -> None:
+        if self.winner is not None:
+            raise ValueError("the rubber is over")
+        if above:
+            self.above[side].append(above)
+        if below:
+            self.below[side].append(below)
+            self.current[side] += below
+            if self.current[side] >= self.game:
+                self.games[side] += 1
+                self.current = [0, 0]
+                if self.games[side] == 2:
+                    self.winner = side
+                    self.above[side].append(self.rubber_bonus)
+
+    def enter_auction(self, decl_side: int, result: AuctionResult) -> None:
+        self.enter(decl_side, result.decl_below, result.decl_above)
+        if result.defs_above and self.winner is None:
+            self.enter(1 - decl_side, 0, result.defs_above)
+
+    def totals(self) -> list[int]:
+        return [sum(self.below[s]) + sum(self.above[s]) for s in (0, 1)]
+
+    def trick_totals(self) -> list[int]:
+        return [sum(self.below[s]) for s in (0, 1)]
+
+    def honour_totals(self) -> list[int]:
+        return [sum(a for a in self.above[s]) - (self.rubber_bonus if self.winner == s else 0)
+                for s in (0, 1)]

@@ -1,0 +1,243 @@
+"""A heuristic draw-poker bot that follows the books' advice, using only its seat's view.
+
+Sources of the advice (catalog references):
+
+* going in: a pair of tens is the average minimum for coming in (Foster, O-002-05); the
+  first bettor, in the worst seat, rarely comes in with less than queens; the age with kings
+  or better raises the ante unless five others are in or someone has raised (O-002-17); good
+  players seldom straddle (001 part 2 §20.2) -- the bot never does; draw to a four-flush or
+  an open-ended four-straight only when at least three have paid to draw and the ante has not
+  been raised (Foster's advice to the age, 002 strategy);
+* the draw (seed 000 "Hints", O-000-18): with a pair draw three; with threes draw one; with
+  fours throw the odd card; never draw to an inside straight (3-4-6-7-K: throw the hand in);
+  good players stand pat on two pairs about half the time and sometimes hold a kicker
+  (Foster, 002 "variety");
+* betting: raise or drop rather than merely call (Foster, "how to win"); bluff rarely -- you
+  cannot bluff a player holding fours (seed 000 hints).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...bots import Bot
+from ...cards import Card, parse_card
+from ...core.actions import Action
+from ...evaluators import BRITISH, FOSTER, HandCategory, evaluate
+
+__all__ = ["DrawPokerBot", "plan_draw"]
+
+HC = HandCategory
+_STRENGTH = {HC.HIGH_CARD: 0, HC.ONE_PAIR: 1, HC.TWO_PAIR: 2, HC.BLAZE: 2, HC.SKIP_STRAIGHT: 3,
+             HC.THREE_OF_A_KIND: 3, HC.ROUND_THE_CORNER: 3, HC.STRAIGHT: 4, HC.TIGER: 4,
+             HC.FLUSH: 5, HC.FULL_HOUSE: 6, HC.FOUR_OF_A_KIND: 7, HC.STRAIGHT_FLUSH: 8,
+             HC.ROYAL_FLUSH: 9, HC.FIVE_OF_A_KIND: 9}
+
+
+def _rank(c: Card) -> int:
+    return c.rank
+
+
+def plan_draw(hand: Sequence[Card], max_draw: int = 5, rng=None, ace_high_straights: bool = True
+              ) -> list[Card]:
+    """The cards to throw away under the seed-000 hints and Foster's advice (see module doc).
+
+    Returns the discards (empty: stand pat).
+    """
+    hand = list(hand)
+    naturals = [c for c in hand if not c.is_joker]
+    counts: dict[int, list[Card]] = {}
+    for c in naturals:
+        counts.setdefault(c.rank, []).append(c)
+    groups = sorted(counts.values(), key=lambda g: (len(g), g[0].rank), reverse=True)
+    sizes = [len(g) for g in groups]
+    jokers = [c for c in hand if c.is_joker]
+    suits: dict[int, list[Card]] = {}
+    for c in naturals:
+        suits.setdefault(c.suit, []).append(c)
+    ranks = sorted({c.rank for c in naturals})
+    # made hands: straights, flushes, fulls and better stand pat
+    if len(hand) == 5:
+        if max(len(v) for v in suits.values()) + len(jokers) >= 5:
+            return []
+        rs = set(ranks) | ({1} if 14 in ranks else set())
+        for lo in range(1, 11):
+            if len(set(range(lo, lo + 5)) & rs) + len(jokers) >= 5 and len(ranks) + len(jokers) == 5:
+                return []
+        if sizes[0] + len(jokers) >= 3 and len(sizes) > 1 and sizes[1] >= 2:
+            return []            # full hand
+    if sizes[0] == 4:
+        return [c for c in hand if c not in groups[0] and not c.is_joker][:1]   # fours: throw the odd card
+    if sizes[0] == 3:
+        odd = [c for c in hand if c not in groups[0] and not c.is_joker]
+        odd.sort(key=_rank)
+        return odd[:1]              # threes: draw one (keeps the others guessing)
+    if sizes[0] == 2 and len(sizes) > 1 and sizes[1] == 2:
+        if rng is not None and rng.random() < 0.5:
+            return []               # stand pat on two pairs about half the time
+        return [c for c in hand if c not in groups[0] and c not in groups[1] and not c.is_joker][:1]
+    # four-flush: draw one
+    for s, cs in suits.items():
+        if len(cs) + len(jokers) == 4:
+            return [c for c in hand if c not in cs and not c.is_joker][:1]
+    # open-ended four-straight: draw one (never to an inside straight)
+    for lo in range(2, 12):
+        run = set(range(lo, lo + 4))
+        if run <= set(ranks) and (lo + 3 < (14 if ace_high_straights else 13)):
+            keep = {}
+            for c in naturals:
+                if c.rank in run and c.rank not in keep:
+                    keep[c.rank] = c
+            return [c for c in hand if c not in keep.values() and not c.is_joker][:1]
+    if sizes[0] == 2:
+        pair = groups[0]
+        rest = sorted((c for c in hand if c not in pair and not c.is_joker), key=_rank, reverse=True)
+        if rng is not None and rest and rest[0].rank == 14 and rng.random() < 0.3:
+            return rest[1:][:max_draw]          # hold an ace kicker now and then
+        return rest[:max_draw]                  # a pair: draw three
+    if jokers:
+        keep = sorted(naturals, key=_rank, reverse=True)[:1]
+        return [c for c in naturals if c not in keep][:max_draw]
+    # nothing: keep the highest card (two if an ace and a king), draw the rest
+    top = sorted(hand, key=_rank, reverse=True)
+    keep = top[:2] if top[0].rank == 14 and top[1].rank == 13 else top[:1]
+    return [c for c in top if c not in keep][:max_draw]
+
+
+class DrawPokerBot(Bot):
+    """Heuristic draw-poker player (see the module docstring for its sources)."""
+
+    name = "heuristic"
+    bluff_rate = 0.04
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        verbs = {a.verb: a for a in legal}
+        phase = view["phase"]
+        if phase == "straddles":
+            return verbs.get("decline", legal[0])
+        hand = [parse_card(c) for c in view["hand"]]
+        if phase == "draw":
+            return self._draw(view, hand, legal)
+        rules = BRITISH if view.get("code") == "british" else FOSTER
+        strength, value = self._strength(hand, rules)
+        if phase == "first betting interval":
+            return self._before_draw(view, hand, strength, value, legal)
+        return self._after_draw(view, strength, value, legal)
+
+    # -------------------------------------------------------------- helpers
+    def _strength(self, hand, rules):
+        try:
+            wild = any(c.is_joker for c in hand)
+            v = evaluate(hand, rules.replace(wild_cards=frozenset({52})) if wild else rules)
+        except ValueError:
+            return 0, None
+        return _STRENGTH.get(v.category, 0), v
+
+    @staticmethod
+    def _amounts(legal, verb):
+        return sorted(a.args[0] for a in legal if a.verb == verb)
+
+    def _pick(self, legal, verb, want: int) -> Action | None:
+        am = self._amounts(legal, verb)
+        if not am:
+            return None
+        k = min(am, key=lambda x: (abs(x - want), x))
+        return Action(verb, (k,))
+
+    def _passive(self, legal, allow_call: bool) -> Action:
+        verbs = {a.verb: a for a in legal}
+        if "check" in verbs:
+            return verbs["check"]
+        if allow_call and "call" in verbs:
+            return verbs["call"]
+        return verbs.get("fold", legal[0])
+
+    def _players_in(self, view) -> int:
+        return sum(1 for d in view["seats"] if d["in"] and not d["folded"])
+
+    # -------------------------------------------------------------- before the draw
+    def _before_draw(self, view, hand, strength, value, legal) -> Action:
+        verbs = {a.verb: a for a in legal}
+        seat = view["seat"]
+        limit = view["limit"]
+        to_call = view.get("to_call", 0)
+        pair_rank = value.ranks[0] if value is not None and strength == 1 else 0
+        jp = view.get("jack_pot")
+        if jp and jp.get("opened_by") is None:
+            # a jack-pot not yet opened: open whenever the openers are held (the engine lists
+            # 'bet' only then), for a moderate amount
+            if "bet" in verbs:
+                return self._pick(legal, "bet", max(1, limit // 5 * (1 + (strength >= 2))))
+            return self._passive(legal, False)
+        n_in = self._players_in(view)
+        first_bettor = view.get("age") is not None and seat == (view["age"] + 1) % len(view["seats"])
+        is_age = seat == view.get("age")
+        minimum = 12 if first_bettor else 10        # queens in the worst seat, else tens
+        raised = any(d["bet"] > 2 * max(1, min((x["bet"] for x in view["seats"] if x["bet"]), default=1))
+                     for d in view["seats"] if d["seat"] != seat)
+        draws = self._drawing_hand(hand)
+        good = strength >= 2 or (strength == 1 and pair_rank >= minimum)
+        if "bet" in verbs:                          # British: open (or stand) before anyone has
+            if good:
+                return self._pick(legal, "bet", 0)
+            return self._passive(legal, False)
+        if strength >= 2 or (strength == 1 and pair_rank >= 13):
+            # kings or better: raise the ante, unless five others are in or someone has raised
+            if not raised and n_in < 6 and (is_age or strength >= 3) and "raise" in verbs:
+                return self._pick(legal, "raise", max(1, limit // 5))
+            return self._passive(legal, True)
+        if good:
+            return self._passive(legal, True)
+        if draws and not raised and n_in >= 4 and to_call <= max(2, limit // 10):
+            return self._passive(legal, True)
+        if to_call == 0 and "check" in verbs:
+            return verbs["check"]
+        return verbs.get("fold", self._passive(legal, False))
+
+    @staticmethod
+    def _drawing_hand(hand) -> bool:
+        suits: dict = {}
+        for c in hand:
+            if not c.is_joker:
+                suits[c.suit] = suits.get(c.suit, 0) + 1
+        if suits and max(suits.values()) == 4:
+            return True
+        ranks = {c.rank for c in hand if not c.is_joker}
+        return any(set(range(lo, lo + 4)) <= ranks for lo in range(2, 11))
+
+    # -------------------------------------------------------------- the draw
+    def _draw(self, view, hand, legal) -> Action:
+        max_draw = max((len(a.args) for a in legal if a.verb == "discard"), default=0)
+        throw = plan_draw(hand, max_draw, self.rng, view.get("code") != "british")
+        if not throw:
+            return Action("stand")
+        act = Action("discard", tuple(throw))
+        for a in legal:
+            if a.verb == "discard" and set(a.args) == set(throw):
+                return a
+        return Action("stand") if Action("stand") in legal else legal[0]
+
+    # -------------------------------------------------------------- after the draw
+    def _after_draw(self, view, strength, value, legal) -> Action:
+        verbs = {a.verb: a for a in legal}
+        limit = view["limit"]
+        to_call = view.get("to_call", 0)
+        bluff = self.rng.random() < self.bluff_rate
+        if strength >= 4:
+            return (self._pick(legal, "raise", limit) or self._pick(legal, "bet", limit)
+                    or self._passive(legal, True))
+        if strength == 3:
+            return (self._pick(legal, "raise", limit // 2) if to_call <= limit else None) or \
+                self._pick(legal, "bet", limit // 2) or self._passive(legal, True)
+        if strength == 2:
+            if "bet" in verbs:
+                return self._pick(legal, "bet", max(1, limit // 5))
+            return self._passive(legal, to_call <= limit)
+        if strength == 1 and value is not None and value.ranks[0] >= 11:
+            if "bet" in verbs and "check" not in verbs:
+                return self._pick(legal, "bet", 1)
+            return self._passive(legal, to_call <= max(1, limit // 5))
+        if bluff:
+            return self._pick(legal, "bet", limit) or self._pick(legal, "raise", limit) or \
+                self._passive(legal, False)
+        return self._passive(legal, False)

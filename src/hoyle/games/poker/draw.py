@@ -1,0 +1,1406 @@
+"""Draw poker: one engine for Foster's American code and the British code of seed 000.
+
+One deal is a :class:`DrawPokerState`:
+
+1. **Forced stakes** are posted automatically: in a plain deal the age (the player on the
+   dealer's left) puts up the blind (Foster, seed 002 law 11) or the ante (British, seed 000
+   law 20); in a jack-pot every player puts up the jack-pot ante (Foster law 37, British law 30)
+   or, on a re-deal of an unopened jack, the fattening (Foster law 40; British law 31: a
+   further ante).
+2. **Straddles** (plain deals, when allowed): from the player left of the age, each in turn
+   ``straddle`` or ``decline``; the first refusal ends them (Foster law 17, British law 21).
+   Foster's straddle doubles the last blind or straddle; the British one first doubles the ante
+   and then adds one ante each time. Straddles are made before the deal, so before anyone
+   sees a card.
+3. **The deal**: five cards each, one at a time from the dealer's left.
+4. **First betting interval.**
+   *Foster*: from the left of the age (or last straddler) each player ``fold``s, comes in with
+   ``call`` (twice the blind or last straddle, law 18) or ``raise N`` (comes in and raises by
+   ``N`` chips, 1..limit, law 19). The age and straddlers make good last.
+   *British*: from the left of the ante (or last straddler) the first speaker may ``check``
+   (stand, the description's option (b)), ``bet N`` (open, at least twice the ante, law 25) or
+   ``fold``; after the opening each must ``call``, ``raise N`` or ``fold`` (law 26).
+   *Jack-pots*: from the dealer's left each may ``check`` (pass, keeping his cards, Foster law
+   38) or, holding the openers, ``bet N`` (open); after the opening, ``call`` / ``raise N`` /
+   ``fold`` (law 41: those who passed may come in).
+5. **The draw**: in turn from the dealer's left, ``stand`` (stand pat) or ``discard C1 C2 ...``
+   and receive as many from the top of the pack. Foster's law 26 (the last card is never dealt;
+   with two left and more wanted, the discards and abandoned hands are shuffled and cut) or the
+   British law 41 (when the pack runs out the discards are gathered and shuffled); either way
+   the reshuffle is a logged chance event, so the deal replays. The jack-pot opener's discards
+   are kept apart (Foster law 43).
+6. **Second betting interval**: Foster: the first player holding cards left of the age must
+   ``bet N`` or ``fold`` -- no check (law 28); British: the player left of the ante speaks
+   first and may ``check`` (law 53 and the description's "stand"); in jack-pots the opener
+   bets first (Foster law 45).
+7. **Showdown**: the best hand under the code's ranking (:mod:`hoyle.evaluators`) takes the pot;
+   equal hands divide it (Foster law 36, British law 76), an odd chip going to the first
+   winner from the dealer's left (our rule; the books are silent). When players are all in,
+   side pots are formed (table stakes, 001 part 3 §A1; British law 60).
+
+Chips and conservation. Amounts are integer chips. ``outcome()`` is each seat's net for the
+deal: what it took from the pot less what it put in (plus any referee refund). A jack-pot
+that nobody opens is not won: its chips are carried to the next deal in the match context
+(``context["pot_carried"]``, with ``context["carried_from"]`` saying who put them in). We
+count carried chips as leaving the players: ``house_take() = kitty + carried_out -
+carried_in``, so ``sum(outcome()) + house_take() == 0`` holds for every deal, and over a match
+the carried chips come back to whoever finally wins the jack.
+
+Chips in front. Each seat plays a deal with the chips in front of it: ``context["stacks"]``
+when the match gives them, otherwise ``rules.buy_in`` (Foster, 003/§20.1: each player usually
+buys 100 white chips). The engine has no lending: a player short of chips calls for what he has
+(calling a sight, 001 part 3 §A1), and the excess goes to a side pot. Under ``table_stakes``
+the stacks carry over from deal to deal; under ``freeze_out`` a player with no chips leaves.
+
+Irregularities. The engine refuses what an online table can refuse (a bet out of turn, a
+raise above the limit, an opening without openers, drawing more than allowed), with the law
+in the :class:`~hoyle.core.errors.IllegalAction`. What only a physical table produces is put
+to :meth:`DrawPokerState.referee`, which applies the law's penalty and returns the ruling; the
+ruling is stored in the deal's context so the record replays it.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, ClassVar
+
+from ...cards import JOKER, Card, format_cards, parse_card, standard_pack
+from ...core.actions import Action
+from ...core.errors import HoyleError, IllegalAction, RuleOptionError
+from ...core.match import Match
+from ...core.rules import Rules, option
+from ...core.state import GameState
+from ...evaluators import BRITISH, BRITISH_ORDER, FOSTER, FOSTER_LOCAL_ORDER, HandCategory, evaluate
+from .laws import BRITISH_LAWS, FOSTER_LAWS
+
+__all__ = ["DrawPokerRules", "DrawPokerState", "DrawPokerMatch", "Ruling"]
+
+HC = HandCategory
+
+# phases
+STRADDLE, BET1, DRAW, BET2, OVER = 0, 1, 2, 3, 4
+_PHASE_NAMES = ("straddles", "first betting interval", "draw", "second betting interval", "over")
+
+_RANK_WORD = {11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
+
+
+@dataclass(frozen=True)
+class DrawPokerRules(Rules):
+    """Rule options of draw poker. ``None`` means "the code's own default" (shown per option).
+
+    The defaults are Foster's (seed 002 + seed 001 part 2 §20); the registered variants
+    (``draw-poker-british``, ``jack-pots-foster``...) are sets of these options.
+    """
+
+    code: str = option("foster", "which code of laws: 'foster' (seed 002, laws 1-46) or 'british' "
+                       "(seed 000, laws 1-81)", "catalog 000_002_003.md §1, §4",
+                       choices=("foster", "british"))
+    blind: int = option(1, "Foster: the age's blind before the deal, in chips",
+                        "seed 001 part 2 §20.2 (blind = 1 white); seed 002 law 11", minimum=1)
+    ante: int = option(1, "British: the age's ante before the deal (at most half the limit)",
+                       "seed 000 laws 19-20; O-000-10 (limit 1s, ante 1d)", minimum=1)
+    limit: int = option(50, "the most a player may bet, or raise over the previous stake, at once "
+                        "(British default 12: a limit of 1s counted in pence)",
+                        "seed 001 part 2 §20.2 (limit = 50 x blind, O57); seed 002 law 19; "
+                        "seed 000 O-000-10", minimum=1)
+    straddles: bool = option(True, "straddles are allowed in plain (non-jack) deals",
+                             "seed 002 law 17; seed 000 law 21")
+    straddle_cap: str | None = option(
+        None, "cap on the straddle: 'quarter-limit' (Foster law 17: straddling at most a quarter "
+        "of the limit), 'half-limit' (the §20.2 example: with limit 50 the straddles go 2, 4, 8, "
+        "16, O78; British law 22: all straddles together at most half the limit). Default: "
+        "quarter-limit for Foster, half-limit for British",
+        "seed 002 law 17; seed 001 part 2 §20.2 O78; seed 000 law 22",
+        choices=(None, "quarter-limit", "half-limit"))
+    jackpots: str | None = option(
+        None, "'off'; 'natural': a deal nobody comes in to (Foster law 21) or nobody opens "
+        "(British law 29) makes the next a jack-pot; 'always': every deal is a jack-pot. "
+        "Default: off for Foster (law 20: 'unless jack-pots are played'), natural for British",
+        "seed 002 laws 20-21, 37-46; seed 000 laws 29-33",
+        choices=(None, "off", "natural", "always"))
+    openers: str | None = option(
+        None, "minimum openers of a jack-pot: 'jacks' (Foster law 38: jacks or better every "
+        "time), 'british-cycle' (seed 000 laws 30-32: jacks, queens, kings, then jacks again), "
+        "'progressive' (001 part 2 §20.12, 004 §1.18.3: jacks, queens, kings, aces, kings, "
+        "queens, jacks...). Default: jacks for Foster, british-cycle for British",
+        "seed 002 law 38; seed 000 laws 30-32; O-000-08; 004 O77",
+        choices=(None, "jacks", "british-cycle", "progressive"))
+    jack_ante: int | None = option(
+        None, "each player's ante to a fresh jack-pot. Default: 2 for Foster (the fattening "
+        "example of §20.12 starts at 2), the ante for British (law 30)",
+        "seed 001 part 2 §20.12; seed 000 law 30", minimum=1)
+    fattening: int | None = option(
+        None, "what each adds when a jack-pot is not opened and is dealt again. Default: 1 chip "
+        "for Foster (law 40), another ante for British (law 31)",
+        "seed 002 law 40; seed 000 law 31", minimum=0)
+    check_after_draw: bool | None = option(
+        None, "a player may check (stand) after the draw until someone bets. Default: no for "
+        "Foster (law 28: bet or throw the hand), yes for British (description: 'stand')",
+        "seed 002 law 28; seed 000 law 53 and p. 36")
+    max_draw: int = option(5, "most cards one player may draw (004 §1.18.2: usually 3)",
+                           "seed 002 law 22; seed 004 §1.18.2 O76", minimum=0, maximum=5)
+    last_card_rule: bool | None = option(
+        None, "the last card of the pack is never dealt (Foster law 26); if false the pack is "
+        "used to its end and then the discards are shuffled (British law 41). Default by code",
+        "seed 002 law 26, O-002-13; seed 000 law 41")
+    kitty: str = option("none", "the kitty: 'none'; 'club': 1 chip from every pot where threes "
+                        "or better are shown and kitty_red from every jack-pot; 'house': 1 for "
+                        "two pairs, 2 for threes, 3 for straights, flushes and fulls, kitty_red "
+                        "for fours and jack-pots", "seed 001 part 2 §20.12 (kitty), O71; seed 002 law 5",
+                        choices=("none", "club", "house"))
+    kitty_red: int = option(5, "chips in a red (the jack-pot and fours kitty): red = 5 white",
+                            "seed 003 §16 O-003-28", minimum=0)
+    table_stakes: bool = option(False, "table stakes: stacks carry over, no chips bought during "
+                                "the session, a short player calls for a sight",
+                                "seed 001 part 2 §20.13; 001 part 3 §A1; seed 002 law 5")
+    freeze_out: bool = option(False, "freeze-out: table stakes where a player who loses all his "
+                              "chips leaves, until one holds everything",
+                              "seed 001 part 3 §A2; seed 002 law 5")
+    buy_in: int = option(100, "chips in front of each player when the match gives no stacks",
+                         "seed 003 §16 / 001 part 2 §20.1: each buys 100 white chips", minimum=1)
+    joker: bool = option(False, "a joker is added to the pack and is wild (mistigris)",
+                         "seed 001 part 2 §20.6 O64; seed 000 p. 41 O-000-15")
+    blaze: bool = option(False, "five court cards is a blaze, above two pairs, below threes",
+                         "seed 000 p. 41 O-000-13; seed 001 part 2 §20.5 O63")
+    skip_straight: bool = option(False, "five alternate ranks make a skip straight",
+                                 "seed 000 p. 41 O-000-14; seed 001 part 2 §20.5 O63")
+    tiger: bool = option(False, "Foster's tiger (seven high, deuce low) is a hand",
+                         "seed 001 part 2 §20.5 O63")
+    round_the_corner: bool = option(False, "Foster's round-the-corner straights are hands",
+                                    "seed 001 part 2 §20.5 O63")
+    hearts_straight: str | None = option(
+        None, "British law 70's 'straight in hearts' tie-break: 'top_card' (the straight whose "
+        "top card is a heart), 'most_hearts', or 'split'. Default: top_card for British "
+        "(catalog O-000-06 reading); Foster has none",
+        "seed 000 law 70; catalog O-000-06", choices=(None, "top_card", "most_hearts", "split"))
+
+    def validate(self) -> None:
+        super().validate()
+        if self.code == "british" and 2 * self.ante > self.limit:
+            raise RuleOptionError(f"the ante ({self.ante}) may not exceed half the limit "
+                                  f"({self.limit}) ({BRITISH_LAWS.cite(19)})")
+        if self.code == "foster" and 2 * self.blind > self.limit:
+            raise RuleOptionError(f"coming in (twice the blind, {2 * self.blind}) may not exceed "
+                                  f"the limit ({self.limit})")
+        if self.freeze_out and not self.table_stakes:
+            raise RuleOptionError("freeze_out is played at table stakes: set table_stakes too")
+
+
+class _Config:
+    """The rules resolved for one code (cached per rules object)."""
+
+    __slots__ = ("foster", "book", "hand_rules", "straddle_double", "straddle_half", "jackpots",
+                 "openers", "jack_ante", "fattening", "check_after_draw", "last_card",
+                 "pack", "threshold", "kitty_scale", "order_pos")
+
+    def __init__(self, r: DrawPokerRules):
+        self.foster = r.code == "foster"
+        self.book = FOSTER_LAWS if self.foster else BRITISH_LAWS
+        base = FOSTER if self.foster else BRITISH
+        changes: dict[str, Any] = {}
+        if r.joker:
+            changes["wild_cards"] = frozenset({52})
+        if r.blaze:
+            changes["blaze"] = True
+        if r.skip_straight:
+            changes["skip_straight"] = True
+        if r.tiger:
+            changes["tiger"] = True
+        if r.round_the_corner:
+            changes["round_the_corner"] = True
+        if r.hearts_straight is not None:
+            changes["hearts_straight_tiebreak"] = None if r.hearts_straight == "split" else r.hearts_straight
+        if self.foster and (r.blaze or r.skip_straight or r.tiger or r.round_the_corner):
+            changes["order"] = FOSTER_LOCAL_ORDER
+        if not self.foster:
+            changes["order"] = BRITISH_ORDER
+        name = base.name + ("+" + "+".join(sorted(changes)) if changes else "")
+        self.hand_rules = base.replace(name=name, **changes) if changes else base
+        self.straddle_double = self.foster
+        cap = r.straddle_cap or ("quarter-limit" if self.foster else "half-limit")
+        self.straddle_half = cap == "half-limit"
+        self.jackpots = r.jackpots or ("off" if self.foster else "natural")
+        self.openers = r.openers or ("jacks" if self.foster else "british-cycle")
+        self.jack_ante = r.jack_ante if r.jack_ante is not None else (2 if self.foster else r.ante)
+        self.fattening = r.fattening if r.fattening is not None else (1 if self.foster else r.ante)
+        self.check_after_draw = (r.check_after_draw if r.check_after_draw is not None
+                                 else not self.foster)
+        self.last_card = r.last_card_rule if r.last_card_rule is not None else self.foster
+        self.pack = list(standard_pack(1 if r.joker else 0).cards)
+        self.order_pos = {c: i for i, c in enumerate(self.hand_rules.order)}
+        self.threshold = {}
+        for rank in (11, 12, 13, 14):
+            low = [c for c in (2, 3, 4, 5) if c != rank][:3]
+            cards = [Card((rank - 2) * 4), Card((rank - 2) * 4 + 1),
+                     Card((low[0] - 2) * 4 + 2), Card((low[1] - 2) * 4 + 3), Card((low[2] - 2) * 4)]
+            self.threshold[rank] = evaluate(cards, self.hand_rules)
+
+
+@lru_cache(maxsize=64)
+def _config(rules: DrawPokerRules) -> _Config:
+    return _Config(rules)
+
+
+def openers_rank(scheme: str, jack_number: int) -> int:
+    """The pair needed to open the ``jack_number``-th jack-pot in a row (1-based).
+
+    ``"jacks"``: always 11 (Foster law 38). ``"british-cycle"``: 11, 12, 13, 11, 12, 13...
+    (seed 000 laws 30-32, O-000-08). ``"progressive"``: 11, 12, 13, 14, 13, 12, 11, 12...
+    (001 part 2 §20.12; 004 O77: J, Q, K, A, then back down K, Q, J).
+    """
+    k = max(jack_number, 1) - 1
+    if scheme == "british-cycle":
+        return (11, 12, 13)[k % 3]
+    if scheme == "progressive":
+        cycle = (11, 12, 13, 14, 13, 12)
+        return cycle[k % 6]
+    return 11
+
+
+class Ruling(dict):
+    """A referee's ruling: ``{"call", "seat", "law", "ruling", "penalty"}`` (a dict, JSON-ready)."""
+
+
+_SUBSETS = [c for k in range(1, 6) for c in itertools.combinations(range(5), k)]
+
+
+class DrawPokerState(GameState):
+    """One deal of draw poker. See the module docstring for the flow and conventions.
+
+    Context keys read (all optional): ``dealer`` (seat; default the last seat),
+    ``stacks`` (chips in front per seat), ``sitting_out`` (seats not dealt in: frozen out,
+    or passing a jack, Foster law 37), ``jack`` (the number of this jack-pot in a row, 0 for a
+    plain deal), ``pot_carried`` and ``carried_from`` (chips of unopened earlier deals),
+    ``jack_payer`` (a seat that antes for everyone in this jack, Foster laws 42, 44-45),
+    ``referee`` (rulings to re-apply on replay).
+    """
+
+    rules_cls: ClassVar[type[Rules]] = DrawPokerRules
+    unit: ClassVar[str] = "chips"
+
+    def __init__(self, num_players: int, rules: Rules | None = None, shuffler=None,
+                 context: dict | None = None):
+        super().__init__(num_players, rules, shuffler, context)
+        if "referee" in self.context:
+            self.context["referee"] = [list(x) for x in self.context["referee"]]
+        r: DrawPokerRules = self.rules  # type: ignore[assignment]
+        cfg = self.cfg = _config(r)
+        n = num_players
+        ctx = self.context
+        self.dealer = int(ctx.get("dealer", n - 1)) % n
+        self.age = (self.dealer + 1) % n
+        out = set(ctx.get("sitting_out", ()))
+        stacks = ctx.get("stacks")
+        self.stack = [int(stacks[i]) if stacks is not None else r.buy_in for i in range(n)]
+        self.in_deal = [i not in out and self.stack[i] > 0 for i in range(n)]
+        if sum(self.in_deal) < 2:
+            raise HoyleError("a deal of draw poker needs at least two players with chips")
+        self.folded = [not x for x in self.in_deal]
+        self.allin = [False] * n
+        self.staked = [0] * n
+        self.inv = [0] * n
+        self.adj = [0] * n
+        self.forced = [False] * n
+        self.pending = [False] * n
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.drawn: list[int | None] = [None] * n
+        self.new_cards: list[list[Card]] = [[] for _ in range(n)]
+        self.shown = [False] * n
+        self.discards: list[Card] = []
+        self.opener_discards: list[Card] = []
+        self.dead: list[Card] = []
+        self.exposed: list[Card] = []
+        self.owed = [0] * n
+        self.events: list[tuple] = []
+        self.pot_in = int(ctx.get("pot_carried", 0))
+        self.jack = int(ctx.get("jack", 0))
+        if cfg.jackpots == "always" and self.jack == 0:
+            self.jack = 1
+        self.min_open = openers_rank(cfg.openers, self.jack) if self.jack else 0
+        self.high = 0
+        self.opened = False
+        self.opener: int | None = None
+        self.came_in = False
+        self.first_speaker: int | None = None
+        self.straddle_count = 0
+        self.last_forced = 0
+        self.phase = STRADDLE
+        self.turn: int | None = None
+        self.result: list[int] | None = None
+        self.kitty_taken = 0
+        self.carried_out = 0
+        self.unopened = False
+        self.winners: list[int] = []
+        self.ref_done = 0
+        self.open_ok: dict[int, bool] = {}
+        # the shuffle of the pack: one logged chance event (top of the pack = end of the list)
+        order = self.shuffler.shuffle(cfg.pack)
+        order.reverse()
+        self.stock = order
+        self._post_forced()
+        if self.phase == STRADDLE:
+            self._begin_straddles()
+        self._replay_referee()
+
+    # ------------------------------------------------------------------ set-up
+    def _ev(self, *e) -> None:
+        self.events.append(e)
+
+    def _put(self, s: int, amount: int) -> int:
+        """Move up to ``amount`` chips from seat ``s``'s stack into its stakes; returns moved."""
+        a = amount if amount <= self.stack[s] else self.stack[s]
+        self.stack[s] -= a
+        self.staked[s] += a
+        self.inv[s] += a
+        if self.stack[s] == 0 and a > 0:
+            self.allin[s] = True
+        return a
+
+    def _post_forced(self) -> None:
+        r = self.rules
+        cfg = self.cfg
+        n = self.num_players
+        if self.jack:
+            each = cfg.jack_ante if self.jack == 1 else cfg.fattening
+            payer = self.context.get("jack_payer")
+            if payer is not None and self.in_deal[payer]:
+                total = each * sum(self.in_deal)
+                self._put(payer, total)
+                self.inv[payer] = 0
+                self._ev("jack-payer", payer, total)
+            elif each:
+                for s in range(n):
+                    if self.in_deal[s]:
+                        self._put(s, each)
+                        self.inv[s] = 0
+                self._ev("jack-ante", each)
+            self._ev("jack", self.jack, self.min_open)
+            self._deal()
+            return
+        age = self.age
+        if not self.in_deal[age]:
+            age = self._next_in(age)
+            self.age = age
+        amount = r.blind if cfg.foster else r.ante
+        self._put(age, amount)
+        self.forced[age] = True
+        self.last_forced = amount
+        self._ev("blind" if cfg.foster else "ante", age, amount)
+
+    def _next_in(self, s: int) -> int:
+        n = self.num_players
+        for k in range(1, n + 1):
+            t = (s + k) % n
+            if self.in_deal[t]:
+                return t
+        return s
+
+    def _straddle_amount(self) -> int:
+        if self.cfg.straddle_double:
+            return 2 * self.last_forced
+        return 2 * self.rules.ante if self.straddle_count == 0 else self.last_forced + self.rules.ante
+
+    def _straddle_ok(self, s: int) -> bool:
+        r = self.rules
+        amt = self._straddle_amount()
+        if s == self.age or self.folded[s] or amt > self.stack[s]:
+            return False
+        cap = r.limit // 2 if self.cfg.straddle_half else r.limit // 4
+        return amt <= cap
+
+    def _begin_straddles(self) -> None:
+        if self.rules.straddles:
+            s = self._next_in(self.age)
+            if s != self.age and self._straddle_ok(s):
+                self.turn = s
+                return
+        self._deal()
+
+    def _deal(self) -> None:
+        """Five cards to each player in the deal, one at a time from the dealer's left."""
+        n = self.num_players
+        stock = self.stock
+        seats = [(self.dealer + 1 + k) % n for k in range(n)]
+        seats = [s for s in seats if self.in_deal[s]]
+        for _ in range(5):
+            for s in seats:
+                self.hands[s].append(stock.pop())
+        self._ev("deal", self.dealer)
+        self._begin_bet1()
+
+    # ------------------------------------------------------------------ betting intervals
+    def _able(self, s: int) -> bool:
+        return not self.folded[s] and not self.allin[s]
+
+    def _begin_bet1(self) -> None:
+        self.phase = BET1
+        n = self.num_players
+        cfg = self.cfg
+        if self.jack:
+            first = self._next_in(self.dealer)
+            self.high = 0
+            self.opened = False
+        else:
+            last = self.age
+            for s in range(n):
+                if self.forced[s] and self.inv[s] >= self.inv[last]:
+                    last = s
+            first = self._next_in(last)
+            if cfg.foster:
+                self.high = 2 * self.last_forced
+                self.opened = True
+            else:
+                self.high = 0          # British: nothing to call until someone opens (law 25)
+                self.opened = False
+        self.first_speaker = first
+        self._start_round(first)
+
+    def _start_round(self, first: int) -> None:
+        n = self.num_players
+        able = 0
+        for s in range(n):
+            p = not self.folded[s] and not self.allin[s]
+            self.pending[s] = p
+            able += p
+        if able < 2 and all(self.inv[s] >= self.high for s in range(n) if self._able(s)):
+            for s in range(n):
+                self.pending[s] = False
+            self._end_round()
+            return
+        t = first
+        for _ in range(n):
+            if self.pending[t]:
+                break
+            t = (t + 1) % n
+        self.turn = t
+        self._maybe_natural_jack()
+
+    def _maybe_natural_jack(self) -> None:
+        """Foster law 21: nobody came in when the turn reaches the age or a straddler."""
+        if (self.phase == BET1 and not self.jack and self.cfg.foster and not self.came_in
+                and self.cfg.jackpots != "off" and self.turn is not None and self.forced[self.turn]):
+            self._ev("natural-jack")
+            self._carry()
+
+    def _active(self) -> list[int]:
+        return [s for s in range(self.num_players) if not self.folded[s]]
+
+    def _advance(self, s: int) -> None:
+        n = self.num_players
+        active = 0
+        for t in range(n):
+            if not self.folded[t]:
+                active += 1
+        if active == 1:
+            if self.phase == BET1 and not self.opened and (self.jack or self.cfg.jackpots != "off"):
+                self._carry()
+            else:
+                self._award_uncontested()
+            return
+        for k in range(1, n + 1):
+            t = (s + k) % n
+            if self.pending[t]:
+                self.turn = t
+                self._maybe_natural_jack()
+                return
+        self._end_round()
+
+    def _end_round(self) -> None:
+        if self.phase == BET1:
+            if not self.opened and (self.jack or self.cfg.jackpots != "off"):
+                self._carry()
+                return
+            self._begin_draw()
+        else:
+            self._showdown()
+
+    # ------------------------------------------------------------------ the draw
+    def _begin_draw(self) -> None:
+        self.phase = DRAW
+        for s in range(self.num_players):
+            self.inv[s] = 0
+        self.high = 0
+        n = self.num_players
+        self.draw_order = [(self.dealer + 1 + k) % n for k in range(n)]
+        self.draw_order = [s for s in self.draw_order if not self.folded[s]]
+        self.draw_idx = 0
+        self.turn = self.draw_order[0]
+        self._ev("draw-begins")
+
+    def _serve(self, s: int, k: int, own: list) -> list:
+        """Serve ``k`` cards to seat ``s`` from the top of the pack (law 26 / law 41)."""
+        got = []
+        last_card = self.cfg.last_card
+        for i in range(k):
+            need = k - i
+            stock = self.stock
+            if (last_card and (len(stock) <= 1 or (len(stock) == 2 and need > 1))) or not stock:
+                self._reshuffle(own)
+                if not self.stock:
+                    break
+            got.append(self.stock.pop())
+        return got
+
+    def _reshuffle(self, own: list) -> None:
+        """Gather the rest of the pack, the discards and abandoned hands; shuffle (logged)."""
+        if self.cfg.last_card:
+            # Foster law 26: the remaining cards join the discards and dead hands; not the
+            # discards of the player being served (our reading) nor the opener's (law 43)
+            keep = set(own)
+            gathered = list(self.stock) + [c for c in self.discards if c not in keep] + self.dead
+            self.discards = [c for c in self.discards if c in keep]
+        else:
+            # British law 41: the discards made so far are gathered, shuffled and cut
+            gathered = list(self.stock) + self.discards + self.dead
+            self.discards = []
+        self.dead = []
+        order = self.shuffler.shuffle(gathered)
+        order.reverse()
+        self.stock = order
+        self._ev("reshuffle", len(gathered))
+
+    def _finish_draw_turn(self) -> None:
+        self.draw_idx += 1
+        while self.draw_idx < len(self.draw_order) and self.folded[self.draw_order[self.draw_idx]]:
+            self.draw_idx += 1
+        if self.draw_idx < len(self.draw_order):
+            self.turn = self.draw_order[self.draw_idx]
+            return
+        # Foster law 23: replacements of cards exposed in the draw come after everyone
+        for s in self.draw_order:
+            if self.owed[s] and not self.folded[s]:
+                got = self._serve(s, self.owed[s], [])
+                self.hands[s].extend(got)
+                self.new_cards[s].extend(got)
+                self.owed[s] = 0
+        self._begin_bet2()
+
+    def _begin_bet2(self) -> None:
+        self.phase = BET2
+        n = self.num_players
+        if self.jack and self.opener is not None:
+            first = self.opener
+        else:
+            first = (self.age + 1) % n
+        self.high = 0
+        self.opened = False
+        self._start_round(first)
+
+    # ------------------------------------------------------------------ endings
+    def _carry(self) -> None:
+        """The deal is not opened: its chips stay in the pot for the next (jack-pot) deal."""
+        self.unopened = True
+        self.carried_out = self.pot_in + sum(self.staked)
+        self.result = [-self.staked[s] + self.adj[s] for s in range(self.num_players)]
+        self._finish()
+        self._ev("not-opened", self.carried_out)
+
+    def _award_uncontested(self) -> None:
+        s = next(t for t in range(self.num_players) if not self.folded[t])
+        pot = self.pot_in + sum(self.staked)
+        kitty = min(self._kitty(None), pot)
+        won = [0] * self.num_players
+        won[s] = pot - kitty
+        self.kitty_taken = kitty
+        self.winners = [s]
+        if self.jack and self.opener == s:
+            self.shown[s] = True      # an opener who wins shows his openers (Foster 45, British 33)
+        self._settle(won)
+        self._ev("wins-uncontested", s, pot - kitty)
+
+    def _value(self, s: int):
+        return evaluate(self.hands[s], self.cfg.hand_rules)
+
+    def _showdown(self) -> None:
+        n = self.num_players
+        active = self._active()
+        for s in active:
+            self.shown[s] = True
+        values = {s: self._value(s) for s in active}
+        best = max(values.values())
+        kitty = min(self._kitty(best), self.pot_in + sum(self.staked))
+        self.kitty_taken = kitty
+        won = [0] * n
+        # side pots by stake level; the carried pot and the kitty belong to the first layer
+        levels = sorted({self.staked[s] for s in active})
+        prev = 0
+        order = [(self.dealer + 1 + k) % n for k in range(n)]
+        winners_all: list[int] = []
+        extra = self.pot_in - kitty
+        for li, level in enumerate(levels):
+            layer = 0
+            for t in range(n):
+                st = self.staked[t]
+                layer += (st if st < level else level) - (st if st < prev else prev)
+            if li == len(levels) - 1:
+                layer += sum(max(0, self.staked[t] - level) for t in range(n))
+            layer += extra
+            extra = 0
+            elig = [s for s in active if self.staked[s] >= level]
+            top = max(values[s] for s in elig)
+            ws = [s for s in order if s in elig and values[s] == top]
+            share, odd = divmod(layer, len(ws))
+            for i, w in enumerate(ws):
+                won[w] += share + (1 if i < odd else 0)
+                if w not in winners_all:
+                    winners_all.append(w)
+            prev = level
+        self.winners = winners_all
+        self.values = values
+        self._settle(won)
+        self._ev("showdown", tuple(active), tuple(winners_all))
+
+    def _kitty(self, best) -> int:
+        r = self.rules
+        if r.kitty == "none":
+            return 0
+        red = r.kitty_red
+        cat = best.category if best is not None else None
+        pos = self.cfg.order_pos
+        def at_least(c):
+            return cat is not None and c in pos and pos[cat] >= pos[c]
+        if r.kitty == "club":
+            k = 1 if at_least(HC.THREE_OF_A_KIND) else 0
+            return k + (red if self.jack else 0)
+        # gambling-house scale (001 part 2 §20.12, O71)
+        if self.jack or at_least(HC.FOUR_OF_A_KIND):
+            return red
+        if at_least(HC.STRAIGHT) or at_least(HC.FLUSH):
+            return 3
+        if at_least(HC.THREE_OF_A_KIND):
+            return 2
+        if at_least(HC.TWO_PAIR):
+            return 1
+        return 0
+
+    def _settle(self, won: list[int]) -> None:
+        self.won = won
+        self.result = [won[s] - self.staked[s] + self.adj[s] for s in range(self.num_players)]
+        self._finish()
+
+    def _finish(self) -> None:
+        self.phase = OVER
+        self.turn = None
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def to_act(self) -> int | None:
+        return self.turn
+
+    def _bet_bounds(self, s: int) -> tuple[int, int]:
+        """Inclusive (min, max) total stake of an opening ``bet N`` by seat ``s`` now."""
+        r = self.rules
+        room = self.inv[s] + self.stack[s]
+        if self.phase == BET1 and not self.jack and not self.cfg.foster:
+            base = self.last_forced if self.straddle_count else 0
+            lo = max(2 * r.ante, base)
+            hi = base + r.limit
+        elif self.jack and self.phase == BET1 and not self.cfg.foster:
+            lo, hi = 2 * r.ante, r.limit
+        else:
+            lo, hi = 1, r.limit
+        lo = max(lo, self.inv[s] + 1)
+        hi = min(hi, room)
+        return lo, hi
+
+    def _bettable(self) -> bool:
+        """A stake stands to be called or raised (Foster's first interval always has one)."""
+        return self.opened or (self.phase == BET1 and self.cfg.foster and not self.jack)
+
+    def _can_check(self, s: int) -> bool:
+        if self._bettable():
+            return self.inv[s] >= self.high
+        if self.phase == BET1:
+            if self.jack:
+                return True
+            # British: the first speaker may stand; the ante and straddlers have the last say
+            return s == self.first_speaker or self.forced[s]
+        return self.cfg.check_after_draw
+
+    def _has_openers(self, s: int) -> bool:
+        ok = self.open_ok.get(s)
+        if ok is None:
+            ok = self.open_ok[s] = self._value(s) >= self.cfg.threshold[self.min_open]
+        return ok
+
+    def legal_actions(self) -> list[Action]:
+        s = self.turn
+        if s is None:
+            return []
+        if self.phase == STRADDLE:
+            return [Action("straddle"), Action("decline")]
+        if self.phase == DRAW:
+            hand = self.hands[s]
+            k = self.rules.max_draw
+            out = [Action("stand")]
+            if len(hand) == 5:
+                out.extend(Action("discard", tuple(hand[i] for i in sub)) for sub in _SUBSETS
+                           if len(sub) <= k)
+            else:
+                out.extend(Action("discard", c) for m in range(1, min(k, len(hand)) + 1)
+                           for c in itertools.combinations(hand, m))
+            return out
+        out = []
+        inv = self.inv[s]
+        high = self.high
+        stack = self.stack[s]
+        jack_unopened = self.phase == BET1 and self.jack and not self.opened
+        if not (jack_unopened and self.cfg.foster):
+            out.append(Action("fold"))
+        if self._can_check(s):
+            out.append(Action("check"))
+        if self._bettable():
+            if high > inv:
+                out.append(Action("call"))
+            room = stack - (high - inv)
+            top = min(self.rules.limit, room)
+            out.extend(Action("raise", (k,)) for k in range(1, top + 1))
+        else:
+            if jack_unopened and not self._has_openers(s):
+                return out
+            lo, hi = self._bet_bounds(s)
+            out.extend(Action("bet", (k,)) for k in range(lo, hi + 1))
+        return out
+
+    def _refuse(self, reason: str, law=None) -> None:
+        raise IllegalAction(reason, self.cfg.book.cite(law) if law is not None else None)
+
+    def _check(self, action: Action) -> None:
+        s = self.turn
+        v = action.verb
+        a = action.args
+        book = self.cfg.book
+        foster = self.cfg.foster
+        if self.phase == STRADDLE:
+            if v == "decline" and not a:
+                return
+            if v == "straddle" and not a:
+                if not self._straddle_ok(s):
+                    self._refuse("the straddle would pass its cap", 17 if foster else 22)
+                return
+            self._refuse(f"before the deal you may only straddle or decline, not {v}",
+                         17 if foster else 21)
+        if self.phase == DRAW:
+            if v == "stand" and not a:
+                return
+            if v != "discard":
+                self._refuse(f"it is the draw: stand pat or discard cards, not {v}", 22 if foster else 36)
+            if not a:
+                self._refuse("name the cards you discard, e.g. 'discard 7C 4D'", 22 if foster else 36)
+            if any(not isinstance(c, Card) for c in a):
+                self._refuse("discard takes cards only, e.g. 'discard 7C 4D'", 22 if foster else 36)
+            hand = self.hands[s]
+            for c in a:
+                if c not in hand:
+                    self._refuse(f"{c} is not in your hand", 22 if foster else 37)
+            if len(set(a)) != len(a):
+                self._refuse("a card is named twice", 22 if foster else 36)
+            if len(a) > self.rules.max_draw:
+                self._refuse(f"at most {self.rules.max_draw} cards may be drawn", 22 if foster else 36)
+            return
+        # betting
+        inv, high, stack = self.inv[s], self.high, self.stack[s]
+        jack_unopened = self.phase == BET1 and self.jack and not self.opened
+        if v == "fold" and not a:
+            if jack_unopened and foster:
+                self._refuse("in a jack-pot a player who does not open says 'pass' (check) and "
+                             "keeps his cards", 38)
+            return
+        if v == "check" and not a:
+            if self._can_check(s):
+                return
+            if self.inv[s] < self.high:
+                self._refuse(f"you must call {high - inv}, raise or fold",
+                             (19 if self.phase == BET1 else 29) if foster else 26)
+            if foster and self.phase == BET2:
+                self._refuse("after the draw there is no check: bet or throw up your hand", 28)
+            if foster and self.phase == BET1:
+                self._refuse("come in (call), raise or abandon your hand", 18)
+            self._refuse("only the first speaker may stand before the pot is opened; bet or fold", 25)
+        bettable = self._bettable()
+        if v == "call" and not a:
+            if bettable and high > inv:
+                return
+            self._refuse("there is no bet to call", 29 if foster else 26)
+        if v in ("bet", "raise"):
+            if len(a) != 1 or type(a[0]) is not int:
+                self._refuse(f"say how many chips: '{v} 5'")
+            k = a[0]
+            if v == "raise":
+                if not bettable:
+                    self._refuse("nothing to raise yet: bet (open) instead", 38 if self.jack else (28 if foster else 25))
+                if k < 1:
+                    self._refuse("a raise is at least one chip", 29 if foster else 26)
+                if k > self.rules.limit:
+                    self._refuse(f"a raise may not exceed the limit of {self.rules.limit}",
+                                 19 if foster else 19)
+                if high - inv + k > stack:
+                    self._refuse(f"you have only {stack} chips in front of you")
+                return
+            if bettable:
+                self._refuse("the pot is already opened: call or raise", 29 if foster else 26)
+            if jack_unopened and not self._has_openers(s):
+                word = _RANK_WORD[self.min_open]
+                law = 38 if foster else {11: 30, 12: 31, 13: 32, 14: 32}[self.min_open]
+                self._refuse(f"you may not open this jack-pot without a pair of {word} or better", law)
+            lo, hi = self._bet_bounds(s)
+            if k < lo:
+                law = (25 if not foster else 28)
+                self._refuse(f"the opening stake must be at least {lo}", law)
+            if k > hi:
+                if k > self.inv[s] + stack:
+                    self._refuse(f"you have only {stack} chips in front of you")
+                self._refuse(f"the bet may not exceed {hi} (the limit is {self.rules.limit})",
+                             (38 if self.jack else 28) if foster else 25)
+            return
+        legal = ", ".join(sorted({x.verb for x in self.legal_actions()}))
+        self._refuse(f"'{action}' is not an action now (you may: {legal})")
+
+    def _apply(self, action: Action) -> None:
+        s = self.turn
+        v = action.verb
+        n = self.num_players
+        if self.phase == STRADDLE:
+            if v == "straddle":
+                amt = self._straddle_amount()
+                self._put(s, amt - self.inv[s])
+                self.forced[s] = True
+                self.last_forced = amt
+                self.straddle_count += 1
+                self._ev("straddle", s, amt)
+                t = self._next_in(s)
+                if t != self.age and self._straddle_ok(t):
+                    self.turn = t
+                    return
+            else:
+                self._ev("decline", s)
+            self._deal()
+            return
+        if self.phase == DRAW:
+            hand = self.hands[s]
+            if v == "stand":
+                self.drawn[s] = 0
+                self.new_cards[s] = []
+                self._ev("stand", s)
+            else:
+                out = list(action.args)
+                for c in out:
+                    hand.remove(c)
+                if self.jack and s == self.opener:
+                    self.opener_discards.extend(out)
+                else:
+                    self.discards.extend(out)
+                got = self._serve(s, len(out), out)
+                hand.extend(got)
+                self.new_cards[s] = got
+                self.drawn[s] = len(out)
+                self._ev("draw", s, len(out))
+            self._finish_draw_turn()
+            return
+        # betting
+        if v == "fold":
+            self.folded[s] = True
+            self.pending[s] = False
+            if self.jack and s == self.opener:
+                self.shown[s] = True     # an opener who drops shows his hand (Foster 42, 45)
+            else:
+                self.dead.extend(self.hands[s])
+                self.hands[s] = []
+            self._ev("fold", s)
+        elif v == "check":
+            self.pending[s] = False
+            self._ev("check", s)
+        elif v == "call":
+            need = self.high - self.inv[s]
+            put = self._put(s, need)
+            self.pending[s] = False
+            if not self.forced[s]:
+                self.came_in = True
+            self._ev("call", s, put, self.inv[s])
+        else:
+            k = action.args[0]
+            target = k if v == "bet" else self.high + k
+            self._put(s, target - self.inv[s])
+            self.high = target
+            if not self.opened:
+                self.opened = True
+                if self.phase == BET1 and self.jack:
+                    self.opener = s
+            if not self.forced[s]:
+                self.came_in = True
+            for t in range(n):
+                self.pending[t] = t != s and not self.folded[t] and not self.allin[t]
+            self.pending[s] = False
+            self._ev(v, s, k, self.inv[s])
+        self._advance(s)
+
+    def apply(self, action) -> None:
+        super().apply(action)
+        self._replay_referee()
+
+    def act(self, seat: int, action) -> None:
+        """Apply ``action`` for ``seat``, refusing it if it is not that seat's turn
+        (Foster law 32, British laws 25 and 53: play goes round to the left)."""
+        if self.turn is None:
+            raise IllegalAction("the deal is over; no more actions are taken")
+        if seat != self.turn:
+            law = 32 if self.cfg.foster else 25
+            raise IllegalAction(f"it is seat {self.turn}'s turn, not seat {seat}'s",
+                                self.cfg.book.cite(law))
+        self.apply(action)
+
+    def outcome(self) -> list[int]:
+        if self.result is None:
+            raise HoyleError("the deal is not over")
+        return list(self.result)
+
+    def house_take(self) -> int:
+        """Kitty plus chips carried to the next jack-pot, less chips carried in from earlier deals."""
+        if self.result is None:
+            return 0
+        return self.kitty_taken + self.carried_out - self.pot_in
+
+    @property
+    def pot(self) -> int:
+        return self.pot_in + sum(self.staked)
+
+    def card_locations(self) -> dict[str, list[Card]]:
+        loc = {f"hand {s}": list(self.hands[s]) for s in range(self.num_players)}
+        loc["stock"] = list(self.stock)
+        loc["discards"] = list(self.discards)
+        loc["opener discards"] = list(self.opener_discards)
+        loc["dead"] = list(self.dead)
+        loc["exposed"] = list(self.exposed)
+        return loc
+
+    def _visible(self, seat: int | None) -> set:
+        vis = set(self.exposed)
+        for s in range(self.num_players):
+            if self.shown[s] or s == seat:
+                vis.update(self.hands[s])
+            if s == seat:
+                vis.update(self.new_cards[s])
+        if self.jack and self.opener is not None and self.shown[self.opener]:
+            vis.update(self.opener_discards)
+        return vis
+
+    def hidden_cards(self, seat: int | None) -> set[Card]:
+        return set(self.cfg.pack) - self._visible(seat)
+
+    def clone(self) -> "DrawPokerState":
+        new = copy.copy(self)
+        for name in ("stack", "in_deal", "folded", "allin", "staked", "inv", "adj", "forced",
+                     "pending", "drawn", "shown", "discards", "opener_discards", "dead",
+                     "exposed", "owed", "events", "stock", "history", "log"):
+            setattr(new, name, list(getattr(self, name)))
+        new.hands = [list(h) for h in self.hands]
+        new.new_cards = [list(h) for h in self.new_cards]
+        new.context = dict(self.context)
+        if "referee" in self.context:
+            new.context["referee"] = [list(x) for x in self.context["referee"]]
+        new.open_ok = dict(self.open_ok)
+        if self.phase <= DRAW:
+            new.shuffler = copy.deepcopy(self.shuffler)
+        if hasattr(self, "draw_order"):
+            new.draw_order = list(self.draw_order)
+        return new
+
+    # ------------------------------------------------------------------ views
+    def view(self, seat: int | None) -> dict[str, Any]:
+        n = self.num_players
+        seats = []
+        for s in range(n):
+            d: dict[str, Any] = {
+                "seat": s, "stack": self.stack[s], "staked": self.staked[s], "bet": self.inv[s],
+                "in": self.in_deal[s], "folded": self.folded[s] and self.in_deal[s],
+                "all_in": self.allin[s], "cards": len(self.hands[s]) if not self.folded[s] else 0,
+                "drew": self.drawn[s],
+            }
+            if self.shown[s]:
+                d["shown"] = [str(c) for c in self.hands[s]]
+                if s in getattr(self, "values", {}):
+                    d["hand_value"] = self.values[s].describe()
+            seats.append(d)
+        v: dict[str, Any] = {
+            "game": self.game.slug if hasattr(self, "game") else "draw-poker",
+            "code": self.rules.code, "phase": _PHASE_NAMES[self.phase],
+            "dealer": self.dealer, "age": self.age if not self.jack else None,
+            "to_act": self.turn, "pot": self.pot, "pot_carried": self.pot_in,
+            "to_call": (self.high - self.inv[seat]) if (seat is not None and self.turn is not None
+                                                        and self.phase in (BET1, BET2)) else 0,
+            "limit": self.rules.limit,
+            "jack_pot": ({"number": self.jack, "openers": _RANK_WORD[self.min_open],
+                          "opened_by": self.opener} if self.jack else None),
+            "seats": seats, "seat": seat,
+            "hand": [str(c) for c in self.hands[seat]] if seat is not None else [],
+            "exposed": [str(c) for c in self.exposed],
+            "log": self.log_lines(),
+        }
+        if seat is not None:
+            v["drawn_cards"] = [str(c) for c in self.new_cards[seat]]
+        if self.jack and self.opener is not None and self.shown[self.opener]:
+            v["opener_discards"] = [str(c) for c in self.opener_discards]
+        if self.result is not None:
+            v["outcome"] = list(self.result)
+            v["winners"] = list(self.winners)
+            v["kitty"] = self.kitty_taken
+            v["carried_to_next_deal"] = self.carried_out
+        return v
+
+    def log_lines(self) -> list[str]:
+        """The deal so far in the book's terms (no hidden card is ever named)."""
+        out = []
+        for e in self.events:
+            k = e[0]
+            if k == "blind":
+                out.append(f"seat {e[1]} (the age) puts up the blind of {e[2]}")
+            elif k == "ante":
+                out.append(f"seat {e[1]} (the ante) puts up {e[2]}")
+            elif k == "jack-ante":
+                out.append(f"jack-pot: each player antes {e[1]}")
+            elif k == "jack-payer":
+                out.append(f"jack-pot: seat {e[1]} antes {e[2]} for the whole table")
+            elif k == "jack":
+                out.append(f"jack-pot no. {e[1]}: {_RANK_WORD[e[2]]} or better to open")
+            elif k == "straddle":
+                out.append(f"seat {e[1]} straddles, {e[2]} in all")
+            elif k == "decline":
+                out.append(f"seat {e[1]} declines to straddle")
+            elif k == "deal":
+                out.append(f"seat {e[1]} deals five cards to each player")
+            elif k == "natural-jack":
+                out.append("nobody comes in: the hands are abandoned and the next deal is a jack-pot")
+            elif k == "fold":
+                out.append(f"seat {e[1]} drops out")
+            elif k == "check":
+                out.append(f"seat {e[1]} " + ("passes" if self.jack else "stands"))
+            elif k == "call":
+                out.append(f"seat {e[1]} puts in {e[2]} ({e[3]} in this interval)")
+            elif k in ("bet", "raise"):
+                word = {"bet": "bets", "raise": "raises by"}[k]
+                out.append(f"seat {e[1]} {word} {e[2]} ({e[3]} in this interval)")
+            elif k == "draw-begins":
+                out.append("the draw")
+            elif k == "stand":
+                out.append(f"seat {e[1]} stands pat")
+            elif k == "draw":
+                out.append(f"seat {e[1]} draws {e[2]}")
+            elif k == "reshuffle":
+                out.append(f"the pack is short: {e[1]} cards are gathered, shuffled and cut")
+            elif k == "not-opened":
+                out.append(f"not opened: {e[1]} chips stay in the pot for the next deal")
+            elif k == "wins-uncontested":
+                out.append(f"seat {e[1]} takes the pot of {e[2]} without a show")
+            elif k == "showdown":
+                out.append(f"show: seat(s) {', '.join(map(str, e[1]))}; "
+                           f"best hand: seat(s) {', '.join(map(str, e[2]))}")
+            elif k == "referee":
+                out.append(f"referee: {e[1]}")
+        return out
+
+    @classmethod
+    def render_view(cls, view: dict[str, Any]) -> str:
+        lines = [f"{view['game']} ({view['code']} laws) -- {view['phase']}; pot {view['pot']}"
+                 + (f" (carried {view['pot_carried']})" if view.get("pot_carried") else "")
+                 + f"; limit {view['limit']}"]
+        jp = view.get("jack_pot")
+        if jp:
+            lines.append(f"jack-pot no. {jp['number']}: {jp['openers']} or better to open"
+                         + (f"; opened by seat {jp['opened_by']}" if jp.get("opened_by") is not None else ""))
+        for d in view["seats"]:
+            s = d["seat"]
+            tags = []
+            if s == view["dealer"]:
+                tags.append("dealer")
+            if view.get("age") == s:
+                tags.append("age")
+            if view.get("to_act") == s:
+                tags.append("to act")
+            if not d["in"]:
+                tags.append("sitting out")
+            elif d["folded"]:
+                tags.append("out")
+            if d["all_in"]:
+                tags.append("all in")
+            cards = ""
+            if s == view.get("seat") and view.get("hand"):
+                cards = " ".join(view["hand"])
+            elif d.get("shown"):
+                cards = " ".join(d["shown"])
+            elif d["cards"]:
+                cards = "## " * d["cards"]
+            drew = "" if d["drew"] is None else f" drew {d['drew']}"
+            val = f" [{d['hand_value']}]" if d.get("hand_value") else ""
+            lines.append(f"  seat {s}{' (' + ', '.join(tags) + ')' if tags else ''}: "
+                         f"stack {d['stack']}, staked {d['staked']}, bet {d['bet']}{drew}  "
+                         f"{cards.strip()}{val}")
+        if view.get("to_call"):
+            lines.append(f"to call: {view['to_call']}")
+        if "outcome" in view:
+            lines.append("result: " + ", ".join(f"seat {i} {v:+d}" for i, v in enumerate(view["outcome"]))
+                         + (f"; kitty {view['kitty']}" if view.get("kitty") else "")
+                         + (f"; carried {view['carried_to_next_deal']}" if view.get("carried_to_next_deal") else ""))
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------ the referee
+    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
+        """Apply the law to an irregularity reported from a physical table.
+
+        Calls:
+            ``"misdeal"``: before anyone has acted after the deal (Foster law 13; British laws
+                8, 10, 12): the same dealer gathers, shuffles (a logged chance event) and deals again.
+            ``"foul-hand"`` (``seat``): a hand found with other than five cards after it was
+                lifted (Foster law 16; British laws 13-14, 48): it is dead and loses its stake;
+                under the British code the dealer (or ``distracted_by``, law 16) repays the
+                player's ante or straddle.
+            ``"exposed-card-draw"`` (``seat``, optional ``card``): a card served to ``seat`` in
+                the draw was exposed (Foster law 23: it goes to the discards and is replaced
+                after everyone else is served; British law 40: it goes back into the pack --
+                at the bottom -- and the next card is given).
+            ``"false-opener"`` (``seat``): the jack-pot opener is found without openers: before
+                the draw (Foster law 39) his hand is foul and he loses what he put in; after the
+                draw (Foster law 44) likewise, and he antes for everyone in the next jack; under
+                the British code (law 33) he cannot take the pool, pays twice the ante into it,
+                and the pool goes to the next jack-pot as if the deal had not been opened.
+            ``"bet-out-of-turn"`` (``seat``, ``amount``): chips put in out of turn stay in the
+                pot and count toward that player's stake when his turn comes (Foster law 32,
+                British law 55); they are lost if he then drops.
+
+        Returns:
+            a :class:`Ruling` (dict) with the law cited and what was done.
+
+        Raises:
+            IllegalAction: the call does not fit the state (e.g. a misdeal after betting began).
+        """
+        ruling = self._referee(call, seat, dict(details))
+        self.context.setdefault("referee", []).append([len(self.history), call, seat, details])
+        self.ref_done += 1
+        return ruling
+
+    def _replay_referee(self) -> None:
+        refs = self.context.get("referee")
+        if not refs:
+            return
+        while self.ref_done < len(refs) and refs[self.ref_done][0] == len(self.history):
+            _, call, seat, details = refs[self.ref_done]
+            self._referee(call, seat, dict(details or {}))
+            self.ref_done += 1
+
+    def _referee(self, call: str, seat: int | None, details: dict) -> Ruling:
+        book = self.cfg.book
+        foster = self.cfg.foster
+        n = self.num_players
+        if seat is not None and not (0 <= seat < n):
+            raise IllegalAction(f"there is no seat {seat}")
+        if call == "misdeal":
+            acted_since_deal = any(e[0] in ("fold", "check", "call", "bet", "raise") for e in self.events)
+            if self.phase != BET1 or acted_since_deal:
+                raise IllegalAction("a misdeal can only be called after the deal and before anyone "
+                                    "has acted on his cards", book.cite(13 if foster else 12))
+            cards = list(self.stock)
+            for s in range(n):
+                cards.extend(self.hands[s])
+                self.hands[s] = []
+            order = self.shuffler.shuffle(sorted(cards))
+            order.reverse()
+            self.stock = order
+            self.open_ok = {}
+            self._ev("referee", "misdeal: the same dealer deals again")
+            law = 13 if foster else 12
+            self._deal()
+            return Ruling(call=call, seat=None, law=book.cite(law),
+                          ruling="misdeal: the cards are gathered, shuffled and dealt again by the same dealer",
+                          penalty="none")
+        if seat is None:
+            raise IllegalAction(f"the call {call!r} needs the seat concerned")
+        if call == "foul-hand":
+            if self.phase == OVER or self.folded[seat]:
+                raise IllegalAction("that seat holds no live hand", book.cite(16 if foster else 13))
+            refund = 0
+            payer = None
+            if not foster and self.forced[seat]:
+                payer = details.get("distracted_by", self.dealer)
+                if payer != seat:
+                    refund = self.staked[seat] if self.phase == BET1 else 0
+                    refund = min(refund, self.last_forced if seat != self.age else self.rules.ante) if refund else 0
+                    self.adj[seat] += refund
+                    self.adj[payer] -= refund
+            self._kill(seat)
+            law = 16 if foster else (13 if self.phase in (BET1,) else 48)
+            penalty = "the player loses his stake"
+            if refund:
+                penalty += f"; seat {payer} repays his ante or straddle ({refund}), law {14 if payer == self.dealer else 16}"
+            self._ev("referee", f"seat {seat} holds a foul hand and is out")
+            return Ruling(call=call, seat=seat, law=book.cite(law), ruling="foul hand: dead",
+                          penalty=penalty)
+        if call == "exposed-card-draw":
+            got = self.new_cards[seat]
+            if self.phase not in (DRAW, BET2) or not got:
+                raise IllegalAction("no card was served to that seat in the draw", book.cite(23 if foster else 40))
+            card = details.get("card")
+            card = parse_card(card) if card is not None else got[0]
+            if card not in got or card not in self.hands[seat]:
+                raise IllegalAction(f"{card} was not served to seat {seat} in the draw")
+            if self.phase == BET2 and any(e[0] in ("check", "bet", "raise", "fold", "call")
+                                          for e in self.events[self._bet2_start():]):
+                raise IllegalAction("too late: betting after the draw has begun", book.cite(23 if foster else 40))
+            self.hands[seat].remove(card)
+            got.remove(card)
+            if foster:
+                self.exposed.append(card)
+                if self.phase == DRAW:
+                    self.owed[seat] += 1
+                    ruling = "the exposed card goes to the discards; its replacement is served after everyone else"
+                else:
+                    more = self._serve(seat, 1, [])
+                    self.hands[seat].extend(more)
+                    got.extend(more)
+                    ruling = "the exposed card goes to the discards and is replaced"
+                law = 23
+            else:
+                self.stock.insert(0, card)
+                more = self._serve(seat, 1, [])
+                self.hands[seat].extend(more)
+                got.extend(more)
+                ruling = "the exposed card goes back into the pack (at the bottom); the next card is given"
+                law = 40
+            self._ev("referee", f"a card served to seat {seat} was exposed")
+            return Ruling(call=call, seat=seat, law=book.cite(law), ruling=ruling, penalty="none")
+        if call == "false-opener":
+            if not self.jack or self.opener != seat:
+                raise IllegalAction("that seat did not open a jack-pot", book.cite(39 if foster else 33))
+            if not foster:
+                if self.phase != OVER or seat not in self.winners:
+                    raise IllegalAction("the British law applies when the opener claims the pool",
+                                        book.cite(33))
+                pen = 2 * self.rules.ante
+                self.staked[seat] += pen
+                self.stack[seat] -= pen
+                self.kitty_taken = 0
+                self.won = [0] * n
+                self.unopened = True
+                self.winners = []
+                self.carried_out = self.pot_in + sum(self.staked)
+                self.result = [-self.staked[s] + self.adj[s] for s in range(n)]
+                self._ev("referee", f"seat {seat} opened without openers: pays {pen}; the pool goes to the next jack-pot")
+                return Ruling(call=call, seat=seat, law=book.cite(33),
+                              ruling="the opener cannot take the pool; the next deal is a jack-pot as if this one had not been opened",
+                              penalty=f"{pen} chips (twice the ante) into the pool")
+            if self.phase == OVER:
+                raise IllegalAction("the deal is settled", book.cite(44))
+            before = self.phase in (BET1,)
+            self._kill(seat)
+            if before:
+                self._ev("referee", f"seat {seat} opened without openers: his hand is foul")
+                return Ruling(call=call, seat=seat, law=book.cite(39),
+                              ruling="the false opener's hand is foul; the others play on for the pot",
+                              penalty="he loses all he has put in")
+            self.context["owes_next_jack"] = seat
+            self._ev("referee", f"seat {seat} opened without openers: his hand is foul")
+            return Ruling(call=call, seat=seat, law=book.cite(44),
+                          ruling="the false opener's hand is foul",
+                          penalty="he loses all he has put in and antes for every other player in the next jack")
+        if call == "bet-out-of-turn":
+            amount = int(details.get("amount", 0))
+            if self.phase not in (BET1, BET2) or self.turn == seat or self.folded[seat]:
+                raise IllegalAction("that seat cannot have bet out of turn now", book.cite(32 if foster else 55))
+            if amount < 1 or self.inv[seat] + amount > self.high or amount > self.stack[seat]:
+                raise IllegalAction("out-of-turn chips are accepted only toward a stake the seat "
+                                    "already owes", book.cite(32 if foster else 55))
+            self._put(seat, amount)
+            self._ev("referee", f"seat {seat} put in {amount} out of turn; the chips stay in the pot")
+            return Ruling(call=call, seat=seat, law=book.cite(32 if foster else 55),
+                          ruling="the chips stay in the pot and count toward his stake in turn",
+                          penalty="lost if he drops")
+        raise IllegalAction(f"unknown referee call {call!r} (misdeal, foul-hand, exposed-card-draw, "
+                            f"false-opener, bet-out-of-turn)")
+
+    def _bet2_start(self) -> int:
+        for i, e in enumerate(self.events):
+            if e[0] == "draw-begins":
+                return i
+        return len(self.events)
+
+    def _kill(self, seat: int) -> None:
+        """Make ``seat``'s hand dead (foul) and go on with the deal."""
+        self.folded[seat] = True
+        self.pending[seat] = False
+        self.dead.extend(self.hands[seat])
+        self.hands[seat] = []
+        self.new_cards[seat] = []
+        active = self._active()
+        if len(active) == 1:
+            self._award_uncontested()
+            return
+        if self.turn == seat:
+            if self.phase == DRAW:
+                self._finish_draw_turn()
+            else:
+                self._advance(seat)
+        elif self.phase in (BET1, BET2) and not any(self.pending):
+            self._end_round()
+
+
+class DrawPokerMatch(Match):
+    """A session of draw poker: the deal passes to the left (Foster law 12, British law 18),
+    jack-pots carry their pot and rising openers (British laws 29-33, O-000-08; progressive
+    jacks), stacks carry under table stakes, and under freeze-out a player without chips leaves
+    until one holds everything (001 part 3 §A2, PK-02).
+
+    Context carried: ``dealer``, ``deal_number``, ``jack``, ``pot_carried``, ``carried_from``,
+    ``stacks`` (table stakes / freeze-out), ``sitting_out``, ``jack_payer``.
+    """
+
+    def __init__(self, game, num_players, rules, seed=None, shuffler=None, context=None):
+        super().__init__(game, num_players, rules, seed=seed, shuffler=shuffler, context=context)
+        cfg = _config(rules)
+        if rules.table_stakes and "stacks" not in self.context:
+            self.context["stacks"] = [rules.buy_in] * num_players
+        if cfg.jackpots == "always" and not self.context.get("jack"):
+            self.context["jack"] = 1
+
+    def carry(self, state: DrawPokerState) -> dict[str, Any]:
+        ctx = dict(self.context)
+        ctx.pop("referee", None)
+        n = self.num_players
+        r = self.rules
+        cfg = _config(r)
+        ctx["deal_number"] = ctx.get("deal_number", 1) + 1
+        carried_from = list(ctx.get("carried_from") or [0] * n)
+        if state.unopened:
+            ctx["pot_carried"] = state.carried_out
+            for s in range(n):
+                carried_from[s] += state.staked[s]
+            ctx["carried_from"] = carried_from
+            ctx["jack"] = state.jack + 1 if state.jack else 1
+        else:
+            ctx["pot_carried"] = 0
+            ctx["carried_from"] = [0] * n
+            ctx["jack"] = 1 if cfg.jackpots == "always" else 0
+        if state.jack:
+            ctx.pop("jack_payer", None)      # the payer has paid for this jack
+        owes = state.context.get("owes_next_jack")
+        if owes is not None:
+            ctx["jack_payer"] = owes
+        ctx["dealer"] = (ctx.get("dealer", n - 1) + 1) % n
+        if r.table_stakes:
+            before = ctx.get("stacks") or [r.buy_in] * n
+            stacks = [before[s] + state.result[s] for s in range(n)]
+            ctx["stacks"] = stacks
+            ctx["sitting_out"] = sorted(set(ctx.get("sitting_out", ())) | {s for s in range(n) if stacks[s] <= 0})
+        return ctx
+
+    @property
+    def players_left(self) -> list[int]:
+        stacks = self.context.get("stacks")
+        out = set(self.context.get("sitting_out", ()))
+        return [s for s in range(self.num_players)
+                if s not in out and (stacks is None or stacks[s] > 0)]
+
+    @property
+    def is_over(self) -> bool:
+        """A freeze-out ends when one player holds every chip (001 part 3 §A2, PK-02)."""
+        return len(self.players_left) < 2

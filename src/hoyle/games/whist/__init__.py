@@ -1,0 +1,100 @@
+"""The whist family: whist under the English and American laws, Prussian whist.
+
+Registered games (catalog slugs, INDEX.md family 3):
+
+* ``whist-english`` — English short whist: 5-point game, honours, rubber of three games,
+  English Laws of Whist 1-91 (seed 003 §12; Foster 1914, 001 part 1 §5.6).
+* ``whist-american`` — American whist: 7-point game, no honours, game value 7 less the
+  loser's score (American Whist League), American laws 7-39 (seed 003 §11; 001 part 1 §5.7).
+* ``prussian-whist`` — whist with the trump cut from the still pack (001 part 1 §6).
+
+One engine (:class:`~hoyle.games.whist.state.WhistState`); each game is a set of options.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.match import Match
+from ...core.registry import GameInfo, register
+from .laws import AMERICAN, ENGLISH
+from .scoring import english_game_value, rubber_value, score_deal
+from .state import COMPASS, WhistRules, WhistState, deck_for_hands
+
+__all__ = ["WhistState", "WhistRules", "WhistMatch", "deck_for_hands", "COMPASS", "score_deal",
+           "english_game_value", "rubber_value"]
+
+
+class WhistMatch(Match):
+    """A rubber (English laws: best of three games, EW laws 1, 8-10) or a single game
+    (American Whist League: game to 7, worth 7 less the loser's score).
+
+    Context carried: ``dealer`` (passes left), ``score`` (each side's points toward game),
+    ``games`` (the value of each game won, per side). ``rubber`` gives the settlement
+    when the match is over: winners' side and the rubber's value in points.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.context.setdefault("score", [0, 0])
+        self.context.setdefault("games", [[], []])
+        self.rubber: dict | None = None
+
+    def carry(self, state: "WhistState") -> dict[str, Any]:
+        ctx = super().carry(state)
+        sc = state.score()
+        games = [list(g) for g in ctx.get("games", [[], []])]
+        if sc.game_winner is not None:
+            games[sc.game_winner].append(sc.game_value)
+            ctx["score"] = [0, 0]
+        else:
+            ctx["score"] = list(sc.after)
+        ctx["games"] = games
+        english = self.rules.game_value == "english"
+        need = 2 if english else 1
+        for side in (0, 1):
+            if len(games[side]) >= need:
+                value = (rubber_value(games[side], games[1 - side]) if english
+                         else sum(games[side]) - sum(games[1 - side]))
+                self.rubber = {"winner": ("NS", "EW")[side], "value": value, "games": games}
+        return ctx
+
+    @property
+    def is_over(self) -> bool:
+        return self.rubber is not None
+
+
+def _bots() -> dict:
+    from .bots import WhistBot
+    return {"heuristic": WhistBot}
+
+
+_COMMON = dict(family="whist", min_players=4, max_players=4, default_players=4,
+               state_cls=WhistState, rules_cls=WhistRules, match_cls=WhistMatch)
+
+register(GameInfo(
+    slug="whist-english", title="Whist (English short whist)", aliases=(
+        "whist", "short-whist", "english-whist", "вист", "английский вист"),
+    source="seed 003 §12 English Laws of Whist 1-91; Foster 1914 (001 part 1 §5)",
+    summary="Four players in two partnerships take tricks with the last card's suit as "
+            "trumps; each trick over six scores a point, honours count, game is five, "
+            "and a rubber is the best of three games.",
+    laws=ENGLISH, bots=_bots(), **_COMMON))
+
+register(GameInfo(
+    slug="whist-american", title="Whist (American laws)", aliases=(
+        "american-whist", "американский вист"),
+    defaults={"code": "american", "game_points": 7, "honours": False, "game_value": "difference"},
+    source="seed 003 §11 American laws 7-39; Foster 1914 (001 part 1 §5.7)",
+    summary="Whist as the American Whist League plays it: seven-point game, no honours, "
+            "two tricks' penalty for a revoke, game worth seven less the loser's score.",
+    laws=AMERICAN, bots=_bots(), **_COMMON))
+
+register(GameInfo(
+    slug="prussian-whist", title="Prussian whist", aliases=("прусский вист",),
+    defaults={"trump_from": "still-pack"},
+    source="Foster 1914 (001 part 1 §6)",
+    summary="English whist in which the leader cuts the trump suit from the still pack "
+            "instead of the dealer turning his last card.",
+    notes="The cut card belongs to the still pack and is returned to it (catalog reading).",
+    laws=ENGLISH, bots=_bots(), **_COMMON))

@@ -1,0 +1,183 @@
+"""Whist scoring: tricks, honours, the revoke penalty, game values and the rubber.
+
+Sources: Foster 1914 (001 part 1 §5.5-5.7); seed 003 American laws 30-31 and English laws
+2-10, 72, 81-82. Functions are pure (numbers in, numbers out) so the book's tables are
+tested directly; :class:`~hoyle.games.whist.state.WhistState` calls :func:`score_deal`.
+
+Sides are 0 (seats 0 and 2, north-south: A-B in the book) and 1 (seats 1 and 3, east-west:
+Y-Z). Every function documents its units: points on the whist marker.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+__all__ = ["honour_points", "english_game_value", "rubber_value", "DealScore", "score_deal",
+           "REVOKE_PENALTIES", "revoke_penalty_summary"]
+
+#: What one revoke costs under each code (O-003-24, the cross-code contrast).
+REVOKE_PENALTIES = {
+    "american": {"tricks": 2, "choices": ("tricks",), "cap": "game - 1", "law": "AW 30-31"},
+    "english": {"tricks": 3, "points": 3, "choices": ("tricks", "deduct", "add"), "cap": "game - 1",
+                "law": "EW 72, 82"},
+    "cayenne": {"tricks": 3, "points": 3, "choices": ("tricks", "deduct", "add"), "cap": "game - 1",
+                "law": "AW 30-31 (Cayenne notes)"},
+    "solo": {"tricks": 3, "choices": ("tricks",), "law": "AW 30 (Solo notes)"},
+}
+
+
+def revoke_penalty_summary(code: str) -> dict:
+    """The revoke penalty of ``code`` ("american", "english", "cayenne", "solo").
+
+    Raises KeyError for an unknown code."""
+    return REVOKE_PENALTIES[code]
+
+
+def honour_points(held: int) -> int:
+    """Points for a side holding ``held`` of A K Q J of trumps (EW law 3): 4 -> 4, 3 -> 2, else 0."""
+    return 4 if held == 4 else 2 if held == 3 else 0
+
+
+def english_game_value(loser_score: int) -> int:
+    """Treble, double or single (EW law 8): losers at 0 -> 3, at 1-2 -> 2, at 3-4 -> 1."""
+    if loser_score <= 0:
+        return 3
+    return 2 if loser_score <= 2 else 1
+
+
+def rubber_value(winner_games: list[int], loser_games: list[int], rubber_points: int = 2) -> int:
+    """Value of a rubber to its winners (EW laws 9-10): their games' values plus the rubber
+    points, less the value of the losers' game (if three were played)."""
+    return sum(winner_games) + rubber_points - sum(loser_games)
+
+
+@dataclass
+class DealScore:
+    """The score of one whist deal.
+
+    Attributes:
+        before, after: each side's game score before and after the deal (points).
+        points: what each side's score moved by in this deal (after - before, or the
+            points that made game); ``outcome`` of the state is built from it.
+        tricks: tricks taken per side as played; ``counted``: after revoke transfers.
+        honours: honours held per side (A K Q J of trumps) and ``honour_points``.
+        game_winner: the side that reached game in this deal, or None.
+        game_value: the game's value to its winners (treble 3/double 2/single 1, or
+            the American "game minus the loser's score").
+        steps: the scoring in order, in words (revoke, tricks, honours).
+    """
+
+    before: list[int]
+    after: list[int]
+    points: list[int]
+    tricks: list[int]
+    counted: list[int]
+    honours: list[int]
+    honour_points: list[int]
+    game_winner: int | None
+    game_value: int
+    steps: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return dict(self.__dict__)
+
+
+def score_deal(tricks: list[int], before: list[int] | None = None, *, code: str = "english",
+               game_points: int = 5, honours_held: list[int] | None = None,
+               honours_count: bool = True, revokes: list[tuple[int, str]] = (),
+               game_value: str = "english", count_beyond_game: bool = False) -> DealScore:
+    """Score one deal of whist.
+
+    Args:
+        tricks: tricks taken by side 0 and side 1 (summing to 13).
+        before: the sides' game scores before the deal (default love all).
+        code: "english" (EW laws 2-10, 72, 82) or "american" (AW laws 30-31).
+        game_points: 5 (English short whist), 7 (American) or 10 (long whist).
+        honours_held: A K Q J of trumps held per side, e.g. ``[3, 1]``.
+        honours_count: whether honours score at all (English yes, American no).
+        revokes: one ``(revoking side, penalty)`` per revoke claimed; ``penalty`` is the
+            claimants' choice under English laws, "tricks", "deduct" or "add" (EW law 72 I;
+            it cannot be divided, IV); American laws always transfer two tricks (AW 30).
+        game_value: "english" (treble/double/single, EW 8) or "difference" (the game
+            less the loser's score, the American Whist League way, 001 part 1 §5.7).
+        count_beyond_game: score every trick even past game (the "play the hand out"
+            way, 001 part 1 §5.7); otherwise a side stops at game.
+
+    Order (EW law 5): the revoke penalty first, then tricks, then honours; a side reaching
+    game wins it there and then, and what the other side would score afterwards is lost.
+    A revoking side cannot win the game by that hand (AW 30-31, EW 81-82).
+
+    Raises ValueError for bad arguments (tricks not two numbers, unknown penalty).
+    """
+    if len(tricks) != 2 or min(tricks) < 0:
+        raise ValueError(f"tricks must be two non-negative counts, not {tricks!r}")
+    before = list(before or [0, 0])
+    score = before[:]
+    counted = list(tricks)
+    honours_held = list(honours_held or [0, 0])
+    steps: list[str] = []
+    revoking = {side for side, _ in revokes}
+    cap = [game_points - 1 if s in revoking else None for s in (0, 1)]
+    winner: int | None = None
+    loser_at_win = 0
+
+    def add(side: int, pts: int, why: str) -> None:
+        nonlocal winner, loser_at_win
+        if winner is not None or pts == 0:
+            return
+        new = score[side] + pts
+        if cap[side] is not None and new > cap[side]:
+            new = max(score[side], cap[side])
+            why += f" (revokers stop at {cap[side]})"
+        new = max(new, 0)
+        steps.append(f"side {side} {'+' if new >= score[side] else ''}{new - score[side]}: {why}")
+        score[side] = new
+        if new >= game_points:
+            winner = side
+            loser_at_win = score[1 - side]
+            if not count_beyond_game:
+                score[side] = game_points if new > game_points else new
+
+    for side, penalty in revokes:
+        other = 1 - side
+        if code == "american":
+            moved = min(2, counted[side])
+            counted[side] -= moved
+            counted[other] += moved
+            steps.append(f"revoke by side {side}: {moved} tricks transferred (AW 30)")
+        elif penalty == "tricks":
+            moved = min(3, counted[side])
+            counted[side] -= moved
+            counted[other] += moved
+            steps.append(f"revoke by side {side}: 3 tricks taken (EW 72)")
+        elif penalty == "deduct":
+            steps.append(f"revoke by side {side}: 3 points deducted (EW 72)")
+            score[side] = max(0, score[side] - 3)
+        elif penalty == "add":
+            add(other, 3, "revoke penalty added (EW 72)")
+        else:
+            raise ValueError(f"unknown revoke penalty {penalty!r} (tricks, deduct or add)")
+    for side in (0, 1):
+        odd = counted[side] - 6
+        if odd > 0:
+            add(side, odd, f"{odd} by cards")
+    hp = [0, 0]
+    if honours_count:
+        for side in (0, 1):
+            hp[side] = honour_points(honours_held[side])
+            if hp[side]:
+                if before[side] == game_points - 1 and code == "english":
+                    steps.append(f"side {side} honours not scored: at {before[side]} (EW 4)")
+                elif winner is None:
+                    add(side, hp[side], f"{honours_held[side]} honours")
+                else:
+                    steps.append(f"side {side} honours lost: game already won (EW 5)")
+    value = 0
+    if winner is not None:
+        if game_value == "english":
+            value = english_game_value(loser_at_win)
+        else:
+            value = max(score[winner], game_points) - loser_at_win
+    points = [score[0] - before[0], score[1] - before[1]]
+    return DealScore(before, score, points, list(tricks), counted, honours_held, hp, winner,
+                     value, steps)

@@ -1,0 +1,486 @@
+"""Whist: one deal (four players in two partnerships, 52 cards, last card turned for trumps).
+
+Seats are numbered from 0 clockwise from the first dealer's left and named by compass:
+seat 0 North, 1 East, 2 South, 3 West (duplicate whist's convention: West deals the first
+hand and North leads, 001 part 1 §8). The book's letters are properties: with Z dealing,
+A = the leader, Y = second hand, B = third hand (A's partner), Z = the dealer.
+Partnerships: seats 0 and 2 (side 0, north-south, the book's A-B), 1 and 3 (side 1, Y-Z).
+
+Rule options choose the code of laws (American or English, seed 003), the game, honours,
+the trump source (turned card, or cut from the still pack for Prussian whist), and
+``referee_mode``: the engine then accepts a renounce in error (a revoke) as a physical
+table would, and settles it by law when the adversaries claim it through
+:meth:`WhistState.referee`. Online (the default) a revoke is refused with the law cited.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards import ALL_CARDS, Card
+from ...core.actions import Action
+from ...core.errors import IllegalAction
+from ...core.rules import Rules, option
+from ...core.state import GameState
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit
+from .laws import law_book
+from .scoring import DealScore, score_deal
+
+__all__ = ["WhistRules", "WhistState", "COMPASS", "deck_for_hands", "Ruling"]
+
+COMPASS = ("N", "E", "S", "W")
+_BOOK_LETTERS = ("A", "Y", "B", "Z")   # relative to the dealer: leader, second, third, dealer
+_HONOURS = (14, 13, 12, 11)
+
+
+@dataclass(frozen=True)
+class WhistRules(Rules):
+    """Options of whist. Defaults are English short whist (EW laws, seed 003)."""
+
+    code: str = option("english", "code of laws applied by the referee and the scoring: "
+                       "'english' (English Laws of Whist 1-91) or 'american' (American laws 7-39)",
+                       "seed 003 §11-12; Foster 1914 001 part 1 §5.4", choices=("english", "american"))
+    game_points: int = option(5, "points for game (short whist 5, American 7, long whist 10)",
+                              "EW law 2; 001 part 1 §5.5, §5.7", choices=(5, 7, 10))
+    honours: bool = option(True, "honours (A K Q J of trumps) score: 4 held -> 4, 3 -> 2",
+                           "EW law 3; 001 part 1 §5.6 (American game: none, §5.7)")
+    game_value: str = option("english", "value of a game: 'english' treble/double/single, "
+                             "'difference' = game points less the loser's score (ALW)",
+                             "EW law 8; 001 part 1 §5.7", choices=("english", "difference"))
+    count_beyond_game: bool = option(False, "score every trick of the last hand past game "
+                                     "(e.g. 6 + 5 by cards = a game of 11)", "001 part 1 §5.7")
+    trump_from: str = option("turned", "'turned': the dealer's last card; 'still-pack': the "
+                             "leader cuts a card from the still pack (Prussian whist)",
+                             "AW law 13; 001 part 1 §6", choices=("turned", "still-pack"))
+    referee_mode: bool = option(False, "accept irregularities from a physical table (a revoke "
+                                "is recorded, not refused) and settle them by law",
+                                "seed 003 AW 28-39, EW 56-82")
+
+
+class Ruling(dict):
+    """A referee's decision: ``call``, ``seat``, ``law`` (citation), ``penalty``, ``detail``."""
+
+
+class WhistState(GameState):
+    """One deal of whist. Actions: ``play QS``. See the module docstring."""
+
+    rules_cls = WhistRules
+    unit = "points"
+    partnership = True
+
+    def __init__(self, num_players: int = 4, rules: WhistRules | None = None, shuffler=None,
+                 context: dict | None = None):
+        super().__init__(num_players, rules, shuffler, context)
+        r = self.rules
+        self.laws = law_book(r.code)
+        self.dealer = int(self.context.get("dealer", 3)) % 4
+        self.score_before = list(self.context.get("score", [0, 0]))
+        deck = self.shuffler.shuffle(ALL_CARDS)
+        hands: list[list[Card]] = [[], [], [], []]
+        first = self.dealer + 1
+        for j, c in enumerate(deck):
+            hands[(first + j) & 3].append(c)
+        if r.trump_from == "turned":
+            self.turned: Card | None = deck[-1]
+        else:  # Prussian whist: the leader cuts the trump from the still pack
+            self.turned = ALL_CARDS[self.shuffler.randint(52)]
+        self.trump = int(self.turned) & 3
+        self.trump_up = r.trump_from == "turned"
+        self.dealt = [sorted(h) for h in hands]
+        self.tp = TrickPlay(hands, self.trump, first & 3)
+        self.claims: list[tuple[int, int, str]] = []   # (revoke index, claimant seat, penalty)
+        self.rulings: list[Ruling] = []
+        self.suit_call_right: int | None = None          # side entitled to call a suit
+        self._score: DealScore | None = None
+
+    # ----- names -----------------------------------------------------------------------
+    def compass(self, seat: int) -> str:
+        return COMPASS[seat]
+
+    def book_letter(self, seat: int) -> str:
+        """The book's letter for ``seat`` this deal (Z = dealer, A = leader)."""
+        return _BOOK_LETTERS[(seat - self.dealer - 1) % 4]
+
+    @staticmethod
+    def side_of(seat: int) -> int:
+        return seat & 1
+
+    def cite(self, number: int) -> str:
+        return self.laws.cite(number)
+
+    def _law(self, american: int, english: int) -> str:
+        return self.cite(american if self.rules.code == "american" else english)
+
+    # ----- contract --------------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        tp = self.tp
+        return None if tp.over else tp.turn
+
+    def legal_actions(self) -> list[Action]:
+        if self.tp.over:
+            return []
+        return [PLAY[c] for c in self.tp.legal()]
+
+    def _check(self, action: Action) -> None:
+        tp = self.tp
+        if action.verb != "play" or len(action.args) != 1 or not isinstance(action.args[0], Card):
+            raise IllegalAction(f"{action} is not a play; write e.g. 'play QS'")
+        c = action.args[0]
+        seat = tp.turn
+        if int(c) >= 52:
+            raise IllegalAction(f"{c} is not in a whist pack")
+        if c not in tp.hands[seat]:
+            raise IllegalAction(f"{COMPASS[seat]} does not hold {c}")
+        if c in tp.legal(seat):
+            return
+        if tp.called[seat] is not None and tp.called[seat] in tp.legal(seat):
+            raise IllegalAction(f"{tp.called[seat]} has been called and must be played",
+                                self._law(21, 65))
+        if tp.trick and tp.is_revoke(seat, c):
+            if self.rules.referee_mode:
+                return
+            raise IllegalAction(f"you must follow suit ({SUIT_NAMES[tp.led_suit]} were led)",
+                                self._law(28, 71))
+        s = tp.suit_called[seat]
+        if s is not None:
+            raise IllegalAction(f"{SUIT_NAMES[s]} have been called for your lead",
+                                self._law(24, 62))
+        raise IllegalAction(f"{c} may not be played now")  # pragma: no cover
+
+    def _apply(self, action: Action) -> None:
+        seat = self.tp.turn
+        self.tp.play(action.args[0])
+        if seat == self.dealer and self.trump_up:
+            self.trump_up = False      # the dealer takes the trump card up (AW 18, EW 52)
+        if self.tp.over:
+            self._score = None
+
+    def clone(self) -> "WhistState":
+        s = copy.copy(self)
+        s.tp = self.tp.clone()
+        s.history = self.history[:]
+        s.log = self.log[:]
+        s.claims = self.claims[:]
+        s.rulings = self.rulings[:]
+        return s
+
+    # ----- scoring ---------------------------------------------------------------------
+    def side_tricks(self) -> list[int]:
+        w = self.tp.won
+        return [w[0] + w[2], w[1] + w[3]]
+
+    def honours_held(self) -> list[int]:
+        wanted = {(r - 2) * 4 + self.trump for r in _HONOURS}
+        held = [sum(1 for c in h if c in wanted) for h in self.dealt]
+        return [held[0] + held[2], held[1] + held[3]]
+
+    def score(self) -> DealScore:
+        """The deal's score (claimed revokes, tricks, honours) once the hand is over."""
+        if not self.tp.over:
+            raise IllegalAction("the hand is not finished")
+        if self._score is None:
+            r = self.rules
+            revokes = [(self.tp.revokes[i].seat & 1, pen) for i, _, pen in self.claims]
+            self._score = score_deal(
+                self.side_tricks(), self.score_before, code=r.code, game_points=r.game_points,
+                honours_held=self.honours_held(), honours_count=r.honours, revokes=revokes,
+                game_value=r.game_value, count_beyond_game=r.count_beyond_game)
+        return self._score
+
+    def outcome(self) -> list[int]:
+        """Points per seat: each partner gets his side's points this deal less the other
+        side's (zero-sum, as the rubber is settled)."""
+        p = self.score().points
+        d = p[0] - p[1]
+        return [d, -d, d, -d]
+
+    # ----- what a seat sees ------------------------------------------------------------
+    def card_locations(self) -> dict[str, list[Card]]:
+        tp = self.tp
+        out = {f"hand {COMPASS[i]}": list(tp.hands[i]) for i in range(4)}
+        out["trick"] = list(tp.trick)
+        out["quitted"] = [c for _, cards, _ in tp.quitted for c in cards]
+        return out
+
+    def _public_in_hands(self) -> set[int]:
+        pub = {c for e in self.tp.exposed for c in e}
+        if self.trump_up and self.turned is not None:
+            pub.add(self.turned)
+        return pub
+
+    def hidden_cards(self, seat: int | None) -> set[Card]:
+        pub = self._public_in_hands()
+        out = set()
+        for i, h in enumerate(self.tp.hands):
+            if i != seat:
+                out.update(c for c in h if c not in pub)
+        return out
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        tp = self.tp
+        v: dict[str, Any] = {
+            "game": getattr(self, "game", None) and self.game.slug,
+            "code": self.rules.code, "seat": None if seat is None else COMPASS[seat],
+            "dealer": COMPASS[self.dealer], "trump": SUIT_NAMES[self.trump],
+            "turned_card": str(self.turned) if self.trump_up else None,
+            "hand": sorted(str(c) for c in tp.hands[seat]) if seat is not None else None,
+            "hand_sizes": {COMPASS[i]: len(h) for i, h in enumerate(tp.hands)},
+            "leader": COMPASS[tp.leader],
+            "to_act": None if tp.over else COMPASS[tp.turn],
+            "trick": [[COMPASS[(tp.leader + i) % 4], str(c)] for i, c in enumerate(tp.trick)],
+            "trick_number": tp.trick_number,
+            "tricks": {"NS": tp.won[0] + tp.won[2], "EW": tp.won[1] + tp.won[3]},
+            "score": {"NS": self.score_before[0], "EW": self.score_before[1]},
+            "game_points": self.rules.game_points,
+            "played": [[[COMPASS[(ld + i) % 4], str(c)] for i, c in enumerate(cards)]
+                       for ld, cards, _ in tp.quitted],
+            "exposed": {COMPASS[i]: [str(c) for c in e] for i, e in enumerate(tp.exposed) if e},
+        }
+        if self.rules.code == "english" and tp.quitted:   # EW law 91; AW law 37 forbids it
+            ld, cards, w = tp.quitted[-1]
+            v["last_trick"] = {"cards": [[COMPASS[(ld + i) % 4], str(c)] for i, c in enumerate(cards)],
+                               "won_by": COMPASS[w]}
+        if tp.over:
+            sc = self.score()
+            v["result"] = {"tricks": {"NS": sc.tricks[0], "EW": sc.tricks[1]},
+                           "points": {"NS": sc.points[0], "EW": sc.points[1]},
+                           "score_after": {"NS": sc.after[0], "EW": sc.after[1]},
+                           "game_won_by": None if sc.game_winner is None else ("NS", "EW")[sc.game_winner],
+                           "game_value": sc.game_value, "steps": sc.steps}
+        return v
+
+    @classmethod
+    def render_view(cls, view: dict[str, Any]) -> str:
+        lines = [f"Whist ({view['code']} laws) - trumps: {view['trump']}"
+                 + (f" (turned {view['turned_card']})" if view.get("turned_card") else "")
+                 + f" - dealer {view['dealer']}",
+                 f"Score NS {view['score']['NS']} EW {view['score']['EW']} (game {view['game_points']})"
+                 f" - tricks NS {view['tricks']['NS']} EW {view['tricks']['EW']}"]
+        if view.get("hand") is not None:
+            by = {s: [] for s in "SHDC"}
+            for c in view["hand"]:
+                by[c[-1]].append(c[:-1])
+            order = "AKQJT98765432"
+            sym = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+            lines.append(f"Your hand ({view['seat']}):")
+            for s in "SHDC":
+                ranks = sorted(by[s], key=order.index)
+                lines.append(f"  {sym[s]} {' '.join('10' if r == 'T' else r for r in ranks) or '-'}")
+        if view.get("exposed"):
+            lines.append("Exposed: " + "; ".join(f"{k} {' '.join(v)}" for k, v in view["exposed"].items()))
+        if view.get("last_trick"):
+            lt = view["last_trick"]
+            lines.append("Last trick: " + " ".join(f"{p}:{c}" for p, c in lt["cards"]) + f" won by {lt['won_by']}")
+        trick = " ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"
+        lines.append(f"Trick {view['trick_number']}: {trick}")
+        if view.get("result"):
+            r = view["result"]
+            lines.append(f"Hand over: tricks NS {r['tricks']['NS']} EW {r['tricks']['EW']}; "
+                         f"points NS {r['points']['NS']} EW {r['points']['EW']}"
+                         + (f"; game to {r['game_won_by']} worth {r['game_value']}" if r['game_won_by'] else ""))
+        elif view.get("to_act"):
+            lines.append(f"{view['to_act']} to play")
+        return "\n".join(lines)
+
+    # ----- the referee -----------------------------------------------------------------
+    def referee(self, call: str, seat: int, **details: Any) -> Ruling:
+        """Settle an irregularity reported at a physical table, by the chosen code.
+
+        Calls (``seat`` is who makes or commits it, as said):
+            ``"revoke"``: ``seat`` (an adversary) claims an established revoke by the other
+                side; English laws take ``penalty="tricks"|"deduct"|"add"`` (EW 72), American
+                laws transfer two tricks (AW 30). Scored when the hand ends.
+            ``"correct-revoke"``: ``seat`` corrects his own renounce before it is established
+                (AW 28-29, EW 73, 76): the card becomes exposed, later cards are taken back.
+            ``"lead-out-of-turn"``: ``seat`` led ``card`` out of turn; English laws let the
+                adversaries choose ``penalty="call-card"`` (the card is exposed) or
+                ``"call-suit"`` (EW 62); American laws give the suit call (AW 24).
+            ``"call-suit"``: adversary ``seat`` names ``suit`` for the offending side's lead
+                (AW 24: only the adversary on the leader's right; AW 39: a wrong demand
+                forfeits the penalty).
+            ``"exposed-card"``: ``seat`` exposed ``card`` (AW 20, EW 56): liable to be called.
+            ``"call-card"``: adversary ``seat`` calls ``card`` exposed by ``target`` (AW 21, EW 65).
+            ``"named-trump-card"``: ``seat`` named the trump card after it was taken up; the
+                adversaries call his ``which="highest"|"lowest"`` trump (AW 18, EW 53).
+            ``"claim-rest"``: ``seat`` claimed the remaining tricks; his partner's cards are
+                exposed (AW 36).
+            ``"attention-to-trick"``: ``seat`` drew attention to the trick before his partner
+                played; the partner (now to play) must play his ``which`` card of the suit
+                led (AW 35, EW 86).
+
+        Returns the :class:`Ruling` (also kept in ``self.rulings``).
+        Raises IllegalAction (with the law) when the call does not apply; state unchanged.
+        """
+        if not 0 <= seat < 4:
+            raise IllegalAction(f"no seat {seat}")
+        handler = getattr(self, "_ref_" + call.replace("-", "_"), None)
+        if handler is None:
+            raise IllegalAction(f"unknown referee call {call!r}")
+        ruling = handler(seat, **details)
+        ruling.setdefault("call", call)
+        ruling.setdefault("seat", COMPASS[seat])
+        self.rulings.append(ruling)
+        self._score = None
+        return ruling
+
+    def _ref_revoke(self, seat: int, penalty: str | None = None) -> Ruling:
+        code = self.rules.code
+        law = self._law(30, 72)
+        if code == "american":
+            penalty = "tricks"
+        elif penalty not in ("tricks", "deduct", "add"):
+            raise IllegalAction("choose the revoke penalty: tricks, deduct or add", law)
+        claimed = {i for i, _, _ in self.claims}
+        for i, r in enumerate(self.tp.revokes):
+            if r.seat & 1 != seat & 1 and r.established and not r.corrected and i not in claimed:
+                self.claims.append((i, seat, penalty))
+                what = ("two tricks transferred" if code == "american" else
+                        {"tricks": "three tricks taken from the revokers",
+                         "deduct": "three points deducted from the revokers",
+                         "add": "three points added to the claimants"}[penalty])
+                return Ruling(law=law, penalty=what, revoke=r.to_dict(),
+                              detail=f"{COMPASS[r.seat]} revoked at trick {r.trick}; the revoking side "
+                                     f"cannot win the game this hand ({self._law(31, 82)})")
+        pending = [r for r in self.tp.revokes if r.seat & 1 != seat & 1 and not r.established]
+        if pending:
+            raise IllegalAction("that renounce is not yet established and may still be corrected",
+                                self._law(28, 73))
+        raise IllegalAction("no established revoke by the adversaries is found in the tricks",
+                            self._law(32, 75))
+
+    def _ref_correct_revoke(self, seat: int) -> Ruling:
+        for r in self.tp.revokes:
+            if r.seat == seat and not r.established and not r.corrected:
+                back = self.tp.correct_revoke(r)
+                return Ruling(law=self._law(29, 76), penalty=f"{Card(r.card)} is exposed and liable to be called",
+                              detail=f"cards taken back without penalty: {' '.join(map(str, map(Card, back))) or 'none'}")
+        raise IllegalAction("there is no renounce of that player that can still be corrected",
+                            self._law(28, 73))
+
+    def _ref_lead_out_of_turn(self, seat: int, card: Any = None, penalty: str = "call-suit") -> Ruling:
+        tp = self.tp
+        c = Card(card) if card is not None else None
+        if tp.over:
+            raise IllegalAction("the hand is over")
+        if tp.trick or tp.turn == seat:
+            raise IllegalAction("that was not a lead out of turn", self._law(24, 62))
+        if c is None or c not in tp.hands[seat]:
+            raise IllegalAction(f"{COMPASS[seat]} does not hold {card}")
+        if self.rules.code == "american":
+            penalty = "call-suit"
+        if penalty == "call-card":
+            tp.exposed[seat].append(c)
+            return Ruling(law=self.cite(62), penalty=f"{c} is exposed and liable to be called")
+        if penalty != "call-suit":
+            raise IllegalAction("choose call-card or call-suit", self._law(24, 62))
+        self.suit_call_right = 1 - (seat & 1)
+        return Ruling(law=self._law(24, 62),
+                      penalty="a suit may be called from the offender or his partner at their next lead; "
+                              f"{c} is taken back (not exposed)")
+
+    def _ref_call_suit(self, seat: int, suit: Any = None) -> Ruling:
+        tp = self.tp
+        law = self._law(24, 62)
+        if self.suit_call_right is None or seat & 1 != self.suit_call_right:
+            raise IllegalAction("no suit may be called by that player now", law)
+        if tp.trick or tp.over or tp.turn & 1 == self.suit_call_right:
+            raise IllegalAction("a suit is called when the offender or his partner next has the lead", law)
+        try:
+            s = parse_suit(suit)
+        except ValueError as exc:
+            raise IllegalAction(str(exc), law) from None
+        if s is None:
+            raise IllegalAction("name a suit to call", law)
+        self.suit_call_right = None
+        if self.rules.code == "american" and seat != (tp.turn - 1) % 4:
+            return Ruling(law=self.cite(39), penalty="none",
+                          detail="the wrong adversary demanded the penalty: no penalty can be enforced (AW 24, 39)")
+        if not any(c & 3 == s for c in tp.hands[tp.turn]):
+            return Ruling(law=self._law(24, 66), penalty="none",
+                          detail=f"{COMPASS[tp.turn]} holds no {SUIT_NAMES[s]}: the penalty is paid")
+        tp.suit_called[tp.turn] = s
+        return Ruling(law=law, penalty=f"{COMPASS[tp.turn]} must lead {SUIT_NAMES[s]}")
+
+    def _ref_exposed_card(self, seat: int, card: Any = None) -> Ruling:
+        c = Card(card) if card is not None else None
+        if c is None or c not in self.tp.hands[seat]:
+            raise IllegalAction(f"{COMPASS[seat]} does not hold {card}")
+        if c not in self.tp.exposed[seat]:
+            self.tp.exposed[seat].append(c)
+        return Ruling(law=self._law(20, 56), penalty=f"{c} is liable to be called")
+
+    def _ref_call_card(self, seat: int, target: int = -1, card: Any = None) -> Ruling:
+        c = Card(card) if card is not None else None
+        law = self._law(21, 65)
+        if not 0 <= target < 4 or target & 1 == seat & 1:
+            raise IllegalAction("only an adversary may call an exposed card", law)
+        if c is None or c not in self.tp.exposed[target]:
+            raise IllegalAction(f"{card} is not an exposed card of {COMPASS[target] if 0 <= target < 4 else target}", law)
+        self.tp.called[target] = c
+        return Ruling(law=law, penalty=f"{COMPASS[target]} must play {c} when he may do so without revoking "
+                                       f"({self._law(21, 64)})")
+
+    def _ref_named_trump_card(self, seat: int, which: str = "highest") -> Ruling:
+        law = self._law(18, 53)
+        if self.trump_up:
+            raise IllegalAction("the trump card is still on the table and may be named", law)
+        trumps = sorted(c for c in self.tp.hands[seat] if c & 3 == self.trump)
+        if which not in ("highest", "lowest"):
+            raise IllegalAction("call his highest or lowest trump", law)
+        if not trumps:
+            return Ruling(law=law, penalty="none", detail="he holds no trump")
+        c = trumps[-1] if which == "highest" else trumps[0]
+        self.tp.called[seat] = c
+        return Ruling(law=law, penalty=f"{which} trump {Card(c)} called")
+
+    def _ref_claim_rest(self, seat: int) -> Ruling:
+        partner = (seat + 2) % 4
+        ex = self.tp.exposed[partner]
+        ex.extend(c for c in self.tp.hands[partner] if c not in ex)
+        return Ruling(law=self._law(36, 58), penalty=f"{COMPASS[partner]}'s cards are exposed and liable to be called")
+
+    def _ref_attention_to_trick(self, seat: int, which: str = "highest") -> Ruling:
+        tp = self.tp
+        partner = (seat + 2) % 4
+        law = self._law(35, 86)
+        if tp.over or tp.turn != partner or not tp.trick:
+            raise IllegalAction("the penalty falls on the partner when he is to play to the trick", law)
+        if which not in ("highest", "lowest"):
+            raise IllegalAction("require his highest or lowest of the suit led", law)
+        led = tp.led_suit
+        of = sorted(c for c in tp.hands[partner] if c & 3 == led)
+        if not of:
+            return Ruling(law=law, penalty="none", detail="he cannot follow suit")
+        tp.called[partner] = of[-1] if which == "highest" else of[0]
+        return Ruling(law=law, penalty=f"{COMPASS[partner]} must play {Card(tp.called[partner])}")
+
+    def record(self) -> dict[str, Any]:
+        rec = super().record()
+        if self.rulings:
+            rec["rulings"] = [dict(r) for r in self.rulings]
+        return rec
+
+
+def deck_for_hands(hands: list[list[Card]], dealer: int = 3, last: Card | None = None) -> list[Card]:
+    """A deck order that deals ``hands`` (by seat) one card at a time from the dealer's left,
+    with ``last`` (the turned trump card, which must be in the dealer's hand) dealt last.
+
+    Raises ValueError if the hands are not 4 x 13 distinct cards or ``last`` is not the dealer's."""
+    if len(hands) != 4 or any(len(h) != 13 for h in hands):
+        raise ValueError("four hands of 13 cards are needed")
+    if len({c for h in hands for c in h}) != 52:
+        raise ValueError("the hands do not hold 52 different cards")
+    hs = [list(h) for h in hands]
+    if last is not None:
+        if last not in hs[dealer]:
+            raise ValueError(f"the turned card {last} is not in the dealer's hand")
+        hs[dealer].remove(last)
+        hs[dealer].append(last)
+    order = []
+    for k in range(13):
+        for j in range(4):
+            order.append(hs[(dealer + 1 + j) % 4][k])
+    return order

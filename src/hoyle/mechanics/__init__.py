@@ -1,0 +1,1 @@
+"""Mechanics shared by several game families (betting, tricks, bidding, banking, ...)."""

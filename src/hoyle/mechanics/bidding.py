@@ -1,0 +1,197 @@
+"""The bidding mechanic of auction games: bids, passes, doubles and redoubles, the contract
+and its declarer, with the checks for insufficient, impossible and out-of-turn bids.
+
+A bid is ``(level, denomination)``; denominations are words ("spades", "clubs", "diamonds",
+"hearts", "royals", "nullo", "notrump"). Which bid beats which is the game's: auction
+bridge 1913 compares *values* (level x trick value) and, at equal value, the number of
+tricks (001 part 1 §2.3; American laws of auction 1913, laws 41-44 as the catalog gives
+them); a game passes its ``value`` table and ``rank`` rule.
+
+Actions: ``bid 2 hearts``, ``bid 1 notrump``, ``pass``, ``double``, ``redouble``.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Mapping
+
+from ..core.actions import Action
+
+__all__ = ["Auction", "DENOM_ALIASES", "parse_denomination", "bid_action", "PASS", "DOUBLE", "REDOUBLE"]
+
+PASS = Action("pass")
+DOUBLE = Action("double")
+REDOUBLE = Action("redouble")
+
+DENOM_ALIASES = {
+    "s": "spades", "spade": "spades", "spades": "spades", "♠": "spades",
+    "c": "clubs", "club": "clubs", "clubs": "clubs", "♣": "clubs",
+    "d": "diamonds", "diamond": "diamonds", "diamonds": "diamonds", "♦": "diamonds",
+    "h": "hearts", "heart": "hearts", "hearts": "hearts", "♥": "hearts",
+    "r": "royals", "royal": "royals", "royals": "royals", "lilies": "royals",
+    "nt": "notrump", "notrump": "notrump", "notrumps": "notrump", "no-trump": "notrump",
+    "no-trumps": "notrump", "n": "notrump",
+    "nullo": "nullo", "nullos": "nullo",
+}
+
+
+def parse_denomination(word: str) -> str:
+    """``"h"``, ``"hearts"``, ``"NT"`` -> canonical word. Raises ValueError."""
+    w = str(word).strip().lower()
+    if w in DENOM_ALIASES:
+        return DENOM_ALIASES[w]
+    raise ValueError(f"{word!r} is not a denomination")
+
+
+def bid_action(level: int, denom: str) -> Action:
+    return Action("bid", (level, denom))
+
+
+class Auction:
+    """One auction among ``n`` seats, starting with ``first`` (the dealer).
+
+    Args:
+        values: points per trick of each denomination (e.g. auction bridge 1913).
+        first: the seat that bids first; turns go clockwise (seat + 1).
+        partners: seat -> side (default ``seat % 2``).
+        max_level: the highest level (7 = a grand slam).
+        dealer_must_bid: the dealer may not pass on the first round (auction 1913:
+            "one spade" is his way of passing).
+
+    Attributes: ``calls`` [(seat, Action)], ``contract`` (level, denom) or None,
+    ``doubled`` 0/1/2, ``declarer`` (first of the winning side to name the denomination).
+    """
+
+    def __init__(self, values: Mapping[str, int], first: int = 0, n: int = 4,
+                 partners: Callable[[int], int] | None = None, max_level: int = 7,
+                 dealer_must_bid: bool = False):
+        self.values = dict(values)
+        self.first = first
+        self.n = n
+        self.side = partners or (lambda s: s % 2)
+        self.max_level = max_level
+        self.dealer_must_bid = dealer_must_bid
+        self.calls: list[tuple[int, Action]] = []
+        self.turn = first
+        self.contract: tuple[int, str] | None = None
+        self.bidder: int | None = None           # who made the current highest bid
+        self.doubled = 0
+        self.passes = 0
+        self.over = False
+        self.named: dict[tuple[int, str], int] = {}   # (side, denom) -> first seat naming it
+
+    # ----- comparisons -----------------------------------------------------------------
+    def value(self, level: int, denom: str) -> int:
+        return level * self.values[denom]
+
+    def beats(self, bid: tuple[int, str], over: tuple[int, str] | None) -> bool:
+        """Is ``bid`` sufficient over ``over``? Higher value, or equal value and more tricks."""
+        if over is None:
+            return True
+        v, w = self.value(*bid), self.value(*over)
+        return v > w or (v == w and bid[0] > over[0])
+
+    def lowest_sufficient(self, denom: str) -> int | None:
+        """The lowest level of ``denom`` that beats the current bid; None if none can
+        (an *impossible* bid, e.g. diamonds over five no-trumps)."""
+        for level in range(1, self.max_level + 1):
+            if self.beats((level, denom), self.contract):
+                return level
+        return None
+
+    # ----- turn ------------------------------------------------------------------------
+    def legal(self) -> list[Action]:
+        if self.over:
+            return []
+        out: list[Action] = []
+        seat = self.turn
+        if not (self.dealer_must_bid and not self.calls):
+            out.append(PASS)
+        for denom in self.values:
+            lo = self.lowest_sufficient(denom)
+            if lo is not None:
+                out.extend(bid_action(lv, denom) for lv in range(lo, self.max_level + 1))
+        if self.contract is not None and self.side(self.bidder) != self.side(seat):
+            if self.doubled == 0:
+                out.append(DOUBLE)
+        if self.contract is not None and self.side(self.bidder) == self.side(seat) and self.doubled == 1:
+            out.append(REDOUBLE)
+        return out
+
+    def why_illegal(self, action: Action) -> str | None:
+        """A reason ``action`` is not allowed now, or None if it is."""
+        if self.over:
+            return "the auction is over"
+        if action.verb == "pass":
+            if self.dealer_must_bid and not self.calls:
+                return "the dealer must open (his 'one spade' means he passes)"
+            return None
+        if action.verb == "bid":
+            if len(action.args) != 2 or type(action.args[0]) is not int:
+                return "a bid is a number of tricks over book and a denomination, e.g. 'bid 2 hearts'"
+            level = action.args[0]
+            try:
+                denom = parse_denomination(action.args[1])
+            except ValueError as exc:
+                return str(exc)
+            if denom not in self.values:
+                return f"{denom} may not be bid in this game"
+            if not 1 <= level <= self.max_level:
+                return f"a bid is of 1 to {self.max_level} tricks over book"
+            if not self.beats((level, denom), self.contract):
+                lo = self.lowest_sufficient(denom)
+                if lo is None:
+                    return (f"{level} {denom} is impossible: no bid in {denom} can exceed "
+                            f"{self.contract[0]} {self.contract[1]}")
+                return f"{level} {denom} is insufficient; the least sufficient bid is {lo} {denom}"
+            return None
+        if action.verb == "double":
+            if self.contract is None:
+                return "there is no bid to double"
+            if self.side(self.bidder) == self.side(self.turn):
+                return "a player may not double his partner's bid"
+            if self.doubled:
+                return "the bid is already doubled"
+            return None
+        if action.verb == "redouble":
+            if self.doubled != 1 or self.side(self.bidder) != self.side(self.turn):
+                return "only the doubled side may redouble, once"
+            return None
+        return f"{action} is not a call (bid, pass, double or redouble)"
+
+    def call(self, action: Action) -> None:
+        """Make a call for the seat whose turn it is (checked by :meth:`why_illegal`)."""
+        seat = self.turn
+        if action.verb == "bid":
+            level, denom = action.args[0], parse_denomination(action.args[1])
+            self.contract = (level, denom)
+            self.bidder = seat
+            self.doubled = 0                     # an overbid cancels doubles
+            self.passes = 0
+            self.named.setdefault((self.side(seat), denom), seat)
+            action = bid_action(level, denom)
+        elif action.verb == "double":
+            self.doubled, self.passes = 1, 0
+        elif action.verb == "redouble":
+            self.doubled, self.passes = 2, 0
+        else:
+            self.passes += 1
+        self.calls.append((seat, action))
+        self.turn = (seat + 1) % self.n
+        if self.contract is not None and self.passes >= self.n - 1:
+            self.over = True
+        elif self.contract is None and self.passes >= self.n:
+            self.over = True
+
+    @property
+    def declarer(self) -> int | None:
+        """The player of the winning side who first named the contract's denomination."""
+        if self.contract is None:
+            return None
+        return self.named[(self.side(self.bidder), self.contract[1])]
+
+    def clone(self) -> "Auction":
+        a = Auction.__new__(Auction)
+        a.__dict__.update(self.__dict__)
+        a.calls = self.calls[:]
+        a.named = dict(self.named)
+        return a

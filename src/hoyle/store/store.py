@@ -1,0 +1,321 @@
+"""The :class:`Store`: every write is one committed transaction before the call returns.
+
+Durability: on SQLite the database runs in WAL mode with ``synchronous=NORMAL`` by default,
+which keeps every committed transaction when the *process* is killed (SIGKILL) — the case
+the server must survive — and may lose the last transactions only on a power failure of the
+machine; pass ``sqlite_synchronous="FULL"`` to survive that too, at a cost per action.
+PostgreSQL commits are durable as configured on the server.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import secrets
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import and_, create_engine, event, func, insert, select, update
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
+
+from . import schema as S
+
+__all__ = ["Store", "StoreError", "ActionConflict", "TableRow", "SeatRow", "DealRow",
+           "hash_token", "normalize_url"]
+
+MIGRATIONS = Path(__file__).parent / "migrations"
+
+
+class StoreError(Exception):
+    """The database refused or could not do what was asked (the message says what)."""
+
+
+class ActionConflict(StoreError):
+    """An action is already stored at this place of the deal (a duplicate or a lost race)."""
+
+
+def hash_token(token: str) -> str:
+    """The stored form of a seat token (sha256, hex): the token itself is never stored."""
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def normalize_url(url: str | os.PathLike) -> str:
+    """A SQLAlchemy URL from what a person types.
+
+    ``"hoyle.db"`` or a path -> ``sqlite:///hoyle.db``; ``postgresql://...`` and
+    ``postgres://...`` -> ``postgresql+psycopg://...`` (psycopg 3); other URLs unchanged.
+    """
+    url = os.fspath(url)
+    if "://" not in url:
+        return "sqlite:///" + url
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix):]
+    return url
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    kind: str                     # "human" or "bot"
+    name: str | None
+    bot: str | None
+    token_hash: str | None
+
+    @property
+    def is_open(self) -> bool:
+        return self.kind == "human" and self.token_hash is None
+
+
+@dataclass
+class TableRow:
+    id: str
+    game: str
+    name: str
+    players: int
+    rules: dict
+    context: dict
+    totals: list[int]
+    deal_number: int
+    created_at: datetime
+    seats: list[SeatRow] = field(default_factory=list)
+
+
+@dataclass
+class DealRow:
+    id: int
+    table_id: str
+    number: int
+    context: dict
+    shuffles: list
+    draws: list
+    outcome: list | None = None
+    record: dict | None = None
+    actions: list[dict] = field(default_factory=list)   # {seq, seat, action, shuffles, draws}
+
+
+class Store:
+    """The database behind the web table. Thread-safe (one connection per call).
+
+    Args:
+        url: a SQLAlchemy URL or a SQLite file path (see :func:`normalize_url`).
+        sqlite_synchronous: SQLite's ``synchronous`` pragma (``"NORMAL"`` or ``"FULL"``).
+    """
+
+    def __init__(self, url: str | os.PathLike = "hoyle.db", sqlite_synchronous: str = "NORMAL",
+                 echo: bool = False):
+        self.url = normalize_url(url)
+        u = make_url(self.url)
+        self.dialect = u.get_backend_name()
+        kwargs: dict[str, Any] = {"echo": echo, "future": True}
+        if self.dialect == "sqlite":
+            kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+        else:
+            kwargs.update(pool_size=5, max_overflow=10, pool_pre_ping=True)
+        try:
+            self.engine: Engine = create_engine(self.url, **kwargs)
+        except (SQLAlchemyError, ImportError, ValueError) as exc:
+            raise StoreError(f"cannot open the database {self.safe_url}: {exc}") from None
+        if self.dialect == "sqlite":
+            sync = sqlite_synchronous.upper()
+            if sync not in ("NORMAL", "FULL"):
+                raise StoreError("sqlite_synchronous must be NORMAL or FULL")
+
+            @event.listens_for(self.engine, "connect")
+            def _pragmas(dbapi_conn, _record):  # pragma: no cover - trivial
+                cur = dbapi_conn.cursor()
+                cur.execute("PRAGMA journal_mode=WAL")
+                cur.execute(f"PRAGMA synchronous={sync}")
+                cur.execute("PRAGMA foreign_keys=ON")
+                cur.close()
+
+    @property
+    def safe_url(self) -> str:
+        """The URL with any password hidden."""
+        return make_url(self.url).render_as_string(hide_password=True)
+
+    # ----- schema ----------------------------------------------------------------------
+    def migrate(self, revision: str = "head") -> None:
+        """Bring the schema to ``revision`` with Alembic (the migrations ship in the package)."""
+        from alembic import command
+        from alembic.config import Config
+
+        cfg = Config()
+        cfg.set_main_option("script_location", str(MIGRATIONS))
+        cfg.set_main_option("sqlalchemy.url", self.url.replace("%", "%%"))
+        try:
+            with self.engine.begin() as conn:
+                cfg.attributes["connection"] = conn
+                command.upgrade(cfg, revision)
+        except SQLAlchemyError as exc:
+            raise StoreError(f"cannot migrate {self.safe_url}: {exc}") from None
+
+    def schema_revision(self) -> str | None:
+        from alembic.runtime.migration import MigrationContext
+        with self.engine.connect() as conn:
+            return MigrationContext.configure(conn).get_current_revision()
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+    # ----- tables and seats ------------------------------------------------------------
+    def create_table(self, game: str, players: int, rules: dict, seats: list[dict],
+                     context: dict | None = None, name: str = "",
+                     table_id: str | None = None) -> str:
+        """Store a new table; ``seats`` is one ``{"kind": "human"|"bot", "bot": name}`` per seat.
+        Returns the table id (random, url-safe)."""
+        tid = table_id or secrets.token_urlsafe(9)
+        if len(seats) != players:
+            raise StoreError(f"{players} seats expected, got {len(seats)}")
+        with self.engine.begin() as conn:
+            conn.execute(insert(S.tables).values(
+                id=tid, game=game, name=name, players=players, rules=rules,
+                context=context or {}, totals=[0] * players, deal_number=0, created_at=_now()))
+            conn.execute(insert(S.seats), [
+                {"table_id": tid, "seat": i, "kind": s["kind"], "bot": s.get("bot"),
+                 "name": s.get("name"), "token_hash": None} for i, s in enumerate(seats)])
+        return tid
+
+    def _table(self, conn, row) -> TableRow:
+        t = TableRow(id=row.id, game=row.game, name=row.name, players=row.players,
+                     rules=row.rules, context=row.context, totals=list(row.totals),
+                     deal_number=row.deal_number, created_at=row.created_at)
+        for s in conn.execute(select(S.seats).where(S.seats.c.table_id == row.id)
+                              .order_by(S.seats.c.seat)):
+            t.seats.append(SeatRow(s.seat, s.kind, s.name, s.bot, s.token_hash))
+        return t
+
+    def get_table(self, table_id: str) -> TableRow | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(S.tables).where(S.tables.c.id == table_id)).first()
+            return self._table(conn, row) if row else None
+
+    def list_tables(self, limit: int = 200) -> list[TableRow]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(S.tables).order_by(S.tables.c.created_at.desc())
+                                .limit(limit)).all()
+            return [self._table(conn, r) for r in rows]
+
+    def claim_seat(self, table_id: str, seat: int, name: str, token_hash: str) -> bool:
+        """Give an open human seat to ``name``; False if it is not open (taken, a bot, absent).
+        Safe against two people claiming at once (a conditional update)."""
+        with self.engine.begin() as conn:
+            res = conn.execute(update(S.seats).where(and_(
+                S.seats.c.table_id == table_id, S.seats.c.seat == seat,
+                S.seats.c.kind == "human", S.seats.c.token_hash.is_(None)))
+                .values(name=name, token_hash=token_hash))
+            return res.rowcount == 1
+
+    # ----- deals and actions -----------------------------------------------------------
+    def start_deal(self, table_id: str, number: int, context: dict, shuffles: list,
+                   draws: list) -> int:
+        """Store a new deal with the chance it made at its start; returns the deal id."""
+        try:
+            with self.engine.begin() as conn:
+                res = conn.execute(insert(S.deals).values(
+                    table_id=table_id, number=number, context=context, shuffles=shuffles,
+                    draws=draws, started_at=_now()))
+                conn.execute(update(S.tables).where(S.tables.c.id == table_id)
+                             .values(deal_number=number))
+                return int(res.inserted_primary_key[0])
+        except IntegrityError:
+            raise ActionConflict(f"deal {number} of table {table_id} is already stored") from None
+
+    def add_action(self, deal_id: int, seq: int, seat: int, action: str,
+                   shuffles: list | None = None, draws: list | None = None) -> None:
+        """Store action number ``seq`` (1-based) of a deal, committed when this returns.
+
+        Raises:
+            ActionConflict: an action is already stored at ``seq`` (nothing is changed).
+        """
+        try:
+            with self.engine.begin() as conn:
+                conn.execute(insert(S.actions).values(
+                    deal_id=deal_id, seq=seq, seat=seat, action=action,
+                    shuffles=shuffles or [], draws=draws or [], created_at=_now()))
+        except IntegrityError:
+            raise ActionConflict(f"action {seq} of deal {deal_id} is already stored") from None
+
+    def finish_deal(self, deal_id: int, outcome: list, record: dict, table_id: str,
+                    next_context: dict, totals: list[int]) -> None:
+        """Mark a deal finished with its record and carry the table forward, in one transaction."""
+        with self.engine.begin() as conn:
+            conn.execute(update(S.deals).where(S.deals.c.id == deal_id).values(
+                outcome=outcome, record=record, finished_at=_now()))
+            conn.execute(update(S.tables).where(S.tables.c.id == table_id).values(
+                context=next_context, totals=totals))
+
+    def _deal(self, conn, row, with_actions: bool) -> DealRow:
+        d = DealRow(row.id, row.table_id, row.number, row.context, row.shuffles, row.draws,
+                    row.outcome, row.record)
+        if with_actions:
+            for a in conn.execute(select(S.actions).where(S.actions.c.deal_id == row.id)
+                                  .order_by(S.actions.c.seq)):
+                d.actions.append({"seq": a.seq, "seat": a.seat, "action": a.action,
+                                  "shuffles": a.shuffles, "draws": a.draws})
+        return d
+
+    def current_deal(self, table_id: str) -> DealRow | None:
+        """The table's latest deal with its stored actions (None before the first deal)."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(S.deals).where(S.deals.c.table_id == table_id)
+                               .order_by(S.deals.c.number.desc()).limit(1)).first()
+            return self._deal(conn, row, True) if row else None
+
+    def finished_deals(self, table_id: str) -> list[DealRow]:
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(S.deals).where(and_(
+                S.deals.c.table_id == table_id, S.deals.c.finished_at.is_not(None)))
+                .order_by(S.deals.c.number)).all()
+            return [self._deal(conn, r, False) for r in rows]
+
+    def deal_record(self, table_id: str, number: int) -> dict | None:
+        """The record of a finished deal (None if there is no such finished deal)."""
+        with self.engine.connect() as conn:
+            row = conn.execute(select(S.deals.c.record).where(and_(
+                S.deals.c.table_id == table_id, S.deals.c.number == number))).first()
+            return row.record if row else None
+
+    def tables_in_play(self) -> list[str]:
+        """Ids of the tables whose latest deal is unfinished (to resume at startup)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(S.deals.c.table_id).where(S.deals.c.outcome.is_(None))
+                                .distinct()).all()
+            return [r.table_id for r in rows]
+
+    def action_count(self, deal_id: int) -> int:
+        with self.engine.connect() as conn:
+            return int(conn.execute(select(func.count()).select_from(S.actions)
+                                    .where(S.actions.c.deal_id == deal_id)).scalar_one())
+
+    def stats(self, table_id: str) -> list[dict]:
+        """Per-seat statistics over the finished deals of a table.
+
+        Each: ``{"seat", "name", "deals", "net", "won", "lost", "best", "worst"}`` where
+        ``won``/``lost`` count deals with a positive/negative result for that seat.
+        """
+        t = self.get_table(table_id)
+        if t is None:
+            return []
+        out = [{"seat": s.seat, "name": s.name or (f"bot ({s.bot})" if s.kind == "bot" else None),
+                "deals": 0, "net": 0, "won": 0, "lost": 0, "best": None, "worst": None}
+               for s in t.seats]
+        for d in self.finished_deals(table_id):
+            for i, v in enumerate(d.outcome or []):
+                if i >= len(out):
+                    break
+                st = out[i]
+                st["deals"] += 1
+                st["net"] += v
+                st["won"] += v > 0
+                st["lost"] += v < 0
+                st["best"] = v if st["best"] is None else max(st["best"], v)
+                st["worst"] = v if st["worst"] is None else min(st["worst"], v)
+        return out

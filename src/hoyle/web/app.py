@@ -1,0 +1,297 @@
+"""The ASGI application (Starlette): lobby and table pages, a JSON API and a WebSocket per table.
+
+HTTP:
+    GET  /                                   the lobby page
+    GET  /table/{id}                         the table page (the invitation link)
+    GET  /api/games                          the registry: games, players, rule options, bots
+    GET  /api/tables                         tables (newest first)
+    POST /api/tables                         create: {"game", "players", "rules", "seats", "name"}
+    GET  /api/tables/{id}                    one table (seats, deal number, totals)
+    POST /api/tables/{id}/join               {"seat", "name"} -> {"seat", "token"}
+    GET  /api/tables/{id}/deals              finished deals with their outcomes
+    GET  /api/tables/{id}/deals/{n}/record   a finished deal's record (for ``hoyle replay``)
+    GET  /api/tables/{id}/stats              per-player statistics
+
+WebSocket /ws/{id}: the client first sends ``{"type": "hello", "token": TOKEN}`` (no token:
+a spectator), then ``{"type": "act", "action": "raise 10", "seq": N}`` (``seq``: the actions
+it has seen; a stale one is refused), ``{"type": "next"}`` (the next deal) or
+``{"type": "ping"}``. The server sends ``state`` (that seat's view, its legal actions and
+controls when it is to act, the masked log, the outcome), ``ack`` after an action is stored,
+``seats`` and ``error`` (``message``, maybe ``law``). Bad input never changes anything.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any, Callable
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from ..core.chance import Shuffler, SystemShuffler
+from ..core.registry import all_games
+from ..store import Store
+from .tables import Client, TableManager, WebError, game_info_json
+
+__all__ = ["create_app", "MAX_MESSAGE", "MAX_BODY"]
+
+STATIC = Path(__file__).parent / "static"
+MAX_MESSAGE = 4096        # bytes in one client WebSocket message
+MAX_BODY = 16384          # bytes in one HTTP request body
+HELLO_TIMEOUT = 15.0
+
+_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
+                               "style-src 'self'; script-src 'self'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+
+
+def _err(exc: WebError) -> JSONResponse:
+    body = {"error": exc.message}
+    if exc.law:
+        body["law"] = exc.law
+    return JSONResponse(body, status_code=exc.status)
+
+
+async def _read_json(request: Request) -> Any:
+    cl = request.headers.get("content-length")
+    if cl is not None and (not cl.isdigit() or int(cl) > MAX_BODY):
+        raise WebError(f"the request body is larger than {MAX_BODY} bytes", status=413)
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise WebError(f"the request body is larger than {MAX_BODY} bytes", status=413)
+    try:
+        return json.loads(body or b"{}")
+    except (ValueError, UnicodeDecodeError):
+        raise WebError("the request body is not valid JSON") from None
+
+
+def create_app(database: str | os.PathLike = "hoyle.db", *,
+               shuffler_factory: Callable[[], Shuffler] = SystemShuffler,
+               bot_delay: float = 0.6, bot_seed: int | None = None) -> Starlette:
+    """The web table application on ``database`` (a SQLite path or a database URL).
+
+    The schema is migrated and every table with a deal in progress is resumed at startup.
+    ``shuffler_factory`` makes each deal's shuffler (default: the OS CSPRNG; tests may pass a
+    seeded one); ``bot_delay`` is how long server bots wait before acting.
+    """
+    _load_games()
+    store = Store(database)
+    mgr = TableManager(store, shuffler_factory, bot_delay, bot_seed)
+
+    @asynccontextmanager
+    async def lifespan(app):
+        await mgr.startup()
+        try:
+            yield
+        finally:
+            await mgr.shutdown()
+
+    def page(request: Request) -> Response:
+        return FileResponse(STATIC / "index.html", headers=_HEADERS)
+
+    async def games(request: Request) -> Response:
+        return JSONResponse([game_info_json(g) for g in _load_games()])
+
+    async def tables(request: Request) -> Response:
+        if request.method == "POST":
+            try:
+                t = await mgr.create_table(await _read_json(request))
+            except WebError as exc:
+                return _err(exc)
+            return JSONResponse(t.summary(), status_code=201)
+        rows = await mgr.db(store.list_tables)
+        out = []
+        for r in rows:
+            t = mgr.live.get(r.id)
+            if t is not None:
+                out.append(t.summary())
+            else:
+                out.append({"id": r.id, "game": r.game, "name": r.name, "players": r.players,
+                            "deal": r.deal_number, "url": f"/table/{r.id}",
+                            "seats": [{"seat": s.seat, "kind": s.kind, "open": s.is_open,
+                                       "name": s.name if s.kind == "human" else f"{s.bot} bot"}
+                                      for s in r.seats]})
+        return JSONResponse(out)
+
+    async def _table(request: Request):
+        t = await mgr.get(request.path_params["table_id"])
+        if t is None:
+            raise WebError("no such table", status=404)
+        return t
+
+    async def table(request: Request) -> Response:
+        try:
+            return JSONResponse((await _table(request)).summary())
+        except WebError as exc:
+            return _err(exc)
+
+    async def join(request: Request) -> Response:
+        try:
+            body = await _read_json(request)
+            if not isinstance(body, dict):
+                raise WebError("send {\"seat\": N, \"name\": \"...\"}")
+            t, seat, token = await mgr.join(request.path_params["table_id"], body.get("seat"),
+                                            body.get("name"))
+        except WebError as exc:
+            return _err(exc)
+        return JSONResponse({"table": t.id, "seat": seat, "token": token})
+
+    async def deals(request: Request) -> Response:
+        try:
+            t = await _table(request)
+        except WebError as exc:
+            return _err(exc)
+        rows = await mgr.db(store.finished_deals, t.id)
+        return JSONResponse([{"number": d.number, "outcome": d.outcome,
+                              "record_url": f"/api/tables/{t.id}/deals/{d.number}/record"}
+                             for d in rows])
+
+    async def record(request: Request) -> Response:
+        try:
+            t = await _table(request)
+            n = request.path_params["number"]
+        except WebError as exc:
+            return _err(exc)
+        rec = await mgr.db(store.deal_record, t.id, n)
+        if rec is None:
+            return _err(WebError("no finished deal with that number (a deal in progress has "
+                                 "no record yet)", status=404))
+        return Response(json.dumps(rec, indent=1, ensure_ascii=False) + "\n",
+                        media_type="application/json", headers={
+                            "Content-Disposition": f'attachment; filename="{t.id}-deal-{n}.json"'})
+
+    async def stats(request: Request) -> Response:
+        try:
+            t = await _table(request)
+        except WebError as exc:
+            return _err(exc)
+        return JSONResponse(await mgr.db(store.stats, t.id))
+
+    async def ws(websocket: WebSocket) -> None:
+        await websocket.accept()
+        client: Client | None = None
+        t = await mgr.get(websocket.path_params["table_id"])
+
+        async def send_error(exc: WebError, **extra) -> None:
+            await websocket.send_text(json.dumps(exc.to_json(**extra)))
+
+        try:
+            if t is None:
+                await send_error(WebError("no such table", status=404))
+                await websocket.close(4404)
+                return
+            try:
+                first = await asyncio.wait_for(_receive(websocket), HELLO_TIMEOUT)
+            except asyncio.TimeoutError:
+                await send_error(WebError("no hello received"))
+                await websocket.close(4408)
+                return
+            if isinstance(first, WebError) or first.get("type") != "hello":
+                await send_error(first if isinstance(first, WebError)
+                                 else WebError('the first message is {"type": "hello", "token": ...}'))
+                await websocket.close(4400)
+                return
+            token = first.get("token")
+            seat = None
+            if token is not None:
+                seat = t.seat_for_token(token)
+                if seat is None:
+                    await send_error(WebError("this seat token is not valid at this table "
+                                              "(forged, mistyped, or for another table)",
+                                              status=401))
+                    await websocket.close(4401)
+                    return
+            client = Client(websocket.send_text, seat)
+            await t.attach(client)
+            while True:
+                msg = await _receive(websocket)
+                if msg is None:
+                    break
+                if isinstance(msg, WebError):
+                    await send_error(msg, seq=t.seq)
+                    continue
+                kind = msg.get("type")
+                try:
+                    if kind == "act":
+                        await t.act(seat, msg.get("action"), msg.get("seq"), client)
+                    elif kind == "next":
+                        await t.next_deal(seat)
+                    elif kind == "ping":
+                        await client.send({"type": "pong", "seq": t.seq})
+                    elif kind == "hello":
+                        raise WebError("already greeted; reconnect to change seats")
+                    else:
+                        raise WebError(f"unknown message type {str(kind)[:40]!r} "
+                                       "(act, next, ping)")
+                except WebError as exc:
+                    await send_error(exc, seq=t.seq)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            if client is not None and t is not None:
+                client.dead = True
+                await t.detach(client)
+
+    routes = [
+        Route("/", page),
+        Route("/table/{table_id}", page),
+        Route("/api/games", games),
+        Route("/api/tables", tables, methods=["GET", "POST"]),
+        Route("/api/tables/{table_id}", table),
+        Route("/api/tables/{table_id}/join", join, methods=["POST"]),
+        Route("/api/tables/{table_id}/deals", deals),
+        Route("/api/tables/{table_id}/deals/{number:int}/record", record),
+        Route("/api/tables/{table_id}/stats", stats),
+        WebSocketRoute("/ws/{table_id}", ws),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.manager = mgr
+    app.state.store = store
+    return app
+
+
+def _load_games() -> list:
+    """The registry's games; a game module that fails to import is logged, not fatal."""
+    try:
+        return all_games()
+    except Exception as exc:  # the registry is then what imported before the failure
+        logging.getLogger("hoyle.web").error("a game module failed to import: %r", exc)
+        return all_games()
+
+
+async def _receive(websocket: WebSocket) -> dict | WebError | None:
+    """The next client message as a dict; a WebError for bad input; None when closed."""
+    msg = await websocket.receive()
+    if msg["type"] == "websocket.disconnect":
+        return None
+    text = msg.get("text")
+    if text is None:
+        data = msg.get("bytes") or b""
+        if len(data) > MAX_MESSAGE:
+            return WebError(f"message too large ({len(data)} bytes; the limit is {MAX_MESSAGE})")
+        return WebError("send JSON text messages, not binary")
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_MESSAGE:
+        return WebError(f"message too large ({size} bytes; the limit is {MAX_MESSAGE})")
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return WebError("the message is not valid JSON")
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        return WebError('a message is a JSON object with a "type"')
+    return data

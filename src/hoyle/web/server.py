@@ -1,0 +1,34 @@
+"""Run the web table under uvicorn."""
+
+from __future__ import annotations
+
+import os
+
+from ..core.chance import SystemShuffler
+
+WS_MAX_SIZE = 65536   # frames above this are refused by the WebSocket layer itself
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, database: str | os.PathLike = "hoyle.db",
+          bot_delay: float = 0.6, log_level: str = "info", seed: int | None = None) -> None:
+    """Serve the lobby and tables on ``host:port`` with everything stored in ``database``.
+
+    ``seed`` makes deals reproducible (for tests and demonstrations only: anyone who knows
+    the seed knows the cards); the default deals from the operating system's CSPRNG.
+    """
+    import uvicorn
+
+    from ..core.chance import SeededShuffler
+    from .app import create_app
+
+    if seed is None:
+        factory = SystemShuffler
+    else:
+        import itertools
+        counter = itertools.count()
+
+        def factory():
+            return SeededShuffler(seed * 1_000_003 + next(counter))
+    app = create_app(database, shuffler_factory=factory, bot_delay=bot_delay)
+    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=WS_MAX_SIZE,
+                ws="auto", lifespan="on")

@@ -1,0 +1,585 @@
+"""The live tables of the web server: the dealer and referee of each table.
+
+Every table's deal is rebuilt from the store (game, rules, seats, chance, actions), so the
+in-memory state is only a cache of what is committed. An action is checked by the engine,
+stored in a committed transaction, and only then acknowledged and shown to anyone; if the
+store fails, the table is rebuilt from the database and the action is reported as not taken.
+
+Each client gets only its own seat's view (``state.view(seat)``; spectators get
+``view(None)``), and the log of the deal is masked with the cards that seat may not see.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import json
+import logging
+import re
+import secrets
+import unicodedata
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
+from typing import Any, Awaitable, Callable
+
+from ..bots import Bot, bot_names, make_bot
+from ..cards import Card
+from ..core.actions import Action, parse_action
+from ..core.chance import Shuffler, SystemShuffler
+from ..core.errors import ActionParseError, HoyleError, IllegalAction, RuleOptionError
+from ..core.registry import GameInfo, get_game
+from ..store import ActionConflict, Store, StoreError, TableRow, hash_token
+from .chance import ResumeShuffler
+
+__all__ = ["TableManager", "LiveTable", "Client", "WebError", "controls_for", "game_info_json"]
+
+log = logging.getLogger("hoyle.web")
+
+MAX_NAME = 40
+MAX_LOG_LINES = 300
+MAX_LEGAL_LISTED = 400
+
+
+class WebError(Exception):
+    """A request refused; ``message`` says why, ``law`` cites the rule where there is one."""
+
+    def __init__(self, message: str, law: str | None = None, status: int = 400):
+        super().__init__(message)
+        self.message = message
+        self.law = law
+        self.status = status
+
+    def to_json(self, **extra: Any) -> dict:
+        d = {"type": "error", "message": self.message}
+        if self.law:
+            d["law"] = self.law
+        d.update(extra)
+        return d
+
+
+class Client:
+    """One WebSocket connection: the seat it acts for (None = spectator) and how to send."""
+
+    def __init__(self, send_text: Callable[[str], Awaitable[None]], seat: int | None):
+        self._send_text = send_text
+        self.seat = seat
+        self.dead = False
+
+    async def send(self, msg: dict | str) -> None:
+        if self.dead:
+            return
+        text = msg if isinstance(msg, str) else json.dumps(msg, separators=(",", ":"))
+        try:
+            await self._send_text(text)
+        except Exception:  # a closed socket: forget the client
+            self.dead = True
+
+
+def _jsonable(v: Any) -> Any:
+    if isinstance(v, (tuple, list, set, frozenset)):
+        return [_jsonable(x) for x in v]
+    return v
+
+
+def game_info_json(g: GameInfo) -> dict:
+    """What the lobby needs to know of a registered game."""
+    opts = []
+    for o in g.rules_cls.options():
+        o = {k: _jsonable(v) for k, v in o.items()}
+        if o["name"] in g.defaults:
+            o["default"] = _jsonable(g.defaults[o["name"]])
+        opts.append(o)
+    return {"slug": g.slug, "title": g.title, "family": g.family, "min_players": g.min_players,
+            "max_players": g.max_players, "default_players": g.players, "summary": g.summary,
+            "source": g.source, "status": g.status, "options": opts, "bots": bot_names(g),
+            "unit": getattr(g.state_cls, "unit", "chips")}
+
+
+def controls_for(legal: list[Action]) -> list[dict]:
+    """The legal actions grouped by verb into controls a page can draw.
+
+    Kinds: ``button`` (a verb without arguments), ``amount`` (one integer: ``min``, ``max``
+    and, when not every integer between is legal, ``values``), ``cards`` (cards chosen from
+    the hand: ``options`` lists each legal set with its action text), ``choice`` (anything
+    else: the action texts to pick from).
+    """
+    groups: dict[str, list[Action]] = {}
+    for a in legal:
+        groups.setdefault(a.verb, []).append(a)
+    out = []
+    for verb, acts in groups.items():
+        if all(not a.args for a in acts):
+            out.append({"verb": verb, "kind": "button", "action": verb})
+        elif all(len(a.args) == 1 and type(a.args[0]) is int for a in acts):
+            vals = sorted(a.args[0] for a in acts)
+            c = {"verb": verb, "kind": "amount", "min": vals[0], "max": vals[-1]}
+            if len(vals) != vals[-1] - vals[0] + 1:
+                c["values"] = vals
+            out.append(c)
+        elif all(isinstance(x, Card) for a in acts for x in a.args):
+            out.append({"verb": verb, "kind": "cards",
+                        "options": [{"cards": [str(x) for x in a.args], "action": str(a)}
+                                    for a in acts]})
+        else:
+            out.append({"verb": verb, "kind": "choice", "actions": [str(a) for a in acts]})
+    return out
+
+
+def _clean_name(name: Any) -> str:
+    if not isinstance(name, str):
+        raise WebError("a name is text")
+    name = unicodedata.normalize("NFC", name).strip()
+    if not name:
+        raise WebError("a name is needed to take a seat")
+    if len(name) > MAX_NAME:
+        raise WebError(f"a name has at most {MAX_NAME} characters")
+    if any(unicodedata.category(ch)[0] == "C" for ch in name):
+        raise WebError("a name may not hold control characters")
+    return name
+
+
+class LiveTable:
+    """One table in play. All changes happen under ``self.lock``."""
+
+    def __init__(self, mgr: "TableManager", row: TableRow):
+        self.mgr = mgr
+        self.row = row
+        self.id = row.id
+        self.game = get_game(row.game)
+        self.rules = self.game.rules_cls.from_dict(row.rules)
+        self.match = self.game.new_match(row.players, self.rules)
+        if row.context:
+            self.match.context = dict(row.context)
+        self.match.totals = list(row.totals)
+        self.state = None
+        self.deal_id: int | None = None
+        self.deal_number = row.deal_number
+        self.finished = True              # the current deal (if any) is stored as finished
+        self.seq = 0                      # actions stored in the current deal
+        self.lock = asyncio.Lock()
+        self.clients: set[Client] = set()
+        self.bots: dict[int, Bot] = {}
+        for s in row.seats:
+            if s.kind == "bot":
+                seed = None if mgr.bot_seed is None else mgr.bot_seed + s.seat
+                self.bots[s.seat] = make_bot(s.bot or "random", self.game, s.seat, seed)
+        self._bot_task: asyncio.Task | None = None
+
+    # ----- seats -------------------------------------------------------------------------
+    def seat_for_token(self, token: Any) -> int | None:
+        """The seat a token acts for, or None (unknown, forged, or for another table)."""
+        if not isinstance(token, str) or not (10 <= len(token) <= 200):
+            return None
+        h = hash_token(token)
+        for s in self.row.seats:
+            if s.token_hash is not None and hmac.compare_digest(s.token_hash, h):
+                return s.seat
+        return None
+
+    @property
+    def full(self) -> bool:
+        return all(not s.is_open for s in self.row.seats)
+
+    def seats_public(self) -> list[dict]:
+        connected = {c.seat for c in self.clients if not c.dead}
+        return [{"seat": s.seat, "kind": s.kind,
+                 "name": s.name if s.kind == "human" else f"{s.bot} bot",
+                 "open": s.is_open, "connected": s.seat in connected or s.kind == "bot"}
+                for s in self.row.seats]
+
+    def summary(self) -> dict:
+        return {"id": self.id, "game": self.game.slug, "title": self.game.title,
+                "name": self.row.name, "players": self.row.players, "rules": self.rules.to_dict(),
+                "seats": self.seats_public(), "deal": self.deal_number,
+                "in_play": self.state is not None and not self.state.is_over,
+                "totals": list(self.match.totals), "url": f"/table/{self.id}"}
+
+    # ----- rebuilding from the store ------------------------------------------------------
+    async def resume(self) -> None:
+        deal = await self.mgr.db(self.mgr.store.current_deal, self.id)
+        if deal is None:
+            return
+        self.deal_id, self.deal_number = deal.id, deal.number
+        if deal.outcome is not None:
+            self._rebuild(deal)   # show the finished deal until the next one starts
+            self.finished = True
+            return
+        self._rebuild(deal)
+        self.finished = False
+        if self.state.is_over:       # the server stopped between the last action and the record
+            await self._finish()
+
+    def _rebuild(self, deal) -> None:
+        orders = list(deal.shuffles)
+        draws = list(deal.draws)
+        for a in deal.actions:
+            orders += a["shuffles"]
+            draws += a["draws"]
+        shuffler = ResumeShuffler(orders, draws, self.mgr.shuffler_factory())
+        state = self.game.new_deal(self.row.players, self.rules, shuffler, deal.context)
+        for i, a in enumerate(deal.actions, 1):
+            if a["seq"] != i or state.to_act != a["seat"]:
+                raise StoreError(f"table {self.id}, deal {deal.number}: stored action {i} "
+                                 f"({a['action']}) does not follow the deal")
+            state.apply(parse_action(a["action"]))
+        self.state = state
+        self.seq = len(deal.actions)
+
+    async def _reload(self) -> None:
+        """Throw away the cached state and rebuild it from the store."""
+        self.state, self.deal_id, self.seq = None, None, 0
+        await self.resume()
+
+    # ----- the deal ------------------------------------------------------------------------
+    async def maybe_start(self) -> None:
+        """Start the first deal once every seat is taken."""
+        if self.full and self.deal_number == 0 and self.state is None:
+            await self._start_deal()
+
+    async def _start_deal(self) -> None:
+        shuffler = self.mgr.shuffler_factory()
+        ctx = dict(self.match.context)
+        state = self.game.new_deal(self.row.players, self.rules, shuffler, ctx)
+        number = self.deal_number + 1
+        shuffles = [[str(Card(c)) for c in o] for o in shuffler.log]
+        self.deal_id = await self.mgr.db(self.mgr.store.start_deal, self.id, number, ctx,
+                                         shuffles, list(shuffler.draws_log))
+        self.state, self.deal_number, self.seq, self.finished = state, number, 0, False
+        self._chance_seen = (len(shuffler.log), len(shuffler.draws_log))
+        if state.is_over:
+            await self._finish()
+
+    async def _finish(self) -> None:
+        rec = self.match.finish(self.state)
+        await self.mgr.db(self.mgr.store.finish_deal, self.deal_id, list(self.state.outcome()),
+                          rec, self.id, dict(self.match.context), list(self.match.totals))
+        self.finished = True
+
+    async def act(self, seat: int | None, text: Any, client_seq: Any = None,
+                  client: Client | None = None) -> None:
+        """Check, store, acknowledge and show one action. Raises WebError (nothing changed)."""
+        if seat is None:
+            raise WebError("spectators cannot act; take a seat first")
+        if not isinstance(text, str) or not text.strip():
+            raise WebError('an action is text such as "raise 10" or "discard QS 7C"')
+        if len(text) > 200:
+            raise WebError("an action has at most 200 characters")
+        if client_seq is not None and (type(client_seq) is not int):
+            raise WebError("seq must be an integer (the number of actions you have seen)")
+        try:
+            action = parse_action(text)
+        except ActionParseError as exc:
+            raise WebError(f"not an action: {exc}") from None
+        async with self.lock:
+            await self._act(seat, action, client_seq, client)
+
+    async def _act(self, seat: int, action: Action, client_seq: int | None,
+                   client: Client | None) -> None:
+        st = self.state
+        if st is None or self.finished:
+            raise WebError("no deal is in progress")
+        if client_seq is not None and client_seq != self.seq:
+            raise WebError(f"stale action: the deal is at action {self.seq}, your message was "
+                           f"sent at action {client_seq}; nothing was done", status=409)
+        if st.to_act != seat:
+            raise WebError(f"it is not your turn: seat {st.to_act} is to act")
+        sh = st.shuffler
+        n0, d0 = len(sh.log), len(sh.draws_log)
+        try:
+            st.apply(action)
+        except IllegalAction as exc:
+            raise WebError(exc.reason, exc.law) from None
+        except HoyleError as exc:
+            raise WebError(str(exc)) from None
+        shuffles = [[str(Card(c)) for c in o] for o in sh.log[n0:]]
+        draws = list(sh.draws_log[d0:])
+        try:
+            await self.mgr.db(self.mgr.store.add_action, self.deal_id, self.seq + 1, seat,
+                              str(action), shuffles, draws)
+        except Exception as exc:  # not stored: forget it, rebuild from what is stored
+            log.error("table %s: cannot store action %s: %s", self.id, action, exc)
+            await self._reload()
+            raise WebError("the action could not be stored and was not taken; try again",
+                           status=503) from None
+        self.seq += 1
+        if client is not None:   # echo the action, masking cards the seat may not see now
+            mask = _mask_pattern(st.hidden_cards(seat))
+            text = mask.sub("a card", str(action)) if mask else str(action)
+            await client.send({"type": "ack", "seq": self.seq, "action": text})
+        if st.is_over:
+            await self._finish()
+        await self._broadcast()
+        self._kick_bots()
+
+    async def next_deal(self, seat: int | None) -> None:
+        if seat is None:
+            raise WebError("spectators cannot deal; take a seat first")
+        async with self.lock:
+            if not self.full:
+                raise WebError("every seat must be taken before the deal")
+            if self.state is not None and not self.finished:
+                raise WebError("the deal is still in progress")
+            await self._start_deal()
+            await self._broadcast()
+            self._kick_bots()
+
+    # ----- bots ------------------------------------------------------------------------------
+    def _kick_bots(self) -> None:
+        st = self.state
+        if st is None or self.finished or st.to_act not in self.bots:
+            return
+        if self._bot_task is None or self._bot_task.done():
+            self._bot_task = asyncio.get_running_loop().create_task(self._bot_loop())
+            self.mgr._tasks.add(self._bot_task)
+            self._bot_task.add_done_callback(self.mgr._tasks.discard)
+
+    async def _bot_loop(self) -> None:
+        while True:
+            await asyncio.sleep(self.mgr.bot_delay)
+            async with self.lock:
+                st = self.state
+                if st is None or self.finished or st.to_act not in self.bots:
+                    return
+                seat = st.to_act
+                bot = self.bots[seat]
+                action = bot.choose(st.view(seat), st.legal_actions())
+                try:
+                    await self._act(seat, action, None, None)
+                except WebError as exc:  # a bot that chose badly: log it, let it try again
+                    log.error("table %s: bot at seat %s: %s", self.id, seat, exc.message)
+                    if exc.status == 503:
+                        return
+
+    # ----- what each client sees ---------------------------------------------------------------
+    def message(self, seat: int | None) -> dict:
+        msg: dict[str, Any] = {
+            "type": "state", "table": self.id,
+            "game": {"slug": self.game.slug, "title": self.game.title,
+                     "unit": getattr(self.game.state_cls, "unit", "chips")},
+            "seat": seat, "deal": self.deal_number, "seq": self.seq,
+            "seats": self.seats_public(), "totals": list(self.match.totals)}
+        st = self.state
+        if st is None:
+            msg.update(waiting=True, to_act=None, over=False, view=None, log=[], text="")
+            return msg
+        view = st.view(seat)
+        hidden = st.hidden_cards(seat)
+        over = self.finished
+        vlog = view.get("log")
+        if isinstance(vlog, list) and all(isinstance(x, str) for x in vlog):
+            log_lines = vlog[-MAX_LOG_LINES:]     # the game's own words for this seat
+        else:
+            log_lines = self._log_for(seat, hidden)
+        msg.update(waiting=False, to_act=None if over else st.to_act, over=over, view=view,
+                   text=type(st).render_view(view), log=log_lines)
+        if over:
+            msg["outcome"] = list(st.outcome())
+            msg["record_url"] = f"/api/tables/{self.id}/deals/{self.deal_number}/record"
+        elif seat is not None and st.to_act == seat:
+            legal = st.legal_actions()
+            msg["controls"] = controls_for(legal)
+            if len(legal) <= MAX_LEGAL_LISTED:
+                msg["legal"] = [str(a) for a in legal]
+        return msg
+
+    def _log_for(self, seat: int | None, hidden: set) -> list[str]:
+        st = self.state
+        mask = _mask_pattern(hidden)
+        if st.log:
+            lines = st.log[-MAX_LOG_LINES:]
+            return [mask.sub("a card", ln) for ln in lines] if mask else list(lines)
+        names = {s["seat"]: s["name"] or f"seat {s['seat']}" for s in self.seats_public()}
+        out = []
+        for who, a in st.history[-MAX_LOG_LINES:]:
+            args = []
+            for x in a.args:
+                args.append("a card" if isinstance(x, Card) and x in hidden else str(x))
+            out.append(f"seat {who} ({names.get(who, who)}): {' '.join([a.verb, *args])}")
+        return out
+
+    async def attach(self, client: Client) -> None:
+        async with self.lock:
+            self.clients.add(client)
+            await client.send(self.message(client.seat))
+            await self._broadcast(seats_only=True, skip=client)
+
+    async def detach(self, client: Client) -> None:
+        self.clients.discard(client)
+        if self.clients:
+            async with self.lock:
+                await self._broadcast(seats_only=True)
+
+    async def _broadcast(self, seats_only: bool = False, skip: Client | None = None) -> None:
+        if seats_only:
+            text = json.dumps({"type": "seats", "seats": self.seats_public()},
+                              separators=(",", ":"))
+            await asyncio.gather(*(c.send(text) for c in list(self.clients) if c is not skip))
+        else:
+            cache: dict[int | None, str] = {}
+            for c in list(self.clients):
+                if c.seat not in cache:
+                    cache[c.seat] = json.dumps(self.message(c.seat), separators=(",", ":"))
+            await asyncio.gather(*(c.send(cache[c.seat]) for c in list(self.clients)))
+        for c in [c for c in self.clients if c.dead]:
+            self.clients.discard(c)
+
+
+def _mask_pattern(hidden: set) -> re.Pattern | None:
+    if not hidden:
+        return None
+    words = set()
+    for c in hidden:
+        c = Card(c)
+        words.add(str(c))
+        if not c.is_joker:
+            words.add(c.pretty)
+            words.add(c.name)
+            if c.rank == 10:
+                words.add("10" + "CDHS"[c.suit])
+    alts = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+    return re.compile(rf"(?<![A-Za-z0-9])(?:{alts})(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+class TableManager:
+    """All tables of a server: creates, loads (rebuilding from the store) and finds them.
+
+    Args:
+        store: the database.
+        shuffler_factory: makes the shuffler of each new deal (default: the OS CSPRNG).
+        bot_delay: seconds a server bot waits before it acts (so people can follow).
+        bot_seed: seeds the server bots (tests), or None.
+    """
+
+    def __init__(self, store: Store, shuffler_factory: Callable[[], Shuffler] = SystemShuffler,
+                 bot_delay: float = 0.6, bot_seed: int | None = None):
+        self.store = store
+        self.shuffler_factory = shuffler_factory
+        self.bot_delay = bot_delay
+        self.bot_seed = bot_seed
+        self.executor = ThreadPoolExecutor(1 if store.dialect == "sqlite" else 4,
+                                           thread_name_prefix="hoyle-db")
+        self.live: dict[str, LiveTable] = {}
+        self._load_lock = asyncio.Lock()
+        self._tasks: set[asyncio.Task] = set()
+
+    async def db(self, fn, *args):
+        return await asyncio.get_running_loop().run_in_executor(self.executor, partial(fn, *args))
+
+    async def startup(self) -> None:
+        """Migrate the schema and resume every table whose deal was in progress."""
+        await self.db(self.store.migrate)
+        for tid in await self.db(self.store.tables_in_play):
+            t = await self.get(tid)
+            if t is not None:
+                async with t.lock:
+                    t._kick_bots()
+
+    async def shutdown(self) -> None:
+        for t in list(self._tasks):
+            t.cancel()
+        self.executor.shutdown(wait=True)
+        self.store.dispose()
+
+    async def get(self, table_id: str) -> LiveTable | None:
+        t = self.live.get(table_id)
+        if t is not None:
+            return t
+        if not isinstance(table_id, str) or not (1 <= len(table_id) <= 32):
+            return None
+        async with self._load_lock:
+            t = self.live.get(table_id)
+            if t is not None:
+                return t
+            row = await self.db(self.store.get_table, table_id)
+            if row is None:
+                return None
+            t = LiveTable(self, row)
+            await t.resume()
+            self.live[table_id] = t
+            return t
+
+    async def create_table(self, spec: Any) -> LiveTable:
+        """Create a table from ``{"game", "players", "rules", "seats", "name"}`` (validated).
+
+        ``seats``: one entry per seat, ``"human"`` or ``"bot"`` or ``"bot:NAME"`` or
+        ``{"kind": "bot", "bot": NAME}``; missing seats are open to people.
+        """
+        if not isinstance(spec, dict):
+            raise WebError("a table is described by a JSON object")
+        try:
+            game = get_game(str(spec.get("game", "")))
+        except HoyleError as exc:
+            raise WebError(str(exc)) from None
+        players = spec.get("players", game.players)
+        if type(players) is not int or not game.min_players <= players <= game.max_players:
+            raise WebError(f"{game.title} is played by {game.min_players} to "
+                           f"{game.max_players} players")
+        rules_in = spec.get("rules") or {}
+        if not isinstance(rules_in, dict):
+            raise WebError("rules is an object of rule options")
+        try:
+            rules = game.make_rules(rules_in)
+        except (RuleOptionError, HoyleError) as exc:
+            raise WebError(str(exc)) from None
+        seats_in = spec.get("seats") or []
+        if not isinstance(seats_in, list) or len(seats_in) > players:
+            raise WebError(f"seats is a list of at most {players} entries")
+        seats = []
+        for i in range(players):
+            s = seats_in[i] if i < len(seats_in) else "human"
+            if isinstance(s, str):
+                kind, _, bot = s.partition(":")
+                s = {"kind": kind, "bot": bot or None}
+            if not isinstance(s, dict) or s.get("kind") not in ("human", "bot"):
+                raise WebError(f"seat {i}: a seat is \"human\" or \"bot\"")
+            if s["kind"] == "bot":
+                bot = s.get("bot") or "bot"
+                if not isinstance(bot, str):
+                    raise WebError(f"seat {i}: a bot is named by text")
+                try:
+                    make_bot(bot, game, i)
+                except HoyleError as exc:
+                    raise WebError(f"seat {i}: {exc}") from None
+                if bot in ("bot", "best"):
+                    bot = next(iter(game.bots), "random")
+                seats.append({"kind": "bot", "bot": bot})
+            else:
+                seats.append({"kind": "human"})
+        name = spec.get("name") or game.title
+        if not isinstance(name, str) or len(name) > 200:
+            raise WebError("a table name is text of at most 200 characters")
+        match = game.new_match(players, rules)
+        tid = await self.db(partial(self.store.create_table, game.slug, players, rules.to_dict(),
+                                    seats, dict(match.context), name))
+        t = await self.get(tid)
+        async with t.lock:
+            await t.maybe_start()
+            t._kick_bots()
+        return t
+
+    async def join(self, table_id: str, seat: Any, name: Any) -> tuple[LiveTable, int, str]:
+        """Take an open seat; returns (table, seat, token). The token is shown only now."""
+        t = await self.get(table_id)
+        if t is None:
+            raise WebError("no such table", status=404)
+        name = _clean_name(name)
+        if seat is None:
+            seat = next((s.seat for s in t.row.seats if s.is_open), None)
+            if seat is None:
+                raise WebError("every seat at this table is taken", status=409)
+        if type(seat) is not int or not 0 <= seat < t.row.players:
+            raise WebError(f"seat is a number from 0 to {t.row.players - 1}")
+        token = secrets.token_urlsafe(32)
+        async with t.lock:
+            ok = await self.db(self.store.claim_seat, t.id, seat, name, hash_token(token))
+            if not ok:
+                raise WebError(f"seat {seat} is not open", status=409)
+            s = t.row.seats[seat]
+            s.name, s.token_hash = name, hash_token(token)
+            await t._broadcast(seats_only=True)
+            if t.state is None:
+                await t.maybe_start()
+                if t.state is not None:
+                    await t._broadcast()
+                    t._kick_bots()
+        return t, seat, token

@@ -1,0 +1,88 @@
+"""Casino blackjack: seed 004 §1.5 oracles, the infinite-deck analysis against Griffin's figure."""
+
+from __future__ import annotations
+
+import pytest
+
+from hoyle.analysis.banking_blackjack import BJAnalysisRules, analyse, dealer_outcomes
+from hoyle.cards import parse_cards
+from hoyle.core import IllegalAction, get_game
+from hoyle.games.banking.blackjack import hand_total
+
+FILL = "2C 3C 4C 5C 6C 7C 8C 9C 2D 3D 4D 5D 6D 7D 8D 9D 2H 3H 4H 5H 6H 7H 8H 9H".split() * 3
+
+
+def stacked(cards, players=2, **rules):
+    g = get_game("blackjack-casino")
+    return g.new_deal(players, rules=rules or None, context={"shoe": cards.split() + FILL})
+
+
+def test_griffin_infinite_deck_expectation():
+    # P. Griffin, The Theory of Blackjack: full infinite-deck expectation, no resplitting,
+    # S17, double any two, no DAS: -0.690223 %
+    e = analyse(BJAnalysisRules()).expectation() * 100
+    assert abs(e - (-0.690223)) < 0.02
+    assert abs(e - (-0.690223)) < 0.0001
+
+
+def test_dealer_bust_vs_six():
+    d = dealer_outcomes(6)
+    assert abs(sum(d.values()) - 1) < 1e-12
+    assert round(d["bust"], 4) == 0.4232
+
+
+def test_basic_strategy_landmarks():
+    t = analyse().strategy_table()
+    col = {c: i for i, c in enumerate(t["columns"])}
+    assert t["hard"]["16"][col["10"]] == "H" and t["hard"]["16"][col["6"]] == "S"
+    assert t["hard"]["12"][col["2"]] == "H" and t["hard"]["12"][col["4"]] == "S"
+    assert t["hard"]["11"][col["10"]] == "D" and t["hard"]["11"][col["A"]] == "H"
+    assert t["pairs"]["8-8"] == ["P"] * 10 and t["pairs"]["A-A"] == ["P"] * 10
+    assert t["soft"]["A-7"][col["3"]] == "Ds"
+
+
+def test_004_O26_totals():
+    assert hand_total(parse_cards("AC AD 9S")) == (21, True)
+    assert hand_total(parse_cards("AC 6D")) == (17, True)
+    assert hand_total(parse_cards("AC 6D KS")) == (17, False)
+    assert hand_total(parse_cards("KC 6D 6S"))[0] == 22
+
+
+def test_004_O18_split_aces_21_is_not_natural():
+    # deal: p1, up, p2, hole ; player A A, dealer 9 7; split: AD gets KC, AH gets 9C
+    st = stacked("AS 9D AH 7D KC 9C")
+    st.apply("bet 10")
+    st.apply("split")
+    assert st.is_over
+    # 21 after split paid 1 to 1, 20 vs dealer 16 -> draws 2C: 18 -> both win even money
+    assert st.outcome()[1] == 20
+
+
+def test_004_O19_natural_pays_more_than_even():
+    st = stacked("AS 9D KH 7D")
+    st.apply("bet 10")
+    assert st.is_over and st.outcome() == [-15, 15]
+    st = get_game("blackjack-casino").new_deal(2, rules={"blackjack_pays": "2 to 1"},
+                                               context={"shoe": "AS 9D KH 7D".split() + FILL})
+    st.apply("bet 10")
+    assert st.outcome()[1] == 20
+
+
+def test_double_and_illegal_double():
+    st = stacked("5S 9D 6H 7D TC")
+    st.apply("bet 10")
+    st.apply("double")          # 21 vs dealer 16 -> draws 2C = 18
+    assert st.outcome()[1] == 20
+    st = stacked("5S 9D 2H 7D 2C 3C")
+    st.apply("bet 10")
+    st.apply("hit")
+    with pytest.raises(IllegalAction) as e:
+        st.apply("double")
+    assert "first two cards" in str(e.value)
+
+
+def test_insurance_pays_2_to_1():
+    st = stacked("9S AD 9H KD")
+    st.apply("bet 10")
+    st.apply("insure")
+    assert st.is_over and st.outcome()[1] == -10 + 10

@@ -1,0 +1,180 @@
+"""Bridge: the book's straight-bridge and auction deals replayed card by card, the auction
+scoring oracles (the WE 42 / THEY 492 score pad), and the bidding oracles (001 part 1 §2-3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hoyle.core.actions import parse_action
+from hoyle.games.bridge.scoring import (AUCTION_VALUES, ScorePad, auction_honours, auction_score,
+                                        odd_tricks_needed, straight_score)
+from hoyle.games.whist.book_deals import DEALS, LETTERS, corrected_rows, hands_of
+from hoyle.mechanics.bidding import Auction
+from hoyle.mechanics.tricks import TrickPlay
+
+
+def replay_book(deal_id):
+    deal = DEALS[deal_id]
+    rows = corrected_rows(deal)
+    tp = TrickPlay(hands_of(deal), None, LETTERS.index(deal["leader"]))
+    for row in rows:
+        for _ in range(4):
+            c = row[tp.turn]
+            assert c in tp.legal(), f"{c} would be a revoke"
+            tp.play(c)
+    return tp, deal
+
+
+@pytest.mark.parametrize("deal_id", ["bridge-1", "bridge-2", "auction-1", "auction-2"])
+def test_book_bridge_deals_replayed_card_by_card(deal_id):
+    tp, deal = replay_book(deal_id)
+    assert tp.over and not tp.revokes
+    assert [tp.won[0] + tp.won[2], tp.won[1] + tp.won[3]] == [deal["expected"]["AB"], deal["expected"]["YZ"]]
+
+
+def test_straight_bridge_deal_1_three_by_cards_no_trump_36_game():
+    tp, _ = replay_book("bridge-1")
+    yz = tp.won[1] + tp.won[3]
+    assert straight_score("notrump", yz) == 36 >= 30
+    assert auction_honours("notrump", (1, 1)) == 0        # aces split 2-2 (Z two, A one, B one)
+
+
+def test_straight_bridge_deal_2_two_by_cards_24():
+    tp, _ = replay_book("bridge-2")
+    assert straight_score("notrump", tp.won[1] + tp.won[3]) == 24
+
+
+def test_auction_deal_1_two_no_trumps_nine_tricks_makes_game():
+    tp, _ = replay_book("auction-1")
+    r = auction_score(2, "notrump", tp.won[1] + tp.won[3], decl_honours=(1, 1), defs_honours=(1, 1))
+    assert r.made and r.decl_below == 30 and r.decl_above == 0
+
+
+def test_auction_deal_2_nullo_made_losing_four_odd():
+    tp, _ = replay_book("auction-2")
+    assert tp.won[1] + tp.won[3] == 3
+    r = auction_score(1, "nullo", 3)
+    assert r.made and r.decl_below == 40           # 4 under seven at 10 (DERIVED, not printed)
+
+
+def test_straight_bridge_needing_12_odd_tricks_per_denomination():
+    assert odd_tricks_needed(12) == {"spades": 6, "clubs": 3, "diamonds": 2, "hearts": 2, "notrump": 1}
+
+
+def test_straight_bridge_black_suit_cannot_lose_game_to_grand_slam():
+    assert straight_score("clubs", 13) == 28 < 30
+
+
+# ----- auction scoring oracles (001 part 1 §2.6-2.7) -----------------------------------------
+def test_honour_table_as_printed():
+    rows = {"spades": [4, 8, 16, 10, 18, 20], "clubs": [12, 24, 48, 30, 54, 60],
+            "diamonds": [14, 28, 56, 35, 63, 70], "hearts": [16, 32, 64, 40, 72, 80],
+            "royals": [18, 36, 72, 45, 81, 90]}
+    holdings = [(2, 1), (2, 2), (4, 0), (3, 2), (4, 1), (5, 0)]
+    for denom, row in rows.items():
+        assert [auction_honours(denom, h) for h in holdings] == row
+    assert [auction_honours("notrump", h) for h in [(2, 1), (2, 2), (4, 0)]] == [30, 40, 100]
+
+
+def test_oracle_1_three_hearts_one_odd_simple_honours_16_and_opponents_100():
+    r = auction_score(3, "hearts", 7, decl_honours=(2, 1))
+    assert not r.made and r.decl_above == 16 and r.defs_above == 100 and r.decl_below == 0
+
+
+def test_oracle_2_three_no_trumps_doubled_eleven_tricks_100_below_150_above():
+    r = auction_score(3, "notrump", 11, doubled=1)
+    assert r.decl_below == 100 and r.decl_above == 150
+
+
+def test_oracle_3_revoke_three_hearts_doubled_64_toward_game_no_bonus():
+    r = auction_score(3, "hearts", 7, doubled=1, revoke_by="defenders", revoke_tricks=1)
+    assert r.made and r.decl_below == 64 and r.decl_above == 0
+
+
+def test_doubled_and_redoubled_undertricks_and_dealer_one_spade_cap():
+    assert auction_score(2, "hearts", 6, doubled=1).defs_above == 200
+    assert auction_score(2, "hearts", 6, doubled=2).defs_above == 400
+    assert auction_score(1, "spades", 2, doubled=1, dealer_one_spade=True).defs_above == 100
+    assert auction_score(1, "spades", 2, dealer_one_spade=True).defs_above == 100   # down 5
+    assert auction_score(1, "spades", 2, doubled=2, dealer_one_spade=True).defs_above == 1000
+    assert auction_score(1, "spades", 1, dealer_one_spade=True).defs_above == 120   # + little slam
+    assert auction_score(1, "spades", 6, dealer_one_spade=True).defs_above == 50
+
+
+def test_score_pad_WE_42_THEY_492_they_win_by_450():
+    pad = ScorePad(game=30, rubber=250)
+    WE, THEY = 0, 1
+    # WE make one heart with simple honours (constructed contract; the book gives results)
+    pad.enter_auction(WE, auction_score(1, "hearts", 7, decl_honours=(2, 1)))
+    # THEY defeat WE's royals by two; WE hold simple honours in royals
+    pad.enter_auction(WE, auction_score(2, "royals", 6, decl_honours=(2, 1)))
+    # THEY make 4 odd at no-trump with three aces: game
+    pad.enter_auction(THEY, auction_score(2, "notrump", 10, decl_honours=(2, 1)))
+    # THEY make 4 odd in royals with four honours divided: game and rubber
+    pad.enter_auction(THEY, auction_score(3, "royals", 10, decl_honours=(2, 2)))
+    assert pad.trick_totals() == [8, 76]
+    assert pad.honour_totals() == [34, 166]
+    assert pad.totals() == [42, 492]
+    assert pad.winner == THEY and pad.totals()[THEY] - pad.totals()[WE] == 450
+
+
+# ----- bidding oracles (001 part 1 §2.3, §2.7 no. 4-6, §2.14) ----------------------------------
+def auction(first=3):
+    return Auction({k: v for k, v in AUCTION_VALUES.items() if k != "nullo"}, first=first,
+                   dealer_must_bid=True)
+
+
+def test_bid_comparisons_equal_value_more_tricks_and_insufficient_and_impossible():
+    a = auction()
+    assert a.beats((3, "clubs"), (2, "royals"))              # 18 = 18, more tricks
+    assert a.beats((2, "notrump"), (3, "clubs"))             # 20 > 18
+    assert not a.beats((4, "clubs"), (3, "royals"))          # 24 < 27
+    a.call(parse_action("bid 5 notrump"))
+    assert a.lowest_sufficient("diamonds") is None           # 7 x 7 = 49 < 50: impossible
+    assert "impossible" in a.why_illegal(parse_action("bid 6 diamonds"))
+    b = auction()
+    b.call(parse_action("bid 3 royals"))
+    assert "5 clubs" in b.why_illegal(parse_action("bid 4 clubs"))
+
+
+def test_book_flags_y_two_no_trumps_insufficient_over_three_diamonds():
+    a = auction()
+    for text in ["bid 1 hearts", "bid 1 royals", "bid 2 clubs", "bid 2 royals", "bid 3 diamonds", "pass"]:
+        assert a.why_illegal(parse_action(text)) is None, text
+        a.call(parse_action(text))
+    assert "insufficient" in a.why_illegal(parse_action("bid 2 notrump"))
+
+
+def test_worked_bidding_sequence_contract_two_no_trumps_declarer_B():
+    a = auction()          # Z (seat 3) deals; A 0, Y 1, B 2
+    calls = ["bid 1 spades", "pass", "bid 1 clubs", "bid 1 notrump", "bid 2 clubs", "bid 2 royals",
+             "pass", "pass", "bid 3 clubs", "double", "pass", "bid 2 notrump", "pass", "pass", "pass"]
+    for text in calls:
+        assert a.why_illegal(parse_action(text)) is None, text
+        a.call(parse_action(text))
+    assert a.over and a.contract == (2, "notrump") and a.doubled == 0
+    assert LETTERS[a.declarer] == "B"
+    assert LETTERS[(a.declarer + 2) % 4] == "A" and LETTERS[(a.declarer + 1) % 4] == "Z"
+
+
+def test_declarer_is_first_to_name_the_suit_not_the_last_bidder():
+    a = auction()
+    for text in ["bid 1 spades", "pass", "bid 1 clubs", "bid 1 notrump", "bid 2 clubs", "bid 2 royals",
+                 "pass", "pass", "bid 3 clubs", "pass", "pass", "pass"]:
+        a.call(parse_action(text))
+    assert a.contract == (3, "clubs") and LETTERS[a.declarer] == "Y"
+
+
+def test_overbid_cancels_doubles_and_no_double_of_partner():
+    a = Auction(AUCTION_VALUES, first=0)
+    a.call(parse_action("bid 2 hearts"))     # A
+    a.call(parse_action("double"))           # Y
+    a.call(parse_action("redouble"))         # B
+    a.call(parse_action("bid 2 royals"))     # Z
+    assert a.doubled == 0
+    assert a.why_illegal(parse_action("double")) is None         # A may double Z's royals
+    a.call(parse_action("bid 3 hearts"))     # A
+    assert a.doubled == 0
+    assert a.why_illegal(parse_action("double")) is None      # Y may double again
+    a.call(parse_action("pass"))
+    assert "partner" in a.why_illegal(parse_action("double"))

@@ -1,0 +1,77 @@
+"""`hoyle eval`, `hoyle odds poker` (and --errata), `hoyle odds draw`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from hoyle.cli import app
+
+runner = CliRunner()
+
+
+def test_eval_joker_hand_O64():
+    r = runner.invoke(app, ["eval", "KH QH JH TH JKR"])
+    assert r.exit_code == 0, r.output
+    assert "royal flush in hearts (joker as ace of hearts)" in r.output
+    d = json.loads(runner.invoke(app, ["eval", "KH QH JH TH JKR", "--json"]).output)
+    assert d["category"] == "royal flush" and d["rules"] == "foster-mistigris"
+    assert d["wild_named"] == [{"wild": "JKR", "as": "AH"}]
+
+
+def test_eval_british_and_seven_cards():
+    d = json.loads(runner.invoke(app, ["eval", "TS JH QC KD AS", "--rules", "british", "--json"]).output)
+    assert d["category"] == "high card"
+    d = json.loads(runner.invoke(app, ["eval", "2C 2D 2H 9S 9D 4C 4D", "--json"]).output)
+    assert d["description"] == "full house, deuces over nines"
+    assert len(d["best_five"].split()) == 5
+
+
+@pytest.mark.parametrize("args", [["eval", "KH QX JH TH 9H"], ["eval", "KH KH JH TH 9H"],
+                                  ["eval", "KH QH"], ["eval", "KH QH JH TH JKR", "--rules", "foster"],
+                                  ["odds", "poker", "--rules", "nope"],
+                                  ["odds", "draw", "QS QH 7C 4D 2S", "--discard", "AS"],
+                                  ["odds", "draw", "QS QH 7C 4D", "--discard", "1"],
+                                  ["odds", "draw", "QS QH 7C 4D 2S", "--discard", "9"]])
+def test_bad_input_is_one_line_exit_2(args):
+    r = runner.invoke(app, args)
+    assert r.exit_code == 2, r.output
+    assert "Traceback" not in r.output
+    assert "error:" in r.output
+
+
+def test_odds_poker_table_and_json_O58():
+    r = runner.invoke(app, ["odds", "poker"])
+    assert r.exit_code == 0 and "1,098,240" in r.output and "649,739 to 1" in r.output
+    d = json.loads(runner.invoke(app, ["odds", "poker", "--json"]).output)
+    counts = {c["class"]: c["count"] for c in d["classes"]}
+    assert counts["full house"] == 3744 and d["total"] == 2598960
+    d = json.loads(runner.invoke(app, ["odds", "poker", "--rules", "foster-mistigris", "--json"]).output)
+    assert d["total"] == 2869685
+
+
+def test_odds_poker_seven():
+    d = json.loads(runner.invoke(app, ["odds", "poker", "--seven", "--json"]).output)
+    counts = {c["class"]: c["count"] for c in d["classes"]}
+    assert counts["flush"] == 4047644 and d["total"] == 133784560
+
+
+def test_odds_poker_errata():
+    r = runner.invoke(app, ["odds", "poker", "--errata"])
+    assert r.exit_code == 0, r.output
+    assert "61 to 1" in r.output and "wrong" in r.output
+    rows = json.loads(runner.invoke(app, ["odds", "poker", "--errata", "--json"]).output)
+    pk06 = [x for x in rows if "PK-06" in x["id"]][0]
+    assert pk06["verdict"] == "wrong" and pk06["exact_odds"] == "1070/11"
+
+
+def test_odds_draw_O002_01():
+    r = runner.invoke(app, ["odds", "draw", "QS QH 7C 4D 2S", "--discard", "3"])
+    assert r.exit_code == 0, r.output
+    assert "2.48 to 1 against" in r.output and "16,215" in r.output
+    d = json.loads(runner.invoke(app, ["odds", "draw", "QS QH 7C 4D 2S", "--discard", "7C 4D 2S",
+                                       "--json"]).output)
+    assert d["kept"] == "QS QH" and d["draws"] == 16215
+    assert d["improve"]["probability"] == "1552/5405"

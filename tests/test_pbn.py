@@ -1,0 +1,124 @@
+"""PBN import/export: round trips of the book's deals and of played deals, and refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from hoyle.cards import parse_card, parse_cards
+from hoyle.core.chance import SeededShuffler, StackedShuffler
+from hoyle.core.registry import get_game
+from hoyle.formats.pbn import (PBNError, PBNGame, format_deal, from_whist_state, parse_deal,
+                               parse_pbn, to_whist_state, write_pbn)
+from hoyle.games.whist import deck_for_hands
+from hoyle.games.whist.book_deals import DEALS, LETTERS, corrected_rows, hands_of
+from hoyle.games.whist.bots import WhistBot
+
+# A published-style PBN board (the tags and sections of the PBN 2.1 standard).
+# A PBN 2.1 board written by hand from the book's auction deal 1 (001 part 1 §2.14):
+# Z = West deals, A = North, Y = East declares two no-trumps, B = South leads.
+SAMPLE = """% PBN 2.1
+[Event "Foster 1914, auction deal 1"]
+[Site "?"]
+[Date "1914.??.??"]
+[Board "1"]
+[Dealer "W"]
+[Vulnerable "None"]
+[Deal "W:.KQJ73.AKJ65.972 AKQ75.84.T2.J854 JT62.5.Q93.AKQ63 9843.AT962.874.T"]
+[Declarer "E"]
+[Contract "2NT"]
+[Result "9"]
+[Auction "W"]
+1H Pass 2NT Pass
+Pass Pass
+[Play "S"]
+S9 C2 SQ S2
+S8 H3 SA S6
+*
+"""
+
+
+def test_parse_published_board_hands_auction_and_play():
+    (g,) = parse_pbn(SAMPLE)
+    assert g.tags["Contract"] == "2NT" and g.tags["Dealer"] == "W"
+    assert sorted(g.hands["N"]) == sorted(hands_of(DEALS["auction-1"])[0])
+    assert g.hands["W"] == sorted(g.hands["W"], key=lambda c: (-(c & 3), -c)) and len(g.hands["W"]) == 13
+    assert g.auction == ["1H", "Pass", "2NT", "Pass", "Pass", "Pass"]
+    assert [str(g.play[0][s]) for s in "SWNE"] == ["9S", "2C", "QS", "2S"]
+    assert [str(g.play[1][s]) for s in "NESW"] == ["AS", "6S", "8S", "3H"]
+    assert sum(len(h) for h in g.hands.values()) == 52
+
+
+def test_deal_tag_round_trip_every_first_seat():
+    hands = parse_deal("N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765")
+    for first in "NESW":
+        assert parse_deal(format_deal(hands, first)) == hands
+
+
+@pytest.mark.parametrize("deal_id", ["whist-1", "whist-2", "whist-3", "whist-4"])
+def test_book_whist_deals_round_trip_through_pbn(deal_id):
+    deal = DEALS[deal_id]
+    deck = deck_for_hands(hands_of(deal), 3, parse_card(deal["turned"]))
+    s = get_game("whist-english").new_deal(shuffler=StackedShuffler([deck]), context={"dealer": 3})
+    for row in corrected_rows(deal):
+        for _ in range(4):
+            s.apply(f"play {row[s.to_act]}")
+    text = write_pbn(from_whist_state(s, Event=deal["title"]))
+    (g,) = parse_pbn(text)
+    assert g.tags["TrumpCard"][0] == "H" and g.tags["Play"] == "N"
+    back = to_whist_state(g)
+    assert back.side_tricks() == s.side_tricks() == [deal["expected"]["AB"], deal["expected"]["YZ"]]
+    assert back.history == s.history
+    assert write_pbn(from_whist_state(back, Event=deal["title"])) == text
+
+
+@pytest.mark.parametrize("deal_id", ["bridge-1", "bridge-2", "auction-1", "auction-2"])
+def test_book_bridge_deals_round_trip_through_pbn(deal_id):
+    deal = DEALS[deal_id]
+    hands = hands_of(deal)
+    rows = corrected_rows(deal)
+    compass = "NESW"
+    g = PBNGame(tags={"Event": deal["title"], "Dealer": "W", "Play": compass[LETTERS.index(deal["leader"])]},
+                hands={compass[i]: hands[i] for i in range(4)},
+                play=[{compass[i]: row[i] for i in range(4)} for row in rows])
+    (back,) = parse_pbn(write_pbn(g))
+    assert {k: sorted(v) for k, v in back.hands.items()} == {k: sorted(v) for k, v in g.hands.items()}
+    assert back.play == g.play
+
+
+def test_random_bot_deals_round_trip():
+    for seed in range(20):
+        s = get_game("whist-american").new_deal(shuffler=SeededShuffler(seed))
+        bots = [WhistBot(i, seed) for i in range(4)]
+        while not s.is_over:
+            s.apply(bots[s.to_act].choose(s.view(s.to_act), s.legal_actions()))
+        back = to_whist_state(parse_pbn(write_pbn(from_whist_state(s)))[0])
+        assert back.outcome() == s.outcome() and back.history == s.history
+
+
+@pytest.mark.parametrize("text,msg", [
+    ('[Deal "X:AKQ.JT9.876.5432"]', "seat"),
+    ('[Deal "N:AKQ.JT9.876.5432 - -"]', "four hands"),
+    ('[Deal "N:AKQ.JT9.876 - - -"]', "four suits"),
+    ('[Deal "N:AAQ.JT9.876.5432 - - -"]', "twice"),
+    ('[Event "x"]\n[Play "N"]\nSK ZZ', "not a PBN card"),
+    ('[Event "x"\n', "malformed tag"),
+])
+def test_malformed_pbn_refused_with_reason(text, msg):
+    with pytest.raises(PBNError) as e:
+        parse_pbn(text)
+    assert msg in str(e.value)
+
+
+def test_illegal_play_in_pbn_refused_with_trick_and_law():
+    deal = DEALS["whist-3"]
+    deck = deck_for_hands(hands_of(deal, corrected=False), 3, parse_card(deal["turned"]))
+    s = get_game("whist-english").new_deal(rules={"referee_mode": True}, shuffler=StackedShuffler([deck]),
+                                           context={"dealer": 3})
+    for row in [parse_cards(r) for r in deal["rows"]]:
+        for _ in range(4):
+            s.apply(f"play {row[s.to_act]}")
+    g = from_whist_state(s)
+    g.tags["Game"] = "whist-english"
+    with pytest.raises(PBNError) as e:
+        to_whist_state(parse_pbn(write_pbn(g))[0], rules={"referee_mode": False})
+    assert "trick 12" in str(e.value) and "law 71" in str(e.value)

@@ -1,0 +1,93 @@
+"""Simulation: fast paths equal to the reference engines; chunked runs merge exactly whatever
+the workers (in process, process pool, a loopback Dask cluster)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from hoyle.cards import shoe as make_shoe
+from hoyle.core import StackedShuffler, get_game
+from hoyle.games.banking.baccarat_rules import VALUE
+from hoyle.games.banking.blackjack import BJV, BasicStrategyBot
+from hoyle.sim import simulate
+from hoyle.sim.fast_baccarat import play_shoes
+from hoyle.sim.fast_blackjack import play_shoe, strategy_lookup
+
+
+def _orders(seed, decks, n):
+    rng = np.random.default_rng(seed)
+    base = list(make_shoe(decks).cards)
+    return [[base[i] for i in rng.permutation(len(base))] for _ in range(n)]
+
+
+@pytest.mark.parametrize("decks", [1, 8])
+def test_fast_baccarat_equals_engine(decks):
+    orders = _orders(decks, decks, 3)
+    V = np.array([[VALUE[c] for c in o] for o in orders], dtype=np.uint8)
+    P, B, A = play_shoes(V, cut_card=16)
+    g = get_game("punto-banco")
+    for s, order in enumerate(orders):
+        m = g.new_match(2, rules={"decks": decks}, shuffler=StackedShuffler([order]))
+        k = 0
+        while True:
+            if k and len(m.context["shoe"]) < 16:
+                break
+            st = m.next_deal()
+            st.apply("bet player 1")
+            st.apply("done")
+            assert A[k, s]
+            assert (st._point(0), st._point(1)) == (P[k, s], B[k, s]), (s, k)
+            m.finish(st)
+            k += 1
+        assert k == A[:, s].sum()
+
+
+def test_fast_blackjack_equals_engine_with_basic_strategy():
+    g = get_game("blackjack-casino")
+    tables = strategy_lookup()
+    for order in _orders(5, 2, 3):
+        nets = play_shoe([BJV[c] for c in order], 52, tables)
+        m = g.new_match(2, rules={"decks": 2}, shuffler=StackedShuffler([order]))
+        bot = BasicStrategyBot(1)
+        got = []
+        while not got or len(m.context["shoe"]) >= 52:
+            st = m.next_deal()
+            while not st.is_over:
+                st.apply(bot.choose(st.view(1), st.legal_actions()))
+            got.append(st.outcome()[1])
+            m.finish(st)
+        assert got == nets
+
+
+def test_chunks_merge_exactly_across_workers():
+    a = simulate("baccarat", 30_000, seed=11, chunk_rounds=7_000, workers=1)
+    b = simulate("baccarat", 30_000, seed=11, chunk_rounds=7_000, workers=2)
+    assert a.tallies == b.tallies and a.tallies["coups"] == 30_000 and a.chunks == 5
+    c = simulate("blackjack", 3_000, seed=2, chunk_rounds=1_000, workers=1)
+    d = simulate("blackjack", 3_000, seed=2, chunk_rounds=1_000, workers=2)
+    assert c.tallies == d.tallies and c.tallies["rounds"] == 3_000
+
+
+def test_dask_local_cluster_on_loopback_merges_exactly():
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False, protocol="tcp", host="127.0.0.1",
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        a = simulate("baccarat", 20_000, seed=3, chunk_rounds=5_000, scheduler=client)
+    b = simulate("baccarat", 20_000, seed=3, chunk_rounds=5_000)
+    assert a.scheduler == "dask" and a.tallies == b.tallies
+
+
+def test_simulation_brackets_exact_edge():
+    from hoyle.analysis.banking_baccarat import baccarat_odds, bet_edges
+    r = simulate("baccarat", 400_000, seed=1, chunk_rounds=200_000)
+    exact = float(bet_edges(baccarat_odds(8))["banker"]["house_edge"]) * 100
+    est = r.bets["banker"]
+    assert abs(est["edge_percent"] - exact) < 100 * est["ci95"] * 1.5
+
+
+def test_engine_kind_runs_any_game():
+    r = simulate("engine", 40, seed=1, chunk_rounds=20, game="chemin-de-fer-modern")
+    t = r.tallies
+    assert t["rounds"] == 40
+    assert sum(t[f"seat{s}_sum"] for s in range(5)) + t["house_take"] == 0

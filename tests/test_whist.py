@@ -1,0 +1,411 @@
+"""Whist: the book's printed deals replayed card by card, the scoring oracles of the English
+and American laws, and the referee's calls, each citing its law (catalog 001 part 1 §5,
+000_002_003.md §11-12)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hoyle.cards import parse_card, parse_cards
+from hoyle.core.chance import SeededShuffler, StackedShuffler
+from hoyle.core.errors import IllegalAction
+from hoyle.core.record import replay
+from hoyle.core.registry import get_game
+from hoyle.games.whist import deck_for_hands
+from hoyle.games.whist.book_deals import DEALS, corrected_rows, hands_of
+from hoyle.games.whist.bots import WhistBot, choose_lead, rule_of_eleven
+from hoyle.games.whist.scoring import (english_game_value, honour_points, revoke_penalty_summary,
+                                       rubber_value, score_deal)
+
+
+def book_state(deal_id: str, game: str = "whist-english", corrected: bool = True, **opts):
+    deal = DEALS[deal_id]
+    hands = hands_of(deal, corrected)
+    turned = parse_card(deal["turned"])
+    deck = deck_for_hands(hands, dealer=3, last=turned)
+    return get_game(game).new_deal(rules=opts, shuffler=StackedShuffler([deck]), context={"dealer": 3})
+
+
+def play_rows(state, rows, upto: int = 13):
+    """Play the printed rows: the engine says who plays next; the row gives his card."""
+    for t, row in enumerate(rows[:upto], 1):
+        for _ in range(4):
+            seat = state.to_act
+            state.apply(f"play {row[seat]}")
+        assert state.tp.quitted[-1][0] in range(4)
+
+
+# ----- the printed deals (001 part 1 §5.12) ------------------------------------------------
+@pytest.mark.parametrize("deal_id", ["whist-1", "whist-2", "whist-3", "whist-4"])
+def test_book_whist_deal_replayed_card_by_card(deal_id):
+    deal = DEALS[deal_id]
+    s = book_state(deal_id)
+    assert s.book_letter(0) == "A" and s.book_letter(3) == "Z"
+    assert s.trump == 2  # hearts are trumps in all four deals
+    assert str(s.turned) == deal["turned"]
+    play_rows(s, corrected_rows(deal))
+    assert s.is_over
+    assert s.side_tricks() == [deal["expected"]["AB"], deal["expected"]["YZ"]]
+    assert s.tp.revokes == []
+
+
+def test_book_whist_1_long_suits_eleven_tricks_english_treble():
+    s = book_state("whist-1")
+    play_rows(s, corrected_rows(DEALS["whist-1"]))
+    sc = s.score()
+    assert sc.honours == [2, 2] and sc.honour_points == [0, 0]      # B A Q, Y K J: divided
+    assert sc.game_winner == 0 and sc.game_value == 3               # 5 by cards from love
+    assert s.outcome() == [5, -5, 5, -5]
+
+
+def test_book_whist_2_american_game_twelve_tricks_honours_ignored():
+    s = book_state("whist-2", "whist-american")
+    play_rows(s, corrected_rows(DEALS["whist-2"]))
+    sc = s.score()
+    assert sc.tricks == [12, 1] and sc.honours == [3, 1]
+    assert sc.points == [6, 0] and sc.game_winner is None          # 6 by cards, no honours
+    english = score_deal([12, 1], honours_held=[3, 1])              # English: 3 honours = 2
+    assert english.game_winner == 0 and english.points == [5, 0]
+
+
+def test_book_whist_4_play_to_score_eleven_tricks_game_from_love():
+    s = book_state("whist-4")
+    play_rows(s, corrected_rows(DEALS["whist-4"]))
+    sc = s.score()
+    assert sc.tricks == [2, 11] and sc.honours == [2, 2]            # Z A J, B K Q: divided
+    assert sc.game_winner == 1 and sc.game_value == 3
+
+
+def test_book_whist_3_as_printed_has_a_revoke_refused_online():
+    s = book_state("whist-3", corrected=False)
+    rows = [parse_cards(r) for r in DEALS["whist-3"]["rows"]]
+    play_rows(s, rows, upto=11)
+    s.apply(f"play {rows[11][3]}")      # Z leads the jack of clubs
+    s.apply(f"play {rows[11][0]}")      # A ruffs
+    with pytest.raises(IllegalAction) as e:
+        s.apply(f"play {rows[11][1]}")  # Y's printed 9 of diamonds while holding the ace of clubs
+    assert "law 71" in str(e.value)
+    assert len(s.tp.trick) == 2         # unchanged
+
+
+def test_book_whist_3_as_printed_in_referee_mode_records_y_revoke_and_american_penalty():
+    s = book_state("whist-3", "whist-american", corrected=False, referee_mode=True)
+    rows = [parse_cards(r) for r in DEALS["whist-3"]["rows"]]
+    play_rows(s, rows)
+    assert s.side_tricks() == [7, 6]
+    (rev,) = s.tp.revokes
+    assert (s.book_letter(rev.seat), rev.trick, str(rev.card), rev.established) == ("Y", 12, "9D", True)
+    ruling = s.referee("revoke", seat=0)
+    assert "law 30" in ruling["law"] and "American" in ruling["law"]
+    sc = s.score()
+    assert sc.counted == [9, 4] and sc.points == [3, 0]             # two tricks transferred
+
+
+# ----- scoring oracles ---------------------------------------------------------------------
+def test_O_003_10_trick_points_and_O_003_11_honours():
+    assert score_deal([9, 4]).points == [3, 0]
+    assert score_deal([7, 6]).points == [1, 0]
+    assert score_deal([6, 7]).points == [0, 1]
+    assert [honour_points(n) for n in (4, 3, 2, 1, 0)] == [4, 2, 0, 0, 0]
+
+
+def test_O_003_12_honours_barred_at_four():
+    assert score_deal([6, 7], [4, 0], honours_held=[4, 0]).points == [0, 1]
+    assert score_deal([6, 7], [3, 0], honours_held=[4, 0]).after == [5, 1]
+
+
+def test_O_003_13_game_values_treble_double_single():
+    assert [english_game_value(x) for x in (0, 1, 2, 3, 4)] == [3, 2, 2, 1, 1]
+
+
+def test_O_003_14_rubber_values_and_smallest_and_bumper():
+    assert rubber_value([3, 1], [2]) == 4
+    assert rubber_value([3, 3], []) == 8            # the bumper, largest rubber
+    assert rubber_value([1, 1], [3]) == 1           # the smallest rubber
+
+
+def test_english_order_of_scoring_oracle_tricks_before_honours():
+    # (i) A-B 3, Y-Z 0; A-B hold 3 honours (2), Y-Z make 3 by cards -> A-B only a single
+    i = score_deal([4, 9], [3, 0], honours_held=[3, 1])
+    assert i.game_winner == 0 and i.after == [5, 3] and i.game_value == 1
+    # (ii) A-B make 2 by cards, Y-Z hold 4 honours -> A-B out first, a treble
+    ii = score_deal([8, 5], [3, 0], honours_held=[0, 4])
+    assert ii.game_winner == 0 and ii.after == [5, 0] and ii.game_value == 3
+
+
+def test_O_003_15_revoke_precedence_EW_law_72_claimants_treble_despite_slam_and_honours():
+    sc = score_deal([0, 13], [2, 0], honours_held=[0, 4], revokes=[(1, "add")])
+    assert sc.game_winner == 0 and sc.game_value == 3
+    assert sc.after == [5, 0] and sc.points == [3, 0]
+
+
+def test_O_003_16_revoke_options_and_O_003_17_cap_at_four():
+    take = score_deal([9, 4], revokes=[(0, "tricks")])
+    assert take.counted == [6, 7] and take.points == [0, 1]
+    deduct = score_deal([9, 4], [2, 0], revokes=[(0, "deduct")])
+    assert deduct.after == [3, 0]                    # 2 - 3 (floored) + 3 by cards, capped at 4
+    add = score_deal([6, 7], revokes=[(0, "add")])
+    assert add.after == [0, 4]
+    capped = score_deal([13, 0], [0, 0], revokes=[(0, "add")])
+    assert capped.after == [4, 3] and capped.game_winner is None
+    with pytest.raises(ValueError):
+        score_deal([9, 4], revokes=[(0, "split")])
+
+
+def test_O_003_01_and_02_american_revoke_two_tricks_and_cap_six():
+    sc = score_deal([8, 5], code="american", game_points=7, honours_count=False, revokes=[(0, "tricks")])
+    assert sc.counted == [6, 7] and sc.points == [0, 1]
+    capped = score_deal([13, 0], [5, 0], code="american", game_points=7, honours_count=False,
+                        revokes=[(0, "tricks")], game_value="difference")
+    assert capped.after == [6, 0] and capped.game_winner is None
+
+
+@pytest.mark.parametrize("code,tricks,choices", [
+    ("american", 2, ("tricks",)), ("english", 3, ("tricks", "deduct", "add")),
+    ("cayenne", 3, ("tricks", "deduct", "add")), ("solo", 3, ("tricks",))])
+def test_O_003_24_cross_code_revoke_penalties(code, tricks, choices):
+    p = revoke_penalty_summary(code)
+    assert p["tricks"] == tricks and p["choices"] == choices
+    if code in ("american", "english"):
+        sc = score_deal([9, 4], code=code, game_points=7 if code == "american" else 5,
+                        revokes=[(0, "tricks")], honours_count=False)
+        assert sc.counted == [9 - tricks, 4 + tricks]
+
+
+def test_american_game_of_eleven_when_hand_played_out_and_alw_seven():
+    out = score_deal([11, 2], [6, 3], code="american", game_points=7, honours_count=False,
+                     game_value="difference", count_beyond_game=True)
+    assert out.after[0] == 11 and out.game_value == 8
+    alw = score_deal([11, 2], [6, 3], code="american", game_points=7, honours_count=False,
+                     game_value="difference")
+    assert alw.after[0] == 7 and alw.game_value == 4                 # 7 less the loser's 3
+
+
+# ----- the referee (laws the deal state can settle) -----------------------------------------
+def fresh(game="whist-english", seed=3, **opts):
+    return get_game(game).new_deal(rules=opts, shuffler=SeededShuffler(seed))
+
+
+def test_AW_24_lead_out_of_turn_suit_called_by_right_hand_adversary():
+    s = fresh("whist-american")
+    offender = 1                                           # East leads while North should
+    card = s.tp.hands[1][0]
+    r = s.referee("lead-out-of-turn", seat=offender, card=str(card))
+    assert "law 24" in r["law"]
+    # next time the offending side has the lead: play trick 1 with the bot until E-W lead
+    bot = WhistBot(0, 0)
+    while not (s.tp.turn & 1 == 1 and not s.tp.trick):
+        s.apply(bot.choose(s.view(s.to_act), s.legal_actions()))
+    leader = s.to_act
+    suit = next(c & 3 for c in s.tp.hands[leader])
+    wrong = (leader + 1) % 4                                # the adversary on his left
+    snapshot = s.clone()
+    r = s.referee("call-suit", seat=wrong, suit=suit)
+    assert "law 39" in r["law"] and r["penalty"] == "none"
+    r = snapshot.referee("call-suit", seat=(leader - 1) % 4, suit=suit)
+    assert all(a.args[0] & 3 == suit for a in snapshot.legal_actions())
+    other = next(c for c in snapshot.tp.hands[leader] if c & 3 != suit) if any(
+        c & 3 != suit for c in snapshot.tp.hands[leader]) else None
+    if other is not None:
+        with pytest.raises(IllegalAction) as e:
+            snapshot.apply(f"play {other}")
+        assert "law 24" in str(e.value)
+
+
+def test_EW_62_lead_out_of_turn_card_called_as_exposed_and_then_forced():
+    s = fresh()
+    card = s.tp.hands[2][5]
+    r = s.referee("lead-out-of-turn", seat=2, card=str(card), penalty="call-card")
+    assert "English" in r["law"] and "law 62" in r["law"]
+    assert str(card) in s.view(1)["exposed"]["S"]
+    assert card not in s.hidden_cards(1)
+    r = s.referee("call-card", seat=1, target=2, card=str(card))
+    assert "law 65" in r["law"]
+    with pytest.raises(IllegalAction):
+        s.referee("call-card", seat=0, target=2, card=str(card))   # partner may not call
+
+
+def test_EW_56_exposed_card_and_EW_64_no_forced_revoke():
+    s = fresh(seed=11)
+    s.apply(s.legal_actions()[0])                  # North leads
+    led = s.tp.trick[0] & 3
+    east = s.tp.hands[1]
+    off = next((c for c in east if c & 3 != led), None)
+    if off is None or not any(c & 3 == led for c in east):
+        pytest.skip("deal shape")
+    s.referee("exposed-card", seat=1, card=str(off))
+    s.referee("call-card", seat=0, target=1, card=str(off))
+    legal = {a.args[0] for a in s.legal_actions()}
+    assert off not in legal and all(c & 3 == led for c in legal)   # calling cannot force a revoke
+
+
+def test_AW_18_and_EW_53_naming_trump_card_calls_highest_trump():
+    s = fresh("whist-american", seed=4)
+    with pytest.raises(IllegalAction) as e:
+        s.referee("named-trump-card", seat=0)
+    assert "law 18" in str(e.value)
+    for _ in range(4):
+        s.apply(s.legal_actions()[0])
+    seat = 0
+    trumps = sorted(c for c in s.tp.hands[seat] if c & 3 == s.trump)
+    r = s.referee("named-trump-card", seat=seat, which="highest")
+    if trumps:
+        assert s.tp.called[seat] == trumps[-1] and "law 18" in r["law"]
+
+
+def test_EW_73_76_renounce_corrected_before_established_card_exposed():
+    s = fresh(seed=7, referee_mode=True)
+    s.apply(s.legal_actions()[0])
+    led = s.tp.trick[0] & 3
+    east = s.tp.hands[1]
+    off = next((c for c in east if c & 3 != led), None)
+    if off is None or not any(c & 3 == led for c in east):
+        pytest.skip("deal shape")
+    s.apply(f"play {off}")                          # a renounce in error, accepted in referee mode
+    s.apply(s.legal_actions()[0])                   # South plays after him
+    r = s.referee("correct-revoke", seat=1)
+    assert "law 76" in r["law"]
+    assert s.to_act == 1 and len(s.tp.trick) == 1 and off in s.tp.exposed[1]
+    with pytest.raises(IllegalAction):
+        s.referee("revoke", seat=0, penalty="tricks")   # nothing established to claim
+
+
+def test_EW_72_revoke_claim_needs_established_revoke_and_scores_first():
+    s = fresh(seed=7, referee_mode=True)
+    s.apply(s.legal_actions()[0])
+    led = s.tp.trick[0] & 3
+    east = s.tp.hands[1]
+    off = next((c for c in east if c & 3 != led), None)
+    if off is None or not any(c & 3 == led for c in east):
+        pytest.skip("deal shape")
+    s.apply(f"play {off}")
+    with pytest.raises(IllegalAction) as e:
+        s.referee("revoke", seat=0, penalty="add")
+    assert "law 73" in str(e.value)
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])
+    r = s.referee("revoke", seat=2, penalty="add")
+    assert "law 72" in r["law"]
+    sc = s.score()
+    assert sc.steps[0].startswith("side 0 +3") and sc.after[1] <= 4
+
+
+def test_AW_36_claiming_the_rest_exposes_partners_hand():
+    s = fresh("whist-american")
+    r = s.referee("claim-rest", seat=0)
+    assert "law 36" in r["law"] and sorted(s.tp.exposed[2]) == sorted(s.tp.hands[2])
+    assert not (set(s.tp.hands[2]) & s.hidden_cards(1))
+
+
+def test_EW_86_attention_to_trick_partner_plays_highest():
+    s = fresh(seed=2)
+    s.apply(s.legal_actions()[0])
+    s.apply(s.legal_actions()[0])                   # East played; South (N's partner) to play
+    led = s.tp.trick[0] & 3
+    mine = sorted(c for c in s.tp.hands[2] if c & 3 == led)
+    r = s.referee("attention-to-trick", seat=0, which="highest")
+    assert "law 86" in r["law"]
+    if mine:
+        assert [a.args[0] for a in s.legal_actions()] == [mine[-1]]
+
+
+def test_online_revoke_refused_with_law_state_unchanged():
+    s = fresh("whist-american", seed=7)
+    s.apply(s.legal_actions()[0])
+    led = s.tp.trick[0] & 3
+    east = s.tp.hands[1]
+    off = next((c for c in east if c & 3 != led), None)
+    if off is None or not any(c & 3 == led for c in east):
+        pytest.skip("deal shape")
+    before = (list(east), list(s.tp.trick))
+    with pytest.raises(IllegalAction) as e:
+        s.apply(f"play {off}")
+    assert "American" in str(e.value) and "law 28" in str(e.value)
+    assert (list(s.tp.hands[1]), list(s.tp.trick)) == before
+
+
+# ----- rule of eleven and opening leads (bot oracles) --------------------------------------
+def test_rule_of_eleven_auction_oracle_declarer_has_none():
+    # partner leads the 7, dummy Q 9 2, third hand A J 3 -> declarer holds none above the 7
+    assert rule_of_eleven(7, [12, 9, 2, 14, 11, 3]) == 0
+
+
+def test_rule_of_eleven_whist_oracle_one_card_K_or_Q_out():
+    # lead 7, second hand 8, third hand A J 6 3 plays A, fourth hand 5 -> one card (K or Q)
+    assert rule_of_eleven(7, [8, 14, 11, 6, 3, 5]) == 1
+
+
+@pytest.mark.parametrize("hand,leads_trump", [
+    ("JH 8H 6H 4H 2H KC 3C 2C TD 9D 2D 7S 5S", True),     # 1: five trumps
+    ("AH KH QH JC 8C 7C 5C 3C QD 4D KS 4S 2S", False),    # 4
+    ("QH JH TH 2H 5C 2C AD KD QD 2D 6S 4S 3S", False),    # 5
+    ("AH QH 5H 4H KC QC JC 6C 3C AD 9D 2D KS", False),    # 6
+])
+def test_foster_opening_lead_trumps_or_not(hand, leads_trump):
+    c = choose_lead(parse_cards(hand), trump=2)
+    assert (c & 3 == 2) is leads_trump
+
+
+@pytest.mark.parametrize("hand,suit", [
+    ("AH 4H 3H JC TC 9C 8C 3C AD KD QD KS 2S", 0),        # 7: longest suit, clubs
+    ("KH TH 8H 3H 4C 2C KD QD TD 8D 2D AS QS", 1),        # 8: diamonds
+    ("JH 3H 6C 5C 4C 3C 2C JD TD 5D 3D QS 8S", 1),        # 9: the four-card diamonds
+    ("QH 4H 2H 7C TD 6D 4D 3D 2D AS KS QS TS", 3),        # 10: the four-card spades
+])
+def test_foster_opening_lead_suit(hand, suit):
+    assert choose_lead(parse_cards(hand), trump=2) & 3 == suit
+
+
+def test_king_led_from_king_queen_and_fourth_best_otherwise():
+    assert str(choose_lead(parse_cards("KD QD TD 8D 2D AS QS KH TH 8H 3H 4C 2C"), 2)) == "KD"
+    assert str(choose_lead(parse_cards("JC TC 9C 8C 3C AH 4H 3H AD KD QD KS 2S"), 2)) == "8C"
+
+
+# ----- whole games -------------------------------------------------------------------------
+def test_heuristic_bots_play_a_rubber_english():
+    g = get_game("whist-english")
+    m = g.new_match(seed=1)
+    deals = 0
+    while not m.is_over and deals < 40:
+        s = m.next_deal()
+        bots = [WhistBot(i, i) for i in range(4)]
+        while not s.is_over:
+            s.apply(bots[s.to_act].choose(s.view(s.to_act), s.legal_actions()))
+        m.finish(s)
+        deals += 1
+    assert m.is_over
+    assert 1 <= m.rubber["value"] <= 8
+    assert sum(m.totals) == 0
+
+
+def test_record_replays_with_same_outcome_and_view_hides_hands():
+    s = fresh(seed=9)
+    bots = [WhistBot(i, i) for i in range(4)]
+    while not s.is_over:
+        seat = s.to_act
+        v = s.view(seat)
+        import json
+        text = json.dumps(v)
+        assert not any(f'"{c}"' in text for c in s.hidden_cards(seat))
+        s.apply(bots[seat].choose(v, s.legal_actions()))
+    r = replay(s.record())
+    assert r.outcome() == s.outcome()
+
+
+def test_prussian_whist_trump_cut_from_still_pack():
+    g = get_game("прусский вист")
+    s = g.new_deal(shuffler=SeededShuffler(5))
+    assert s.view(0)["turned_card"] is None and s.trump == s.turned & 3
+    assert not s.trump_up
+    assert len(s.shuffler.draws_log) == 1
+
+
+def test_O52_american_game_value_seven_less_losers_score():
+    # AW law 1: a game won 7 to 3 is worth 4; 7 to love is worth 7
+    assert score_deal([10, 3], [4, 3], code="american", game_points=7, honours_count=False,
+                      game_value="difference").game_value == 4
+    assert score_deal([13, 0], [0, 0], code="american", game_points=7, honours_count=False,
+                      game_value="difference").game_value == 7
+    from hoyle.games.whist.laws import AMERICAN, ENGLISH
+    assert len(AMERICAN) == 39 and len(ENGLISH) == 91
+    assert [law.number for law in ENGLISH] == [str(i) for i in range(1, 92)]
