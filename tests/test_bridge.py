@@ -178,3 +178,104 @@ def test_overbid_cancels_doubles_and_no_double_of_partner():
     assert a.why_illegal(parse_action("double")) is None      # Y may double again
     a.call(parse_action("pass"))
     assert "partner" in a.why_illegal(parse_action("double"))
+
+
+# ----- the book's deals through the playable states -----------------------------------------
+from hoyle.core.chance import StackedShuffler  # noqa: E402
+from hoyle.core.errors import IllegalAction  # noqa: E402
+from hoyle.core.registry import get_game  # noqa: E402
+
+
+def bridge_state(deal_id, slug, **opts):
+    hands = hands_of(DEALS[deal_id])
+    deck = [hands[(3 + 1 + j) % 4][j // 4] for j in range(52)]      # Z (seat 3) deals
+    return get_game(slug).new_deal(rules=opts, shuffler=StackedShuffler([deck]), context={"dealer": 3})
+
+
+def play_book_rows(s, deal_id):
+    for row in corrected_rows(DEALS[deal_id]):
+        for _ in range(4):
+            hand = s.tp.turn
+            assert s.to_act == (s.declarer if hand == s.dummy else hand)
+            s.apply(f"play {row[hand]}")
+
+
+def test_straight_bridge_deal_1_dealer_declares_no_trump_nine_tricks_game():
+    s = bridge_state("bridge-1", "straight-bridge")
+    for text in ["declare notrump", "pass", "pass"]:     # Z names no-trump; A asks, B lets him lead
+        s.apply(text)
+    assert s.phase == "play" and LETTERS[s.tp.leader] == "A" and LETTERS[s.dummy] == "Y"
+    play_book_rows(s, "bridge-1")
+    r = s.result()
+    assert r["tricks"] == [4, 9] and r["below"] == [0, 36] and r["game_won_by"] == 1
+    assert r["above"] == [0, 0]                            # aces divided two and two
+
+
+def test_straight_bridge_deal_2_dummy_declares_no_trump_dealer_plays_24():
+    s = bridge_state("bridge-2", "straight-bridge")
+    s.apply("pass")                                        # "I leave it to you, partner"
+    with pytest.raises(IllegalAction):
+        s.apply("pass")                                    # the dummy must name it
+    s.apply("declare notrump")
+    assert LETTERS[s.maker] == "Y" and LETTERS[s.declarer] == "Z"
+    s.apply("pass")
+    s.apply("pass")
+    play_book_rows(s, "bridge-2")
+    assert s.result()["below"] == [0, 24]
+
+
+def test_straight_bridge_doubling_stops_at_100_a_trick():
+    s = bridge_state("bridge-1", "straight-bridge")
+    s.apply("declare notrump")
+    for text in ["double", "redouble", "redouble"]:        # 12 -> 24 -> 48 -> 96
+        s.apply(text)
+    assert s.phase == "play" and s.doubled == 3
+
+
+def test_auction_deal_1_correction_two_no_trumps_insufficient_three_no_trumps_makes_game():
+    s = bridge_state("auction-1", "auction-bridge")
+    for text in ["bid 1 hearts", "bid 1 royals", "bid 2 clubs", "bid 2 royals", "bid 3 diamonds", "pass"]:
+        s.apply(text)
+    with pytest.raises(IllegalAction) as e:
+        s.apply("bid 2 notrump")                            # as printed: 20 < 21
+    assert "insufficient" in str(e.value) and "law 50" in str(e.value)
+    for text in ["bid 3 notrump", "pass", "pass", "pass"]:  # correction "auction-1-2nt-insufficient"
+        s.apply(text)
+    assert s.contract == (3, "notrump") and LETTERS[s.declarer] == "Y" and LETTERS[s.dummy] == "Z"
+    assert LETTERS[s.tp.leader] == "B"
+    play_book_rows(s, "auction-1")
+    r = s.result()
+    assert r["tricks"] == [4, 9] and r["below"] == [0, 30] and r["game_won_by"] == 1
+
+
+def test_auction_deal_2_nullo_by_y_made_losing_four_odd():
+    s = bridge_state("auction-2", "auction-bridge", nullo=True)
+    for text in ["bid 1 spades", "pass", "bid 1 nullo", "pass", "pass", "pass"]:
+        s.apply(text)
+    assert s.contract == (1, "nullo") and LETTERS[s.declarer] == "Y" and s.tp.trump is None
+    play_book_rows(s, "auction-2")
+    r = s.result()
+    assert r["tricks"] == [10, 3] and r["below"] == [0, 40]   # DERIVED value at 10 a trick
+
+
+def test_auction_rubber_bonus_250_when_second_game_won():
+    s = bridge_state("auction-1", "auction-bridge")
+    s.context["games"] = [0, 1]
+    s.games_before = [0, 1]
+    for text in ["bid 1 hearts", "bid 1 royals", "bid 2 clubs", "bid 2 royals", "bid 3 diamonds", "pass",
+                 "bid 3 notrump", "pass", "pass", "pass"]:
+        s.apply(text)
+    play_book_rows(s, "auction-1")
+    r = s.result()
+    assert r["rubber_won_by"] == 1 and r["above"][1] == 250
+    assert s.outcome() == [-280, 280, -280, 280]
+
+
+def test_dummy_hand_hidden_until_the_opening_lead():
+    s = bridge_state("auction-1", "auction-bridge")
+    for text in ["bid 1 hearts", "pass", "pass", "pass"]:
+        s.apply(text)
+    assert "dummy_hand" not in s.view(0)
+    assert set(s.tp.hands[s.dummy]) <= s.hidden_cards(s.declarer)
+    s.apply(s.legal_actions()[0])
+    assert s.view(0)["dummy_hand"] and not (set(s.tp.hands[s.dummy]) & s.hidden_cards(0))

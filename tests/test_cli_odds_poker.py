@@ -75,3 +75,14 @@ def test_odds_draw_O002_01():
                                        "--json"]).output)
     assert d["kept"] == "QS QH" and d["draws"] == 16215
     assert d["improve"]["probability"] == "1552/5405"
+
+
+def test_eval_three_card_and_low():
+    d = json.loads(runner.invoke(app, ["eval", "3S 2D AC", "--json"]).output)
+    assert d["category"] == "run" and d["rules"] == "brag"
+    d = json.loads(runner.invoke(app, ["eval", "AS AH JC", "--rules", "single-brag", "--json"]).output)
+    assert d["category"] == "prial"
+    d = json.loads(runner.invoke(app, ["eval", "5H 4H 3H 2H AH", "--low", "lowball", "--json"]).output)
+    assert d["description"].endswith("the bicycle")
+    r = runner.invoke(app, ["eval", "5H 4H 3H 2H AH", "--low", "upside"])
+    assert r.exit_code == 2

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from hoyle.core import IllegalAction, SeededShuffler, StackedShuffler, get_game
+from hoyle.core import IllegalAction, SeededShuffler, get_game
 from hoyle.evaluators import HandCategory, evaluate
 from hoyle.games.poker.draw import openers_rank
 
-from _draw_poker_helpers import deal, play_to_showdown, showdown_winners, stacked
+from _draw_poker_helpers import deal, play_to_showdown, showdown_winners
 
 JUNK = None   # a junk hand picked from the cards left (eight high, no pair)
 

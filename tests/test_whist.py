@@ -409,3 +409,55 @@ def test_O52_american_game_value_seven_less_losers_score():
     from hoyle.games.whist.laws import AMERICAN, ENGLISH
     assert len(AMERICAN) == 39 and len(ENGLISH) == 91
     assert [law.number for law in ENGLISH] == [str(i) for i in range(1, 92)]
+
+
+# ----- dummy and double dummy (seed 003 §13-14; 001 part 2 §3-4) ---------------------------
+def test_O_003_25_dummy_exposed_played_by_partner_settles_with_each_adversary():
+    g = get_game("dummy")
+    s = g.new_deal(shuffler=SeededShuffler(2))
+    assert s.num_players == 3 and s.dealer == 3              # dummy (West) deals first
+    v = s.view(0)
+    assert sorted(v["dummy_hands"]["W"]) == sorted(str(c) for c in s.tp.hands[3])
+    assert not (set(s.tp.hands[3]) & s.hidden_cards(0))
+    bots = [WhistBot(i, i) for i in range(3)]
+    while not s.is_over:
+        if s.tp.turn == 3:
+            assert s.to_act == 1                              # East plays his dummy's cards
+        s.apply(bots[s.to_act].choose(s.view(s.to_act), s.legal_actions()))
+    d = s.outcome()[0]
+    assert s.outcome() == [d, -2 * d, d]
+
+
+def test_O10_dummy_conceding_a_point_a_rubber_extremes():
+    # the dummy's partner concedes one point a rubber: best 8 - 1 = 7; adversaries 8 + 1 = 9, at least 1 + 1
+    assert rubber_value([3, 3], []) - 1 == 7
+    assert rubber_value([3, 3], []) + 1 == 9 and rubber_value([1, 1], [3]) + 1 == 2
+
+
+def test_dummy_revoke_not_liable_to_penalty():
+    s = get_game("dummy").new_deal(rules={"referee_mode": True}, shuffler=SeededShuffler(1))
+    for seed in range(2, 60):
+        s = get_game("dummy").new_deal(rules={"referee_mode": True}, shuffler=SeededShuffler(seed))
+        # lead until West (dummy) can renounce with the suit in hand
+        while not s.is_over and not (s.tp.turn == 3 and s.tp.trick and s.tp.can_follow(3)
+                                     and any(c & 3 != s.tp.led_suit for c in s.tp.hands[3])):
+            s.apply(s.legal_actions()[0])
+        if not s.is_over:
+            break
+    off = next(c for c in s.tp.hands[3] if c & 3 != s.tp.led_suit)
+    s.apply(f"play {off}")
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])
+    with pytest.raises(IllegalAction) as e:
+        s.referee("revoke", seat=0, penalty="tricks")
+    assert "law II" in str(e.value)
+
+
+def test_double_dummy_two_players_each_with_exposed_dummy():
+    s = get_game("double-dummy").new_deal(shuffler=SeededShuffler(4))
+    assert s.num_players == 2
+    assert s.hidden_cards(0) == set(s.tp.hands[1]) - ({s.turned} if s.trump_up else set())
+    while not s.is_over:
+        assert s.to_act == s.tp.turn % 2
+        s.apply(s.legal_actions()[-1])
+    assert sum(s.outcome()) == 0

@@ -283,7 +283,6 @@ class DrawOdds:
         return Fraction(sum(n for c, n in self.counts.items() if pos[c] > base), self.total)
 
     def rows(self) -> list[dict]:
-        pos = {c: i for i, c in enumerate(self.rules.order)}
         out = []
         cum = 0
         for c, n in self.counts.items():

@@ -45,14 +45,21 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         hand: str = typer.Argument(..., help='five to seven cards, e.g. "KH QH JH TH JKR"'),
         rules: Optional[str] = typer.Option(None, help="ranking: foster (default; foster-mistigris "
                                             "if the hand holds a joker), british, foster-local, ..."),
+        low: Optional[str] = typer.Option(None, help="value it as a low hand: lowball or high-low"),
         json: bool = typer.Option(False, "--json", help="machine-readable output"),
     ) -> None:
-        """Name a poker hand: its class, its description, and (for 6-7 cards) the best five."""
+        """Name a poker hand: its class, its description, and (for 6-7 cards) the best five.
+        Three cards are valued as a three-card hand (--rules brag, single-brag, american-brag,
+        three-card-poker, commerce, commerce-foster, thirty-one; default brag)."""
         from ..cards import Card, format_cards
         from ..evaluators import HandError, best_hand, evaluate
         cards = _cards(hand)
+        if len(cards) == 3:
+            return _eval_three(cards, rules, json)
         if not 5 <= len(cards) <= 7:
-            fail(f"a poker hand here is 5 to 7 cards, not {len(cards)}")
+            fail(f"a poker hand here is 3 or 5 to 7 cards, not {len(cards)}")
+        if low is not None:
+            return _eval_low(cards, low, json)
         r = _rules(rules, any(c >= 52 for c in cards))
         try:
             v = evaluate(cards, r) if len(cards) <= 5 else best_hand(cards, r)
@@ -68,6 +75,43 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         console.print(f"class: {v.category.value}   rules: {r.name}")
         if len(cards) > 5:
             console.print(f"best five: {format_cards(v.cards, pretty=True)}")
+
+    def _eval_three(cards, rules: Optional[str], json: bool) -> None:
+        from ..cards import format_cards
+        from ..evaluators import HandError
+        from ..evaluators.three_card import RANKINGS, evaluate3
+        name = rules or "brag"
+        if name not in RANKINGS:
+            fail(f"unknown three-card ranking {name!r}: choose one of {', '.join(sorted(RANKINGS))}")
+        try:
+            v = evaluate3(cards, RANKINGS[name])
+        except HandError as exc:
+            fail(str(exc))
+        if json:
+            print_json({"hand": format_cards(cards), "rules": name, "category": v.category.value,
+                        "description": v.describe(), "rank_key": list(v.key)})
+            return
+        console.print(f"[bold]{v.describe()}[/]")
+        console.print(f"class: {v.category.value}   rules: {name}")
+
+    def _eval_low(cards, low: str, json: bool) -> None:
+        from ..cards import format_cards
+        from ..evaluators import HandError
+        from ..evaluators.low import HIGH_LOW, LOWBALL, best_low, evaluate_low
+        r = {"lowball": LOWBALL, "high-low": HIGH_LOW}.get(low)
+        if r is None:
+            fail(f"--low must be lowball or high-low, not {low!r}")
+        try:
+            v = evaluate_low(cards, r) if len(cards) == 5 else best_low(cards, r)
+        except HandError as exc:
+            fail(str(exc))
+        if json:
+            print_json({"hand": format_cards(cards), "rules": r.name, "category": v.category.value,
+                        "description": v.describe(), "best_five": format_cards(v.cards),
+                        "rank_key": list(v.key)})
+            return
+        console.print(f"[bold]{v.describe()}[/]")
+        console.print(f"as a low hand, rules: {r.name}")
 
     @odds_app.command("poker")
     def odds_poker(

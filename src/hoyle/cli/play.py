@@ -99,6 +99,9 @@ def play(ctx: typer.Context,
         if interactive:
             console.print(state.render_view(state.view(None)))
         console.print(f"deal {d}: {_outcome_line(state, names)}")
+        how = state.result_text()
+        if how:
+            console.print(f"  {how}")
         if save:
             path = save_record(rec, save / f"{g.slug}-deal{d}.json")
             console.print(f"  record: {path}")
@@ -142,6 +145,9 @@ def replay(record: Path = typer.Argument(..., help="a JSON record written by hoy
         names = [f"seat {i}" for i in range(state.num_players)]
         console.print(f"{rec['game']}: {len(rec['actions'])} actions replayed and checked")
         console.print(f"outcome: {_outcome_line(state, names)}")
+        how = state.result_text()
+        if how:
+            console.print(how)
     else:
         console.print(f"{rec['game']}: {len(rec['actions'])} actions replayed; the deal is not finished "
                       f"(seat {state.to_act} to act)")

@@ -14,6 +14,7 @@ with its default, doc and source (used by ``hoyle rules`` and the web lobby).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import typing
 from dataclasses import dataclass
 from typing import Any
@@ -21,6 +22,16 @@ from typing import Any
 from .errors import RuleOptionError
 
 __all__ = ["Rules", "option"]
+
+
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+@functools.cache
+def _fields(cls: type) -> dict[str, dataclasses.Field]:
+    return {f.name: f for f in dataclasses.fields(cls)}
 
 
 def option(default: Any, doc: str, source: str = "", choices: tuple | None = None,
@@ -37,7 +48,7 @@ class Rules:
     @classmethod
     def options(cls) -> list[dict]:
         """Each option as ``{name, type, default, doc, source, choices, min, max}``."""
-        hints = typing.get_type_hints(cls)
+        hints = _hints(cls)
         out = []
         for f in dataclasses.fields(cls):
             tp = hints.get(f.name, Any)
@@ -56,8 +67,8 @@ class Rules:
         :class:`RuleOptionError` for an unknown option or a bad value.
         """
         values = dict(values or {}, **more)
-        hints = typing.get_type_hints(cls)
-        fields = {f.name: f for f in dataclasses.fields(cls)}
+        hints = _hints(cls)
+        fields = _fields(cls)
         kwargs = {}
         for name, raw in values.items():
             key = name.replace("-", "_")

@@ -100,6 +100,11 @@ class GameState:
         one entry per hidden copy in multi-pack games)."""
         raise NotImplementedError
 
+    def result_text(self) -> str | None:
+        """One line on how the deal ended, in the book's terms (who won what, with which
+        hand), for front ends; ``None`` if the game gives none."""
+        return None
+
     def house_take(self) -> int:
         """Chips that leave the players in this deal (kitty, commission, rake); 0 by default.
 

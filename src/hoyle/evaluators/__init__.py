@@ -9,11 +9,12 @@ The reference evaluators are pure Python (:mod:`hoyle.evaluators.poker`,
 from hoyle.evaluators.poker import (
     BRITISH, BRITISH_MODIFIED, BRITISH_ORDER, DEUCES_WILD, FOSTER, FOSTER_LOCAL, FOSTER_LOCAL_ORDER,
     FOSTER_MISTIGRIS, FOSTER_TRUE, FOSTER_TRUE_ORDER, PRESETS, STANDARD_ORDER, STRAIGHT_POKER,
-    HandCategory, HandError, HandRules, HandValue, best_hand, compare, evaluate,
+    HandCategory, HandError, HandRules, HandValue, best_hand, compare, evaluate, hand_rank,
 )
 
 __all__ = [
     "HandCategory", "HandRules", "HandValue", "HandError", "evaluate", "best_hand", "compare",
+    "hand_rank",
     "FOSTER", "FOSTER_MISTIGRIS", "FOSTER_LOCAL", "FOSTER_TRUE", "STRAIGHT_POKER", "BRITISH",
     "BRITISH_MODIFIED", "DEUCES_WILD", "PRESETS", "STANDARD_ORDER", "FOSTER_LOCAL_ORDER",
     "FOSTER_TRUE_ORDER", "BRITISH_ORDER",

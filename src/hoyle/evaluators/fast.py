@@ -29,8 +29,7 @@ from typing import Sequence
 
 import numpy as np
 
-from hoyle.evaluators.poker import FOSTER, W5, HandCategory, HandRules, _best_key, \
-    _natural_candidates, _tables
+from hoyle.evaluators.poker import FOSTER, W5, HandCategory, HandRules, _tables
 
 __all__ = ["FastEvaluator", "fast_evaluator", "evaluate5_batch", "evaluate7_batch",
            "best_hand_batch", "all_hands", "W7", "as_hand_array"]
@@ -39,14 +38,34 @@ __all__ = ["FastEvaluator", "fast_evaluator", "evaluate5_batch", "evaluate7_batc
 #: with at most four of a rank have distinct sums (verified in the tests).
 W7 = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
 
-_W5_CARD = np.array([W5[i // 4] for i in range(52)], dtype=np.int32)
-_W7_CARD = np.array([W7[i // 4] for i in range(52)], dtype=np.int32)
-_SUIT_CARD = np.array([1 << (3 * (i & 3)) for i in range(52)], dtype=np.int32)
-_SUIT5_CARD = np.array([1 << (19 + 3 * (i & 3)) for i in range(52)], dtype=np.int32)
 _BIT_CARD = np.array([1 << (i // 4) for i in range(52)], dtype=np.int32)
 _W7_PY = tuple(W7[i // 4] for i in range(52))
 _SUIT_PY = tuple(1 << (3 * (i & 3)) for i in range(52))
 _SIZE5 = 4 * W5[12] + W5[11] + 1
+
+
+def _pair_tables(card_weight: np.ndarray, dtype) -> tuple[np.ndarray, np.ndarray]:
+    """(pair table, card table): ``pair[lo | hi << 8] = w[lo] + w[hi]`` for two card bytes read
+    as one little-endian 16-bit number; entries for bytes above 51 are 0 (never read)."""
+    w = np.zeros(256, dtype=dtype)
+    w[:52] = card_weight
+    pair = (w[None, :] + w[:, None]).ravel().astype(dtype)  # row = high byte, column = low byte
+    return pair, w
+
+
+# five cards: rank weight in bits 0..18, a 3-bit suit counter per suit from bit 19
+_PAIR5, _CARD5 = _pair_tables(
+    np.array([W5[i // 4] + (1 << (19 + 3 * (i & 3))) for i in range(52)], dtype=np.int64), np.int32)
+# six and seven cards: rank weight in bits 0..22, suit counters from bit 23
+_PAIR7, _CARD7 = _pair_tables(
+    np.array([W7[i // 4] + (1 << (23 + 3 * (i & 3))) for i in range(52)], dtype=np.int64), np.int64)
+
+
+def _pair_view(block: np.ndarray, offset: int) -> np.ndarray:
+    """Bytes ``offset`` and ``offset + 1`` of every row of a C-contiguous uint8 block, read as one
+    little-endian uint16 per row (an unaligned strided view: no copy)."""
+    n, width = block.shape
+    return np.ndarray((n,), dtype="<u2", buffer=block, offset=offset, strides=(width,))
 _SIZE7 = 4 * W7[12] + 3 * W7[11] + 1
 _CHUNK = 1 << 15
 
@@ -125,19 +144,21 @@ class FastEvaluator:
         h = as_hand_array(hands, 5)
         n = len(h)
         out = np.empty(n, dtype=np.uint16)
-        cw = _W5_CARD + _SUIT5_CARD
-        buf = np.empty(min(n, _CHUNK), dtype=np.int32)
-        tmp = np.empty_like(buf)
+        m0 = min(n, _CHUNK)
+        buf = np.empty(m0, dtype=np.int32)
+        tmp = np.empty(m0, dtype=np.int32)
         t5, fl5 = self._t5, self._fl5
         for lo in range(0, n, _CHUNK):
             hi = min(n, lo + _CHUNK)
             m = hi - lo
             b, t = buf[:m], tmp[:m]
-            cols = h[lo:hi].T
-            np.take(cw, cols[0], out=b)
-            for i in range(1, 5):
-                np.take(cw, cols[i], out=t)
-                b += t
+            blk = h[lo:hi]
+            # two cards at a time: the bytes of cards 0-1 and 2-3 read as one 16-bit index
+            np.take(_PAIR5, _pair_view(blk, 0), out=b)
+            np.take(_PAIR5, _pair_view(blk, 2), out=t)
+            b += t
+            np.take(_CARD5, blk[:, 4], out=t)
+            b += t
             np.right_shift(b, 19, out=t)
             np.take(fl5, t, out=t)
             np.bitwise_and(b, (1 << 19) - 1, out=b)
@@ -206,36 +227,41 @@ class FastEvaluator:
         return self._eval_many(as_hand_array(hands, 6))
 
     def _eval_many(self, h: np.ndarray) -> np.ndarray:
-        if self._t7 is None:
-            self._build7()
         n, k = h.shape
         out = np.empty(n, dtype=np.uint16)
         t7, tf7, fl7 = self._rank_table_for(k), self._tf7, self._fl7
-        rbuf = np.empty(min(n, _CHUNK), dtype=np.int32)
-        sbuf = np.empty_like(rbuf)
-        tmp = np.empty_like(rbuf)
+        m0 = min(n, _CHUNK)
+        acc = np.empty(m0, dtype=np.int64)
+        tmp = np.empty(m0, dtype=np.int64)
+        r32 = np.empty(m0, dtype=np.int32)
+        s32 = np.empty(m0, dtype=np.int32)
+        fs8 = np.empty(m0, dtype=np.int8)
         for lo in range(0, n, _CHUNK):
             hi = min(n, lo + _CHUNK)
             m = hi - lo
-            r, s, t = rbuf[:m], sbuf[:m], tmp[:m]
-            cols = h[lo:hi].T
-            np.take(_W7_CARD, cols[0], out=r)
-            np.take(_SUIT_CARD, cols[0], out=s)
-            for i in range(1, k):
-                np.take(_W7_CARD, cols[i], out=t)
-                r += t
-                np.take(_SUIT_CARD, cols[i], out=t)
+            s, t, r, st, fs = acc[:m], tmp[:m], r32[:m], s32[:m], fs8[:m]
+            blk = h[lo:hi]
+            np.take(_PAIR7, _pair_view(blk, 0), out=s)
+            for off in range(2, k - 1, 2):
+                np.take(_PAIR7, _pair_view(blk, off), out=t)
                 s += t
+            if k % 2:
+                np.take(_CARD7, blk[:, k - 1], out=t)
+                s += t
+            np.bitwise_and(s, (1 << 23) - 1, out=t)
+            r[...] = t
+            np.right_shift(s, 23, out=t)
+            st[...] = t
             o = out[lo:hi]
             np.take(t7, r, out=o)
-            fs = fl7[s]
+            np.take(fl7, st, out=fs)
             fi = np.flatnonzero(fs >= 0)
-            if fi.size:
-                sub = cols[:, fi]
+            if fi.size:  # about 3 % of seven-card hands hold five of a suit
+                sub = blk[fi].T.astype(np.int32)
                 suit = fs[fi].astype(np.int32)
                 mask = np.zeros(fi.size, dtype=np.int32)
                 for i in range(k):
-                    c = sub[i].astype(np.int32)
+                    c = sub[i]
                     mask |= np.where((c & 3) == suit, _BIT_CARD[c], 0)
                 o[fi] = np.maximum(o[fi], tf7[mask])
         return out

@@ -36,6 +36,7 @@ __all__ = [
     "STANDARD_ORDER", "FOSTER_LOCAL_ORDER", "FOSTER_TRUE_ORDER", "BRITISH_ORDER",
     "FOSTER", "FOSTER_MISTIGRIS", "FOSTER_LOCAL", "FOSTER_TRUE", "STRAIGHT_POKER",
     "BRITISH", "BRITISH_MODIFIED", "DEUCES_WILD", "PRESETS", "rank_name", "rank_plural",
+    "hand_rank",
 ]
 
 
@@ -200,10 +201,8 @@ class HandRules:
 
     def categories_used(self) -> tuple[HandCategory, ...]:
         """The classes a hand can fall in under these rules, lowest first."""
-        used = {HC.HIGH_CARD, HC.ONE_PAIR, HC.TWO_PAIR, HC.THREE_OF_A_KIND, HC.FULL_HOUSE,
-                HC.FOUR_OF_A_KIND, HC.FLUSH}
-        if self.ace_high_straights or self.ace_low_straights or True:
-            used.add(HC.STRAIGHT)
+        used = {HC.HIGH_CARD, HC.ONE_PAIR, HC.TWO_PAIR, HC.THREE_OF_A_KIND, HC.STRAIGHT,
+                HC.FLUSH, HC.FULL_HOUSE, HC.FOUR_OF_A_KIND}
         if self.straight_flushes:
             used.add(HC.STRAIGHT_FLUSH)
             if self.royal_flush and self.ace_high_straights:
@@ -679,17 +678,19 @@ def evaluate(cards: Iterable[int] | str, rules: HandRules = FOSTER) -> HandValue
         try:
             t = rules._fast5
             a, b, c, d, e = cards
-            s = _WS5[a] + _WS5[b] + _WS5[c] + _WS5[d] + _WS5[e]
+            s = _WD5[a] + _WD5[b] + _WD5[c] + _WD5[d] + _WD5[e]
             ent = t[(s & 0x7FFFF) + _FLUSH_OFFSET[s >> 19]]
             distinct = ent[3]
         except AttributeError:
             _tables_for(rules)
             return evaluate(cards, rules)
-        except (IndexError, TypeError, ValueError):
+        except (KeyError, TypeError, ValueError):
             pass  # a joker, text, a wrong count, a duplicate in a flush, or rules without tables
         else:
-            # a duplicate card repeats a rank, so hands of five ranks need no duplicate check
-            if (a | b | c | d | e) >= 0 and (distinct or len({a, b, c, d, e}) == 5):
+            # A duplicate card repeats a rank, so a hand of five ranks needs no duplicate check;
+            # cards are cached objects (and 0..51 are cached ints), so identity finds duplicates.
+            if distinct or not (a is b or a is c or a is d or a is e or b is c or b is d
+                                or b is e or c is d or c is e or d is e):
                 v = _new(HandValue)
                 v._e = ent
                 v._cards = cards if type(cards) is tuple else (a, b, c, d, e)
@@ -703,6 +704,9 @@ _MISSING = object()
 _DISTINCT = frozenset({HC.HIGH_CARD, HC.STRAIGHT, HC.FLUSH, HC.STRAIGHT_FLUSH, HC.ROYAL_FLUSH,
                        HC.SKIP_STRAIGHT, HC.TIGER, HC.ROUND_THE_CORNER})
 _WS5 = tuple(W5[i // 4] + (1 << (19 + 3 * (i & 3))) for i in range(52))
+#: the same weights keyed by card (a dict: Card keys hash as their index without conversion;
+#: negative numbers, jokers and text are simply absent)
+_WD5 = {Card(i): w for i, w in enumerate(_WS5)}
 _SIZE5 = 4 * W5[12] + W5[11] + 1
 _FLUSH_OFFSET = [_SIZE5 if i in {5 << (3 * s) for s in range(4)} else 0 for i in range(1 << 12)]
 
@@ -713,9 +717,40 @@ def _tables_for(rules: HandRules):
     t = None
     if _fast_ok(rules):
         plain, suited = _tables(rules)
-        t = [None if e is None else e + (e[1] in _DISTINCT, ()) for e in plain + suited]
+        dense = {k: i + 1 for i, k in enumerate(sorted({e[0] for e in plain + suited if e is not None}))}
+        t = [None if e is None else e + (e[1] in _DISTINCT, (), dense[e[0]]) for e in plain + suited]
     object.__setattr__(rules, "_fast5", t)
     return t
+
+
+def hand_rank(cards: Sequence[int], rules: HandRules = FOSTER) -> int:
+    """The value of five cards as a plain ``int`` (1 = the worst hand; higher is better; equal
+    ints tie): the one-call counterpart of the batch values of :mod:`hoyle.evaluators.fast`
+    (the same numbers). For rules without wild cards or hearts tie-breaks.
+
+    Raises:
+        HandError: not five different cards, a joker, or rules that need the full evaluator.
+    """
+    if type(cards) is tuple or type(cards) is list:
+        try:
+            t = rules._fast5
+            a, b, c, d, e = cards
+            s = _WD5[a] + _WD5[b] + _WD5[c] + _WD5[d] + _WD5[e]
+            ent = t[(s & 0x7FFFF) + _FLUSH_OFFSET[s >> 19]]
+            if ent[3] or not (a is b or a is c or a is d or a is e or b is c or b is d
+                              or b is e or c is d or c is e or d is e):
+                return ent[5]
+        except AttributeError:
+            _tables_for(rules)
+            return hand_rank(cards, rules)
+        except (KeyError, TypeError, ValueError):
+            pass
+    cs = _coerce(cards)
+    _check(cs, rules, 5, 5)
+    if not _fast_ok(rules):
+        raise HandError(f"hand_rank needs rules without wild cards or hearts tie-breaks; "
+                        f"use evaluate() for {rules.name!r}")
+    return hand_rank(tuple(cs), rules)  # pragma: no cover - a list of ints with a duplicate
 
 
 def evaluate_reference(cards: Iterable[int] | str, rules: HandRules = FOSTER) -> HandValue:

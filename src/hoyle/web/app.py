@@ -11,6 +11,7 @@ HTTP:
     GET  /api/tables/{id}/deals              finished deals with their outcomes
     GET  /api/tables/{id}/deals/{n}/record   a finished deal's record (for ``hoyle replay``)
     GET  /api/tables/{id}/stats              per-player statistics
+    GET  /api/metrics                        server-side time per action (p50/p99, ms)
 
 WebSocket /ws/{id}: the client first sends ``{"type": "hello", "token": TOKEN}`` (no token:
 a spectator), then ``{"type": "act", "action": "raise 10", "seq": N}`` (``seq``: the actions
@@ -181,6 +182,9 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
             return _err(exc)
         return JSONResponse(await mgr.db(store.stats, t.id))
 
+    async def metrics(request: Request) -> Response:
+        return JSONResponse(mgr.metrics())
+
     async def ws(websocket: WebSocket) -> None:
         await websocket.accept()
         client: Client | None = None
@@ -216,13 +220,14 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
                     await websocket.close(4401)
                     return
             client = Client(websocket.send_text, seat)
+            client.start()
             await t.attach(client)
             while True:
                 msg = await _receive(websocket)
                 if msg is None:
                     break
                 if isinstance(msg, WebError):
-                    await send_error(msg, seq=t.seq)
+                    client.push(msg.to_json(seq=t.seq))
                     continue
                 kind = msg.get("type")
                 try:
@@ -238,18 +243,19 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
                         raise WebError(f"unknown message type {str(kind)[:40]!r} "
                                        "(act, next, ping)")
                 except WebError as exc:
-                    await send_error(exc, seq=t.seq)
+                    client.push(exc.to_json(seq=t.seq))
         except WebSocketDisconnect:
             pass
         finally:
             if client is not None and t is not None:
-                client.dead = True
+                client.close()
                 await t.detach(client)
 
     routes = [
         Route("/", page),
         Route("/table/{table_id}", page),
         Route("/api/games", games),
+        Route("/api/metrics", metrics),
         Route("/api/tables", tables, methods=["GET", "POST"]),
         Route("/api/tables/{table_id}", table),
         Route("/api/tables/{table_id}/join", join, methods=["POST"]),

@@ -30,5 +30,5 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database: str | os.PathLike
         def factory():
             return SeededShuffler(seed * 1_000_003 + next(counter))
     app = create_app(database, shuffler_factory=factory, bot_delay=bot_delay)
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=WS_MAX_SIZE,
+    uvicorn.run(app, host=host, port=port, log_level=log_level, ws_max_size=WS_MAX_SIZE, ws_per_message_deflate=False,
                 ws="auto", lifespan="on")

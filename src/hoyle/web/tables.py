@@ -17,6 +17,8 @@ import json
 import logging
 import re
 import secrets
+import time
+from collections import deque
 import unicodedata
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
@@ -58,21 +60,65 @@ class WebError(Exception):
 
 
 class Client:
-    """One WebSocket connection: the seat it acts for (None = spectator) and how to send."""
+    """One WebSocket connection: the seat it acts for (None = spectator) and its outbox.
+
+    Messages are queued and written by the client's own task, so a slow reader never holds
+    up the table; a ``state`` is a whole snapshot, so an unsent older state is dropped when
+    a newer one is queued (acknowledgements and errors are always delivered, in order).
+    """
+
+    MAX_QUEUE = 256
 
     def __init__(self, send_text: Callable[[str], Awaitable[None]], seat: int | None):
         self._send_text = send_text
         self.seat = seat
         self.dead = False
+        self._queue: deque[tuple[bool, str]] = deque()
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task | None = None
 
-    async def send(self, msg: dict | str) -> None:
+    def start(self) -> None:
+        self._task = asyncio.get_running_loop().create_task(self._run())
+
+    def push(self, msg: dict | str, snapshot: bool = False) -> None:
         if self.dead:
             return
         text = msg if isinstance(msg, str) else json.dumps(msg, separators=(",", ":"))
+        if snapshot and self._queue:
+            self._queue = deque(item for item in self._queue if not item[0])
+        if len(self._queue) >= self.MAX_QUEUE:     # a reader that stopped reading
+            self.close()
+            return
+        self._queue.append((snapshot, text))
+        self._wake.set()
+
+    async def send(self, msg: dict | str) -> None:
+        self.push(msg)
+
+    async def _run(self) -> None:
         try:
-            await self._send_text(text)
+            while not self.dead:
+                await self._wake.wait()
+                self._wake.clear()
+                while self._queue and not self.dead:
+                    _, text = self._queue.popleft()
+                    await self._send_text(text)
+        except asyncio.CancelledError:
+            raise
         except Exception:  # a closed socket: forget the client
             self.dead = True
+
+    async def flush(self, timeout: float = 5.0) -> None:
+        """Wait until the queued messages are written (or the client is gone)."""
+        deadline = time.monotonic() + timeout
+        while self._queue and not self.dead and time.monotonic() < deadline:
+            await asyncio.sleep(0.005)
+
+    def close(self) -> None:
+        self.dead = True
+        self._queue.clear()
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
 
 
 def _jsonable(v: Any) -> Any:
@@ -270,8 +316,10 @@ class LiveTable:
             action = parse_action(text)
         except ActionParseError as exc:
             raise WebError(f"not an action: {exc}") from None
+        t0 = time.perf_counter()
         async with self.lock:
             await self._act(seat, action, client_seq, client)
+        self.mgr.act_times.append(time.perf_counter() - t0)
 
     async def _act(self, seat: int, action: Action, client_seq: int | None,
                    client: Client | None) -> None:
@@ -303,8 +351,12 @@ class LiveTable:
                            status=503) from None
         self.seq += 1
         if client is not None:   # echo the action, masking cards the seat may not see now
-            mask = _mask_pattern(st.hidden_cards(seat))
-            text = mask.sub("a card", str(action)) if mask else str(action)
+            if action.cards:
+                hidden = st.hidden_cards(seat)
+                text = " ".join([action.verb, *("a card" if isinstance(x, Card) and x in hidden
+                                                else str(x) for x in action.args)])
+            else:
+                text = str(action)
             await client.send({"type": "ack", "seq": self.seq, "action": text})
         if st.is_over:
             await self._finish()
@@ -400,7 +452,7 @@ class LiveTable:
     async def attach(self, client: Client) -> None:
         async with self.lock:
             self.clients.add(client)
-            await client.send(self.message(client.seat))
+            client.push(self.message(client.seat), snapshot=True)
             await self._broadcast(seats_only=True, skip=client)
 
     async def detach(self, client: Client) -> None:
@@ -413,31 +465,60 @@ class LiveTable:
         if seats_only:
             text = json.dumps({"type": "seats", "seats": self.seats_public()},
                               separators=(",", ":"))
-            await asyncio.gather(*(c.send(text) for c in list(self.clients) if c is not skip))
+            for c in list(self.clients):
+                if c is not skip:
+                    c.push(text)
         else:
             cache: dict[int | None, str] = {}
             for c in list(self.clients):
                 if c.seat not in cache:
                     cache[c.seat] = json.dumps(self.message(c.seat), separators=(",", ":"))
-            await asyncio.gather(*(c.send(cache[c.seat]) for c in list(self.clients)))
+                c.push(cache[c.seat], snapshot=True)
         for c in [c for c in self.clients if c.dead]:
             self.clients.discard(c)
 
 
-def _mask_pattern(hidden: set) -> re.Pattern | None:
-    if not hidden:
+_RANKS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+          "nine": 9, "ten": 10, "jack": 11, "queen": 12, "king": 13, "ace": 14}
+_SUITS = {"clubs": 0, "diamonds": 1, "hearts": 2, "spades": 3}
+# every way a card is written in hoyle's texts: "QS", "10h", "Q♠", "queen of spades", "JKR"
+_CARD_TOKEN = re.compile(
+    r"(?<![A-Za-z0-9])(?:(?:10|[2-9TJQKA])[CDHS\u2660-\u2667]|JKR2?|JOKER"
+    r"|(?:" + "|".join(_RANKS) + r") of (?:" + "|".join(_SUITS) + r"))(?![A-Za-z0-9])",
+    re.IGNORECASE)
+
+
+def _token_card(tok: str) -> Card | None:
+    low = tok.lower()
+    if " of " in low:
+        r, _, su = low.partition(" of ")
+        return Card((_RANKS[r] - 2) * 4 + _SUITS[su])
+    try:
+        from ..cards import parse_card
+        return parse_card(tok)
+    except ValueError:
         return None
-    words = set()
-    for c in hidden:
-        c = Card(c)
-        words.add(str(c))
-        if not c.is_joker:
-            words.add(c.pretty)
-            words.add(c.name)
-            if c.rank == 10:
-                words.add("10" + "CDHS"[c.suit])
-    alts = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
-    return re.compile(rf"(?<![A-Za-z0-9])(?:{alts})(?![A-Za-z0-9])", re.IGNORECASE)
+
+
+class _Masker:
+    """Replaces, in a text, every mention of a card in ``hidden`` by "a card"."""
+
+    __slots__ = ("hidden",)
+
+    def __init__(self, hidden: set):
+        self.hidden = hidden
+
+    def _sub(self, m: re.Match) -> str:
+        c = _token_card(m.group())
+        return "a card" if c is not None and c in self.hidden else m.group()
+
+    def sub(self, repl: str, text: str) -> str:
+        return _CARD_TOKEN.sub(self._sub, text)
+
+
+def _mask_pattern(hidden: set) -> _Masker | None:
+    """A masker for the cards of ``hidden`` (None when nothing is hidden)."""
+    return _Masker(hidden) if hidden else None
 
 
 class TableManager:
@@ -456,13 +537,29 @@ class TableManager:
         self.shuffler_factory = shuffler_factory
         self.bot_delay = bot_delay
         self.bot_seed = bot_seed
+        self.inline_db = True
         self.executor = ThreadPoolExecutor(1 if store.dialect == "sqlite" else 4,
                                            thread_name_prefix="hoyle-db")
         self.live: dict[str, LiveTable] = {}
         self._load_lock = asyncio.Lock()
         self._tasks: set[asyncio.Task] = set()
+        self.act_times: deque[float] = deque(maxlen=200_000)   # seconds, receipt -> ack sent
+
+    def metrics(self) -> dict:
+        """Server-side time of the last actions (checked, stored, acknowledged), in ms."""
+        xs = sorted(self.act_times)
+        def q(p):
+            return round(xs[min(len(xs) - 1, int(p * len(xs)))] * 1000, 2) if xs else None
+        return {"actions": len(xs), "p50_ms": q(.5), "p99_ms": q(.99), "max_ms": q(1.0),
+                "tables_live": len(self.live)}
 
     async def db(self, fn, *args):
+        """Run a store call. SQLite calls run inline: a local commit takes a fraction of a
+        millisecond, and handing it to a thread costs more under load (each hand-over waits
+        for the GIL, up to its 5 ms switch interval). A server database runs in a thread
+        pool so its network round trips never stall the event loop."""
+        if self.inline_db:
+            return fn(*args)
         return await asyncio.get_running_loop().run_in_executor(self.executor, partial(fn, *args))
 
     async def startup(self) -> None:

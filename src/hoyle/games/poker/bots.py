@@ -211,7 +211,6 @@ class DrawPokerBot(Bot):
         throw = plan_draw(hand, max_draw, self.rng, view.get("code") != "british")
         if not throw:
             return Action("stand")
-        act = Action("discard", tuple(throw))
         for a in legal:
             if a.verb == "discard" and set(a.args) == set(throw):
                 return a

@@ -67,7 +67,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from ...cards import JOKER, Card, format_cards, parse_card, standard_pack
+from ...cards import Card, parse_card, standard_pack
 from ...core.actions import Action
 from ...core.errors import HoyleError, IllegalAction, RuleOptionError
 from ...core.match import Match
@@ -159,6 +159,9 @@ class DrawPokerRules(Rules):
     freeze_out: bool = option(False, "freeze-out: table stakes where a player who loses all his "
                               "chips leaves, until one holds everything",
                               "seed 001 part 3 §A2; seed 002 law 5")
+    jack_same_dealer: bool = option(False, "the same dealer deals again until a jack-pot is opened "
+                                    "('dealing off the jack'); otherwise the deal passes left",
+                                    "seed 002 law 12; seed 001 part 2 §20.12")
     buy_in: int = option(100, "chips in front of each player when the match gives no stacks",
                          "seed 003 §16 / 001 part 2 §20.1: each buys 100 white chips", minimum=1)
     joker: bool = option(False, "a joker is added to the pack and is wild (mistigris)",
@@ -265,6 +268,32 @@ class Ruling(dict):
 
 
 _SUBSETS = [c for k in range(1, 6) for c in itertools.combinations(range(5), k)]
+_SUBSETS_BY_MAX = [[sub for sub in _SUBSETS if len(sub) <= k] for k in range(6)]
+_CACHE_MAX = 1000
+_RAISES = [Action("raise", (k,)) for k in range(_CACHE_MAX + 1)]
+_BETS = [Action("bet", (k,)) for k in range(_CACHE_MAX + 1)]
+_STAND, _FOLD, _CHECK, _CALL = Action("stand"), Action("fold"), Action("check"), Action("call")
+_STRADDLE_ACTIONS = (Action("straddle"), Action("decline"))
+
+
+def _amounts(table: list, verb: str, lo: int, hi: int) -> list:
+    if hi <= _CACHE_MAX:
+        return table[lo:hi + 1]
+    return table[lo:] + [Action(verb, (k,)) for k in range(max(lo, _CACHE_MAX + 1), hi + 1)]
+
+
+def _copy_shuffler(sh):
+    """A copy of a shuffler that draws the same future orders, without a deep copy."""
+    new = copy.copy(sh)
+    new.log = list(sh.log)
+    new.draws_log = list(sh.draws_log)
+    rng = getattr(sh, "rng", None)
+    if rng is not None:
+        bg = rng.bit_generator
+        nbg = type(bg)()
+        nbg.state = bg.state
+        new.rng = type(rng)(nbg)
+    return new
 
 
 class DrawPokerState(GameState):
@@ -304,6 +333,7 @@ class DrawPokerState(GameState):
         self.inv = [0] * n
         self.adj = [0] * n
         self.forced = [False] * n
+        self.posted = [0] * n          # the ante, blind or straddle each seat was made to put up
         self.pending = [False] * n
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.drawn: list[int | None] = [None] * n
@@ -386,6 +416,7 @@ class DrawPokerState(GameState):
             self.age = age
         amount = r.blind if cfg.foster else r.ante
         self._put(age, amount)
+        self.posted[age] = amount
         self.forced[age] = True
         self.last_forced = amount
         self._ev("blind" if cfg.foster else "ante", age, amount)
@@ -478,10 +509,13 @@ class DrawPokerState(GameState):
         self.turn = t
         self._maybe_natural_jack()
 
+    def _natural_jack_due(self) -> bool:
+        return (self.phase == BET1 and not self.jack and self.cfg.foster and not self.came_in
+                and self.cfg.jackpots != "off")
+
     def _maybe_natural_jack(self) -> None:
         """Foster law 21: nobody came in when the turn reaches the age or a straddler."""
-        if (self.phase == BET1 and not self.jack and self.cfg.foster and not self.came_in
-                and self.cfg.jackpots != "off" and self.turn is not None and self.forced[self.turn]):
+        if self._natural_jack_due() and self.turn is not None and self.forced[self.turn]:
             self._ev("natural-jack")
             self._carry()
 
@@ -495,7 +529,10 @@ class DrawPokerState(GameState):
             if not self.folded[t]:
                 active += 1
         if active == 1:
-            if self.phase == BET1 and not self.opened and (self.jack or self.cfg.jackpots != "off"):
+            if self._natural_jack_due():
+                self._ev("natural-jack")
+                self._carry()
+            elif self.phase == BET1 and not self.opened and (self.jack or self.cfg.jackpots != "off"):
                 self._carry()
             else:
                 self._award_uncontested()
@@ -731,14 +768,13 @@ class DrawPokerState(GameState):
         if s is None:
             return []
         if self.phase == STRADDLE:
-            return [Action("straddle"), Action("decline")]
+            return list(_STRADDLE_ACTIONS)
         if self.phase == DRAW:
             hand = self.hands[s]
             k = self.rules.max_draw
-            out = [Action("stand")]
+            out = [_STAND]
             if len(hand) == 5:
-                out.extend(Action("discard", tuple(hand[i] for i in sub)) for sub in _SUBSETS
-                           if len(sub) <= k)
+                out.extend(Action("discard", tuple([hand[i] for i in sub])) for sub in _SUBSETS_BY_MAX[k])
             else:
                 out.extend(Action("discard", c) for m in range(1, min(k, len(hand)) + 1)
                            for c in itertools.combinations(hand, m))
@@ -749,20 +785,22 @@ class DrawPokerState(GameState):
         stack = self.stack[s]
         jack_unopened = self.phase == BET1 and self.jack and not self.opened
         if not (jack_unopened and self.cfg.foster):
-            out.append(Action("fold"))
+            out.append(_FOLD)
         if self._can_check(s):
-            out.append(Action("check"))
+            out.append(_CHECK)
         if self._bettable():
             if high > inv:
-                out.append(Action("call"))
+                out.append(_CALL)
             room = stack - (high - inv)
             top = min(self.rules.limit, room)
-            out.extend(Action("raise", (k,)) for k in range(1, top + 1))
+            if top >= 1:
+                out.extend(_amounts(_RAISES, "raise", 1, top))
         else:
             if jack_unopened and not self._has_openers(s):
                 return out
             lo, hi = self._bet_bounds(s)
-            out.extend(Action("bet", (k,)) for k in range(lo, hi + 1))
+            if hi >= lo:
+                out.extend(_amounts(_BETS, "bet", lo, hi))
         return out
 
     def _refuse(self, reason: str, law=None) -> None:
@@ -867,6 +905,7 @@ class DrawPokerState(GameState):
             if v == "straddle":
                 amt = self._straddle_amount()
                 self._put(s, amt - self.inv[s])
+                self.posted[s] = amt
                 self.forced[s] = True
                 self.last_forced = amt
                 self.straddle_count += 1
@@ -994,7 +1033,7 @@ class DrawPokerState(GameState):
         new = copy.copy(self)
         for name in ("stack", "in_deal", "folded", "allin", "staked", "inv", "adj", "forced",
                      "pending", "drawn", "shown", "discards", "opener_discards", "dead",
-                     "exposed", "owed", "events", "stock", "history", "log"):
+                     "exposed", "owed", "events", "stock", "history", "posted"):
             setattr(new, name, list(getattr(self, name)))
         new.hands = [list(h) for h in self.hands]
         new.new_cards = [list(h) for h in self.new_cards]
@@ -1003,12 +1042,21 @@ class DrawPokerState(GameState):
             new.context["referee"] = [list(x) for x in self.context["referee"]]
         new.open_ok = dict(self.open_ok)
         if self.phase <= DRAW:
-            new.shuffler = copy.deepcopy(self.shuffler)
+            new.shuffler = _copy_shuffler(self.shuffler)
         if hasattr(self, "draw_order"):
             new.draw_order = list(self.draw_order)
         return new
 
     # ------------------------------------------------------------------ views
+    @property
+    def log(self) -> list[str]:
+        """The deal so far in the book's terms (see :meth:`log_lines`)."""
+        return self.log_lines()
+
+    @log.setter
+    def log(self, value) -> None:       # GameState.__init__ sets an empty list; events are kept instead
+        pass
+
     def view(self, seat: int | None) -> dict[str, Any]:
         n = self.num_players
         seats = []
@@ -1049,6 +1097,24 @@ class DrawPokerState(GameState):
             v["kitty"] = self.kitty_taken
             v["carried_to_next_deal"] = self.carried_out
         return v
+
+    def result_text(self) -> str | None:
+        """``"seat 3 wins 24 chips with two pairs, kings and fours"`` once the deal is over."""
+        if self.result is None:
+            return None
+        if getattr(self, "unopened", False):
+            return f"not opened: {self.carried_out} chips stay in the pot for the next deal"
+        values = getattr(self, "values", None)
+        parts = []
+        for w in self.winners:
+            hand = f" with {values[w].describe()}" if values and w in values else " without a show"
+            parts.append(f"seat {w} takes {self.won[w]} chip{'' if self.won[w] == 1 else 's'}{hand}")
+        text = "; ".join(parts)
+        if values and len(values) > 1:
+            losers = [f"seat {s}: {v.describe()}" for s, v in values.items() if s not in self.winners]
+            if losers:
+                text += " (beaten: " + "; ".join(losers) + ")"
+        return text
 
     def log_lines(self) -> list[str]:
         """The deal so far in the book's terms (no hidden card is ever named)."""
@@ -1175,6 +1241,7 @@ class DrawPokerState(GameState):
         Raises:
             IllegalAction: the call does not fit the state (e.g. a misdeal after betting began).
         """
+        details = {k: (str(v) if isinstance(v, Card) else v) for k, v in details.items()}
         ruling = self._referee(call, seat, dict(details))
         self.context.setdefault("referee", []).append([len(self.history), call, seat, details])
         self.ref_done += 1
@@ -1217,15 +1284,14 @@ class DrawPokerState(GameState):
         if seat is None:
             raise IllegalAction(f"the call {call!r} needs the seat concerned")
         if call == "foul-hand":
-            if self.phase == OVER or self.folded[seat]:
+            if self.phase in (STRADDLE, OVER) or self.folded[seat]:
                 raise IllegalAction("that seat holds no live hand", book.cite(16 if foster else 13))
             refund = 0
             payer = None
-            if not foster and self.forced[seat]:
+            if not foster and self.posted[seat] and self.phase == BET1:
                 payer = details.get("distracted_by", self.dealer)
                 if payer != seat:
-                    refund = self.staked[seat] if self.phase == BET1 else 0
-                    refund = min(refund, self.last_forced if seat != self.age else self.rules.ante) if refund else 0
+                    refund = self.posted[seat]
                     self.adj[seat] += refund
                     self.adj[payer] -= refund
             self._kill(seat)
@@ -1241,7 +1307,7 @@ class DrawPokerState(GameState):
             if self.phase not in (DRAW, BET2) or not got:
                 raise IllegalAction("no card was served to that seat in the draw", book.cite(23 if foster else 40))
             card = details.get("card")
-            card = parse_card(card) if card is not None else got[0]
+            card = parse_card(str(card)) if card is not None else got[0]
             if card not in got or card not in self.hands[seat]:
                 raise IllegalAction(f"{card} was not served to seat {seat} in the draw")
             if self.phase == BET2 and any(e[0] in ("check", "bet", "raise", "fold", "call")
@@ -1291,7 +1357,7 @@ class DrawPokerState(GameState):
                               penalty=f"{pen} chips (twice the ante) into the pool")
             if self.phase == OVER:
                 raise IllegalAction("the deal is settled", book.cite(44))
-            before = self.phase in (BET1,)
+            before = self.phase == BET1 or (self.phase == DRAW and self.drawn[seat] is None)
             self._kill(seat)
             if before:
                 self._ev("referee", f"seat {seat} opened without openers: his hand is foul")
@@ -1385,7 +1451,8 @@ class DrawPokerMatch(Match):
         owes = state.context.get("owes_next_jack")
         if owes is not None:
             ctx["jack_payer"] = owes
-        ctx["dealer"] = (ctx.get("dealer", n - 1) + 1) % n
+        if not (state.unopened and r.jack_same_dealer):
+            ctx["dealer"] = (ctx.get("dealer", n - 1) + 1) % n
         if r.table_stakes:
             before = ctx.get("stacks") or [r.buy_in] * n
             stacks = [before[s] + state.result[s] for s in range(n)]

@@ -19,7 +19,10 @@ from ...core.match import Match
 from ...core.registry import GameInfo, register
 from .laws import AMERICAN, ENGLISH
 from .scoring import english_game_value, rubber_value, score_deal
-from .state import COMPASS, WhistRules, WhistState, deck_for_hands
+from .cayenne import CAYENNE_LAWS, CayenneRules, CayenneState
+from .scotch import SCOTCH_LAWS, ScotchRules, ScotchWhistState
+from .solo import SOLO_LAWS, SoloBot, SoloRules, SoloWhistState
+from .state import COMPASS, DUMMY_LAWS, WhistRules, WhistState, deck_for_hands
 
 __all__ = ["WhistState", "WhistRules", "WhistMatch", "deck_for_hands", "COMPASS", "score_deal",
            "english_game_value", "rubber_value"]
@@ -36,12 +39,15 @@ class WhistMatch(Match):
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
+        if "dealer" not in (kwargs.get("context") or {}):
+            self.context["dealer"] = 3      # West deals first (with a dummy: dummy deals first)
         self.context.setdefault("score", [0, 0])
         self.context.setdefault("games", [[], []])
         self.rubber: dict | None = None
 
     def carry(self, state: "WhistState") -> dict[str, Any]:
         ctx = super().carry(state)
+        ctx["dealer"] = (state.dealer + 1) % 4          # the deal passes to the left (hands)
         sc = state.score()
         games = [list(g) for g in ctx.get("games", [[], []])]
         if sc.game_winner is not None:
@@ -89,6 +95,66 @@ register(GameInfo(
     summary="Whist as the American Whist League plays it: seven-point game, no honours, "
             "two tricks' penalty for a revoke, game worth seven less the loser's score.",
     laws=AMERICAN, bots=_bots(), **_COMMON))
+
+register(GameInfo(
+    slug="dummy-whist", title="Dummy (three-hand whist)", family="whist", min_players=3,
+    max_players=3, default_players=3, state_cls=WhistState, rules_cls=WhistRules,
+    match_cls=WhistMatch, aliases=("dummy", "english-dummy", "болван", "английский болван"),
+    source="seed 003 §13; Foster 1914 (001 part 2 §3); English laws of whist",
+    summary="Three play whist: one hand lies face up as a dummy, played by its partner against "
+            "the other two; English laws, except that the dummy cannot revoke.",
+    notes="West is the dummy, partnered by East (player 1), and deals first; the lone player "
+          "settles with each adversary.",
+    laws=DUMMY_LAWS, bots=_bots()))
+
+register(GameInfo(
+    slug="double-dummy-whist", title="Double dummy (two-hand whist)", family="whist",
+    min_players=2, max_players=2, default_players=2, state_cls=WhistState, rules_cls=WhistRules,
+    match_cls=WhistMatch, aliases=("double-dummy", "двойной болван"),
+    source="seed 003 §14; Foster 1914 (001 part 2 §4)",
+    summary="Two play whist, each with an exposed dummy opposite him.",
+    notes="Player 0 plays North with dummy South; player 1 plays East with dummy West.",
+    laws=DUMMY_LAWS, bots=_bots()))
+
+register(GameInfo(
+    slug="solo-whist", title="Solo whist (whist de Gand)", family="whist", min_players=4,
+    max_players=4, default_players=4, state_cls=SoloWhistState, rules_cls=SoloRules,
+    aliases=("solo", "whist-de-gand", "сольный вист", "соло-вист", "вист де ганд"),
+    source="Foster 1914 (001 part 2 §9); seed 003 notes to the American laws",
+    summary="Four players each for himself: one bids to win tricks alone (solo, abundance, slam) or "
+            "to lose them all (misère, spread), or proposes with an acceptor; counters settle each hand.",
+    laws=SOLO_LAWS, bots={"heuristic": SoloBot},
+    notes="Revoke penalties, exposed-card calls and pool solo are not yet refereed."))
+
+register(GameInfo(
+    slug="cayenne", title="Cayenne whist", family="whist", min_players=4, max_players=4,
+    default_players=4, state_cls=CayenneState, rules_cls=CayenneRules,
+    aliases=("cayenne-whist", "каен", "каенский вист", "кайенн"),
+    source="Foster 1914 (001 part 2 §8); seed 003 notes to the American laws",
+    summary="Partnership whist dealt 4-4-5 with no turn-up: the dealer or his partner names trumps, "
+            "grand or nullo, a suit cut from the still pack (the cayenne) counts four times, and "
+            "ten points make a game, four games a rubber.",
+    notes="The nullo ace is always low (the holder's right to call it high is not modelled); "
+          "the deal's outcome is what the hand writes on the sheet; the rubber sheet is CayenneRubber.",
+    laws=CAYENNE_LAWS, bots=_bots()))
+
+register(GameInfo(
+    slug="scotch-whist", title="Scotch whist (catch the ten)", family="whist", min_players=4,
+    max_players=8, default_players=4, state_cls=ScotchWhistState, rules_cls=ScotchRules,
+    aliases=("catch-the-ten", "шотландский вист", "поймай десятку"), zero_sum=False,
+    source="Foster 1914 (001 part 2 §10)",
+    summary="Thirty-six cards, the jack the best trump; catch the counting trumps (jack 11, ten 10, "
+            "ace 4, king 3, queen 2) and extra cards in tricks; 41 wins.",
+    status="partial", notes="4 to 8 players; the 2- and 3-player forms (several hands each) are "
+                            "not modelled; a revoke (loss of the game) is not refereed.",
+    laws=SCOTCH_LAWS, bots=_bots()))
+
+register(GameInfo(
+    slug="french-whist", title="French whist", family="whist", min_players=4, max_players=8,
+    default_players=4, state_cls=ScotchWhistState, rules_cls=ScotchRules, defaults={"french": True},
+    aliases=("французский вист",), zero_sum=False, source="Foster 1914 (001 part 2 §10)",
+    summary="Scotch whist in which the ten of diamonds always scores ten to its winners.",
+    status="partial", notes="As Scotch whist: 4 to 8 players.", laws=SCOTCH_LAWS, bots=_bots()))
 
 register(GameInfo(
     slug="prussian-whist", title="Prussian whist", aliases=("прусский вист",),

@@ -10,6 +10,7 @@ from the play.
 
 Corrections (the catalog's, named):
 
+* ``auction-1-royals``, ``auction-1-2nt-insufficient``: see that deal's ``corrections``.
 * ``whist-3-trick-12``: in Whist No. 3 the print has Y play the 9 of diamonds to trick 12
   (clubs led) while he still holds the ace of clubs, played to trick 13 — a revoke in the
   print. Swapping Y's cards of tricks 12 and 13 removes it without changing a winner.
@@ -173,7 +174,13 @@ DEALS["auction-1"] = BookDeal(
         5C AC 6H 7C
         8C KC TH QH
         JC 6C AH KH"""),
-    expected={"AB": 4, "YZ": 9}, corrections={})
+    expected={"AB": 4, "YZ": 9},
+    bidding=["1 hearts", "1 royals", "2 clubs", "2 royals", "3 diamonds", "pass", "2 notrump"],
+    corrections={"auction-1-royals": "A's 'one spade' and B's 'two spades' are one and two royals "
+                                     "in the English original (a spade bid would be insufficient)",
+                 "auction-1-2nt-insufficient": "Y's closing 2 no-trumps (20) is insufficient over "
+                                               "3 diamonds (21), in the original too; replayed as "
+                                               "3 no-trumps, which the nine tricks make"})
 
 DEALS["auction-2"] = BookDeal(
     id="auction-2", title="Auction deal 2 - nullo by Y, Z dummy",

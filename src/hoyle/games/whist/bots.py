@@ -92,6 +92,8 @@ class WhistBot(Bot):
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         cards = [a.args[0] for a in legal if a.verb == "play"]
         if not cards:
+            if any(a.verb == "declare" for a in legal):
+                return self._declare(view, legal)
             return legal[0]
         if len(cards) == 1:
             return legal[0]
@@ -103,9 +105,13 @@ class WhistBot(Bot):
 
     def _card(self, view: dict[str, Any], cards: list[int]) -> int:
         trump = parse_suit(view.get("trump")) if view.get("trump") else None
-        hand = [parse_card(x) for x in view["hand"]]
-        trick = [(seat, parse_card(c)) for seat, c in view["trick"]]
         me = view["seat"]
+        hand = [parse_card(x) for x in view["hand"]]
+        pf = view.get("playing_for")
+        if pf and pf != me and pf in (view.get("dummy_hands") or {}):
+            me = pf
+            hand = [parse_card(x) for x in view["dummy_hands"][pf]]
+        trick = [(seat, parse_card(c)) for seat, c in view["trick"]]
         partner = _SEATS[(_SEATS.index(me) + 2) % 4] if me in _SEATS else None
         if not trick:
             return self._lead(view, hand, cards, trump, partner)
@@ -138,6 +144,24 @@ class WhistBot(Bot):
         if trumps:
             return min(trumps, key=_rank)
         return self._discard(cards, trump)
+
+    @staticmethod
+    def _declare(view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        """Name trumps (cayenne): grand with three aces, else the longest suit; leave it to
+        partner with a weak hand when allowed."""
+        hand = [parse_card(x) for x in view.get("hand") or []]
+        aces = sum(1 for c in hand if c >> 2 == 12)
+        options = {a.args[0]: a for a in legal if a.verb == "declare"}
+        if aces >= 3 and "grand" in options:
+            return options["grand"]
+        count = {s: sum(1 for c in hand if c & 3 == s) for s in range(4)}
+        best = max(count, key=lambda s: (count[s], s))
+        honours = sum(1 for c in hand if (c >> 2) + 2 >= 11)
+        passing = next((a for a in legal if a.verb == "pass"), None)
+        if passing is not None and (count[best] < 5 and honours < 4):
+            return passing
+        name = ("clubs", "diamonds", "hearts", "spades")[best]
+        return options.get(name, legal[0])
 
     @staticmethod
     def _beats(c: int, best: int, trump: int | None) -> bool:

@@ -22,6 +22,7 @@ from typing import Any
 from ...cards import ALL_CARDS, Card
 from ...core.actions import Action
 from ...core.errors import IllegalAction
+from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit
@@ -33,6 +34,18 @@ __all__ = ["WhistRules", "WhistState", "COMPASS", "deck_for_hands", "Ruling"]
 COMPASS = ("N", "E", "S", "W")
 _BOOK_LETTERS = ("A", "Y", "B", "Z")   # relative to the dealer: leader, second, third, dealer
 _HONOURS = (14, 13, 12, 11)
+
+
+def _SUIT_MAJOR(c: int) -> tuple[int, int]:
+    return (-(c & 3), -c)
+
+
+DUMMY_LAWS = LawBook.of("Laws of Dummy and Double Dummy", "seed 003 §13-14; Foster 1914, 001 part 2 §3-4", [
+    ("I", "dummy-deals", "Dummy deals the first hand of each rubber."),
+    ("II", "dummy-revoke", "Dummy is not liable to the revoke penalty; a dummy's revoke found after the trick is quitted stands."),
+    ("III", "partner-not-liable", "Dummy's partner is not penalised for errors that cannot help him; a lead from the wrong hand lets the adversaries call a suit from the hand that should have led."),
+    ("IV", "no-misdeal", "Double dummy has no misdeal: the deal is a disadvantage."),
+])
 
 
 @dataclass(frozen=True)
@@ -89,7 +102,20 @@ class WhistState(GameState):
         self.trump = int(self.turned) & 3
         self.trump_up = r.trump_from == "turned"
         self.dealt = [sorted(h) for h in hands]
+        for h in hands:                       # by suit then rank, for people and legal order
+            h.sort(key=_SUIT_MAJOR)
         self.tp = TrickPlay(hands, self.trump, first & 3)
+        # who plays each hand: 4 players one each; dummy (3 players): West is the dummy of
+        # East; double dummy (2 players): North plays South, East plays West (001 part 2 §3-4)
+        if num_players == 4:
+            self.controller, self.dummies = (0, 1, 2, 3), ()
+        elif num_players == 3:
+            self.controller, self.dummies = (0, 1, 2, 1), (3,)
+        elif num_players == 2:
+            self.controller, self.dummies = (0, 1, 0, 1), (2, 3)
+        else:
+            raise IllegalAction(f"whist is played by 2, 3 or 4 players, not {num_players}")
+        self.live = tuple(h for h in range(4) if h not in self.dummies)
         self.claims: list[tuple[int, int, str]] = []   # (revoke index, claimant seat, penalty)
         self.rulings: list[Ruling] = []
         self.suit_call_right: int | None = None          # side entitled to call a suit
@@ -117,7 +143,7 @@ class WhistState(GameState):
     @property
     def to_act(self) -> int | None:
         tp = self.tp
-        return None if tp.over else tp.turn
+        return None if tp.over else self.controller[tp.turn]
 
     def legal_actions(self) -> list[Action]:
         if self.tp.over:
@@ -195,7 +221,11 @@ class WhistState(GameState):
         side's (zero-sum, as the rubber is settled)."""
         p = self.score().points
         d = p[0] - p[1]
-        return [d, -d, d, -d]
+        if self.num_players == 4:
+            return [d, -d, d, -d]
+        if self.num_players == 2:
+            return [d, -d]
+        return [d, -2 * d, d]       # dummy's partner settles with each adversary
 
     # ----- what a seat sees ------------------------------------------------------------
     def card_locations(self) -> dict[str, list[Card]]:
@@ -215,21 +245,24 @@ class WhistState(GameState):
         pub = self._public_in_hands()
         out = set()
         for i, h in enumerate(self.tp.hands):
-            if i != seat:
-                out.update(c for c in h if c not in pub)
+            if i in self.dummies or (seat is not None and self.controller[i] == seat):
+                continue
+            out.update(c for c in h if c not in pub)
         return out
 
     def view(self, seat: int | None) -> dict[str, Any]:
         tp = self.tp
         v: dict[str, Any] = {
             "game": getattr(self, "game", None) and self.game.slug,
-            "code": self.rules.code, "seat": None if seat is None else COMPASS[seat],
+            "code": self.rules.code, "seat": None if seat is None else COMPASS[self.live[seat]],
             "dealer": COMPASS[self.dealer], "trump": SUIT_NAMES[self.trump],
             "turned_card": str(self.turned) if self.trump_up else None,
-            "hand": sorted(str(c) for c in tp.hands[seat]) if seat is not None else None,
+            "hand": [str(c) for c in tp.hands[self.live[seat]]] if seat is not None else None,
             "hand_sizes": {COMPASS[i]: len(h) for i, h in enumerate(tp.hands)},
             "leader": COMPASS[tp.leader],
             "to_act": None if tp.over else COMPASS[tp.turn],
+            "playing_for": None if tp.over else COMPASS[tp.turn],
+            "dummy_hands": {COMPASS[d]: [str(c) for c in tp.hands[d]] for d in self.dummies},
             "trick": [[COMPASS[(tp.leader + i) % 4], str(c)] for i, c in enumerate(tp.trick)],
             "trick_number": tp.trick_number,
             "tricks": {"NS": tp.won[0] + tp.won[2], "EW": tp.won[1] + tp.won[3]},
@@ -269,6 +302,10 @@ class WhistState(GameState):
             for s in "SHDC":
                 ranks = sorted(by[s], key=order.index)
                 lines.append(f"  {sym[s]} {' '.join('10' if r == 'T' else r for r in ranks) or '-'}")
+        for d, cards in (view.get("dummy_hands") or {}).items():
+            lines.append(f"Dummy {d}: " + " ".join(cards) if cards else f"Dummy {d}: -")
+        if view.get("to_act") and view.get("dummy_hands") and view["to_act"] in view["dummy_hands"]:
+            lines.append(f"(you play for dummy {view['to_act']})")
         if view.get("exposed"):
             lines.append("Exposed: " + "; ".join(f"{k} {' '.join(v)}" for k, v in view["exposed"].items()))
         if view.get("last_trick"):
@@ -336,6 +373,9 @@ class WhistState(GameState):
         claimed = {i for i, _, _ in self.claims}
         for i, r in enumerate(self.tp.revokes):
             if r.seat & 1 != seat & 1 and r.established and not r.corrected and i not in claimed:
+                if r.seat in self.dummies:
+                    raise IllegalAction("a dummy is not liable to the revoke penalty; the trick stands",
+                                        DUMMY_LAWS.cite("II"))
                 self.claims.append((i, seat, penalty))
                 what = ("two tricks transferred" if code == "american" else
                         {"tricks": "three tricks taken from the revokers",

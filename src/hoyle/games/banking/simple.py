@@ -1,0 +1,184 @@
+"""The simple banking engine: a banker against punters, one stake each, one chance event per coup.
+
+Many of the banking games of seed 004 and Foster's chapter 11 share one shape: the punters stake
+on named chances (a colour, a total, a packet), the banker takes no decision, one chance event
+(dice thrown, a wheel spun, rows of cards dealt) decides every stake, and each bet is paid at
+fixed odds or lost. :class:`SimpleBankingState` is that shape, written once; a game supplies
+
+* ``bet_names()``: the chances a punter may back (cached per rule set),
+* ``_decide()``: the chance event (dice through ``shuffler.randint``, cards from ``self.cards``,
+  a pack shuffled at the start of the deal so a record replays it),
+* ``_settle_bet(name, stake) -> int``: the punter's net result on one stake, in chips.
+
+Seats: the banker is seat 0 in the casino games (the house keeps the bank) and the dealer seat of
+the match context in the private games (``rotating_bank = True``: the bank passes to the left each
+deal, Foster §11 introduction). Every punter, in turn from the banker's left, makes one stake
+(``bet NAME CHIPS``) or passes; then the coup is decided. The banker's result is minus the sum of
+the punters', so the game is zero-sum with ``house_take() == 0``.
+
+Games here: :mod:`.dice_games` (chuck-luck, under and over seven), :mod:`.roulette`,
+:mod:`.trente` (trente-et-quarante), :mod:`.packets` (blind hookey, banker and broker, monte bank).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from ...cards import Card
+from ...core.actions import Action
+from ...core.errors import IllegalAction
+from ...core.laws import LawBook
+from ...core.state import GameState
+
+__all__ = ["SimpleBankingState", "STAKE_LAWS", "RANK_WORDS", "WORD_RANKS"]
+
+#: rank number (2..14) -> the word used in actions ("bet queen 2")
+RANK_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+              10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace"}
+WORD_RANKS = {w: r for r, w in RANK_WORDS.items()}
+
+STAKE_LAWS = LawBook.of("Stakes at a banking game", "Foster 1914 §11 (seed 001 part 5) and seed 004 "
+                        "chapter introduction", [
+    ("S1", "stake-first", "Stakes are put down before the chance that decides them; none is made or changed "
+     "afterwards.", "a late stake is refused"),
+    ("S2", "limit", "A stake must lie within the limit the banker has set (here: one of the stakes the rules "
+     "list).", "a stake over the limit is refused"),
+    ("S3", "layout", "A stake is placed on a chance the layout offers.", "a stake on no chance is refused"),
+])
+
+
+class SimpleBankingState(GameState):
+    """One coup of a simple banking game (see the module docstring).
+
+    Subclasses set ``rules_cls`` and implement :meth:`bet_names`, :meth:`_decide`,
+    :meth:`_settle_bet`; card games also set ``self.cards`` (the shuffled pack, top first) in
+    :meth:`_setup` and override :meth:`card_locations`, :meth:`hidden_cards`, :meth:`pack`.
+    """
+
+    rotating_bank: ClassVar[bool] = False
+    game_word: ClassVar[str] = "banking"
+
+    def __init__(self, num_players, rules=None, shuffler=None, context=None):
+        super().__init__(num_players, rules, shuffler, context)
+        n = num_players
+        self.banker = int(self.context.get("dealer", 0)) % n if self.rotating_bank else 0
+        self.punters = [(self.banker + i) % n for i in range(1, n)]
+        self.turn = 0
+        self.bets: list[tuple[int, str, int]] = []      # (seat, chance, stake)
+        self.results: list[int] | None = None
+        self.bet_results: list[int] = []                # net per entry of self.bets
+        self.cards: list[Card] = []
+        self.pos = 0
+        self._setup()
+        self._actions = self._make_actions()
+
+    # ----- hooks ----------------------------------------------------------------------
+    def _setup(self) -> None:
+        """Shuffle the pack if the game uses cards (default: none)."""
+
+    def bet_names(self) -> list[str]:
+        raise NotImplementedError
+
+    def _decide(self) -> None:
+        raise NotImplementedError
+
+    def _settle_bet(self, name: str, stake: int) -> int:
+        raise NotImplementedError
+
+    def _public(self) -> dict[str, Any]:
+        """The chance event as the table sees it (dice, cards turned...)."""
+        return {}
+
+    # ----- the contract -----------------------------------------------------------------
+    def _make_actions(self) -> list[Action]:
+        stakes = self.rules.stakes
+        return [Action("bet", (name, s)) for name in self.bet_names() for s in stakes] + [Action("pass")]
+
+    def clone(self) -> "SimpleBankingState":
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.bets = list(self.bets)
+        new.bet_results = list(self.bet_results)
+        new.history = list(self.history)
+        new.log = list(self.log)
+        new.context = dict(self.context)
+        new._clone_extra(self)
+        return new
+
+    def _clone_extra(self, other: "SimpleBankingState") -> None:
+        """Copy any further mutable state (subclasses)."""
+
+    @property
+    def to_act(self) -> int | None:
+        if self.results is None and self.turn < len(self.punters):
+            return self.punters[self.turn]
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        if self.to_act is None:
+            return []
+        return list(self._actions)
+
+    def _check(self, action: Action) -> None:
+        if action.verb == "pass" and not action.args:
+            return
+        if action.verb != "bet" or len(action.args) != 2:
+            raise IllegalAction(f"{action} is not a stake (write: bet CHANCE CHIPS, or pass)", STAKE_LAWS.cite("S3"))
+        name, stake = action.args
+        if name not in self._names_set():
+            raise IllegalAction(f"{name!r} is not a chance of this layout (chances: "
+                                f"{', '.join(self.bet_names()[:12])}...)", STAKE_LAWS.cite("S3"))
+        if stake not in self.rules.stakes:
+            raise IllegalAction(f"stake {stake} is not allowed (stakes: {', '.join(map(str, self.rules.stakes))})",
+                                STAKE_LAWS.cite("S2"))
+
+    def _names_set(self) -> set:
+        s = self.__dict__.get("_nameset")
+        if s is None:
+            s = self._nameset = set(self.bet_names())
+        return s
+
+    def _apply(self, action: Action) -> None:
+        seat = self.punters[self.turn]
+        if action.verb == "bet":
+            self.bets.append((seat, action.args[0], action.args[1]))
+            self.log.append(f"seat {seat} stakes {action.args[1]} on {action.args[0]}")
+        self.turn += 1
+        if self.turn == len(self.punters):
+            self._finish()
+
+    def _finish(self) -> None:
+        self._decide()
+        out = [0] * self.num_players
+        self.bet_results = []
+        for seat, name, stake in self.bets:
+            v = self._settle_bet(name, stake)
+            self.bet_results.append(v)
+            out[seat] += v
+        out[self.banker] = -sum(out[s] for s in self.punters)
+        self.results = out
+
+    def outcome(self) -> list[int]:
+        if self.results is None:
+            raise IllegalAction("the coup is not over")
+        return list(self.results)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        v: dict[str, Any] = {
+            "game": self.game_word, "seat": seat, "to_act": self.to_act, "banker": self.banker,
+            "bets": [{"seat": s, "chance": n, "stake": k} for s, n, k in self.bets],
+        }
+        if self.results is not None:
+            v.update(self._public())
+            v["paid"] = list(self.bet_results)
+            v["outcome"] = list(self.results)
+        return v
+
+    def card_locations(self) -> dict[str, list[Card]]:
+        return {"pack": self.cards[self.pos:], "turned": self.cards[:self.pos]}
+
+    def hidden_cards(self, seat: int | None):
+        return self.cards[self.pos:]
+
+    def pack(self) -> list[Card]:
+        return sorted(self.cards)

@@ -1,0 +1,228 @@
+"""Scotch whist, or catch the ten; and French whist (Foster 1914, 001 part 2 §10).
+
+A 36-card pack (A K Q J 10 9 8 7 6). In trumps the jack is highest: J A K Q 10 9 8 7 6.
+The whole pack is dealt one at a time, the last card turned for trumps (the dealer's).
+Counting cards (trumps only) score to the side that takes them: jack 11, ace 4, king 3,
+queen 2, ten 10; and each card taken in tricks beyond the number dealt to the side scores
+one. The first side to 41 wins the game, counting out in the order: the ten, then cards,
+then ace, king, queen of trumps, the jack last.
+
+Players 4 to 8 (the book's 2 and 3 hand forms, with several 6-card hands each, are not
+modelled): 4 — two partnerships (seats 0-2 and 1-3); 5 and 7 — each for himself, the six
+of spades removed; 6 — three pairs, partners with two adversaries between them (seats i
+and i + 3); 8 — two sides of four alternating, the four sixes removed.
+
+French whist: the ten of diamonds scores ten to its winners whether trumps or not.
+Points race to 41, so the game is not zero-sum: ``outcome`` is each seat's side's points
+in the hand.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards import Card, card as make_card
+from ...core.actions import Action
+from ...core.errors import IllegalAction
+from ...core.laws import LawBook
+from ...core.rules import Rules, option
+from ...core.state import GameState
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay
+
+__all__ = ["ScotchRules", "ScotchWhistState", "SCOTCH_LAWS", "scotch_pack", "COUNTING", "sides_for",
+           "count_out"]
+
+SCOTCH_LAWS = LawBook.of("Scotch whist", "Foster 1914, 001 part 2 §10", [
+    ("10.1", "pack", "Thirty-six cards, six to ace; the jack of trumps is the best trump."),
+    ("10.2", "counting", "Trumps taken count jack 11, ace 4, king 3, queen 2, ten 10; each card taken beyond those dealt to the side counts one."),
+    ("10.3", "game", "Forty-one points win; counting out goes ten, cards, ace, king, queen, jack."),
+    ("10.4", "revoke", "A revoke claimed before the next cut loses the game."),
+])
+
+#: counting trumps by rank (001 part 2 §10; O75: they total 30)
+COUNTING = {11: 11, 14: 4, 13: 3, 12: 2, 10: 10}
+
+
+def scotch_pack(players: int) -> list[Card]:
+    """The pack for ``players``: 36 cards; without the six of spades for 5 or 7; without the
+    sixes for 8."""
+    cards = [make_card(r, s) for r in range(6, 15) for s in range(4)]
+    if players in (5, 7):
+        cards.remove(make_card(6, 3))
+    elif players == 8:
+        cards = [c for c in cards if (c >> 2) + 2 != 6]
+    return cards
+
+
+def sides_for(players: int) -> list[int]:
+    """The side of each seat."""
+    if players == 4:
+        return [0, 1, 0, 1]
+    if players == 6:
+        return [0, 1, 2, 0, 1, 2]
+    if players == 8:
+        return [i % 2 for i in range(8)]
+    return list(range(players))
+
+
+def count_out(before: list[int], parts: list[dict[str, int]], target: int = 41) -> int | None:
+    """The side that reaches ``target`` first, counting the hand's points in the book's order
+    (ten, cards, ace, king, queen, jack); None if nobody does."""
+    score = list(before)
+    for key in ("ten", "cards", "ace", "king", "queen", "jack"):
+        for side, p in enumerate(parts):
+            score[side] += p.get(key, 0)
+            if score[side] >= target:
+                return side
+    return None
+
+
+@dataclass(frozen=True)
+class ScotchRules(Rules):
+    """Options of Scotch whist."""
+
+    french: bool = option(False, "French whist: the ten of diamonds scores 10 to its winners, trumps or not",
+                          "001 part 2 §10")
+    target: int = option(41, "points for game", "001 part 2 §10", minimum=1)
+
+
+class ScotchWhistState(GameState):
+    """One hand of Scotch (or French) whist. Actions: ``play QS``."""
+
+    rules_cls = ScotchRules
+    unit = "points"
+
+    def __init__(self, num_players: int = 4, rules: ScotchRules | None = None, shuffler=None,
+                 context: dict | None = None):
+        super().__init__(num_players, rules, shuffler, context)
+        n = num_players
+        if not 4 <= n <= 8:
+            raise IllegalAction("Scotch whist is modelled for 4 to 8 players")
+        self.dealer = int(self.context.get("dealer", n - 1)) % n
+        self.side = sides_for(n)
+        self.nsides = max(self.side) + 1
+        self.score_before = list(self.context.get("score", [0] * self.nsides))
+        deck = self.shuffler.shuffle(scotch_pack(n))
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for j, c in enumerate(deck):
+            hands[(self.dealer + 1 + j) % n].append(c)
+        for h in hands:
+            h.sort(key=lambda c: (-(c & 3), -c))
+        self.turned = deck[-1]
+        self.trump = self.turned & 3
+        self.trump_up = True
+        key = list(range(52))
+        key[(11 - 2) * 4 + self.trump] = 100          # the jack of trumps is the best trump
+        self.dealt_count = [0] * self.nsides
+        for seat, h in enumerate(hands):
+            self.dealt_count[self.side[seat]] += len(h)
+        self.tp = TrickPlay(hands, self.trump, (self.dealer + 1) % n, rank_key=key)
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.tp.over else self.tp.turn
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.tp.over else [PLAY[c] for c in self.tp.legal()]
+
+    def _check(self, action: Action) -> None:
+        tp = self.tp
+        if action.verb != "play" or len(action.args) != 1 or not isinstance(action.args[0], Card):
+            raise IllegalAction(f"{action} is not a play; write e.g. 'play QS'")
+        c = action.args[0]
+        if c not in tp.hands[tp.turn]:
+            raise IllegalAction(f"seat {tp.turn} does not hold {c}")
+        if c not in tp.legal():
+            raise IllegalAction(f"you must follow suit ({SUIT_NAMES[tp.led_suit]} were led)",
+                                SCOTCH_LAWS.cite("10.4"))
+
+    def _apply(self, action: Action) -> None:
+        if self.tp.turn == self.dealer:
+            self.trump_up = False
+        self.tp.play(action.args[0])
+
+    def clone(self) -> "ScotchWhistState":
+        s = copy.copy(self)
+        s.tp = self.tp.clone()
+        s.history = self.history[:]
+        s.log = self.log[:]
+        return s
+
+    # ----- scoring ---------------------------------------------------------------------
+    def parts(self) -> list[dict[str, int]]:
+        """Each side's points by kind: ten, cards, ace, king, queen, jack."""
+        names = {10: "ten", 14: "ace", 13: "king", 12: "queen", 11: "jack"}
+        out = [dict.fromkeys(("ten", "cards", "ace", "king", "queen", "jack"), 0) for _ in range(self.nsides)]
+        taken = [0] * self.nsides
+        for _, cards, w in self.tp.quitted:
+            s = self.side[w]
+            taken[s] += len(cards)
+            for c in cards:
+                r = (c >> 2) + 2
+                if c & 3 == self.trump and r in COUNTING:
+                    out[s][names[r]] += COUNTING[r]
+                elif self.rules.french and r == 10 and c & 3 == 1:
+                    out[s]["ten"] += 10
+        for s in range(self.nsides):
+            out[s]["cards"] = max(0, taken[s] - self.dealt_count[s])
+        return out
+
+    def side_points(self) -> list[int]:
+        return [sum(p.values()) for p in self.parts()]
+
+    def outcome(self) -> list[int]:
+        if not self.tp.over:
+            raise IllegalAction("the hand is not finished")
+        pts = self.side_points()
+        return [pts[self.side[i]] for i in range(self.num_players)]
+
+    def game_winner(self) -> int | None:
+        """The side that wins the game in this hand by the counting-out order, or None."""
+        return count_out(self.score_before, self.parts(), self.rules.target)
+
+    # ----- views -----------------------------------------------------------------------
+    def card_locations(self) -> dict[str, list[Card]]:
+        out = {f"hand {i}": list(h) for i, h in enumerate(self.tp.hands)}
+        out["trick"] = list(self.tp.trick)
+        out["quitted"] = [c for _, cards, _ in self.tp.quitted for c in cards]
+        return out
+
+    def hidden_cards(self, seat: int | None) -> set[Card]:
+        out = set()
+        for i, h in enumerate(self.tp.hands):
+            if i != seat:
+                out.update(h)
+        if self.trump_up:
+            out.discard(self.turned)
+        return out
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        tp = self.tp
+        n = self.num_players
+        v = {"game": "scotch-whist" if not self.rules.french else "french-whist",
+             "seat": seat, "dealer": self.dealer, "sides": self.side,
+             "trump": SUIT_NAMES[self.trump], "turned_card": str(self.turned) if self.trump_up else None,
+             "hand": [str(c) for c in tp.hands[seat]] if seat is not None else None,
+             "to_act": self.to_act, "trick": [[(tp.leader + i) % n, str(c)] for i, c in enumerate(tp.trick)],
+             "tricks": list(tp.won), "score": self.score_before, "target": self.rules.target,
+             "played": [[[(ld + i) % n, str(c)] for i, c in enumerate(cards)] for ld, cards, _ in tp.quitted]}
+        if tp.over:
+            v["result"] = {"points": self.side_points(), "game_won_by": self.game_winner()}
+        return v
+
+    @classmethod
+    def render_view(cls, view: dict[str, Any]) -> str:
+        lines = [f"{'French' if view['game'] == 'french-whist' else 'Scotch'} whist - trumps {view['trump']}"
+                 + (f" (turned {view['turned_card']})" if view["turned_card"] else "")
+                 + f" - dealer {view['dealer']} - sides {view['sides']} - score {view['score']} to {view['target']}"]
+        if view.get("hand") is not None:
+            lines.append(f"Your hand (seat {view['seat']}): " + " ".join(view["hand"]))
+        lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)")
+                     + f"   tricks {view['tricks']}")
+        if view.get("result"):
+            lines.append(f"Hand over: points by side {view['result']['points']}")
+        elif view.get("to_act") is not None:
+            lines.append(f"seat {view['to_act']} to play")
+        return "\n".join(lines)

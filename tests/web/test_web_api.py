@@ -1,0 +1,194 @@
+"""The web application in process (Starlette's test client): pages, the JSON API, the
+WebSocket protocol, and bad input — every refusal is a clear message and changes nothing."""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+from starlette.testclient import TestClient
+
+from hoyle.core import SeededShuffler, replay
+from hoyle.core.actions import Action
+from hoyle.cards import parse_cards
+from hoyle.web import MAX_BODY, MAX_MESSAGE, create_app
+from hoyle.web.tables import controls_for
+
+
+@pytest.fixture
+def client(tmp_path, mini):
+    seeds = itertools.count(100)
+    app = create_app(tmp_path / "api.db", shuffler_factory=lambda: SeededShuffler(next(seeds)),
+                     bot_delay=0, bot_seed=1)
+    with TestClient(app) as c:
+        yield c
+
+
+def _table(client, seats=("human", "human", "bot:random"), **kw):
+    r = client.post("/api/tables", json={"game": "web-test-draw", "players": len(seats),
+                                         "seats": list(seats), **kw})
+    assert r.status_code == 201, r.text
+    return r.json()
+
+
+def _join(client, tid, seat, name="Ann"):
+    r = client.post(f"/api/tables/{tid}/join", json={"seat": seat, "name": name})
+    assert r.status_code == 200, r.text
+    return r.json()["token"]
+
+
+def test_pages_and_static_are_served_with_a_strict_policy(client):
+    for path in ("/", "/table/abc"):
+        r = client.get(path)
+        assert r.status_code == 200 and '<script type="module" src="/static/app.js">' in r.text
+        assert "default-src 'self'" in r.headers["content-security-policy"]
+    js = client.get("/static/app.js").text
+    assert "innerHTML" not in js and "http://" not in js and "https://" not in js
+    assert client.get("/static/style.css").status_code == 200
+
+
+def test_games_list_the_registry_with_rule_options_and_bots(client, mini):
+    games = {g["slug"]: g for g in client.get("/api/games").json()}
+    g = games[mini.slug]
+    assert g["min_players"] == 2 and g["max_players"] == 4 and g["bots"][0] == "random"
+    opt = {o["name"]: o for o in g["options"]}
+    assert opt["max_bet"]["default"] == 3 and opt["max_bet"]["min"] == 1
+
+
+@pytest.mark.parametrize("body, needle", [
+    ({"game": "no-such-game"}, "no game named"),
+    ({"game": "web-test-draw", "players": 9}, "2 to 4 players"),
+    ({"game": "web-test-draw", "players": "3"}, "2 to 4 players"),
+    ({"game": "web-test-draw", "rules": {"max_bet": 0}}, "max_bet must be at least 1"),
+    ({"game": "web-test-draw", "rules": {"colour": "red"}}, "no option 'colour'"),
+    ({"game": "web-test-draw", "rules": {"max_bet": "lots"}}, "needs a value of type int"),
+    ({"game": "web-test-draw", "seats": ["robot"]}, "\"human\" or \"bot\""),
+    ({"game": "web-test-draw", "seats": ["bot:genius"]}, "no bot 'genius'"),
+    ([1, 2], "JSON object"),
+])
+def test_bad_tables_are_refused_with_the_reason(client, body, needle):
+    before = len(client.get("/api/tables").json())
+    r = client.post("/api/tables", json=body)
+    assert r.status_code == 400 and needle in r.json()["error"], r.text
+    assert len(client.get("/api/tables").json()) == before
+
+
+def test_malformed_and_oversized_bodies(client):
+    r = client.post("/api/tables", content=b"{not json", headers={"content-type": "application/json"})
+    assert r.status_code == 400 and "not valid JSON" in r.json()["error"]
+    r = client.post("/api/tables", content=b"x" * (MAX_BODY + 1))
+    assert r.status_code == 413 and str(MAX_BODY) in r.json()["error"]
+
+
+def test_join_checks_names_and_seats(client):
+    t = _table(client)
+    tid = t["id"]
+    for body, status, needle in [
+        ({"seat": 0, "name": ""}, 400, "name is needed"),
+        ({"seat": 0, "name": "x" * 41}, 400, "at most 40"),
+        ({"seat": 0, "name": "a\x00b"}, 400, "control"),
+        ({"seat": 5, "name": "Ann"}, 400, "seat is a number"),
+        ({"seat": 2, "name": "Ann"}, 409, "not open"),
+    ]:
+        r = client.post(f"/api/tables/{tid}/join", json=body)
+        assert r.status_code == status and needle in r.json()["error"], (body, r.text)
+    assert client.post("/api/tables/nope/join", json={"seat": 0, "name": "A"}).status_code == 404
+    _join(client, tid, 0)
+    assert client.get(f"/api/tables/{tid}").json()["seats"][0]["name"] == "Ann"
+
+
+def test_a_full_deal_over_the_websocket_and_its_record(client):
+    t = _table(client, seats=("human", "bot:random"), players=2)
+    tid = t["id"]
+    tok = _join(client, tid, 0)
+    assert client.get(f"/api/tables/{tid}/deals/1/record").status_code == 404  # in progress
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        ws.send_json({"type": "hello", "token": tok})
+        seen = 0
+        while True:
+            m = ws.receive_json()
+            if m["type"] != "state":
+                continue
+            assert m["seat"] == 0 and "hand" in m["view"]
+            if m["over"]:
+                break
+            if m["to_act"] == 0:
+                assert m["controls"] and m["legal"]
+                ws.send_json({"type": "act", "action": m["legal"][-1], "seq": m["seq"]})
+                ack = ws.receive_json()
+                assert ack == {"type": "ack", "seq": m["seq"] + 1, "action": ack["action"]}
+                seen += 1
+        assert seen >= 2 and m["outcome"] and m["log"]
+    r = client.get(f"/api/tables/{tid}/deals/1/record")
+    assert r.status_code == 200 and "attachment" in r.headers["content-disposition"]
+    rec = r.json()
+    assert replay(rec).outcome() == m["outcome"] == rec["outcome"]
+    assert client.get(f"/api/tables/{tid}/deals").json()[0]["outcome"] == rec["outcome"]
+    stats = client.get(f"/api/tables/{tid}/stats").json()
+    assert [s["net"] for s in stats] == rec["outcome"] and stats[0]["name"] == "Ann"
+
+
+def test_bad_websocket_messages_get_errors_and_change_nothing(client):
+    t = _table(client)
+    tid = t["id"]
+    tok0, tok1 = _join(client, tid, 0), _join(client, tid, 1, "Bob")
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        ws.send_json({"type": "hello", "token": tok1})
+        st = ws.receive_json()
+        assert st["type"] == "state" and st["to_act"] == 0 and "legal" not in st
+        seq = st["seq"]
+        bad = [
+            ("{oops", "not valid JSON"),
+            ("[1,2]", "JSON object"),
+            (json.dumps({"type": "dance"}), "unknown message type"),
+            (json.dumps({"type": "act", "action": "pass"}), "not your turn"),
+            (json.dumps({"type": "act", "action": 7}), "an action is text"),
+            (json.dumps({"type": "act", "action": "pass", "seq": "0"}), "seq must be an integer"),
+            (json.dumps({"type": "act", "action": "p@ss"}), "not an action"),
+            (json.dumps({"type": "hello", "token": tok0}), "already greeted"),
+            (json.dumps({"type": "next"}), "still in progress"),
+            (json.dumps({"type": "act", "action": "x" * (MAX_MESSAGE + 10)}), "message too large"),
+        ]
+        for text, needle in bad:
+            ws.send_text(text)
+            m = ws.receive_json()
+            assert m["type"] == "error" and needle in m["message"], (text[:40], m)
+            assert m["seq"] == seq
+        ws.send_bytes(b"\x00\x01")
+        assert "not binary" in ws.receive_json()["message"]
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        ws.send_json({"type": "hello", "token": tok0})
+        st = ws.receive_json()
+        assert st["seq"] == seq and st["to_act"] == 0          # nothing changed
+        ws.send_json({"type": "act", "action": "bet 99", "seq": seq})
+        m = ws.receive_json()
+        assert m["type"] == "error" and "1 to 3 chips" in m["message"] and m["law"] == "test game, rule 2"
+        ws.send_json({"type": "act", "action": "bet 2", "seq": seq + 5})
+        assert "stale" in ws.receive_json()["message"]
+        ws.send_json({"type": "ping"})
+        assert ws.receive_json() == {"type": "pong", "seq": seq}
+
+
+def test_the_first_message_must_be_hello(client):
+    t = _table(client)
+    with client.websocket_connect(f"/ws/{t['id']}") as ws:
+        ws.send_json({"type": "act", "action": "pass"})
+        m = ws.receive_json()
+        assert m["type"] == "error" and "hello" in m["message"]
+    with client.websocket_connect("/ws/no-such-table") as ws:
+        assert ws.receive_json()["message"] == "no such table"
+
+
+def test_controls_group_the_legal_actions_by_verb():
+    qs, seven = parse_cards("QS 7C")
+    legal = [Action("fold"), Action("call"), *(Action("raise", (k,)) for k in (2, 3, 4)),
+             Action("bet", (1,)), Action("bet", (5,)), Action("discard", ()),
+             Action("discard", (qs,)), Action("discard", (qs, seven)), Action("bid", (2, "hearts"))]
+    c = {x["verb"]: x for x in controls_for(legal)}
+    assert c["fold"] == {"verb": "fold", "kind": "button", "action": "fold"}
+    assert c["raise"] == {"verb": "raise", "kind": "amount", "min": 2, "max": 4}
+    assert c["bet"]["values"] == [1, 5]
+    assert c["discard"]["kind"] == "cards"
+    assert {"cards": ["QS", "7C"], "action": "discard QS 7C"} in c["discard"]["options"]
+    assert c["bid"] == {"verb": "bid", "kind": "choice", "actions": ["bid 2 hearts"]}
