@@ -86,3 +86,21 @@ def test_eval_three_card_and_low():
     assert d["description"].endswith("the bicycle")
     r = runner.invoke(app, ["eval", "5H 4H 3H 2H AH", "--low", "upside"])
     assert r.exit_code == 2
+
+
+def test_odds_poker_three_card_O42():
+    d = json.loads(runner.invoke(app, ["odds", "poker", "--three", "brag", "--json"]).output)
+    assert d["total"] == 22100
+    assert {c["class"]: c["count"] for c in d["classes"]} == {
+        "prial": 52, "running flush": 48, "run": 720, "flush": 1096, "pair": 3744, "high card": 16440}
+    assert runner.invoke(app, ["odds", "poker", "--three", "nope"]).exit_code == 2
+
+
+def test_rules_pickle_without_tables():
+    import pickle
+    from hoyle.evaluators import FOSTER, evaluate
+    evaluate("AS KS QS JS TS", FOSTER)
+    data = pickle.dumps(FOSTER)
+    assert len(data) < 5000
+    r = pickle.loads(data)
+    assert r == FOSTER and evaluate("AS KS QS JS TS", r).category.value == "royal flush"

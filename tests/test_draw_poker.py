@@ -512,3 +512,50 @@ def test_record_with_referee_call_replays():
     assert rec["context"]["referee"][0][1] == "exposed-card-draw"
     again = replay(rec)
     assert again.outcome() == st.outcome() and again.exposed == st.exposed
+
+
+# --- Foster law 21, the only-two-in jack (seed 002 law 21; catalog 000_002_003.md §4) ---------
+
+def _two_in_match():
+    from hoyle.core import get_game
+    g = get_game("draw-poker-foster")
+    return g.new_match(4, {"only_two_in": True, "jackpots": "natural"}, seed=3)
+
+
+def test_law21_only_two_in_jack_carries_double_ante_to_a_jack_pot():
+    m = _two_in_match()
+    st = m.next_deal()                     # dealer seat 3, so seat 0 is the age (blind 1)
+    st.apply("decline")                    # seat 1 may straddle first (law 17); he declines
+    assert st.to_act == 1
+    st.apply("call")                       # seat 1 comes in for 2 (twice the blind)
+    st.apply("fold")
+    st.apply("fold")
+    assert st.to_act == 0 and "jack" in st.legal_strings()
+    st.apply("jack")
+    assert st.is_over
+    # the comer is made whole; the age's blind is replaced by 2 x the jack ante of 2 chips
+    assert st.outcome() == [-4, 0, 0, 0] and st.house_take() == 4
+    m.finish(st)
+    nxt = m.next_deal()
+    assert nxt.jack == 1
+    # only seats 2 and 3 ante (2 chips each) to this jack: the pot is 4 carried + 4
+    assert nxt.pot == 8 and nxt.staked == [0, 0, 2, 2]
+
+
+def test_law21_refused_after_a_raise_and_cites_the_law():
+    m = _two_in_match()
+    st = m.next_deal()
+    st.apply("decline")
+    st.apply("raise 1")
+    st.apply("fold")
+    st.apply("fold")
+    assert "jack" not in st.legal_strings()
+    with pytest.raises(IllegalAction) as e:
+        st.apply("jack")
+    assert "law 21" in str(e.value)
+
+
+def test_law21_needs_jack_pots():
+    from hoyle.core import RuleOptionError, get_game
+    with pytest.raises(RuleOptionError, match="law 21"):
+        get_game("draw-poker-foster").make_rules({"only_two_in": True})

@@ -119,6 +119,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                                             "foster-true, straight-poker, foster-mistigris, deuces-wild)"),
         jokers: int = typer.Option(-1, help="jokers in the pack (default: 1 for joker rules, else 0)"),
         seven: bool = typer.Option(False, "--seven", help="best five of seven cards (133,784,560 hands)"),
+        three: Optional[str] = typer.Option(None, help="the 22,100 three-card hands under a three-card "
+                                            "ranking: brag, single-brag, american-brag, "
+                                            "three-card-poker, commerce, commerce-foster, thirty-one"),
         errata: bool = typer.Option(False, "--errata", help="every printed odds figure of the books "
                                     "beside the exact value"),
         json: bool = typer.Option(False, "--json", help="machine-readable output"),
@@ -128,6 +131,12 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             return _errata(json)
         from ..analysis.poker import five_card_class_counts, seven_card_class_counts
         from ..evaluators import HandError
+        if three is not None:
+            from ..evaluators.three_card import RANKINGS
+            if three not in RANKINGS:
+                fail(f"unknown three-card ranking {three!r}: choose one of {', '.join(sorted(RANKINGS))}")
+            from ..analysis.poker import three_card_class_counts
+            return _table(three_card_class_counts(RANKINGS[three]), three, json)
         r = _rules(rules)
         j = jokers if jokers >= 0 else (1 if 52 in r.wild_cards else 0)
         if not 0 <= j <= 2:
@@ -141,9 +150,12 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                 ct = five_card_class_counts(r, j)
         except (HandError, ValueError) as exc:
             fail(str(exc))
+        _table(ct, r.name, json)
+
+    def _table(ct, rules_name: str, json: bool) -> None:
         rows = ct.rows()
         if json:
-            print_json({"title": ct.title, "total": ct.total, "rules": r.name, "classes": [
+            print_json({"title": ct.title, "total": ct.total, "rules": rules_name, "classes": [
                 {"class": x["class"], "count": x["count"], "probability": _frac(x["probability"]),
                  "odds_against": _frac(x["odds_against"]) if x["odds_against"] is not None else None,
                  "odds": x["odds"]} for x in rows]})

@@ -199,6 +199,12 @@ class HandRules:
             if not 0 <= c <= 53:
                 raise ValueError(f"wild card index {c} is not a card")
 
+    def __getstate__(self) -> dict:
+        # the look-up tables cached on the object (``_fast5``) are rebuilt on demand, not pickled
+        state = dict(self.__dict__)
+        state.pop("_fast5", None)
+        return state
+
     def categories_used(self) -> tuple[HandCategory, ...]:
         """The classes a hand can fall in under these rules, lowest first."""
         used = {HC.HIGH_CARD, HC.ONE_PAIR, HC.TWO_PAIR, HC.THREE_OF_A_KIND, HC.STRAIGHT,

@@ -237,11 +237,41 @@ class Store:
         """
         try:
             with self.engine.begin() as conn:
-                conn.execute(insert(S.actions).values(
-                    deal_id=deal_id, seq=seq, seat=seat, action=action,
-                    shuffles=shuffles or [], draws=draws or [], created_at=_now()))
+                self.add_action_in(conn, deal_id, seq, seat, action, shuffles, draws)
         except IntegrityError:
             raise ActionConflict(f"action {seq} of deal {deal_id} is already stored") from None
+
+    @staticmethod
+    def add_action_in(conn, deal_id: int, seq: int, seat: int, action: str,
+                      shuffles: list | None = None, draws: list | None = None) -> None:
+        """:meth:`add_action` inside a transaction the caller holds (see :meth:`run_batch`)."""
+        conn.execute(insert(S.actions).values(
+            deal_id=deal_id, seq=seq, seat=seat, action=action,
+            shuffles=shuffles or [], draws=draws or [], created_at=_now()))
+
+    def run_batch(self, ops: list) -> list[tuple[bool, Any]]:
+        """Group commit: run ``op(conn)`` for each op in ONE transaction (one commit, one
+        flush to disk, however many actions), returning ``(ok, result_or_error)`` per op.
+
+        If the transaction fails, each op is retried alone in its own transaction, so one
+        bad op (a duplicate action) never takes the others down with it. Nothing of a
+        failed op is stored.
+        """
+        try:
+            with self.engine.begin() as conn:
+                return [(True, op(conn)) for op in ops]
+        except SQLAlchemyError:
+            pass
+        out: list[tuple[bool, Any]] = []
+        for op in ops:
+            try:
+                with self.engine.begin() as conn:
+                    out.append((True, op(conn)))
+            except IntegrityError:
+                out.append((False, ActionConflict("already stored")))
+            except Exception as exc:
+                out.append((False, exc))
+        return out
 
     def finish_deal(self, deal_id: int, outcome: list, record: dict, table_id: str,
                     next_context: dict, totals: list[int]) -> None:

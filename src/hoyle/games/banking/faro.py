@@ -333,7 +333,7 @@ def faro_tab(cards, over: bool = True) -> dict[int, str]:
 
 _ALIASES_F = ("faro", "фаро", "pharaoh")
 register(GameInfo(
-    slug="faro-foster", title="Faro (Foster)", family="banking", min_players=2, max_players=10, default_players=3,
+    slug="faro-foster", title="Faro (Foster)", family="banking", min_players=2, max_players=8, default_players=3,
     state_cls=FaroState, rules_cls=FaroRules, aliases=_ALIASES_F, laws=FARO_LAWS,
     source="Foster 1914 §11.9 (seed 001 part 5)",
     summary="Stakes on ranks to win or (coppered) to lose; each turn a loser and a winner; a split costs half; "

@@ -136,6 +136,14 @@ class DrawPokerRules(Rules):
         None, "what each adds when a jack-pot is not opened and is dealt again. Default: 1 chip "
         "for Foster (law 40), another ante for British (law 31)",
         "seed 002 law 40; seed 000 law 31", minimum=0)
+    only_two_in: bool = option(
+        False, "Foster's only-two-in jack: when a single player has come in (no straddle, no "
+        "raise) and the turn reaches the age, the age may call 'jack': the player takes back his "
+        "chips, the age takes back his blind and puts up twice the jack-pot ante (for himself and "
+        "that player), and the next deal is a jack-pot to which only the others ante. Needs "
+        "jackpots 'natural' or 'always'. (Reading of a garbled law, catalog 000_002_003.md §4 "
+        "note on law 21: the age's double ante replaces his and the comer's antes to the jack.)",
+        "seed 002 law 21 (Only-Two-In Jack)")
     check_after_draw: bool | None = option(
         None, "a player may check (stand) after the draw until someone bets. Default: no for "
         "Foster (law 28: bet or throw the hand), yes for British (description: 'stand')",
@@ -188,6 +196,10 @@ class DrawPokerRules(Rules):
         if self.code == "foster" and 2 * self.blind > self.limit:
             raise RuleOptionError(f"coming in (twice the blind, {2 * self.blind}) may not exceed "
                                   f"the limit ({self.limit})")
+        if self.only_two_in and (self.code != "foster" or self.jackpots == "off"
+                                 or (self.jackpots is None)):
+            raise RuleOptionError("only_two_in is Foster's law 21 and needs jack-pots: set "
+                                  "code foster and jackpots natural or always")
         if self.freeze_out and not self.table_stakes:
             raise RuleOptionError("freeze_out is played at table stakes: set table_stakes too")
 
@@ -273,6 +285,7 @@ _CACHE_MAX = 1000
 _RAISES = [Action("raise", (k,)) for k in range(_CACHE_MAX + 1)]
 _BETS = [Action("bet", (k,)) for k in range(_CACHE_MAX + 1)]
 _STAND, _FOLD, _CHECK, _CALL = Action("stand"), Action("fold"), Action("check"), Action("call")
+_JACK = Action("jack")
 _STRADDLE_ACTIONS = (Action("straddle"), Action("decline"))
 
 
@@ -364,6 +377,7 @@ class DrawPokerState(GameState):
         self.carried_out = 0
         self.unopened = False
         self.winners: list[int] = []
+        self.only_two_in_seats: tuple[int, int] | None = None
         self.ref_done = 0
         self.open_ok: dict[int, bool] = {}
         # the shuffle of the pack: one logged chance event (top of the pack = end of the list)
@@ -402,11 +416,14 @@ class DrawPokerState(GameState):
                 self.inv[payer] = 0
                 self._ev("jack-payer", payer, total)
             elif each:
+                prepaid = set(self.context.get("jack_prepaid", ())) if self.jack == 1 else set()
                 for s in range(n):
-                    if self.in_deal[s]:
+                    if self.in_deal[s] and s not in prepaid:
                         self._put(s, each)
                         self.inv[s] = 0
                 self._ev("jack-ante", each)
+                if prepaid:
+                    self._ev("jack-prepaid", tuple(sorted(prepaid)))
             self._ev("jack", self.jack, self.min_open)
             self._deal()
             return
@@ -635,6 +652,20 @@ class DrawPokerState(GameState):
         self._finish()
         self._ev("not-opened", self.carried_out)
 
+    def _only_two_in(self, age: int) -> None:
+        """Foster law 21: the comer takes his chips back; the age's blind is replaced by twice
+        the jack-pot ante; the deal is not played and the next is a jack-pot."""
+        comer = self._only_two_in_comer()
+        for t in (comer, age):
+            self.stack[t] += self.staked[t]
+            self.staked[t] = 0
+            self.inv[t] = 0
+            self.allin[t] = False
+        self._put(age, 2 * self.cfg.jack_ante)
+        self.only_two_in_seats = (age, comer)
+        self._ev("only-two-in", age, comer, 2 * self.cfg.jack_ante)
+        self._carry()
+
     def _award_uncontested(self) -> None:
         s = next(t for t in range(self.num_players) if not self.folded[t])
         pot = self.pot_in + sum(self.staked)
@@ -783,6 +814,8 @@ class DrawPokerState(GameState):
         inv = self.inv[s]
         high = self.high
         stack = self.stack[s]
+        if self._only_two_in_comer() is not None:
+            out.append(_JACK)
         jack_unopened = self.phase == BET1 and self.jack and not self.opened
         if not (jack_unopened and self.cfg.foster):
             out.append(_FOLD)
@@ -802,6 +835,21 @@ class DrawPokerState(GameState):
             if hi >= lo:
                 out.extend(_amounts(_BETS, "bet", lo, hi))
         return out
+
+    def _only_two_in_comer(self) -> int | None:
+        """The one player who came in, if the age may now call an only-two-in jack (law 21)."""
+        if not (self.rules.only_two_in and self.phase == BET1 and not self.jack
+                and self.turn == self.age and self.straddle_count == 0
+                and self.high == 2 * self.last_forced):
+            return None
+        comers = [t for t in range(self.num_players)
+                  if t != self.age and not self.folded[t] and self.inv[t] > 0]
+        if len(comers) != 1 or self.inv[comers[0]] != self.high:
+            return None
+        age = self.age
+        if self.stack[age] + self.staked[age] < 2 * self.cfg.jack_ante:
+            return None
+        return comers[0]
 
     def _refuse(self, reason: str, law=None) -> None:
         raise IllegalAction(reason, self.cfg.book.cite(law) if law is not None else None)
@@ -842,6 +890,13 @@ class DrawPokerState(GameState):
         # betting
         inv, high, stack = self.inv[s], self.high, self.stack[s]
         jack_unopened = self.phase == BET1 and self.jack and not self.opened
+        if v == "jack" and not a:
+            if self._only_two_in_comer() is None:
+                if not (foster and self.rules.only_two_in):
+                    self._refuse("the only-two-in jack is not played at this table", 21 if foster else None)
+                self._refuse("the age may call an only-two-in jack only when exactly one player "
+                             "has come in, with no straddle or raise", 21)
+            return
         if v == "fold" and not a:
             if jack_unopened and foster:
                 self._refuse("in a jack-pot a player who does not open says 'pass' (check) and "
@@ -940,6 +995,9 @@ class DrawPokerState(GameState):
             self._finish_draw_turn()
             return
         # betting
+        if v == "jack":
+            self._only_two_in(s)
+            return
         if v == "fold":
             self.folded[s] = True
             self.pending[s] = False
@@ -1137,6 +1195,11 @@ class DrawPokerState(GameState):
                 out.append(f"seat {e[1]} declines to straddle")
             elif k == "deal":
                 out.append(f"seat {e[1]} deals five cards to each player")
+            elif k == "only-two-in":
+                out.append(f"only-two-in jack: seat {e[2]} takes his chips back; the age (seat "
+                           f"{e[1]}) puts up {e[3]} for the jack-pot")
+            elif k == "jack-prepaid":
+                out.append(f"seat(s) {', '.join(map(str, e[1]))} already paid this jack-pot's ante")
             elif k == "natural-jack":
                 out.append("nobody comes in: the hands are abandoned and the next deal is a jack-pot")
             elif k == "fold":
@@ -1448,6 +1511,9 @@ class DrawPokerMatch(Match):
             ctx["jack"] = 1 if cfg.jackpots == "always" else 0
         if state.jack:
             ctx.pop("jack_payer", None)      # the payer has paid for this jack
+        ctx.pop("jack_prepaid", None)
+        if state.only_two_in_seats is not None:
+            ctx["jack_prepaid"] = list(state.only_two_in_seats)
         owes = state.context.get("owes_next_jack")
         if owes is not None:
             ctx["jack_payer"] = owes
