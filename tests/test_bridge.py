@@ -279,3 +279,116 @@ def test_dummy_hand_hidden_until_the_opening_lead():
     assert set(s.tp.hands[s.dummy]) <= s.hidden_cards(s.declarer)
     s.apply(s.legal_actions()[0])
     assert s.view(0)["dummy_hand"] and not (set(s.tp.hands[s.dummy]) & s.hidden_cards(0))
+
+
+# ----- referee calls (American Laws of Auction Bridge, 1913; 001 part 1 §2.15) ---------------
+from hoyle.core.chance import SeededShuffler  # noqa: E402
+
+
+def auction_deal(seed=1, **opts):
+    return get_game("auction-bridge").new_deal(rules=opts, shuffler=SeededShuffler(seed))
+
+
+def test_law_50_insufficient_bid_made_good_partner_barred_until_opponent_bids():
+    s = auction_deal()
+    s.apply("bid 1 spades")                    # W (dealer)
+    s.apply("bid 3 royals")                    # N
+    r = s.referee("insufficient-bid", seat=1, bid="2 hearts")     # E bids 2 hearts, insufficient
+    assert "law 50" in r["law"] and s.auction.contract == (4, "hearts")
+    s.apply("pass")                            # S
+    assert [str(a) for a in s.legal_actions()] == ["pass"]        # W, E's partner, is barred
+    with pytest.raises(IllegalAction) as e:
+        s.apply("bid 5 hearts")
+    assert "law 50" in str(e.value)
+
+
+def test_law_50_barred_partner_released_by_opponents_bid():
+    s = auction_deal()
+    s.apply("bid 1 spades")
+    s.apply("bid 3 royals")
+    s.referee("insufficient-bid", seat=1, bid="2 hearts")
+    s.apply("bid 4 royals")                    # S, an opponent, bids
+    assert len(s.legal_actions()) > 1          # W may bid again
+
+
+def test_law_50_impossible_bid_plays_seven():
+    s = auction_deal()
+    s.apply("bid 1 spades")
+    s.apply("bid 5 notrump")
+    r = s.referee("insufficient-bid", seat=1, bid="6 diamonds")
+    assert "seven" in r["penalty"] and s.contract == (7, "diamonds") and s.declarer == 1
+    assert s.phase == "play"
+
+
+def test_law_49_bid_out_of_turn_new_deal_or_stands():
+    s = auction_deal()
+    r = s.referee("bid-out-of-turn", seat=1, bid="1 hearts", penalty="new-deal")
+    assert "law 49" in r["law"] and s.is_over and s.outcome() == [0, 0, 0, 0]
+    t = auction_deal()
+    t.referee("bid-out-of-turn", seat=1, bid="1 hearts", penalty="stand")
+    assert t.auction.contract == (1, "hearts") and t.to_act == 2
+
+
+def test_law_54_and_90_honour_score_penalties():
+    s = bridge_state("auction-1", "auction-bridge")
+    for text in ["bid 1 hearts", "bid 1 royals", "bid 2 clubs", "bid 2 royals", "bid 3 diamonds", "pass",
+                 "bid 3 notrump", "pass", "pass", "pass"]:
+        s.apply(text)
+    assert "law 54" in s.referee("double-partner", seat=0)["law"]           # A doubled B: 50 to Y-Z
+    play_book_rows(s, "auction-1")
+    assert "law 90" in s.referee("looked-at-quitted-trick", seat=1)["law"]  # Y looked: 25 to A-B
+    r = s.result()
+    assert r["above"] == [25, 50] and r["below"] == [0, 30]
+
+
+def test_law_76_opponent_lead_out_of_turn_declarer_calls_suit():
+    s = auction_deal(seed=4)
+    for text in ["bid 1 hearts", "pass", "pass", "pass"]:
+        s.apply(text)
+    leader = s.tp.turn
+    offender = (leader + 2) % 4                # the leader's partner leads instead
+    card = s.tp.hands[offender][0]
+    r = s.referee("lead-out-of-turn", seat=offender, card=str(card), penalty="call-suit")
+    assert "law 76" in r["law"]
+    with pytest.raises(IllegalAction):
+        s.referee("call-suit", seat=offender, suit="clubs")                 # only the declarer
+    suit = s.tp.hands[leader][0] & 3
+    s.referee("call-suit", seat=s.declarer, suit=suit)
+    assert all(a.args[0] & 3 == suit for a in s.legal_actions())
+
+
+def test_law_67_exposed_card_called_by_declarer_and_public():
+    s = auction_deal(seed=4)
+    for text in ["bid 1 hearts", "pass", "pass", "pass"]:
+        s.apply(text)
+    s.apply(s.legal_actions()[0])              # opening lead
+    opp = (s.declarer + 3) % 4 if s.tp.turn != (s.declarer + 3) % 4 else (s.declarer + 1) % 4
+    card = s.tp.hands[opp][-1]
+    assert "67-68" in s.referee("exposed-card", seat=opp, card=str(card))["law"]
+    assert card not in s.hidden_cards(s.declarer)
+    assert "law 75" in s.referee("call-card", seat=s.declarer, target=opp, card=str(card))["law"]
+    assert "law 72" in s.referee("exposed-card", seat=s.declarer, card=str(s.tp.hands[s.declarer][0]))["law"]
+
+
+def test_law_84_revoke_by_defenders_three_tricks_or_100_and_by_declarer():
+    # oracle 3 through the scorer: 3 hearts doubled, 7 tricks, defenders revoke -> 64 below
+    r = auction_score(3, "hearts", 7, doubled=1, revokes=(0, 1))
+    assert r.made and r.decl_below == 64 and r.decl_above == 0
+    r = auction_score(3, "hearts", 7, doubled=1, revokes=(0, 1), revoke_choice="points")
+    assert not r.made and r.decl_above == 100 and r.defs_above == 0
+    r = auction_score(2, "hearts", 9, revokes=(1, 0))       # declarer revokes: no trick points
+    assert r.decl_below == 0 and r.defs_above == 100
+    r = auction_score(2, "hearts", 6, revokes=(1, 0))       # ... besides the undertricks
+    assert r.defs_above == 100 + 100
+    r = auction_score(2, "hearts", 9, revokes=(0, 2))       # a second revoke costs 100 more
+    assert r.decl_above == 100 and r.decl_below == 8 * 6
+
+
+def test_law_89_both_sides_revoke_only_honours():
+    r = auction_score(2, "hearts", 9, revokes=(1, 1), decl_honours=(2, 1), defs_honours=(1, 1))
+    assert (r.decl_below, r.decl_above, r.defs_above) == (0, 16, 0)
+
+
+def test_law_8_seven_bid_twelve_tricks_little_slam_though_failed():
+    r = auction_score(7, "hearts", 12)
+    assert not r.made and r.decl_above == 20 and r.defs_above == 50

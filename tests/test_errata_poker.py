@@ -96,3 +96,19 @@ def test_every_row_has_source_and_serialises(rows):
         assert f.source.startswith("seed ") and f.id
         d = f.as_dict()
         assert d["verdict"] in ("correct", "close", "wrong")
+
+
+def test_001_part2_probabilities_remarks(rows):
+    lit = find(rows, "20.7", "holding a pair (one pair)")
+    assert lit.exact == Fraction(2598960, 5 * 1098240) and lit.verdict == "wrong"
+    two = find(rows, "20.7", "two pairs")
+    assert two.exact == Fraction(2598960, 5 * 123552) and two.correct
+    seven = find(rows, "20.7", "players holding a pair")
+    assert seven.exact == Fraction(7 * 1098240, 2598960) and seven.verdict == "wrong"
+
+
+def test_O002_18_straight_poker_two_pairs_monte_carlo(rows):
+    f = find(rows, "O-002-18", "winning the pot")
+    assert f.method.startswith("Monte Carlo")
+    assert 0.79 < float(f.exact) < 0.81 and f.book == Fraction(3, 4)
+    assert f.verdict == "close"

@@ -122,3 +122,49 @@ def test_illegal_play_in_pbn_refused_with_trick_and_law():
     with pytest.raises(PBNError) as e:
         to_whist_state(parse_pbn(write_pbn(g))[0], rules={"referee_mode": False})
     assert "trick 12" in str(e.value) and "law 71" in str(e.value)
+
+
+# ----- bridge deals through PBN ------------------------------------------------------------
+from hoyle.formats.pbn import from_bridge_state, to_bridge_state  # noqa: E402
+
+
+def _bridge_book_state(deal_id, slug, calls, **opts):
+    hands = hands_of(DEALS[deal_id])
+    deck = [hands[(3 + 1 + j) % 4][j // 4] for j in range(52)]
+    s = get_game(slug).new_deal(rules=opts, shuffler=StackedShuffler([deck]), context={"dealer": 3})
+    for c in calls:
+        s.apply(c)
+    for row in corrected_rows(DEALS[deal_id]):
+        for _ in range(4):
+            s.apply(f"play {row[s.tp.turn]}")
+    return s
+
+
+@pytest.mark.parametrize("deal_id,slug,calls,opts", [
+    ("auction-1", "auction-bridge", ["bid 1 hearts", "bid 1 royals", "bid 2 clubs", "bid 2 royals",
+                                     "bid 3 diamonds", "pass", "bid 3 notrump", "pass", "pass", "pass"], {}),
+    ("auction-2", "auction-bridge", ["bid 1 spades", "pass", "bid 1 nullo", "pass", "pass", "pass"],
+     {"nullo": True}),
+    ("bridge-1", "straight-bridge", ["declare notrump", "pass", "pass"], {}),
+    ("bridge-2", "straight-bridge", ["pass", "declare notrump", "pass", "pass"], {}),
+])
+def test_book_bridge_states_round_trip_with_auction_and_royals_notes(deal_id, slug, calls, opts):
+    s = _bridge_book_state(deal_id, slug, calls, **opts)
+    text = write_pbn(from_bridge_state(s, Event=DEALS[deal_id]["title"]))
+    (g,) = parse_pbn(text)
+    back = to_bridge_state(g, rules=opts)
+    assert back.history == s.history and back.outcome() == s.outcome()
+    assert g.tags["Result"] == str(9 if deal_id in ("auction-1", "bridge-1") else 8 if deal_id == "bridge-2" else 3)
+    if deal_id == "auction-1":
+        assert "1S =1=" in g.auction and g.notes == ["1:royal spades"] and g.tags["Contract"] == "3NT"
+        assert g.tags["Declarer"] == "E"
+
+
+def test_pbn_insufficient_auction_refused_with_law():
+    s = _bridge_book_state("auction-1", "auction-bridge", ["bid 1 hearts", "bid 1 royals", "bid 2 clubs",
+                           "bid 2 royals", "bid 3 diamonds", "pass", "bid 3 notrump", "pass", "pass", "pass"])
+    g = from_bridge_state(s)
+    g.auction[6] = "2NT"                        # the book's printed, insufficient bid
+    with pytest.raises(PBNError) as e:
+        to_bridge_state(parse_pbn(write_pbn(g))[0])
+    assert "call 7" in str(e.value) and "law 50" in str(e.value)

@@ -461,3 +461,17 @@ def test_double_dummy_two_players_each_with_exposed_dummy():
         assert s.to_act == s.tp.turn % 2
         s.apply(s.legal_actions()[-1])
     assert sum(s.outcome()) == 0
+
+
+def test_favourite_whist_doubles_tricks_and_honours_in_the_favourite_suit():
+    sc = score_deal([8, 5], honours_held=[3, 1], multiplier=2)
+    assert sc.points == [5, 0] and sc.steps[0].endswith("x2")     # 2 by cards doubled = 4, then honours
+    g = get_game("favourite-whist")
+    m = g.new_match(seed=3)
+    s = m.next_deal()
+    assert s.favourite_suit == s.trump                            # the first deal fixes the favourite
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])
+    m.finish(s)
+    s2 = m.next_deal()
+    assert s2.favourite_suit == s.trump and s2.view(0)["favourite"] == s.view(0)["favourite"]

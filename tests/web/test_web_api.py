@@ -77,8 +77,12 @@ def test_bad_tables_are_refused_with_the_reason(client, body, needle):
 def test_malformed_and_oversized_bodies(client):
     r = client.post("/api/tables", content=b"{not json", headers={"content-type": "application/json"})
     assert r.status_code == 400 and "not valid JSON" in r.json()["error"]
-    r = client.post("/api/tables", content=b"x" * (MAX_BODY + 1))
+    r = client.post("/api/tables", content=b"x" * (MAX_BODY + 1),
+                    headers={"content-type": "application/json"})
     assert r.status_code == 413 and str(MAX_BODY) in r.json()["error"]
+    r = client.post("/api/tables", content=b'{"game": "web-test-draw"}',
+                    headers={"content-type": "text/plain"})
+    assert r.status_code == 415 and "Content-Type: application/json" in r.json()["error"]
 
 
 def test_join_checks_names_and_seats(client):

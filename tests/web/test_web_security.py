@@ -168,3 +168,25 @@ def test_forged_cross_table_and_replayed_tokens_are_refused(make_server, mini):
     assert len(rec["actions"]) == newest(p.values())["seq"]
     for pl in (*p.values(), spec):
         pl.close()
+
+
+def test_oversized_frames_are_refused_and_change_nothing(make_server, mini):
+    from websockets.exceptions import ConnectionClosed
+    server = make_server(bot_delay=0)
+    tid, tokens = open_table(server, "web-test-draw", ["human", "human"], players=2)
+    p0 = Player(server, tid, tokens[0], 0)
+    seq = p0.state["seq"]
+    # above the message limit but within the frame limit: an error, the connection stays
+    p0.send({"type": "act", "action": "pass", "pad": "x" * 10_000})
+    err = p0.until(lambda m: m["type"] == "error")
+    assert "message too large" in err["message"] and err["seq"] == seq
+    # above the WebSocket frame limit (64 KiB): the server closes that connection (1009)
+    p0.send("y" * 200_000)
+    with pytest.raises(ConnectionClosed) as info:
+        while True:
+            p0.recv(5)
+    assert info.value.rcvd is None or info.value.rcvd.code == 1009
+    # the server is alive and nothing changed
+    q = Player(server, tid, tokens[0], 0)
+    assert q.state["seq"] == seq and q.state["to_act"] == 0
+    q.close()

@@ -7,7 +7,8 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import product
 
-__all__ = ["chuck_luck_totals", "CHUCK_LUCK_PRINTED", "trente_final_totals", "under_over_seven"]
+__all__ = ["chuck_luck_totals", "CHUCK_LUCK_PRINTED", "trente_final_totals", "under_over_seven", "chuck_luck_bets",
+           "under_over_bets"]
 
 #: Foster's printed table: totals -> (printed odds against, house pays to 1)
 CHUCK_LUCK_PRINTED = {
@@ -69,3 +70,24 @@ def trente_final_totals() -> dict[int, Fraction]:
             else:
                 reach[nt] += reach[t] * q
     return final
+
+
+def chuck_luck_bets(raffle_takes_all: bool = True) -> dict[str, dict]:
+    """Every chance of the chuck-luck layout: exact house edge by enumerating the 216 throws with the
+    engine's own settlement (:func:`hoyle.games.banking.dice_games.chuck_luck_net`)."""
+    from ..games.banking.dice_games import ChuckLuckRules, chuck_luck_bet_names, chuck_luck_net
+    rules = ChuckLuckRules(raffle_takes_all=raffle_takes_all)
+    throws = list(product(range(1, 7), repeat=3))
+    out = {}
+    for name in chuck_luck_bet_names():
+        ev = Fraction(sum(chuck_luck_net(name, d, rules) for d in throws), 216)
+        out[name] = {"expectation": ev, "house_edge": -ev}
+    return out
+
+
+def under_over_bets() -> dict[str, dict]:
+    """Under, seven, over: exact house edge over the 36 throws (engine settlement)."""
+    from ..games.banking.dice_games import under_over_net
+    throws = list(product(range(1, 7), repeat=2))
+    return {n: {"house_edge": -Fraction(sum(under_over_net(n, d) for d in throws), 36)}
+            for n in ("under", "seven", "over")}

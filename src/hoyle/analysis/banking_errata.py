@@ -62,6 +62,74 @@ def banking_errata() -> list[dict]:
                 "item": "zeros in 4012 spins (New York Sun)", "printed": "120",
                 "exact": f"expected {float(Fraction(4012, 37)):.1f} on a one-zero wheel", "correct": True,
                 "note": "a report, not a calculation; 120 is within two standard deviations"})
+    out.extend(_casino_errata())
+    return out
+
+
+def _casino_errata() -> list[dict]:
+    """Rows for faro, roulette, trente-et-quarante, card craps (banking_casino / banking_craps)."""
+    from .banking_casino import (FARO_PRINTED_TAB, faro_call_the_turn, faro_rank_bet, roulette_edges,
+                                 three_on_a_side, trente_odds)
+    from .banking_craps import dice_pass, dice_table, one_roll_props, odds_text
+    out: list[dict] = []
+    tab = FARO_PRINTED_TAB
+    wins = sum(m.count("1") for m in tab.values()) + sum(m.count("X") for m in tab.values())
+    losses = sum(m.count("0") for m in tab.values()) + sum(m.count("X") for m in tab.values())
+    out.append({"game": "faro-foster", "source": "Foster §11.9; grep 'Дама была содой, пятерка вышла в сплит'",
+                "item": "the printed tab of a whole deal", "printed": "25 turns, queen soda, five split, eight in hoc",
+                "exact": f"{wins} winners + {losses} losers + soda + hoc = {wins + losses + 2} cards",
+                "correct": wins == losses == 25, "note": "the tab replays through the engine (tests/test_faro.py)"})
+    sys_ = three_on_a_side(tab)
+    out.append({"game": "faro-foster", "source": "Foster §11.9; grep 'он выиграл бы 5 из двенадцати'",
+                "item": "'three on a side' on the printed deal", "printed": "won 5 of the twelve, money back on the 8",
+                "exact": f"won {len(sys_['won'])}, lost {len(sys_['lost'])}, push {len(sys_['push'])}",
+                "correct": len(sys_["won"]) == 5 and len(sys_["push"]) == 1, "note": ""})
+    ct = faro_call_the_turn()
+    out.append({"game": "faro-modern", "source": "seed 004 §1.12 O57/O60; grep 'последовательность, оплачивается 4 к 1'",
+                "item": "calling the turn 4 to 1, cat-hop 2 to 1", "printed": "4 to 1; 2 to 1",
+                "exact": f"house edge {ct['three different']['house_edge']} on a call, "
+                         f"{ct['cat-hop (a pair)']['house_edge']} on a cat-hop", "correct": True, "note": ""})
+    r4 = faro_rank_bet(4)
+    out.append({"game": "faro-foster", "source": "Foster §11.9 (faro 'has no percentage' but splits)",
+                "item": "the bank's edge on a rank bet (four cards left, start of the deal)",
+                "printed": "splits only", "exact": f"{r4['house_edge']} = {float(r4['house_edge']) * 100:.3f}%",
+                "correct": True, "note": "a case bet (one card left) has no edge"})
+    for kind, row in roulette_edges().items():
+        out.append({"game": "roulette", "source": "Foster §11.11, Monte Carlo table", "item": f"{kind} pays",
+                    "printed": row["pays"], "exact": f"true odds {row['true_odds']}; house edge {row['house_edge']} "
+                    f"on one zero", "correct": True, "note": ""})
+    out.append({"game": "roulette", "source": "Foster §11.11, Monte Carlo table (limits)",
+                "item": "limits of carré, transversale, sixain", "printed": "750, 560, 1200 francs",
+                "exact": "180 x numbers covered would give 720, 540, 1080", "correct": False,
+                "note": "the other limits follow 180 per number; these three do not (misprint or house practice; "
+                        "unverifiable)"})
+    t = trente_odds()
+    out.append({"game": "trente-et-quarante-modern", "source": "seed 004 §1.19 O88; grep 'в диапазоне от 31 до 39'",
+                "item": "the winning total", "printed": "always 31 to 39",
+                "exact": "a row ends at 31..40; 40 can only tie (stand-off)", "correct": True, "note": ""})
+    out.append({"game": "trente-et-quarante-foster", "source": "Foster §11.10 / 004 §1.19",
+                "item": "the bank's edge from the refait at 31 (half the stakes)", "printed": "(not printed)",
+                "exact": f"{float(t['house_edge_half']) * 100:.4f}% (infinite pack; exact fraction: hoyle odds trente-et-quarante --json)",
+                "correct": True, "note": "insurance at 5 % costs more than the refait it insures against"})
+    w = {r["total"]: r for r in dice_table()}
+    p = dice_pass()
+    out.append({"game": "card-craps", "source": "seed 004 §1.9 O46; grep 'фактически 970 случаев из 1980'",
+                "item": "passes in 1980 come-outs (dice)", "printed": "970 of 1980",
+                "exact": f"{p} = {p * 1980} of 1980", "correct": False,
+                "note": "misprint: the printed 1.414 % matches 976; with 970 the edge would be 2.02 %"})
+    out.append({"game": "card-craps", "source": "seed 004 §1.9 O46", "item": "faders' advantage (dice)",
+                "printed": "1.414%", "exact": f"{1 - 2 * p} = {float(1 - 2 * p) * 100:.3f}%", "correct": True,
+                "note": "with the 48-card pack it is about 0.584 % (hoyle odds card-craps)"})
+    dice, cards = one_roll_props(False), one_roll_props(True)
+    for key, printed in (("specific pair", "35 to 1"), ("specific two different", "17 to 1"), ("any craps", "8 to 1")):
+        out.append({"game": "card-craps", "source": "seed 004 §1.9 O47; grep 'любого крепса (2, 3 или 12): 8 к 1'",
+                    "item": f"one roll: {key}", "printed": printed,
+                    "exact": f"dice {odds_text(dice[key])}; the 48-card pack {odds_text(cards[key])} "
+                             f"({float(cards[key]):.2f} to 1)",
+                    "correct": False, "note": "right for dice, wrong for the cards the game is played with"})
+    out.append({"game": "card-craps", "source": "seed 004 §1.9 O48; grep 'например, 12 до 4: 3 к 1'",
+                "item": "12 before 4", "printed": "3 to 1",
+                "exact": f"ways {w[4]['ways']} : {w[12]['ways']} = 3 to 1 (dice)", "correct": True, "note": ""})
     return out
 
 

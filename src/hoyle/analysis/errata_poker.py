@@ -47,6 +47,7 @@ class Figure:
         exact: the exact odds against.
         probability: the exact probability of the event.
         note: our remark (a misreading, a second reading, the catalog's flag).
+        method: ``"exact"``, or how an estimate was made (Monte Carlo, with its 95 % interval).
     """
 
     id: str
@@ -59,6 +60,7 @@ class Figure:
     exact: Fraction
     probability: Fraction
     note: str = ""
+    method: str = "exact"
 
     @property
     def verdict(self) -> str:
@@ -73,7 +75,8 @@ class Figure:
                 "event": self.event, "printed": self.printed, "book_odds": str(self.book),
                 "exact_odds": str(self.exact), "exact_odds_decimal": round(float(self.exact), 4),
                 "exact_probability": str(self.probability), "exact": format_odds(self.probability),
-                "verdict": self.verdict, "correct": self.correct, "note": self.note}
+                "verdict": self.verdict, "correct": self.correct, "note": self.note,
+                "method": self.method}
 
 
 def verdict(book: Fraction, exact: Fraction, unit: Fraction) -> str:
@@ -244,6 +247,24 @@ def poker_errata() -> tuple[Figure, ...]:
                      "a five-card deal", "triplets before the draw", "about 1 in 45 hands", 44, 1,
                      p_trips, "also in seed 001 part 2 (probabilities); triplets or better: "
                               f"{format_odds(p_trips + ct.probability(HC.FULL_HOUSE) + ct.probability(HC.FOUR_OF_A_KIND))}"))
+    # seed 001 part 2, "probabilities": frequencies per deal (exact expectations, by linearity)
+    p_pair = ct.probability(HC.ONE_PAIR)
+    p_two = ct.probability(HC.TWO_PAIR)
+    rows += [
+        _freq_row("20.7", "five players", "deals per hand holding a pair (one pair)",
+                  "every fourth deal", 4, 1 / (5 * p_pair),
+                  "read literally (one pair), about two hands in every deal hold a pair; the "
+                  "catalog reads 'pair' as a mistranslation of 'two pairs', see the next row"),
+        _freq_row("20.7", "five players", "deals per hand of two pairs (the catalog's reading)",
+                  "every fourth deal", 4, 1 / (5 * p_two), "expected two-pair hands per deal: "
+                  f"{float(5 * p_two):.4f}"),
+        Figure("20.7", _SEED001_2 + " (probabilities)", "seven players, before the draw",
+               "players holding a pair", "probably five of them", Fraction(5), Fraction(1),
+               7 * p_pair, p_pair, "expected number of the seven holding exactly one pair; "
+               f"with any pair or better {float(7 * (1 - ct.probability(HC.HIGH_CARD) - ct.probability(HC.STRAIGHT) - ct.probability(HC.FLUSH) - ct.probability(HC.STRAIGHT_FLUSH) - ct.probability(HC.ROYAL_FLUSH))):.2f}; "
+               "the 'odds' columns hold the number of players"),
+    ]
+    rows.append(_straight_poker_two_pairs())
     # O58: Foster's table of the odds against being dealt each class
     from hoyle.analysis.poker import FOSTER_O58_PRINTED
     printed = {HC.HIGH_CARD: "even", HC.ONE_PAIR: "34 to 25"}
@@ -289,6 +310,53 @@ def poker_errata() -> tuple[Figure, ...]:
                f"exact {_two_pair_top(14):,} to {_two_pair_top(3):,} hands"),
     ]
     return tuple(rows)
+
+
+def _freq_row(id, situation, event, printed, book, exact_deals: Fraction, note) -> Figure:
+    """A "once in N deals" figure: book and exact are N (deals per occurrence)."""
+    exact_deals = Fraction(exact_deals)
+    return Figure(id, _SEED001_2 + " (probabilities)", situation, event, printed, Fraction(book),
+                  Fraction(1), exact_deals, 1 / exact_deals,
+                  note + "; the 'odds' columns hold deals per occurrence")
+
+
+def _straight_poker_two_pairs(samples: int = 200_000, seed: int = 18) -> Figure:
+    """O-002-18: with five players at straight poker (no draw), two pairs win three pots of four.
+    Estimated: a uniformly random two-pair hand against four hands dealt from the other 47 cards;
+    a pot is won when no other hand is as good (a tie is counted as half a pot)."""
+    import numpy as np
+    from hoyle.evaluators.fast import all_hands, fast_evaluator
+    from hoyle.evaluators.poker import STRAIGHT_POKER
+    fe = fast_evaluator(STRAIGHT_POKER)
+    hands = all_hands()
+    vals = fe.eval5(hands)
+    two = hands[fe.category_of[vals] == STRAIGHT_POKER.order.index(HC.TWO_PAIR)]
+    rng = np.random.default_rng(seed)
+    won = 0.0
+    n_done = 0
+    chunk = 50_000
+    while n_done < samples:
+        m = min(chunk, samples - n_done)
+        mine = two[rng.integers(0, len(two), m)]
+        # the other 47 cards of each deal, in random order; the first 20 make four hands
+        keys = rng.random((m, 52))
+        keys[np.arange(m)[:, None], mine] = 2.0
+        rest = np.argpartition(keys, 20, axis=1)[:, :20].astype(np.uint8)
+        best_other = np.zeros(m, dtype=np.uint16)
+        for k in range(4):
+            best_other = np.maximum(best_other, fe.eval5(np.ascontiguousarray(rest[:, 5 * k:5 * k + 5])))
+        v = fe.eval5(mine)
+        won += float(np.sum(v > best_other)) + 0.5 * float(np.sum(v == best_other))
+        n_done += m
+    p = won / samples
+    half = 1.96 * (p * (1 - p) / samples) ** 0.5
+    est = Fraction(p).limit_denominator(100_000)
+    return Figure("O-002-18 / PK-29", "seed 002, Straight Poker (also seed 001 part 3)",
+                  "five players, no draw, holding two pairs", "winning the pot",
+                  "three pots out of four", Fraction(3, 4), Fraction(-1, 100), est, est,
+                  f"estimated share of pots won {p:.4f} (a tie counts half), 95 % interval "
+                  f"{p - half:.4f} to {p + half:.4f}; the 'odds' columns hold the share of pots",
+                  method=f"Monte Carlo, {samples:,} deals, seed {seed}")
 
 
 def _high_card_count(top: int) -> int:

@@ -91,7 +91,11 @@ class _Solver:
             return 0
         key = self._key(h, leader)
         e = self.tt.get(key)
-        lo, hi = (0, rem) if e is None else e
+        if e is None:
+            qt = self._quick_tricks(h, leader)
+            lo, hi = (qt, rem) if leader & 1 == 0 else (0, rem - qt)
+        else:
+            lo, hi = e
         if lo >= beta:
             return lo
         if hi <= alpha:
@@ -156,6 +160,36 @@ class _Solver:
             if alpha >= beta:
                 break
         return best
+
+    def _quick_tricks(self, h: list[int], leader: int) -> int:
+        """Tricks the leader can cash at once from the top of his own suits (a lower bound):
+        in each suit, his run of the highest cards still out, counted only for the rounds in
+        which neither adversary can ruff (no trumps, or both follow, or the suit is trumps)."""
+        t = self.trump
+        lb = leader * 4
+        opp1, opp2 = ((leader + 1) & 3) * 4, ((leader + 3) & 3) * 4
+        opp_trumps = t >= 0 and (h[opp1 + t] or h[opp2 + t])
+        total = 0
+        for s in range(4):
+            mine = h[lb + s]
+            if not mine:
+                continue
+            occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
+            run = 0
+            r = occ.bit_length() - 1
+            while r >= 0:
+                bit = 1 << r
+                if occ & bit:
+                    if not mine & bit:
+                        break
+                    run += 1
+                r -= 1
+            if run and s != t and opp_trumps:
+                run = min(run, bin(h[opp1 + s]).count("1"), bin(h[opp2 + s]).count("1"))
+            if run and s != t and t >= 0 and not opp_trumps:
+                pass
+            total += run
+        return total
 
     def _key(self, h: list[int], leader: int) -> tuple:
         """Hands with ranks made relative within each suit (cards played drop out), so

@@ -1,4 +1,5 @@
-"""``hoyle odds baccarat|blackjack|chuck-luck`` and ``hoyle simulate GAME``."""
+"""``hoyle odds baccarat|blackjack|chuck-luck|under-and-over-seven|faro|roulette|trente-et-quarante|card-craps|
+monte-bank|blind-hookey`` and ``hoyle simulate GAME``."""
 
 from __future__ import annotations
 
@@ -15,7 +16,21 @@ def _pct(f: Fraction | float) -> str:
     return f"{float(f) * 100:.4f}%"
 
 
+def _frac(f: Fraction) -> str:
+    return f"{f.numerator}/{f.denominator}" if f.denominator != 1 else str(f.numerator)
+
+
+def _edge_table(title: str, rows: list[tuple], columns: tuple[str, ...]) -> None:
+    t = Table(title=title)
+    for c in columns:
+        t.add_column(c)
+    for r in rows:
+        t.add_row(*map(str, r))
+    console.print(t)
+
+
 def register(app: typer.Typer, odds_app: typer.Typer) -> None:
+    _register_casino(odds_app)
 
     @odds_app.command("baccarat")
     def odds_baccarat(
@@ -175,3 +190,181 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         for k, v in res.bets.items():
             t.add_row(k, f"{v['mean_per_unit']:+.5f}", f"{v['ci95']:.5f}", f"{v['edge_percent']:.3f}%")
         console.print(t)
+
+
+def _register_casino(odds_app: typer.Typer) -> None:
+    """The exact odds of the casino games added with issue 4 (faro, roulette, trente, craps...)."""
+
+    @odds_app.command("chuck-luck-bets")
+    def odds_chuck_luck_bets(
+        raffle_takes_all: bool = typer.Option(True, help="a raffle takes the single numbers too (Foster)"),
+        json: bool = typer.Option(False, "--json"),
+    ) -> None:
+        """Every chance of the chuck-luck layout: exact house edge over the 216 throws."""
+        from ..analysis.banking_dice import chuck_luck_bets
+        rows = chuck_luck_bets(raffle_takes_all)
+        if json:
+            print_json({k: {"house_edge": _frac(v["house_edge"]), "house_edge_percent": float(v["house_edge"]) * 100}
+                        for k, v in rows.items()})
+            return
+        _edge_table("Chuck-luck, every chance (Foster §11.13)",
+                    [(k, _frac(v["house_edge"]), _pct(v["house_edge"])) for k, v in rows.items()],
+                    ("chance", "house edge", "%"))
+
+    @odds_app.command("under-and-over-seven")
+    def odds_under_over(json: bool = typer.Option(False, "--json")) -> None:
+        """Under and over seven (Foster §11.17): exact house edge of each chance."""
+        from ..analysis.banking_dice import under_over_bets
+        rows = under_over_bets()
+        if json:
+            print_json({k: {"house_edge": _frac(v["house_edge"]), "house_edge_percent": float(v["house_edge"]) * 100}
+                        for k, v in rows.items()})
+            return
+        _edge_table("Under and over seven", [(k, _frac(v["house_edge"]), _pct(v["house_edge"]))
+                                             for k, v in rows.items()], ("chance", "house edge", "%"))
+
+    @odds_app.command("faro")
+    def odds_faro(
+        cards_left: int = typer.Option(51, help="cards left in the box below the one showing (odd: turns + hoc)"),
+        call_pays: int = typer.Option(4, help="calling the turn pays this to 1"),
+        cat_hop_pays: int = typer.Option(2, help="a cat-hop pays this to 1"),
+        json: bool = typer.Option(False, "--json"),
+    ) -> None:
+        """Faro: a rank bet's chances (win, lose, split, hoc) by cards of the rank left; calling the turn."""
+        from ..analysis.banking_casino import faro_call_the_turn, faro_rank_bet
+        if cards_left < 3 or cards_left > 51 or cards_left % 2 == 0:
+            fail(f"--cards-left must be an odd number from 3 to 51, not {cards_left}")
+        rows = {k: faro_rank_bet(k, cards_left) for k in range(1, 5) if k <= cards_left}
+        calls = faro_call_the_turn(call_pays, cat_hop_pays)
+        splits = Fraction(25 * 3, 51)
+        if json:
+            print_json({"game": "faro", "cards_left": cards_left,
+                        "rank_bets": {str(k): {x: _frac(v[x]) for x in v} | {
+                            "house_edge_percent": float(v["house_edge"]) * 100} for k, v in rows.items()},
+                        "last_turn": {k: {**v, "house_edge": _frac(v["house_edge"]),
+                                          "house_edge_percent": float(v["house_edge"]) * 100}
+                                      for k, v in calls.items()},
+                        "splits_per_deal": _frac(splits)})
+            return
+        _edge_table(f"Faro: a stake on a rank, {cards_left} cards in the box (exact)",
+                    [(k, _frac(v["win"]), _frac(v["lose"]), _frac(v["split"]), _frac(v["hoc"]),
+                      _frac(v["house_edge"]), _pct(v["house_edge"])) for k, v in rows.items()],
+                    ("of the rank left", "win", "lose", "split", "hoc", "house edge", "%"))
+        _edge_table("The last turn (calling the turn)",
+                    [(k, v["orders"], v["true_odds"], v["pays"], _frac(v["house_edge"]), _pct(v["house_edge"]))
+                     for k, v in calls.items()], ("cards", "orders", "true odds", "pays", "house edge", "%"))
+        console.print(f"Splits expected per deal: 25 x 3/51 = {_frac(splits)} = {float(splits):.4f} "
+                      f"(Foster: about three in two deals)")
+
+    @odds_app.command("roulette")
+    def odds_roulette(
+        wheel: str = typer.Option("monte-carlo", help="monte-carlo, two-zero or american"),
+        zero_rule: str = typer.Option("takes-all", help="takes-all or prison"),
+        json: bool = typer.Option(False, "--json"),
+    ) -> None:
+        """Roulette (Foster §11.11): every bet's payout, true odds and exact house edge."""
+        from ..analysis.banking_casino import roulette_edges
+        if wheel not in ("monte-carlo", "two-zero", "american"):
+            fail(f"--wheel must be monte-carlo, two-zero or american, not {wheel!r}")
+        if zero_rule not in ("takes-all", "prison"):
+            fail(f"--zero-rule must be takes-all or prison, not {zero_rule!r}")
+        rows = roulette_edges(wheel, zero_rule)
+        if json:
+            print_json({"game": "roulette", "wheel": wheel, "zero_rule": zero_rule, "bets": {
+                k: {**v, "house_edge": _frac(v["house_edge"]), "house_edge_percent": float(v["house_edge"]) * 100}
+                for k, v in rows.items()}})
+            return
+        _edge_table(f"Roulette, {wheel} wheel, zero {zero_rule} (exact)",
+                    [(k, v["numbers"], v["pays"], v["true_odds"], _frac(v["house_edge"]), _pct(v["house_edge"]))
+                     for k, v in rows.items()], ("bet", "numbers", "pays", "true odds", "house edge", "%"))
+
+    @odds_app.command("trente-et-quarante")
+    def odds_trente(
+        insurance_percent: int = typer.Option(5, help="insurance premium, per cent of the stake (004 §1.19)"),
+        json: bool = typer.Option(False, "--json"),
+    ) -> None:
+        """Trente-et-quarante: final totals, refaits and each bet's edge (infinite-pack recursion, exact)."""
+        from ..analysis.banking_casino import trente_odds
+        if not 0 <= insurance_percent <= 100:
+            fail("--insurance-percent must be 0..100")
+        t = trente_odds(insurance_percent)
+        fin = t["final_totals"]
+        if json:
+            print_json({"game": "trente-et-quarante", "method": "infinite-pack recursion (exact fractions)",
+                        "final_totals": {str(k): _frac(v) for k, v in fin.items()},
+                        "final_totals_float": {str(k): float(v) for k, v in fin.items()},
+                        **{k: _frac(v) for k, v in t.items() if isinstance(v, Fraction)},
+                        "house_edge_half_percent": float(t["house_edge_half"]) * 100,
+                        "odds_against_refait_31_float": float(t["odds_against_refait_31"])})
+            return
+        _edge_table("A row's final total (infinite pack); relative to 31 = 13 (Foster prints 13, 12, ... 4)",
+                    [(k, f"{float(v):.6f}", f"{float(v / fin[31] * 13):.2f}") for k, v in fin.items()],
+                    ("total", "probability", "relative"))
+        _edge_table("Bets (rouge, noir, couleur, inverse: all alike)", [
+            ("refait at 31, half taken", _pct(t["house_edge_half"])),
+            ("refait at 31, prison", _pct(t["house_edge_prison"])),
+            (f"insured ({insurance_percent} %)", _pct(t["house_edge_insured"]))], ("rule", "house edge"))
+        console.print(f"Refait at 31: {float(t['refait_31']):.6f}, odds against {float(t['odds_against_refait_31']):.2f} "
+                      f"to 1 (Foster prints 63 to 1: see the errata)")
+
+    @odds_app.command("card-craps")
+    def odds_card_craps(
+        cards: bool = typer.Option(True, help="also the 48-card pack's odds (a few seconds: exact recursion)"),
+        json: bool = typer.Option(False, "--json"),
+    ) -> None:
+        """Card craps (004 §1.9): the dice tables the book lost, and the odds with its 48-card pack."""
+        from ..analysis.banking_craps import (card_come_out, card_pass, card_point_made, dice_hard_ways,
+                                              dice_pass, dice_table, odds_text, one_roll_props)
+        table = dice_table()
+        p = dice_pass()
+        d = {"game": "card-craps", "dice": {
+            "table": [{"total": r["total"], "ways": r["ways"], "one_roll": odds_text(r["one_roll"]),
+                       "before_7": odds_text(r["before_7"]) if r["before_7"] is not None else None} for r in table],
+            "hard_ways": {str(k): odds_text(v) for k, v in dice_hard_ways().items()},
+            "one_roll": {k: odds_text(v) for k, v in one_roll_props(False).items()},
+            "pass": _frac(p), "faders_edge_percent": float(1 - 2 * p) * 100}}
+        if cards:
+            cp = card_pass()
+            d["cards"] = {"come_out": {str(k): _frac(v) for k, v in card_come_out().items()},
+                          "one_roll": {k: odds_text(v) for k, v in one_roll_props(True).items()},
+                          "point_made": {str(t): card_point_made(t) for t in (4, 5, 6, 8, 9, 10)},
+                          "pass": cp, "faders_edge_percent": (1 - 2 * cp) * 100,
+                          "method": "exact recursion over the pack's composition, double precision"}
+        if json:
+            print_json(d)
+            return
+        _edge_table("Two dice (the book's Table 1, rebuilt)",
+                    [(r["total"], r["ways"], r["one_roll"], r["before_7"] or "-") for r in d["dice"]["table"]],
+                    ("total", "ways/36", "against in one roll", "against before 7"))
+        console.print(f"Dice: pass {d['dice']['pass']}, faders' edge {d['dice']['faders_edge_percent']:.3f}%")
+        if cards:
+            c = d["cards"]
+            _edge_table("The 48-card pack", [(k, v) for k, v in c["one_roll"].items()] +
+                        [(f"point {k} made", f"{v:.5f}") for k, v in c["point_made"].items()],
+                        ("proposition", "odds against / chance"))
+            console.print(f"Cards: pass {c['pass']:.5f}, faders' edge {c['faders_edge_percent']:.3f}%")
+
+    @odds_app.command("monte-bank")
+    def odds_monte(json: bool = typer.Option(False, "--json")) -> None:
+        """Monte bank (Foster §11.15): a layout's chance against the gate, first coup of a 40-card pack."""
+        from ..analysis.banking_casino import monte_bank_odds
+        m = monte_bank_odds()
+        if json:
+            print_json({k: _frac(v) for k, v in m.items()} | {"house_edge_percent": float(m["house_edge"]) * 100})
+            return
+        _edge_table("Monte bank (exact)", [(k, _frac(v), f"{float(v):.6f}") for k, v in m.items()],
+                    ("", "exact", "float"))
+
+    @odds_app.command("blind-hookey")
+    def odds_hookey(ties: str = typer.Option("banker", help="banker or stand-off"),
+                    json: bool = typer.Option(False, "--json")) -> None:
+        """Blind hookey / banker and broker: a packet against the banker's (exact)."""
+        from ..analysis.banking_casino import hookey_odds
+        if ties not in ("banker", "stand-off"):
+            fail(f"--ties must be banker or stand-off, not {ties!r}")
+        h = hookey_odds(ties)
+        if json:
+            print_json({k: _frac(v) for k, v in h.items()} | {"house_edge_percent": float(h["house_edge"]) * 100})
+            return
+        _edge_table(f"Blind hookey, ties to {ties} (exact)", [(k, _frac(v), f"{float(v):.6f}") for k, v in h.items()],
+                    ("", "exact", "float"))

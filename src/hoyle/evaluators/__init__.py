@@ -11,6 +11,11 @@ from hoyle.evaluators.poker import (
     FOSTER_MISTIGRIS, FOSTER_TRUE, FOSTER_TRUE_ORDER, PRESETS, STANDARD_ORDER, STRAIGHT_POKER,
     HandCategory, HandError, HandRules, HandValue, best_hand, compare, evaluate, hand_rank,
 )
+from hoyle.evaluators.low import HIGH_LOW, LOWBALL, LowRules, LowValue, best_low, evaluate_low
+from hoyle.evaluators.three_card import (
+    AMERICAN_BRAG, BRAG, COMMERCE_BRITISH, COMMERCE_FOSTER, SINGLE_BRAG, THIRTY_ONE,
+    THREE_CARD_POKER, ThreeCategory, ThreeRanking, ThreeValue, evaluate3,
+)
 
 __all__ = [
     "HandCategory", "HandRules", "HandValue", "HandError", "evaluate", "best_hand", "compare",
@@ -18,4 +23,7 @@ __all__ = [
     "FOSTER", "FOSTER_MISTIGRIS", "FOSTER_LOCAL", "FOSTER_TRUE", "STRAIGHT_POKER", "BRITISH",
     "BRITISH_MODIFIED", "DEUCES_WILD", "PRESETS", "STANDARD_ORDER", "FOSTER_LOCAL_ORDER",
     "FOSTER_TRUE_ORDER", "BRITISH_ORDER",
+    "LowRules", "LowValue", "LOWBALL", "HIGH_LOW", "evaluate_low", "best_low",
+    "ThreeCategory", "ThreeRanking", "ThreeValue", "evaluate3", "BRAG", "SINGLE_BRAG",
+    "AMERICAN_BRAG", "THREE_CARD_POKER", "COMMERCE_BRITISH", "COMMERCE_FOSTER", "THIRTY_ONE",
 ]

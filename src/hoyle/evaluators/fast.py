@@ -24,6 +24,7 @@ the reference order. :meth:`FastEvaluator.category_codes` maps them to positions
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from functools import lru_cache
 from typing import Sequence
 
@@ -310,9 +311,13 @@ class FastEvaluator:
         return {c: int(counts[i]) for i, c in enumerate(self.rules.order) if counts[i]}
 
 
-@lru_cache(maxsize=16)
 def fast_evaluator(rules: HandRules = FOSTER) -> FastEvaluator:
-    """The (cached) :class:`FastEvaluator` for ``rules``."""
+    """The (cached) :class:`FastEvaluator` for ``rules`` (rules differing only in name share one)."""
+    return _fast_evaluator(replace(rules, name=""))
+
+
+@lru_cache(maxsize=16)
+def _fast_evaluator(rules: HandRules) -> FastEvaluator:
     return FastEvaluator(rules)
 
 

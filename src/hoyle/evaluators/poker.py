@@ -157,6 +157,9 @@ class HandRules:
             "even a duplicate", so A-J-8-5 of hearts with the joker is an ace-ace flush).
         five_of_a_kind: fours and a wild card make five of a kind, above the royal flush
             (Foster, Mistigris). If ``False`` the best such hand is fours.
+        (With wild cards, the hearts tie-breaks of ``BRITISH`` look at the natural cards only: a
+        flush counts as hearts when its natural cards are hearts; a straight with a wild card
+        takes no hearts tie-break -- our reading, seed 000 is silent.)
         wild_ties: what decides hands equal in every card: ``"wild_wins"`` -- the hand with the
             joker wins (Foster O64: "ace and joker beat two aces"; seed 000: a joker named K♠
             beats the real K♠, O-000-15); ``"natural_wins"`` (the rule seed 004 gives for wild
@@ -617,10 +620,9 @@ def _evaluate_reference(cards: tuple[Card, ...], rules: HandRules) -> HandValue:
         if flush:
             s = fsuit
         else:
-            s = next((s for s in (2, 3, 1, 0) if (r - 2) * 4 + s not in used), 3)
-            if cat in (HC.STRAIGHT, HC.SKIP_STRAIGHT, HC.TIGER, HC.ROUND_THE_CORNER, HC.HIGH_CARD) \
-                    and len(nat_suits) == 1 and s in nat_suits:
-                s = next(x for x in (3, 2, 1, 0) if x not in nat_suits)
+            # not a flush: when the natural cards are of one suit, the wild card is named in another
+            suits = [x for x in (2, 3, 1, 0) if not (n == 5 and nat_suits == {x})]
+            s = next((x for x in suits if (r - 2) * 4 + x not in used), suits[0])
         c = Card((r - 2) * 4 + s)
         used.add(c)
         named.append((int(wcard), c))
@@ -638,7 +640,8 @@ _TABLES: dict[HandRules, tuple[list, list]] = {}
 
 def _tables(rules: HandRules) -> tuple[list, list]:
     """Per-rules look-up: rank-sum -> (key, category, ranks) for unsuited and suited hands."""
-    t = _TABLES.get(rules)
+    tk = replace(rules, name="")  # the name does not change the ranking
+    t = _TABLES.get(tk)
     if t is None:
         size = 4 * W5[12] + W5[11] + 1
         plain: list = [None] * size
@@ -653,7 +656,7 @@ def _tables(rules: HandRules) -> tuple[list, list]:
                 cands = _natural_candidates(list(combo), True, rules, False, None)
                 suited[s] = _best_key(cands, rules, 0)
         t = (plain, suited)
-        _TABLES[rules] = t
+        _TABLES[tk] = t
     return t
 
 
@@ -720,13 +723,22 @@ _FLUSH_OFFSET = [_SIZE5 if i in {5 << (3 * s) for s in range(4)} else 0 for i in
 def _tables_for(rules: HandRules):
     """The look-up tables of the one-call path, kept on the rules object (None if the rules
     need the written-out path: wild cards or hearts tie-breaks)."""
+    tk = replace(rules, name="")
+    t = _FAST5.get(tk, _MISSING)
+    if t is not _MISSING:
+        object.__setattr__(rules, "_fast5", t)
+        return t
     t = None
     if _fast_ok(rules):
         plain, suited = _tables(rules)
         dense = {k: i + 1 for i, k in enumerate(sorted({e[0] for e in plain + suited if e is not None}))}
         t = [None if e is None else e + (e[1] in _DISTINCT, (), dense[e[0]]) for e in plain + suited]
+    _FAST5[tk] = t
     object.__setattr__(rules, "_fast5", t)
     return t
+
+
+_FAST5: dict = {}  # equal rules (rules.replace(...) makes new objects) share one table
 
 
 def hand_rank(cards: Sequence[int], rules: HandRules = FOSTER) -> int:

@@ -25,7 +25,7 @@ from typing import Any
 from ..cards import Card, card as make_card
 
 __all__ = ["PBNError", "PBNGame", "parse_pbn", "format_deal", "parse_deal", "write_pbn",
-           "from_whist_state", "to_whist_state", "COMPASS"]
+           "from_whist_state", "to_whist_state", "from_bridge_state", "to_bridge_state", "COMPASS"]
 
 COMPASS = "NESW"
 _RANKS = "23456789TJQKA"
@@ -46,12 +46,14 @@ class PBNGame:
         hands: the four hands by compass ``{"N": [...], "E": ..., "S": ..., "W": ...}``.
         auction: calls in order (``"1H"``, ``"Pass"``, ``"X"``...), from ``tags["Auction"]``.
         play: tricks, each ``{compass: card}`` (missing cards left out).
+        notes: the ``Note`` tags (``"1:royal spades"``), referred to as ``=1=`` after a call.
     """
 
     tags: dict[str, str] = field(default_factory=dict)
     hands: dict[str, list[Card]] = field(default_factory=dict)
     auction: list[str] = field(default_factory=list)
     play: list[dict[str, Card]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
 
 
 def _pbn_card(c: Card) -> str:
@@ -143,6 +145,9 @@ def parse_pbn(text: str) -> list[PBNGame]:
             if cur is None or (name == "Event" and cur.tags):
                 cur = PBNGame()
                 games.append(cur)
+            if name == "Note":
+                cur.notes.append(value)
+                continue
             cur.tags[name] = value
             section = name if name in ("Auction", "Play") else None
             if name == "Deal":
@@ -152,9 +157,18 @@ def parse_pbn(text: str) -> list[PBNGame]:
             raise PBNError(f"line {lineno}: malformed tag {line!r}")
         if cur is None or section is None:
             raise PBNError(f"line {lineno}: text outside a section: {line!r}")
-        toks = [t for t in line.split() if not t.startswith("=") and not t.startswith("$")]
         if section == "Auction":
-            cur.auction.extend(t for t in toks if t not in ("*", "+"))
+            for t in line.split():
+                if t in ("*", "+") or t.startswith("$"):
+                    continue
+                if t.startswith("=") and cur.auction:
+                    cur.auction[-1] += " " + t          # a note on the call before it
+                elif not t.startswith("="):
+                    cur.auction.append(t)
+            continue
+        toks = [t for t in line.split() if not t.startswith("=") and not t.startswith("$")]
+        if False:
+            pass
         else:
             if toks == ["*"]:
                 continue
@@ -187,6 +201,8 @@ def write_pbn(game: PBNGame) -> str:
         lines.append(f'[Auction "{tags.get("Auction", tags.get("Dealer", "N"))}"]')
         for k in range(0, len(game.auction), 4):
             lines.append(" ".join(game.auction[k:k + 4]))
+        for n in game.notes:
+            lines.append(f'[Note "{n}"]')
     if game.play:
         start = tags.get("Play", "N")
         lines.append(f'[Play "{start}"]')
@@ -256,4 +272,131 @@ def to_whist_state(game: PBNGame, slug: str | None = None, rules: dict | None = 
                 state.apply(f"play {trick[seat]}")
             except IllegalAction as exc:
                 raise PBNError(f"trick {t}: {seat} {trick[seat]}: {exc}") from None
+    return state
+
+
+# ----- bridge states -----------------------------------------------------------------------
+_DENOM_PBN = {"clubs": "C", "diamonds": "D", "hearts": "H", "spades": "S", "royals": "S",
+              "notrump": "NT", "nullo": "NT"}
+_PBN_DENOM = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "notrump"}
+
+
+def _call_to_pbn(action) -> tuple[str, str | None]:
+    """A hoyle call as a PBN auction token, and a note for what PBN cannot say."""
+    if action.verb == "pass":
+        return "Pass", None
+    if action.verb == "double":
+        return "X", None
+    if action.verb == "redouble":
+        return "XX", None
+    level, denom = action.args
+    note = {"royals": "royal spades", "nullo": "nullo"}.get(denom)
+    return f"{level}{_DENOM_PBN[denom]}", note
+
+
+def from_bridge_state(state: Any, **tags: str) -> PBNGame:
+    """A PBN game of a bridge deal (``BridgeState``): deal, auction (royal spades and nullo
+    bids carry a PBN note), contract, declarer, result and play.
+
+    Straight bridge has no auction: its calls go in the supplemental tag ``Calls``."""
+    from ..games.bridge.state import COMPASS as BC
+    hands = {BC[i]: list(state.dealt[i]) for i in range(4)}
+    g = PBNGame()
+    g.tags.update({"Event": tags.pop("Event", "?"), "Site": "?", "Date": "?", "Board": tags.pop("Board", "1"),
+                   "Dealer": BC[state.dealer], "Vulnerable": "None", "Deal": format_deal(hands, BC[state.dealer]),
+                   "Game": state.game.slug if getattr(state, "game", None) else "auction-bridge"})
+    g.hands = hands
+    if state.auction is not None:
+        g.tags["Auction"] = BC[state.dealer]
+        notes: list[str] = []
+        for _, a in state.auction.calls:
+            tok, note = _call_to_pbn(a)
+            if note:
+                if note not in notes:
+                    notes.append(note)
+                tok += f" ={notes.index(note) + 1}="
+            g.auction.append(tok)
+        g.notes = [f"{k}:{n}" for k, n in enumerate(notes, 1)]
+    else:
+        g.tags["Calls"] = "; ".join(str(a) for _, a in state.history if a.verb != "play")
+    if state.contract is not None:
+        level, denom = state.contract
+        x = "X" * state.doubled if state.auction is not None else ""
+        g.tags["Declarer"] = BC[state.declarer]
+        g.tags["Contract"] = f"{level}{_DENOM_PBN[denom]}{x}"
+        g.tags["Denomination"] = denom
+    if state.tp is not None and (state.tp.quitted or state.tp.trick):
+        first = state.tp.quitted[0][0] if state.tp.quitted else state.tp.leader
+        g.tags["Play"] = BC[first]
+        for ld, cards, _ in state.tp.quitted:
+            g.play.append({BC[(ld + k) % 4]: c for k, c in enumerate(cards)})
+        if state.tp.trick:
+            g.play.append({BC[(state.tp.leader + k) % 4]: c for k, c in enumerate(state.tp.trick)})
+        if state.tp.over:
+            w = state.tp.won
+            g.tags["Result"] = str(w[state.declarer] + w[(state.declarer + 2) % 4])
+    g.tags.update(tags)
+    return g
+
+
+def to_bridge_state(game: PBNGame, slug: str | None = None, rules: dict | None = None) -> Any:
+    """Rebuild a bridge deal from PBN: the deal, then every call and card, checked by the
+    laws. Royal spades and nullo bids are read from the notes. Raises PBNError."""
+    from ..core.actions import Action, parse_action
+    from ..core.chance import StackedShuffler
+    from ..core.errors import IllegalAction
+    from ..core.registry import get_game
+    from ..games.bridge.state import COMPASS as BC
+    if len(game.hands) != 4:
+        raise PBNError("a bridge deal needs all four hands")
+    dealer = BC.index(game.tags.get("Dealer", "W") or "W")
+    deck = [game.hands[BC[(dealer + 1 + j) % 4]][j // 4] for j in range(52)]
+    g = get_game(slug or game.tags.get("Game") or "auction-bridge")
+    state = g.new_deal(rules=rules, shuffler=StackedShuffler([deck]), context={"dealer": dealer})
+    notes = {}
+    for v in game.notes:
+        if ":" in v:
+            n, text = v.split(":", 1)
+            notes[n.strip()] = text.strip()
+    calls: list[Action] = []
+    if "Calls" in game.tags:
+        calls = [parse_action(t) for t in game.tags["Calls"].split(";") if t.strip()]
+    else:
+        for tok in game.auction:
+            note = None
+            m = re.fullmatch(r"(\S+?)(?:=(\d+)=)?", tok.replace(" ", ""))
+            if m is None:
+                raise PBNError(f"Auction: {tok!r} is not a call")
+            tok, note = m.group(1), notes.get(m.group(2) or "")
+            t = tok.upper()
+            if t in ("PASS", "AP"):
+                calls.append(Action("pass"))
+            elif t == "X":
+                calls.append(Action("double"))
+            elif t == "XX":
+                calls.append(Action("redouble"))
+            else:
+                mm = re.fullmatch(r"([1-7])(C|D|H|S|NT)", t)
+                if not mm:
+                    raise PBNError(f"Auction: {tok!r} is not a call")
+                denom = _PBN_DENOM[mm.group(2)]
+                if note and "royal" in note:
+                    denom = "royals"
+                elif note and "nullo" in note:
+                    denom = "nullo"
+                calls.append(Action("bid", (int(mm.group(1)), denom)))
+    for i, a in enumerate(calls, 1):
+        try:
+            state.apply(a)
+        except IllegalAction as exc:
+            raise PBNError(f"call {i} ({a}): {exc}") from None
+    for t, trick in enumerate(game.play, 1):
+        for _ in range(len(trick)):
+            hand = BC[state.tp.turn]
+            if hand not in trick:
+                raise PBNError(f"trick {t}: no card for {hand}, whose turn it is")
+            try:
+                state.apply(f"play {trick[hand]}")
+            except IllegalAction as exc:
+                raise PBNError(f"trick {t}: {hand} {trick[hand]}: {exc}") from None
     return state

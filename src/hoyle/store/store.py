@@ -219,14 +219,20 @@ class Store:
         """Store a new deal with the chance it made at its start; returns the deal id."""
         try:
             with self.engine.begin() as conn:
-                res = conn.execute(insert(S.deals).values(
-                    table_id=table_id, number=number, context=context, shuffles=shuffles,
-                    draws=draws, started_at=_now()))
-                conn.execute(update(S.tables).where(S.tables.c.id == table_id)
-                             .values(deal_number=number))
-                return int(res.inserted_primary_key[0])
+                return self.start_deal_in(conn, table_id, number, context, shuffles, draws)
         except IntegrityError:
             raise ActionConflict(f"deal {number} of table {table_id} is already stored") from None
+
+    @staticmethod
+    def start_deal_in(conn, table_id: str, number: int, context: dict, shuffles: list,
+                      draws: list) -> int:
+        """:meth:`start_deal` inside a transaction the caller holds."""
+        res = conn.execute(insert(S.deals).values(
+            table_id=table_id, number=number, context=context, shuffles=shuffles,
+            draws=draws, started_at=_now()))
+        conn.execute(update(S.tables).where(S.tables.c.id == table_id)
+                     .values(deal_number=number))
+        return int(res.inserted_primary_key[0])
 
     def add_action(self, deal_id: int, seq: int, seat: int, action: str,
                    shuffles: list | None = None, draws: list | None = None) -> None:
@@ -277,10 +283,16 @@ class Store:
                     next_context: dict, totals: list[int]) -> None:
         """Mark a deal finished with its record and carry the table forward, in one transaction."""
         with self.engine.begin() as conn:
-            conn.execute(update(S.deals).where(S.deals.c.id == deal_id).values(
-                outcome=outcome, record=record, finished_at=_now()))
-            conn.execute(update(S.tables).where(S.tables.c.id == table_id).values(
-                context=next_context, totals=totals))
+            self.finish_deal_in(conn, deal_id, outcome, record, table_id, next_context, totals)
+
+    @staticmethod
+    def finish_deal_in(conn, deal_id: int, outcome: list, record: dict, table_id: str,
+                       next_context: dict, totals: list[int]) -> None:
+        """:meth:`finish_deal` inside a transaction the caller holds."""
+        conn.execute(update(S.deals).where(S.deals.c.id == deal_id).values(
+            outcome=outcome, record=record, finished_at=_now()))
+        conn.execute(update(S.tables).where(S.tables.c.id == table_id).values(
+            context=next_context, totals=totals))
 
     def _deal(self, conn, row, with_actions: bool) -> DealRow:
         d = DealRow(row.id, row.table_id, row.number, row.context, row.shuffles, row.draws,

@@ -66,6 +66,11 @@ def _err(exc: WebError) -> JSONResponse:
 
 
 async def _read_json(request: Request) -> Any:
+    ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if ctype != "application/json":
+        # also keeps other sites' plain HTML forms from creating tables or taking seats
+        raise WebError("send the request body as JSON (Content-Type: application/json)",
+                       status=415)
     cl = request.headers.get("content-length")
     if cl is not None and (not cl.isdigit() or int(cl) > MAX_BODY):
         raise WebError(f"the request body is larger than {MAX_BODY} bytes", status=413)
@@ -188,12 +193,17 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
     async def ws(websocket: WebSocket) -> None:
         await websocket.accept()
         client: Client | None = None
-        t = await mgr.get(websocket.path_params["table_id"])
 
         async def send_error(exc: WebError, **extra) -> None:
             await websocket.send_text(json.dumps(exc.to_json(**extra)))
 
         try:
+            try:
+                t = await mgr.get(websocket.path_params["table_id"])
+            except WebError as exc:
+                await send_error(exc)
+                await websocket.close(4503)
+                return
             if t is None:
                 await send_error(WebError("no such table", status=404))
                 await websocket.close(4404)
@@ -247,7 +257,7 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
         except WebSocketDisconnect:
             pass
         finally:
-            if client is not None and t is not None:
+            if client is not None:
                 client.close()
                 await t.detach(client)
 

@@ -17,6 +17,7 @@ import json
 import logging
 import re
 import secrets
+import sys
 import time
 from collections import deque
 import unicodedata
@@ -288,8 +289,9 @@ class LiveTable:
         state = self.game.new_deal(self.row.players, self.rules, shuffler, ctx)
         number = self.deal_number + 1
         shuffles = [[str(Card(c)) for c in o] for o in shuffler.log]
-        self.deal_id = await self.mgr.db(self.mgr.store.start_deal, self.id, number, ctx,
-                                         shuffles, list(shuffler.draws_log))
+        self.deal_id = await self.mgr.write(partial(
+            self.mgr.store.start_deal_in, table_id=self.id, number=number, context=ctx,
+            shuffles=shuffles, draws=list(shuffler.draws_log)))
         self.state, self.deal_number, self.seq, self.finished = state, number, 0, False
         self._chance_seen = (len(shuffler.log), len(shuffler.draws_log))
         if state.is_over:
@@ -297,8 +299,10 @@ class LiveTable:
 
     async def _finish(self) -> None:
         rec = self.match.finish(self.state)
-        await self.mgr.db(self.mgr.store.finish_deal, self.deal_id, list(self.state.outcome()),
-                          rec, self.id, dict(self.match.context), list(self.match.totals))
+        await self.mgr.write(partial(
+            self.mgr.store.finish_deal_in, deal_id=self.deal_id,
+            outcome=list(self.state.outcome()), record=rec, table_id=self.id,
+            next_context=dict(self.match.context), totals=list(self.match.totals)))
         self.finished = True
 
     async def act(self, seat: int | None, text: Any, client_seq: Any = None,
@@ -360,7 +364,12 @@ class LiveTable:
                 text = str(action)
             await client.send({"type": "ack", "seq": self.seq, "action": text})
         if st.is_over:
-            await self._finish()
+            try:
+                await self._finish()
+            except Exception as exc:   # the action is stored; the record is written on resume
+                log.error("table %s: cannot store the end of deal %s: %s", self.id,
+                          self.deal_number, exc)
+                await self._reload()
         await self._broadcast()
         self._kick_bots()
 
@@ -539,6 +548,10 @@ class TableManager:
         self.bot_delay = bot_delay
         self.bot_seed = bot_seed
         self.inline_db = store.dialect == "sqlite"
+        if not self.inline_db and sys.getswitchinterval() > 0.0005:
+            # the database thread needs the GIL several times per commit; with the default
+            # 5 ms switch interval each hand-over can wait that long behind the event loop
+            sys.setswitchinterval(0.0005)
         self._batch: list[tuple[Callable, asyncio.Future]] = []
         self._writing = False
         self.executor = ThreadPoolExecutor(1 if store.dialect == "sqlite" else 4,
@@ -606,7 +619,10 @@ class TableManager:
         """Migrate the schema and resume every table whose deal was in progress."""
         await self.db(self.store.migrate)
         for tid in await self.db(self.store.tables_in_play):
-            t = await self.get(tid)
+            try:
+                t = await self.get(tid)
+            except WebError:      # logged; the other tables still resume
+                continue
             if t is not None:
                 async with t.lock:
                     t._kick_bots()
@@ -630,8 +646,12 @@ class TableManager:
             row = await self.db(self.store.get_table, table_id)
             if row is None:
                 return None
-            t = LiveTable(self, row)
-            await t.resume()
+            try:
+                t = LiveTable(self, row)
+                await t.resume()
+            except (HoyleError, StoreError) as exc:
+                log.error("table %s cannot be resumed: %s", table_id, exc)
+                raise WebError(f"this table cannot be opened now: {exc}", status=503) from None
             self.live[table_id] = t
             return t
 

@@ -64,74 +64,87 @@ class AuctionResult:
 
 def auction_score(level: int, denom: str, tricks: int, doubled: int = 0, *,
                   decl_honours: tuple[int, int] = (0, 0), defs_honours: tuple[int, int] = (0, 0),
-                  revoke_tricks: int = 0, revoke_by: str | None = None,
-                  revoke_choice: str = "tricks", dealer_one_spade: bool = False,
-                  slam_values: tuple[int, int] = (20, 40)) -> AuctionResult:
-    """Score one deal of auction bridge (001 part 1 §2.6-2.7).
+                  revokes: tuple[int, int] = (0, 0), revoke_choice: str = "tricks",
+                  dealer_one_spade: bool = False,
+                  slam_values: tuple[int, int] = (20, 40),
+                  revoke_by: str | None = None, revoke_tricks: int = 0) -> AuctionResult:
+    """Score one deal of auction bridge (001 part 1 §2.6-2.7; laws 3-9, 47-48, 56, 84, 89).
 
     Args:
         level, denom: the contract ("hearts", "royals", "notrump", "nullo", ...).
-        tricks: tricks the declarer's side took in play (before revoke penalties).
+        tricks: tricks the declarer's side took in play.
         doubled: 0, 1 (doubled) or 2 (redoubled).
         decl_honours, defs_honours: honours held in each hand of each side.
-        revoke_by: "defenders" or "declarer"; ``revoke_tricks`` revokes (each: 3 tricks or
-            100 points, the innocent side's ``revoke_choice``, "tricks" or "points").
-            Tricks taken for a defenders' revoke count toward the contract but earn no
-            doubling bonus and no slam; a revoking side scores only honours held.
-        dealer_one_spade: the dealer left in his opening "one spade" loses at most 100
-            unless redoubled.
+        revokes: established revokes claimed against (the declaring side, the defenders).
+            Law 84: a declarer's revoke: no trick points for him, 100 to the opponents
+            besides any undertricks; a defenders' revoke: the declarer adds 100 or takes
+            three tricks (``revoke_choice`` "points" or "tricks"), which count toward the
+            contract but earn no doubling bonus and no slam; each further revoke of a side
+            costs it 100. Law 89: if both sides revoke, only honours score. A revoking side
+            scores only its honours.
+        revoke_by, revoke_tricks: the older form (``"declarer"``/``"defenders"``, count).
+        dealer_one_spade: the dealer left in his opening one spade loses at most 100
+            unless redoubled (law 48).
         slam_values: little and grand slam (American 20 and 40; English 50 and 100).
 
     Raises KeyError for an unknown denomination.
     """
+    if revoke_by is not None and revoke_tricks:
+        revokes = (revoke_tricks, 0) if revoke_by == "declarer" else (0, revoke_tricks)
+    rd, rf = revokes
     v = AUCTION_VALUES[denom]
     mult = (1, 2, 4)[doubled]
     r = AuctionResult()
     real_tricks = tricks
-    if revoke_by == "defenders" and revoke_tricks:
+    r.decl_above += auction_honours(denom, decl_honours)
+    r.defs_above += auction_honours(denom, defs_honours)
+    if rd and rf:                                           # law 89
+        r.defs_above += 100 * (rd - 1)
+        r.decl_above += 100 * (rf - 1)
+        r.notes.append("both sides revoked: only honours score (law 89)")
+        return r
+    if rf:
         if revoke_choice == "tricks":
-            tricks = min(13, tricks + 3 * revoke_tricks)
-            r.notes.append(f"{3 * revoke_tricks} tricks taken for the defenders' revoke")
+            tricks = min(13, tricks + 3)
+            r.notes.append("three tricks taken for the defenders' revoke (law 84)")
         else:
-            r.decl_above += 100 * revoke_tricks
-    if revoke_by == "declarer" and revoke_tricks:
-        r.defs_above += 100 * revoke_tricks
+            r.decl_above += 100
+        r.decl_above += 100 * (rf - 1)
+    if rd:
+        r.defs_above += 100 * rd
     if denom == "nullo":
         # "three nullos": the declarer takes at most four tricks; each trick under seven
         # counts for him (001 part 1 §2.13)
         odd = 7 - tricks
         r.made = odd >= level
-        if r.made:
+        if r.made and not rd:
             r.decl_below = odd * v * mult
-        else:
-            r.defs_above = (level - odd) * 50 * mult
-    else:
-        odd = tricks - 6
-        r.made = odd >= level and revoke_by != "declarer"
-        if r.made:
+        elif not r.made and not rf:
+            r.defs_above += (level - odd) * 50 * mult
+        return r
+    odd = tricks - 6
+    r.made = odd >= level
+    if r.made:
+        if not rd:
             r.decl_below = odd * v * mult
-            bonus_ok = real_tricks - 6 >= level
-            if doubled and bonus_ok:
-                over = real_tricks - 6 - level
+            if doubled and not (rf and revoke_choice == "tricks"):
+                over = odd - level
                 r.decl_above += 50 * doubled + 50 * doubled * over
-        elif revoke_by != "declarer":
-            under = level - odd
-            pen = under * 50 * mult
-            if dealer_one_spade and level == 1 and denom == "spades" and doubled < 2:
-                pen = min(pen, 100)
-            r.defs_above += pen
-        if revoke_by != "declarer":
-            if real_tricks == 12:
-                r.decl_above += slam_values[0]
-            elif real_tricks == 13:
-                r.decl_above += slam_values[1]
-        if revoke_by != "defenders":
-            if real_tricks == 1:
-                r.defs_above += slam_values[0]
-            elif real_tricks == 0:
-                r.defs_above += slam_values[1]
-        r.decl_above += auction_honours(denom, decl_honours)
-        r.defs_above += auction_honours(denom, defs_honours)
+    elif not rf:
+        pen = (level - odd) * 50 * mult
+        if dealer_one_spade and level == 1 and denom == "spades" and doubled < 2:
+            pen = min(pen, 100)
+        r.defs_above += pen
+    if not rd:
+        if real_tricks == 12:
+            r.decl_above += slam_values[0]
+        elif real_tricks == 13:
+            r.decl_above += slam_values[1]
+    if not rf:
+        if real_tricks == 1:
+            r.defs_above += slam_values[0]
+        elif real_tricks == 0:
+            r.defs_above += slam_values[1]
     return r
 
 

@@ -45,16 +45,85 @@ __all__ = ["BridgeRules", "BridgeState", "AUCTION_LAWS", "STRAIGHT_LAWS"]
 COMPASS = ("N", "E", "S", "W")
 
 AUCTION_LAWS = LawBook.of("American Laws of Auction Bridge (1913)", "Foster 1914, 001 part 1 §2.15", [
-    (1, "rubber", "A rubber is won by the first side to win two games."),
+    (1, "rubber", "A rubber is won by the first side to win two games; a third is not played if decided."),
+    (2, "two-scores", "Trick points (below the line) count for game and rubber; honours, penalties, slams and undertricks go in the honour score."),
     (3, "trick-values", "Each trick over six: spades 2, clubs 6, diamonds 7, hearts 8, royal spades 9, no-trump 10."),
-    (4, "game", "Thirty trick points win a game; every deal is played out."),
+    (4, "game", "Thirty trick points win a game; every deal is played out and all points count."),
     (5, "honours", "Honours are A K Q J 10 of trumps; at no-trump the four aces."),
-    (41, "bidding", "A bid must be of more points, or of equal points and more tricks, than the last."),
+    (6, "honour-values", "Three honours count as two tricks, four as four, five as five, four in one hand eight, four in one and the fifth with partner nine, five in one hand ten; at no-trump three aces 30, four 40, four in one hand 100."),
+    (7, "grand-slam", "Thirteen tricks score 40 in the honour score (never from revoke tricks or for a revoking side)."),
+    (8, "little-slam", "Twelve tricks score 20, even for a declarer who bid seven and failed."),
+    (9, "honours-not-doubled", "Doubling does not change honour or slam values."),
+    (10, "rubber-bonus", "The rubber winners add 250; the rubber's value is the difference of totals."),
+    (11, "unfinished-rubber", "A rubber stopped unfinished: winners of a game add 125; a deal begun is finished."),
+    ("12-13", "score-errors", "Honour-score errors may be corrected until the rubber is agreed; trick-score errors until the next game's first declaration."),
+    ("14-16", "cutting", "Ace is lowest in cutting; ties go hearts, diamonds, clubs, spades upwards; all cut from one pack."),
+    ("17-20", "table", "Six make a table; the two lowest cuts play the two highest; the lowest deals and chooses."),
+    ("21-27", "cutting-out", "Players of most consecutive rubbers go out for candidates; ties cut, highest out."),
+    ("28-30", "shuffling", "Shuffle above the table; the dealer's partner collects and shuffles, the dealer shuffles last."),
+    ("31-36", "dealing", "Deal in turn to the left; the pone cuts, four or more in each packet; after a misdeal the same dealer deals again."),
+    (37, "new-deal", "A new deal if the deal was irregular, the pack incorrect, a card faced or exposed, a hand given too many, or the cut omitted (if called in time)."),
+    (38, "deal-stands", "An irregular deal not called in time stands."),
+    (39, "incorrect-pack", "An incorrect pack voids that deal only."),
+    (40, "short-hand", "A player short of cards is answerable for revokes as if he held the missing ones."),
+    (41, "acting-for-partner", "No shuffling, cutting or dealing for partner if an adversary objects."),
+    (42, "dealer-declares", "The dealer must declare at least one odd trick (his one spade serves as a pass)."),
+    (43, "calls", "In turn each may pass, bid higher, double the last bid, or redouble a double."),
+    (44, "equal-value", "At equal value, more tricks in a lower suit is the higher bid."),
+    (45, "overbidding", "One may overbid opponents and partner, but not his own bid passed by the other three."),
     (46, "declarer", "The partner who first named the final denomination plays the hand."),
-    (49, "bid-out-of-turn", "A bid out of turn: either adversary may demand a new deal or let it stand."),
-    (50, "insufficient-bid", "An insufficient bid must be made good in the same suit; else the adversaries may demand it, the offender's partner being barred."),
-    (54, "doubling", "A bid may be doubled once by an adversary and redoubled once; a new bid cancels doubles."),
-    (71, "revoke", "A revoke is established when its trick is quitted or the offender or his partner plays again; the innocent side takes three tricks or 100 points."),
+    (47, "contract-made", "A contract made scores the value of every trick won."),
+    ("47a", "contract-failed", "A failed contract scores nothing below; the opponents score 50 a trick short (100 doubled, 200 redoubled)."),
+    (48, "one-spade", "The dealer left in his one spade loses at most 100 unless redoubled."),
+    (49, "bid-out-of-turn", "A bid out of turn: either adversary may demand a new deal or let it stand; a pass out of turn is no penalty."),
+    (50, "insufficient-bid", "An insufficient bid is made sufficient in the same suit, the offender's partner barred until an opponent bids or doubles; an impossible bid becomes seven of that suit, or a new deal, or the opponents' last bid stands.", "partner barred"),
+    ("50a", "barred-bid", "A barred player who bids: the adversaries decide whether it stands; his side may not bid again."),
+    ("50b", "condoned", "These penalties lapse once an adversary passes, doubles or bids before claiming them."),
+    ("50c", "consultation", "One adversary names the penalty, or leaves it to his partner; other consultation forfeits it."),
+    (51, "bidding-questions", "Questions about earlier bids are answered during the bidding."),
+    (52, "changing-bids", "A bid may be corrected until the next player calls."),
+    (53, "doubled-value", "Doubling changes trick values, not the bid's rank."),
+    (54, "doubling-limits", "A bid is doubled once and redoubled once; a player may not double his partner; redoubling twice costs 100, doubling partner 50, in the opponents' honour score.", "100 or 50 points"),
+    (55, "double-reopens", "A double or redouble reopens the bidding for the next three players."),
+    (56, "doubled-bonus", "A doubled contract made earns 50 and 50 a trick over (redoubled 100 and 100)."),
+    (57, "double-is-a-call", "A double or redouble out of turn is treated as a bid out of turn."),
+    (58, "opening-lead", "The player on the declarer's left leads."),
+    ("59-60", "dummy", "Dummy spreads after the opening lead; he may point out irregularities only on the listed points."),
+    (61, "dummy-suggests", "A dummy suggesting a play lets an opponent require or forbid that card."),
+    ("62a", "wrong-hand-warning", "A dummy warning of a lead from the wrong hand lets an opponent require it from that hand."),
+    (63, "dummy-revoke", "Dummy cannot be penalised for a revoke; one found after the trick is quitted stands."),
+    (64, "played-card", "A card of the declarer is played when quitted; a dummy card named or touched is played."),
+    (65, "exposed-before-contract", "A card exposed before the contract is settled bars the offender's partner and is liable to be called."),
+    (66, "exposed-before-lead", "A card exposed or led by the leader's partner before the lead: the declarer treats it as exposed or calls a suit from the leader."),
+    ("67-68", "exposed-cards", "After the lead, cards an opponent exposes are liable to be called and left face up."),
+    (70, "two-cards", "Two cards played together: the declarer chooses one for the trick, the other is exposed."),
+    ("70a", "last-card", "An opponent exposing his last card before partner plays to trick twelve exposes his partner's two cards."),
+    (71, "leading-winners", "Leading winners without waiting for partner: the declarer may require partner to win any of them."),
+    (72, "throwing-down", "Opponents' thrown cards are exposed; the declarer's cards never are; a claim may oblige the declarer to show his hand."),
+    (73, "disobeyed-penalty", "Disobeying a lawful penalty is punished as a revoke unless corrected before the trick is quitted.", "revoke penalty"),
+    (74, "no-forced-revoke", "No player can be made to revoke."),
+    (75, "repeated-call", "A call of an exposed card may be repeated until it is played."),
+    (76, "lead-out-of-turn", "An opponent's lead out of turn: the declarer treats the card as exposed or calls a suit when either opponent next leads.", "card exposed or suit called"),
+    (77, "declarer-out-of-turn", "The declarer's lead out of turn is no penalty; once second hand plays it stands."),
+    (78, "followed", "A lead out of turn followed by the declarer stands."),
+    (79, "no-such-suit", "A called suit not held: the penalty is paid."),
+    (80, "fourth-before-second", "Fourth hand playing before second: second hand may be made to play highest or lowest, or win or lose."),
+    (81, "missed-trick", "A trick missed and not corrected: a new deal may be claimed; else the surplus card belongs to it."),
+    (82, "two-in-trick", "Two cards in one trick make the player answer for later revokes."),
+    (83, "revoke", "A revoke is established when its trick is quitted or the offender or his partner plays to the next trick."),
+    (84, "revoke-penalty", "A declarer's revoke: he scores no trick points and the opponents add 100 besides undertricks; an opponent's revoke: the declarer adds 100 or takes three tricks (no doubling bonus or slam from them); each further revoke of a side costs 100.", "100 or three tricks"),
+    (85, "asking-partner", "Asking partner about a renounce keeps it correctable."),
+    (86, "revoke-corrected", "A corrected renounce by an opponent leaves the card exposed; later players may withdraw theirs."),
+    (87, "search", "The claimants may search the tricks; mixing them establishes the revoke."),
+    (88, "revoke-time-limit", "No revoke claim after the cut for the next deal."),
+    (89, "both-revoke", "If both sides revoke, only honours are scored; extra revokes cost 100 each."),
+    (90, "quitted-trick", "Looking at a quitted trick costs 25 in the opponents' honour score.", "25 points"),
+    (91, "placing-cards", "A player may ask for the cards of a trick to be placed before their owners."),
+    (92, "attention-to-trick", "An opponent drawing attention to the trick before partner plays: the declarer may require that partner's highest or lowest, or to win or lose."),
+    (93, "warnings", "An opponent may warn partner against leading out of turn; other references let the declarer call a suit."),
+    (94, "time-to-decide", "The offender waits for the opponents' decision."),
+    ("95-96", "new-cards", "New cards only for an imperfect pack; torn or marked cards are replaced."),
+    (97, "bystanders", "A bystander may decide a question if asked; one who draws attention to an oversight may be made to pay."),
 ])
 STRAIGHT_LAWS = LawBook.of("Laws of (Straight) Bridge", "Foster 1914, 001 part 1 §3", [
     ("3.1a", "making-trump", "The dealer names the trump or no-trump, or leaves it to his partner, who must name it."),
@@ -108,7 +177,11 @@ class BridgeState(GameState):
         self.maker: int | None = None     # straight: who named the trump
         self.claims: list[tuple[int, str]] = []
         self.rulings: list[dict] = []
+        self.penalty_points = [0, 0]      # honour-score penalties (laws 54, 90)
+        self.barred: set[int] = set()     # players barred from bidding (law 50)
+        self.annulled = False
         self._result: dict | None = None
+        self._suit_call_pending = False
         if r.form == "auction":
             self.phase = "auction"
             self.auction = Auction(self.values, first=self.dealer, dealer_must_bid=True)
@@ -138,6 +211,8 @@ class BridgeState(GameState):
         if ph == "play":
             return [PLAY[c] for c in self.tp.legal()]
         if ph == "auction":
+            if self.auction.turn in self.barred:
+                return [PASS]
             return self.auction.legal()
         if ph == "declare":
             acts = [Action("declare", (d,)) for d in self.values]
@@ -161,6 +236,9 @@ class BridgeState(GameState):
     def _check(self, action: Action) -> None:
         ph = self.phase
         if ph == "auction":
+            if self.auction.turn in self.barred and action.verb != "pass":
+                raise IllegalAction("you are barred from bidding (your partner's insufficient bid)",
+                                    self._law(50))
             why = self.auction.why_illegal(action)
             if why:
                 law = 50 if "insufficient" in why or "impossible" in why else 54 if "double" in why else 41
@@ -200,6 +278,9 @@ class BridgeState(GameState):
             return
         if ph == "auction":
             a = self.auction
+            seat = a.turn
+            if self.barred and action.verb in ("bid", "double"):
+                self.barred = {b for b in self.barred if b & 1 == seat & 1}
             a.call(action)
             if a.over:
                 if a.contract is None:      # cannot happen when the dealer must bid
@@ -260,6 +341,8 @@ class BridgeState(GameState):
         s.log = self.log[:]
         s.claims = self.claims[:]
         s.rulings = self.rulings[:]
+        s.penalty_points = self.penalty_points[:]
+        s.barred = set(self.barred)
         return s
 
     # ----- scoring ---------------------------------------------------------------------
@@ -283,6 +366,8 @@ class BridgeState(GameState):
         """The deal's score: ``below`` and ``above`` per side (points), game and rubber."""
         if self.phase != "over":
             raise IllegalAction("the hand is not finished")
+        if self.annulled:
+            raise IllegalAction("the deal was annulled (a new deal was claimed)")
         if self._result is not None:
             return self._result
         ds = self.declarer & 1
@@ -293,12 +378,11 @@ class BridgeState(GameState):
         slams = (20, 40) if self.rules.slams == "american" else (50, 100)
         revokes_by = {self.tp.revokes[i].seat & 1 for i, _ in self.claims}
         if self.rules.form == "auction":
-            rb = None
-            if revokes_by:
-                rb = "declarer" if ds in revokes_by else "defenders"
+            n_by = [sum(1 for i, _ in self.claims if self.tp.revokes[i].seat & 1 == side) for side in (0, 1)]
+            choice = next((c for i, c in self.claims if self.tp.revokes[i].seat & 1 != ds), "tricks")
             r = auction_score(level, denom, tricks[ds], self.doubled,
                               decl_honours=hon[ds], defs_honours=hon[1 - ds],
-                              revoke_by=rb, revoke_tricks=len(self.claims), slam_values=slams,
+                              revokes=(n_by[ds], n_by[1 - ds]), revoke_choice=choice, slam_values=slams,
                               dealer_one_spade=(self.contract == (1, "spades") and self.declarer == self.dealer))
             below[ds] += r.decl_below
             above[ds] += r.decl_above
@@ -329,6 +413,8 @@ class BridgeState(GameState):
                     above[side] += v * {3: 2, 4: 8 if max(h) == 4 else 4,
                                         5: 10 if max(h) == 5 else 9 if max(h) == 4 else 5}.get(sum(h), 0)
             rubber = 100
+        for side in (0, 1):
+            above[side] += self.penalty_points[side]
         game = None
         games = self.games_before[:]
         for side in (0, 1):
@@ -348,6 +434,8 @@ class BridgeState(GameState):
         return self._result
 
     def outcome(self) -> list[int]:
+        if self.annulled:
+            return [0, 0, 0, 0]
         r = self.result()
         pts = [r["below"][s] + r["above"][s] for s in (0, 1)]
         d = pts[0] - pts[1]
@@ -374,6 +462,9 @@ class BridgeState(GameState):
             if i == seat or (shown and i == self.dummy):
                 continue
             out.update(self._hand_list(i))
+        if self.tp is not None:
+            for e in self.tp.exposed:
+                out.difference_update(e)
         return out
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -401,6 +492,7 @@ class BridgeState(GameState):
             if self._dummy_shown():
                 v["dummy_hand"] = sorted(str(c) for c in tp.hands[self.dummy])
             v["trick"] = [[COMPASS[(tp.leader + i) % 4], str(c)] for i, c in enumerate(tp.trick)]
+            v["exposed"] = {COMPASS[i]: [str(c) for c in e] for i, e in enumerate(tp.exposed) if e}
             v["playing_for"] = None if self.phase != "play" else COMPASS[tp.turn]
             v["tricks"] = {"NS": tp.won[0] + tp.won[2], "EW": tp.won[1] + tp.won[3]}
             v["played"] = [[[COMPASS[(ld + i) % 4], str(c)] for i, c in enumerate(cards)]
@@ -409,7 +501,7 @@ class BridgeState(GameState):
                 ld, cards, w = tp.quitted[-1]
                 v["last_trick"] = {"cards": [[COMPASS[(ld + i) % 4], str(c)] for i, c in enumerate(cards)],
                                    "won_by": COMPASS[w]}
-        if self.phase == "over":
+        if self.phase == "over" and not self.annulled:
             r = self.result()
             v["result"] = {k: (val if not isinstance(val, list) or k in ("honours",) else
                                {"NS": val[0], "EW": val[1]}) for k, val in r.items()
@@ -455,23 +547,212 @@ class BridgeState(GameState):
                                                        if view.get("playing_for") and view["playing_for"] != view["to_act"] else ""))
         return "\n".join(lines)
 
-    # ----- referee ---------------------------------------------------------------------
+    # ----- referee -----------------------------------------------------------------------
     def referee(self, call: str, seat: int, **details: Any) -> dict:
-        """Irregularities at a physical table. Calls: ``"revoke"`` (``seat``, of the innocent
-        side, claims an established revoke: three tricks taken, 001 part 1 §2.5/§3.2).
-        Raises IllegalAction when the call does not apply."""
-        law = self._law(71 if self.rules.form == "auction" else "3.2r")
-        if call != "revoke":
+        """Settle an irregularity reported at a physical table (``seat``: who commits it, or
+        who claims, as said). Calls, with the laws of the auction code (001 part 1 §2.15);
+        straight bridge (§3.2) uses the revoke, lead-out-of-turn and exposed-card calls:
+
+        * ``"revoke"``: ``seat`` of the innocent side claims an established revoke
+          (``penalty="tricks"`` or ``"points"`` for an opponents' revoke; law 84; straight
+          bridge: three tricks).
+        * ``"insufficient-bid"``: ``seat`` (to bid) made ``bid="2 hearts"``, insufficient; it is
+          made good in that denomination and his partner is barred (law 50); an impossible bid
+          becomes seven (``penalty="seven"``), or ``"last-bid"`` (the opponents' last bid
+          stands) or ``"new-deal"``.
+        * ``"bid-out-of-turn"``: ``seat`` bid ``bid`` out of turn; ``penalty="new-deal"`` or
+          ``"stand"`` (the bid stands; the bidding goes on from his left) (law 49).
+        * ``"double-partner"`` / ``"redouble-twice"``: 50 / 100 to the opponents (law 54).
+        * ``"looked-at-quitted-trick"``: 25 to the opponents (law 90).
+        * ``"lead-out-of-turn"``: opponent ``seat`` led ``card``; ``penalty="call-card"`` (exposed)
+          or ``"call-suit"`` (the declarer calls a suit at their next lead; law 76).
+        * ``"call-suit"``: the declarer names ``suit`` for that lead.
+        * ``"exposed-card"``: opponent ``seat`` exposed ``card`` (laws 67-68); ``"call-card"``:
+          the declarer calls it from ``target`` (law 75).
+
+        Returns the ruling (also kept in ``self.rulings``). Raises IllegalAction when the call
+        does not apply; the state is then unchanged.
+        """
+        if not 0 <= seat < 4:
+            raise IllegalAction(f"no seat {seat}")
+        handler = getattr(self, "_ref_" + call.replace("-", "_"), None)
+        if handler is None:
             raise IllegalAction(f"unknown referee call {call!r}")
+        ruling = handler(seat, **details)
+        ruling.setdefault("call", call)
+        ruling.setdefault("seat", COMPASS[seat])
+        self.rulings.append(ruling)
+        self._result = None
+        return ruling
+
+    def _auction_only(self, law) -> None:
+        if self.rules.form != "auction" or self.phase != "auction":
+            raise IllegalAction("this applies during the auction of auction bridge", self._law(law))
+
+    def _parse_bid(self, text: str, law) -> tuple[int, str]:
+        try:
+            level, word = str(text).split()
+            return int(level), parse_denomination(word)
+        except ValueError:
+            raise IllegalAction(f"{text!r} is not a bid like '2 hearts'", self._law(law)) from None
+
+    def _ref_revoke(self, seat: int, penalty: str = "tricks") -> dict:
+        law = self._law(84 if self.rules.form == "auction" else "3.2r")
         if self.tp is None:
             raise IllegalAction("no card has been played", law)
+        if penalty not in ("tricks", "points"):
+            raise IllegalAction("choose three tricks or 100 points", law)
         claimed = {i for i, _ in self.claims}
         for i, r in enumerate(self.tp.revokes):
             if r.seat & 1 != seat & 1 and r.established and i not in claimed:
-                self.claims.append((i, "tricks"))
-                self._result = None
-                ruling = {"call": call, "seat": COMPASS[seat], "law": law,
-                          "penalty": "three tricks taken from the revoking side", "revoke": r.to_dict()}
-                self.rulings.append(ruling)
-                return ruling
+                if r.seat == self.dummy:
+                    raise IllegalAction("dummy cannot be penalised for a revoke; the trick stands",
+                                        self._law(63 if self.rules.form == "auction" else "3.2r"))
+                self.claims.append((i, penalty))
+                return {"law": law, "revoke": r.to_dict(),
+                        "penalty": "three tricks or 100 points, as the law gives for the offending side"}
         raise IllegalAction("no established revoke by the adversaries is found", law)
+
+    def _ref_insufficient_bid(self, seat: int, bid: str = "", penalty: str = "seven") -> dict:
+        self._auction_only(50)
+        a = self.auction
+        if a.turn != seat:
+            raise IllegalAction("an insufficient bid out of turn is a bid out of turn", self._law(49))
+        level, denom = self._parse_bid(bid, 50)
+        if denom not in self.values:
+            raise IllegalAction(f"{denom} may not be bid", self._law(50))
+        if a.beats((level, denom), a.contract):
+            raise IllegalAction(f"{bid} is sufficient", self._law(50))
+        lo = a.lowest_sufficient(denom)
+        partner = (seat + 2) % 4
+        if lo is not None:
+            a.call(Action("bid", (lo, denom)))
+            self.barred.add(partner)
+            self._after_call()
+            return {"law": self._law(50), "penalty": f"made good as {lo} {denom}; {COMPASS[partner]} is barred "
+                                                     "until an opponent bids or doubles"}
+        if penalty == "new-deal":
+            return self._annul(50)
+        if penalty == "last-bid":
+            a.over = True
+            a.doubled = a.doubled
+            self.contract, self.doubled, self.declarer = a.contract, a.doubled, a.declarer
+            self._start_play()
+            return {"law": self._law(50), "penalty": "the opponents' last bid is the contract"}
+        # impossible bid: the offender plays seven of that suit, his partner barred
+        a.contract, a.bidder, a.doubled = (7, denom), seat, 0
+        a.named.setdefault((seat & 1, denom), seat)
+        a.calls.append((seat, Action("bid", (7, denom))))
+        a.over = True
+        self.contract, self.doubled, self.declarer = (7, denom), 0, a.declarer
+        self._start_play()
+        return {"law": self._law(50), "penalty": f"an impossible bid: {COMPASS[seat]} must play seven {denom}"}
+
+    def _annul(self, law) -> dict:
+        self.annulled = True
+        self.phase = "over"
+        if self.tp is None:
+            self.tp = TrickPlay(self._hands, None, (self.dealer + 1) % 4)
+        return {"law": self._law(law), "penalty": "a new deal (this one is void)"}
+
+    def _after_call(self) -> None:
+        a = self.auction
+        if a.over:
+            self.contract, self.doubled, self.declarer = a.contract, a.doubled, a.declarer
+            self._start_play()
+
+    def _ref_bid_out_of_turn(self, seat: int, bid: str = "", penalty: str = "stand") -> dict:
+        self._auction_only(49)
+        a = self.auction
+        if a.turn == seat:
+            raise IllegalAction("that bid was in turn", self._law(49))
+        if penalty == "new-deal":
+            return self._annul(49)
+        if penalty != "stand":
+            raise IllegalAction("choose new-deal or stand", self._law(49))
+        action = Action("bid", self._parse_bid(bid, 49)) if bid not in ("double", "redouble") else Action(bid)
+        saved = a.turn
+        a.turn = seat
+        why = a.why_illegal(action)
+        if why:
+            a.turn = saved
+            raise IllegalAction(why, self._law(50))
+        a.call(action)
+        self._after_call()
+        return {"law": self._law(49), "penalty": "the bid stands; the bidding goes on from the offender's left"}
+
+    def _ref_double_partner(self, seat: int) -> dict:
+        self.penalty_points[1 - (seat & 1)] += 50
+        return {"law": self._law(54), "penalty": "50 in the opponents' honour score"}
+
+    def _ref_redouble_twice(self, seat: int) -> dict:
+        self.penalty_points[1 - (seat & 1)] += 100
+        return {"law": self._law(54), "penalty": "100 in the opponents' honour score"}
+
+    def _ref_looked_at_quitted_trick(self, seat: int) -> dict:
+        if self.rules.form != "auction":
+            raise IllegalAction("straight bridge gives no penalty for this", self._law("3.2r"))
+        self.penalty_points[1 - (seat & 1)] += 25
+        return {"law": self._law(90), "penalty": "25 in the opponents' honour score"}
+
+    def _ref_lead_out_of_turn(self, seat: int, card: Any = None, penalty: str = "call-card") -> dict:
+        law = self._law(76 if self.rules.form == "auction" else "3.2r")
+        tp = self.tp
+        if self.phase != "play" or tp.trick or tp.turn == seat:
+            raise IllegalAction("that was not a lead out of turn", law)
+        if seat in (self.declarer, self.dummy):
+            return {"law": self._law(77) if self.rules.form == "auction" else law,
+                    "penalty": "none: the declarer's lead out of turn is not penalised"}
+        c = Card(card) if card is not None else None
+        if c is None or c not in tp.hands[seat]:
+            raise IllegalAction(f"{COMPASS[seat]} does not hold {card}", law)
+        if penalty == "call-card":
+            tp.exposed[seat].append(c)
+            return {"law": law, "penalty": f"{c} is exposed and liable to be called"}
+        if penalty == "call-suit":
+            self._suit_call_pending = True
+            return {"law": law, "penalty": "the declarer may call a suit when either opponent next leads"}
+        raise IllegalAction("choose call-card or call-suit", law)
+
+    def _ref_call_suit(self, seat: int, suit: Any = None) -> dict:
+        from ...mechanics.tricks import parse_suit
+        law = self._law(76 if self.rules.form == "auction" else "3.2r")
+        tp = self.tp
+        if not getattr(self, "_suit_call_pending", False) or seat != self.declarer:
+            raise IllegalAction("the declarer may call a suit only after an opponent's lead out of turn", law)
+        if tp.trick or tp.turn in (self.declarer, self.dummy):
+            raise IllegalAction("a suit is called when an opponent next has the lead", law)
+        try:
+            s = parse_suit(suit)
+        except ValueError as exc:
+            raise IllegalAction(str(exc), law) from None
+        if s is None:
+            raise IllegalAction("name a suit", law)
+        self._suit_call_pending = False
+        if not any(c & 3 == s for c in tp.hands[tp.turn]):
+            return {"law": self._law(79) if self.rules.form == "auction" else law, "penalty": "none: the suit is not held"}
+        tp.suit_called[tp.turn] = s
+        return {"law": law, "penalty": f"{COMPASS[tp.turn]} must lead {SUIT_NAMES[s]}"}
+
+    def _ref_exposed_card(self, seat: int, card: Any = None) -> dict:
+        law = self._law("67-68" if self.rules.form == "auction" else "3.2r")
+        if self.tp is None:
+            raise IllegalAction("exposed cards before the contract are not yet refereed here", law)
+        if seat in (self.declarer, self.dummy):
+            return {"law": self._law(72) if self.rules.form == "auction" else law,
+                    "penalty": "none: the declarer's cards are never exposed cards"}
+        c = Card(card) if card is not None else None
+        if c is None or c not in self.tp.hands[seat]:
+            raise IllegalAction(f"{COMPASS[seat]} does not hold {card}", law)
+        self.tp.exposed[seat].append(c)
+        return {"law": law, "penalty": f"{c} is liable to be called"}
+
+    def _ref_call_card(self, seat: int, target: int = -1, card: Any = None) -> dict:
+        law = self._law(75 if self.rules.form == "auction" else "3.2r")
+        if seat != self.declarer or target not in range(4) or target & 1 == seat & 1:
+            raise IllegalAction("the declarer calls an opponent's exposed card", law)
+        c = Card(card) if card is not None else None
+        if c is None or c not in self.tp.exposed[target]:
+            raise IllegalAction(f"{card} is not an exposed card of {COMPASS[target]}", law)
+        self.tp.called[target] = c
+        return {"law": law, "penalty": f"{COMPASS[target]} must play {c} when he can without revoking"}

@@ -20,6 +20,7 @@ from ...core.registry import GameInfo, register
 from .laws import AMERICAN, ENGLISH
 from .scoring import english_game_value, rubber_value, score_deal
 from .cayenne import CAYENNE_LAWS, CayenneRules, CayenneState
+from .german import GERMAN_LAWS, GermanWhistState
 from .scotch import SCOTCH_LAWS, ScotchRules, ScotchWhistState
 from .solo import SOLO_LAWS, SoloBot, SoloRules, SoloWhistState
 from .state import COMPASS, DUMMY_LAWS, WhistRules, WhistState, deck_for_hands
@@ -56,6 +57,8 @@ class WhistMatch(Match):
         else:
             ctx["score"] = list(sc.after)
         ctx["games"] = games
+        if state.rules.favourite and "favourite" not in ctx:
+            ctx["favourite"] = state.favourite_suit
         english = self.rules.game_value == "english"
         need = 2 if english else 1
         for side in (0, 1):
@@ -155,6 +158,22 @@ register(GameInfo(
     aliases=("французский вист",), zero_sum=False, source="Foster 1914 (001 part 2 §10)",
     summary="Scotch whist in which the ten of diamonds always scores ten to its winners.",
     status="partial", notes="As Scotch whist: 4 to 8 players.", laws=SCOTCH_LAWS, bots=_bots()))
+
+register(GameInfo(
+    slug="german-whist", title="German whist", family="whist", min_players=2, max_players=2,
+    default_players=2, state_cls=GermanWhistState, aliases=("немецкий вист",),
+    source="Foster 1914 (001 part 2 §15)",
+    summary="Two players: the winner of each trick draws the face-up top card of the stock, the "
+            "loser the next unseen; then thirteen more tricks from known hands; the difference in "
+            "tricks is paid.", laws=GERMAN_LAWS, bots=_bots()))
+
+register(GameInfo(
+    slug="favourite-whist", title="Favourite whist", aliases=("любимый вист",),
+    defaults={"favourite": True},
+    source="Foster 1914 (001 part 1 §7)",
+    summary="English whist in which the suit turned on the first deal of a rubber is the "
+            "favourite: whenever it is trumps, tricks and honours count double.",
+    laws=ENGLISH, bots=_bots(), **_COMMON))
 
 register(GameInfo(
     slug="prussian-whist", title="Prussian whist", aliases=("прусский вист",),

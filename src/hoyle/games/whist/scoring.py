@@ -85,7 +85,8 @@ class DealScore:
 def score_deal(tricks: list[int], before: list[int] | None = None, *, code: str = "english",
                game_points: int = 5, honours_held: list[int] | None = None,
                honours_count: bool = True, revokes: list[tuple[int, str]] = (),
-               game_value: str = "english", count_beyond_game: bool = False) -> DealScore:
+               game_value: str = "english", count_beyond_game: bool = False,
+               multiplier: int = 1) -> DealScore:
     """Score one deal of whist.
 
     Args:
@@ -102,6 +103,8 @@ def score_deal(tricks: list[int], before: list[int] | None = None, *, code: str 
             less the loser's score, the American Whist League way, 001 part 1 §5.7).
         count_beyond_game: score every trick even past game (the "play the hand out"
             way, 001 part 1 §5.7); otherwise a side stops at game.
+        multiplier: tricks and honours count this many times (favourite whist: 2 when the
+            favourite suit is trumps, 001 part 1 §7); the revoke penalty is not multiplied.
 
     Order (EW law 5): the revoke penalty first, then tricks, then honours; a side reaching
     game wins it there and then, and what the other side would score afterwards is lost.
@@ -160,11 +163,11 @@ def score_deal(tricks: list[int], before: list[int] | None = None, *, code: str 
     for side in (0, 1):
         odd = counted[side] - 6
         if odd > 0:
-            add(side, odd, f"{odd} by cards")
+            add(side, odd * multiplier, f"{odd} by cards" + (f" x{multiplier}" if multiplier > 1 else ""))
     hp = [0, 0]
     if honours_count:
         for side in (0, 1):
-            hp[side] = honour_points(honours_held[side])
+            hp[side] = honour_points(honours_held[side]) * multiplier
             if hp[side]:
                 if before[side] == game_points - 1 and code == "english":
                     steps.append(f"side {side} honours not scored: at {before[side]} (EW 4)")

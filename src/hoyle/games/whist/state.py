@@ -67,6 +67,9 @@ class WhistRules(Rules):
     trump_from: str = option("turned", "'turned': the dealer's last card; 'still-pack': the "
                              "leader cuts a card from the still pack (Prussian whist)",
                              "AW law 13; 001 part 1 §6", choices=("turned", "still-pack"))
+    favourite: bool = option(False, "favourite whist: the suit turned on the rubber's first deal is "
+                             "the favourite; when it is trumps, tricks and honours count double",
+                             "001 part 1 §7")
     referee_mode: bool = option(False, "accept irregularities from a physical table (a revoke "
                                 "is recorded, not refused) and settle them by law",
                                 "seed 003 AW 28-39, EW 56-82")
@@ -101,6 +104,8 @@ class WhistState(GameState):
             self.turned = ALL_CARDS[self.shuffler.randint(52)]
         self.trump = int(self.turned) & 3
         self.trump_up = r.trump_from == "turned"
+        # favourite whist: the first deal of the rubber fixes the favourite suit (001 part 1 §7)
+        self.favourite_suit = int(self.context.get("favourite", self.trump)) if r.favourite else None
         self.dealt = [sorted(h) for h in hands]
         for h in hands:                       # by suit then rank, for people and legal order
             h.sort(key=_SUIT_MAJOR)
@@ -213,7 +218,8 @@ class WhistState(GameState):
             self._score = score_deal(
                 self.side_tricks(), self.score_before, code=r.code, game_points=r.game_points,
                 honours_held=self.honours_held(), honours_count=r.honours, revokes=revokes,
-                game_value=r.game_value, count_beyond_game=r.count_beyond_game)
+                game_value=r.game_value, count_beyond_game=r.count_beyond_game,
+                multiplier=2 if r.favourite and self.trump == self.favourite_suit else 1)
         return self._score
 
     def outcome(self) -> list[int]:
@@ -268,6 +274,7 @@ class WhistState(GameState):
             "tricks": {"NS": tp.won[0] + tp.won[2], "EW": tp.won[1] + tp.won[3]},
             "score": {"NS": self.score_before[0], "EW": self.score_before[1]},
             "game_points": self.rules.game_points,
+            "favourite": None if self.favourite_suit is None else SUIT_NAMES[self.favourite_suit],
             "played": [[[COMPASS[(ld + i) % 4], str(c)] for i, c in enumerate(cards)]
                        for ld, cards, _ in tp.quitted],
             "exposed": {COMPASS[i]: [str(c) for c in e] for i, e in enumerate(tp.exposed) if e},
