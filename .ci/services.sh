@@ -3,6 +3,8 @@
 # everything is already installed and running. Exports:
 #   HOYLE_CHROMIUM            path of the system Chromium (never a downloaded browser)
 #   HOYLE_TEST_POSTGRES_URL   postgresql://postgres@127.0.0.1:PORT/hoyle_test
+#   HOYLE_REQUIRE_SERVICES=1  the web/store tests then fail (instead of skipping) when
+#                             Chromium or PostgreSQL is missing, so CI cannot skip them
 # Settings (optional): HOYLE_PGDATA (default /tmp/hoyle-pgdata), HOYLE_PGPORT (default 54329).
 
 _hoyle_services() {
@@ -44,5 +46,6 @@ _hoyle_services() {
     export HOYLE_TEST_POSTGRES_URL="postgresql://postgres@127.0.0.1:$port/hoyle_test"
     echo "services: chromium at $HOYLE_CHROMIUM; PostgreSQL at $HOYLE_TEST_POSTGRES_URL"
 }
-_hoyle_services || echo "services: could not start every service (the tests that need it will skip)"
+_hoyle_services || echo "services: could not start every service (the tests that need it will fail)"
+export HOYLE_REQUIRE_SERVICES=1
 unset -f _hoyle_services

@@ -56,3 +56,45 @@ def test_foster_trente_refait_odds_erratum():
     assert abs(float(fin[31] ** 2) - 0.0219) < 0.0005         # catalog: about 2.19 %, not 1 in 64
     e = [x for x in banking_errata() if x["item"] == "odds against a refait at 31"][0]
     assert e["printed"] == "63 to 1" and not e["correct"]
+
+
+def test_odds_faro_json_exact_fractions():
+    r = runner.invoke(app, ["odds", "faro", "--json"])
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.output)
+    assert d["rank_bets"]["4"]["house_edge"] == "101/4998"
+    assert d["last_turn"]["three different"]["house_edge"] == "1/6"
+    assert d["splits_per_deal"] == "25/17"
+    assert runner.invoke(app, ["odds", "faro", "--cards-left", "50"]).exit_code == 2
+
+
+def test_odds_roulette_trente_monte_hookey_json():
+    d = json.loads(runner.invoke(app, ["odds", "roulette", "--json"]).output)
+    assert d["bets"]["plein"]["house_edge"] == "1/37" and d["bets"]["colonnes"]["pays"] == "1 to 2"
+    assert runner.invoke(app, ["odds", "roulette", "--wheel", "square"]).exit_code == 2
+    t = json.loads(runner.invoke(app, ["odds", "trente-et-quarante", "--json"]).output)
+    assert round(t["house_edge_half_percent"], 4) == 1.0961 and t["house_edge_insured"] == "1/20"
+    m = json.loads(runner.invoke(app, ["odds", "monte-bank", "--json"]).output)
+    assert m["house_edge"] == "43/247"
+    h = json.loads(runner.invoke(app, ["odds", "blind-hookey", "--json"]).output)
+    assert h["house_edge"] == "1/17"
+
+
+def test_odds_card_craps_dice_json():
+    d = json.loads(runner.invoke(app, ["odds", "card-craps", "--no-cards", "--json"]).output)
+    assert d["dice"]["pass"] == "244/495"
+    assert d["dice"]["table"][4]["before_7"] == "6 to 5"       # total 6
+
+
+def test_odds_chuck_luck_bets_and_under_over():
+    d = json.loads(runner.invoke(app, ["odds", "chuck-luck-bets", "--json"]).output)
+    assert d["any-raffle"]["house_edge"] == "5/36"
+    u = json.loads(runner.invoke(app, ["odds", "under-and-over-seven", "--json"]).output)
+    assert u["seven"]["house_edge"] == "1/3"
+
+
+def test_errata_have_the_new_games():
+    games = {r["game"] for r in banking_errata()}
+    assert {"faro-foster", "faro-modern", "roulette", "card-craps", "trente-et-quarante-modern"} <= games
+    craps = next(r for r in banking_errata() if r["game"] == "card-craps" and "1980" in r["item"])
+    assert craps["correct"] is False and "976" in craps["exact"]

@@ -3,7 +3,6 @@ monte bank -- printed tables and examples, and exact edges."""
 
 from __future__ import annotations
 
-from collections import Counter
 from fractions import Fraction
 
 import pytest
@@ -120,3 +119,31 @@ def test_simple_engine_refuses_late_and_unknown_stakes():
     with pytest.raises(IllegalAction):
         st.apply("bet big 1")
     assert st.outcome() == [0, 0]
+
+
+def test_O52_put_and_take_printed_hand():
+    """Oracle 004 O52 (grep '8 за четвертую и 16 за пятую'): {7♣ 7♦ K♠ 2♥ 9♣}: put card 3 a seven -> pays 8;
+    take card 5 a king -> takes 16."""
+    from hoyle.games.banking.put_and_take import put_take_payment
+    hand = parse_cards("7C 7D KS 2H 9C")
+    assert put_take_payment(hand, parse_cards("7S")[0], 3) == 8
+    assert put_take_payment(hand, parse_cards("KH")[0], 5) == 16
+
+
+def test_O54_up_and_down_the_river_and_easy_come():
+    from hoyle.games.banking.put_and_take import PutTakeRules, put_take_payment
+    r = PutTakeRules(river=True)
+    assert put_take_payment(parse_cards("QC 2D"), parse_cards("QS")[0], 1, r) == 12
+    assert put_take_payment(parse_cards("AC 2D"), parse_cards("AS")[0], 4, r) == 1
+    e = PutTakeRules(same_colour_extra=True)
+    assert put_take_payment(parse_cards("7C 7D"), parse_cards("7S")[0], 1, e) == 3     # 7C also black: +1
+
+
+def test_put_and_take_engine_round():
+    hand = parse_cards("7C 7D KS 2H 9C")
+    turned = parse_cards("3S 4S 7S 5S 6S  8S TS JS QS KH")
+    rest = [c for c in (card(r, s) for r in range(2, 15) for s in range(4)) if c not in hand + turned]
+    st = get_game("card-put-and-take").new_deal(2, None, StackedShuffler([hand + turned + rest]))
+    for _ in range(10):
+        st.apply("turn")
+    assert st.outcome() == [-8, 8]         # pays 8 on the third put card, takes 16 on the fifth take card

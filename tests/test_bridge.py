@@ -392,3 +392,27 @@ def test_law_89_both_sides_revoke_only_honours():
 def test_law_8_seven_bid_twelve_tricks_little_slam_though_failed():
     r = auction_score(7, "hearts", 12)
     assert not r.made and r.decl_above == 20 and r.defs_above == 50
+
+
+# ----- double dummy bridge (001 part 1 §4.10) -------------------------------------------------
+def test_double_dummy_bridge_passed_declaration_made_by_dummy_schedule_no_doubling():
+    from hoyle.games.bridge.variants import dummy_declaration
+    s = get_game("double-dummy-bridge").new_deal(shuffler=SeededShuffler(3))
+    assert s.num_players == 2 and s.dealer == 1 and s.to_act == 1
+    s.apply("pass")                                           # East leaves it to his dummy (West)
+    assert s.phase == "play" and s.contract[1] == dummy_declaration(s.dealt[3])
+    assert s.to_act == 0                                     # South (North's dummy) leads first
+    assert set(s.tp.hands[2]) <= s.hidden_cards(1)                # not yet exposed
+    s.apply(s.legal_actions()[0])
+    v = s.view(1)
+    assert set(v["dummy_hands"]) == {"S", "W"}                # both dummies face up after the lead
+    assert not (set(s.tp.hands[2]) | set(s.tp.hands[3])) & s.hidden_cards(1)
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])
+    assert len(s.outcome()) == 2 and sum(s.outcome()) == 0
+
+
+def test_double_dummy_bridge_dealer_declares_and_plays_at_once():
+    s = get_game("double-dummy-bridge").new_deal(shuffler=SeededShuffler(3))
+    s.apply("declare hearts")
+    assert s.phase == "play" and s.doubled == 0

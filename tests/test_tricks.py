@@ -96,3 +96,14 @@ def test_parse_suit():
     assert parse_suit("Hearts") == 2 and parse_suit("♠") == 3 and parse_suit("nt") is None
     with pytest.raises(ValueError):
         parse_suit("royal-ish")
+
+
+def test_must_win_or_lose_penalty_filters_cards():
+    tp = TrickPlay([cs("9C"), cs("TC 2C"), cs("3C"), cs("4C")], trump=None, leader=0)
+    tp.play(cs("9C")[0])
+    tp.must_win[1] = True
+    assert tp.legal(1) == cs("TC")
+    tp.must_win[1] = False
+    assert tp.legal(1) == cs("2C")
+    tp.play(cs("2C")[0])
+    assert tp.must_win[1] is None

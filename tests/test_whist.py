@@ -475,3 +475,57 @@ def test_favourite_whist_doubles_tricks_and_honours_in_the_favourite_suit():
     m.finish(s)
     s2 = m.next_deal()
     assert s2.favourite_suit == s.trump and s2.view(0)["favourite"] == s.view(0)["favourite"]
+
+
+@pytest.mark.parametrize("game,liable_after", [("whist-american", 2), ("whist-english", 1)])
+def test_O_003_07_trump_card_left_on_table_AW18_after_trick_2_EW52_after_trick_1(game, liable_after):
+    s = fresh(game, seed=12)
+    bot = WhistBot(0, 0)
+    reached = False
+    for t in range(3):
+        assert s.turned in s.tp.hands[3]
+        r = s.referee("trump-card-left", seat=3)
+        if t < liable_after:
+            assert r["penalty"] == "none"
+        else:
+            assert s.turned in s.tp.exposed[3]
+            assert ("law 18" if game == "whist-american" else "law 52") in r["law"]
+            reached = True
+            break
+        for _ in range(4):
+            legal = [a for a in s.legal_actions() if s.to_act != 3 or a.args[0] != s.turned] or s.legal_actions()
+            s.apply(bot.choose(s.view(s.to_act), legal))
+    assert reached
+
+
+def test_refereed_deal_record_replays_with_its_rulings():
+    import json
+    s = book_state("whist-3", "whist-american", corrected=False, referee_mode=True)
+    play_rows(s, [parse_cards(r) for r in DEALS["whist-3"]["rows"]])
+    s.referee("revoke", seat=0)
+    rec = json.loads(json.dumps(s.record()))
+    assert rec["rulings"][0]["step"] == 52 and rec["outcome"] == [3, -3, 3, -3]
+    again = replay(rec)
+    assert again.outcome() == s.outcome() and again.claims == s.claims
+
+
+def test_AW_26_fourth_before_second_second_hand_highest_and_EW_68_win_or_lose():
+    s = fresh("whist-american", seed=5)
+    s.apply(s.legal_actions()[0])                          # North leads; East (second) to play
+    led = s.tp.led_suit
+    of = sorted(c for c in s.tp.hands[1] if c & 3 == led)
+    r = s.referee("fourth-before-second", seat=3, demand="lowest")   # West played out of turn
+    assert "law 26" in r["law"]
+    if of:
+        assert [a.args[0] for a in s.legal_actions()] == [of[0]]
+    e = fresh("whist-english", seed=5)
+    e.apply(e.legal_actions()[0])
+    with pytest.raises(IllegalAction) as exc:
+        e.referee("fourth-before-second", seat=3, demand="highest")
+    assert "law 68" in str(exc.value)
+    r = e.referee("fourth-before-second", seat=3, demand="lose")
+    from hoyle.mechanics.tricks import legal_cards, trick_winner
+    playable = legal_cards(e.tp.hands[1], e.tp.led_suit)
+    losing = [c for c in playable if trick_winner(e.tp.trick + [c], e.trump) == 0]
+    assert sorted(a.args[0] for a in e.legal_actions()) == sorted(losing or playable)
+    assert "law 67" in e.referee("third-before-second", seat=2)["law"]

@@ -62,3 +62,82 @@ def test_O43_misere_partout_ties():
     out = misere_partout([5, 5, 1, 2])
     assert out[0] == -35 and out[1] == -35 and sum(out) == 0
     assert misere_partout([4, 4, 4, 1]) == [-10, -10, -10, 30]
+
+
+# ----- the playable deal -----------------------------------------------------------------------
+from hoyle.core.chance import SeededShuffler  # noqa: E402
+from hoyle.core.errors import IllegalAction  # noqa: E402
+from hoyle.core.registry import get_game  # noqa: E402
+from hoyle.games.whist.boston import bid_rank  # noqa: E402
+
+
+def deal(seed=1):
+    return get_game("boston").new_deal(shuffler=SeededShuffler(seed))
+
+
+def test_bid_order_colour_and_preference_beat_the_same_number_misere_between():
+    order = ["bid 5", "bid 6", "bid 6 colour", "bid 6 preference", "bid 7 preference", "little-misere",
+             "bid 8", "bid 9 preference", "grand-misere", "bid 10", "bid 11 preference", "little-spread",
+             "bid 12 preference", "grand-spread", "bid 13"]
+    from hoyle.core.actions import parse_action
+    ranks = [bid_rank(parse_action(t)) for t in order]
+    assert ranks == sorted(ranks) and len(set(ranks)) == len(ranks)
+
+
+def test_O33_style_keep_and_keep_over_and_passed_player_only_misere():
+    s = deal(2)
+    colour = {0: "spades", 3: "clubs", 1: "hearts", 2: "diamonds"}[s.preference]
+    assert s.view(0)["colour"] == colour
+    s.apply("bid 6")                  # eldest bids six
+    s.apply("bid 6 colour")           # "I keep"
+    s.apply("pass")
+    s.apply("pass")
+    s.apply("bid 6 preference")       # "I keep over you"
+    s.apply("bid 7")                  # the colour bidder goes to seven
+    assert s.to_act == 2
+    assert [str(a) for a in s.legal_actions()] == ["pass", "little-misere", "grand-misere",
+                                                   "little-spread", "grand-spread"]
+    with pytest.raises(IllegalAction) as e:
+        s.apply("bid 8")
+    assert "11.3" in str(e.value)
+
+
+def test_preference_bid_plays_the_preference_suit():
+    s = deal(3)
+    s.apply("bid 5 preference")
+    for _ in range(3):
+        s.apply("pass")
+    assert s.phase == "trump" and [a.args[0] for a in s.legal_actions()] == [
+        ("clubs", "diamonds", "hearts", "spades")[s.preference]]
+
+
+def test_little_misere_each_discards_one_unseen_then_twelve_tricks():
+    s = deal(4)
+    s.apply("little-misere")
+    for _ in range(3):
+        s.apply("pass")
+    assert s.phase == "discard"
+    for _ in range(4):
+        seat = s.to_act
+        c = s.legal_actions()[0].args[0]
+        s.apply(f"discard {c}")
+        assert c in s.hidden_cards((seat + 1) % 4)
+    assert s.phase == "play" and s.tp.trump is None and len(s.tp.hands[0]) == 12
+    while not s.is_over:
+        s.apply(s.legal_actions()[-1])
+    out = s.outcome()
+    assert abs(out[0]) == 60 and sum(out) == 0          # 20 from (or to) each opponent
+
+
+def test_success_paid_by_each_opponent_from_the_table():
+    for seed in range(30):
+        s = deal(seed)
+        s.apply("bid 5")
+        for _ in range(3):
+            s.apply("pass")
+        s.apply(s.legal_actions()[0])
+        while not s.is_over:
+            s.apply(s.legal_actions()[0])
+        taken = s.tp.won[0]
+        per = success(5, taken) if taken >= 5 else -failure(5, taken)
+        assert s.outcome() == [3 * per, -per, -per, -per]

@@ -76,3 +76,18 @@ def test_match_points_halves_and_trick_tiebreak():
     table = match_points([("c", "d", 20, 20), ("c", "e", 20, 19), ("d", "e", 21, 19)])
     assert [(t, m) for t, m, _ in table] == [("d", Fraction(3, 2)), ("c", Fraction(3, 2)), ("e", 0)]
     assert table[0][2] - table[1][2] == 1          # d ahead of c by one trick (cf. O4)
+
+
+def test_duplicate_whist_deal_scores_total_tricks_and_replays_the_same_cards():
+    from hoyle.core.chance import SeededShuffler, StackedShuffler
+    from hoyle.core.registry import get_game
+    g = get_game("duplicate-whist")
+    s = g.new_deal(shuffler=SeededShuffler(6))
+    assert s.dealer == 3 and s.to_act == 0            # West deals, North leads
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])
+    t = s.side_tricks()
+    assert s.outcome() == [t[0] - t[1], t[1] - t[0]] * 2
+    # the tray: the same cards replayed at another table give the same deal
+    again = g.new_deal(shuffler=StackedShuffler([s.shuffler.log[0]]))
+    assert again.dealt == s.dealt and again.turned == s.turned

@@ -15,7 +15,9 @@ from hoyle.core.registry import get_game
 
 GOLDEN = Path(__file__).parent / "golden"
 SLUGS = ["whist-english", "whist-american", "prussian-whist", "dummy-whist", "double-dummy-whist",
-         "auction-bridge", "straight-bridge", "solo-whist", "cayenne", "scotch-whist", "french-whist"]
+         "auction-bridge", "straight-bridge", "solo-whist", "cayenne", "scotch-whist", "french-whist",
+         "german-whist", "norwegian-whist", "favourite-whist", "duplicate-whist", "boston",
+         "humbug-whist", "thirteen-and-the-odd", "double-dummy-bridge", "bid-whist", "three-hand-auction"]
 
 
 def transcript(slug: str) -> str:

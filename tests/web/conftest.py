@@ -8,25 +8,19 @@ HOYLE_REQUIRE_SERVICES=1 (set by `.ci/services.sh`) they fail instead, so CI can
 
 from __future__ import annotations
 
-import json
 import os
 import secrets
 import shutil
-import signal
-import socket
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent.parent
-ARTIFACTS = ROOT / "test-artifacts"
 sys.path.insert(0, str(HERE))
 
-import minigame  # noqa: E402
+import webtest_minigame as minigame  # noqa: E402
+from webtest_helpers import Server  # noqa: E402
 
 
 def need(what: str, reason: str):
@@ -35,17 +29,12 @@ def need(what: str, reason: str):
     pytest.skip(f"{what}: {reason} (source .ci/services.sh to provide it)")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def mini():
+    """The test-only game, registered for one test module at a time (never shipped)."""
     info = minigame.register()
     yield info
     minigame.unregister()
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 # ----- databases -----------------------------------------------------------------------------
@@ -104,71 +93,6 @@ def db_url(request, tmp_path):
 
 
 # ----- servers in subprocesses -----------------------------------------------------------------
-class Server:
-    """``hoyle serve`` (with the test game) in a subprocess on a free loopback port."""
-
-    def __init__(self, database: str, bot_delay: float = 0.0, seed: int | None = 7,
-                 log: Path | None = None):
-        self.database = database
-        self.bot_delay = bot_delay
-        self.seed = seed
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.ws_base = f"ws://127.0.0.1:{self.port}"
-        self.log = log
-        self.proc: subprocess.Popen | None = None
-
-    def start(self, timeout: float = 30.0) -> "Server":
-        import httpx
-        cmd = [sys.executable, str(HERE / "serve_testgame.py"), "--host", "127.0.0.1",
-               "--port", str(self.port), "--database", self.database,
-               "--bot-delay", str(self.bot_delay), "--log-level", "warning"]
-        if self.seed is not None:
-            cmd += ["--seed", str(self.seed)]
-        out = open(self.log, "ab") if self.log else subprocess.DEVNULL
-        self.proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, cwd=ROOT)
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"server exited with {self.proc.returncode}; see {self.log}")
-            try:
-                if httpx.get(self.base + "/api/games", timeout=1).status_code == 200:
-                    return self
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.1)
-        self.stop()
-        raise RuntimeError("server did not start in time")
-
-    def kill(self) -> None:
-        """SIGKILL: no shutdown handler runs."""
-        if self.proc and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGKILL)
-            self.proc.wait(10)
-
-    def stop(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(10)
-
-    # helpers
-    def post(self, path: str, body) -> dict:
-        import httpx
-        r = httpx.post(self.base + path, json=body, timeout=10)
-        assert r.status_code < 300, r.text
-        return r.json()
-
-    def get(self, path: str):
-        import httpx
-        r = httpx.get(self.base + path, timeout=10)
-        assert r.status_code == 200, r.text
-        return r.json()
-
-
 @pytest.fixture
 def make_server(tmp_path):
     made: list[Server] = []
@@ -183,121 +107,13 @@ def make_server(tmp_path):
         s.stop()
 
 
-class WSClient:
-    """A WebSocket client that keeps every message it receives (as text and parsed)."""
-
-    def __init__(self, server: Server, table: str, token: str | None):
-        from websockets.sync.client import connect
-        self.ws = connect(f"{server.ws_base}/ws/{table}", max_size=2 ** 22, open_timeout=10)
-        self.raw: list[str] = []
-        self.msgs: list[dict] = []
-        self.ws.send(json.dumps({"type": "hello", "token": token}))
-
-    def recv(self, timeout: float = 10.0) -> dict:
-        text = self.ws.recv(timeout=timeout)
-        self.raw.append(text)
-        m = json.loads(text)
-        self.msgs.append(m)
-        return m
-
-    def send(self, obj) -> None:
-        self.ws.send(obj if isinstance(obj, str) else json.dumps(obj))
-
-    def until(self, pred, timeout: float = 10.0) -> dict:
-        deadline = time.monotonic() + timeout
-        while True:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                raise TimeoutError("no matching message")
-            m = self.recv(left)
-            if pred(m):
-                return m
-
-    def close(self) -> None:
-        try:
-            self.ws.close()
-        except Exception:
-            pass
-
-
 @pytest.fixture
 def chromium_path():
     path = os.environ.get("HOYLE_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
     if not os.path.exists(path):
         need("Chromium", "no system chromium found (apt-get install chromium)")
     try:
-        import playwright.sync_api  # noqa: F401
+        import playwright.sync_api  # noqa: F401  (is it installed?)
     except ImportError:
         need("Chromium", "the playwright package is not installed")
     return path
-
-
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run"]
-
-
-class Player(WSClient):
-    """A seat's client that tracks the newest ``state`` message."""
-
-    def __init__(self, server: Server, table: str, token: str | None, seat: int | None):
-        super().__init__(server, table, token)
-        self.seat = seat
-        self.state: dict | None = None
-        self.until(lambda m: m["type"] == "state")
-
-    def recv(self, timeout: float = 10.0) -> dict:
-        m = super().recv(timeout)
-        if m["type"] == "state":
-            self.state = m
-        return m
-
-    def wait_seq(self, seq: int, deal: int | None = None, timeout: float = 10.0) -> dict:
-        def ok(s):
-            return s is not None and (s["deal"], s["seq"]) >= (deal or s["deal"], seq)
-        if ok(self.state):
-            return self.state
-        return self.until(lambda m: m["type"] == "state" and ok(m), timeout)
-
-
-def newest(players) -> dict:
-    return max((p.state for p in players), key=lambda m: (m["deal"], m["seq"]))
-
-
-def drive(players: dict, rng, max_steps: int = 500, acked: list | None = None,
-          stop_after: int | None = None) -> list:
-    """Play random legal actions for the seats in ``players`` (seat -> Player) until the deal
-    is over (or ``stop_after`` acknowledged actions); returns ``[(seq, seat, action)]`` acked."""
-    acked = [] if acked is None else acked
-    done = 0
-    for _ in range(max_steps):
-        st = newest(players.values())
-        if st["over"] or (stop_after is not None and done >= stop_after):
-            return acked
-        seat = st["to_act"]
-        if seat not in players:           # a server bot is to act: wait for its move
-            p = next(iter(players.values()))
-            p.wait_seq(st["seq"] + 1, st["deal"])
-            continue
-        p = players[seat]
-        mine = p.wait_seq(st["seq"], st["deal"])
-        action = rng.choice(mine["legal"])
-        p.send({"type": "act", "action": action, "seq": mine["seq"]})
-        m = p.until(lambda m: m["type"] in ("ack", "error"))
-        assert m["type"] == "ack", m
-        acked.append((m["seq"], seat, action))
-        done += 1
-        for q in players.values():
-            q.wait_seq(m["seq"], st["deal"])
-    raise AssertionError("the deal did not end")
-
-
-def open_table(server: Server, game: str, seats: list[str], **kw) -> tuple[str, dict]:
-    """Create a table and take its human seats; returns (table id, {seat: token})."""
-    t = server.post("/api/tables", {"game": game, "players": len(seats), "seats": seats, **kw})
-    tokens = {}
-    for i, s in enumerate(seats):
-        if s == "human":
-            tokens[i] = server.post(f"/api/tables/{t['id']}/join",
-                                    {"seat": i, "name": f"P{i}"})["token"]
-    return t["id"], tokens

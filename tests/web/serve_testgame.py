@@ -6,7 +6,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import minigame  # noqa: E402
+import webtest_minigame as minigame  # noqa: E402
 
 from hoyle.cli import app  # noqa: E402
 

@@ -196,3 +196,34 @@ def test_controls_group_the_legal_actions_by_verb():
     assert c["discard"]["kind"] == "cards"
     assert {"cards": ["QS", "7C"], "action": "discard QS 7C"} in c["discard"]["options"]
     assert c["bid"] == {"verb": "bid", "kind": "choice", "actions": ["bid 2 hearts"]}
+
+
+def test_an_action_the_database_refuses_is_not_taken(client, monkeypatch):
+    from hoyle.store import Store
+    t = _table(client, seats=("human", "human"), players=2)
+    tid = t["id"]
+    tok0, _ = _join(client, tid, 0), _join(client, tid, 1, "Bob")
+    real = Store.add_action_in
+    calls = {"n": 0}
+
+    def failing(conn, *a, **kw):
+        calls["n"] += 1
+        raise RuntimeError("disk full")
+
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        ws.send_json({"type": "hello", "token": tok0})
+        st = ws.receive_json()
+        hand = st["view"]["hand"]
+        monkeypatch.setattr(Store, "add_action_in", staticmethod(failing))
+        ws.send_json({"type": "act", "action": "bet 2", "seq": st["seq"]})
+        m = ws.receive_json()
+        assert m["type"] == "error" and "could not be stored" in m["message"] and calls["n"] >= 1
+        monkeypatch.setattr(Store, "add_action_in", staticmethod(real))
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        ws.send_json({"type": "hello", "token": tok0})
+        st2 = ws.receive_json()
+        # nothing changed: same deal, same place, same cards, the pot without the bet
+        assert (st2["deal"], st2["seq"], st2["to_act"]) == (st["deal"], st["seq"], 0)
+        assert st2["view"]["hand"] == hand and st2["view"]["pot"] == st["view"]["pot"]
+        ws.send_json({"type": "act", "action": "bet 2", "seq": st2["seq"]})
+        assert ws.receive_json()["type"] == "ack"

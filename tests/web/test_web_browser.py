@@ -14,7 +14,7 @@ import shutil
 import time
 
 import pytest
-from conftest import ARTIFACTS, CHROMIUM_ARGS, ROOT
+from webtest_helpers import ARTIFACTS, CHROMIUM_ARGS, ROOT
 
 from hoyle.core import get_game
 from hoyle.core.errors import UnknownGame
@@ -62,7 +62,8 @@ def _play_deal(page, deadline_s: float = 60.0, mid_shot: str | None = None) -> t
             continue
         picks = page.locator("#hand .card.pick.legal:not(.selected)")
         if picks.count() and page.locator("#controls button.act").count():
-            picks.first.click()      # a verb that needs cards: choose one from the hand
+            clicks += 1
+            picks.first.click()      # a verb that needs cards: choose (or play) one from the hand
             page.wait_for_timeout(30)
             continue
         page.wait_for_timeout(60)
@@ -84,6 +85,8 @@ def _lobby_create_and_sit(page, server, slug: str, players: int, name: str) -> N
     assert kinds.nth(0).input_value() == "human"
     for i in range(1, players):
         assert kinds.nth(i).input_value().startswith("bot:")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"lobby-{slug}.png"), full_page=True)
     page.click("#create")
     page.wait_for_url(re.compile(r".*/table/[^/]+$"))
     page.fill("#player-name", name)
@@ -108,9 +111,12 @@ def _run(browser, server, slug: str, players: int, shot: str, docs_shot: bool = 
     nums = [int(x) for x in re.findall(r"[+-]?\d+", result)]
     assert len(nums) == players
     page.screenshot(path=str(ARTIFACTS / shot), full_page=True)
-    if docs_shot and os.path.exists(mid):
-        (ROOT / "docs").mkdir(exist_ok=True)
-        shutil.copyfile(mid, ROOT / "docs" / "table-screenshot.png")
+    docs = ROOT / "docs" / "table-screenshot.png"
+    # the README's screenshot: written when missing, or refreshed with HOYLE_UPDATE_SCREENSHOT=1
+    if docs_shot and os.path.exists(mid) and (
+            not docs.exists() or os.environ.get("HOYLE_UPDATE_SCREENSHOT") == "1"):
+        docs.parent.mkdir(exist_ok=True)
+        shutil.copyfile(mid, docs)
     # the record of the deal is offered for download and replays to the shown result
     href = page.get_attribute("#record", "href")
     import httpx
@@ -126,6 +132,25 @@ def _run(browser, server, slug: str, players: int, shot: str, docs_shot: bool = 
 def test_browser_test_game_full_deal(browser, make_server, mini):
     server = make_server(bot_delay=0.05)
     _run(browser, server, mini.slug, 3, "web-test-draw-table.png")
+
+
+def test_browser_reload_resumes_the_seat_and_a_bad_option_is_explained(browser, make_server, mini):
+    server = make_server(bot_delay=0.05)
+    page = browser.new_page()
+    _lobby_create_and_sit(page, server, mini.slug, 2, "Bea")
+    page.wait_for_selector(".seat.me")
+    url = page.url
+    page.reload()                       # the seat token kept by the page resumes the seat
+    page.wait_for_selector(".seat.me")
+    assert page.url == url and page.locator("#player-name").count() == 0
+    assert "Bea" in page.locator(".seat.me").inner_text()
+    page.goto(server.base + "/")        # a rule option out of range: the server's reason shows
+    page.select_option("#game", mini.slug)
+    page.fill("[data-opt='max_bet']", "0")
+    page.click("#create")
+    page.wait_for_selector("#error:not(.hidden)")
+    assert "max_bet must be at least 1" in page.locator("#error").inner_text()
+    page.close()
 
 
 @pytest.mark.skipif(not _registered("draw-poker"), reason="draw poker is not registered yet "

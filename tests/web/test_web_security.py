@@ -13,18 +13,23 @@ import random
 import re
 
 import pytest
-from conftest import Player, drive, open_table
+from webtest_helpers import Player, drive, open_table
 
 from hoyle.cards import Card
 from hoyle.core import StackedShuffler, get_game, parse_action
 
 
 def _games():
+    """The test game, and each of draw poker, a trick-taking and a banking game once registered."""
     out = ["web-test-draw"]
-    try:
-        out.append(get_game("draw-poker").slug)
-    except Exception:
-        pass
+    for group in (("draw-poker",), ("whist", "whist-english", "short-whist"),
+                  ("chemin-de-fer-foster", "punto-banco", "baccarat-banque-foster")):
+        for name in group:
+            try:
+                out.append(get_game(name).slug)
+                break
+            except Exception:
+                continue
     return out
 
 
@@ -81,7 +86,8 @@ def _check_no_leak(raw_messages: list[str], record: dict, seat: int | None, deal
 @pytest.mark.parametrize("game", _games())
 def test_no_message_of_a_full_deal_holds_another_seats_hidden_card(make_server, mini, game):
     server = make_server(bot_delay=0)
-    players = 4 if game != "web-test-draw" else 3
+    g = get_game(game)
+    players = max(g.min_players, min(g.max_players, 4 if game != "web-test-draw" else 3))
     seats = ["human", "human"] + ["bot"] * (players - 2)
     tid, tokens = open_table(server, game, seats)
     p = {s: Player(server, tid, tok, s) for s, tok in tokens.items()}
@@ -105,7 +111,7 @@ def test_no_message_of_a_full_deal_holds_another_seats_hidden_card(make_server, 
         pl.close()
 
 
-from conftest import newest  # noqa: E402
+from webtest_helpers import newest  # noqa: E402
 
 
 def _hello(server, tid, token):

@@ -25,7 +25,7 @@ from functools import lru_cache
 from math import comb
 
 __all__ = ["faro_rank_bet", "faro_table", "faro_call_the_turn", "three_on_a_side", "FARO_PRINTED_TAB",
-           "roulette_edges", "trente_odds", "monte_bank_odds", "hookey_odds", "pct"]
+           "roulette_edges", "trente_odds", "monte_bank_odds", "hookey_odds", "red_dog_odds", "pct"]
 
 
 def pct(f: Fraction) -> float:
@@ -167,3 +167,14 @@ def hookey_odds(ties: str = "banker") -> dict[str, Fraction]:
     win = (1 - tie) / 2
     edge = tie if ties == "banker" else Fraction(0)
     return {"win": win, "lose": win + (tie if ties == "banker" else 0), "tie": tie, "house_edge": edge}
+
+
+# --------------------------------------------------------------------------------------------- red dog
+def red_dog_odds(hand_size: int = 5, pays: int = 1) -> dict[str, Fraction]:
+    """A random hand of ``hand_size`` against a random turned card (the other 51 cards): the chance that it
+    holds a higher card of the suit (14 - r of them for a card of rank r), and the expectation at ``pays``
+    to 1. A baseline: a red dog player sees his hand (004 O102); Polish bank and slippery Sam bet unseen
+    (O96). A burnt card does not change it."""
+    total = comb(51, hand_size)
+    win = sum(Fraction(total - comb(51 - (14 - r), hand_size), total) for r in range(2, 15)) / 13
+    return {"win": win, "lose": 1 - win, "expectation": win * pays - (1 - win), "house_edge": (1 - win) - win * pays}

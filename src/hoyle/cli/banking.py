@@ -368,3 +368,20 @@ def _register_casino(odds_app: typer.Typer) -> None:
             return
         _edge_table(f"Blind hookey, ties to {ties} (exact)", [(k, _frac(v), f"{float(v):.6f}") for k, v in h.items()],
                     ("", "exact", "float"))
+
+    @odds_app.command("red-dog")
+    def odds_red_dog(hand_size: int = typer.Option(5, help="cards in the hand (red dog 5 or 4; Polish bank and "
+                                                           "slippery Sam 3)"),
+                     pays: int = typer.Option(1, help="a win pays this to 1 (Polish bank: 2)"),
+                     json: bool = typer.Option(False, "--json")) -> None:
+        """Red dog family: a random hand against a random turned card (exact baseline, 004 O96/O102)."""
+        from ..analysis.banking_casino import red_dog_odds
+        if not 1 <= hand_size <= 13 or pays < 1:
+            fail("--hand-size must be 1..13 and --pays at least 1")
+        d = red_dog_odds(hand_size, pays)
+        if json:
+            print_json({k: _frac(v) for k, v in d.items()} | {"win_float": float(d["win"]),
+                                                               "house_edge_percent": float(d["house_edge"]) * 100})
+            return
+        _edge_table(f"Red dog: {hand_size} cards, pays {pays} to 1 (exact)",
+                    [(k, _frac(v), f"{float(v):.6f}") for k, v in d.items()], ("", "exact", "float"))

@@ -70,6 +70,19 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
         raise
     except (HoyleError, ValueError, TypeError) as exc:
         raise RecordError(f"cannot start the recorded deal: {exc}") from None
+    rulings = record.get("rulings") or []
+
+    def _rulings_at(step_no: int) -> None:
+        # referee rulings made at a physical table (games with a ``referee`` method), re-applied
+        # after the same number of actions; records without "rulings" are unaffected
+        for r in rulings:
+            if isinstance(r, dict) and r.get("step") == step_no and "call" in r:
+                try:
+                    state.referee(r["call"], seat=r["seat_index"], **(r.get("details") or {}))
+                except (HoyleError, KeyError, TypeError, AttributeError) as exc:
+                    raise RecordError(f"ruling {r.get('call')!r} after action #{step_no} fails: {exc}") from None
+
+    _rulings_at(0)
     for i, step in enumerate(record["actions"], 1):
         try:
             seat, text = step
@@ -82,6 +95,7 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
             state.apply(action)
         except IllegalAction as exc:
             raise RecordError(f"action #{i} ({text}) by seat {seat} is illegal: {exc}") from None
+        _rulings_at(i)
     if check_outcome and "outcome" in record:
         if not state.is_over:
             raise RecordError("the record gives an outcome but its actions do not finish the deal")

@@ -142,7 +142,7 @@ class TrickPlay:
     """
 
     __slots__ = ("n", "hands", "trump", "leader", "turn", "trick", "won", "quitted", "revokes",
-                 "exposed", "called", "suit_called", "rank_key", "tricks_total")
+                 "exposed", "called", "suit_called", "rank_key", "tricks_total", "must_win")
 
     def __init__(self, hands: list[list[int]], trump: int | None, leader: int,
                  rank_key: Sequence[int] | None = None):
@@ -158,6 +158,7 @@ class TrickPlay:
         self.exposed: list[list[int]] = [[] for _ in range(self.n)]
         self.called: list[int | None] = [None] * self.n
         self.suit_called: list[int | None] = [None] * self.n
+        self.must_win: list[bool | None] = [None] * self.n    # a penalty: win (True) or lose the trick
         self.rank_key = rank_key
         self.tricks_total = min(len(h) for h in hands) if hands else 0
 
@@ -197,6 +198,13 @@ class TrickPlay:
         c = self.called[seat]
         if c is not None and c in cards:
             return [c]
+        mw = self.must_win[seat]
+        if mw is not None and self.trick:
+            pos = len(self.trick)
+            ok = [x for x in cards
+                  if (trick_winner(self.trick + [x], self.trump, self.rank_key) == pos) == mw]
+            if ok:
+                return ok
         return cards
 
     def is_revoke(self, seat: int, card: int) -> bool:
@@ -226,6 +234,7 @@ class TrickPlay:
         hand.remove(card)
         if self.called[seat] == card:
             self.called[seat] = None
+        self.must_win[seat] = None
         ex = self.exposed[seat]
         if ex and card in ex:
             ex.remove(card)
@@ -286,6 +295,7 @@ class TrickPlay:
         t.exposed = [e[:] for e in self.exposed]
         t.called = self.called[:]
         t.suit_called = self.suit_called[:]
+        t.must_win = self.must_win[:]
         t.rank_key = self.rank_key
         t.tricks_total = self.tricks_total
         return t

@@ -19,19 +19,19 @@ import re
 import secrets
 import sys
 import time
-from collections import deque
 import unicodedata
+from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import Any, Awaitable, Callable
 
 from ..bots import Bot, bot_names, make_bot
-from ..cards import Card
+from ..cards import Card, parse_card
 from ..core.actions import Action, parse_action
 from ..core.chance import Shuffler, SystemShuffler
 from ..core.errors import ActionParseError, HoyleError, IllegalAction, RuleOptionError
 from ..core.registry import GameInfo, get_game
-from ..store import ActionConflict, Store, StoreError, TableRow, hash_token
+from ..store import Store, StoreError, TableRow, hash_token
 from .chance import ResumeShuffler
 
 __all__ = ["TableManager", "LiveTable", "Client", "WebError", "controls_for", "game_info_json"]
@@ -289,20 +289,32 @@ class LiveTable:
         state = self.game.new_deal(self.row.players, self.rules, shuffler, ctx)
         number = self.deal_number + 1
         shuffles = [[str(Card(c)) for c in o] for o in shuffler.log]
-        self.deal_id = await self.mgr.write(partial(
-            self.mgr.store.start_deal_in, table_id=self.id, number=number, context=ctx,
-            shuffles=shuffles, draws=list(shuffler.draws_log)))
+        try:
+            self.deal_id = await self.mgr.write(partial(
+                self.mgr.store.start_deal_in, table_id=self.id, number=number, context=ctx,
+                shuffles=shuffles, draws=list(shuffler.draws_log)))
+        except Exception as exc:
+            log.error("table %s: cannot store the start of deal %s: %s", self.id, number, exc)
+            raise WebError("the deal could not be stored and did not start; try again",
+                           status=503) from None
         self.state, self.deal_number, self.seq, self.finished = state, number, 0, False
-        self._chance_seen = (len(shuffler.log), len(shuffler.draws_log))
         if state.is_over:
             await self._finish()
 
     async def _finish(self) -> None:
-        rec = self.match.finish(self.state)
-        await self.mgr.write(partial(
-            self.mgr.store.finish_deal_in, deal_id=self.deal_id,
-            outcome=list(self.state.outcome()), record=rec, table_id=self.id,
-            next_context=dict(self.match.context), totals=list(self.match.totals)))
+        """Store the finished deal's record and carry the match on (both or neither)."""
+        m = self.match
+        before = (dict(m.context), list(m.totals))
+        rec = m.finish(self.state)
+        m.deals.clear()              # the records live in the database, not in memory
+        try:
+            await self.mgr.write(partial(
+                self.mgr.store.finish_deal_in, deal_id=self.deal_id,
+                outcome=list(self.state.outcome()), record=rec, table_id=self.id,
+                next_context=dict(m.context), totals=list(m.totals)))
+        except Exception:
+            m.context, m.totals = before
+            raise
         self.finished = True
 
     async def act(self, seat: int | None, text: Any, client_seq: Any = None,
@@ -504,7 +516,6 @@ def _token_card(tok: str) -> Card | None:
         r, _, su = low.partition(" of ")
         return Card((_RANKS[r] - 2) * 4 + _SUITS[su])
     try:
-        from ..cards import parse_card
         return parse_card(tok)
     except ValueError:
         return None

@@ -103,6 +103,7 @@ class FaroState(GameState):
         self.bets: list[list] = []           # [seat, kind, target, stake]; kind open/copper/call/high...
         self.settled: list[tuple[int, str, Any, int, int]] = []   # (seat, kind, target, stake, net)
         self.net = [0] * num_players
+        self.settled_mark = 0
         self.punter = 1
         self.result: list[int] | None = None
 
@@ -236,6 +237,7 @@ class FaroState(GameState):
         self.left[wr] -= 1
         self.turns.append((loser, winner))
         self.log.append(f"turn {len(self.turns)}: {loser} loses, {winner} wins" + (" (split)" if lr == wr else ""))
+        self.settled_mark = len(self.settled)
         last = self.pos == 51
         keep = []
         for i, (seat, kind, target, stake) in enumerate(self.bets):
@@ -290,10 +292,11 @@ class FaroState(GameState):
             "turns": [[str(a), str(b)] for a, b in self.turns],
             "case_keeper": {RANK_WORDS[r]: self.left[r] for r in range(2, 15)},
             "last_turn": self.last_turn and self.result is None,
-            "bets": [{"seat": s, "kind": k, "on": (RANK_WORDS[t] if isinstance(t, int) else t), "stake": st}
-                     for s, k, t, st in self.bets],
-            "settled": [{"seat": s, "kind": k, "on": (RANK_WORDS[t] if isinstance(t, int) else t), "stake": st,
-                         "net": n} for s, k, t, st, n in self.settled],
+            "columns": ["seat", "kind", "on", "stake", "net"],
+            "bets": [[s, k, (RANK_WORDS[t] if isinstance(t, int) else t), st] for s, k, t, st in self.bets],
+            "settled_last_turn": [[s, k, (RANK_WORDS[t] if isinstance(t, int) else t), st, n]
+                                  for s, k, t, st, n in self.settled[self.settled_mark:]],
+            "net_so_far": list(self.net),
         }
         if self.result is not None:
             v["hoc"] = str(self.cards[51])

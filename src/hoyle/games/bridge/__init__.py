@@ -7,6 +7,7 @@ complete for the book's oracles; the playable states live in :mod:`.state`.
 from ...core.match import Match
 from ...core.registry import GameInfo, register
 from .bots import BridgeBot
+from .three_hand import THREE_HAND_LAWS, ThreeHandAuctionState
 from .state import AUCTION_LAWS, STRAIGHT_LAWS, BridgeRules, BridgeState
 
 __all__ = ["BridgeState", "BridgeRules", "BridgeMatch"]
@@ -58,3 +59,27 @@ register(GameInfo(
             "dealer plays his partner's hand as dummy; 30 points a game, rubber worth 100.",
     notes="Honours use the auction multipliers on straight-bridge trick values (catalog gap §3.1).",
     laws=STRAIGHT_LAWS, **_COMMON))
+
+register(GameInfo(
+    slug="double-dummy-bridge", title="Double dummy bridge (two-hand bridge)", family="bridge",
+    min_players=2, max_players=2, default_players=2, state_cls=BridgeState, rules_cls=BridgeRules,
+    match_cls=BridgeMatch, bots={"heuristic": BridgeBot}, defaults={"form": "straight"},
+    aliases=("two-hand-bridge", "двойной блинд-бридж", "дубль-болван"),
+    source="Foster 1914, 001 part 1 §4.10",
+    summary="Straight bridge for two, each with a dummy opposite: no doubling; a passed declaration "
+            "is made for the dummy by the fixed schedule of bridge for three.",
+    status="partial", notes="Player 0 plays North with dummy South, player 1 East with dummy West; "
+                            "the first lead from an unexposed dummy shows that dummy's cards as the "
+                            "legal plays (the book's 'lead without looking' cannot be kept).",
+    laws=STRAIGHT_LAWS))
+
+register(GameInfo(
+    slug="three-hand-auction", title="Three-hand auction bridge", family="bridge", min_players=3,
+    max_players=3, default_players=3, state_cls=ThreeHandAuctionState, rules_cls=BridgeRules,
+    bots={"heuristic": BridgeBot}, aliases=("three-handed-auction", "трехсторонний окшн-бридж"),
+    source="Foster 1914, 001 part 1 §4.1",
+    summary="Auction bridge for three, each for himself: the highest bidder takes the dummy hand "
+            "and plays against the other two; honours are scored by each holder.",
+    status="partial", notes="The irregularity penalties of §4.1 (50 and 100 to each opponent) are "
+                            "not yet refereed; the outcome settles each deal's differences.",
+    laws=THREE_HAND_LAWS))

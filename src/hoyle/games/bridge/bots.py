@@ -75,5 +75,6 @@ class BridgeBot(Bot):
         v["trump"] = _TRUMP_NAME.get(denom)
         if view.get("playing_for") and view.get("playing_for") != view.get("seat"):
             v["seat"] = view["playing_for"]
-            v["hand"] = view.get("dummy_hand") or [str(a.args[0]) for a in legal]
+            hands = view.get("dummy_hands") or {}
+            v["hand"] = hands.get(view["playing_for"]) or view.get("dummy_hand") or [str(a.args[0]) for a in legal]
         return self._player.choose(v, legal)

@@ -38,7 +38,7 @@ from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.bidding import PASS, DOUBLE, REDOUBLE, Auction, parse_denomination
 from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay
-from .scoring import (AUCTION_VALUES, STRAIGHT_VALUES, SUIT_OF, auction_honours, auction_score)
+from .scoring import AUCTION_VALUES, STRAIGHT_VALUES, SUIT_OF, auction_score
 
 __all__ = ["BridgeRules", "BridgeState", "AUCTION_LAWS", "STRAIGHT_LAWS"]
 
@@ -157,7 +157,15 @@ class BridgeState(GameState):
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         r = self.rules
-        self.dealer = int(self.context.get("dealer", 3)) % 4
+        if num_players == 4:
+            self._base, self.live = (0, 1, 2, 3), (0, 1, 2, 3)
+        elif num_players == 2:     # double dummy bridge: N plays S, E plays W (001 part 1 §4.10)
+            self._base, self.live = (0, 1, 0, 1), (0, 1)
+            if r.form != "straight":
+                raise IllegalAction("two-hand bridge is played as straight bridge")
+        else:
+            raise IllegalAction(f"bridge is played by 2 or 4 players, not {num_players}")
+        self.dealer = int(self.context.get("dealer", 3 if num_players == 4 else 1)) % 4
         self.below_before = list(self.context.get("below", [0, 0]))
         self.games_before = list(self.context.get("games", [0, 0]))
         deck = self.shuffler.shuffle(ALL_CARDS)
@@ -198,12 +206,12 @@ class BridgeState(GameState):
         if self.phase == "auction":
             return self.auction.turn
         if self.phase == "declare":
-            return self._declare_turn
+            return self._base[self._declare_turn]
         if self.phase == "double":
             return self._dbl_queue[0]
         if self.phase == "play":
             t = self.tp.turn
-            return self.declarer if t == self.dummy else t
+            return self._base[self.declarer if t == self.dummy else t]
         return None
 
     def legal_actions(self) -> list[Action]:
@@ -292,10 +300,19 @@ class BridgeState(GameState):
         if ph == "declare":
             if action.verb == "pass":
                 self._declare_turn = (self.dealer + 2) % 4
+                if self.num_players == 2:      # the dummy declares by the schedule (§4.3, §4.10)
+                    from .variants import dummy_declaration
+                    self.maker = self._declare_turn
+                    self.contract = (1, dummy_declaration(self._hands[self._declare_turn]))
+                    self.declarer = self.dealer
+                    self._start_play()
                 return
             self.maker = self._declare_turn
             self.contract = (1, parse_denomination(action.args[0]))
             self.declarer = self.dealer
+            if self.num_players == 2:          # no doubling at double dummy bridge (§4.10)
+                self._start_play()
+                return
             self.phase = "double"
             leader = (self.dealer + 1) % 4
             self._dbl_queue = [leader, (leader + 2) % 4]
@@ -435,13 +452,22 @@ class BridgeState(GameState):
 
     def outcome(self) -> list[int]:
         if self.annulled:
-            return [0, 0, 0, 0]
+            return [0] * self.num_players
         r = self.result()
         pts = [r["below"][s] + r["above"][s] for s in (0, 1)]
         d = pts[0] - pts[1]
-        return [d, -d, d, -d]
+        return [d, -d, d, -d][:self.num_players]
 
     # ----- what a seat sees ------------------------------------------------------------
+    def _exposed_hands(self) -> tuple[int, ...]:
+        """The hands lying face up once the opening lead is made: the dummy; with two players
+        both dummies."""
+        if self.dummy is None:
+            return ()
+        if self.num_players == 2:
+            return (self.dummy, (self.dummy + 1) % 4 if (self.dummy + 1) % 4 not in self.live else (self.dummy + 3) % 4)
+        return (self.dummy,)
+
     def _dummy_shown(self) -> bool:
         return self.tp is not None and (len(self.tp.quitted) > 0 or len(self.tp.trick) > 0)
 
@@ -459,7 +485,9 @@ class BridgeState(GameState):
         out = set()
         shown = self._dummy_shown()
         for i in range(4):
-            if i == seat or (shown and i == self.dummy):
+            if (seat is not None and self._base[i] == seat and i in self.live) or (shown and i in self._exposed_hands()):
+                continue
+            if seat is not None and self._base[i] == seat and shown:
                 continue
             out.update(self._hand_list(i))
         if self.tp is not None:
@@ -470,9 +498,9 @@ class BridgeState(GameState):
     def view(self, seat: int | None) -> dict[str, Any]:
         v: dict[str, Any] = {
             "game": getattr(self, "game", None) and self.game.slug, "form": self.rules.form,
-            "phase": self.phase, "seat": None if seat is None else COMPASS[seat],
+            "phase": self.phase, "seat": None if seat is None else COMPASS[self.live[seat]],
             "dealer": COMPASS[self.dealer],
-            "hand": sorted(str(c) for c in self._hand_list(seat)) if seat is not None else None,
+            "hand": sorted(str(c) for c in self._hand_list(self.live[seat])) if seat is not None else None,
             "to_act": None if self.to_act is None else COMPASS[self.to_act],
             "score_below": {"NS": self.below_before[0], "EW": self.below_before[1]},
             "games": {"NS": self.games_before[0], "EW": self.games_before[1]},
@@ -491,6 +519,8 @@ class BridgeState(GameState):
             tp = self.tp
             if self._dummy_shown():
                 v["dummy_hand"] = sorted(str(c) for c in tp.hands[self.dummy])
+                if self.num_players == 2:
+                    v["dummy_hands"] = {COMPASS[h]: sorted(str(c) for c in tp.hands[h]) for h in self._exposed_hands()}
             v["trick"] = [[COMPASS[(tp.leader + i) % 4], str(c)] for i, c in enumerate(tp.trick)]
             v["exposed"] = {COMPASS[i]: [str(c) for c in e] for i, e in enumerate(tp.exposed) if e}
             v["playing_for"] = None if self.phase != "play" else COMPASS[tp.turn]
@@ -581,9 +611,18 @@ class BridgeState(GameState):
         ruling = handler(seat, **details)
         ruling.setdefault("call", call)
         ruling.setdefault("seat", COMPASS[seat])
+        ruling["seat_index"] = seat
+        ruling["step"] = len(self.history)
+        ruling["details"] = {k: (str(v) if isinstance(v, Card) else v) for k, v in details.items()}
         self.rulings.append(ruling)
         self._result = None
         return ruling
+
+    def record(self) -> dict[str, Any]:
+        rec = super().record()
+        if self.rulings:
+            rec["rulings"] = [dict(r) for r in self.rulings]
+        return rec
 
     def _auction_only(self, law) -> None:
         if self.rules.form != "auction" or self.phase != "auction":

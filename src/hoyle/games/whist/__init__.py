@@ -19,8 +19,12 @@ from ...core.match import Match
 from ...core.registry import GameInfo, register
 from .laws import AMERICAN, ENGLISH
 from .scoring import english_game_value, rubber_value, score_deal
+from .bid_whist import BID_WHIST_LAWS, BidWhistRules, BidWhistState
+from .boston import BOSTON_LAWS, BostonRules, BostonState
 from .cayenne import CAYENNE_LAWS, CayenneRules, CayenneState
 from .german import GERMAN_LAWS, GermanWhistState
+from .humbug import HUMBUG_LAWS, HumbugRules, HumbugState
+from .norwegian import NORWEGIAN_LAWS, NorwegianRules, NorwegianWhistState
 from .scotch import SCOTCH_LAWS, ScotchRules, ScotchWhistState
 from .solo import SOLO_LAWS, SoloBot, SoloRules, SoloWhistState
 from .state import COMPASS, DUMMY_LAWS, WhistRules, WhistState, deck_for_hands
@@ -174,6 +178,64 @@ register(GameInfo(
     summary="English whist in which the suit turned on the first deal of a rubber is the "
             "favourite: whenever it is trumps, tricks and honours count double.",
     laws=ENGLISH, bots=_bots(), **_COMMON))
+
+register(GameInfo(
+    slug="norwegian-whist", title="Norwegian whist", family="whist", min_players=4, max_players=4,
+    default_players=4, state_cls=NorwegianWhistState, rules_cls=NorwegianRules,
+    aliases=("норвежский вист",), source="Foster 1914, appendix (001 part 6 §12.3)",
+    summary="Partnership whist at no trumps: one bids grand (to win tricks) or nullo (to lose them); "
+            "four points a trick over book; game 50.",
+    notes="The no-bid nullo scores each side's tricks over book to the other side (catalog ambiguity).",
+    laws=NORWEGIAN_LAWS, bots=_bots()))
+
+register(GameInfo(
+    slug="duplicate-whist", title="Duplicate whist (one table's deal)", family="whist",
+    min_players=4, max_players=4, default_players=4, state_cls=WhistState, rules_cls=WhistRules,
+    defaults={"code": "american", "game_points": 7, "honours": False, "game_value": "difference",
+              "duplicate": True},
+    aliases=("дубликатный вист", "дубликат-вист"),
+    source="Foster 1914 (001 part 1 §8; 001 part 2 §1-2)",
+    summary="Whist in which the same deals are replayed at other tables and total tricks compared; "
+            "this is one table's deal, the movements and match scoring are in "
+            "hoyle.games.whist.duplicate.",
+    notes="West deals the first hand and North leads; the outcome is N-S tricks less E-W tricks.",
+    laws=AMERICAN, bots=_bots()))
+
+register(GameInfo(
+    slug="boston", title="Boston", family="whist", min_players=4, max_players=4, default_players=4,
+    state_cls=BostonState, rules_cls=BostonRules, aliases=("бостон",),
+    source="Foster 1914 (001 part 2 §11); seed 003 notes to the American laws",
+    summary="Four players each for himself: one bids to take five to thirteen tricks (a bid in the "
+            "colour or the preference suit beats the same number), or a misère; the others play "
+            "against him and the book's tables settle it; if nobody bids, misère partout.",
+    status="partial", notes="Pools, the twelve-deal game and Boston's penalty fines are not modelled.",
+    laws=BOSTON_LAWS, bots=_bots()))
+
+register(GameInfo(
+    slug="humbug-whist", title="Humbug whist", family="whist", min_players=2, max_players=2,
+    default_players=2, state_cls=HumbugState, rules_cls=HumbugRules, aliases=("humbug", "фул-вист"),
+    source="Foster 1914 (001 part 2 §5)",
+    summary="Whist for two with two dead hands: each may exchange his hand, unseen, for the dead "
+            "hand on his right; honours count by the player holding more of them.",
+    laws=HUMBUG_LAWS, bots=_bots()))
+
+register(GameInfo(
+    slug="thirteen-and-the-odd", title="Thirteen and the odd", family="whist", min_players=2,
+    max_players=2, default_players=2, state_cls=HumbugState, rules_cls=HumbugRules,
+    defaults={"form": "thirteen"}, aliases=("тринадцать и лишняя",),
+    source="Foster 1914 (001 part 2 §6)",
+    summary="Humbug without the exchange: thirteen cards each, the next card turned for trumps; "
+            "the winner of the odd trick scores one.", laws=HUMBUG_LAWS, bots=_bots()))
+
+register(GameInfo(
+    slug="bid-whist", title="Bid whist", family="whist", min_players=4, max_players=4,
+    default_players=4, state_cls=BidWhistState, rules_cls=BidWhistRules, aliases=("бид-вист",),
+    source="Foster 1914, appendix (001 part 6 §12.2)",
+    summary="Partnership whist in which the players bid the points they will make if they name "
+            "trumps and lead; tricks and the honours won count.",
+    status="partial", notes="No game length or rule for equal bids in the book; a bid must be "
+                            "higher, and all passing throws the hand in.",
+    laws=BID_WHIST_LAWS, bots=_bots()))
 
 register(GameInfo(
     slug="prussian-whist", title="Prussian whist", aliases=("прусский вист",),

@@ -132,3 +132,305 @@ def misere_partout(tricks: list[int]) -> list[int]:
             out[a] -= 10
             out[winner] += 10
     return out
+
+
+# ----- the playable deal -------------------------------------------------------------------
+import copy  # noqa: E402
+from dataclasses import dataclass  # noqa: E402
+from typing import Any  # noqa: E402
+
+from ...cards import ALL_CARDS, Card  # noqa: E402
+from ...core.actions import Action  # noqa: E402
+from ...core.errors import IllegalAction  # noqa: E402
+from ...core.laws import LawBook  # noqa: E402
+from ...core.rules import Rules, option  # noqa: E402
+from ...core.state import GameState  # noqa: E402
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit  # noqa: E402
+
+BOSTON_LAWS = LawBook.of("Boston", "Foster 1914, 001 part 2 §11; seed 003 AW notes", [
+    ("11.1", "deal", "Deal four, four and five from the left; no trump is turned; a card cut from the still pack fixes the preference suit, the other of its colour is the colour."),
+    ("11.2", "bids", "Bids rise 5, 6, 7, little misère, 8, 9, grand misère, 10, 11, little spread, 12, grand spread, 13; at equal numbers a colour bid beats a plain one and a preference bid beats both."),
+    ("11.3", "re-entry", "A player who has passed may come back only with a misère that outranks the bid."),
+    ("11.4", "misere-partout", "If nobody bids, all play at no trumps to lose tricks; the one with most tricks pays."),
+    ("11.5", "little-misere", "In a little misère or little spread every player first discards one card unseen; twelve tricks are played."),
+    ("11.6", "payments", "Success and failure are paid by each opponent from the book's tables; misères 20, 40, 80, 160."),
+])
+
+_MISERES = {"little-misere": 75, "grand-misere": 95, "little-spread": 115, "grand-spread": 125}
+_CLASSES = ("plain", "colour", "preference")
+_SAME_COLOUR = {0: 3, 3: 0, 1: 2, 2: 1}
+
+
+def bid_rank(action: Action) -> int:
+    """Rank of a Boston bid for overcalling (higher wins)."""
+    if action.verb in _MISERES:
+        return _MISERES[action.verb]
+    n = action.args[0]
+    cls = action.args[1] if len(action.args) > 1 else "plain"
+    return n * 10 + _CLASSES.index(cls)
+
+
+@dataclass(frozen=True)
+class BostonRules(Rules):
+    """Options of Boston (defaults: Foster's English payment scale)."""
+
+    scale: str = option("english", "payment tables: 'english' (over-tricks paid) or 'american' (flat)",
+                        "001 part 2 §11 (O36-O39)", choices=("english", "american"))
+
+
+class BostonState(GameState):
+    """One deal of Boston. Actions: ``bid 6`` / ``bid 6 colour`` / ``bid 6 preference``,
+    ``little-misere``, ``grand-misere``, ``little-spread``, ``grand-spread``, ``pass``; then
+    ``trump hearts`` (the winner of a trick bid names the suit his bid allows), ``discard 7C``
+    (little misère and little spread: every player, eldest first), ``play QS``.
+
+    Outcome in white counters; the pools are not modelled."""
+
+    rules_cls = BostonRules
+    unit = "white counters"
+
+    def __init__(self, num_players: int = 4, rules: BostonRules | None = None, shuffler=None,
+                 context: dict | None = None):
+        super().__init__(num_players, rules, shuffler, context)
+        self.dealer = int(self.context.get("dealer", 3)) % 4
+        deck = self.shuffler.shuffle(ALL_CARDS)
+        hands: list[list[Card]] = [[], [], [], []]
+        i = 0
+        for packet in (4, 4, 5):
+            for k in range(4):
+                hands[(self.dealer + 1 + k) % 4].extend(deck[i:i + packet])
+                i += packet
+        for h in hands:
+            h.sort(key=lambda c: (-(c & 3), -c))
+        self.preference = self.shuffler.randint(52) & 3        # cut from the still pack
+        self.colour = _SAME_COLOUR[self.preference]
+        self._hands = hands
+        self.dealt = [list(h) for h in hands]
+        self.eldest = (self.dealer + 1) % 4
+        self.phase = "bidding"
+        self.turn = self.eldest
+        self.passed: set[int] = set()
+        self.bid: Action | None = None
+        self.bidder: int | None = None
+        self.trump: int | None = None
+        self.discards: list[Card | None] = [None] * 4
+        self.tp: TrickPlay | None = None
+        self.stopped = False
+        self._npass = 0
+
+    # ----- bidding -----------------------------------------------------------------------
+    def _rank(self) -> int:
+        return -1 if self.bid is None else bid_rank(self.bid)
+
+    def _bids(self, seat: int) -> list[Action]:
+        r = self._rank()
+        acts = [Action("pass")]
+        if seat not in self.passed:
+            for n in range(5, 14):
+                for cls in _CLASSES:
+                    a = Action("bid", (n,)) if cls == "plain" else Action("bid", (n, cls))
+                    if bid_rank(a) > r:
+                        acts.append(a)
+        acts.extend(Action(m) for m, v in _MISERES.items() if v > r)
+        return acts
+
+    @property
+    def to_act(self) -> int | None:
+        if self.phase == "bidding":
+            return self.turn
+        if self.phase == "trump":
+            return self.bidder
+        if self.phase == "discard":
+            return next(s for k in range(4) for s in [(self.eldest + k) % 4] if self.discards[s] is None)
+        if self.phase == "play":
+            return self.tp.turn
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == "bidding":
+            return self._bids(self.turn)
+        if self.phase == "trump":
+            return [Action("trump", (SUIT_NAMES[s],)) for s in self._trump_choices()]
+        if self.phase == "discard":
+            return [Action("discard", (c,)) for c in self._hands[self.to_act]]
+        if self.phase == "play":
+            return [PLAY[c] for c in self.tp.legal()]
+        return []
+
+    def _trump_choices(self) -> list[int]:
+        cls = self.bid.args[1] if len(self.bid.args) > 1 else "plain"
+        if cls == "preference":
+            return [self.preference]
+        if cls == "colour":
+            return [self.colour]
+        return [0, 1, 2, 3]
+
+    def _check(self, action: Action) -> None:
+        if self.phase == "play":
+            tp = self.tp
+            if action.verb == "play" and len(action.args) == 1 and isinstance(action.args[0], Card):
+                if action.args[0] in tp.legal():
+                    return
+                if action.args[0] in tp.hands[tp.turn]:
+                    raise IllegalAction(f"you must follow suit ({SUIT_NAMES[tp.led_suit]} were led)",
+                                        "seed 003, American laws of whist, law 28")
+            raise IllegalAction(f"{action} is not a card you may play")
+        if action not in self.legal_actions():
+            if self.phase == "bidding":
+                raise IllegalAction(f"{action} does not outrank the bid, or you have passed "
+                                    "(only a misère may re-enter)", BOSTON_LAWS.cite("11.3"))
+            if self.phase == "trump":
+                raise IllegalAction("a colour bid plays the colour, a preference bid the preference suit",
+                                    BOSTON_LAWS.cite("11.2"))
+            super()._check(action)
+
+    def _apply(self, action: Action) -> None:
+        if self.phase == "play":
+            self._play(action.args[0])
+            return
+        if self.phase == "trump":
+            self.trump = parse_suit(action.args[0])
+            self._start_play()
+            return
+        if self.phase == "discard":
+            seat = self.to_act
+            self._hands[seat].remove(action.args[0])
+            self.discards[seat] = action.args[0]
+            if all(d is not None for d in self.discards):
+                self._start_play()
+            return
+        seat = self.turn
+        if action.verb == "pass":
+            self.passed.add(seat)
+            self._npass += 1
+        else:
+            self.bid, self.bidder = action, seat
+            self._npass = 0
+        if self._npass == (4 if self.bid is None else 3):
+            self._close()
+        else:
+            self.turn = (seat + 1) % 4
+
+    def _close(self) -> None:
+        if self.bid is None:                         # misère partout
+            self._start_play()
+            return
+        v = self.bid.verb
+        if v in ("little-misere", "little-spread"):
+            self.phase = "discard"
+        elif v in _MISERES:
+            self._start_play()
+        else:
+            self.phase = "trump"
+
+    def _start_play(self) -> None:
+        self.tp = TrickPlay(self._hands, self.trump, self.eldest)
+        self.phase = "play"
+
+    def _play(self, card: Card) -> None:
+        tp = self.tp
+        w = tp.play(card)
+        if w is not None and self.bid is not None:
+            v = self.bid.verb
+            if (v in _MISERES and w == self.bidder) or (v == "bid" and self.bid.args[0] == 13 and w != self.bidder):
+                self.stopped = True
+                self.phase = "over"
+                return
+        if tp.over:
+            self.phase = "over"
+
+    def clone(self) -> "BostonState":
+        s = copy.copy(self)
+        s.passed = set(self.passed)
+        s.discards = self.discards[:]
+        if self.tp is not None:
+            s.tp = self.tp.clone()
+        else:
+            s._hands = [h[:] for h in self._hands]
+        s.history = self.history[:]
+        s.log = self.log[:]
+        return s
+
+    # ----- settlement ----------------------------------------------------------------------
+    def outcome(self) -> list[int]:
+        if self.phase != "over":
+            raise IllegalAction("the hand is not finished")
+        if self.bid is None:
+            return misere_partout(self.tp.won)
+        b = self.bidder
+        v = self.bid.verb
+        if v in _MISERES:
+            per = MISERE[v] if self.tp.won[b] == 0 else -MISERE[v]
+        else:
+            n, taken = self.bid.args[0], self.tp.won[b]
+            if self.stopped:
+                taken = min(taken, n - 1)
+            per = success(n, taken, self.rules.scale) if taken >= n else -failure(n, taken, self.rules.scale)
+        out = [-per] * 4
+        out[b] = 3 * per
+        return out
+
+    # ----- views -------------------------------------------------------------------------
+    def _hand(self, seat: int) -> list[Card]:
+        return self.tp.hands[seat] if self.tp is not None else self._hands[seat]
+
+    def _spread(self) -> bool:
+        return self.bid is not None and self.bid.verb in ("little-spread", "grand-spread") and self.tp is not None
+
+    def card_locations(self) -> dict[str, list[Card]]:
+        out = {f"hand {i}": list(self._hand(i)) for i in range(4)}
+        out["discards"] = [d for d in self.discards if d is not None]
+        if self.tp is not None:
+            out["trick"] = list(self.tp.trick)
+            out["quitted"] = [c for _, cards, _ in self.tp.quitted for c in cards]
+        return out
+
+    def hidden_cards(self, seat: int | None) -> set[Card]:
+        out = set()
+        for i in range(4):
+            if i == seat or (self._spread() and i == self.bidder):
+                continue
+            out.update(self._hand(i))
+            if self.discards[i] is not None:
+                out.add(self.discards[i])
+        return out
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        v: dict[str, Any] = {
+            "game": "boston", "phase": self.phase, "seat": seat, "dealer": self.dealer,
+            "preference": SUIT_NAMES[self.preference], "colour": SUIT_NAMES[self.colour],
+            "hand": [str(c) for c in self._hand(seat)] if seat is not None else None,
+            "my_discard": str(self.discards[seat]) if seat is not None and self.discards[seat] is not None else None,
+            "bids": [[s, str(a)] for s, a in self.history if a.verb not in ("play", "discard", "trump")],
+            "bid": None if self.bid is None else str(self.bid), "bidder": self.bidder,
+            "trump": None if self.trump is None else SUIT_NAMES[self.trump], "to_act": self.to_act,
+        }
+        if self.tp is not None:
+            tp = self.tp
+            v["trick"] = [[(tp.leader + i) % 4, str(c)] for i, c in enumerate(tp.trick)]
+            v["tricks"] = list(tp.won)
+            if self._spread():
+                v["spread_hand"] = [str(c) for c in tp.hands[self.bidder]]
+        if self.phase == "over":
+            v["outcome"] = self.outcome()
+        return v
+
+    @classmethod
+    def render_view(cls, view: dict[str, Any]) -> str:
+        lines = [f"Boston - dealer {view['dealer']} - preference {view['preference']}, colour {view['colour']}",
+                 "Bids: " + (", ".join(f"{s}: {a}" for s, a in view["bids"]) or "(none)")]
+        if view["bid"]:
+            lines.append(f"Contract: {view['bid']} by seat {view['bidder']}"
+                         + (f", trumps {view['trump']}" if view["trump"] else ""))
+        if view.get("hand") is not None:
+            lines.append(f"Your hand (seat {view['seat']}): " + " ".join(view["hand"]))
+        if view.get("spread_hand"):
+            lines.append("Spread: " + " ".join(view["spread_hand"]))
+        if "trick" in view:
+            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)")
+                         + f"   tricks {view['tricks']}")
+        if view.get("outcome"):
+            lines.append(f"Settlement (white counters): {view['outcome']}")
+        elif view.get("to_act") is not None:
+            lines.append(f"seat {view['to_act']} to act")
+        return "\n".join(lines)

@@ -94,6 +94,14 @@ class WhistBot(Bot):
         if not cards:
             if any(a.verb == "declare" for a in legal):
                 return self._declare(view, legal)
+            if any(a.verb == "grand" for a in legal):        # Norwegian whist
+                hand = [parse_card(x) for x in view.get("hand") or []]
+                high = sum(max(0, (c >> 2) + 2 - 10) for c in hand)
+                if high >= 14:
+                    return Action("grand")
+                if high <= 4:
+                    return Action("nullo")
+                return Action("pass")
             return legal[0]
         if len(cards) == 1:
             return legal[0]

@@ -20,7 +20,6 @@ plus 8; its value = winners' total less the losers'.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,7 +27,7 @@ from ...cards import ALL_CARDS, Card
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.laws import LawBook
-from ...core.rules import Rules, option
+from ...core.rules import option
 from ...mechanics.tricks import SUIT_NAMES, TrickPlay
 from .state import WhistRules, WhistState
 

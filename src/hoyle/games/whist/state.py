@@ -70,6 +70,8 @@ class WhistRules(Rules):
     favourite: bool = option(False, "favourite whist: the suit turned on the rubber's first deal is "
                              "the favourite; when it is trumps, tricks and honours count double",
                              "001 part 1 §7")
+    duplicate: bool = option(False, "duplicate whist: each deal is scored by the total tricks of "
+                             "each side, to be compared with the other tables", "001 part 1 §8; 001 part 2 §1")
     referee_mode: bool = option(False, "accept irregularities from a physical table (a revoke "
                                 "is recorded, not refused) and settle them by law",
                                 "seed 003 AW 28-39, EW 56-82")
@@ -204,6 +206,8 @@ class WhistState(GameState):
         return [w[0] + w[2], w[1] + w[3]]
 
     def honours_held(self) -> list[int]:
+        if self.trump is None:
+            return [0, 0]
         wanted = {(r - 2) * 4 + self.trump for r in _HONOURS}
         held = [sum(1 for c in h if c in wanted) for h in self.dealt]
         return [held[0] + held[2], held[1] + held[3]]
@@ -225,6 +229,10 @@ class WhistState(GameState):
     def outcome(self) -> list[int]:
         """Points per seat: each partner gets his side's points this deal less the other
         side's (zero-sum, as the rubber is settled)."""
+        if self.rules.duplicate:
+            t = self.side_tricks()
+            d = t[0] - t[1]
+            return [d, -d, d, -d]
         p = self.score().points
         d = p[0] - p[1]
         if self.num_players == 4:
@@ -261,7 +269,8 @@ class WhistState(GameState):
         v: dict[str, Any] = {
             "game": getattr(self, "game", None) and self.game.slug,
             "code": self.rules.code, "seat": None if seat is None else COMPASS[self.live[seat]],
-            "dealer": COMPASS[self.dealer], "trump": SUIT_NAMES[self.trump],
+            "dealer": COMPASS[self.dealer],
+            "trump": SUIT_NAMES[self.trump] if self.trump is not None else None,
             "turned_card": str(self.turned) if self.trump_up else None,
             "hand": [str(c) for c in tp.hands[self.live[seat]]] if seat is not None else None,
             "hand_sizes": {COMPASS[i]: len(h) for i, h in enumerate(tp.hands)},
@@ -349,6 +358,8 @@ class WhistState(GameState):
             ``"call-card"``: adversary ``seat`` calls ``card`` exposed by ``target`` (AW 21, EW 65).
             ``"named-trump-card"``: ``seat`` named the trump card after it was taken up; the
                 adversaries call his ``which="highest"|"lowest"`` trump (AW 18, EW 53).
+            ``"trump-card-left"``: the dealer left the turned card on the table; liable to be
+                called after trick 2 (AW 18) or trick 1 (EW 52).
             ``"claim-rest"``: ``seat`` claimed the remaining tricks; his partner's cards are
                 exposed (AW 36).
             ``"attention-to-trick"``: ``seat`` drew attention to the trick before his partner
@@ -366,6 +377,9 @@ class WhistState(GameState):
         ruling = handler(seat, **details)
         ruling.setdefault("call", call)
         ruling.setdefault("seat", COMPASS[seat])
+        ruling["seat_index"] = seat
+        ruling["step"] = len(self.history)
+        ruling["details"] = {k: (str(v) if isinstance(v, Card) else v) for k, v in details.items()}
         self.rulings.append(ruling)
         self._score = None
         return ruling
@@ -482,6 +496,56 @@ class WhistState(GameState):
         c = trumps[-1] if which == "highest" else trumps[0]
         self.tp.called[seat] = c
         return Ruling(law=law, penalty=f"{which} trump {Card(c)} called")
+
+    def _ref_trump_card_left(self, seat: int) -> Ruling:
+        """The dealer left the turned card on the table after playing: it is liable to be
+        called once the second trick (American laws, AW 18) or the first trick (English laws,
+        EW 52) has been turned and quitted (O-003-07)."""
+        law = self._law(18, 52)
+        if seat != self.dealer or self.turned is None or self.rules.trump_from != "turned":
+            raise IllegalAction("only the dealer's turned trump card can be left on the table", law)
+        if self.turned not in self.tp.hands[seat]:
+            raise IllegalAction("the trump card has been played", law)
+        need = 2 if self.rules.code == "american" else 1
+        if len(self.tp.quitted) < need:
+            return Ruling(law=law, penalty="none",
+                          detail=f"not liable until trick {need} is turned and quitted")
+        if self.turned not in self.tp.exposed[seat]:
+            self.tp.exposed[seat].append(self.turned)
+        return Ruling(law=law, penalty=f"{self.turned} is liable to be called")
+
+    def _ref_third_before_second(self, seat: int) -> Ruling:
+        """Third hand played before second: no penalty; fourth hand may also play before his
+        partner (AW 25, EW 67)."""
+        return Ruling(law=self._law(25, 67), penalty="none",
+                      detail="the fourth hand may also play before the second")
+
+    def _ref_fourth_before_second(self, seat: int, demand: str = "highest") -> Ruling:
+        """Fourth hand (``seat``) played before second, third not having played: the second
+        hand, his partner, may be made to play his highest or lowest of the suit, or to trump
+        or not (American laws, AW 26), or to win or not win the trick (English laws, EW 68)."""
+        tp = self.tp
+        law = self._law(26, 68)
+        second = (seat + 2) % 4
+        if tp.over or len(tp.trick) != 1 or tp.turn != second:
+            raise IllegalAction("this applies when the second hand has still to play to the trick", law)
+        allowed = ("highest", "lowest", "trump", "no-trump") if self.rules.code == "american" else ("win", "lose")
+        if demand not in allowed:
+            raise IllegalAction(f"the demand under these laws is one of: {', '.join(allowed)}", law)
+        led = tp.led_suit
+        of = sorted(c for c in tp.hands[second] if c & 3 == led)
+        if demand in ("highest", "lowest"):
+            if not of:
+                return Ruling(law=law, penalty="none", detail="he cannot follow suit")
+            tp.called[second] = of[-1] if demand == "highest" else of[0]
+            return Ruling(law=law, penalty=f"{COMPASS[second]} must play {Card(tp.called[second])}")
+        if demand in ("trump", "no-trump"):
+            if of:
+                return Ruling(law=law, penalty="none", detail="he can follow suit")
+            tp.must_win[second] = demand == "trump"
+            return Ruling(law=law, penalty=f"{COMPASS[second]} must {'trump' if demand == 'trump' else 'not trump'} if he can")
+        tp.must_win[second] = demand == "win"
+        return Ruling(law=law, penalty=f"{COMPASS[second]} must {demand} the trick if he can")
 
     def _ref_claim_rest(self, seat: int) -> Ruling:
         partner = (seat + 2) % 4

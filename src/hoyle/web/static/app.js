@@ -79,7 +79,9 @@ async function lobby() {
   document.title = "hoyle — lobby";
   const [games, tables] = await Promise.all([api("/api/games"), api("/api/tables")]);
   $main.replaceChildren();
-  const gameSel = el("select", { id: "game" }, games.map((g) => el("option", { value: g.slug, text: `${g.title} (${g.slug})` })));
+  const families = [...new Set(games.map((g) => g.family))];
+  const gameSel = el("select", { id: "game" }, families.map((f) => el("optgroup", { label: f },
+    games.filter((g) => g.family === f).map((g) => el("option", { value: g.slug, text: `${g.title} (${g.slug})` })))));
   const pref = games.find((g) => g.slug === "draw-poker-foster" || g.slug === "draw-poker");
   if (pref) gameSel.value = pref.slug;
   const playersIn = el("input", { type: "number", id: "players" });
@@ -283,8 +285,8 @@ function drawTable() {
   const cardVerbs = new Set(cardCtls.map((c) => c.verb));
   const legalCards = new Set(cardCtls.flatMap((c) => c.options.flatMap((o) => o.cards)));
   const felt = el("section", { class: "felt", id: "table" });
-  felt.append(el("div", { class: "row" }, el("strong", { text: `${m.game.title}` }), `deal ${m.deal}`,
-    m.waiting ? "— waiting for every seat to be taken" : m.over ? "— the deal is over" : `— seat ${m.to_act} to act`));
+  felt.append(el("div", { class: "row", id: "status" }, el("strong", { text: `${m.game.title}` }), el("span", { text: `deal ${m.deal}` }),
+    el("span", { text: m.waiting ? "— waiting for every seat to be taken" : m.over ? "— the deal is over" : `— seat ${m.to_act} to act` })));
   felt.append(el("div", { class: "seats" }, m.seats.map((s) => seatBox(s, m, players.find((p) => p && p.seat === s.seat)))));
   const centre = el("div", { class: "center" });
   if (v.pot !== undefined) centre.append(el("span", { class: "pot", id: "pot", text: `pot ${typeof v.pot === "object" ? JSON.stringify(v.pot) : v.pot}` }));
@@ -297,7 +299,15 @@ function drawTable() {
       if (cardVerbs.size) {
         ce.classList.add("pick", legalCards.has(c) ? "legal" : "dim");
         if (T.selected.has(c)) ce.classList.add("selected");
-        ce.addEventListener("click", () => { T.selected.has(c) ? T.selected.delete(c) : T.selected.add(c); drawTable(); });
+        ce.addEventListener("click", () => {
+          // one verb that takes exactly one card (play a card): a click on a legal card plays it
+          if (cardCtls.length === 1 && cardCtls[0].options.every((o) => o.cards.length === 1)) {
+            const o = cardCtls[0].options.find((o) => o.cards[0] === c);
+            if (o) send(o.action);
+            return;
+          }
+          T.selected.has(c) ? T.selected.delete(c) : T.selected.add(c); drawTable();
+        });
       }
       row.append(ce);
     }

@@ -1,0 +1,381 @@
+"""Vingt-et-un, the private banking game with a rotating dealer (seed 000 §2; Foster 1914 §11.1).
+
+One pack; ace 1 or 11, courts 10, the rest their pips. The dealer banks against every other
+player. A round (catalog 000_002_003 §2, steps 1-10):
+
+1. one card face down to each player and the dealer;
+2. each player looks at it and stakes (``bet N``, within the limit: ``rules.stakes``);
+3. the dealer looks at his card and may ``double`` every stake (or ``decline``);
+4. a second card to everyone;
+5. a **natural** (ace and a ten-count as the first two cards): the dealer's is shown at once and
+   collects double from everyone (four times the first stake after a double), a player's natural
+   standing off; a player's natural (the dealer having none) is paid double at once;
+6. each player in turn says ``card`` (dealt face up) or ``content``; over 21 he pays at once and
+   his face-down cards are never shown; a pair as the first two cards may be ``split`` (a new
+   stake on the second card; up to four hands, O-000-26);
+7. the dealer turns his cards and draws (``card``) or stands (``content``) as he likes;
+8. the dealer collects from every total not above his (**ties to the dealer**, O-000-24) and pays the
+   higher ones; a busted dealer pays everyone still standing (O-000-25).
+
+A **made vingt-un** (21 in three or more cards; seed 000 only, option ``made_21_double``): the dealer
+with one collects double, single from a player who also made 21 (O-000-23); a player with one is
+paid double (O-000-21: with the dealer's double, four times the stake). Foster (§11.1,
+``vingt-et-un-foster``) has no made-21 payment; a split is his "variation" (option ``splits``).
+
+Simplifications, stated: each deal here is one round from a fresh pack; the last card of the pack is
+never dealt (000), so when only it is left nobody may draw; a split hand's ace and ten are a made 21,
+not a natural (000 leaves it open). The deal passes to the left each round (the modern method); the
+old method (a natural takes the deal) and selling the deal are not modelled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards import Card, standard_pack
+from ...core.actions import Action
+from ...core.errors import IllegalAction
+from ...core.laws import LawBook
+from ...core.registry import GameInfo, register
+from ...core.rules import Rules, option
+from ...core.state import GameState
+from .blackjack import hand_total
+
+__all__ = ["VingtRules", "VingtState", "VINGT_LAWS"]
+
+VINGT_LAWS = LawBook.of("Vingt-et-un", "seed 000 §2 (British handbook); Foster 1914 §11.1", [
+    ("V1", "stake", "Each player stakes on his first card, within the limit, before the second card.", ""),
+    ("V2", "double", "The dealer, having seen his first card, may double every stake.", ""),
+    ("V3", "natural", "An ace and a ten-count as the first two cards: the dealer's collects double from all "
+     "(ties with a natural stand off); a player's is paid double.", ""),
+    ("V4", "draw", "Drawn cards are dealt face up; over 21 pays at once and the first two cards stay hidden.",
+     ""),
+    ("V5", "split", "Only a pair as the first two cards may be split, up to four hands.",
+     "a split of unequal cards is refused"),
+    ("V6", "ties", "The dealer wins ties; a busted dealer pays everyone still standing, not those who busted.",
+     ""),
+    ("V7", "last-card", "The last card of the pack is never dealt.", "no draw when only it is left"),
+])
+
+
+@dataclass(frozen=True)
+class VingtRules(Rules):
+    """Vingt-et-un's options."""
+
+    stakes: tuple[int, ...] = option((1, 5), "stakes a player may put on his first card (minimum, maximum)",
+                                     "seed 000 §2 (stakes)")
+    dealer_may_double: bool = option(True, "the dealer may double all stakes after seeing his first card",
+                                     "seed 000 §2 step 4; Foster §11.1 (call on all to double)")
+    made_21_double: bool = option(True, "21 in three or more cards is paid double (single between two made 21s)",
+                                  "seed 000 §2 (made vingt-un)")
+    splits: bool = option(True, "a pair as the first two cards may be split (up to four hands)",
+                          "seed 000 §2; Foster §11.1 (a variation)")
+    natural_against_natural: str = option("stand-off", "a player's natural against the dealer's: stand-off, or "
+                                          "pays a single stake (pontoon, 004 O23)", "seed 000 §2; seed 004 §1.5",
+                                          choices=("stand-off", "single"))
+    bonus_hands: bool = option(False, "pontoon bonuses: five cards not over 21 paid 2 to 1, six 4, seven 8 (doubling "
+                               "on); 7-7-7 paid 3 to 1; 8-7-6 2 to 1 -- whatever the dealer makes",
+                               "seed 004 §1.5 (O20, O21)")
+
+
+class VingtState(GameState):
+    """One round of vingt-et-un. The dealer is the match's dealer seat; boxes in order from his left."""
+
+    rules_cls = VingtRules
+    target = 21
+    game_word = "vingt-et-un"
+    ties_stand_off = False
+    face_down = 2            # the first cards of a hand are dealt face down; drawn cards face up
+
+    def _total(self, cards) -> int:
+        return hand_total(cards)[0]
+
+    def __init__(self, num_players, rules=None, shuffler=None, context=None):
+        super().__init__(num_players, rules, shuffler, context)
+        n = num_players
+        self.dealer = int(self.context.get("dealer", 0)) % n
+        self.players = [(self.dealer + i) % n for i in range(1, n)]
+        self.deck: list[Card] = self.shuffler.shuffle(standard_pack().cards)
+        self.pos = 0
+        # boxes: [seat, cards, stake, status]; status: live, content, bust, natural
+        self.boxes: list[list] = []
+        self.first: dict[int, Card] = {}
+        for s in self.players:
+            self.first[s] = self._draw()
+        self.dcards: list[Card] = [self._draw()]
+        self.stakes = {s: 0 for s in self.players}
+        self.doubled = False
+        self.phase = "stake"
+        self.turn = 0
+        self.cur = 0
+        self.shown: set[int] = set()      # boxes whose face-down cards are shown at the end
+        self.dealer_shown = False
+        self.result: list[int] | None = None
+        self.paid = [0] * n               # settled so far (busts, naturals)
+
+    def _draw(self) -> Card:
+        c = self.deck[self.pos]
+        self.pos += 1
+        return c
+
+    def _can_draw(self) -> bool:
+        return self.pos < len(self.deck) - 1          # the last card is never dealt (V7)
+
+    def clone(self) -> "VingtState":
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.boxes = [[b[0], list(b[1]), b[2], b[3]] for b in self.boxes]
+        new.first = dict(self.first)
+        new.dcards = list(self.dcards)
+        new.stakes = dict(self.stakes)
+        new.shown = set(self.shown)
+        new.paid = list(self.paid)
+        new.history = list(self.history)
+        new.log = list(self.log)
+        new.context = dict(self.context)
+        return new
+
+    # ------------------------------------------------------------------ contract
+    @property
+    def to_act(self) -> int | None:
+        if self.phase == "stake":
+            return self.players[self.turn]
+        if self.phase == "double":
+            return self.dealer
+        if self.phase == "play":
+            return self.boxes[self.cur][0]
+        if self.phase == "dealer":
+            return self.dealer
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        p = self.phase
+        if p == "stake":
+            return [Action("bet", (s,)) for s in self.rules.stakes]
+        if p == "double":
+            return [Action("double"), Action("decline")]
+        if p in ("play", "dealer"):
+            out = [Action("card"), Action("content")] if self._can_draw() else [Action("content")]
+            if p == "play":
+                b = self.boxes[self.cur]
+                if (self.rules.splits and len(b[1]) == 2 and b[1][0].rank == b[1][1].rank and
+                        sum(1 for x in self.boxes if x[0] == b[0]) < 4 and self.pos < len(self.deck) - 3):
+                    out += [Action("split", (s,)) for s in self.rules.stakes]
+            return out
+        return []
+
+    def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
+        if action.verb == "split":
+            return ("only a pair as the first two cards may be split, up to four hands", VINGT_LAWS.cite("V5"))
+        if action.verb == "card" and self.phase in ("play", "dealer"):
+            return ("only the last card is left, and it is never dealt", VINGT_LAWS.cite("V7"))
+        if action.verb == "bet":
+            return (f"stakes are made on the first card, one of {', '.join(map(str, self.rules.stakes))}",
+                    VINGT_LAWS.cite("V1"))
+        return super()._explain_illegal(action)
+
+    def _apply(self, action: Action) -> None:
+        v = action.verb
+        if self.phase == "stake":
+            self.stakes[self.players[self.turn]] = action.args[0]
+            self.turn += 1
+            if self.turn == len(self.players):
+                if self.rules.dealer_may_double:
+                    self.phase = "double"
+                else:
+                    self._second_cards()
+            return
+        if self.phase == "double":
+            if v == "double":
+                self.doubled = True
+                for s in self.stakes:
+                    self.stakes[s] *= 2
+                self.log.append("the dealer doubles")
+            self._second_cards()
+            return
+        if self.phase == "dealer":
+            if v == "card":
+                self.dcards.append(self._draw())
+                if self._total(self.dcards) > self.target:
+                    self._settle()
+            else:
+                self._settle()
+            return
+        box = self.boxes[self.cur]
+        if v == "card":
+            box[1].append(self._draw())
+            t = self._total(box[1])
+            if t > self.target:
+                box[3] = "bust"
+                self.paid[box[0]] -= box[2]           # pays at once (V4)
+                self.paid[self.dealer] += box[2]
+            elif t == self.target:
+                box[3] = "content"
+        elif v == "content":
+            box[3] = "content"
+        elif v == "split":
+            a, b = box[1]
+            box[1] = [a, self._draw()]
+            self.boxes.insert(self.cur + 1, [box[0], [b, self._draw()], action.args[0], "live"])
+        self._next_box()
+
+    # ------------------------------------------------------------------ the round
+    def _second_cards(self) -> None:
+        self.boxes = [[s, [self.first[s], self._draw()], self.stakes[s], "live"] for s in self.players]
+        self.dcards.append(self._draw())
+        dnat = hand_total(self.dcards)[0] == 21
+        if dnat:                                      # V3: the dealer's natural collects double at once
+            self.dealer_shown = True
+            out = [0] * self.num_players
+            for seat, cards, stake, _ in self.boxes:
+                if hand_total(cards)[0] == 21:
+                    self.shown.add(seat)
+                    if self.rules.natural_against_natural == "single":
+                        out[seat] -= stake
+                    continue
+                out[seat] -= 2 * stake
+            out[self.dealer] = -sum(out)
+            self.log.append("the dealer has a natural")
+            self._finish(out)
+            return
+        for b in self.boxes:
+            if hand_total(b[1])[0] == 21:             # a player's natural is paid double at once
+                b[3] = "natural"
+                self.shown.add(b[0])
+                self.paid[b[0]] += 2 * b[2]
+                self.paid[self.dealer] -= 2 * b[2]
+        self.phase = "play"
+        self.cur = 0
+        self._next_box()
+
+    def _next_box(self) -> None:
+        while self.cur < len(self.boxes) and self.boxes[self.cur][3] != "live":
+            self.cur += 1
+        if self.cur >= len(self.boxes):
+            self.phase = "dealer"
+            self.dealer_shown = True
+            if all(b[3] in ("bust", "natural") for b in self.boxes):
+                self._settle()
+
+    def _settle(self) -> None:
+        out = list(self.paid)
+        dt = self._total(self.dcards)
+        made = self.rules.made_21_double
+        d21 = dt == 21 and len(self.dcards) >= 3 and made
+        for seat, cards, stake, status in self.boxes:
+            if status in ("bust", "natural"):
+                continue
+            self.shown.add(seat)
+            pt = self._total(cards)
+            p21 = pt == 21 and made                  # a made 21 (a natural was settled at once)
+            bonus = self._bonus(cards) if self.rules.bonus_hands else 0
+            if bonus:
+                v = bonus * stake                     # pontoon: paid whatever the dealer makes (O20, O21)
+            elif dt > 21 or pt > dt:
+                v = 2 * stake if p21 else stake
+            elif d21:
+                v = -stake if p21 else -2 * stake
+            elif pt == dt and self.ties_stand_off:
+                v = 0
+            else:
+                v = -stake                            # ties to the dealer (V6)
+            out[seat] += v
+            out[self.dealer] -= v
+        self._finish(out)
+
+    @staticmethod
+    def _bonus(cards) -> int:
+        """Pontoon's bonus multiple for a standing hand (0 if none): 5+ cards, 7-7-7, 8-7-6 (004 §1.5)."""
+        if len(cards) >= 5:
+            return 2 ** (len(cards) - 4)
+        if len(cards) == 3:
+            ranks = sorted(c.rank for c in cards)
+            if ranks == [7, 7, 7]:
+                return 3
+            if ranks == [6, 7, 8]:
+                return 2
+        return 0
+
+    def _finish(self, out: list[int]) -> None:
+        self.phase = "over"
+        self.dealer_shown = True
+        self.result = out
+
+    # ------------------------------------------------------------------ outcome and views
+    def outcome(self) -> list[int]:
+        if self.result is None:
+            raise IllegalAction("the round is not over")
+        return list(self.result)
+
+    def _box_view(self, b, seat) -> dict:
+        own = b[0] == seat
+        show = own or b[0] in self.shown
+        k = self.face_down
+        cards = [str(c) if (i >= k or show) else "??" for i, c in enumerate(b[1])]
+        if b[3] == "bust" and not own:
+            cards = ["??"] * k + cards[k:]
+        return {"seat": b[0], "cards": cards, "stake": b[2], "status": b[3]}
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        if self.boxes:
+            boxes = [self._box_view(b, seat) for b in self.boxes]
+        else:
+            boxes = [{"seat": s, "cards": [str(self.first[s]) if s == seat else "??"], "stake": self.stakes[s],
+                      "status": "first card"} for s in self.players]
+        dealer = [str(c) if (self.dealer_shown or seat == self.dealer) else "??" for c in self.dcards]
+        v = {"game": self.game_word, "seat": seat, "to_act": self.to_act, "phase": self.phase,
+             "dealer": self.dealer, "dealer_cards": dealer, "doubled": self.doubled, "boxes": boxes,
+             "cards_left": len(self.deck) - self.pos}
+        if self.result is not None:
+            v["outcome"] = list(self.result)
+        return v
+
+    def card_locations(self) -> dict[str, list[Card]]:
+        loc = {"pack": self.deck[self.pos:], "dealer": list(self.dcards)}
+        if self.boxes:
+            for i, b in enumerate(self.boxes):
+                loc[f"box{i}"] = list(b[1])
+        else:
+            loc["first"] = list(self.first.values())
+        return loc
+
+    def hidden_cards(self, seat: int | None):
+        hidden = list(self.deck[self.pos:])
+        if not (self.dealer_shown or seat == self.dealer):
+            hidden += self.dcards
+        if self.boxes:
+            for b in self.boxes:
+                if b[0] != seat and not (b[0] in self.shown and b[3] != "bust"):
+                    hidden += b[1][:self.face_down]
+        else:
+            hidden += [c for s, c in self.first.items() if s != seat]
+        return hidden
+
+    def pack(self) -> list[Card]:
+        return sorted(self.deck)
+
+
+register(GameInfo(
+    slug="vingt-et-un-british", title="Vingt-et-un (British handbook)", family="banking", min_players=2,
+    max_players=10, default_players=4, state_cls=VingtState, rules_cls=VingtRules,
+    aliases=("vingt-et-un", "vingt-un", "винт-ун", "двадцать одно"), laws=VINGT_LAWS,
+    source="seed 000 §2 (catalog 000_002_003.md §2)",
+    summary="Stakes on the first card; the dealer may double; naturals paid double; cards drawn face up; ties to "
+            "the dealer; a made 21 paid double. The deal passes left."))
+
+register(GameInfo(
+    slug="pontoon", title="Pontoon (seed 004)", family="banking", min_players=2, max_players=10, default_players=4,
+    state_cls=VingtState, rules_cls=VingtRules,
+    defaults={"made_21_double": False, "natural_against_natural": "single", "bonus_hands": True},
+    aliases=("понтун",), laws=VINGT_LAWS, source="seed 004 §1.5 (the 'bet after the first card' form)",
+    summary="Vingt-et-un with stakes on the first card, the dealer's double, a natural paid 2 to 1 and the "
+            "bonus hands (five cards, 7-7-7, 8-7-6); ties to the dealer.",
+    notes="buying a card, redoubling and the bank passing on a natural are not offered; the second card is "
+          "dealt face down (the catalog flags 'face up' as a likely mistranslation)"))
+
+register(GameInfo(
+    slug="vingt-et-un-foster", title="Vingt-et-un (Foster)", family="banking", min_players=2, max_players=10,
+    default_players=4, state_cls=VingtState, rules_cls=VingtRules, defaults={"made_21_double": False},
+    aliases=("винг-эт-ун",), laws=VINGT_LAWS, source="Foster 1914 §11.1 (seed 001 part 5)",
+    summary="As the British handbook's, without the made-21 payment; a split is a variation (option)."))

@@ -1,0 +1,1 @@
+"""Alembic migrations of hoyle's store (run by hoyle.store.Store.migrate)."""
