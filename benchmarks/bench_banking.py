@@ -35,6 +35,20 @@ def hoyle_blackjack_fast(seconds):
     return _rate(lambda: blackjack_chunk(next(ss), 50_000)["rounds"], seconds)
 
 
+def hoyle_blackjack_vec(seconds):
+    from hoyle.sim.fast_blackjack import blackjack_chunk_vec
+    ss = iter(np.random.SeedSequence(1).spawn(10_000))
+    return _rate(lambda: blackjack_chunk_vec(next(ss), 1_000_000)["rounds"], seconds)
+
+
+def baccarat_shuffle_floor(seconds):
+    """Coups per second if dealing were free: only the shuffles of the shoes (NumPy permuted)."""
+    from hoyle.sim.fast_baccarat import play_shoes, shoe_values
+    rng = np.random.default_rng(1)
+    per_shoe = int(play_shoes(shoe_values(rng, 256, 8), 16)[2].sum() / 256)
+    return _rate(lambda: shoe_values(rng, 4096, 8).shape[0] * per_shoe, seconds)
+
+
 def hoyle_engine(slug, seconds, players=2):
     from hoyle.core import SeededShuffler, get_game
     g = get_game(slug)
@@ -88,8 +102,11 @@ def main():
     a = ap.parse_args()
     rows = [
         ("baccarat", "hoyle fast path (NumPy, 8-pack shoes)", "coups", lambda: hoyle_baccarat_fast(a.seconds)),
+        ("baccarat", "(shuffling the shoes alone: the floor)", "coups", lambda: baccarat_shuffle_floor(a.seconds)),
         ("baccarat", "hoyle reference engine (random bets)", "coups", lambda: hoyle_engine("punto-banco", a.seconds)),
-        ("blackjack", "hoyle fast path (basic strategy, 6 packs)", "rounds", lambda: hoyle_blackjack_fast(a.seconds)),
+        ("blackjack", "hoyle fast path, NumPy (basic strategy, 6 packs)", "rounds",
+         lambda: hoyle_blackjack_vec(a.seconds)),
+        ("blackjack", "hoyle plain-Python path (same play)", "rounds", lambda: hoyle_blackjack_fast(a.seconds)),
         ("blackjack", "hoyle reference engine (random play)", "rounds",
          lambda: hoyle_engine("blackjack-casino", a.seconds)),
         ("blackjack", "OpenSpiel pyspiel 'blackjack' (random play)", "rounds", lambda: openspiel_blackjack(a.seconds)),

@@ -102,7 +102,7 @@ def main() -> None:
     table = Table(title=f"random playouts, one core, {args.seconds:g} s each")
     for col in ("hoyle game", "hoyle actions/s", "hoyle deals/s", "peer", "peer actions/s",
                 "peer deals/s", "hoyle / peer (actions)"):
-        table.add_column(col, justify="right" if "/s" in col or "peer (" in col else "left")
+        table.add_column(col, justify="right" if "/s" in col or "peer (" in col else "left", no_wrap=True)
     for g in games:
         a, d = bench_hoyle(g, args.seconds)
         peers = next((v for k, v in PEERS.items() if g.slug.startswith(k)), None)
@@ -117,7 +117,7 @@ def main() -> None:
                 else:
                     table.add_row("", "", "", label + tag, f"{res[0]:,.0f}", f"{res[1]:,.1f}",
                                   f"{a / res[0]:.2f}x")
-    Console().print(table)
+    Console(width=200).print(table)
 
 
 if __name__ == "__main__":

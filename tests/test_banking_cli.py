@@ -98,3 +98,15 @@ def test_errata_have_the_new_games():
     assert {"faro-foster", "faro-modern", "roulette", "card-craps", "trente-et-quarante-modern"} <= games
     craps = next(r for r in banking_errata() if r["game"] == "card-craps" and "1980" in r["item"])
     assert craps["correct"] is False and "976" in craps["exact"]
+
+
+def test_odds_stuss_hoggenheimer_ace_deuce_jack_red_dog():
+    s = json.loads(runner.invoke(app, ["odds", "stuss", "--json"]).output)
+    assert s["1"]["house_edge"] == "1/13"                 # a case card: 1/13 it lies in the pocket
+    assert runner.invoke(app, ["odds", "stuss", "--pocket", "3"]).exit_code == 2
+    h = json.loads(runner.invoke(app, ["odds", "hoggenheimer", "--json"]).output)
+    assert h["row"]["win"] == "1/9" and h["row"]["house_edge"] == "0"
+    a = json.loads(runner.invoke(app, ["odds", "ace-deuce-jack", "--json"]).output)
+    assert a["none"] == "38/85"
+    r = json.loads(runner.invoke(app, ["odds", "red-dog", "--json"]).output)
+    assert r["win"] == "8689/19740"

@@ -9,7 +9,7 @@ import pytest
 
 from hoyle.analysis.banking_casino import hookey_odds, monte_bank_odds
 from hoyle.analysis.banking_dice import chuck_luck_bets, chuck_luck_totals, under_over_bets
-from hoyle.cards import card, parse_cards
+from hoyle.cards import card, parse_cards, standard_pack
 from hoyle.core import HoyleError, IllegalAction, StackedShuffler, get_game
 
 
@@ -147,3 +147,162 @@ def test_put_and_take_engine_round():
     for _ in range(10):
         st.apply("turn")
     assert st.outcome() == [-8, 8]         # pays 8 on the third put card, takes 16 on the fifth take card
+
+
+def test_O55_O56_fan_tan_cards():
+    """Oracle 004 O55 (grep 'состоит из 15 карт'): 15 cards -> 3 wins; bet on 3 paid 3:1, on 3 and 4 evens,
+    on 4 and 1 loses; O56 (grep 'выигрывает номер 4'): 16 -> 4, 17 -> 1, 18 -> 2."""
+    from hoyle.games.banking.fan_tan import fan_tan_net, fan_tan_winner
+    w = fan_tan_winner(15)
+    assert w == 3
+    assert [fan_tan_net(b, w, 10) for b in ("number-3", "corner-3", "corner-4")] == [30, 10, -10]
+    assert [fan_tan_winner(n) for n in (16, 17, 18)] == [4, 1, 2]
+    st = get_game("chinese-fan-tan-cards").new_deal(3, None, StackedShuffler([standard_pack().cards], [18 - 18]))
+    st.apply("bet number-2 5")
+    st.apply("bet corner-1 1")
+    assert st.view(None)["count"] == 18 and st.outcome() == [-16, 15, 1]
+
+
+def test_fan_tan_is_fair():
+    from hoyle.games.banking.fan_tan import fan_tan_net
+    for b in ("number-1", "corner-4"):
+        assert sum(fan_tan_net(b, w, 4) for w in range(1, 5)) == 0
+
+
+def _lansquenet(head: str, n=3):
+    h = parse_cards(head)
+    order = h + [c for c in standard_pack().cards if c not in h]
+    return get_game("lansquenet-modern").new_deal(n, None, StackedShuffler([order]))
+
+
+def test_O70_lansquenet_printed_diagram():
+    """Oracle 004 O70 (grep 'сдана 6. Она является парной'): an 8 becomes a players' card; a K matching a layout
+    card has no effect; a 6 matching the banker's card pays every stake and ends the deal."""
+    # layout K, 3; banker's card 6; players' card J; then 8, K, 6
+    st = _lansquenet("KS 3D 6H JC 8D KH 6C")
+    assert st.view(None)["banker_card"] == ["6H"] and st.view(None)["players_cards"] == [["JC"]]
+    st.apply("bet jack 5")
+    st.apply("pass")
+    assert st.view(None)["players_cards"] == [["JC"], ["8D"]]
+    st.apply("pass")
+    st.apply("bet eight 1")                 # K: on the layout, no effect
+    assert "KH" in st.view(None)["layout"] and not st.is_over
+    st.apply("pass")
+    st.apply("pass")                        # 6: the banker's card is matched
+    assert st.outcome() == [-6, 5, 1]
+
+
+def test_lansquenet_players_card_matched_wins_for_the_banker():
+    st = _lansquenet("KS 3D 6H JC JD 6C")
+    st.apply("bet jack 5")
+    st.apply("bet jack 1")                  # JD matches the players' card: the banker takes both
+    assert st.net == [6, -5, -1] and "jack" in st.view(None)["dead"]
+    with pytest.raises(IllegalAction) as e:
+        st.apply("bet jack 1")
+    assert "L1" in str(e.value.law)
+    st.apply("pass")
+    st.apply("pass")
+    assert st.outcome() == [6, -5, -1]
+
+
+def test_lansquenet_void_layout_is_shuffled_again():
+    h = parse_cards("KS 3D 6H 6C")          # the players' card matches the banker's: void
+    first = h + [c for c in standard_pack().cards if c not in h]
+    h2 = parse_cards("KS 3D 6H JC")
+    second = h2 + [c for c in standard_pack().cards if c not in h2]
+    st = get_game("lansquenet-modern").new_deal(2, None, StackedShuffler([first, second]))
+    assert st.view(None)["players_cards"] == [["JC"]] and len(st.shuffler.log) == 2
+
+
+def _hogg_order(chain: str):
+    """A deal whose reveal runs through ``chain`` (the 33rd card first) and then the joker; every other card
+    lies in its own place."""
+    from hoyle.cards import JOKER
+    from hoyle.games.banking.hoggenheimer import HoggenheimerState, GRID_RANKS, GRID_SUITS
+    ch = parse_cards(chain)
+    place = HoggenheimerState._place
+    grid = [card(r, s) for s in GRID_SUITS for r in GRID_RANKS]
+    layout = list(grid)
+    for a, b in zip(ch, ch[1:] + [JOKER]):
+        layout[place(a)] = b
+    return layout + [ch[0]]
+
+
+def test_O62_O63_hoggenheimer_figure():
+    """Oracle 004 O62 (grep 'ставки (а), (в) и (г) выигрывают'), O63 payouts 1, 2, 4, 8 to 1."""
+    order = _hogg_order("JH 7S 7H 9S TS")
+    st = get_game("hoggenheimer").new_deal(8, None, StackedShuffler([order]))
+    for b in ("card-jh", "card-kd", "pair-7s-7h", "pair-ts-9s", "square-8h", "column-10", "row-diamonds"):
+        st.apply(f"bet {b} 1")
+    assert st.view(None)["turned_before_joker"] == ["JH", "7S", "7H", "9S", "TS"]
+    assert st.outcome()[1:] == [1, -1, 2, 2, -1, -1, -1]
+
+
+def test_O65_hoggenheimer_is_fair():
+    """O65 (COMPUTED): k given cards all before the joker with chance 1/(k+1); 1 to 1 on a card is fair."""
+    from hoyle.core import SeededShuffler
+    wins = {1: 0, 2: 0}
+    n = 3000
+    for seed in range(n):
+        st = get_game("hoggenheimer").new_deal(3, None, SeededShuffler(seed))
+        st.apply("bet card-as 1")
+        st.apply("bet pair-as-ks 1")
+        out = st.outcome()
+        wins[1] += out[1] > 0
+        wins[2] += out[2] > 0
+    for k, w in wins.items():
+        p = 1 / (k + 1)
+        assert abs(w - n * p) < 4 * (n * p * (1 - p)) ** 0.5
+
+
+def _adj(bottoms: str, **rules):
+    b = parse_cards(bottoms)
+    rest = [c for c in standard_pack().cards if c not in b]
+    order = rest[:3] + [b[0]] + rest[3:6] + [b[1]] + rest[6:46] + [b[2]] + rest[46:49]
+    return get_game("ace-deuce-jack").new_deal(3, rules or None, StackedShuffler([order], [0, 0]))
+
+
+def test_O2_ace_deuce_jack_basic():
+    """Oracle 004 O2 (grep 'банкомет оплачивает ставки 1 к 1'): {5, K, 9} -> banker pays; {A, 7, 8} -> banker wins."""
+    st = _adj("5C KD 9H")
+    st.apply("bet none 5")
+    st.apply("bet none 1")
+    assert st.view(None)["bottom_cards"] == ["5C", "KD", "9H"] and st.outcome() == [-6, 5, 1]
+    st = _adj("AC 7D 8H")
+    st.apply("bet none 5")
+    st.apply("pass")
+    assert st.outcome() == [5, -5, 0]
+
+
+def test_O3_guessing_variant_pays_once():
+    """Oracle 004 O3 (grep 'даже если вскрылись два или три номинала'): named Q, 4, 9; shown 9, 9, 4 -> 1 to 1."""
+    st = _adj("9C 9D 4H", guessing=True, named=(12, 4, 9))
+    st.apply("bet guess 5")
+    st.apply("pass")
+    assert st.outcome() == [-5, 5, 0]
+
+
+def test_O4_ace_deuce_jack_exact():
+    """O4 (COMPUTED): none of A/2/J among three cards = 38/85; the punter loses 55.3 % (book: 'almost 60')."""
+    from hoyle.analysis.banking_casino import ace_deuce_jack_odds, hoggenheimer_odds
+    o = ace_deuce_jack_odds()
+    assert o["none"] == Fraction(38, 85) and round(float(o["some"]) * 100, 1) == 55.3
+    assert all(v["house_edge"] == 0 for v in hoggenheimer_odds().values())
+
+
+def test_keno_rows_and_the_house_cut():
+    """Foster §11.12: a row takes one number from each of five tens (2, 4, 8, 16, 18 is not a row); ten players
+    at one card each, each winning a tenth of the games, are all broke after a hundred games (grep 'каждый из них
+    собрал кено десять раз')."""
+    from hoyle.core import SeededShuffler
+    from hoyle.games.banking.keno import valid_row
+    assert not valid_row([2, 4, 8, 16, 18]) and valid_row([2, 14, 38, 61, 90])
+    st = get_game("keno").new_deal(11, None, SeededShuffler(3))
+    assert all(valid_row(r) for rows in st.cards_of.values() for r in rows)
+    for _ in range(10):
+        st.apply("buy")
+    out = st.outcome()
+    assert out[0] == 10 and sum(out[1:]) == -10           # 10 % of the 100 chips paid for the cards
+    # a hundred such games: the house has taken 100 x 10 chips, what the ten players paid beyond their winnings
+    assert 100 * out[0] == 100 * 10 * 10 - 100 * 90
+    assert st.view(None)["balls"][-1] in {n for s in st.winners for r in st.cards_of[s] for n in r}

@@ -416,3 +416,29 @@ def test_double_dummy_bridge_dealer_declares_and_plays_at_once():
     s = get_game("double-dummy-bridge").new_deal(shuffler=SeededShuffler(3))
     s.apply("declare hearts")
     assert s.phase == "play" and s.doubled == 0
+
+
+# ----- reversi, short and duplicate auction (001 part 1 §4.2, 4.13, 4.14) ---------------------
+def test_reversi_bridge_dealer_scores_what_the_adversaries_take():
+    s = bridge_state("bridge-1", "reversi-bridge")
+    for text in ["declare notrump", "pass", "pass"]:
+        s.apply(text)
+    play_book_rows(s, "bridge-1")
+    r = s.result()
+    assert r["below"] == [36, 0]            # Y-Z's three by cards score to A-B in reversi
+
+
+def test_short_bridge_has_no_doubling():
+    s = bridge_state("bridge-1", "short-bridge")
+    s.apply("declare notrump")
+    assert s.phase == "play" and s.doubled == 0
+
+
+def test_duplicate_auction_125_for_thirty_in_one_deal_no_games():
+    s = bridge_state("auction-1", "duplicate-auction")
+    for text in ["bid 1 hearts", "bid 1 royals", "bid 2 clubs", "bid 2 royals", "bid 3 diamonds", "pass",
+                 "bid 3 notrump", "pass", "pass", "pass"]:
+        s.apply(text)
+    play_book_rows(s, "auction-1")
+    r = s.result()
+    assert r["below"] == [0, 30] and r["above"] == [0, 125] and r["game_won_by"] is None

@@ -116,3 +116,34 @@ def test_three_hand_game_worth_125_and_rubber_250():
     hon2 = sum(10 * a if a < 4 else 100 for a in (aces[2], aces[3]))
     slam = auction_score(1, "notrump", s.tp.won[0] + s.tp.won[2]).decl_above     # 20 or 40 for a slam
     assert s.deal_points()[2] == below + hon2 + slam + 125 + 250
+
+
+# ----- bridge for three, playable (§4.3) ---------------------------------------------------------
+def test_bridge_for_three_dummy_declares_by_schedule_only_eldest_doubles():
+    from hoyle.games.bridge.variants import dummy_declaration
+    s = get_game("bridge-for-three").new_deal(shuffler=SeededShuffler(5))
+    assert s.to_act == 2
+    dummy = list(s.tp.hands[2])
+    assert set(dummy) <= s.hidden_cards(2)                # the dealer does not see the dummy yet
+    s.apply("pass")
+    assert s.denom == dummy_declaration(dummy) and s.to_act == 0     # eldest (dealer's left)
+    s.apply("double")
+    assert s.to_act == 2 and [str(a) for a in s.legal_actions()][-1] == "redouble"
+    s.apply("pass")
+    _play_out(s)
+    pts, below, _ = s.deal_points()
+    assert below[0] == below[1] == 0                      # only the dealer scores below the line
+    assert sum(s.outcome()) == 0
+
+
+def test_bridge_for_three_adversaries_tricks_over_book_above_the_line_each():
+    for seed in range(40):
+        s = get_game("bridge-for-three").new_deal(shuffler=SeededShuffler(seed))
+        s.apply("declare spades")
+        s.apply("pass")
+        _play_out(s)
+        if s.tp.won[1] + s.tp.won[3] > 6:
+            break
+    pts, below, _ = s.deal_points()
+    over = (s.tp.won[1] + s.tp.won[3] - 6) * 2
+    assert below == [0, 0, 0] and pts[0] >= over and pts[1] >= over

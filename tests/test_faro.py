@@ -206,3 +206,52 @@ def test_split_frequency_matches_three_in_two_deals():
         splits += sum(1 for a, b in st.turns if a.rank == b.rank)
     expected = Fraction(25 * 3, 51) * deals
     assert abs(splits - expected) < 4 * (float(expected) ** 0.5)
+
+
+def test_O109_O110_stuss_turns_pocket_and_split():
+    """Oracle 004 O109 (grep '24 двухкарточных хода'): 24 turns + 4 pocket cards; O110 (grep 'две карты одного
+    номинала («раздвоение»)'): a pair turn -> the house takes the bets on it."""
+    order = _order("7C 7D 9H 3S")
+    st = get_game("stuss").new_deal(3, None, StackedShuffler([order]))
+    st.apply("bet seven 5")
+    st.apply("bet three 1")                 # turn 1: 7C loses, 7D wins: a split, the house takes the 5
+    assert st.settled[0][-1] == -5
+    st.apply("pass")
+    st.apply("pass")                        # turn 2: 9H loses, 3S wins: the three is paid
+    assert st.settled[1][-1] == 1
+    while not st.is_over:
+        st.apply("pass")
+    assert len(st.turns) == 24 and len(st.view(None)["pocket"]) == 4
+    st2 = get_game("stuss").new_deal(2, {"second_bets": False}, StackedShuffler([order]))
+    st2.apply("bet seven 1")
+    assert "bet seven 1" not in st2.legal_strings()      # the seven has been played: no second bet
+    while not st2.is_over:
+        st2.apply("pass")
+    assert len(st2.turns) == 26                          # O111
+
+
+def test_stuss_pocket_ranks_lose():
+    order = _order("2C 3C", "AS AH AD AC")
+    st = get_game("stuss").new_deal(2, None, StackedShuffler([order]))
+    st.apply("bet ace 5")
+    while not st.is_over:
+        st.apply("pass")
+    assert st.outcome() == [5, -5]
+
+
+def test_stuss_exact_rank_bet_agrees_with_the_engine():
+    """The exact chances of a stuss stake (counting placings) against seeded boxes dealt by the engine."""
+    from hoyle.analysis.banking_casino import stuss_rank_bet
+    from hoyle.core import SeededShuffler
+    r = stuss_rank_bet(4)
+    assert r["win"] + r["lose"] + r["pocket"] == 1 and r["pocket"] == Fraction(1, 270725)
+    wins = 0
+    n = 400
+    for seed in range(n):
+        st = get_game("stuss").new_deal(2, None, SeededShuffler(seed))
+        st.apply("bet king 1")
+        while not st.is_over:
+            st.apply("pass")
+        wins += st.outcome()[1] > 0
+    p = float(r["win"])
+    assert abs(wins - n * p) < 4 * (n * p * (1 - p)) ** 0.5

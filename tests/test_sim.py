@@ -91,3 +91,38 @@ def test_engine_kind_runs_any_game():
     t = r.tallies
     assert t["rounds"] == 40
     assert sum(t[f"seat{s}_sum"] for s in range(5)) + t["house_take"] == 0
+
+
+@pytest.mark.parametrize("h17,das", [(False, False), (True, True), (False, True)])
+def test_vectorised_blackjack_equals_the_reference_path_shoe_by_shoe(h17, das):
+    """The NumPy blackjack (all shoes side by side) deals the same rounds as play_shoe on every shoe,
+    which is itself tested equal to the engine with the basic-strategy bot above."""
+    from hoyle.analysis.banking_blackjack import BJAnalysisRules
+    from hoyle.sim.fast_blackjack import play_shoes_vec
+    tables = strategy_lookup(BJAnalysisRules(hit_soft_17=h17, double_after_split=das))
+    rng = np.random.default_rng(17)
+    base = np.repeat(np.array([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10]), 4 * 6)
+    V = rng.permuted(np.broadcast_to(base, (120, base.size)), axis=1)
+    N, A = play_shoes_vec(V, 52, tables, h17=h17, das=das)
+    for i in range(V.shape[0]):
+        assert N[A[:, i], i].tolist() == play_shoe(V[i].tolist(), 52, tables, h17=h17, das=das)
+
+
+def test_vectorised_blackjack_matches_the_engine_directly():
+    """Round by round against BlackjackState played by the BasicStrategyBot on the same shoes."""
+    from hoyle.sim.fast_blackjack import play_shoes_vec
+    g = get_game("blackjack-casino")
+    tables = strategy_lookup()
+    orders = list(_orders(5, 2, 3))
+    N, A = play_shoes_vec(np.array([[BJV[c] for c in o] for o in orders]), 52, tables)
+    for i, order in enumerate(orders):
+        m = g.new_match(2, rules={"decks": 2}, shuffler=StackedShuffler([order]))
+        bot = BasicStrategyBot(1)
+        got = []
+        while not got or len(m.context["shoe"]) >= 52:
+            st = m.next_deal()
+            while not st.is_over:
+                st.apply(bot.choose(st.view(1), st.legal_actions()))
+            got.append(st.outcome()[1])
+            m.finish(st)
+        assert got == N[A[:, i], i].tolist()

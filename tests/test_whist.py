@@ -529,3 +529,45 @@ def test_AW_26_fourth_before_second_second_hand_highest_and_EW_68_win_or_lose():
     losing = [c for c in playable if trick_winner(e.tp.trick + [c], e.trump) == 0]
     assert sorted(a.args[0] for a in e.legal_actions()) == sorted(losing or playable)
     assert "law 67" in e.referee("third-before-second", seat=2)["law"]
+
+
+# ----- Mort (001 part 2 §7) ------------------------------------------------------------------
+from hoyle.games.whist.scoring import mort_game_value  # noqa: E402
+
+
+def test_O13_mort_winning_hand_played_out_game_of_nine():
+    sc = score_deal([11, 2], [4, 3], honours_count=False, count_beyond_game=True)
+    assert sc.after[0] == 9 and sc.game_winner == 0
+
+
+def test_O14_mort_slam_20_apart_no_game():
+    g = get_game("mort")
+    rules = g.make_rules()
+    assert rules.slam_points == 20 and not rules.honours
+    from hoyle.cards import ALL_CARDS
+    spades = [c for c in ALL_CARDS if c & 3 == 3]
+    rest = [c for c in ALL_CARDS if c & 3 != 3]
+    hands = [spades, rest[0:13], rest[13:26], rest[26:39]]         # North holds every trump
+    deck = deck_for_hands(hands, dealer=0, last=parse_card("AS"))
+    s = g.new_deal(shuffler=StackedShuffler([deck]), context={"dealer": 0, "score": [4, 4]})
+    assert s.trump == 3
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])
+    assert s.side_tricks() == [13, 0] and s.slam_side() == 0
+    sc = s.score()
+    assert sc.after == [4, 4] and sc.game_winner is None          # no game: play goes on at 4 all
+    assert s.outcome() == [20, -40, 20]                          # the Vivant (East) pays each
+
+
+@pytest.mark.parametrize("winners,losers,slams,revoke,value", [
+    (8, 2, 0, 0, 12),      # O15: double, Vivant +24, R and L -12 each
+    (5, 4, 20, 0, -14),    # O16: R&L win a single but V&M made a slam: R and L lose 14 each
+    (8, 0, 0, 3, 18),      # O17: treble and a revoke
+])
+def test_O15_O16_O17_mort_game_values(winners, losers, slams, revoke, value):
+    assert mort_game_value(winners, losers, slams, revoke) == value
+
+
+def test_O18_mort_largest_17_smallest_6():
+    assert mort_game_value(4 + 6, 0) == 17            # from 4, twelve tricks (6 over book), treble
+    assert mort_game_value(5, 4) == 6

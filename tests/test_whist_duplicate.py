@@ -91,3 +91,38 @@ def test_duplicate_whist_deal_scores_total_tricks_and_replays_the_same_cards():
     # the tray: the same cards replayed at another table give the same deal
     again = g.new_deal(shuffler=StackedShuffler([s.shuffler.log[0]]))
     assert again.dealt == s.dealt and again.turned == s.turned
+
+
+def test_O9_duplicate_revoke_two_tricks_then_one_never_before_first_revoke():
+    from hoyle.games.whist.duplicate import DUPLICATE_LAWS, duplicate_revoke_transfer
+    assert duplicate_revoke_transfer(1, 8, 0) == 2
+    assert duplicate_revoke_transfer(2, 8, 0) == 3
+    assert duplicate_revoke_transfer(2, 8, 7) == 1            # tricks won before the first revoke stay
+    assert duplicate_revoke_transfer(1, 9, 0, average=6) == 3  # not left better than the average
+    assert "law X" in DUPLICATE_LAWS.cite("X")
+
+
+def test_duplicate_deal_revoke_claim_transfers_two_tricks():
+    import json
+    from hoyle.core.chance import SeededShuffler
+    from hoyle.core.registry import get_game
+    for seed in range(2, 80):
+        s = get_game("duplicate-whist").new_deal(rules={"referee_mode": True}, shuffler=SeededShuffler(seed))
+        while not s.is_over and not (s.tp.trick and s.tp.turn == 1 and s.tp.can_follow(1)
+                                     and any(c & 3 != s.tp.led_suit for c in s.tp.hands[1])):
+            s.apply(s.legal_actions()[0])
+        if not s.is_over:
+            break
+    off = next(c for c in s.tp.hands[1] if c & 3 != s.tp.led_suit)
+    s.apply(f"play {off}")
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])
+    t = s.side_tricks()
+    s.referee("revoke", seat=0)
+    d = s.duplicate_tricks()
+    first = s.tp.revokes[0].trick
+    before = sum(1 for _, _, w in s.tp.quitted[:first - 1] if w & 1 == 1)
+    moved = min(2, t[1] - before)
+    assert d == [t[0] + moved, t[1] - moved]
+    assert s.outcome()[0] == d[0] - d[1]
+    assert json.dumps(s.record())

@@ -25,7 +25,8 @@ from functools import lru_cache
 from math import comb
 
 __all__ = ["faro_rank_bet", "faro_table", "faro_call_the_turn", "three_on_a_side", "FARO_PRINTED_TAB",
-           "roulette_edges", "trente_odds", "monte_bank_odds", "hookey_odds", "red_dog_odds", "pct"]
+           "roulette_edges", "trente_odds", "monte_bank_odds", "hookey_odds", "red_dog_odds",
+           "ace_deuce_jack_odds", "hoggenheimer_odds", "stuss_rank_bet", "pct"]
 
 
 def pct(f: Fraction) -> float:
@@ -178,3 +179,37 @@ def red_dog_odds(hand_size: int = 5, pays: int = 1) -> dict[str, Fraction]:
     total = comb(51, hand_size)
     win = sum(Fraction(total - comb(51 - (14 - r), hand_size), total) for r in range(2, 15)) / 13
     return {"win": win, "lose": 1 - win, "expectation": win * pays - (1 - win), "house_edge": (1 - win) - win * pays}
+
+
+def ace_deuce_jack_odds() -> dict[str, Fraction]:
+    """Three bottom cards of a shuffled pack (the dead cards do not change it): none of the 12 named cards
+    with chance C(40,3)/C(52,3) = 38/85 (004 O4)."""
+    none = Fraction(comb(40, 3), comb(52, 3))
+    return {"none": none, "some": 1 - none, "house_edge_none": 1 - 2 * none, "house_edge_guess": 2 * none - 1}
+
+
+def hoggenheimer_odds() -> dict[str, dict]:
+    """Every stake of hoggenheimer: ``k`` cards all before the joker. Following the cycle of the deal from the
+    33rd card reads the 33 cards in a uniformly random order until the joker, so the joker is last of the
+    ``k + 1`` cards concerned with chance 1/(k+1) (004 O65); paid k to 1, every stake is fair."""
+    out = {}
+    for name, k in (("one card", 1), ("two cards", 2), ("square or column", 4), ("row", 8)):
+        p = Fraction(1, k + 1)
+        out[name] = {"cards": k, "win": p, "pays": f"{k} to 1", "house_edge": (1 - p) - p * k}
+    return out
+
+
+def stuss_rank_bet(k: int, n: int = 52, pocket: int = 4) -> dict[str, Fraction]:
+    """A stake (always to win) on a rank with ``k`` of the ``n`` cards left in a stuss box whose last
+    ``pocket`` cards stay out of play (004 §2.7). The rank's first card decides: a loser (a split
+    included) or a pocket card loses, a winner wins; the first card lies at place ``p`` in
+    ``C(n-p-1, k-1)`` of the ``C(n, k)`` placings, all ``k`` lie in the pocket in ``C(pocket, k)``."""
+    total = comb(n, k)
+    win = lose = 0
+    for t in range((n - pocket) // 2):
+        lose += comb(n - 2 * t - 1, k - 1)
+        win += comb(n - 2 * t - 2, k - 1)
+    in_pocket = comb(pocket, k)
+    assert win + lose + in_pocket == total
+    w, lo, pk = Fraction(win, total), Fraction(lose, total), Fraction(in_pocket, total)
+    return {"win": w, "lose": lo, "pocket": pk, "house_edge": lo + pk - w}

@@ -127,6 +127,27 @@ def _casino_errata() -> list[dict]:
                     "exact": f"dice {odds_text(dice[key])}; the 48-card pack {odds_text(cards[key])} "
                              f"({float(cards[key]):.2f} to 1)",
                     "correct": False, "note": "right for dice, wrong for the cards the game is played with"})
+    from .banking_casino import ace_deuce_jack_odds, stuss_rank_bet
+    adj = ace_deuce_jack_odds()
+    out.append({"game": "ace-deuce-jack", "source": "seed 004 §1.1 O4; grep 'почти в 60 играх из 100'",
+                "item": "games the amateur loses in 100", "printed": "almost 60",
+                "exact": f"{adj['some']} = {float(adj['some']) * 100:.1f} in 100", "correct": False,
+                "note": "an exaggeration: the true figure is 55.3"})
+    out.append({"game": "chinese-fan-tan-beans", "source": "Foster §11.8; grep 'если ничего не остается, "
+                "выигрывает 4'", "item": "remainder 2 or 3 pays corners 1 and 2", "printed": "2 or 3 -> corners 1, 2",
+                "exact": "by the corner rule 2 pays corners 1 and 2, 3 pays corners 2 and 3", "correct": False,
+                "note": "the engine follows the corner rule"})
+    out.append({"game": "three-card-monte", "source": "Foster §11.16", "item": "fair odds on finding the card",
+                "printed": "2 to 1", "exact": "1 chance in 3: 2 to 1", "correct": True,
+                "note": "not registered as a game: a swindle, not a banking game"})
+    out.append({"game": "faro-foster", "source": "Foster §11 introduction; grep 'в 1000 куу вы выиграете 180 фишек'",
+                "item": "a martingale: +180 per 1000 coups, one 200 loss", "printed": "-20 per 1000 coups",
+                "exact": "180 - 200 = -20", "correct": True, "note": ""})
+    sb = stuss_rank_bet(4)
+    out.append({"game": "stuss", "source": "seed 004 §2.7 O109; grep '24 двухкарточных хода'",
+                "item": "turns and pocket", "printed": "24 turns of two cards, 4 in the pocket",
+                "exact": f"24 x 2 + 4 = 52; a stake on a full rank loses {float(sb['house_edge']) * 100:.2f}%",
+                "correct": True, "note": ""})
     out.append({"game": "card-craps", "source": "seed 004 §1.9 O48; grep 'например, 12 до 4: 3 к 1'",
                 "item": "12 before 4", "printed": "3 to 1",
                 "exact": f"ways {w[4]['ways']} : {w[12]['ways']} = 3 to 1 (dice)", "correct": True, "note": ""})

@@ -385,3 +385,41 @@ def _register_casino(odds_app: typer.Typer) -> None:
             return
         _edge_table(f"Red dog: {hand_size} cards, pays {pays} to 1 (exact)",
                     [(k, _frac(v), f"{float(v):.6f}") for k, v in d.items()], ("", "exact", "float"))
+
+    @odds_app.command("stuss")
+    def odds_stuss(pocket: int = typer.Option(4, help="cards kept in the pocket (0: no second bets, 26 turns)"),
+                   json: bool = typer.Option(False, "--json")) -> None:
+        """Stuss (004 §2.7): a stake on a rank by cards of it left, from a full box (exact)."""
+        from ..analysis.banking_casino import stuss_rank_bet
+        if pocket not in (0, 4):
+            fail("--pocket must be 4 or 0")
+        rows = {k: stuss_rank_bet(k, 52, pocket) for k in range(1, 5)}
+        if json:
+            print_json({str(k): {x: _frac(v[x]) for x in v} | {"house_edge_percent": float(v["house_edge"]) * 100}
+                        for k, v in rows.items()})
+            return
+        _edge_table(f"Stuss, pocket {pocket} (exact)", [(k, _frac(v["win"]), _frac(v["lose"]), _frac(v["pocket"]),
+                                                         _pct(v["house_edge"])) for k, v in rows.items()],
+                    ("of the rank", "win", "lose", "pocket", "house edge"))
+
+    @odds_app.command("hoggenheimer")
+    def odds_hoggenheimer(json: bool = typer.Option(False, "--json")) -> None:
+        """Hoggenheimer (004 §1.13): every stake wins with chance 1/(k+1) and is paid k to 1 -- fair."""
+        from ..analysis.banking_casino import hoggenheimer_odds
+        rows = hoggenheimer_odds()
+        if json:
+            print_json({k: {**v, "win": _frac(v["win"]), "house_edge": _frac(v["house_edge"])} for k, v in rows.items()})
+            return
+        _edge_table("Hoggenheimer (exact)", [(k, v["cards"], _frac(v["win"]), v["pays"], _frac(v["house_edge"]))
+                                             for k, v in rows.items()], ("stake", "cards", "wins", "pays", "edge"))
+
+    @odds_app.command("ace-deuce-jack")
+    def odds_adj(json: bool = typer.Option(False, "--json")) -> None:
+        """Ace-deuce-jack (004 §1.1): none of A, 2, J among three bottom cards (exact)."""
+        from ..analysis.banking_casino import ace_deuce_jack_odds
+        o = ace_deuce_jack_odds()
+        if json:
+            print_json({k: _frac(v) for k, v in o.items()})
+            return
+        _edge_table("Ace-deuce-jack (exact)", [(k, _frac(v), f"{float(v):.6f}") for k, v in o.items()],
+                    ("", "exact", "float"))

@@ -29,8 +29,8 @@ def run_chunk(kind: str, seed: int, index: int, rounds: int, params: dict[str, A
         from .fast_baccarat import baccarat_chunk
         return baccarat_chunk(ss, rounds, **params)
     if kind == "blackjack":
-        from .fast_blackjack import blackjack_chunk
-        return blackjack_chunk(ss, rounds, **params)
+        from .fast_blackjack import blackjack_chunk_vec
+        return blackjack_chunk_vec(ss, rounds, **params)
     if kind == "engine":
         return _engine_chunk(ss, rounds, **params)
     raise ValueError(f"unknown simulation kind {kind!r} (baccarat, blackjack, engine)")

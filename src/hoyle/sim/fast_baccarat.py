@@ -34,32 +34,42 @@ def play_shoes(V: np.ndarray, cut_card: int = 16, burn: bool = True):
 
     Returns ``(player_points, banker_points, active)``, each of shape ``(steps, n_shoes)``:
     the points of coup ``k`` of each shoe and whether that coup was dealt.
+
+    The shoes are laid out card-major (one row per position in the shoe, one column per shoe) so
+    that each of the six cards a coup may use is one contiguous ``take`` from a flat array, and the
+    arithmetic stays in ``uint8`` (points are sums of two values, mod 10).
     """
     S, L = V.shape
-    rows = np.arange(S)
+    W = np.zeros((L + 6, S), dtype=np.uint8)       # six spare rows: safe reads past the end
+    W[:L] = V.T
+    flat = W.ravel()
+    rows = np.arange(S, dtype=np.int64)
     if burn:
         first = V[:, 0].astype(np.int64)
         pos = 1 + np.where(first == 0, 10, first)
     else:
         pos = np.zeros(S, dtype=np.int64)
-    Vp = np.concatenate([V, np.zeros((S, 6), dtype=V.dtype)], axis=1)  # safe gathers past the end
+    bt = BT.ravel()
+    at = pos * S + rows                            # flat index of each shoe's next card
+    limit = (L - cut_card) * S                     # a coup is dealt while L - pos >= cut_card
     ps, bs, act = [], [], []
-    off = np.arange(6)
     while True:
-        active = (L - pos) >= cut_card
+        active = at - rows <= limit
         if not active.any():
             break
-        c = Vp[rows[:, None], pos[:, None] + off].astype(np.int16)
-        p = (c[:, 0] + c[:, 2]) % 10
-        b = (c[:, 1] + c[:, 3]) % 10
+        c0, c1, c2, c3, c4, c5 = (flat.take(at + k * S) for k in range(6))
+        p = c0 + c2
+        p %= 10
+        b = c1 + c3
+        b %= 10
         nat = (p >= 8) | (b >= 8)
         pdraw = ~nat & (p <= 5)
-        x = np.where(pdraw, c[:, 4], 10)
-        p3 = np.where(pdraw, (p + c[:, 4]) % 10, p)
-        bdraw = ~nat & BT[b, x]
-        b3 = np.where(pdraw, c[:, 5], c[:, 4])
+        x = np.where(pdraw, c4, 10)
+        p3 = np.where(pdraw, (p + c4) % 10, p)
+        bdraw = ~nat & bt.take(b.astype(np.intp) * 11 + x)
+        b3 = np.where(pdraw, c5, c4)
         bf = np.where(bdraw, (b + b3) % 10, b)
-        pos = pos + np.where(active, 4 + pdraw + bdraw, 0)
+        at = at + (active * (4 + pdraw + bdraw)) * S
         ps.append(p3)
         bs.append(bf)
         act.append(active)

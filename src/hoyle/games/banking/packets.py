@@ -36,7 +36,8 @@ from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from .simple import STAKE_LAWS, SimpleBankingState
 
-__all__ = ["HookeyRules", "HookeyState", "MonteRules", "MonteState", "monte_pack"]
+__all__ = ["HookeyRules", "HookeyState", "MonteRules", "MonteState", "monte_pack", "AceDeuceJackRules",
+           "AceDeuceJackState"]
 
 
 @dataclass(frozen=True)
@@ -210,6 +211,78 @@ class MonteMatch(Match):
         ctx["pack"] = [str(c) for c in left] if len(left) >= 5 else None
         return ctx
 
+
+@dataclass(frozen=True)
+class AceDeuceJackRules(Rules):
+    """Ace-deuce-jack's options (seed 004 §1.1)."""
+
+    guessing: bool = option(False, "the guessing variant: punters back that at least one of the named ranks shows "
+                            "(paid once, however many show)", "seed 004 §1.1 (variant)")
+    named: tuple[int, ...] = option((14, 2, 11), "the three ranks (2..14; ace 14): ace, deuce, jack in the basic "
+                                    "game; chosen afresh by the bettors in the variant", "seed 004 §1.1")
+    stakes: tuple[int, ...] = option((1, 5), "stakes a punter may choose (chips)", "")
+
+    def validate(self) -> None:
+        super().validate()
+        if len(set(self.named)) != 3 or not all(2 <= r <= 14 for r in self.named):
+            raise RuleOptionError("named must be three different ranks from 2 to 14")
+
+
+class AceDeuceJackState(SimpleBankingState):
+    """One coup of ace-deuce-jack: three dead cards from the bottom, three packets cut, their bottom cards
+    turned. Basic game: punters back that none of them is one of the named ranks (``bet none N``); the
+    variant: that at least one is (``bet guess N``). Evens either way (O2, O3). The bank passes left."""
+
+    rules_cls = AceDeuceJackRules
+    rotating_bank = True
+    game_word = "ace-deuce-jack"
+
+    def _setup(self) -> None:
+        self.cards = self.shuffler.shuffle(standard_pack().cards)
+        body = self.cards[:-3]                   # three dead cards taken unseen from the bottom
+        a = 4 + self.shuffler.randint(12)        # two packets cut off (sizes are chance draws, logged)
+        b = 4 + self.shuffler.randint(12)
+        self.packets_cards = [body[:a], body[a:a + b], body[a + b:]]
+        self.dead = self.cards[-3:]
+        self.turned = False
+
+    def bet_names(self) -> list[str]:
+        return ["guess"] if self.rules.guessing else ["none"]
+
+    def _decide(self) -> None:
+        self.turned = True
+        self.log.append("bottom cards: " + " ".join(str(p[-1]) for p in self.packets_cards))
+
+    def _settle_bet(self, name: str, stake: int) -> int:
+        hit = any(p[-1].rank in self.rules.named for p in self.packets_cards)
+        return stake if hit == (name == "guess") else -stake
+
+    def _public(self) -> dict[str, Any]:
+        return {"bottom_cards": [str(p[-1]) for p in self.packets_cards]}
+
+    def card_locations(self):
+        loc = {f"packet-{i + 1}": list(p) for i, p in enumerate(self.packets_cards)}
+        loc["dead"] = list(self.dead)
+        return loc
+
+    def hidden_cards(self, seat):
+        hidden = [c for p in self.packets_cards for c in (p[:-1] if self.turned else p)]
+        return hidden + list(self.dead)
+
+
+register(GameInfo(
+    slug="ace-deuce-jack", title="Ace-deuce-jack", family="banking", min_players=2, max_players=10,
+    default_players=3, state_cls=AceDeuceJackState, rules_cls=AceDeuceJackRules,
+    aliases=("туз, двойка, валет", "ace-deuce-jack-basic"), laws=STAKE_LAWS, source="seed 004 §1.1",
+    summary="Three packets' bottom cards are turned; punters back that none is an ace, deuce or jack, at evens -- "
+            "the sharper's side is the bank's."))
+
+register(GameInfo(
+    slug="ace-deuce-jack-guessing", title="Ace-deuce-jack, guessing variant", family="banking", min_players=2,
+    max_players=10, default_players=3, state_cls=AceDeuceJackState, rules_cls=AceDeuceJackRules,
+    defaults={"guessing": True}, laws=STAKE_LAWS, source="seed 004 §1.1 (variant)", status="partial",
+    summary="An amateur banks; punters back that at least one of three named ranks shows among the three bottom "
+            "cards, paid once at evens.", notes="who names the ranks is vague in 004: a rule option here"))
 
 register(GameInfo(
     slug="blind-hookey-foster", title="Blind hookey (Dutch bank; Foster)", family="banking", min_players=2,

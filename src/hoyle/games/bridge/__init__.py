@@ -7,6 +7,7 @@ complete for the book's oracles; the playable states live in :mod:`.state`.
 from ...core.match import Match
 from ...core.registry import GameInfo, register
 from .bots import BridgeBot
+from .for_three import FOR_THREE_LAWS, BridgeForThreeState
 from .three_hand import THREE_HAND_LAWS, ThreeHandAuctionState
 from .state import AUCTION_LAWS, STRAIGHT_LAWS, BridgeRules, BridgeState
 
@@ -83,3 +84,44 @@ register(GameInfo(
     status="partial", notes="The irregularity penalties of §4.1 (50 and 100 to each opponent) are "
                             "not yet refereed; the outcome settles each deal's differences.",
     laws=THREE_HAND_LAWS))
+
+register(GameInfo(
+    slug="reversi-bridge", title="Reversi bridge", family="bridge", min_players=4, max_players=4,
+    default_players=4, state_cls=BridgeState, rules_cls=BridgeRules, match_cls=BridgeMatch,
+    bots={"heuristic": BridgeBot}, defaults={"form": "straight", "reversi": True},
+    aliases=("реверси-бридж",), source="Foster 1914, 001 part 1 §4.13",
+    summary="Straight bridge played to lose: each side scores the tricks and honours its adversaries take.",
+    laws=STRAIGHT_LAWS))
+
+register(GameInfo(
+    slug="short-bridge", title="Short bridge", family="bridge", min_players=4, max_players=4,
+    default_players=4, state_cls=BridgeState, rules_cls=BridgeRules, match_cls=BridgeMatch,
+    bots={"heuristic": BridgeBot}, defaults={"form": "straight", "doubling": False},
+    aliases=("короткий бридж",), source="Foster 1914, 001 part 1 §4.14",
+    summary="Straight bridge without doubling, for a game: when a side reaches 30 below the line, the "
+            "side with more points (tricks and honours) wins.",
+    status="partial", notes="Each deal is a straight-bridge deal without doubling; the stake per game "
+                            "(the side ahead when 30 is reached) is left to the match.",
+    laws=STRAIGHT_LAWS))
+
+register(GameInfo(
+    slug="duplicate-auction", title="Duplicate auction bridge (one table's deal)", family="bridge",
+    min_players=4, max_players=4, default_players=4, state_cls=BridgeState, rules_cls=BridgeRules,
+    bots={"heuristic": BridgeBot}, defaults={"form": "auction", "duplicate": True},
+    aliases=("дубликатный окшн-бридж",), source="Foster 1914, 001 part 1 §4.2",
+    summary="Auction bridge with the deals replayed at other tables: no games or rubbers, each deal "
+            "scored alone with 125 for 30 trick points; the movements are duplicate whist's.",
+    laws=AUCTION_LAWS))
+
+register(GameInfo(
+    slug="bridge-for-three", title="Bridge for three (dummy bridge, cut-throat)", family="bridge",
+    min_players=3, max_players=3, default_players=3, state_cls=BridgeForThreeState,
+    rules_cls=BridgeRules, bots={"heuristic": BridgeBot}, defaults={"form": "straight"},
+    aliases=("dummy-bridge", "cut-throat-bridge", "бридж на троих"),
+    source="Foster 1914, 001 part 1 §4.3",
+    summary="Straight bridge for three: the dealer plays with the dummy against the other two, the "
+            "dummy declaring by a fixed schedule if he passes; only the dealer scores below the line.",
+    status="partial", notes="Honours for three are not given by the book: scored per side at "
+                            "straight-bridge values (our reading); the seat rotation between deals "
+                            "is the match's.",
+    laws=FOR_THREE_LAWS))

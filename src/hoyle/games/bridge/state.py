@@ -142,6 +142,12 @@ class BridgeRules(Rules):
     nullo: bool = option(False, "allow nullo bids (10 a trick, just below no-trump)", "001 part 1 §2.13")
     slams: str = option("american", "slam bonuses: 'american' little 20 grand 40; 'english' 50 and 100",
                         "001 part 1 §2.6, note p. 58", choices=("american", "english"))
+    doubling: bool = option(True, "doubling allowed (straight bridge: no doubling at short bridge "
+                            "and double dummy bridge)", "001 part 1 §3.1, §4.10, §4.14")
+    reversi: bool = option(False, "reversi bridge: each side scores the tricks and honours the other "
+                           "side takes, and a revoker receives three tricks", "001 part 1 §4.13")
+    duplicate: bool = option(False, "duplicate auction: no games or rubbers; 125 for 30 trick points "
+                             "in one deal", "001 part 1 §4.2")
     referee_mode: bool = option(False, "accept a revoke from a physical table (then claim it)",
                                 "001 part 1 §2.5")
 
@@ -310,7 +316,7 @@ class BridgeState(GameState):
             self.maker = self._declare_turn
             self.contract = (1, parse_denomination(action.args[0]))
             self.declarer = self.dealer
-            if self.num_players == 2:          # no doubling at double dummy bridge (§4.10)
+            if self.num_players == 2 or not self.rules.doubling:   # no doubling (§4.10, §4.14)
                 self._start_play()
                 return
             self.phase = "double"
@@ -409,6 +415,11 @@ class BridgeState(GameState):
             counted = tricks[:]
             for side in revokes_by:
                 n = sum(1 for i, _ in self.claims if self.tp.revokes[i].seat & 1 == side)
+                if self.rules.reversi:        # the offender receives three tricks (§4.13)
+                    moved = min(3 * n, counted[1 - side])
+                    counted[1 - side] -= moved
+                    counted[side] += moved
+                    continue
                 moved = min(3 * n, counted[side])
                 counted[side] -= moved
                 counted[1 - side] += moved
@@ -430,18 +441,25 @@ class BridgeState(GameState):
                     above[side] += v * {3: 2, 4: 8 if max(h) == 4 else 4,
                                         5: 10 if max(h) == 5 else 9 if max(h) == 4 else 5}.get(sum(h), 0)
             rubber = 100
+        if self.rules.reversi:                # each side scores what the other takes (§4.13)
+            below, above = below[::-1], above[::-1]
         for side in (0, 1):
             above[side] += self.penalty_points[side]
         game = None
         games = self.games_before[:]
-        for side in (0, 1):
-            if self.below_before[side] + below[side] >= 30 and game is None:
-                game = side
-                games[side] += 1
         rubber_to = None
-        if game is not None and games[game] == 2:
-            above[game] += rubber
-            rubber_to = game
+        if self.rules.duplicate:              # no games or rubbers; 125 for 30 in one deal (§4.2)
+            for side in (0, 1):
+                if below[side] >= 30:
+                    above[side] += 125
+        else:
+            for side in (0, 1):
+                if self.below_before[side] + below[side] >= 30 and game is None:
+                    game = side
+                    games[side] += 1
+            if game is not None and games[game] == 2:
+                above[game] += rubber
+                rubber_to = game
         self._result = {"below": below, "above": above, "tricks": tricks, "honours": hon,
                         "game_won_by": game, "games": games, "rubber_won_by": rubber_to,
                         "contract": f"{level} {denom}" + (" doubled" * (self.doubled == 1))
@@ -449,6 +467,21 @@ class BridgeState(GameState):
                         if self.rules.form == "auction" else f"{denom} x{2 ** self.doubled}",
                         "declarer": COMPASS[self.declarer]}
         return self._result
+
+    def result_text(self) -> str | None:
+        """How the deal ended: the contract, the tricks, and a game or rubber won."""
+        if self.phase != "over":
+            return None
+        if self.annulled:
+            return "new deal (this one is void)"
+        r = self.result()
+        ds = self.declarer & 1
+        text = f"{r['contract']} by {r['declarer']}: {r['tricks'][ds]} tricks"
+        if r["rubber_won_by"] is not None:
+            text += f"; rubber to {('N-S', 'E-W')[r['rubber_won_by']]}"
+        elif r["game_won_by"] is not None:
+            text += f"; game to {('N-S', 'E-W')[r['game_won_by']]}"
+        return text
 
     def outcome(self) -> list[int]:
         if self.annulled:

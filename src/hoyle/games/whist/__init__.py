@@ -20,8 +20,10 @@ from ...core.registry import GameInfo, register
 from .laws import AMERICAN, ENGLISH
 from .scoring import english_game_value, rubber_value, score_deal
 from .bid_whist import BID_WHIST_LAWS, BidWhistRules, BidWhistState
+from .chinese import CHINESE_LAWS, ChineseRules, ChineseWhistState
 from .boston import BOSTON_LAWS, BostonRules, BostonState
 from .cayenne import CAYENNE_LAWS, CayenneRules, CayenneState
+from .duplicate import DUPLICATE_LAWS
 from .german import GERMAN_LAWS, GermanWhistState
 from .humbug import HUMBUG_LAWS, HumbugRules, HumbugState
 from .norwegian import NORWEGIAN_LAWS, NorwegianRules, NorwegianWhistState
@@ -115,6 +117,19 @@ register(GameInfo(
     laws=DUMMY_LAWS, bots=_bots()))
 
 register(GameInfo(
+    slug="mort", title="Mort (whist à trois, French dummy)", family="whist", min_players=3,
+    max_players=3, default_players=3, state_cls=WhistState, rules_cls=WhistRules,
+    match_cls=WhistMatch, aliases=("whist-a-trois", "french-dummy", "морт"),
+    defaults={"honours": False, "count_beyond_game": True, "slam_points": 20},
+    source="Foster 1914 (001 part 2 §7)",
+    summary="Dummy whist the French way: the Vivant plays the dead hand (the Mort) against two; no "
+            "honours; the winning hand is played out and every point over five counts; a slam is "
+            "worth 20 apart from the game.",
+    status="partial", notes="Three players (the four-player tour with a sitter-out is not modelled); "
+                            "the game settlement (treble/double/single, +4) is scoring.mort_game_value.",
+    laws=DUMMY_LAWS, bots=_bots()))
+
+register(GameInfo(
     slug="double-dummy-whist", title="Double dummy (two-hand whist)", family="whist",
     min_players=2, max_players=2, default_players=2, state_cls=WhistState, rules_cls=WhistRules,
     match_cls=WhistMatch, aliases=("double-dummy", "двойной болван"),
@@ -198,8 +213,9 @@ register(GameInfo(
     summary="Whist in which the same deals are replayed at other tables and total tricks compared; "
             "this is one table's deal, the movements and match scoring are in "
             "hoyle.games.whist.duplicate.",
-    notes="West deals the first hand and North leads; the outcome is N-S tricks less E-W tricks.",
-    laws=AMERICAN, bots=_bots()))
+    notes="West deals the first hand and North leads; the outcome is N-S tricks less E-W tricks; "
+          "the revoke penalty's bound by the average of other tables needs the match.",
+    laws=DUPLICATE_LAWS, bots=_bots()))
 
 register(GameInfo(
     slug="boston", title="Boston", family="whist", min_players=4, max_players=4, default_players=4,
@@ -236,6 +252,16 @@ register(GameInfo(
     status="partial", notes="No game length or rule for equal bids in the book; a bid must be "
                             "higher, and all passing throws the hand in.",
     laws=BID_WHIST_LAWS, bots=_bots()))
+
+register(GameInfo(
+    slug="chinese-whist", title="Chinese whist", family="whist", min_players=4, max_players=4,
+    default_players=4, state_cls=ChineseWhistState, rules_cls=ChineseRules, aliases=("китайский вист",),
+    source="Foster 1914 (001 part 2 §16)",
+    summary="Whist with most of each hand on the table: six cards face down, six face up on them, one "
+            "down card in hand; the dealer names trumps; uncovered cards turn up before the next lead.",
+    status="partial", notes="Four players only (the 3- and 2-player layouts are not modelled); the down "
+                            "card may be led (the book is unclear).",
+    laws=CHINESE_LAWS, bots=_bots()))
 
 register(GameInfo(
     slug="prussian-whist", title="Prussian whist", aliases=("прусский вист",),

@@ -162,6 +162,16 @@ class BidWhistState(WhistState):
             made[side] = -self.high
         return made
 
+    def result_text(self) -> str | None:
+        if self.phase != "over":
+            return None
+        if self.bidder is None:
+            return "all passed: the hand is thrown in"
+        p = self.points()
+        side = self.bidder & 1
+        made = p[side] >= 0
+        return f"{self.high} by {COMPASS[self.bidder]}: {'made' if made else 'set back'}; points N-S {p[0]}, E-W {p[1]}"
+
     def outcome(self) -> list[int]:
         p = self.points()
         d = p[0] - p[1]

@@ -249,6 +249,14 @@ class CayenneState(WhistState):
                tricks=tricks if self.denom != "nullo" else None, trump=self.trump)
         return r
 
+    def result_text(self) -> str | None:
+        if not self.tp.over:
+            return None
+        t = self.side_tricks()
+        r = self.sheet()
+        return (f"{self.denom}: N-S {t[0]} tricks, E-W {t[1]}; sheet N-S {r.sheet[0]} E-W {r.sheet[1]}, "
+                f"markers N-S {r.markers[0]} E-W {r.markers[1]}")
+
     def outcome(self) -> list[int]:
         r = self.sheet()
         gained = [sum(r.sheet[s]) - sum(self.games_before[s]) for s in (0, 1)]

@@ -23,7 +23,24 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable, Mapping
 
-__all__ = ["Seating", "howell_teams", "mitchell", "four_pairs", "compass_scores", "match_points",
+from ...core.laws import LawBook
+
+DUPLICATE_LAWS = LawBook.of("Laws of Duplicate Whist (American Whist League, 1900-1910)",
+                            "Foster 1914, 001 part 2 §2", [
+    ("I", "shuffling", "Shuffle before an adversary or the referee, without showing faces."),
+    ("II", "cutting", "The right-hand adversary cuts, at least four cards in each packet."),
+    ("III", "dealing", "One at a time from the dealer's left, the last card turned for trumps; a new deal for an exposed card, an imperfect pack, a wrong count, or cards left in the tray."),
+    ("IV", "trump-card", "The trump is written on the slip; the dealer takes the card up before trick two is quitted; looking at or naming it lets the adversaries call a highest or lowest trump; wrong trumps at overplay are settled by the slip, the average score or a new deal."),
+    ("V", "wrong-hands", "Irregular hands found at overplay: a new deal with fewer than three tables, else the hands are put right and that table takes the average."),
+    ("VI", "playing", "Cards are played face up, then turned down pointing to the trick's winners, and kept in order."),
+    ("VII", "exposed-cards", "Exposed or named cards are liable to be called by the owner's right-hand adversary; claiming the rest exposes partner's hand."),
+    ("VIII", "lead-out-of-turn", "A lead out of turn lets the adversary on the right of the player called upon call a suit from the offender or his partner; cards played to a false lead are taken back."),
+    ("IX", "play-out-of-turn", "Fourth hand playing before second: second hand may be made to play highest or lowest, or to trump or not."),
+    ("X", "revoke", "A revoke transfers two tricks, each further revoke of the side one more; never taking tricks won before the first revoke, and bounded by the average score of the deal.", "two tricks, then one"),
+    ("XI", "miscellaneous", "Attention to the trick, reminders of penalties, final decisions, disobeyed calls punished as revokes, leading winners out of turn."),
+])
+
+__all__ = ["DUPLICATE_LAWS", "duplicate_revoke_transfer", "Seating", "howell_teams", "mitchell", "four_pairs", "compass_scores", "match_points",
            "team_trick_balance"]
 
 
@@ -144,3 +161,17 @@ def team_trick_balance(ns_tricks: int, ew_tricks_same_deals: int, tricks_per_dea
     """A team's gain on a deal played N-S at one table and E-W at the other (O1): the tricks
     its two pairs took, less the 13 a level result gives."""
     return ns_tricks + ew_tricks_same_deals - tricks_per_deal
+
+
+def duplicate_revoke_transfer(revokes: int, tricks: int, tricks_before_first_revoke: int,
+                              average: Fraction | int | None = None) -> int:
+    """Tricks a revoking side loses at duplicate whist (Rule X §4, O9): two for the first
+    revoke and one for each further revoke in the deal, never taking tricks it won before its
+    first revoke, nor leaving it better than the deal's ``average`` (when given)."""
+    if revokes <= 0:
+        return 0
+    moved = min(2 + (revokes - 1), max(0, tricks - tricks_before_first_revoke))
+    if average is not None and tricks - moved > average:
+        moved = max(moved, int(tricks - average))
+        moved = min(moved, max(0, tricks - tricks_before_first_revoke))
+    return moved

@@ -144,6 +144,13 @@ class NorwegianWhistState(WhistState):
         side = None if self.bidder is None else self.bidder & 1
         return norwegian_score(self.bid, side, self.side_tricks(), 4, self.rules.nullo_value)
 
+    def result_text(self) -> str | None:
+        if not self.tp.over:
+            return None
+        t, p = self.side_tricks(), self.points()
+        what = f"{self.bid} by {COMPASS[self.bidder]}" if self.bid else "no bid (nullo)"
+        return f"{what}: N-S {t[0]} tricks, E-W {t[1]}; points N-S {p[0]}, E-W {p[1]}"
+
     def outcome(self) -> list[int]:
         p = self.points()
         d = p[0] - p[1]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-__all__ = ["honour_points", "english_game_value", "rubber_value", "DealScore", "score_deal",
+__all__ = ["mort_game_value", "honour_points", "english_game_value", "rubber_value", "DealScore", "score_deal",
            "REVOKE_PENALTIES", "revoke_penalty_summary"]
 
 #: What one revoke costs under each code (O-003-24, the cross-code contrast).
@@ -184,3 +184,12 @@ def score_deal(tricks: list[int], before: list[int] | None = None, *, code: str 
     points = [score[0] - before[0], score[1] - before[1]]
     return DealScore(before, score, points, list(tricks), counted, honours_held, hp, winner,
                      value, steps)
+
+
+def mort_game_value(winners: int, losers: int, losers_slams: int = 0, revoke_points: int = 0) -> int:
+    """What the winners of a game of Mort gain (001 part 2 §7, O15-O18): their points on the
+    counters, plus 3 (the losers at 0), 2 (at 1 or 2) or 1 (at 3 or 4), plus 4 for the game,
+    plus any revoke points, less everything the losers scored (game points and slams). The
+    Vivant receives or pays it twice, once to each adversary."""
+    bonus = 3 if losers == 0 else 2 if losers <= 2 else 1
+    return winners + bonus + 4 + revoke_points - losers - losers_slams

@@ -339,6 +339,17 @@ class SoloWhistState(GameState):
                 out[self.bidder] += per
         return out
 
+    def result_text(self) -> str | None:
+        if self.phase != "over":
+            return None
+        if self.bid is None:
+            return "all passed: the hand is thrown in"
+        if self.bid == "grand":
+            return f"grand: {COMPASS[self.tp.quitted[-1][2]]} took the last trick and pays"
+        who = COMPASS[self.bidder] + (f" and {COMPASS[self.acceptor]}" if self.acceptor is not None else "")
+        won = self.outcome()[self.bidder] > 0
+        return f"{self.bid} by {who}: {self.bidder_tricks()} tricks, {'made' if won else 'lost'}"
+
     # ----- views -----------------------------------------------------------------------
     def _spread_shown(self) -> bool:
         return self.bid == "spread" and self.tp is not None and len(self.tp.quitted) >= 1

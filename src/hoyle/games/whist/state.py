@@ -70,6 +70,8 @@ class WhistRules(Rules):
     favourite: bool = option(False, "favourite whist: the suit turned on the rubber's first deal is "
                              "the favourite; when it is trumps, tricks and honours count double",
                              "001 part 1 §7")
+    slam_points: int = option(0, "points for a slam (13 tricks actually won), scored instead of the "
+                              "tricks and not toward game (Mort: 20)", "001 part 2 §7", minimum=0)
     duplicate: bool = option(False, "duplicate whist: each deal is scored by the total tricks of "
                              "each side, to be compared with the other tables", "001 part 1 §8; 001 part 2 §1")
     referee_mode: bool = option(False, "accept irregularities from a physical table (a revoke "
@@ -212,6 +214,32 @@ class WhistState(GameState):
         held = [sum(1 for c in h if c in wanted) for h in self.dealt]
         return [held[0] + held[2], held[1] + held[3]]
 
+    def duplicate_tricks(self) -> list[int]:
+        """Each side's tricks for duplicate scoring after claimed revokes (Rule X §4)."""
+        from .duplicate import duplicate_revoke_transfer
+        t = self.side_tricks()
+        for side in (0, 1):
+            mine = [self.tp.revokes[i] for i, _, _ in self.claims if self.tp.revokes[i].seat & 1 == side]
+            if not mine:
+                continue
+            first = min(r.trick for r in mine)
+            before = sum(1 for _, _, w in self.tp.quitted[:first - 1] if w & 1 == side)
+            moved = duplicate_revoke_transfer(len(mine), t[side], before)
+            t[side] -= moved
+            t[1 - side] += moved
+        return t
+
+    def slam_side(self) -> int | None:
+        """The side that won all thirteen tricks when slams score apart (``slam_points``), unless
+        a revoke was claimed against it; else None."""
+        if not self.rules.slam_points or not self.tp.over:
+            return None
+        t = self.side_tricks()
+        side = 0 if t[0] == 13 else 1 if t[1] == 13 else None
+        if side is None or any(self.tp.revokes[i].seat & 1 == side for i, _, _ in self.claims):
+            return None
+        return side
+
     def score(self) -> DealScore:
         """The deal's score (claimed revokes, tricks, honours) once the hand is over."""
         if not self.tp.over:
@@ -219,8 +247,11 @@ class WhistState(GameState):
         if self._score is None:
             r = self.rules
             revokes = [(self.tp.revokes[i].seat & 1, pen) for i, _, pen in self.claims]
+            tricks = self.side_tricks()
+            if self.slam_side() is not None:      # a slam scores instead of the tricks (Mort, O14)
+                tricks = [6, 6]
             self._score = score_deal(
-                self.side_tricks(), self.score_before, code=r.code, game_points=r.game_points,
+                tricks, self.score_before, code=r.code, game_points=r.game_points,
                 honours_held=self.honours_held(), honours_count=r.honours, revokes=revokes,
                 game_value=r.game_value, count_beyond_game=r.count_beyond_game,
                 multiplier=2 if r.favourite and self.trump == self.favourite_suit else 1)
@@ -230,16 +261,37 @@ class WhistState(GameState):
         """Points per seat: each partner gets his side's points this deal less the other
         side's (zero-sum, as the rubber is settled)."""
         if self.rules.duplicate:
-            t = self.side_tricks()
+            t = self.duplicate_tricks()
             d = t[0] - t[1]
             return [d, -d, d, -d]
         p = self.score().points
         d = p[0] - p[1]
+        slam = self.slam_side()
+        if slam is not None:
+            d += self.rules.slam_points if slam == 0 else -self.rules.slam_points
         if self.num_players == 4:
             return [d, -d, d, -d]
         if self.num_players == 2:
             return [d, -d]
         return [d, -2 * d, d]       # dummy's partner settles with each adversary
+
+    def result_text(self) -> str | None:
+        """How the hand ended, in the book's terms."""
+        if not self.tp.over:
+            return None
+        t = self.side_tricks()
+        if self.rules.duplicate:
+            return f"N-S take {t[0]} tricks, E-W {t[1]} (duplicate: total tricks)"
+        sc = self.score()
+        odd = max(t) - 6
+        side = "N-S" if t[0] > t[1] else "E-W"
+        text = f"{side} take {max(t)} tricks" + (f", {odd} by cards" if odd > 0 else "")
+        if sc.game_winner is not None:
+            names = {3: "a treble", 2: "a double", 1: "a single"}
+            v = names.get(sc.game_value, f"worth {sc.game_value}") if self.rules.game_value == "english" \
+                else f"worth {sc.game_value}"
+            text += f"; game to {('N-S', 'E-W')[sc.game_winner]}, {v}"
+        return text
 
     # ----- what a seat sees ------------------------------------------------------------
     def card_locations(self) -> dict[str, list[Card]]:

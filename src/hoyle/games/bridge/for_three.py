@@ -1,0 +1,241 @@
+"""Bridge for three, "dummy bridge" or "cut-throat" (Foster 1914, 001 part 1 §4.3): straight
+bridge among three players, the dealer always playing with the dummy opposite him.
+
+* The dealer names trumps or no-trump, or passes; then the dummy's declaration is made by the
+  fixed schedule (:func:`~hoyle.games.bridge.variants.dummy_declaration`), the pone sorting
+  the dummy so that the dealer does not see it before the lead.
+* Only the eldest hand may double (``double`` or ``pass``); only the dealer may redouble, and
+  doubling stops at 100 a trick (our reading of straight bridge, §3.1).
+* Only the dealer scores below the line; tricks over book won by the adversaries are scored
+  above the line, by each of them. Honours (not specified for three: our reading) go to the
+  dealer for his side's holding and to each adversary for theirs, at straight-bridge values.
+* A player who wins two games adds 100 for the rubber; each deal's points settle as the
+  differences between the players (§4.3: A 320, B 80, C 64 -> A wins 240 and 256, B 16).
+
+Seats 0, 1, 2 clockwise; the dealer is seat 2 unless the context says otherwise; the dummy
+sits opposite him, his left-hand adversary leads.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from ...cards import ALL_CARDS, Card
+from ...core.actions import Action
+from ...core.errors import IllegalAction
+from ...core.laws import LawBook
+from ...core.state import GameState
+from ...mechanics.bidding import parse_denomination
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay
+from .scoring import STRAIGHT_VALUES, SUIT_OF
+from .state import BridgeRules
+from .variants import dummy_declaration
+
+__all__ = ["BridgeForThreeState", "FOR_THREE_LAWS"]
+
+FOR_THREE_LAWS = LawBook.of("Bridge for three", "Foster 1914, 001 part 1 §4.3", [
+    ("4.3a", "declaring", "The dealer declares or passes; the dummy then declares by the fixed schedule: three or four aces no-trump, else the longest suit (ties by pips, ace 11, honours 10)."),
+    ("4.3b", "doubling", "Only the eldest hand may double and only the dealer redouble."),
+    ("4.3c", "scoring", "Only the dealer scores below the line; the adversaries' tricks over book go above it."),
+    ("4.3d", "settlement", "A player winning two games adds 100; each pays the others the differences of their totals."),
+])
+
+_DENOMS = ("clubs", "diamonds", "hearts", "spades", "notrump")
+
+
+def _straight_honours(denom: str, held: tuple[int, int]) -> int:
+    a, b = held
+    total, top = a + b, max(a, b)
+    if denom == "notrump":
+        return {3: 30, 4: 100 if top == 4 else 40}.get(total, 0)
+    v = STRAIGHT_VALUES[denom]
+    return v * {3: 2, 4: 8 if top == 4 else 4, 5: 10 if top == 5 else 9 if top == 4 else 5}.get(total, 0)
+
+
+class BridgeForThreeState(GameState):
+    """One deal of bridge for three. Actions: ``declare hearts`` or ``pass`` (dealer), ``double``
+    / ``redouble`` / ``pass``, ``play QS``."""
+
+    rules_cls = BridgeRules
+    unit = "points"
+
+    def __init__(self, num_players: int = 3, rules: BridgeRules | None = None, shuffler=None,
+                 context: dict | None = None):
+        super().__init__(num_players, rules, shuffler, context)
+        if num_players != 3:
+            raise IllegalAction("bridge for three is played by three")
+        d = self.dealer = int(self.context.get("dealer", 2)) % 3
+        self.below_before = list(self.context.get("below", [0, 0, 0]))
+        self.games_before = list(self.context.get("games", [0, 0, 0]))
+        deck = self.shuffler.shuffle(ALL_CARDS)
+        self.pos = [d, (d + 1) % 3, "dummy", (d + 2) % 3]      # play places from the dealer
+        hands: list[list[Card]] = [[], [], [], []]
+        for j, c in enumerate(deck):
+            hands[(1 + j) % 4].append(c)                       # from the dealer's left
+        for h in hands:
+            h.sort(key=lambda c: (-(c & 3), -c))
+        self.dealt = [list(h) for h in hands]
+        self.tp = TrickPlay(hands, None, 1)
+        self.phase = "declare"
+        self.denom: str | None = None
+        self.doubled = 0
+        self._dbl_turn: int | None = None
+
+    @property
+    def to_act(self) -> int | None:
+        if self.phase == "declare":
+            return self.dealer
+        if self.phase == "double":
+            return self._dbl_turn
+        if self.phase == "play":
+            who = self.pos[self.tp.turn]
+            return self.dealer if who == "dummy" else who
+        return None
+
+    def _can_double(self) -> bool:
+        return STRAIGHT_VALUES[self.denom] * 2 ** (self.doubled + 1) <= 100
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == "declare":
+            return [Action("declare", (d,)) for d in _DENOMS] + [Action("pass")]
+        if self.phase == "double":
+            acts = [Action("pass")]
+            if self._can_double():
+                acts.append(Action("double" if self.doubled == 0 else "redouble"))
+            return acts
+        if self.phase == "play":
+            return [PLAY[c] for c in self.tp.legal()]
+        return []
+
+    def _check(self, action: Action) -> None:
+        if self.phase == "play":
+            tp = self.tp
+            if action.verb == "play" and len(action.args) == 1 and isinstance(action.args[0], Card):
+                if action.args[0] in tp.legal():
+                    return
+                if action.args[0] in tp.hands[tp.turn]:
+                    raise IllegalAction(f"you must follow suit ({SUIT_NAMES[tp.led_suit]} were led)",
+                                        "Foster 1914, 001 part 1 §3.2 (revoke)")
+            raise IllegalAction(f"{action} is not a card you may play")
+        if action not in self.legal_actions():
+            if action.verb in ("double", "redouble"):
+                raise IllegalAction("only the eldest hand doubles and the dealer redoubles, to 100 a trick",
+                                    FOR_THREE_LAWS.cite("4.3b"))
+            super()._check(action)
+
+    def _apply(self, action: Action) -> None:
+        v = action.verb
+        if self.phase == "declare":
+            self.denom = dummy_declaration(self.tp.hands[2]) if v == "pass" else parse_denomination(action.args[0])
+            self.tp.trump = SUIT_OF.get(self.denom)
+            self.phase, self._dbl_turn = "double", self.pos[1]
+            return
+        if self.phase == "double":
+            if v == "pass":
+                self.phase = "play"
+                return
+            self.doubled += 1
+            self._dbl_turn = self.dealer if self._dbl_turn != self.dealer else self.pos[1]
+            if not self._can_double():
+                self.phase = "play"
+            return
+        self.tp.play(action.args[0])
+        if self.tp.over:
+            self.phase = "over"
+
+    def clone(self) -> "BridgeForThreeState":
+        s = copy.copy(self)
+        s.tp = self.tp.clone()
+        s.history = self.history[:]
+        s.log = self.log[:]
+        return s
+
+    # ----- scoring ---------------------------------------------------------------------------
+    def deal_points(self) -> tuple[list[int], list[int], list[int]]:
+        """(points, below, games) per player for this deal."""
+        if self.phase != "over":
+            raise IllegalAction("the hand is not finished")
+        d = self.dealer
+        w = self.tp.won
+        mine, theirs = w[0] + w[2], w[1] + w[3]
+        mult = 2 ** self.doubled
+        v = STRAIGHT_VALUES[self.denom]
+        below = [0, 0, 0]
+        pts = [0, 0, 0]
+        below[d] = max(0, mine - 6) * v * mult
+        for o in (self.pos[1], self.pos[3]):
+            pts[o] += max(0, theirs - 6) * v * mult
+        if self.denom == "notrump":
+            held = [sum(1 for c in h if (c >> 2) + 2 == 14) for h in self.dealt]
+        else:
+            s = SUIT_OF[self.denom]
+            held = [sum(1 for c in h if c & 3 == s and (c >> 2) + 2 >= 10) for h in self.dealt]
+        pts[d] += _straight_honours(self.denom, (held[0], held[2]))
+        for o in (self.pos[1], self.pos[3]):
+            pts[o] += _straight_honours(self.denom, (held[1], held[3]))
+        if mine == 12:
+            pts[d] += 20
+        elif mine == 13:
+            pts[d] += 40
+        games = self.games_before[:]
+        if self.below_before[d] + below[d] >= 30:
+            games[d] += 1
+            if games[d] == 2:
+                pts[d] += 100
+        return [pts[p] + below[p] for p in range(3)], below, games
+
+    def outcome(self) -> list[int]:
+        p = self.deal_points()[0]
+        return [3 * p[i] - sum(p) for i in range(3)]
+
+    # ----- views -----------------------------------------------------------------------------
+    def _dummy_public(self) -> bool:
+        return bool(self.tp.quitted) or bool(self.tp.trick)
+
+    def card_locations(self) -> dict[str, list[Card]]:
+        out = {f"place {i}": list(h) for i, h in enumerate(self.tp.hands)}
+        out["trick"] = list(self.tp.trick)
+        out["quitted"] = [c for _, cards, _ in self.tp.quitted for c in cards]
+        return out
+
+    def hidden_cards(self, seat: int | None) -> set[Card]:
+        out = set()
+        for i, who in enumerate(self.pos):
+            if who == seat or (who == "dummy" and self._dummy_public()):
+                continue
+            out.update(self.tp.hands[i])
+        return out
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        tp = self.tp
+        v: dict[str, Any] = {
+            "game": "bridge-for-three", "phase": self.phase, "seat": seat, "dealer": self.dealer,
+            "hand": [str(c) for c in tp.hands[self.pos.index(seat)]] if seat is not None else None,
+            "declaration": self.denom, "doubled": self.doubled, "to_act": self.to_act,
+            "trick": [[str(self.pos[(tp.leader + i) % 4]), str(c)] for i, c in enumerate(tp.trick)],
+            "tricks": {"dealer": tp.won[0] + tp.won[2], "adversaries": tp.won[1] + tp.won[3]},
+            "playing_for": self.pos[tp.turn] if self.phase == "play" else None,
+            "below": self.below_before, "games": self.games_before,
+        }
+        if self._dummy_public():
+            v["dummy_hand"] = [str(c) for c in tp.hands[2]]
+        if self.phase == "over":
+            v["points"] = self.deal_points()[0]
+        return v
+
+    @classmethod
+    def render_view(cls, view: dict[str, Any]) -> str:
+        lines = [f"Bridge for three - dealer {view['dealer']} - "
+                 f"{view['declaration'] or 'no declaration yet'}" + (f" x{2 ** view['doubled']}" if view["doubled"] else "")]
+        if view.get("hand") is not None:
+            lines.append(f"Your hand (seat {view['seat']}): " + " ".join(view["hand"]))
+        if view.get("dummy_hand") is not None:
+            lines.append("Dummy: " + " ".join(view["dummy_hand"]))
+        lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)")
+                     + f"   tricks {view['tricks']}")
+        if view.get("points"):
+            lines.append(f"Hand over: points {view['points']}")
+        elif view.get("to_act") is not None:
+            lines.append(f"seat {view['to_act']} to act")
+        return "\n".join(lines)

@@ -1,0 +1,225 @@
+"""Chinese whist (Foster 1914, 001 part 2 §16): most of each hand lies on the table.
+
+Four players in partnerships (the 3- and 2-player forms are not modelled). Each receives six
+cards face down in a row, unseen even by himself; six more face up, one on each; then one
+card, the *down card*, kept in hand and never shown. The dealer names any suit for trumps
+after seeing all the exposed cards and his down card. The player on the dealer's left leads
+with any card he may play: a face-up card, or his down card; a covered card cannot be played,
+and cards are never moved. Before the next lead, each face-down card that has been uncovered
+is turned face up (so it cannot be played to the trick in which it was uncovered). Tricks
+over six score one point each; honours do not count; game 10 (5 or 7 by agreement).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Any
+
+from ...cards import ALL_CARDS, Card
+from ...core.actions import Action
+from ...core.errors import IllegalAction
+from ...core.laws import LawBook
+from ...core.rules import Rules, option
+from ...core.state import GameState
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit
+
+__all__ = ["ChineseRules", "ChineseWhistState", "CHINESE_LAWS"]
+
+COMPASS = ("N", "E", "S", "W")
+
+CHINESE_LAWS = LawBook.of("Chinese whist", "Foster 1914, 001 part 2 §16", [
+    ("16.1", "deal", "Six cards face down, six face up on them, and one down card in hand, to each."),
+    ("16.2", "trumps", "The dealer names trumps after seeing the exposed cards and his down card."),
+    ("16.3", "play", "Play a face-up card or the down card; covered cards cannot be played; uncovered cards turn up before the next lead; cards are never moved."),
+    ("16.4", "scoring", "Tricks over six score one; game 10 (5 or 7 by agreement); honours do not count unless agreed."),
+])
+
+
+@dataclass(frozen=True)
+class ChineseRules(Rules):
+    game_points: int = option(10, "points for game", "001 part 2 §16", choices=(5, 7, 10))
+
+
+class ChineseWhistState(GameState):
+    """One hand of Chinese whist (four players). Actions: ``trump hearts`` (the dealer), ``play QS``."""
+
+    rules_cls = ChineseRules
+    unit = "points"
+
+    def __init__(self, num_players: int = 4, rules: ChineseRules | None = None, shuffler=None,
+                 context: dict | None = None):
+        super().__init__(num_players, rules, shuffler, context)
+        if num_players != 4:
+            raise IllegalAction("Chinese whist is modelled for four players")
+        self.dealer = int(self.context.get("dealer", 3)) % 4
+        deck = self.shuffler.shuffle(ALL_CARDS)
+        first = self.dealer + 1
+        down: list[list[Card]] = [[], [], [], []]
+        up: list[list[Card | None]] = [[], [], [], []]
+        hand: list[Card | None] = [None] * 4
+        for j in range(24):
+            down[(first + j) % 4].append(deck[j])
+        for j in range(24):
+            up[(first + j) % 4].append(deck[24 + j])
+        for j in range(4):
+            hand[(first + j) % 4] = deck[48 + j]
+        self.down = down                      # per seat, per pile: the face-down card, or None once turned
+        self.up = up                          # per seat, per pile: the face-up card, or None once played
+        self.hand_card = hand                 # the down card kept in hand, or None once played
+        playable = [[c for c in up[s]] + [hand[s]] for s in range(4)]
+        self.tp = TrickPlay(playable, None, first % 4)
+        self.tp.tricks_total = 13
+        self.phase = "trump"
+        self._turned_sets: list[set[int]] = [set(), set(), set(), set()]
+
+    @property
+    def to_act(self) -> int | None:
+        if self.phase == "trump":
+            return self.dealer
+        if self.phase == "play":
+            return self.tp.turn
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == "trump":
+            return [Action("trump", (n,)) for n in SUIT_NAMES]
+        if self.phase == "play":
+            return [PLAY[c] for c in self.tp.legal()]
+        return []
+
+    def _check(self, action: Action) -> None:
+        if self.phase == "play":
+            tp = self.tp
+            if action.verb == "play" and len(action.args) == 1 and isinstance(action.args[0], Card):
+                c = action.args[0]
+                if c in tp.legal():
+                    return
+                if c in tp.hands[tp.turn]:
+                    raise IllegalAction(f"you must follow suit ({SUIT_NAMES[tp.led_suit]} were led)",
+                                        CHINESE_LAWS.cite("16.3"))
+                raise IllegalAction(f"{c} is not one of your playable cards (a covered card cannot be played)",
+                                    CHINESE_LAWS.cite("16.3"))
+            raise IllegalAction(f"{action} is not a play")
+        super()._check(action)
+
+    def _apply(self, action: Action) -> None:
+        if self.phase == "trump":
+            self.trump = parse_suit(action.args[0])
+            self.tp.trump = self.trump
+            self.phase = "play"
+            return
+        seat = self.tp.turn
+        c = action.args[0]
+        if c == self.hand_card[seat]:
+            self.hand_card[seat] = None
+        else:
+            for j, u in enumerate(self.up[seat]):
+                if u == c:
+                    self.up[seat][j] = None
+                    break
+            else:                             # a turned-up card from a pile
+                for j, d in enumerate(self.down[seat]):
+                    if d == c:
+                        self.down[seat][j] = None
+                        self._turned[seat].discard(j)
+                        break
+        w = self.tp.play(c)
+        if w is not None:
+            # before the next lead, uncovered face-down cards are turned face up
+            for s in range(4):
+                for j in range(6):
+                    if self.up[s][j] is None and self.down[s][j] is not None and j not in self._turned[s]:
+                        self._turned[s].add(j)
+                        self.tp.hands[s].append(self.down[s][j])
+            if self.tp.over:
+                self.phase = "over"
+
+    @property
+    def _turned(self) -> list[set[int]]:
+        return self._turned_sets
+
+    def clone(self) -> "ChineseWhistState":
+        s = copy.copy(self)
+        s.tp = self.tp.clone()
+        s.down = [x[:] for x in self.down]
+        s.up = [x[:] for x in self.up]
+        s.hand_card = self.hand_card[:]
+        s._turned_sets = [set(x) for x in self._turned_sets]
+        s.history = self.history[:]
+        s.log = self.log[:]
+        return s
+
+    # ----- scoring ---------------------------------------------------------------------------
+    def side_tricks(self) -> list[int]:
+        w = self.tp.won
+        return [w[0] + w[2], w[1] + w[3]]
+
+    def outcome(self) -> list[int]:
+        if self.phase != "over":
+            raise IllegalAction("the hand is not finished")
+        t = self.side_tricks()
+        p = [max(0, x - 6) for x in t]
+        d = p[0] - p[1]
+        return [d, -d, d, -d]
+
+    # ----- views -----------------------------------------------------------------------------
+    def _hidden_down(self) -> list[Card]:
+        return [d for s in range(4) for j, d in enumerate(self.down[s])
+                if d is not None and j not in self._turned[s]]
+
+    def card_locations(self) -> dict[str, list[Card]]:
+        out = {f"playable {COMPASS[s]}": list(self.tp.hands[s]) for s in range(4)}
+        out["face down"] = self._hidden_down()
+        out["trick"] = list(self.tp.trick)
+        out["quitted"] = [c for _, cards, _ in self.tp.quitted for c in cards]
+        return out
+
+    def hidden_cards(self, seat: int | None) -> set[Card]:
+        out = set(self._hidden_down())
+        for s in range(4):
+            if s != seat and self.hand_card[s] is not None:
+                out.add(self.hand_card[s])
+        return out
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        tp = self.tp
+        table = {}
+        for s in range(4):
+            piles = []
+            for j in range(6):
+                u, d = self.up[s][j], self.down[s][j]
+                if u is not None:
+                    piles.append(str(u) + " (covers one)" if d is not None else str(u))
+                elif d is not None and j in self._turned[s]:
+                    piles.append(str(d))
+                elif d is not None:
+                    piles.append("(face down)")
+            table[COMPASS[s]] = piles
+        v = {"game": "chinese-whist", "phase": self.phase, "seat": None if seat is None else COMPASS[seat],
+             "dealer": COMPASS[self.dealer], "table": table,
+             "down_card": str(self.hand_card[seat]) if seat is not None and self.hand_card[seat] is not None else None,
+             "trump": None if self.tp.trump is None else SUIT_NAMES[self.tp.trump],
+             "to_act": None if self.to_act is None else COMPASS[self.to_act],
+             "trick": [[COMPASS[(tp.leader + i) % 4], str(c)] for i, c in enumerate(tp.trick)],
+             "tricks": {"NS": tp.won[0] + tp.won[2], "EW": tp.won[1] + tp.won[3]},
+             "hand": [str(c) for c in tp.hands[seat]] if seat is not None else None,
+             "played": [[[COMPASS[(ld + i) % 4], str(c)] for i, c in enumerate(cards)] for ld, cards, _ in tp.quitted]}
+        if self.phase == "over":
+            v["outcome"] = self.outcome()
+        return v
+
+    @classmethod
+    def render_view(cls, view: dict[str, Any]) -> str:
+        lines = [f"Chinese whist - dealer {view['dealer']} - trumps {view['trump'] or '(to be named)'}"]
+        for s, piles in view["table"].items():
+            lines.append(f"  {s}: " + " | ".join(piles))
+        if view.get("down_card"):
+            lines.append(f"Your down card: {view['down_card']}")
+        lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)")
+                     + f"   tricks NS {view['tricks']['NS']} EW {view['tricks']['EW']}")
+        if view.get("outcome"):
+            lines.append(f"Hand over: {view['outcome']}")
+        elif view.get("to_act"):
+            lines.append(f"{view['to_act']} to act")
+        return "\n".join(lines)

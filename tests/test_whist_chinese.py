@@ -1,0 +1,45 @@
+"""Chinese whist (001 part 2 §16, O51): the layout, uncovering, the dealer's trump."""
+
+from __future__ import annotations
+
+import pytest
+
+from hoyle.core.chance import SeededShuffler
+from hoyle.core.errors import IllegalAction
+from hoyle.core.registry import get_game
+
+
+def test_O51_layout_six_down_six_up_one_in_hand():
+    s = get_game("chinese-whist").new_deal(shuffler=SeededShuffler(1))
+    for seat in range(4):
+        assert len([d for d in s.down[seat] if d is not None]) == 6
+        assert len([u for u in s.up[seat] if u is not None]) == 6
+        assert s.hand_card[seat] is not None
+    assert sum(len(v) for v in s.card_locations().values()) == 52
+    assert s.to_act == s.dealer and s.view(0)["trump"] is None
+    assert s.hand_card[1] in s.hidden_cards(0) and s.hand_card[0] not in s.hidden_cards(0)
+    assert all(d in s.hidden_cards(0) for d in s.down[0])            # even the owner's own
+
+
+def test_covered_card_cannot_be_played_and_is_turned_before_the_next_lead():
+    s = get_game("chinese-whist").new_deal(shuffler=SeededShuffler(2))
+    s.apply("trump hearts")
+    leader = s.tp.turn
+    covered = s.down[leader][0]
+    with pytest.raises(IllegalAction) as e:
+        s.apply(f"play {covered}")
+    assert "16.3" in str(e.value)
+    s.apply(f"play {s.up[leader][0]}")
+    assert covered not in s.tp.hands[leader]                  # not yet: the trick is not over
+    for _ in range(3):
+        s.apply(s.legal_actions()[0])
+    assert covered in s.tp.hands[leader] and covered not in s.hidden_cards((leader + 1) % 4)
+
+
+def test_a_hand_plays_to_the_end():
+    s = get_game("chinese-whist").new_deal(shuffler=SeededShuffler(3))
+    s.apply("trump spades")
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])
+    t = s.side_tricks()
+    assert sum(t) == 13 and s.outcome()[0] == max(0, t[0] - 6) - max(0, t[1] - 6)
