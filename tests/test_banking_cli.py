@@ -110,3 +110,10 @@ def test_odds_stuss_hoggenheimer_ace_deuce_jack_red_dog():
     assert a["none"] == "38/85"
     r = json.loads(runner.invoke(app, ["odds", "red-dog", "--json"]).output)
     assert r["win"] == "8689/19740"
+
+
+def test_odds_passe_dix_and_red_and_black():
+    d = json.loads(runner.invoke(app, ["odds", "passe-dix", "--json"]).output)
+    assert d["pass"] == "5/8"
+    r = json.loads(runner.invoke(app, ["odds", "red-and-black", "--json"]).output)
+    assert r["expectation"] == "0" and r["distribution"]["0"] == "294/10403"

@@ -1,5 +1,7 @@
 """Golden transcripts of seeded playouts of the banking games (any change of behaviour is a diff).
 
+These are random-bot transcripts with the full JSON views, kept in ``tests/golden/banking/`` so they do not
+collide with the generic best-bot transcripts of ``tests/test_golden.py`` (``tests/golden/<slug>.txt``).
 Regenerate deliberately with ``HOYLE_REGOLD=1 python -m pytest tests/test_banking_golden.py``.
 """
 
@@ -14,7 +16,7 @@ import pytest
 
 from hoyle.core import SeededShuffler, all_games
 
-GOLDEN = Path(__file__).parent / "golden"
+GOLDEN = Path(__file__).parent / "golden" / "banking"
 GAMES = [g for g in all_games() if g.family == "banking" and g.state_cls.__module__.startswith("hoyle.games.banking")]
 
 
@@ -40,6 +42,7 @@ def test_golden(game):
     path = GOLDEN / f"{game.slug}.txt"
     text = transcript(game)
     if os.environ.get("HOYLE_REGOLD"):
+        GOLDEN.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
     assert path.exists(), f"no golden transcript {path.name}; run with HOYLE_REGOLD=1"
     assert text == path.read_text(encoding="utf-8")

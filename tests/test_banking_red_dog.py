@@ -89,3 +89,35 @@ def test_O102_O96_exact_baselines():
     assert red_dog_odds(4)["win"] == Fraction(4489, 11900)
     o = red_dog_odds(3, 2)
     assert o["win"] == Fraction(6327, 20825) and round(float(o["expectation"]), 4) == -0.0885
+
+
+def test_O89_yablon_between():
+    """Oracle 004 O89 (grep 'кроме 2 или туза'): 5 and 9 win only with 6, 7, 8; 2 and A with anything but a
+    2 or an ace; a pair or 10-J cannot bet."""
+    from hoyle.games.banking.red_dog import between
+    h = parse_cards("5C 9D")
+    assert [bool(between(h, c)) for c in parse_cards("5S 6S 8S 9S")] == [False, True, True, False]
+    h = parse_cards("2C AD")
+    assert [bool(between(h, c)) for c in parse_cards("2S 3S KS AS")] == [False, True, True, False]
+    st = stacked("yablon", "TC 6H JD 6S", n=2)          # seat 1: 10 J; dealer: 6 6
+    assert st.legal_strings() == ["drop"]
+    st.apply("drop")
+    assert st.net == [-1, -1]                           # no forfeit: the antes only
+    assert st.legal_strings() == ["drop"]
+
+
+def test_yablon_win_and_loss_from_the_pool():
+    st = stacked("yablon", "5C 2H 9D AH 7S 3C", n=2)   # seat 1: 5 9 gets a 7; dealer 2 A gets a 3
+    st.apply("bet 2")                       # wins the whole pool; the emptied pool is anted again
+    assert st.net[1] == 0 and st.pot == 2
+    st.apply("bet 1")                       # the dealer's 3 falls between his 2 and ace
+    assert st.outcome() == [-1, 0] and st.house_take() == 1
+
+
+def test_O90_yablon_chances():
+    """004 O90 (COMPUTED): with 5 and 9, 12 of the 50 unseen cards win; with 2 and A, 44."""
+    from hoyle.games.banking.red_dog import between
+    deck = standard_pack().cards
+    for hand, wins in (("5C 9D", 12), ("2C AD", 44)):
+        h = parse_cards(hand)
+        assert sum(1 for c in deck if c not in h and between(h, c)) == wins

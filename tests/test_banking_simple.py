@@ -306,3 +306,45 @@ def test_keno_rows_and_the_house_cut():
     # a hundred such games: the house has taken 100 x 10 chips, what the ten players paid beyond their winnings
     assert 100 * out[0] == 100 * 10 * 10 - 100 * 90
     assert st.view(None)["balls"][-1] in {n for s in st.winners for r in st.cards_of[s] for n in r}
+
+
+def test_passe_dix_nine_of_sixteen_erratum():
+    """Passe-dix (001 part 6 §5.7, grep 'девять выигрышных бросков из шестнадцати'): exact 135/216, not 9/16."""
+    from hoyle.analysis.banking_dice import passe_dix
+    assert passe_dix()["pass"] == Fraction(135, 216) != Fraction(9, 16)
+    assert throw("passe-dix", ["bet pass 5", "bet miss 1"], (4, 3, 3)) == [5, -1]
+    assert throw("passe-dix", ["bet pass 5"], (3, 3, 3)) == [-5]
+
+
+def _rb(first: str, n=2):
+    from hoyle.cards import shoe
+    from collections import Counter
+    h = parse_cards(first)
+    rest = Counter(shoe(2).cards)
+    rest.subtract(h)
+    return get_game("red-and-black").new_deal(n, None, StackedShuffler([h + sorted(rest.elements())]))
+
+
+def test_O97_red_and_black_payouts():
+    """Oracle 004 O97 (grep 'в четыре раза превышает его ставку'): black backed; B B R B R wins 1x;
+    R R R R B pays 2x; five red pays 4x."""
+    for cards, net in (("2S 3C 4H 5S 6D", 5), ("2H 3D 4H 5D 6S", -10), ("2H 3D 4H 5D 6H", -20)):
+        st = _rb(cards)
+        st.apply("bet black 5")
+        assert st.outcome() == [-net, net]
+
+
+def test_O98_double_at_two_and_two():
+    """Oracle 004 O98 (grep 'из двух красных и двух черных карт'): R B R B, doubled, fifth red -> loses 2."""
+    st = _rb("2H 3S 4D 5C 6H")
+    st.apply("bet black 1")
+    assert st.legal_strings() == ["double", "keep"]
+    st.apply("double")
+    assert st.outcome() == [2, -2]
+
+
+def test_O99_red_and_black_is_fair():
+    from hoyle.games.banking.red_and_black import red_black_multiple, red_black_odds
+    p = red_black_odds()
+    assert p[0] == Fraction(294, 10403) and p[2] == Fraction(3315, 10403) and sum(p.values()) == 1
+    assert sum(p[k] * red_black_multiple(k) for k in range(6)) == 0

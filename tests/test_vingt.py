@@ -153,3 +153,59 @@ def test_macao_dealer_natural_and_draws():
     st = run(deal("2C 3S 4D 9H 4C 3H", slug="macao-modern"), ["bet 1", "bet 5", "card", "card", "content",
                                                                 "card", "content"])
     assert st.outcome() == [1, -1, 0]                  # 11 busts; 7 against 7 stands off (004)
+
+
+def test_O31_fifteen_pot_stays_on_tie_or_double_bust():
+    """Oracle 004 O31 (grep 'ставки остаются в банке на следующий'): both over, or both 14 -> the pot carries."""
+    def q(first, actions, **ctx):
+        head = parse_cards(first)
+        order = head + [c for c in standard_pack().cards if c not in head]
+        st = get_game("fifteen-modern").new_deal(2, None, StackedShuffler([order]), ctx or None)
+        for a in actions:
+            st.apply(a)
+        return st
+    st = q("9C 8D 5H 6S", ["card", "content", "card", "content"])      # 14 and 14
+    assert st.outcome() == [-1, -1] and st.house_take() == 2 and st.pot == 2
+    st = q("9C 8D KH QS", ["card", "content", "card", "content"])      # 19 and 18: both over
+    assert st.pot == 2
+    st = q("9C 8D 5H 4S", ["card", "content", "card", "content"], pot=4)   # 14 beats 12: takes 4 + 2
+    assert st.outcome() == [-1, 5] and st.house_take() == -4       # seat 1 (the non-dealer) wins
+
+
+def _farm(first: str, n: int, actions, slug="farmer-modern"):
+    from hoyle.games.banking.farmer import farmer_pack
+    head = parse_cards(first)
+    order = head + [c for c in farmer_pack() if c not in head]
+    st = get_game(slug).new_deal(n, None, StackedShuffler([order]))
+    for a in actions:
+        st.apply(a)
+    return st
+
+
+def test_O32_farmer_pack_of_45():
+    """Oracle 004 O32 (grep 'убраны все восьмерки и три шестерки')."""
+    from hoyle.games.banking.farmer import farmer_pack, SIX_OF_HEARTS
+    p = farmer_pack()
+    assert len(p) == 45 and SIX_OF_HEARTS in p and not any(c.rank == 8 for c in p)
+
+
+def test_O33_sixteen_with_the_six_of_hearts_wins_the_farm():
+    """Oracle 004 O33 (grep 'игрок с 6 червей;'): two 16s; the six of hearts wins over fewer cards."""
+    # first cards: p1 TC, p2 3D, farmer 9S; then p1 gets 6H, p2 gets 3C, then 4S, 6H? (p2 draws 3C 4S 2D 4H)
+    st = _farm("TC 3D 9S 6H 3C 4S 2D 4H 7C", 3, ["content", "card", "card", "card", "content", "content"])
+    assert farmer_total(st.hands[1]) == 16 and farmer_total(st.hands[2]) == 16
+    assert st.winner == 1 and st.outcome()[1] == -1 + 3
+
+
+def test_O34_nearest_sixteen_paid_by_lower_hands_only():
+    """Oracle 004 O34 (grep 'но не от перебравших'): totals 15, 12, 12, 19, 17 -> the 15 gets 2 chips; 19 and
+    17 pay the farmer one chip each."""
+    # seats 1..5 then the farmer (seat 0): first cards, then each one compulsory card
+    st = _farm("TC TD TH TS KC 2C 5D 2D 2H 9H 7D 3C", 6, ["content"] * 6)
+    assert [farmer_total(st.hands[s]) for s in (1, 2, 3, 4, 5)] == [15, 12, 12, 19, 17]
+    out = st.outcome()
+    assert out[1] == -1 + 2 and out[2] == out[3] == -1 - 1 and out[4] == out[5] == -1 - 1
+    assert st.house_take() == 6 and out[0] == -1 + 2 + 0      # the farm keeps the six antes
+
+
+from hoyle.games.banking.farmer import farmer_total  # noqa: E402

@@ -8,7 +8,7 @@ from functools import lru_cache
 from itertools import product
 
 __all__ = ["chuck_luck_totals", "CHUCK_LUCK_PRINTED", "trente_final_totals", "under_over_seven", "chuck_luck_bets",
-           "under_over_bets"]
+           "under_over_bets", "passe_dix"]
 
 #: Foster's printed table: totals -> (printed odds against, house pays to 1)
 CHUCK_LUCK_PRINTED = {
@@ -91,3 +91,14 @@ def under_over_bets() -> dict[str, dict]:
     throws = list(product(range(1, 7), repeat=2))
     return {n: {"house_edge": -Fraction(sum(under_over_net(n, d) for d in throws), 36)}
             for n in ("under", "seven", "over")}
+
+
+def passe_dix() -> dict[str, Fraction]:
+    """Passe-dix: P(three dice make 10 or more) = 135/216 by enumeration (the book's '9 winning throws of 16'
+    counts totals, which are not equally likely)."""
+    from ..games.banking.dice_games import passe_dix_net
+    throws = list(product(range(1, 7), repeat=3))
+    p = Fraction(sum(1 for d in throws if sum(d) >= 10), 216)
+    return {"pass": p, "miss": 1 - p,
+            "house_edge_pass": -Fraction(sum(passe_dix_net("pass", d) for d in throws), 216),
+            "house_edge_miss": -Fraction(sum(passe_dix_net("miss", d) for d in throws), 216)}

@@ -148,6 +148,12 @@ def _casino_errata() -> list[dict]:
                 "item": "turns and pocket", "printed": "24 turns of two cards, 4 in the pocket",
                 "exact": f"24 x 2 + 4 = 52; a stake on a full rank loses {float(sb['house_edge']) * 100:.2f}%",
                 "correct": True, "note": ""})
+    from .banking_dice import passe_dix
+    pdx = passe_dix()
+    out.append({"game": "passe-dix", "source": "seed 001 part 6 §5.7; grep 'девять выигрышных бросков из "
+                "шестнадцати'", "item": "winning throws", "printed": "9 of 16",
+                "exact": f"{pdx['pass']} = {float(pdx['pass']) * 100:.1f}% (totals are not equally likely)",
+                "correct": False, "note": "9 of the 16 totals 3..18 pass, but they carry 135 of 216 throws"})
     out.append({"game": "card-craps", "source": "seed 004 §1.9 O48; grep 'например, 12 до 4: 3 к 1'",
                 "item": "12 before 4", "printed": "3 to 1",
                 "exact": f"ways {w[4]['ways']} : {w[12]['ways']} = 3 to 1 (dice)", "correct": True, "note": ""})

@@ -423,3 +423,27 @@ def _register_casino(odds_app: typer.Typer) -> None:
             return
         _edge_table("Ace-deuce-jack (exact)", [(k, _frac(v), f"{float(v):.6f}") for k, v in o.items()],
                     ("", "exact", "float"))
+
+    @odds_app.command("passe-dix")
+    def odds_passe_dix(json: bool = typer.Option(False, "--json")) -> None:
+        """Passe-dix: three dice making 10 or more (exact over 216 throws; the book's '9 of 16' is an erratum)."""
+        from ..analysis.banking_dice import passe_dix
+        d = passe_dix()
+        if json:
+            print_json({k: _frac(v) for k, v in d.items()})
+            return
+        _edge_table("Passe-dix (exact)", [(k, _frac(v), f"{float(v):.6f}") for k, v in d.items()],
+                    ("", "exact", "float"))
+
+    @odds_app.command("red-and-black")
+    def odds_red_and_black(json: bool = typer.Option(False, "--json")) -> None:
+        """Red and black (004 §2.2): cards of one's colour in five from two packs, and the payouts (fair)."""
+        from ..games.banking.red_and_black import red_black_multiple, red_black_odds
+        p = red_black_odds()
+        ev = sum(v * red_black_multiple(k) for k, v in p.items())
+        if json:
+            print_json({"distribution": {str(k): _frac(v) for k, v in p.items()}, "expectation": _frac(ev)})
+            return
+        _edge_table("Red and black (exact)", [(k, _frac(v), f"{float(v):.4f}", f"{red_black_multiple(k):+d}")
+                                              for k, v in p.items()], ("of my colour", "chance", "", "stakes"))
+        console.print(f"Expectation: {_frac(ev)}")

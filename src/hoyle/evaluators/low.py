@@ -20,6 +20,7 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Iterable
 
+from hoyle.evaluators._keyed import KeyedValue
 from hoyle.evaluators.poker import HandCategory, HandError, _coerce, rank_name
 
 __all__ = ["LowRules", "LowValue", "LOWBALL", "HIGH_LOW", "evaluate_low", "best_low"]
@@ -56,7 +57,7 @@ LOWBALL = LowRules()
 HIGH_LOW = LowRules(name="high-low", straights_and_flushes=True, joker="unpaired_ace")
 
 
-class LowValue:
+class LowValue(KeyedValue):
     """A low hand's value: higher is the better low; equal values tie.
 
     Attributes:
@@ -74,27 +75,6 @@ class LowValue:
         self.category = category
         self.ranks = ranks
         self.cards = cards
-
-    def __eq__(self, other):
-        return self.key == other.key if isinstance(other, LowValue) else NotImplemented
-
-    def __lt__(self, other):
-        return self.key < other.key
-
-    def __le__(self, other):
-        return self.key <= other.key
-
-    def __gt__(self, other):
-        return self.key > other.key
-
-    def __ge__(self, other):
-        return self.key >= other.key
-
-    def __hash__(self):
-        return hash(self.key)
-
-    def __repr__(self):
-        return f"LowValue({self.describe()!r})"
 
     def describe(self) -> str:
         """``"five-four low (5-4-3-2-A), the bicycle"``, ``"nine-seven low (9-7-6-5-4)"``,

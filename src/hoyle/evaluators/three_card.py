@@ -31,6 +31,7 @@ from enum import Enum
 from typing import Iterable
 
 from hoyle.cards import Card, parse_cards
+from hoyle.evaluators._keyed import KeyedValue
 from hoyle.evaluators.poker import HandError, rank_name, rank_plural
 
 __all__ = ["ThreeCategory", "ThreeRanking", "ThreeValue", "evaluate3", "BRAG", "BRAG_DEUCES_WILD",
@@ -117,7 +118,7 @@ def pips(card: int) -> int:
     return 11 if r == 14 else min(r, 10)
 
 
-class ThreeValue:
+class ThreeValue(KeyedValue):
     """A three-card hand's value (higher is better; equal values tie).
 
     Attributes:
@@ -131,27 +132,6 @@ class ThreeValue:
 
     def __init__(self, key, category, cards, named=()):
         self.key, self.category, self.cards, self.named = key, category, cards, named
-
-    def __eq__(self, other):
-        return self.key == other.key if isinstance(other, ThreeValue) else NotImplemented
-
-    def __lt__(self, other):
-        return self.key < other.key
-
-    def __le__(self, other):
-        return self.key <= other.key
-
-    def __gt__(self, other):
-        return self.key > other.key
-
-    def __ge__(self, other):
-        return self.key >= other.key
-
-    def __hash__(self):
-        return hash(self.key)
-
-    def __repr__(self):
-        return f"ThreeValue({self.describe()!r})"
 
     def describe(self) -> str:
         c = self.category

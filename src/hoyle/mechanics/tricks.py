@@ -28,9 +28,11 @@ from typing import Iterable, Sequence
 
 from ..cards import Card
 from ..core.actions import Action
+from ..core.errors import IllegalAction
 
 __all__ = ["SUIT_NAMES", "SUIT_LETTERS", "suit_of", "rank_of", "trick_winner", "legal_cards",
-           "PLAY", "play_action", "TrickPlay", "Revoke", "parse_suit", "honours_held"]
+           "PLAY", "play_action", "TrickPlay", "Revoke", "parse_suit", "honours_held",
+           "suit_major", "sort_hands", "trick_line", "referee_call", "PlayOnly"]
 
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 SUIT_LETTERS = "CDHS"
@@ -69,6 +71,55 @@ def parse_suit(text: str | int | None) -> int | None:
     if t in table:
         return table[t]
     raise ValueError(f"{text!r} is not a suit (clubs, diamonds, hearts, spades or none)")
+
+
+def suit_major(card: int) -> tuple[int, int]:
+    """Sort key of a hand as people hold it: by suit (spades first), then rank (high first)."""
+    return (-(card & 3), -card)
+
+
+def sort_hands(hands: Iterable[list[int]]) -> None:
+    """Sort each hand in place by :func:`suit_major`."""
+    for h in hands:
+        h.sort(key=suit_major)
+
+
+def trick_line(trick: Iterable[Sequence]) -> str:
+    """``"Trick: N:QS E:2S"`` (or ``"Trick: (none)"``) from a view's ``[[who, card], ...]``."""
+    return "Trick: " + (" ".join(f"{p}:{c}" for p, c in trick) or "(none)")
+
+
+def referee_call(state, seat: int, call: str, details: dict, names: Sequence[str]) -> dict:
+    """Dispatch a referee ``call`` to ``state._ref_<call>(seat, **details)`` and record the
+    ruling (seat name, step, details as text) in ``state.rulings``; returns the ruling.
+
+    Shared by the whist and bridge states; raises IllegalAction (state unchanged) for a seat
+    out of range or a call the state does not know."""
+    if not 0 <= seat < 4:
+        raise IllegalAction(f"no seat {seat}")
+    handler = getattr(state, "_ref_" + call.replace("-", "_"), None)
+    if handler is None:
+        raise IllegalAction(f"unknown referee call {call!r}")
+    ruling = handler(seat, **details)
+    ruling.setdefault("call", call)
+    ruling.setdefault("seat", names[seat])
+    ruling["seat_index"] = seat
+    ruling["step"] = len(state.history)
+    ruling["details"] = {k: (str(v) if isinstance(v, Card) else v) for k, v in details.items()}
+    state.rulings.append(ruling)
+    return ruling
+
+
+class PlayOnly:
+    """Mixin (before ``GameState``) for a state whose every action is a card played to
+    ``self.tp``: the seat to play acts until the hand is over."""
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.tp.over else self.tp.turn
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.tp.over else [PLAY[c] for c in self.tp.legal()]
 
 
 def trick_winner(cards: Sequence[int], trump: int | None, rank_key: Sequence[int] | None = None) -> int:
@@ -210,6 +261,33 @@ class TrickPlay:
     def is_revoke(self, seat: int, card: int) -> bool:
         """Would ``seat`` playing ``card`` now be a renounce in error?"""
         return bool(self.trick) and (card & 3) != (self.trick[0] & 3) and self.can_follow(seat)
+
+    def check_play(self, action: Action, revoke_law: str | None = None, *,
+                   not_play: str = "{action} is not a card you may play",
+                   not_held: str | None = None, not_held_law: str | None = None,
+                   revoke_only: bool = False, names: Sequence | None = None) -> None:
+        """Refuse (IllegalAction) ``action`` unless it is ``play <card>`` legal for the seat to play.
+
+        Messages: ``not_play`` when it is not a play of one card; "you must follow suit"
+        (``revoke_law``) for a held card that may not be played (with ``revoke_only``: only
+        when it would be a revoke); otherwise ``not_held`` (default ``not_play``), with
+        ``not_held_law``. Templates may use ``{action}``, ``{card}`` and ``{seat}`` (the seat
+        to play, or ``names[seat]``)."""
+        if action.verb != "play" or len(action.args) != 1 or not isinstance(action.args[0], Card):
+            raise IllegalAction(not_play.format(action=action))
+        c = action.args[0]
+        if c in self.legal():
+            return
+        seat = self.turn
+        if c in self.hands[seat] and (not revoke_only or self.is_revoke(seat, c)):
+            raise IllegalAction(f"you must follow suit ({SUIT_NAMES[self.led_suit]} were led)", revoke_law)
+        raise IllegalAction((not_held or not_play).format(
+            action=action, card=c, seat=seat if names is None else names[seat]), not_held_law)
+
+    def locations(self) -> dict[str, list[int]]:
+        """``{"trick": cards on the table, "quitted": cards of the finished tricks}`` (for
+        a state's ``card_locations``)."""
+        return {"trick": list(self.trick), "quitted": [c for _, cards, _ in self.quitted for c in cards]}
 
     # ----- play ------------------------------------------------------------------------
     def play(self, card: int) -> int | None:

@@ -1,6 +1,12 @@
 """Banking and casino games: one bank against several punters (seed 004; Foster 1914 §11).
 
-Modules: :mod:`.baccarat` (punto banco, chemin de fer, baccarat en banque), :mod:`.blackjack`
-(the casino game), and the smaller banking games. The shared mechanic (shoe, covering the bank,
-commission, auction) is :mod:`hoyle.mechanics.banking`.
+Modules: :mod:`.baccarat` (punto banco, chemin de fer, baccarat en banque), :mod:`.blackjack` (the casino
+game), :mod:`.vingt` (vingt-et-un of seed 000 and Foster, pontoon) and :mod:`.macao`, :mod:`.quinze`;
+:mod:`.faro` and :mod:`.stuss`; :mod:`.simple` -- the simple banking engine (stakes, one chance event)
+that :mod:`.dice_games` (chuck-luck, under and over seven, passe-dix), :mod:`.roulette`, :mod:`.trente`,
+:mod:`.packets` (blind hookey, banker and broker, monte bank, ace-deuce-jack), :mod:`.fan_tan` and
+:mod:`.hoggenheimer` are options of; :mod:`.red_dog` (red dog, its burnt-card and banking forms, Polish
+bank, slippery Sam, yablon); :mod:`.card_craps`, :mod:`.lansquenet`, :mod:`.put_and_take`,
+:mod:`.red_and_black`, :mod:`.keno`. The shared mechanic (shoe, covering the bank, commission, auction)
+is :mod:`hoyle.mechanics.banking`.
 """

@@ -26,7 +26,7 @@ from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from .simple import STAKE_LAWS, SimpleBankingState
 
-__all__ = ["ChuckLuckRules", "ChuckLuckState", "UnderOverRules", "UnderOverState", "chuck_luck_net",
+__all__ = ["PasseDixRules", "PasseDixState", "passe_dix_net", "ChuckLuckRules", "ChuckLuckState", "UnderOverRules", "UnderOverState", "chuck_luck_net",
            "under_over_net", "CHUCK_LUCK_TOTAL_PAYS", "chuck_luck_bet_names"]
 
 #: Foster §11.13: the house pays these odds (to 1) on a total (the printed layout)
@@ -146,6 +146,41 @@ class UnderOverState(_DiceState):
     def _settle_bet(self, name: str, stake: int) -> int:
         return stake * under_over_net(name, self.dice, self.rules)
 
+
+@dataclass(frozen=True)
+class PasseDixRules(Rules):
+    """Passe-dix (seed 001 part 6 §5.7, Foster's dice chapter)."""
+
+    stakes: tuple[int, ...] = option((1, 5), "stakes a punter may choose (chips)", "")
+
+
+def passe_dix_net(name: str, dice) -> int:
+    """``pass``: the three dice make 10 or more; ``miss``: under 10; evens."""
+    passed = sum(dice) >= 10
+    return 1 if passed == (name == "pass") else -1
+
+
+class PasseDixState(_DiceState):
+    """One throw at passe-dix. The banker (the match's dealer seat) holds the box."""
+
+    rules_cls = PasseDixRules
+    game_word = "passe-dix"
+    n_dice = 3
+    rotating_bank = True
+
+    def bet_names(self) -> list[str]:
+        return ["pass", "miss"]
+
+    def _settle_bet(self, name: str, stake: int) -> int:
+        return stake * passe_dix_net(name, self.dice)
+
+
+register(GameInfo(
+    slug="passe-dix", title="Passe-dix", family="banking", min_players=2, max_players=10, default_players=3,
+    state_cls=PasseDixState, rules_cls=PasseDixRules, aliases=("пасс-дикс",), laws=STAKE_LAWS,
+    source="seed 001 part 6 §5.7 (Foster, dice)",
+    summary="Three dice thrown once after the stakes: 10 or more passes, under 10 misses; evens.",
+    notes="the book keeps the box with the banker while he wins; here the box passes left each deal"))
 
 register(GameInfo(
     slug="chuck-luck", title="Chuck-luck (sweat)", family="banking", min_players=2, max_players=10,

@@ -37,7 +37,7 @@ from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
 
-__all__ = ["RedDogRules", "RedDogState", "RED_DOG_LAWS", "beats"]
+__all__ = ["RedDogRules", "RedDogState", "RED_DOG_LAWS", "beats", "between"]
 
 RED_DOG_LAWS = LawBook.of("Red dog and relatives", "seed 004 §2.1, §2.3, §2.6", [
     ("R1", "stake-limit", "A stake lies between the minimum and the pot (red dog), the bank, or half the bank "
@@ -61,6 +61,13 @@ def beats(hand, card) -> Card | None:
     return best
 
 
+def between(hand, card) -> Card | None:
+    """Yablon: the turned card ranks strictly between the two cards of ``hand`` (aces high); returns the
+    turned card if it wins, else None (004 §1.20, O89)."""
+    a, b = sorted(c.rank for c in hand)
+    return card if a < card.rank < b else None
+
+
 @dataclass(frozen=True)
 class RedDogRules(Rules):
     """Options of the red dog family (defaults: red dog, the pool game)."""
@@ -76,6 +83,11 @@ class RedDogRules(Rules):
     blind: bool = option(False, "players stake without looking at their hands", "004 §2.1, §2.6")
     burn: bool = option(False, "a card is burnt before each turned card", "004 §2.3 (burnt-card version); §2.1")
     pays: int = option(1, "a win is paid this many to 1", "004 §2.3 (1); §2.1 (2, O94)", minimum=1)
+    win_rule: str = option("higher-suit", "what wins: a higher card of the turned card's suit (red dog), or a turned "
+                           "card strictly between the two cards of the hand (yablon)", "004 §2.3; §1.20",
+                           choices=("higher-suit", "between"))
+    forfeit: bool = option(True, "a player who will not bet pays the minimum stake into the pot (red dog); off: he "
+                           "simply hands in his cards (yablon)", "004 §2.3 (O101); §1.20")
     refusals: int = option(0, "times a player may refuse the banker's card, each for a fifth of the bank "
                            "(the card then stays for the next player)", "004 §2.6 (3, O108)", minimum=0, maximum=3)
 
@@ -83,6 +95,8 @@ class RedDogRules(Rules):
         super().validate()
         if self.pool and (self.refusals or self.max_stake == "half-bank"):
             raise RuleOptionError("refusals and the half-bank limit belong to the banking forms (pool=false)")
+        if self.win_rule == "between" and self.hand_size != 2:
+            raise RuleOptionError("yablon's rule needs a hand of two cards")
 
 
 class RedDogState(GameState):
@@ -163,7 +177,9 @@ class RedDogState(GameState):
         amounts = sorted({a for a in (r.ante, *_LADDER, lim) if r.ante <= a <= lim})
         out = [Action("bet", (a,)) for a in amounts]
         seat = self.players[self.turn]
-        if r.pool:
+        if r.win_rule == "between" and not self._can_win(seat):
+            return [Action("drop")]                        # a pair or two in sequence cannot win: no bet
+        if r.pool or r.win_rule == "between":
             out.append(Action("drop"))
         elif r.refusals:
             if self.refused[seat] < r.refusals and self.pot // 5 > 0 and self._cards_left() >= 2:
@@ -171,6 +187,10 @@ class RedDogState(GameState):
             if self.refused[seat] >= r.refusals:
                 out.append(Action("pass"))
         return out
+
+    def _can_win(self, seat: int) -> bool:
+        a, b = sorted(c.rank for c in self.hands[seat])
+        return b - a > 1
 
     def _cards_left(self) -> int:
         return len(self.deck) - self.pos
@@ -196,18 +216,19 @@ class RedDogState(GameState):
             self.log.append(f"seat {seat} refuses, pays {fee}; the new card is {self.card}")
             return
         if v == "drop":
-            self.net[seat] -= r.ante                        # the forfeit (R2)
-            self.pot += r.ante
+            if r.forfeit:
+                self.net[seat] -= r.ante                    # the forfeit (R2)
+                self.pot += r.ante
         elif v == "bet":
             stake = action.args[0]
             if self.card is None:
                 self._turn_card()
             card = self.card
-            win = beats(self.hands[seat], card)
+            win = beats(self.hands[seat], card) if r.win_rule == "higher-suit" else between(self.hands[seat], card)
             if win is not None:
                 self.net[seat] += stake * r.pays
                 self.pot -= stake * r.pays
-                self.shown[seat] = [win]
+                self.shown[seat] = [win] if r.win_rule == "higher-suit" else list(self.hands[seat])
             else:
                 self.net[seat] -= stake
                 self.pot += stake
@@ -317,3 +338,17 @@ register(GameInfo(
     aliases=("скользкий сэм",), source="seed 004 §2.6",
     summary="Three unseen cards against the banker's card, which may be refused three times for a fifth of the "
             "bank; stakes up to the bank; the banker takes the bank at the end.", **_COMMON))
+
+register(GameInfo(
+    slug="yablon", title="Yablon (in-between, acey-deucey)", max_players=8,
+    defaults={"hand_size": 2, "win_rule": "between", "forfeit": False},
+    aliases=("in-between", "acey-deucey", "яблон", "в промежутке"), source="seed 004 §1.20",
+    summary="Everyone antes; each player with two cards stakes up to the pool that the next card falls strictly "
+            "between them; a pair or two in sequence cannot bet.", **_COMMON))
+
+register(GameInfo(
+    slug="yablon-banking", title="Yablon, banking version", max_players=8,
+    defaults={"hand_size": 2, "win_rule": "between", "forfeit": False, "pool": False},
+    source="seed 004 §1.20 (L2359-2367)",
+    summary="The dealer banks and has no hand; each player stakes up to the bank on the next card falling "
+            "between his two.", **_COMMON))

@@ -27,7 +27,7 @@ from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.state import GameState
 from ...mechanics.bidding import parse_denomination
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay
+from ...mechanics.tricks import PLAY, TrickPlay, sort_hands, trick_line
 from .scoring import STRAIGHT_VALUES, SUIT_OF
 from .state import BridgeRules
 from .variants import dummy_declaration
@@ -73,8 +73,7 @@ class BridgeForThreeState(GameState):
         hands: list[list[Card]] = [[], [], [], []]
         for j, c in enumerate(deck):
             hands[(1 + j) % 4].append(c)                       # from the dealer's left
-        for h in hands:
-            h.sort(key=lambda c: (-(c & 3), -c))
+        sort_hands(hands)
         self.dealt = [list(h) for h in hands]
         self.tp = TrickPlay(hands, None, 1)
         self.phase = "declare"
@@ -110,14 +109,8 @@ class BridgeForThreeState(GameState):
 
     def _check(self, action: Action) -> None:
         if self.phase == "play":
-            tp = self.tp
-            if action.verb == "play" and len(action.args) == 1 and isinstance(action.args[0], Card):
-                if action.args[0] in tp.legal():
-                    return
-                if action.args[0] in tp.hands[tp.turn]:
-                    raise IllegalAction(f"you must follow suit ({SUIT_NAMES[tp.led_suit]} were led)",
-                                        "Foster 1914, 001 part 1 §3.2 (revoke)")
-            raise IllegalAction(f"{action} is not a card you may play")
+            self.tp.check_play(action, "Foster 1914, 001 part 1 §3.2 (revoke)")
+            return
         if action not in self.legal_actions():
             if action.verb in ("double", "redouble"):
                 raise IllegalAction("only the eldest hand doubles and the dealer redoubles, to 100 a trick",
@@ -195,8 +188,7 @@ class BridgeForThreeState(GameState):
 
     def card_locations(self) -> dict[str, list[Card]]:
         out = {f"place {i}": list(h) for i, h in enumerate(self.tp.hands)}
-        out["trick"] = list(self.tp.trick)
-        out["quitted"] = [c for _, cards, _ in self.tp.quitted for c in cards]
+        out.update(self.tp.locations())
         return out
 
     def hidden_cards(self, seat: int | None) -> set[Card]:
@@ -232,7 +224,7 @@ class BridgeForThreeState(GameState):
             lines.append(f"Your hand (seat {view['seat']}): " + " ".join(view["hand"]))
         if view.get("dummy_hand") is not None:
             lines.append("Dummy: " + " ".join(view["dummy_hand"]))
-        lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)")
+        lines.append(trick_line(view["trick"])
                      + f"   tricks {view['tricks']}")
         if view.get("points"):
             lines.append(f"Hand over: points {view['points']}")

@@ -37,7 +37,7 @@ from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.bidding import PASS, DOUBLE, REDOUBLE, Auction, parse_denomination
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, referee_call, trick_line
 from .scoring import AUCTION_VALUES, STRAIGHT_VALUES, SUIT_OF, auction_score
 
 __all__ = ["BridgeRules", "BridgeState", "AUCTION_LAWS", "STRAIGHT_LAWS"]
@@ -599,7 +599,7 @@ class BridgeState(GameState):
             lines.append(f"Dummy ({view['dummy']}):")
             lines.extend(by_suit(view["dummy_hand"]))
         if "trick" in view:
-            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)")
+            lines.append(trick_line(view["trick"])
                          + f"   tricks NS {view['tricks']['NS']} EW {view['tricks']['EW']}")
         if view.get("result"):
             r = view["result"]
@@ -636,18 +636,7 @@ class BridgeState(GameState):
         Returns the ruling (also kept in ``self.rulings``). Raises IllegalAction when the call
         does not apply; the state is then unchanged.
         """
-        if not 0 <= seat < 4:
-            raise IllegalAction(f"no seat {seat}")
-        handler = getattr(self, "_ref_" + call.replace("-", "_"), None)
-        if handler is None:
-            raise IllegalAction(f"unknown referee call {call!r}")
-        ruling = handler(seat, **details)
-        ruling.setdefault("call", call)
-        ruling.setdefault("seat", COMPASS[seat])
-        ruling["seat_index"] = seat
-        ruling["step"] = len(self.history)
-        ruling["details"] = {k: (str(v) if isinstance(v, Card) else v) for k, v in details.items()}
-        self.rulings.append(ruling)
+        ruling = referee_call(self, seat, call, details, COMPASS)
         self._result = None
         return ruling
 

@@ -28,7 +28,7 @@ from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.state import GameState
 from ...mechanics.bidding import Auction
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay
+from ...mechanics.tricks import PLAY, TrickPlay, sort_hands, trick_line
 from .scoring import AUCTION_VALUES, SUIT_OF, auction_score
 from .state import BridgeRules
 from .variants import three_hand_honours
@@ -74,8 +74,7 @@ class ThreeHandAuctionState(GameState):
         hands: dict[Any, list[Card]] = {k: [] for k in order}
         for j, c in enumerate(deck):
             hands[order[j % 4]].append(c)
-        for h in hands.values():
-            h.sort(key=lambda c: (-(c & 3), -c))
+        sort_hands(hands.values())
         self.hands = [hands[0], hands[1], hands[2]]
         self.dummy_hand = hands["dummy"]
         self.dealt = [list(h) for h in self.hands] + [list(self.dummy_hand)]
@@ -115,14 +114,8 @@ class ThreeHandAuctionState(GameState):
                 raise IllegalAction(why, THREE_HAND_LAWS.cite("4.1b"))
             return
         if self.phase == "play":
-            tp = self.tp
-            if action.verb == "play" and len(action.args) == 1 and isinstance(action.args[0], Card):
-                if action.args[0] in tp.legal():
-                    return
-                if action.args[0] in tp.hands[tp.turn]:
-                    raise IllegalAction(f"you must follow suit ({SUIT_NAMES[tp.led_suit]} were led)",
-                                        "Foster 1914, 001 part 1 §2.15, law 83 (revoke)")
-            raise IllegalAction(f"{action} is not a card you may play")
+            self.tp.check_play(action, "Foster 1914, 001 part 1 §2.15, law 83 (revoke)")
+            return
         super()._check(action)
 
     def _apply(self, action: Action) -> None:
@@ -199,8 +192,7 @@ class ThreeHandAuctionState(GameState):
             out["dummy"] = list(self.dummy_hand)
             return out
         out = {f"place {i}": list(h) for i, h in enumerate(self.tp.hands)}
-        out["trick"] = list(self.tp.trick)
-        out["quitted"] = [c for _, cards, _ in self.tp.quitted for c in cards]
+        out.update(self.tp.locations())
         return out
 
     def _dummy_public(self) -> bool:
@@ -254,7 +246,7 @@ class ThreeHandAuctionState(GameState):
         if view.get("dummy_hand") is not None:
             lines.append("Dummy: " + " ".join(view["dummy_hand"]))
         if "trick" in view:
-            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)")
+            lines.append(trick_line(view["trick"])
                          + f"   tricks {view['tricks']}")
         if view.get("points"):
             lines.append(f"Hand over: points {view['points']}")

@@ -84,42 +84,47 @@ def _bots() -> dict:
     return {"heuristic": WhistBot}
 
 
-_COMMON = dict(family="whist", min_players=4, max_players=4, default_players=4,
-               state_cls=WhistState, rules_cls=WhistRules, match_cls=WhistMatch)
+_COMMON = dict(state_cls=WhistState, rules_cls=WhistRules, match_cls=WhistMatch)
 
-register(GameInfo(
+
+def _whist(players: int | tuple[int, int] = 4, **info: Any) -> None:
+    """Register a game of the whist family for ``players`` (or ``(fewest, most)``; the
+    default is the fewest), with the whist bot unless ``bots`` is given."""
+    lo, hi = (players, players) if isinstance(players, int) else players
+    info.setdefault("bots", _bots())
+    register(GameInfo(family="whist", min_players=lo, max_players=hi, default_players=lo, **info))
+
+_whist(
     slug="whist-english", title="Whist (English short whist)", aliases=(
         "whist", "short-whist", "english-whist", "вист", "английский вист"),
     source="seed 003 §12 English Laws of Whist 1-91; Foster 1914 (001 part 1 §5)",
     summary="Four players in two partnerships take tricks with the last card's suit as "
             "trumps; each trick over six scores a point, honours count, game is five, "
             "and a rubber is the best of three games.",
-    laws=ENGLISH, bots=_bots(), **_COMMON))
+    laws=ENGLISH, **_COMMON)
 
-register(GameInfo(
+_whist(
     slug="whist-american", title="Whist (American laws)", aliases=(
         "american-whist", "американский вист"),
     defaults={"code": "american", "game_points": 7, "honours": False, "game_value": "difference"},
     source="seed 003 §11 American laws 7-39; Foster 1914 (001 part 1 §5.7)",
     summary="Whist as the American Whist League plays it: seven-point game, no honours, "
             "two tricks' penalty for a revoke, game worth seven less the loser's score.",
-    laws=AMERICAN, bots=_bots(), **_COMMON))
+    laws=AMERICAN, **_COMMON)
 
-register(GameInfo(
-    slug="dummy-whist", title="Dummy (three-hand whist)", family="whist", min_players=3,
-    max_players=3, default_players=3, state_cls=WhistState, rules_cls=WhistRules,
-    match_cls=WhistMatch, aliases=("dummy", "english-dummy", "болван", "английский болван"),
+_whist(
+    slug="dummy-whist", title="Dummy (three-hand whist)", players=3, **_COMMON,
+    aliases=("dummy", "english-dummy", "болван", "английский болван"),
     source="seed 003 §13; Foster 1914 (001 part 2 §3); English laws of whist",
     summary="Three play whist: one hand lies face up as a dummy, played by its partner against "
             "the other two; English laws, except that the dummy cannot revoke.",
     notes="West is the dummy, partnered by East (player 1), and deals first; the lone player "
           "settles with each adversary.",
-    laws=DUMMY_LAWS, bots=_bots()))
+    laws=DUMMY_LAWS)
 
-register(GameInfo(
-    slug="mort", title="Mort (whist à trois, French dummy)", family="whist", min_players=3,
-    max_players=3, default_players=3, state_cls=WhistState, rules_cls=WhistRules,
-    match_cls=WhistMatch, aliases=("whist-a-trois", "french-dummy", "морт"),
+_whist(
+    slug="mort", title="Mort (whist à trois, French dummy)", players=3, **_COMMON,
+    aliases=("whist-a-trois", "french-dummy", "морт"),
     defaults={"honours": False, "count_beyond_game": True, "slam_points": 20},
     source="Foster 1914 (001 part 2 §7)",
     summary="Dummy whist the French way: the Vivant plays the dead hand (the Mort) against two; no "
@@ -127,30 +132,28 @@ register(GameInfo(
             "worth 20 apart from the game.",
     status="partial", notes="Three players (the four-player tour with a sitter-out is not modelled); "
                             "the game settlement (treble/double/single, +4) is scoring.mort_game_value.",
-    laws=DUMMY_LAWS, bots=_bots()))
+    laws=DUMMY_LAWS)
 
-register(GameInfo(
-    slug="double-dummy-whist", title="Double dummy (two-hand whist)", family="whist",
-    min_players=2, max_players=2, default_players=2, state_cls=WhistState, rules_cls=WhistRules,
-    match_cls=WhistMatch, aliases=("double-dummy", "двойной болван"),
+_whist(
+    slug="double-dummy-whist", title="Double dummy (two-hand whist)", players=2, **_COMMON, aliases=("double-dummy", "двойной болван"),
     source="seed 003 §14; Foster 1914 (001 part 2 §4)",
     summary="Two play whist, each with an exposed dummy opposite him.",
     notes="Player 0 plays North with dummy South; player 1 plays East with dummy West.",
-    laws=DUMMY_LAWS, bots=_bots()))
+    laws=DUMMY_LAWS)
 
-register(GameInfo(
-    slug="solo-whist", title="Solo whist (whist de Gand)", family="whist", min_players=4,
-    max_players=4, default_players=4, state_cls=SoloWhistState, rules_cls=SoloRules,
+_whist(
+    slug="solo-whist", title="Solo whist (whist de Gand)",
+    state_cls=SoloWhistState, rules_cls=SoloRules,
     aliases=("solo", "whist-de-gand", "сольный вист", "соло-вист", "вист де ганд"),
     source="Foster 1914 (001 part 2 §9); seed 003 notes to the American laws",
     summary="Four players each for himself: one bids to win tricks alone (solo, abundance, slam) or "
             "to lose them all (misère, spread), or proposes with an acceptor; counters settle each hand.",
     laws=SOLO_LAWS, bots={"heuristic": SoloBot},
-    notes="Revoke penalties, exposed-card calls and pool solo are not yet refereed."))
+    notes="Revoke penalties, exposed-card calls and pool solo are not yet refereed.")
 
-register(GameInfo(
-    slug="cayenne", title="Cayenne whist", family="whist", min_players=4, max_players=4,
-    default_players=4, state_cls=CayenneState, rules_cls=CayenneRules,
+_whist(
+    slug="cayenne", title="Cayenne whist",
+    state_cls=CayenneState, rules_cls=CayenneRules,
     aliases=("cayenne-whist", "каен", "каенский вист", "кайенн"),
     source="Foster 1914 (001 part 2 §8); seed 003 notes to the American laws",
     summary="Partnership whist dealt 4-4-5 with no turn-up: the dealer or his partner names trumps, "
@@ -158,54 +161,54 @@ register(GameInfo(
             "ten points make a game, four games a rubber.",
     notes="The nullo ace is always low (the holder's right to call it high is not modelled); "
           "the deal's outcome is what the hand writes on the sheet; the rubber sheet is CayenneRubber.",
-    laws=CAYENNE_LAWS, bots=_bots()))
+    laws=CAYENNE_LAWS)
 
-register(GameInfo(
-    slug="scotch-whist", title="Scotch whist (catch the ten)", family="whist", min_players=4,
-    max_players=8, default_players=4, state_cls=ScotchWhistState, rules_cls=ScotchRules,
+_whist(
+    slug="scotch-whist", title="Scotch whist (catch the ten)", players=(4, 8),
+    state_cls=ScotchWhistState, rules_cls=ScotchRules,
     aliases=("catch-the-ten", "шотландский вист", "поймай десятку"), zero_sum=False,
     source="Foster 1914 (001 part 2 §10)",
     summary="Thirty-six cards, the jack the best trump; catch the counting trumps (jack 11, ten 10, "
             "ace 4, king 3, queen 2) and extra cards in tricks; 41 wins.",
     status="partial", notes="4 to 8 players; the 2- and 3-player forms (several hands each) are "
                             "not modelled; a revoke (loss of the game) is not refereed.",
-    laws=SCOTCH_LAWS, bots=_bots()))
+    laws=SCOTCH_LAWS)
 
-register(GameInfo(
-    slug="french-whist", title="French whist", family="whist", min_players=4, max_players=8,
-    default_players=4, state_cls=ScotchWhistState, rules_cls=ScotchRules, defaults={"french": True},
+_whist(
+    slug="french-whist", title="French whist", players=(4, 8),
+    state_cls=ScotchWhistState, rules_cls=ScotchRules, defaults={"french": True},
     aliases=("французский вист",), zero_sum=False, source="Foster 1914 (001 part 2 §10)",
     summary="Scotch whist in which the ten of diamonds always scores ten to its winners.",
-    status="partial", notes="As Scotch whist: 4 to 8 players.", laws=SCOTCH_LAWS, bots=_bots()))
+    status="partial", notes="As Scotch whist: 4 to 8 players.", laws=SCOTCH_LAWS)
 
-register(GameInfo(
-    slug="german-whist", title="German whist", family="whist", min_players=2, max_players=2,
-    default_players=2, state_cls=GermanWhistState, aliases=("немецкий вист",),
+_whist(
+    slug="german-whist", title="German whist", players=2,
+    state_cls=GermanWhistState, aliases=("немецкий вист",),
     source="Foster 1914 (001 part 2 §15)",
     summary="Two players: the winner of each trick draws the face-up top card of the stock, the "
             "loser the next unseen; then thirteen more tricks from known hands; the difference in "
-            "tricks is paid.", laws=GERMAN_LAWS, bots=_bots()))
+            "tricks is paid.", laws=GERMAN_LAWS)
 
-register(GameInfo(
+_whist(
     slug="favourite-whist", title="Favourite whist", aliases=("любимый вист",),
     defaults={"favourite": True},
     source="Foster 1914 (001 part 1 §7)",
     summary="English whist in which the suit turned on the first deal of a rubber is the "
             "favourite: whenever it is trumps, tricks and honours count double.",
-    laws=ENGLISH, bots=_bots(), **_COMMON))
+    laws=ENGLISH, **_COMMON)
 
-register(GameInfo(
-    slug="norwegian-whist", title="Norwegian whist", family="whist", min_players=4, max_players=4,
-    default_players=4, state_cls=NorwegianWhistState, rules_cls=NorwegianRules,
+_whist(
+    slug="norwegian-whist", title="Norwegian whist",
+    state_cls=NorwegianWhistState, rules_cls=NorwegianRules,
     aliases=("норвежский вист",), source="Foster 1914, appendix (001 part 6 §12.3)",
     summary="Partnership whist at no trumps: one bids grand (to win tricks) or nullo (to lose them); "
             "four points a trick over book; game 50.",
     notes="The no-bid nullo scores each side's tricks over book to the other side (catalog ambiguity).",
-    laws=NORWEGIAN_LAWS, bots=_bots()))
+    laws=NORWEGIAN_LAWS)
 
-register(GameInfo(
-    slug="duplicate-whist", title="Duplicate whist (one table's deal)", family="whist",
-    min_players=4, max_players=4, default_players=4, state_cls=WhistState, rules_cls=WhistRules,
+_whist(
+    slug="duplicate-whist", title="Duplicate whist (one table's deal)",
+    state_cls=WhistState, rules_cls=WhistRules,
     defaults={"code": "american", "game_points": 7, "honours": False, "game_value": "difference",
               "duplicate": True},
     aliases=("дубликатный вист", "дубликат-вист"),
@@ -215,59 +218,59 @@ register(GameInfo(
             "hoyle.games.whist.duplicate.",
     notes="West deals the first hand and North leads; the outcome is N-S tricks less E-W tricks; "
           "the revoke penalty's bound by the average of other tables needs the match.",
-    laws=DUPLICATE_LAWS, bots=_bots()))
+    laws=DUPLICATE_LAWS)
 
-register(GameInfo(
-    slug="boston", title="Boston", family="whist", min_players=4, max_players=4, default_players=4,
+_whist(
+    slug="boston", title="Boston",
     state_cls=BostonState, rules_cls=BostonRules, aliases=("бостон",),
     source="Foster 1914 (001 part 2 §11); seed 003 notes to the American laws",
     summary="Four players each for himself: one bids to take five to thirteen tricks (a bid in the "
             "colour or the preference suit beats the same number), or a misère; the others play "
             "against him and the book's tables settle it; if nobody bids, misère partout.",
     status="partial", notes="Pools, the twelve-deal game and Boston's penalty fines are not modelled.",
-    laws=BOSTON_LAWS, bots=_bots()))
+    laws=BOSTON_LAWS)
 
-register(GameInfo(
-    slug="humbug-whist", title="Humbug whist", family="whist", min_players=2, max_players=2,
-    default_players=2, state_cls=HumbugState, rules_cls=HumbugRules, aliases=("humbug", "фул-вист"),
+_whist(
+    slug="humbug-whist", title="Humbug whist", players=2,
+    state_cls=HumbugState, rules_cls=HumbugRules, aliases=("humbug", "фул-вист"),
     source="Foster 1914 (001 part 2 §5)",
     summary="Whist for two with two dead hands: each may exchange his hand, unseen, for the dead "
             "hand on his right; honours count by the player holding more of them.",
-    laws=HUMBUG_LAWS, bots=_bots()))
+    laws=HUMBUG_LAWS)
 
-register(GameInfo(
-    slug="thirteen-and-the-odd", title="Thirteen and the odd", family="whist", min_players=2,
-    max_players=2, default_players=2, state_cls=HumbugState, rules_cls=HumbugRules,
+_whist(
+    slug="thirteen-and-the-odd", title="Thirteen and the odd", players=2,
+    state_cls=HumbugState, rules_cls=HumbugRules,
     defaults={"form": "thirteen"}, aliases=("тринадцать и лишняя",),
     source="Foster 1914 (001 part 2 §6)",
     summary="Humbug without the exchange: thirteen cards each, the next card turned for trumps; "
-            "the winner of the odd trick scores one.", laws=HUMBUG_LAWS, bots=_bots()))
+            "the winner of the odd trick scores one.", laws=HUMBUG_LAWS)
 
-register(GameInfo(
-    slug="bid-whist", title="Bid whist", family="whist", min_players=4, max_players=4,
-    default_players=4, state_cls=BidWhistState, rules_cls=BidWhistRules, aliases=("бид-вист",),
+_whist(
+    slug="bid-whist", title="Bid whist",
+    state_cls=BidWhistState, rules_cls=BidWhistRules, aliases=("бид-вист",),
     source="Foster 1914, appendix (001 part 6 §12.2)",
     summary="Partnership whist in which the players bid the points they will make if they name "
             "trumps and lead; tricks and the honours won count.",
     status="partial", notes="No game length or rule for equal bids in the book; a bid must be "
                             "higher, and all passing throws the hand in.",
-    laws=BID_WHIST_LAWS, bots=_bots()))
+    laws=BID_WHIST_LAWS)
 
-register(GameInfo(
-    slug="chinese-whist", title="Chinese whist", family="whist", min_players=4, max_players=4,
-    default_players=4, state_cls=ChineseWhistState, rules_cls=ChineseRules, aliases=("китайский вист",),
+_whist(
+    slug="chinese-whist", title="Chinese whist",
+    state_cls=ChineseWhistState, rules_cls=ChineseRules, aliases=("китайский вист",),
     source="Foster 1914 (001 part 2 §16)",
     summary="Whist with most of each hand on the table: six cards face down, six face up on them, one "
             "down card in hand; the dealer names trumps; uncovered cards turn up before the next lead.",
     status="partial", notes="Four players only (the 3- and 2-player layouts are not modelled); the down "
                             "card may be led (the book is unclear).",
-    laws=CHINESE_LAWS, bots=_bots()))
+    laws=CHINESE_LAWS)
 
-register(GameInfo(
+_whist(
     slug="prussian-whist", title="Prussian whist", aliases=("прусский вист",),
     defaults={"trump_from": "still-pack"},
     source="Foster 1914 (001 part 1 §6)",
     summary="English whist in which the leader cuts the trump suit from the still pack "
             "instead of the dealer turning his last card.",
     notes="The cut card belongs to the still pack and is returned to it (catalog reading).",
-    laws=ENGLISH, bots=_bots(), **_COMMON))
+    laws=ENGLISH, **_COMMON)

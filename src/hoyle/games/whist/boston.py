@@ -145,7 +145,7 @@ from ...core.errors import IllegalAction  # noqa: E402
 from ...core.laws import LawBook  # noqa: E402
 from ...core.rules import Rules, option  # noqa: E402
 from ...core.state import GameState  # noqa: E402
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit  # noqa: E402
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit, sort_hands, trick_line  # noqa: E402
 
 BOSTON_LAWS = LawBook.of("Boston", "Foster 1914, 001 part 2 §11; seed 003 AW notes", [
     ("11.1", "deal", "Deal four, four and five from the left; no trump is turned; a card cut from the still pack fixes the preference suit, the other of its colour is the colour."),
@@ -200,8 +200,7 @@ class BostonState(GameState):
             for k in range(4):
                 hands[(self.dealer + 1 + k) % 4].extend(deck[i:i + packet])
                 i += packet
-        for h in hands:
-            h.sort(key=lambda c: (-(c & 3), -c))
+        sort_hands(hands)
         self.preference = self.shuffler.randint(52) & 3        # cut from the still pack
         self.colour = _SAME_COLOUR[self.preference]
         self._hands = hands
@@ -267,14 +266,8 @@ class BostonState(GameState):
 
     def _check(self, action: Action) -> None:
         if self.phase == "play":
-            tp = self.tp
-            if action.verb == "play" and len(action.args) == 1 and isinstance(action.args[0], Card):
-                if action.args[0] in tp.legal():
-                    return
-                if action.args[0] in tp.hands[tp.turn]:
-                    raise IllegalAction(f"you must follow suit ({SUIT_NAMES[tp.led_suit]} were led)",
-                                        "seed 003, American laws of whist, law 28")
-            raise IllegalAction(f"{action} is not a card you may play")
+            self.tp.check_play(action, "seed 003, American laws of whist, law 28")
+            return
         if action not in self.legal_actions():
             if self.phase == "bidding":
                 raise IllegalAction(f"{action} does not outrank the bid, or you have passed "
@@ -381,8 +374,7 @@ class BostonState(GameState):
         out = {f"hand {i}": list(self._hand(i)) for i in range(4)}
         out["discards"] = [d for d in self.discards if d is not None]
         if self.tp is not None:
-            out["trick"] = list(self.tp.trick)
-            out["quitted"] = [c for _, cards, _ in self.tp.quitted for c in cards]
+            out.update(self.tp.locations())
         return out
 
     def hidden_cards(self, seat: int | None) -> set[Card]:
@@ -427,7 +419,7 @@ class BostonState(GameState):
         if view.get("spread_hand"):
             lines.append("Spread: " + " ".join(view["spread_hand"]))
         if "trick" in view:
-            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)")
+            lines.append(trick_line(view["trick"])
                          + f"   tricks {view['tricks']}")
         if view.get("outcome"):
             lines.append(f"Settlement (white counters): {view['outcome']}")

@@ -23,12 +23,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...cards import ALL_CARDS, Card
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import option
-from ...mechanics.tricks import SUIT_NAMES, TrickPlay
+from ...mechanics.tricks import SUIT_NAMES, trick_line
 from .state import WhistRules, WhistState
 
 __all__ = ["multiplier", "cayenne_honours", "game_value", "CayenneScore", "CayenneRubber",
@@ -158,36 +157,14 @@ class CayenneState(WhistState):
     rules_cls = CayenneRules
 
     def __init__(self, num_players: int = 4, rules: Any = None, shuffler=None, context: dict | None = None):
-        from ...core.state import GameState
-        GameState.__init__(self, num_players, rules, shuffler, context)
-        from .laws import law_book
-        self.laws = law_book(self.rules.code)
-        self.dealer = int(self.context.get("dealer", 3)) % 4
+        self._hands = self._begin_bidding_deal(num_players, rules, shuffler, context, CAYENNE_DEAL)
         self.markers = list(self.context.get("markers", [0, 0]))
         self.games_before = [list(g) for g in self.context.get("sheet", [[], []])]
         self.score_before = self.markers
-        deck = self.shuffler.shuffle(ALL_CARDS)
-        hands: list[list[Card]] = [[], [], [], []]
-        i = 0
-        for packet in CAYENNE_DEAL:
-            for k in range(4):
-                seat = (self.dealer + 1 + k) % 4
-                hands[seat].extend(deck[i:i + packet])
-                i += packet
-        for h in hands:
-            h.sort(key=lambda c: (-(c & 3), -c))
         self.cayenne = self.shuffler.randint(52) & 3          # cut from the still pack
-        self.turned = None
-        self.trump_up = False
-        self.trump = None
         self.denom: str | None = None
-        self.dealt = [list(h) for h in hands]
-        self._hands = hands
-        self.tp = TrickPlay(hands, None, (self.dealer + 1) % 4)
-        self.controller, self.dummies, self.live = (0, 1, 2, 3), (), (0, 1, 2, 3)
         self.phase = "declare"
         self._declarer = self.dealer
-        self.claims, self.rulings, self.suit_call_right, self._score = [], [], None, None
 
     @property
     def to_act(self) -> int | None:
@@ -291,7 +268,7 @@ class CayenneState(WhistState):
                  f"EW {view['markers']['EW']}"]
         if view.get("hand") is not None:
             lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
-        lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)")
+        lines.append(trick_line(view["trick"])
                      + f"   tricks NS {view['tricks']['NS']} EW {view['tricks']['EW']}")
         if view.get("result"):
             r = view["result"]

@@ -22,7 +22,7 @@ from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit, trick_line
 
 __all__ = ["ChineseRules", "ChineseWhistState", "CHINESE_LAWS"]
 
@@ -34,6 +34,7 @@ CHINESE_LAWS = LawBook.of("Chinese whist", "Foster 1914, 001 part 2 §16", [
     ("16.3", "play", "Play a face-up card or the down card; covered cards cannot be played; uncovered cards turn up before the next lead; cards are never moved."),
     ("16.4", "scoring", "Tricks over six score one; game 10 (5 or 7 by agreement); honours do not count unless agreed."),
 ])
+_PLAY_LAW = CHINESE_LAWS.cite("16.3")
 
 
 @dataclass(frozen=True)
@@ -90,17 +91,9 @@ class ChineseWhistState(GameState):
 
     def _check(self, action: Action) -> None:
         if self.phase == "play":
-            tp = self.tp
-            if action.verb == "play" and len(action.args) == 1 and isinstance(action.args[0], Card):
-                c = action.args[0]
-                if c in tp.legal():
-                    return
-                if c in tp.hands[tp.turn]:
-                    raise IllegalAction(f"you must follow suit ({SUIT_NAMES[tp.led_suit]} were led)",
-                                        CHINESE_LAWS.cite("16.3"))
-                raise IllegalAction(f"{c} is not one of your playable cards (a covered card cannot be played)",
-                                    CHINESE_LAWS.cite("16.3"))
-            raise IllegalAction(f"{action} is not a play")
+            self.tp.check_play(action, _PLAY_LAW, not_play="{action} is not a play", not_held_law=_PLAY_LAW,
+                               not_held="{card} is not one of your playable cards (a covered card cannot be played)")
+            return
         super()._check(action)
 
     def _apply(self, action: Action) -> None:
@@ -171,8 +164,7 @@ class ChineseWhistState(GameState):
     def card_locations(self) -> dict[str, list[Card]]:
         out = {f"playable {COMPASS[s]}": list(self.tp.hands[s]) for s in range(4)}
         out["face down"] = self._hidden_down()
-        out["trick"] = list(self.tp.trick)
-        out["quitted"] = [c for _, cards, _ in self.tp.quitted for c in cards]
+        out.update(self.tp.locations())
         return out
 
     def hidden_cards(self, seat: int | None) -> set[Card]:
@@ -216,7 +208,7 @@ class ChineseWhistState(GameState):
             lines.append(f"  {s}: " + " | ".join(piles))
         if view.get("down_card"):
             lines.append(f"Your down card: {view['down_card']}")
-        lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)")
+        lines.append(trick_line(view["trick"])
                      + f"   tricks NS {view['tricks']['NS']} EW {view['tricks']['EW']}")
         if view.get("outcome"):
             lines.append(f"Hand over: {view['outcome']}")

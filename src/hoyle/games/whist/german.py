@@ -19,7 +19,7 @@ from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import Rules
 from ...core.state import GameState
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay
+from ...mechanics.tricks import SUIT_NAMES, PlayOnly, TrickPlay, sort_hands, trick_line
 
 __all__ = ["GermanWhistState", "GERMAN_LAWS"]
 
@@ -29,9 +29,10 @@ GERMAN_LAWS = LawBook.of("German whist", "Foster 1914, 001 part 2 §15", [
     ("15.3", "follow", "Follow suit if able; otherwise trump or discard."),
     ("15.4", "settlement", "The player with more tricks receives the difference."),
 ])
+_FOLLOW_LAW = GERMAN_LAWS.cite("15.3")
 
 
-class GermanWhistState(GameState):
+class GermanWhistState(PlayOnly, GameState):
     """One hand of German whist. Actions: ``play QS``."""
 
     rules_cls = Rules
@@ -46,8 +47,7 @@ class GermanWhistState(GameState):
         hands: list[list[Card]] = [[], []]
         for j in range(26):
             hands[(elder + j) % 2].append(deck[j])
-        for h in hands:
-            h.sort(key=lambda c: (-(c & 3), -c))
+        sort_hands(hands)
         self.stock = list(deck[26:])          # stock[0] is face up
         self.trump = self.stock[0] & 3
         self.turned = self.stock[0]
@@ -55,23 +55,9 @@ class GermanWhistState(GameState):
         self.tp.tricks_total = 26
         self.seen_by = [set(), set()]         # cards in the other's hand that this seat saw taken
 
-    @property
-    def to_act(self) -> int | None:
-        return None if self.tp.over else self.tp.turn
-
-    def legal_actions(self) -> list[Action]:
-        return [] if self.tp.over else [PLAY[c] for c in self.tp.legal()]
-
     def _check(self, action: Action) -> None:
-        tp = self.tp
-        if action.verb != "play" or len(action.args) != 1 or not isinstance(action.args[0], Card):
-            raise IllegalAction(f"{action} is not a play; write e.g. 'play QS'")
-        c = action.args[0]
-        if c not in tp.hands[tp.turn]:
-            raise IllegalAction(f"you do not hold {c}")
-        if c not in tp.legal():
-            raise IllegalAction(f"you must follow suit ({SUIT_NAMES[tp.led_suit]} were led)",
-                                GERMAN_LAWS.cite("15.3"))
+        self.tp.check_play(action, _FOLLOW_LAW, not_play="{action} is not a play; write e.g. 'play QS'",
+                           not_held="you do not hold {card}")
 
     def _apply(self, action: Action) -> None:
         c = action.args[0]
@@ -104,8 +90,7 @@ class GermanWhistState(GameState):
 
     def card_locations(self) -> dict[str, list[Card]]:
         return {"hand 0": list(self.tp.hands[0]), "hand 1": list(self.tp.hands[1]),
-                "stock": list(self.stock), "trick": list(self.tp.trick),
-                "quitted": [c for _, cards, _ in self.tp.quitted for c in cards]}
+                "stock": list(self.stock), **self.tp.locations()}
 
     def hidden_cards(self, seat: int | None) -> set[Card]:
         out = set(self.stock[1:])
@@ -138,7 +123,7 @@ class GermanWhistState(GameState):
             lines.append(f"Your hand (seat {view['seat']}): " + " ".join(view["hand"]))
             if view["opponent_known"]:
                 lines.append("Opponent holds (seen): " + " ".join(view["opponent_known"]))
-        lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
+        lines.append(trick_line(view["trick"]))
         if view.get("result"):
             lines.append(f"Hand over: tricks {view['result']['tricks']}, outcome {view['result']['outcome']}")
         elif view.get("to_act") is not None:

@@ -27,7 +27,7 @@ from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, sort_hands, trick_line
 
 __all__ = ["HumbugRules", "HumbugState", "HUMBUG_LAWS", "humbug_honours"]
 
@@ -85,8 +85,7 @@ class HumbugState(GameState):
             self.turned = deck[26]
             self.stock = list(deck[26:])
             self.phase = "play"
-        for h in hands:
-            h.sort(key=lambda c: (-(c & 3), -c))
+        sort_hands(hands)
         self.trump = self.turned & 3
         self.trump_up = self.rules.form == "humbug"
         self.decided = [False, False]
@@ -253,7 +252,7 @@ class HumbugState(GameState):
         if view.get("hand") is not None:
             lines.append(f"Your hand (player {view['seat']}): " + " ".join(view["hand"]))
         if "trick" in view:
-            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)")
+            lines.append(trick_line(view["trick"])
                          + f"   tricks {view['tricks']}")
         if view.get("points"):
             lines.append(f"Hand over: points {view['points']}")

@@ -17,12 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...cards import ALL_CARDS, Card
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import option
-from ...mechanics.tricks import TrickPlay
+from ...mechanics.tricks import trick_line
 from .state import COMPASS, WhistRules, WhistState
 
 __all__ = ["NorwegianRules", "NorwegianWhistState", "NORWEGIAN_LAWS", "norwegian_score"]
@@ -69,24 +68,9 @@ class NorwegianWhistState(WhistState):
     rules_cls = NorwegianRules
 
     def __init__(self, num_players: int = 4, rules: Any = None, shuffler=None, context: dict | None = None):
-        from ...core.state import GameState
-        GameState.__init__(self, num_players, rules, shuffler, context)
-        from .laws import law_book
-        self.laws = law_book(self.rules.code)
-        self.dealer = int(self.context.get("dealer", 3)) % 4
+        self._begin_bidding_deal(num_players, rules, shuffler, context)
         self.score_before = list(self.context.get("score", [0, 0]))
-        deck = self.shuffler.shuffle(ALL_CARDS)
-        hands: list[list[Card]] = [[], [], [], []]
-        for j, c in enumerate(deck):
-            hands[(self.dealer + 1 + j) & 3].append(c)
-        for h in hands:
-            h.sort(key=lambda c: (-(c & 3), -c))
-        self.turned, self.trump_up, self.trump = None, False, None
         self.favourite_suit = None
-        self.dealt = [list(h) for h in hands]
-        self.tp = TrickPlay(hands, None, (self.dealer + 1) % 4)
-        self.controller, self.dummies, self.live = (0, 1, 2, 3), (), (0, 1, 2, 3)
-        self.claims, self.rulings, self.suit_call_right, self._score = [], [], None, None
         self.phase = "bidding"
         self.bid: str | None = None
         self.bidder: int | None = None
@@ -182,7 +166,7 @@ class NorwegianWhistState(WhistState):
         lines = [head]
         if view.get("hand") is not None:
             lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
-        lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)")
+        lines.append(trick_line(view["trick"])
                      + f"   tricks NS {view['tricks']['NS']} EW {view['tricks']['EW']}")
         if view.get("points"):
             lines.append(f"Hand over: points NS {view['points']['NS']} EW {view['points']['EW']}")

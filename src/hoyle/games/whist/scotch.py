@@ -29,7 +29,7 @@ from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay
+from ...mechanics.tricks import SUIT_NAMES, PlayOnly, TrickPlay, sort_hands, trick_line
 
 __all__ = ["ScotchRules", "ScotchWhistState", "SCOTCH_LAWS", "scotch_pack", "COUNTING", "sides_for",
            "count_out"]
@@ -40,6 +40,7 @@ SCOTCH_LAWS = LawBook.of("Scotch whist", "Foster 1914, 001 part 2 §10", [
     ("10.3", "game", "Forty-one points win; counting out goes ten, cards, ace, king, queen, jack."),
     ("10.4", "revoke", "A revoke claimed before the next cut loses the game."),
 ])
+_FOLLOW_LAW = SCOTCH_LAWS.cite("10.4")
 
 #: counting trumps by rank (001 part 2 §10; O75: they total 30)
 COUNTING = {11: 11, 14: 4, 13: 3, 12: 2, 10: 10}
@@ -88,7 +89,7 @@ class ScotchRules(Rules):
     target: int = option(41, "points for game", "001 part 2 §10", minimum=1)
 
 
-class ScotchWhistState(GameState):
+class ScotchWhistState(PlayOnly, GameState):
     """One hand of Scotch (or French) whist. Actions: ``play QS``."""
 
     rules_cls = ScotchRules
@@ -108,8 +109,7 @@ class ScotchWhistState(GameState):
         hands: list[list[Card]] = [[] for _ in range(n)]
         for j, c in enumerate(deck):
             hands[(self.dealer + 1 + j) % n].append(c)
-        for h in hands:
-            h.sort(key=lambda c: (-(c & 3), -c))
+        sort_hands(hands)
         self.turned = deck[-1]
         self.trump = self.turned & 3
         self.trump_up = True
@@ -120,23 +120,9 @@ class ScotchWhistState(GameState):
             self.dealt_count[self.side[seat]] += len(h)
         self.tp = TrickPlay(hands, self.trump, (self.dealer + 1) % n, rank_key=key)
 
-    @property
-    def to_act(self) -> int | None:
-        return None if self.tp.over else self.tp.turn
-
-    def legal_actions(self) -> list[Action]:
-        return [] if self.tp.over else [PLAY[c] for c in self.tp.legal()]
-
     def _check(self, action: Action) -> None:
-        tp = self.tp
-        if action.verb != "play" or len(action.args) != 1 or not isinstance(action.args[0], Card):
-            raise IllegalAction(f"{action} is not a play; write e.g. 'play QS'")
-        c = action.args[0]
-        if c not in tp.hands[tp.turn]:
-            raise IllegalAction(f"seat {tp.turn} does not hold {c}")
-        if c not in tp.legal():
-            raise IllegalAction(f"you must follow suit ({SUIT_NAMES[tp.led_suit]} were led)",
-                                SCOTCH_LAWS.cite("10.4"))
+        self.tp.check_play(action, _FOLLOW_LAW, not_play="{action} is not a play; write e.g. 'play QS'",
+                           not_held="seat {seat} does not hold {card}")
 
     def _apply(self, action: Action) -> None:
         if self.tp.turn == self.dealer:
@@ -185,8 +171,7 @@ class ScotchWhistState(GameState):
     # ----- views -----------------------------------------------------------------------
     def card_locations(self) -> dict[str, list[Card]]:
         out = {f"hand {i}": list(h) for i, h in enumerate(self.tp.hands)}
-        out["trick"] = list(self.tp.trick)
-        out["quitted"] = [c for _, cards, _ in self.tp.quitted for c in cards]
+        out.update(self.tp.locations())
         return out
 
     def hidden_cards(self, seat: int | None) -> set[Card]:
@@ -219,7 +204,7 @@ class ScotchWhistState(GameState):
                  + f" - dealer {view['dealer']} - sides {view['sides']} - score {view['score']} to {view['target']}"]
         if view.get("hand") is not None:
             lines.append(f"Your hand (seat {view['seat']}): " + " ".join(view["hand"]))
-        lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)")
+        lines.append(trick_line(view["trick"])
                      + f"   tricks {view['tricks']}")
         if view.get("result"):
             lines.append(f"Hand over: points by side {view['result']['points']}")

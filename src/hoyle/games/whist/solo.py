@@ -44,7 +44,7 @@ from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit, sort_hands, trick_line
 
 __all__ = ["SoloRules", "SoloWhistState", "SOLO_LAWS", "BIDS", "solo_settlement", "solo_deck_for_hands"]
 
@@ -136,8 +136,7 @@ class SoloWhistState(GameState):
         hands: list[list[Card]] = [[], [], [], []]
         for c, seat in zip(deck, _deal_order((self.dealer + 1) % 4)):
             hands[seat].append(c)
-        for h in hands:
-            h.sort(key=lambda c: (-(c & 3), -c))
+        sort_hands(hands)
         self.turned = deck[-1]
         self.dealt = [list(h) for h in hands]
         self._hands = hands
@@ -213,16 +212,10 @@ class SoloWhistState(GameState):
 
     def _check(self, action: Action) -> None:
         if self.phase == "play":
-            tp = self.tp
-            if action.verb == "play" and len(action.args) == 1 and isinstance(action.args[0], Card):
-                c = action.args[0]
-                if c in tp.legal():
-                    return
-                if c in tp.hands[tp.turn] and tp.is_revoke(tp.turn, c):
-                    raise IllegalAction(f"you must follow suit ({SUIT_NAMES[tp.led_suit]} were led)",
-                                        "seed 003, American laws of whist, law 28")
-                raise IllegalAction(f"{COMPASS[tp.turn]} cannot play {c}")
-            raise IllegalAction(f"{action} is not a play; write e.g. 'play QS'")
+            self.tp.check_play(action, "seed 003, American laws of whist, law 28", revoke_only=True,
+                               not_play="{action} is not a play; write e.g. 'play QS'",
+                               not_held="{seat} cannot play {card}", names=COMPASS)
+            return
         if action not in self.legal_actions():
             if self.phase == "bidding" and action.verb in BIDS or action.verb == "accept":
                 raise IllegalAction(f"{action} is not open to you now (the bid stands at "
@@ -360,8 +353,7 @@ class SoloWhistState(GameState):
     def card_locations(self) -> dict[str, list[Card]]:
         out = {f"hand {COMPASS[i]}": list(self._hand(i)) for i in range(4)}
         if self.tp is not None:
-            out["trick"] = list(self.tp.trick)
-            out["quitted"] = [c for _, cards, _ in self.tp.quitted for c in cards]
+            out.update(self.tp.locations())
         return out
 
     def _turned_public(self) -> bool:
@@ -418,7 +410,7 @@ class SoloWhistState(GameState):
         if view.get("spread_hand"):
             lines.append(f"Spread ({view['bidder']}): " + " ".join(view["spread_hand"]))
         if "trick" in view:
-            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)")
+            lines.append(trick_line(view["trick"])
                          + "   tricks " + " ".join(f"{k} {n}" for k, n in view["tricks"].items()))
         if view.get("outcome"):
             lines.append("Settlement (white counters): " + " ".join(f"{k} {n:+d}" for k, n in view["outcome"].items()))

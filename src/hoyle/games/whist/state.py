@@ -25,7 +25,7 @@ from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit, referee_call, sort_hands
 from .laws import law_book
 from .scoring import DealScore, score_deal
 
@@ -129,6 +129,35 @@ class WhistState(GameState):
         self.rulings: list[Ruling] = []
         self.suit_call_right: int | None = None          # side entitled to call a suit
         self._score: DealScore | None = None
+
+    def _begin_bidding_deal(self, num_players: int, rules: Any, shuffler, context: dict | None,
+                            packets: tuple[int, ...] | None = None) -> list[list[Card]]:
+        """The start of a deal shared by the whist games whose trump is bid or declared (bid
+        whist, Norwegian whist, cayenne), used in place of ``__init__``: the laws of
+        ``rules.code``; the dealer (seat 3 unless the context names one); the pack dealt from
+        the dealer's left one card at a time, or in ``packets``; no card turned; four players,
+        each playing his own hand; the eldest to lead. Returns the (sorted) hands."""
+        GameState.__init__(self, num_players, rules, shuffler, context)
+        self.laws = law_book(self.rules.code)
+        self.dealer = int(self.context.get("dealer", 3)) % 4
+        deck = self.shuffler.shuffle(ALL_CARDS)
+        hands: list[list[Card]] = [[], [], [], []]
+        if packets is None:
+            for j, c in enumerate(deck):
+                hands[(self.dealer + 1 + j) & 3].append(c)
+        else:
+            i = 0
+            for packet in packets:
+                for k in range(4):
+                    hands[(self.dealer + 1 + k) % 4].extend(deck[i:i + packet])
+                    i += packet
+        sort_hands(hands)
+        self.turned, self.trump_up, self.trump = None, False, None
+        self.dealt = [list(h) for h in hands]
+        self.tp = TrickPlay(hands, None, (self.dealer + 1) % 4)
+        self.controller, self.dummies, self.live = (0, 1, 2, 3), (), (0, 1, 2, 3)
+        self.claims, self.rulings, self.suit_call_right, self._score = [], [], None, None
+        return hands
 
     # ----- names -----------------------------------------------------------------------
     def compass(self, seat: int) -> str:
@@ -421,18 +450,7 @@ class WhistState(GameState):
         Returns the :class:`Ruling` (also kept in ``self.rulings``).
         Raises IllegalAction (with the law) when the call does not apply; state unchanged.
         """
-        if not 0 <= seat < 4:
-            raise IllegalAction(f"no seat {seat}")
-        handler = getattr(self, "_ref_" + call.replace("-", "_"), None)
-        if handler is None:
-            raise IllegalAction(f"unknown referee call {call!r}")
-        ruling = handler(seat, **details)
-        ruling.setdefault("call", call)
-        ruling.setdefault("seat", COMPASS[seat])
-        ruling["seat_index"] = seat
-        ruling["step"] = len(self.history)
-        ruling["details"] = {k: (str(v) if isinstance(v, Card) else v) for k, v in details.items()}
-        self.rulings.append(ruling)
+        ruling = referee_call(self, seat, call, details, COMPASS)
         self._score = None
         return ruling
 
