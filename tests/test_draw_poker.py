@@ -1,10 +1,9 @@
-"""Draw poker engine: flow, laws, refusals citing the law, referee calls, matches, bots, CLI,
-and the golden transcript (regenerate deliberately with ``HOYLE_REGOLD=1``)."""
+"""Draw poker engine: flow, laws, refusals citing the law, referee calls, matches, bots, CLI
+(the golden transcripts of every game are in tests/test_golden.py)."""
 
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import numpy as np
@@ -425,42 +424,6 @@ def test_cli_illegal_action_gets_one_line(tmp_path):
                         input="decline\nraise 999\ncheck\nfold\nfold\nfold\n")
     assert "Traceback" not in res.output
     assert "not allowed:" in res.output and "limit" in res.output
-
-
-# ------------------------------------------------------------------ golden transcript
-def transcript(slug: str, seed: int = 2026) -> str:
-    g = get_game(slug)
-    st = g.new_deal(4, None, SeededShuffler(seed))
-    bots = [make_bot("heuristic", g, s, seed=seed + s) for s in range(4)]
-    lines = [f"# {slug} seed {seed}, 4 players, heuristic bots"]
-    while not st.is_over:
-        seat = st.to_act
-        legal = st.legal_actions()
-        lines.append(st.render_view(st.view(seat)))
-        verbs = []
-        for a in legal:
-            s = a.verb if a.verb in ("raise", "bet", "discard") else str(a)
-            if s not in verbs:
-                verbs.append(s)
-        lines.append(f"legal ({len(legal)}): " + ", ".join(verbs))
-        a = bots[seat].choose(st.view(seat), legal)
-        lines.append(f">>> seat {seat}: {a}")
-        st.apply(a)
-    lines.append(st.render_view(st.view(None)))
-    lines.extend("log: " + x for x in st.log_lines())
-    lines.append(f"outcome {st.outcome()} house {st.house_take()}")
-    return "\n".join(lines) + "\n"
-
-
-@pytest.mark.parametrize("slug,seed", [("draw-poker-foster", 2063), ("jack-pots-british", 2030)])
-def test_golden_transcript(slug, seed):
-    """Seeds chosen so the transcript runs through the draw to a show."""
-    path = GOLDEN / f"{slug}.txt"
-    text = transcript(slug, seed)
-    if os.environ.get("HOYLE_REGOLD"):
-        path.write_text(text, encoding="utf-8")
-    assert path.exists(), f"no golden transcript {path.name}; run with HOYLE_REGOLD=1"
-    assert text == path.read_text(encoding="utf-8")
 
 
 # ------------------------------------------------------------------ jack-pot triggers and options

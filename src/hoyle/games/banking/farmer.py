@@ -14,7 +14,8 @@ Settlement, all hands shown:
   one chip (004, ``"one"``); a farmer over 16 pays nobody;
 * nobody at 16: the farm stays; the player nearest 16 (below it) receives one chip from each other player
   (Foster, ``nearest_from="all"``) or from each player with a lower total, not from busted players (004,
-  ``"lower"``); equal best totals share the chips (odd chips stay with the payers, stated choice).
+  ``"lower"``); equal best totals share the chips (odd chips stay with the payers, stated choice). The
+  farmer takes no part in this payment (004 O34 lists only the other players' totals; stated reading).
 
 Foster auctions the farm when it is won; here the winner simply becomes farmer (the bid is not
 modelled). Seats: every seat plays a hand; the farmer's chips are his seat's.
@@ -139,11 +140,12 @@ class FarmerState(GameState):
                 out[s] -= pay
                 out[self.farmer] += pay
         if not sixteens:
-            live = [s for s in self.order if tot[s] < 16]
+            others = [s for s in self.order if s != self.farmer]      # the farmer takes no part (O34)
+            live = [s for s in others if tot[s] < 16]
             if live:
                 best = max(tot[s] for s in live)
                 top = [s for s in live if tot[s] == best]
-                payers = [s for s in self.order if s not in top and
+                payers = [s for s in others if s not in top and
                           (r.nearest_from == "all" or (tot[s] < best))]
                 share = len(payers) // len(top)
                 if share:

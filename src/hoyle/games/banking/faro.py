@@ -341,7 +341,8 @@ register(GameInfo(
     source="Foster 1914 §11.9 (seed 001 part 5)",
     summary="Stakes on ranks to win or (coppered) to lose; each turn a loser and a winner; a split costs half; "
             "the last turn may be called at 4 to 1. Seat 0 is the bank.",
-    notes="the 21-way layout diagram is lost; stakes here are on single ranks (and calls)"))
+    notes="the 21-way layout diagram is lost; stakes here are on single ranks (and calls); Foster allows any "
+          "number of players, the table here seats eight"))
 
 register(GameInfo(
     slug="faro-modern", title="Faro (seed 004, faro bank)", family="banking", min_players=2, max_players=11,

@@ -117,6 +117,9 @@ class TrenteState(SimpleBankingState):
         b, r, _ = self.first
         if b == r == 31 and self.rules.refait == "prison" and self.bets:
             while True:           # the prison coup(s)
+                if len(self.cards) - self.pos < 40:
+                    self.prison = (31, 31)    # the shoe is spent (practically never): treated as a second refait
+                    break
                 nb, nr, _ = self._coup()
                 if nb != nr or nb == 31:
                     self.prison = (nb, nr)
