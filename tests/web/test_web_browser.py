@@ -73,7 +73,7 @@ def _play_deal(page, deadline_s: float = 60.0, mid_shot: str | None = None) -> t
                          "test-artifacts/failed-deal.png")
 
 
-def _lobby_create_and_sit(page, server, slug: str, players: int, name: str) -> None:
+def _lobby_create_and_sit(page, server, slug: str, players: int, name: str, seat: int = 0) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.goto(server.base + "/")
@@ -85,19 +85,24 @@ def _lobby_create_and_sit(page, server, slug: str, players: int, name: str) -> N
     assert kinds.nth(0).input_value() == "human"
     for i in range(1, players):
         assert kinds.nth(i).input_value().startswith("bot:")
+    if seat:          # e.g. a punter's seat where seat 0 is the bank
+        bot = kinds.nth(seat).input_value()
+        kinds.nth(0).select_option(bot)
+        kinds.nth(seat).select_option("human")
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"lobby-{slug}.png"), full_page=True)
     page.click("#create")
     page.wait_for_url(re.compile(r".*/table/[^/]+$"))
     page.fill("#player-name", name)
-    page.click("button.join[data-seat='0']")
+    page.click(f"button.join[data-seat='{seat}']")
     page.wait_for_selector("#table")
     assert not errors, errors
 
 
-def _run(browser, server, slug: str, players: int, shot: str, docs_shot: bool = False) -> str:
+def _run(browser, server, slug: str, players: int, shot: str, docs_shot: bool = False,
+         seat: int = 0) -> str:
     page = browser.new_page(viewport={"width": 1120, "height": 860})
-    _lobby_create_and_sit(page, server, slug, players, "Ada")
+    _lobby_create_and_sit(page, server, slug, players, "Ada", seat)
     ARTIFACTS.mkdir(exist_ok=True)
     mid = str(ARTIFACTS / shot.replace(".png", "-mid-deal.png"))
     for _ in range(8):     # deal again until the person at the page has had a turn
@@ -168,7 +173,7 @@ def _first(*names):
 
 
 _TRICKS = _first("whist", "whist-foster", "short-whist")
-_BANKING = _first("chemin-de-fer-foster", "punto-banco", "baccarat-banque-foster")
+_BANKING = _first("punto-banco", "chemin-de-fer-foster", "baccarat-banque-foster")
 
 
 @pytest.mark.skipif(_TRICKS is None, reason="no trick-taking game is registered yet")
@@ -180,4 +185,5 @@ def test_browser_trick_taking_full_deal(browser, make_server):
 @pytest.mark.skipif(_BANKING is None, reason="no banking game is registered yet")
 def test_browser_banking_full_deal(browser, make_server):
     server = make_server(bot_delay=0.02)
-    _run(browser, server, _BANKING.slug, _BANKING.players, "banking-table.png")
+    # seat 0 is the bank (the house in punto banco): the person sits as a punter
+    _run(browser, server, _BANKING.slug, _BANKING.players, "banking-table.png", seat=1)

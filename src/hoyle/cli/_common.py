@@ -7,6 +7,7 @@ from typing import Any, NoReturn
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 
 console = Console(highlight=False)
 err_console = Console(stderr=True, highlight=False)
@@ -14,7 +15,7 @@ err_console = Console(stderr=True, highlight=False)
 
 def fail(message: str, code: int = 2) -> NoReturn:
     """Print a one-line error (no traceback) and exit with ``code``."""
-    err_console.print(f"[bold red]error:[/] {message}")
+    err_console.print(f"[bold red]error:[/] {escape(str(message))}")
     raise typer.Exit(code)
 
 

@@ -156,17 +156,37 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             fail(str(exc))
         if rounds < 1 or chunk < 1 or workers < 1:
             fail("--rounds, --chunk and --workers must be positive")
+        if seed < 0:
+            fail(f"--seed must be 0 or more, not {seed}")
         params: dict = {}
         if g.slug == "punto-banco":
             kind = "baccarat"
-            if decks:
-                params["decks"] = decks
+            decks = 8 if decks is None else decks
+            if not 1 <= decks <= 12:
+                fail(f"--decks must be 1..12 for baccarat, not {decks}")
+            params["decks"] = decks
+            if strategy not in ("basic", "flat"):
+                fail(f"baccarat is simulated with flat stakes on each bet; --strategy {strategy!r} "
+                     "is not a baccarat strategy (use the default)")
         elif g.slug == "blackjack-casino" and strategy == "basic":
             kind = "blackjack"
-            if decks:
-                params["decks"] = decks
+            decks = 6 if decks is None else decks
+            if not 1 <= decks <= 8:
+                fail(f"--decks must be 1..8 for blackjack, not {decks}")
+            params["decks"] = decks
+            # the cut card: one pack from the end of a shoe; a quarter of a single pack
+            params["cut_card"] = 52 if decks > 1 else 13
         else:
+            from ..bots import bot_names
             kind = "engine"
+            if decks is not None:
+                fail(f"--decks applies to punto-banco and blackjack-casino, not {g.slug} "
+                     "(give the game's own rule options instead)")
+            names = bot_names(g)
+            if strategy == "basic":
+                strategy = "bot"
+            elif strategy not in names:
+                fail(f"no strategy {strategy!r} for {g.slug} (strategies: {', '.join(names)})")
             params = {"game": g.slug, "strategy": strategy}
         from rich.progress import Progress
         try:
@@ -180,15 +200,20 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         except (HoyleError, ValueError, OSError) as exc:
             fail(str(exc))
         if json:
-            print_json(res.to_dict())
+            out = res.to_dict()
+            if "decks" in params:
+                out["decks"] = params["decks"]
+            print_json(out)
             return
+        banking = g.family == "banking"
         t = Table(title=f"{g.title}: {rounds} rounds, seed {seed}, {res.chunks} chunks ({res.scheduler})")
         t.add_column("bet / seat")
         t.add_column("mean per unit", justify="right")
         t.add_column("± 95%", justify="right")
-        t.add_column("house edge", justify="right")
+        t.add_column("house edge" if banking else "", justify="right")
         for k, v in res.bets.items():
-            t.add_row(k, f"{v['mean_per_unit']:+.5f}", f"{v['ci95']:.5f}", f"{v['edge_percent']:.3f}%")
+            edge = f"{v['edge_percent']:.3f}%" if banking else ""
+            t.add_row(k, f"{v['mean_per_unit']:+.5f}", f"{v['ci95']:.5f}", edge)
         console.print(t)
 
 

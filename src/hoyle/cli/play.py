@@ -9,9 +9,12 @@ from typing import Optional
 import typer
 
 from ..bots import make_bot
+from ..cards import Card
 from ..core import (ActionParseError, HoyleError, IllegalAction, RecordError, get_game, load_record,
                     parse_action, replay as replay_record, save_record)
 from ..core.chance import SeededShuffler, SystemShuffler
+from rich.markup import escape
+
 from ._common import console, fail, parse_extra_options, print_json
 
 
@@ -19,15 +22,26 @@ def _outcome_line(state, names: list[str]) -> str:
     unit = getattr(state, "unit", "chips")
     parts = [f"{names[i]} {v:+d}" for i, v in enumerate(state.outcome())]
     extra = state.house_take()
-    return ", ".join(parts) + (f" {unit}" ) + (f" (house/kitty {extra})" if extra else "")
+    off = f" ({extra:+d} to the house, the kitty or a pot carried to the next deal)" if extra else ""
+    return ", ".join(parts) + f" {unit}" + off
+
+
+def _masked(action, state, viewer) -> str:
+    """The action as ``viewer`` may see it: cards hidden from that seat are not named."""
+    hidden = set(state.hidden_cards(viewer))
+    if not any(isinstance(a, Card) and a in hidden for a in action.args):
+        return str(action)
+    cards = sum(1 for a in action.args if isinstance(a, Card))
+    rest = [str(a) for a in action.args if not isinstance(a, Card)]
+    return " ".join([action.verb, *rest, f"{cards} card{'s' if cards != 1 else ''}"])
 
 
 def play(ctx: typer.Context,
          game: str = typer.Argument(..., help="game name or alias, e.g. draw-poker"),
          seats: Optional[str] = typer.Option(None, help="comma list of human|bot|random|heuristic per seat; default: you in seat 0, bots elsewhere"),
-         players: Optional[int] = typer.Option(None, help="number of seats"),
-         deals: int = typer.Option(1, help="number of deals to play"),
-         seed: Optional[int] = typer.Option(None, help="seed the shuffles (reproducible); default: the OS CSPRNG"),
+         players: Optional[int] = typer.Option(None, min=1, help="number of seats"),
+         deals: Optional[int] = typer.Option(None, min=1, help="number of deals to play (default: 1 with bots only; with a person, until you stop)"),
+         seed: Optional[int] = typer.Option(None, min=0, help="seed the shuffles (reproducible); default: the OS CSPRNG"),
          save: Optional[Path] = typer.Option(None, help="folder to write each finished deal's JSON record"),
          show: bool = typer.Option(False, help="with bots only: print each seat's action as it happens"),
          ) -> None:
@@ -59,9 +73,16 @@ def play(ctx: typer.Context,
     shuffler = SeededShuffler(seed) if seed is not None else SystemShuffler()
     match = g.new_match(n, rules, shuffler=shuffler)
     interactive = len(bots) < n
+    humans = [i for i in range(n) if i not in bots]
+    viewer = humans[0] if len(humans) == 1 else None   # whose eyes the table is shown through
     if save:
-        save.mkdir(parents=True, exist_ok=True)
-    for d in range(1, deals + 1):
+        try:
+            save.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            fail(f"cannot write records to {save}: {exc.strerror or exc}")
+    d = 0
+    while deals is None or d < deals:
+        d += 1
         try:
             state = match.next_deal()
         except HoyleError as exc:
@@ -75,18 +96,24 @@ def play(ctx: typer.Context,
                 action = bots[seat].choose(state.view(seat), legal)
                 state.apply(action)
                 if interactive or show:
-                    console.print(f"[cyan]{names[seat]}[/]: {action}")
+                    shown = _masked(action, state, viewer) if interactive else str(action)
+                    console.print(f"[cyan]{names[seat]}[/]: {escape(shown)}")
                 continue
             console.print()
-            console.print(state.render_view(state.view(seat)))
-            console.print(f"[bold]{names[seat]} (seat {seat})[/] may: " + ", ".join(_summarise(legal)))
+            console.print(state.render_view(state.view(seat)), markup=False)
+            console.print(f"[bold]{names[seat]} (seat {seat})[/] may: " + escape(", ".join(_summarise(legal))))
             while True:
                 try:
                     text = typer.prompt("your action")
                 except (EOFError, typer.Abort):
                     fail("input ended; the deal is abandoned", code=1)
                 if text.strip() in ("?", "help"):
-                    console.print(", ".join(str(a) for a in legal))
+                    console.print("you may: " + ", ".join(_summarise(legal)), markup=False)
+                    console.print("(write the action as shown, e.g. 'raise 5' or 'discard 7C 4D'; "
+                                  "'??' lists every legal action; 'quit' leaves)")
+                    continue
+                if text.strip() == "??":
+                    console.print(", ".join(str(a) for a in legal), markup=False)
                     continue
                 if text.strip() in ("quit", "exit"):
                     raise typer.Exit(0)
@@ -94,33 +121,59 @@ def play(ctx: typer.Context,
                     state.apply(parse_action(text))
                     break
                 except (IllegalAction, ActionParseError) as exc:
-                    console.print(f"[red]not allowed:[/] {exc}")
+                    console.print(f"[red]not allowed:[/] {escape(str(exc))}")
         rec = match.finish(state)
         if interactive:
-            console.print(state.render_view(state.view(None)))
-        console.print(f"deal {d}: {_outcome_line(state, names)}")
+            console.print(state.render_view(state.view(viewer)), markup=False)
+        console.print(f"deal {d}: {_outcome_line(state, names)}", markup=False)
         how = state.result_text()
         if how:
-            console.print(f"  {how}")
+            console.print(f"  {how}", markup=False)
         if save:
-            path = save_record(rec, save / f"{g.slug}-deal{d}.json")
+            try:
+                path = save_record(rec, save / f"{g.slug}-deal{d}.json")
+            except OSError as exc:
+                fail(f"cannot write the record to {save}: {exc.strerror or exc}")
             console.print(f"  record: {path}")
-    if deals > 1:
+        if deals is None:
+            if not interactive:
+                break
+            try:
+                again = typer.confirm("deal again?", default=True)
+            except (EOFError, typer.Abort):
+                again = False
+            if not again:
+                break
+    if d > 1:
         console.print("totals: " + ", ".join(f"{names[i]} {v:+d}" for i, v in enumerate(match.totals)))
 
 
 def _summarise(legal) -> list[str]:
-    """Compress amount ranges: bet 1, bet 2, ..., bet 10 -> 'bet 1..10'."""
+    """The legal actions in short: ``bet 1, ..., bet 10`` -> ``bet 1..10``; many card choices
+    of one verb (the draw's 31 discards) -> ``discard 1 to 5 of 7S 5C 7C JH 7D``."""
     out: list[str] = []
-    groups: dict[str, list] = {}
+    amounts: dict[str, list] = {}
+    card_sets: dict[str, list] = {}
     for a in legal:
         if len(a.args) == 1 and type(a.args[0]) is int:
-            groups.setdefault(a.verb, []).append(a.args[0])
+            amounts.setdefault(a.verb, []).append(a.args[0])
+        elif a.args and all(isinstance(x, Card) for x in a.args):
+            card_sets.setdefault(a.verb, []).append(a)
         else:
             out.append(str(a))
-    for verb, amounts in groups.items():
-        lo, hi = min(amounts), max(amounts)
+    for verb, values in amounts.items():
+        lo, hi = min(values), max(values)
         out.append(f"{verb} {lo}" if lo == hi else f"{verb} {lo}..{hi}")
+    for verb, acts in card_sets.items():
+        sizes = sorted({len(a.args) for a in acts})
+        if len(acts) <= 8 or len(sizes) == 1 and sizes[0] == 1:
+            out.extend(str(a) for a in acts)
+            continue
+        pool: list = []
+        for a in acts:
+            pool.extend(c for c in a.args if c not in pool)
+        span = f"{sizes[0]}" if len(sizes) == 1 else f"{sizes[0]} to {sizes[-1]}"
+        out.append(f"{verb} {span} of {' '.join(map(str, pool))}")
     return out
 
 
@@ -140,14 +193,14 @@ def replay(record: Path = typer.Argument(..., help="a JSON record written by hoy
         return
     if verbose:
         for i, (seat, a) in enumerate(state.history, 1):
-            console.print(f"{i:3d}. seat {seat}: {a}")
+            console.print(f"{i:3d}. seat {seat}: {a}", markup=False)
     if state.is_over:
         names = [f"seat {i}" for i in range(state.num_players)]
         console.print(f"{rec['game']}: {len(rec['actions'])} actions replayed and checked")
-        console.print(f"outcome: {_outcome_line(state, names)}")
+        console.print(f"outcome: {_outcome_line(state, names)}", markup=False)
         how = state.result_text()
         if how:
-            console.print(how)
+            console.print(how, markup=False)
     else:
         console.print(f"{rec['game']}: {len(rec['actions'])} actions replayed; the deal is not finished "
                       f"(seat {state.to_act} to act)")

@@ -61,8 +61,15 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
     for key in ("game", "players", "rules", "shuffles", "actions"):
         if key not in record:
             raise RecordError(f"record has no {key!r}")
+    if not isinstance(record["actions"], list) or not isinstance(record["shuffles"], list):
+        raise RecordError("a record's actions and shuffles are lists")
+    if not isinstance(record.get("context") or {}, dict) or not isinstance(record["rules"], dict):
+        raise RecordError("a record's rules and context are objects ({...})")
     try:
         game = get_game(record["game"])
+        if game.slug != record["game"]:
+            raise RecordError(f"a record names its game by the registry slug: {game.slug!r}, "
+                              f"not {record['game']!r}")
         shuffler = StackedShuffler(record["shuffles"], record.get("draws", []))
         state = game.new_deal(int(record["players"]), game.rules_cls.from_dict(record["rules"]),
                               shuffler, record.get("context") or {})
@@ -84,11 +91,16 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
 
     _rulings_at(0)
     for i, step in enumerate(record["actions"], 1):
+        if not (isinstance(step, list) and len(step) == 2 and isinstance(step[0], int)
+                and isinstance(step[1], str)):
+            raise RecordError(f"action #{i} is malformed: {step!r} (each action is [seat, \"text\"])")
+        seat, text = step
         try:
-            seat, text = step
             action = parse_action(text)
-        except (ValueError, TypeError, ActionParseError) as exc:
-            raise RecordError(f"action #{i} is malformed: {step!r} ({exc})") from None
+        except ActionParseError as exc:
+            raise RecordError(f"action #{i} is malformed: {text!r} ({exc})") from None
+        if state.is_over:
+            raise RecordError(f"action #{i} ({text}) comes after the deal is over")
         if state.to_act != seat:
             raise RecordError(f"action #{i} ({text}) is by seat {seat}, but seat {state.to_act} is to act")
         try:
@@ -101,6 +113,9 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
             raise RecordError("the record gives an outcome but its actions do not finish the deal")
         if list(state.outcome()) != list(record["outcome"]):
             raise RecordError(f"replayed outcome {state.outcome()} differs from recorded {record['outcome']}")
+        if "house_take" in record and state.house_take() != record["house_take"]:
+            raise RecordError(f"replayed house take {state.house_take()} differs from recorded "
+                              f"{record['house_take']}")
     return state
 
 

@@ -44,8 +44,7 @@ def _engine_chunk(ss: np.random.SeedSequence, rounds: int, game: str, players: i
     n = players or g.players
     seeds = ss.generate_state(2 + n)
     shuffler = SeededShuffler(int(seeds[0]))
-    bots = [make_bot(strategy if strategy in g.bots or strategy == "random" else "random", g, s, int(seeds[2 + s]))
-            for s in range(n)]
+    bots = [make_bot(strategy, g, s, int(seeds[2 + s])) for s in range(n)]
     match = g.new_match(n, rules=rules, shuffler=shuffler)
     t: dict[str, int] = {"rounds": 0}
     for s in range(n):
@@ -143,7 +142,10 @@ def simulate(kind: str, rounds: int, seed: int = 0, chunk_rounds: int = 250_000,
     results: list[dict[str, int]] = []
     mode = "local"
     if scheduler is not None:
-        from distributed import Client, as_completed
+        try:
+            from distributed import Client, as_completed
+        except ImportError:
+            raise ValueError("--scheduler needs Dask: pip install 'hoyle[dask]'") from None
         client = scheduler if isinstance(scheduler, Client) else Client(scheduler)
         try:
             futs = [client.submit(run_chunk, kind, seed, i, r, params, pure=False) for i, r in specs]

@@ -102,8 +102,9 @@ class DrawPokerRules(Rules):
                         "seed 001 part 2 §20.2 (blind = 1 white); seed 002 law 11", minimum=1)
     ante: int = option(1, "British: the age's ante before the deal (at most half the limit)",
                        "seed 000 laws 19-20; O-000-10 (limit 1s, ante 1d)", minimum=1)
-    limit: int = option(50, "the most a player may bet, or raise over the previous stake, at once "
-                        "(British default 12: a limit of 1s counted in pence)",
+    limit: int | None = option(None, "the most a player may bet, or raise over the previous stake, at "
+                        "once. Default: 50 for Foster (50 x the blind), 12 for British (a limit of "
+                        "1s counted in pence)",
                         "seed 001 part 2 §20.2 (limit = 50 x blind, O57); seed 002 law 19; "
                         "seed 000 O-000-10", minimum=1)
     straddles: bool = option(True, "straddles are allowed in plain (non-jack) deals",
@@ -187,6 +188,10 @@ class DrawPokerRules(Rules):
         "top card is a heart), 'most_hearts', or 'split'. Default: top_card for British "
         "(catalog O-000-06 reading); Foster has none",
         "seed 000 law 70; catalog O-000-06", choices=(None, "top_card", "most_hearts", "split"))
+
+    def __post_init__(self) -> None:
+        if self.limit is None:      # the code's own default limit
+            object.__setattr__(self, "limit", 12 if self.code == "british" else 50)
 
     def validate(self) -> None:
         super().validate()
@@ -329,6 +334,9 @@ class DrawPokerState(GameState):
         if "referee" in self.context:
             self.context["referee"] = [list(x) for x in self.context["referee"]]
         r: DrawPokerRules = self.rules  # type: ignore[assignment]
+        if r.code == "british" and num_players < 3:
+            raise HoyleError("the British code is played by 3 to 7 players (catalog INDEX.md, "
+                             "draw-poker-british; seed 000's count of players is lost)")
         cfg = self.cfg = _config(r)
         n = num_players
         ctx = self.context
@@ -373,6 +381,7 @@ class DrawPokerState(GameState):
         self.phase = STRADDLE
         self.turn: int | None = None
         self.result: list[int] | None = None
+        self.won = [0] * n             # chips each seat takes from the pot at the end
         self.kitty_taken = 0
         self.carried_out = 0
         self.unopened = False
@@ -1120,7 +1129,10 @@ class DrawPokerState(GameState):
         seats = []
         for s in range(n):
             d: dict[str, Any] = {
-                "seat": s, "stack": self.stack[s], "staked": self.staked[s], "bet": self.inv[s],
+                "seat": s,
+                # once the pot is paid out, the stack shown includes what the seat won
+                "stack": self.stack[s] + self.won[s],
+                "staked": self.staked[s], "bet": self.inv[s],
                 "in": self.in_deal[s], "folded": self.folded[s] and self.in_deal[s],
                 "all_in": self.allin[s], "cards": len(self.hands[s]) if not self.folded[s] else 0,
                 "drew": self.drawn[s],
