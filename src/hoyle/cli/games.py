@@ -9,9 +9,18 @@ from ..core import HoyleError, all_games, get_game
 from ._common import console, fail, print_json
 
 
-def games(json_out: bool = typer.Option(False, "--json", help="print the registry as JSON")) -> None:
-    """List every registered game: slug, title, family, players, status, source."""
+def games(json_out: bool = typer.Option(False, "--json", help="print the registry as JSON"),
+          markdown: bool = typer.Option(False, "--markdown", help="print a Markdown table (as in README)")) -> None:
+    """List every registered game: slug, title, family, players, status (--json adds sources)."""
     rows = all_games()
+    if markdown:
+        typer.echo("| family | game (registry slug) | title | players | status | source; notes |")
+        typer.echo("|---|---|---|---|---|---|")
+        for g in rows:
+            note = g.source + (f"; {g.notes}" if g.notes else "")
+            typer.echo(f"| {g.family} | `{g.slug}` | {g.title} | {g.min_players}-{g.max_players} | "
+                       f"{g.status} | {note.replace('|', '/')} |")
+        return
     if json_out:
         print_json([{"slug": g.slug, "title": g.title, "family": g.family,
                      "players": [g.min_players, g.max_players], "aliases": list(g.aliases),
