@@ -41,6 +41,17 @@ def test_simulate_json_and_unknown_game():
     assert runner.invoke(app, ["simulate", "no-such-game"]).exit_code == 2
 
 
+def test_simulate_baccarat_engine_option():
+    from hoyle.sim.fast_baccarat import numba_available
+    r = runner.invoke(app, ["simulate", "baccarat", "--rounds", "3000", "--engine", "numpy", "--json"])
+    d = json.loads(r.output)
+    assert d["engine"] == "numpy" and d["tallies"]["coups"] == 3000
+    auto = json.loads(runner.invoke(app, ["simulate", "baccarat", "--rounds", "300", "--json"]).output)
+    assert auto["engine"] == ("numba" if numba_available() else "numpy")
+    bad = runner.invoke(app, ["simulate", "baccarat", "--engine", "cuda"])
+    assert bad.exit_code != 0 and "--engine must be" in bad.output
+
+
 def test_foster_chuck_luck_table_and_errata():
     rows = {r["totals"]: r for r in chuck_luck_totals()}
     assert rows["3 or 18"]["printed_correct"] and rows["10 or 11"]["printed_correct"]

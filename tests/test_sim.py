@@ -126,3 +126,97 @@ def test_vectorised_blackjack_matches_the_engine_directly():
             got.append(st.outcome()[1])
             m.finish(st)
         assert got == N[A[:, i], i].tolist()
+
+
+# --- the compiled baccarat path (extra hoyle[fast]; skipped without Numba) -------------------------
+
+def _numpy_points(V, cut_card=16, burn=True):
+    """(player, banker) of every coup of the shoes V via the NumPy path, shoe-major."""
+    P, B, A = play_shoes(np.asarray(V, dtype=np.uint8), cut_card, burn)
+    rows = [np.stack([P[A[:, s], s], B[A[:, s], s]], 1) for s in range(A.shape[1])]
+    return np.concatenate(rows).astype(np.int64), A.sum(axis=0)
+
+
+@pytest.mark.parametrize("decks,cut_card,burn", [(1, 16, True), (8, 16, True), (6, 7, False), (8, 60, True)])
+def test_numba_baccarat_deals_as_the_numpy_path_coup_by_coup(decks, cut_card, burn):
+    pytest.importorskip("numba")
+    from hoyle.sim.fast_baccarat_numba import play_shoes_nb
+    V = np.array([[VALUE[c] for c in o] for o in _orders(40 + decks, decks, 60)], dtype=np.int64)
+    pts, ks = play_shoes_nb(V, cut_card, burn)
+    ref, ref_ks = _numpy_points(V, cut_card, burn)
+    assert ks.tolist() == ref_ks.tolist()
+    assert np.array_equal(pts, ref)
+
+
+def test_numba_baccarat_matches_the_engine_directly():
+    """Coup by coup against BaccaratState on the same stacked 8-pack shoes."""
+    pytest.importorskip("numba")
+    from hoyle.sim.fast_baccarat_numba import play_shoes_nb
+    orders = _orders(99, 8, 2)
+    pts, ks = play_shoes_nb(np.array([[VALUE[c] for c in o] for o in orders]), 16)
+    g = get_game("punto-banco")
+    i = 0
+    for order in orders:
+        m = g.new_match(2, rules={"decks": 8}, shuffler=StackedShuffler([order]))
+        k = 0
+        while not k or len(m.context["shoe"]) >= 16:
+            st = m.next_deal()
+            st.apply("bet banker 1")
+            st.apply("done")
+            assert (st._point(0), st._point(1)) == tuple(pts[i])
+            m.finish(st)
+            i += 1
+            k += 1
+    assert i == len(pts) == ks.sum()
+
+
+@pytest.mark.parametrize("coups,decks", [(1, 8), (5_000, 8), (7_777, 1)])
+def test_numba_chunk_tallies_equal_the_numpy_path_on_its_own_shoes(coups, decks):
+    pytest.importorskip("numba")
+    from hoyle.sim.fast_baccarat_numba import baccarat_chunk_nb, shoes
+    t = baccarat_chunk_nb(np.random.SeedSequence(coups, spawn_key=(3,)), coups, decks)
+    V = shoes(np.random.SeedSequence(coups, spawn_key=(3,)), coups // ((52 * decks - 27) // 6) + 2, decks)
+    ref, _ = _numpy_points(V)
+    p, b = ref[:coups, 0], ref[:coups, 1]
+    nb, npl, nt = int((b > p).sum()), int((p > b).sum()), int((p == b).sum())
+    assert (t["coups"], t["banker"], t["player"], t["tie"]) == (coups, nb, npl, nt)
+    assert t["banker_sum"] == 19 * nb - 20 * npl and t["tie_sum"] == 160 * nt - 20 * (nb + npl)
+
+
+def test_numba_shuffle_is_uniform_over_all_permutations():
+    """All 24 orders of four distinct cards come up equally often (chi-square, 23 d.f., p ~ 1e-4)."""
+    pytest.importorskip("numba")
+    from hoyle.sim.fast_baccarat_numba import _shuffle, _state
+    s = _state(np.random.SeedSequence(2024))
+    base = np.arange(4, dtype=np.int64)
+    out = np.empty(4, dtype=np.int64)
+    counts: dict[tuple, int] = {}
+    n = 48_000
+    for _ in range(n):
+        _shuffle(s, base, out)
+        counts[tuple(out)] = counts.get(tuple(out), 0) + 1
+    assert len(counts) == 24
+    exp = n / 24
+    assert sum((c - exp) ** 2 / exp for c in counts.values()) < 55.0
+
+
+def test_baccarat_engines_both_bracket_the_exact_edge_and_bad_engine_is_refused():
+    from hoyle.analysis.banking_baccarat import baccarat_odds, bet_edges
+    from hoyle.sim.fast_baccarat import baccarat_chunk, numba_available
+    exact = float(bet_edges(baccarat_odds(8))["banker"]["house_edge"]) * 100
+    engines = ["numpy"] + (["numba"] if numba_available() else [])
+    for engine in engines:
+        r = simulate("baccarat", 300_000, seed=4, chunk_rounds=150_000, engine=engine)
+        est = r.bets["banker"]
+        assert r.tallies["coups"] == 300_000
+        assert abs(est["edge_percent"] - exact) < 100 * est["ci95"] * 1.5, engine
+    with pytest.raises(ValueError, match="unknown baccarat engine"):
+        baccarat_chunk(np.random.SeedSequence(1), 10, engine="cuda")
+
+
+def test_baccarat_auto_engine_falls_back_to_numpy_without_numba(monkeypatch):
+    import hoyle.sim.fast_baccarat as fb
+    monkeypatch.setattr(fb, "numba_available", lambda: False)
+    a = fb.baccarat_chunk(np.random.SeedSequence(8), 2_000)
+    b = fb.baccarat_chunk(np.random.SeedSequence(8), 2_000, engine="numpy")
+    assert a == b and a["coups"] == 2_000

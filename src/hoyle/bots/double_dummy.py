@@ -230,6 +230,442 @@ class _Solver:
         return wseat, ws, wr
 
 
+# ---------------------------------------------------------------------------------------
+# The fast solver: null-window ("can north-south take k more tricks?") boolean search.
+# ---------------------------------------------------------------------------------------
+
+_SUITKEY: dict[tuple[int, int, int, int], int] = {}
+
+
+def _suit_key(t: tuple[int, int, int, int]) -> int:
+    """The four holdings of one suit with ranks made relative among the cards still held
+    (rank equivalence): 13 bits per seat, packed in one int."""
+    occ = t[0] | t[1] | t[2] | t[3]
+    v = 0
+    j = 0
+    r = 0
+    while occ:
+        if occ & 1:
+            bit = 1 << r
+            for seat in range(4):
+                if t[seat] & bit:
+                    v |= 1 << (seat * 13 + j)
+            j += 1
+        occ >>= 1
+        r += 1
+    return v
+
+
+_REPS: dict[tuple[int, int], list[int]] = {}
+
+
+def _reps(mine: int, occ: int) -> list[int]:
+    """The lowest rank of each run of ``mine`` among the ranks ``occ`` still in play
+    (cards adjacent there are equivalent), highest run first."""
+    r = occ.bit_length() - 1
+    prev = False
+    reps: list[int] = []
+    while r >= 0:
+        bit = 1 << r
+        if occ & bit:
+            if mine & bit:
+                if prev:
+                    reps[-1] = r
+                else:
+                    reps.append(r)
+                prev = True
+            else:
+                prev = False
+        r -= 1
+    return reps
+
+
+class _FastSolver:
+    """Boolean null-window search on whole tricks.
+
+    * ``make(leader, k)``: can north-south take at least ``k`` of the remaining tricks,
+      ``leader`` to lead? Searched trick by trick, the four plays of a trick in ``_play``.
+    * transposition table at trick boundaries, keyed by the leader and each suit's four
+      holdings with ranks made relative among the cards still out (rank equivalence), and
+      storing bounds ``(lo, hi)`` on north-south's remaining tricks;
+    * cards equivalent in rank (adjacent among the cards still in play) are tried once;
+    * quick tricks: the leader's top cards that cash at once give a bound before search;
+    * move ordering: winners and partner's-suit leads first, second hand low, third hand
+      high enough, cheapest winning card, discards from the lowest cards.
+    """
+
+    __slots__ = ("t", "tt", "nodes", "h", "table", "best")
+
+    def __init__(self, trump: int | None):
+        self.t = -1 if trump is None else trump
+        self.tt: dict[tuple, tuple[int, int]] = {}
+        self.nodes = 0
+        self.h: list[int] = [0] * 16
+        self.table = [0, 0, 0, 0]          # ranks lying on the table, by suit
+        self.best: dict[tuple, int] = {}   # position -> the lead that last cut off there
+
+    # ----- bounds -------------------------------------------------------------------
+    def _key(self, leader: int) -> tuple:
+        h = self.h
+        sk = _SUITKEY
+        t0 = (h[0], h[4], h[8], h[12])
+        t1 = (h[1], h[5], h[9], h[13])
+        t2 = (h[2], h[6], h[10], h[14])
+        t3 = (h[3], h[7], h[11], h[15])
+        a = sk.get(t0)
+        if a is None:
+            a = sk[t0] = _suit_key(t0)
+        b = sk.get(t1)
+        if b is None:
+            b = sk[t1] = _suit_key(t1)
+        c = sk.get(t2)
+        if c is None:
+            c = sk[t2] = _suit_key(t2)
+        d = sk.get(t3)
+        if d is None:
+            d = sk[t3] = _suit_key(t3)
+        return (leader, a, b, c, d)
+
+    def _runs(self, seat: int) -> list[int]:
+        """Per suit, how many of the highest cards still out ``seat`` holds in a row."""
+        h = self.h
+        base = seat * 4
+        runs = [0, 0, 0, 0]
+        for s in range(4):
+            mine = h[base + s]
+            if not mine:
+                continue
+            occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
+            run = 0
+            r = occ.bit_length() - 1
+            while r >= 0:
+                bit = 1 << r
+                if occ & bit:
+                    if not mine & bit:
+                        break
+                    run += 1
+                r -= 1
+            runs[s] = run
+        return runs
+
+    def _quick(self, leader: int) -> int:
+        """Tricks the leader's side cashes at once (a lower bound): the leader's top cards in
+        each suit; or a low lead to partner's top cards in a suit, then partner's top cards.
+        In a trump game a plain suit counts only for the rounds both adversaries follow,
+        unless the cashing hand's top trumps draw all of theirs first."""
+        h = self.h
+        t = self.t
+        lb = leader * 4
+        o1, o2 = ((leader + 1) & 3) * 4, ((leader + 3) & 3) * 4
+        runs = self._runs(leader)
+        partner = (leader + 2) & 3
+        pruns = self._runs(partner)
+        if t >= 0:
+            ot = max(h[o1 + t].bit_count(), h[o2 + t].bit_count())
+            lens = [min(h[o1 + s].bit_count(), h[o2 + s].bit_count()) for s in range(4)]
+        else:
+            ot = 0
+            lens = None
+
+        def cash(rs: list[int]) -> int:
+            if t < 0:
+                return rs[0] + rs[1] + rs[2] + rs[3]
+            total = rs[t]
+            drawn = ot == 0 or rs[t] >= ot
+            for s in range(4):
+                if s != t and rs[s]:
+                    total += rs[s] if drawn else min(rs[s], lens[s])
+            return total
+
+        best = cash(runs)
+        pb = partner * 4
+        for s in range(4):
+            # a low card of s led to partner, who holds the top of s
+            if pruns[s] and h[lb + s] and not runs[s] and (t < 0 or s == t or ot == 0 or lens[s] >= 1):
+                v = cash(pruns)
+                if v > best:
+                    best = v
+        return best
+
+    def _sure(self, side: int) -> int:
+        """Trump game: tricks ``side`` is sure of from trumps above all the adversaries'
+        (each such trump wins whenever it is played; partners' may meet, so the larger
+        hand's count)."""
+        t = self.t
+        h = self.h
+        a = side * 4 + t
+        b = (side + 2) * 4 + t
+        opp = h[((side + 1) & 3) * 4 + t] | h[((side + 3) & 3) * 4 + t]
+        above = ~((1 << opp.bit_length()) - 1)
+        return max((h[a] & above).bit_count(), (h[b] & above).bit_count())
+
+    def make(self, leader: int, k: int) -> bool:
+        if k <= 0:
+            return True
+        h = self.h
+        lb = leader * 4
+        rem = h[lb].bit_count() + h[lb + 1].bit_count() + h[lb + 2].bit_count() + h[lb + 3].bit_count()
+        if k > rem:
+            return False
+        key = self._key(leader)
+        e = self.tt.get(key)
+        if e is not None:
+            lo, hi = e
+            if lo >= k:
+                return True
+            if hi < k:
+                return False
+        else:
+            lo, hi = 0, rem
+            if self.t >= 0:
+                lo = self._sure(0)
+                hi = rem - self._sure(1)
+                if lo >= k or hi < k:
+                    self.tt[key] = (lo, hi)
+                    return lo >= k
+            qt = self._quick(leader)
+            if leader & 1 == 0:
+                lo = max(lo, qt)
+                if qt >= k:
+                    self.tt[key] = (lo, hi)
+                    return True
+            else:
+                hi = min(hi, rem - qt)
+                if hi < k:
+                    self.tt[key] = (lo, hi)
+                    return False
+        if rem == 1:
+            res = self._last(leader)
+            self.tt[key] = (res, res)
+            return res >= k
+        ok = self._lead(leader, k, key)
+        if ok:
+            if k > lo:
+                lo = k
+        elif k - 1 < hi:
+            hi = k - 1
+        self.tt[key] = (lo, hi)
+        return ok
+
+    def _last(self, leader: int) -> int:
+        """North-south's trick (0 or 1) when each hand holds one card."""
+        h = self.h
+        t = self.t
+        ws = wr = -1
+        wseat = leader
+        for i in range(4):
+            seat = (leader + i) & 3
+            for s in range(4):
+                m = h[seat * 4 + s]
+                if m:
+                    r = m.bit_length() - 1
+                    if i == 0 or (s == ws and r > wr) or (s == t and ws != t):
+                        ws, wr, wseat = s, r, seat
+                    break
+        return 1 if wseat & 1 == 0 else 0
+
+    # ----- one trick ----------------------------------------------------------------
+    def _moves(self, seat: int, n: int, led: int, wseat: int, ws: int, wr: int) -> list[int]:
+        """Representative cards (rank * 4 + suit) of ``seat`` in the order to try them."""
+        h = self.h
+        t = self.t
+        base = seat * 4
+        table = self.table
+        follow = led >= 0 and h[base + led]
+        suits = (led,) if follow else (0, 1, 2, 3)
+        scored = []
+        partner = (seat + 2) & 3
+        pwin = n > 0 and (wseat & 1) == (seat & 1)
+        for s in suits:
+            mine = h[base + s]
+            if not mine:
+                continue
+            occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s] | table[s]
+            top = occ.bit_length() - 1
+            low = (mine & -mine).bit_length() - 1
+            reps = _REPS.get((mine, occ))
+            if reps is None:
+                reps = _REPS[(mine, occ)] = _reps(mine, occ)
+            if n == 0:
+                # leading
+                ptop = h[partner * 4 + s] >> top & 1 if top >= 0 else 0
+                for i, r in enumerate(reps):
+                    if i == 0 and mine >> top & 1:
+                        sc = 100
+                        if t >= 0 and s != t:
+                            o1, o2 = ((seat + 1) & 3) * 4, ((seat + 3) & 3) * 4
+                            if (not h[o1 + s] and h[o1 + t]) or (not h[o2 + s] and h[o2 + t]):
+                                sc = 30
+                    elif r == low:
+                        sc = 70 - mine.bit_count() - h[partner * 4 + s].bit_count()
+                        if ptop:
+                            sc = 85
+                        elif t >= 0 and s != t and not h[partner * 4 + s] and h[partner * 4 + t]:
+                            sc = 90
+                    else:
+                        sc = 20 + r
+                    scored.append((-sc, r * 4 + s))
+            elif s == led:
+                if n == 2:
+                    # third hand: what can the fourth hand do?
+                    fb = ((seat + 1) & 3) * 4
+                    fourth = h[fb + s]
+                    ftop = fourth.bit_length() - 1
+                    fruff = not fourth and t >= 0 and s != t and h[fb + t]
+                    if ws != led:
+                        safe_w = False
+                    else:
+                        safe_w = wr > ftop and not fruff
+                    for r in reps:
+                        beats = ws == led and r > wr
+                        if pwin and safe_w:
+                            sc = -r
+                        elif beats and r > ftop and not fruff:
+                            sc = 80 - r             # wins the trick outright, cheapest first
+                        elif beats:
+                            sc = 40 - r
+                        else:
+                            sc = -r
+                        scored.append((-sc, r * 4 + s))
+                    continue
+                if n == 1:
+                    # second hand: low, unless a card above all the others still to play
+                    b3, b4 = ((seat + 1) & 3) * 4, partner * 4
+                    rest = h[b3 + s]
+                    rtop = rest.bit_length() - 1
+                    ruff3 = not rest and t >= 0 and s != t and h[b3 + t]
+                    for r in reps:
+                        if ws == led and r > wr and r > rtop and not ruff3:
+                            sc = 60 - r
+                        else:
+                            sc = -r
+                        scored.append((-sc, r * 4 + s))
+                    continue
+                for r in reps:
+                    beats = ws == led and r > wr
+                    if pwin:
+                        sc = -r                     # partner has it: low first
+                    elif beats:
+                        sc = 50 - r                 # cheapest winning card first
+                    else:
+                        sc = -r
+                    scored.append((-sc, r * 4 + s))
+            elif s == t:
+                for r in reps:
+                    beats = ws != t or r > wr
+                    if beats and not pwin:
+                        sc = 40 - r
+                    else:
+                        sc = -30 - r
+                    scored.append((-sc, r * 4 + s))
+            else:
+                # discards: the lowest cards first, longer suits first among equals
+                pen = 20 if (mine | h[partner * 4 + s]) >> top & 1 else 0
+                for r in reps:
+                    scored.append((r * 2 - mine.bit_count() + pen, r * 4 + s))
+        scored.sort()
+        return [m for _, m in scored]
+
+    def _lead(self, leader: int, k: int, key: tuple) -> bool:
+        """The first card of a trick; the lead that cut off here before is tried first."""
+        self.nodes += 1
+        ns = leader & 1 == 0
+        h = self.h
+        table = self.table
+        moves = self._moves(leader, 0, -1, 0, 0, 0)
+        b = self.best.get(key)
+        if b is not None and b in moves and moves[0] != b:
+            moves.remove(b)
+            moves.insert(0, b)
+        for m in moves:
+            s = m & 3
+            bit = 1 << (m >> 2)
+            idx = leader * 4 + s
+            h[idx] ^= bit
+            table[s] |= bit
+            ok = self._play(leader, 1, s, leader, s, m >> 2, k)
+            table[s] ^= bit
+            h[idx] ^= bit
+            if ok == ns:
+                self.best[key] = m
+                return ok
+        return not ns
+
+    def _play(self, leader: int, n: int, led: int, wseat: int, ws: int, wr: int, k: int) -> bool:
+        """Can north-south take ``k`` tricks from here, ``n`` cards of the trick played?"""
+        self.nodes += 1
+        seat = (leader + n) & 3
+        ns = seat & 1 == 0
+        h = self.h
+        table = self.table
+        t = self.t
+        for m in self._moves(seat, n, led, wseat, ws, wr):
+            s = m & 3
+            r = m >> 2
+            bit = 1 << r
+            idx = seat * 4 + s
+            if n == 0:
+                nled, nseat, nws, nwr = s, seat, s, r
+            elif (s == ws and r > wr) or (s == t and ws != t):
+                nled, nseat, nws, nwr = led, seat, s, r
+            else:
+                nled, nseat, nws, nwr = led, wseat, ws, wr
+            h[idx] ^= bit
+            table[s] |= bit
+            if n == 3:
+                table[s] ^= bit
+                saved = table[:]
+                table[0] = table[1] = table[2] = table[3] = 0
+                got = k - 1 if nseat & 1 == 0 else k
+                ok = self.make(nseat, got)
+                table[:] = saved
+            else:
+                ok = self._play(leader, n + 1, nled, nseat, nws, nwr, k)
+                table[s] ^= bit
+            h[idx] ^= bit
+            if ok == ns:
+                return ok
+        return not ns
+
+
+def _fast_from(tp: TrickPlay, solver: _FastSolver, guess: int | None = None) -> int:
+    if tp.n != 4:
+        raise ValueError("the double-dummy solver models four hands in two partnerships")
+    solver.h = _masks(tp.hands)
+    solver.table = [0, 0, 0, 0]
+    total = len(tp.hands[tp.turn]) + (1 if tp.trick else 0)
+    t = solver.t
+    led, wseat, ws, wr = -1, 0, 0, 0
+    for i, c in enumerate(tp.trick):
+        s, r = c & 3, c >> 2
+        seat = (tp.leader + i) & 3
+        solver.table[s] |= 1 << r
+        if i == 0:
+            led, wseat, ws, wr = s, seat, s, r
+        elif (s == ws and r > wr) or (s == t and ws != t):
+            wseat, ws, wr = seat, s, r
+    n = len(tp.trick)
+
+    def make(k: int) -> bool:
+        if n == 0:
+            return solver.make(tp.leader, k)
+        if k <= 0:
+            return True
+        if k > total:
+            return False
+        return solver._play(tp.leader, n, led, wseat, ws, wr, k)
+
+    lo, hi = 0, total                     # north-south take lo..hi tricks
+    k = (lo + hi + 1) // 2 if guess is None else min(max(guess, 1), total)
+    while lo < hi:
+        if make(k):
+            lo = k
+        else:
+            hi = k - 1
+        k = (lo + hi + 1) // 2
+    return lo
+
+
 def _solve_from(tp: TrickPlay, solver: _Solver) -> int:
     if tp.n != 4:
         raise ValueError("the double-dummy solver models four hands in two partnerships")

@@ -144,6 +144,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         chunk: int = typer.Option(250_000, help="rounds per chunk (fixes the result for a seed)"),
         scheduler: Optional[str] = typer.Option(None, help="Dask scheduler address tcp://host:port"),
         decks: Optional[int] = typer.Option(None, help="packs in the shoe"),
+        engine: str = typer.Option("auto", help="baccarat: numba (hoyle[fast]), numpy, or auto; "
+                                   "a seed's sample depends on the engine"),
         json: bool = typer.Option(False, "--json"),
     ) -> None:
         """Seeded Monte Carlo in chunks (processes or Dask), merged exactly, with 95 % intervals."""
@@ -165,6 +167,14 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             if not 1 <= decks <= 12:
                 fail(f"--decks must be 1..12 for baccarat, not {decks}")
             params["decks"] = decks
+            from ..sim.fast_baccarat import numba_available
+            if engine == "auto":
+                engine = "numba" if numba_available() else "numpy"
+            if engine not in ("numba", "numpy"):
+                fail(f"--engine must be auto, numba or numpy, not {engine!r}")
+            if engine == "numba" and not numba_available():
+                fail("--engine numba needs Numba: pip install 'hoyle[fast]'")
+            params["engine"] = engine
             if strategy not in ("basic", "flat"):
                 fail(f"baccarat is simulated with flat stakes on each bet; --strategy {strategy!r} "
                      "is not a baccarat strategy (use the default)")
@@ -201,8 +211,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             fail(str(exc))
         if json:
             out = res.to_dict()
-            if "decks" in params:
-                out["decks"] = params["decks"]
+            for key in ("decks", "engine"):
+                if key in params:
+                    out[key] = params[key]
             print_json(out)
             return
         banking = g.family == "banking"

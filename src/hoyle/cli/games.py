@@ -64,7 +64,8 @@ def rules(game: str = typer.Argument(..., help="game name or alias, e.g. draw-po
     for col in ("option", "default", "meaning", "source"):
         t.add_column(col, overflow="fold")
     for o in opts:
-        t.add_row("--" + o["name"].replace("_", "-"), str(o["default"]), o["doc"], o["source"])
+        default = "(see meaning)" if o["default"] is None else str(o["default"])
+        t.add_row("--" + o["name"].replace("_", "-"), default, o["doc"], o["source"])
     console.print(t)
     if g.laws:
         lt = Table(title=f"{g.laws.name} ({g.laws.source})")

@@ -16,7 +16,7 @@ import numpy as np
 
 from ..games.banking.baccarat_rules import DRAW, PUNTO_BANKER, VALUE
 
-__all__ = ["shoe_values", "play_shoes", "baccarat_chunk", "BT"]
+__all__ = ["shoe_values", "play_shoes", "baccarat_chunk", "numba_available", "BT"]
 
 #: BT[banker_point, x] = banker draws (x = player's third card value, 10 = player stood)
 BT = np.array([[c == DRAW for c in row] for row in PUNTO_BANKER], dtype=bool)
@@ -76,14 +76,35 @@ def play_shoes(V: np.ndarray, cut_card: int = 16, burn: bool = True):
     return np.array(ps), np.array(bs), np.array(act)
 
 
+def numba_available() -> bool:
+    """Whether the compiled path (:mod:`.fast_baccarat_numba`, extra ``hoyle[fast]``) can run."""
+    try:
+        import numba  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def baccarat_chunk(seed_seq: np.random.SeedSequence, coups: int, decks: int = 8, cut_card: int = 16,
-                   shoes_per_batch: int = 4096) -> dict[str, int]:
+                   shoes_per_batch: int = 4096, engine: str = "auto") -> dict[str, int]:
     """Simulate exactly ``coups`` coups (shoe after shoe, in order) from ``seed_seq``.
 
     Returns integer tallies: ``coups``, ``banker``/``player``/``tie`` wins, and for each bet
     ``<bet>_sum`` and ``<bet>_sq`` of the net result per coup in twentieths of a chip
     (banker at 5 % commission, player even money, tie 8 to 1).
+
+    ``engine``: ``"numba"`` (compiled, :mod:`.fast_baccarat_numba`; needs ``hoyle[fast]``),
+    ``"numpy"`` (this module), or ``"auto"`` (numba when installed). The two draw their shoes
+    differently, so a seed gives different (equally valid) samples on each; name the engine when
+    results must match across machines.
     """
+    if engine == "auto":
+        engine = "numba" if numba_available() else "numpy"
+    if engine == "numba":
+        from .fast_baccarat_numba import baccarat_chunk_nb
+        return baccarat_chunk_nb(seed_seq, coups, decks, cut_card)
+    if engine != "numpy":
+        raise ValueError(f"unknown baccarat engine {engine!r} (auto, numba, numpy)")
     rng = np.random.Generator(np.random.PCG64(seed_seq))
     t = {k: 0 for k in ("coups", "banker", "player", "tie", "banker_sum", "banker_sq", "player_sum",
                          "player_sq", "tie_sum", "tie_sq")}

@@ -96,7 +96,7 @@ class VingtState(GameState):
         n = num_players
         self.dealer = int(self.context.get("dealer", 0)) % n
         self.players = [(self.dealer + i) % n for i in range(1, n)]
-        self.deck: list[Card] = self.shuffler.shuffle(standard_pack().cards)
+        self.deck: list[Card] = self.shuffler.shuffle(self._pack_cards())
         self.pos = 0
         # boxes: [seat, cards, stake, status]; status: live, content, bust, natural
         self.boxes: list[list] = []
@@ -113,6 +113,10 @@ class VingtState(GameState):
         self.dealer_shown = False
         self.result: list[int] | None = None
         self.paid = [0] * n               # settled so far (busts, naturals)
+
+    def _pack_cards(self) -> list[Card]:
+        """The pack the round is dealt from (subclasses: a stripped pack)."""
+        return list(standard_pack().cards)
 
     def _draw(self) -> Card:
         c = self.deck[self.pos]
@@ -272,7 +276,7 @@ class VingtState(GameState):
             bonus = self._bonus(cards) if self.rules.bonus_hands else 0
             if bonus:
                 v = bonus * stake                     # pontoon: paid whatever the dealer makes (O20, O21)
-            elif dt > 21 or pt > dt:
+            elif dt > self.target or pt > dt:
                 v = 2 * stake if p21 else stake
             elif d21:
                 v = -stake if p21 else -2 * stake

@@ -28,7 +28,7 @@ def _reg(slug, title, defaults, source, summary, aliases=(), laws=FOSTER_LAWS, p
 
 
 _reg("draw-poker-foster", "Draw Poker (Foster)", {},
-     "seed 002 Laws of Poker 1-36; seed 001 part 2 §20; catalog 000_002_003.md §4, §16",
+     "seed 002 Laws of Poker 1-36 and jack-pot laws 37-46; seed 001 part 2 §20; catalog 000_002_003.md §4, §16",
      "Foster's American draw poker: the age's blind, doubling straddles, coming in at twice the "
      "blind, one draw with the last-card rule, betting after the draw with no check.",
      aliases=("draw-poker", "Дро-покер", "покер с обменом", "Древ-покер"))
