@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from hoyle.bots.double_dummy import DoubleDummyBot, card_values, solve, solve_hands
+from hoyle.bots.double_dummy import DoubleDummyBot, card_values, solve, solve_hands, solve_reference
 from hoyle.cards import parse_cards
 from hoyle.core.chance import StackedShuffler
 from hoyle.core.registry import get_game
@@ -75,3 +75,50 @@ def test_card_values_best_equals_solve():
     ns = s.tp.turn % 2 == 0
     assert (max if ns else min)(vals.values()) == solve(s.tp)
     assert set(vals) == {a.args[0] for a in s.legal_actions()}
+
+
+def random_ending(seed: int, n: int) -> TrickPlay:
+    rng = random.Random(seed)
+    cards = rng.sample(range(52), 4 * n)
+    tp = TrickPlay([cards[i * n:(i + 1) * n] for i in range(4)], rng.choice([None, 0, 1, 2, 3]),
+                   rng.randrange(4))
+    for _ in range(rng.randrange(4)):            # sometimes start in the middle of a trick
+        tp.play(rng.choice(tp.legal()))
+    return tp
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_fast_solver_equals_exhaustive_minimax_on_small_endings(seed):
+    tp = random_ending(100 + seed, random.Random(seed).choice([2, 3, 4]))
+    assert solve(tp) == minimax(tp)
+
+
+@pytest.mark.parametrize("seed,n", [(s, 6 + s % 4) for s in range(8)])
+def test_fast_solver_agrees_with_reference_solver_on_6_to_9_card_endings(seed, n):
+    tp = random_ending(200 + seed, n)
+    assert solve(tp) == solve_reference(tp)
+
+
+def test_full_deal_each_hand_one_suit():
+    # North all spades, East hearts, South diamonds, West clubs: the lead decides everything.
+    hands = [[c for c in range(52) if c & 3 == s] for s in (3, 2, 1, 0)]
+    assert solve_hands(hands, None, 0) == 13      # North runs his spades
+    assert solve_hands(hands, None, 3) == 0       # West runs his clubs
+    assert solve_hands(hands, None, 1) == 0       # East runs his hearts
+    assert solve_hands(hands, 3, 3) == 13         # spades trumps: North ruffs the first club
+    assert solve_hands(hands, 2, 0) == 0          # hearts trumps: East ruffs every spade
+
+
+def test_full_deal_north_holds_every_master():
+    # North holds A K Q J of three suits and the ace of clubs: every card of his is the top
+    # of its suit when he plays it, so north-south take all 13 whoever leads.
+    hands = [parse_cards("AS KS QS JS AH KH QH JH AD KD QD JD AC"),
+             parse_cards("TS 9S 8S TH 9H 8H TD 9D 8D KC QC JC TC"),
+             parse_cards("7S 6S 5S 7H 6H 5H 7D 6D 5D 9C 8C 7C 6C"),
+             parse_cards("4S 3S 2S 4H 3H 2H 4D 3D 2D 5C 4C 3C 2C")]
+    assert solve_hands(hands, None, 0) == 13
+    # East leads clubs: the ace wins and North runs the rest (East's clubs go on them).
+    assert solve_hands(hands, None, 1) == 13
+    # Clubs trumps, East leading: the ace of trumps wins, but East (three cards in each of
+    # North's suits) ruffs the fourth round of each of them.
+    assert solve_hands(hands, 0, 1) == 13 - 3

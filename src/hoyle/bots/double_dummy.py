@@ -2,20 +2,27 @@
 
 Double dummy = every hand is known. :func:`solve` returns how many of the remaining tricks
 the north-south side (seats 0 and 2) takes with best play by both sides, from any position
-of a :class:`~hoyle.mechanics.tricks.TrickPlay` (even mid-trick). Our own search:
+of a :class:`~hoyle.mechanics.tricks.TrickPlay` (even mid-trick). Our own search
+(:class:`_FastSolver`):
 
-* alpha-beta (minimax: north-south maximise their tricks, east-west minimise them),
-  fail-soft, searched with a narrowing window;
-* a transposition table at trick boundaries keyed by the four hands and the leader,
-  storing lower/upper bounds;
-* equivalent cards are tried once: cards of one hand adjacent in rank within a suit, with
-  no other card still in play (in a hand or on the table) between them;
-* move ordering: the leader tries high cards first, followers try their cheapest winner
-  first.
+* null-window boolean search "can north-south take k more tricks?", k bisected over the
+  possible counts, every search sharing one transposition table;
+* the table sits at trick boundaries, keyed by the leader and each suit's four holdings
+  with ranks made relative among the cards still out ("rank equivalence": positions that
+  differ only in spent small cards share an entry), and stores bounds on the trick count;
+* equivalent cards (adjacent in rank among the cards still in play) are tried once;
+* quick tricks (the leader's cashable top cards, or partner's reached by a low lead) and,
+  in a trump game, the trumps above all the adversaries' give bounds before any search;
+* move ordering: cashing winners, low leads to partner's winners or to his ruff; second
+  hand low unless it wins outright; third hand wins as cheaply as the fourth allows;
+  fourth hand cheapest winner; ruffs cheapest; discards low from long losing suits.
 
-Pure Python: endings of up to about eight tricks solve in well under a second; a full
-13-card deal can take from seconds to minutes. (The permissively licensed ``endplay``
-library, wrapping the DDS solver, is far faster for 52-card bridge; it is not a dependency.)
+Speed, pure Python (``benchmarks/bench_double_dummy.py``): endings of up to eight or nine
+tricks solve in well under a second; a full 13-card deal takes from about one second to
+about a minute (the median a few seconds), depending on how hard the deal is. The first
+alpha-beta solver is kept as :func:`solve_reference` for cross-checks. (The MIT-licensed
+``endplay`` package, wrapping the C++ DDS solver, is far faster for 52-card bridge; it is
+only compared against in the benchmark, never a dependency.)
 
 Only partnership play in four hands (seat & 1 = side) is modelled.
 """
@@ -29,7 +36,7 @@ from ..core.actions import Action
 from ..mechanics.tricks import PLAY, TrickPlay
 from . import Bot
 
-__all__ = ["solve", "solve_hands", "card_values", "DoubleDummyBot"]
+__all__ = ["solve", "solve_hands", "solve_reference", "card_values", "DoubleDummyBot"]
 
 
 def _masks(hands: Sequence[Sequence[int]]) -> list[int]:
@@ -667,6 +674,7 @@ def _fast_from(tp: TrickPlay, solver: _FastSolver, guess: int | None = None) -> 
 
 
 def _solve_from(tp: TrickPlay, solver: _Solver) -> int:
+    """The first solver (alpha-beta with a narrowing window), kept as a reference."""
     if tp.n != 4:
         raise ValueError("the double-dummy solver models four hands in two partnerships")
     h = _masks(tp.hands)
@@ -686,10 +694,16 @@ def _solve_from(tp: TrickPlay, solver: _Solver) -> int:
     return lo
 
 
+def solve_reference(tp: TrickPlay) -> int:
+    """The same answer as :func:`solve` from the first, slower alpha-beta solver (kept to
+    cross-check the fast one)."""
+    return _solve_from(tp, _Solver(tp.trump))
+
+
 def solve(tp: TrickPlay) -> int:
     """Tricks north-south (seats 0 and 2) take from now on (the trick in progress included)
     with best play by all. Raises ValueError for other than four hands."""
-    return _solve_from(tp, _Solver(tp.trump))
+    return _fast_from(tp, _FastSolver(tp.trump))
 
 
 def solve_hands(hands: Sequence[Sequence[int]], trump: int | None, leader: int) -> int:
@@ -698,16 +712,20 @@ def solve_hands(hands: Sequence[Sequence[int]], trump: int | None, leader: int) 
 
 
 def card_values(tp: TrickPlay) -> dict[Card, int]:
-    """For each legal card of the seat to play: north-south's tricks from now if he plays it."""
-    solver = _Solver(tp.trump)
+    """For each legal card of the seat to play: north-south's tricks from now if he plays it.
+    One solver (and its transposition table) serves every card."""
+    solver = _FastSolver(tp.trump)
     out = {}
+    guess = None
     for c in tp.legal():
         t = tp.clone()
         w = t.play(c)
         got = 0
         if w is not None:
             got = 1 if w & 1 == 0 else 0
-        out[Card(c)] = got + (_solve_from(t, solver) if not t.over else 0)
+        v = _fast_from(t, solver, guess) if not t.over else 0
+        guess = v
+        out[Card(c)] = got + v
     return out
 
 

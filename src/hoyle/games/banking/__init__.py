@@ -7,6 +7,9 @@ that :mod:`.dice_games` (chuck-luck, under and over seven, passe-dix), :mod:`.ro
 :mod:`.packets` (blind hookey, banker and broker, monte bank, ace-deuce-jack), :mod:`.fan_tan` and
 :mod:`.hoggenheimer` are options of; :mod:`.red_dog` (red dog, its burnt-card and banking forms, Polish
 bank, slippery Sam, yablon); :mod:`.card_craps`, :mod:`.lansquenet`, :mod:`.put_and_take`,
-:mod:`.red_and_black`, :mod:`.keno`. The shared mechanic (shoe, covering the bank, commission, auction)
+:mod:`.red_and_black`, :mod:`.keno`; :mod:`.seven_half` (seven and a half, ten and a half: options of
+vingt-et-un), :mod:`.shoot` (the pool-card game, pool and banking forms), :mod:`.monte_modern` (monte bank,
+club version), :mod:`.blucher`, :mod:`.three_card_monte` (options of the simple engine), :mod:`.bango`,
+:mod:`.thirty_five`, :mod:`.ziginette`, :mod:`.skin`. The shared mechanic (shoe, covering the bank, commission, auction)
 is :mod:`hoyle.mechanics.banking`.
 """

@@ -269,7 +269,7 @@ class RedDogState(GameState):
     def view(self, seat: int | None) -> dict[str, Any]:
         own = self.hands.get(seat) if seat is not None and not self.rules.blind else None
         v = {"game": "red-dog", "seat": seat, "to_act": self.to_act, "dealer": self.dealer,
-             "pot" if self.rules.pool else "bank": self.pot, "card": str(self.card) if self.card else None,
+             "pot" if self.rules.pool else "bank": self.pot, "card": str(self.card) if self.card is not None else None,
              "turned": [str(c) for c in self.turned],
              "shown": {str(s): [str(c) for c in cs] for s, cs in self.shown.items() if cs},
              "hand": [str(c) for c in own] if own else None, "refusals": dict((str(k), x) for k, x in

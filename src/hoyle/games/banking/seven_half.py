@@ -169,6 +169,6 @@ register(GameInfo(
 register(GameInfo(
     slug="ten-and-a-half", title="Ten and a half (Saton pont)", family="banking", min_players=2, max_players=10,
     default_players=4, state_cls=TenHalfState, rules_cls=HalfRules, aliases=("saton pont", "десять с половиной"),
-    laws=HALF_LAWS, source="seed 004 §1.6.2",
+    laws=HALF_LAWS, source="seed 004 §1.6.2", status="partial",
     summary="Seven and a half with the full pack and a target of 10½; 10½ on two cards paid double.",
     notes="card values taken from seven and a half (004 does not restate them); a fresh pack each round"))

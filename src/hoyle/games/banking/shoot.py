@@ -216,7 +216,7 @@ class ShootState(GameState):
         v: dict[str, Any] = {
             "game": "shoot", "seat": seat, "to_act": self.to_act, "dealer": self.dealer,
             "pool" if self.rules.pool else "bank": self.pot if self.rules.pool else self.rules.bank,
-            "pool_card": str(self.card) if self.card else None, "turned": [str(c) for c in self.turned],
+            "pool_card": str(self.card) if self.card is not None else None, "turned": [str(c) for c in self.turned],
             "stakes": [{"seat": s, "stake": k} for s, k in self.stakes],
         }
         if self.done:

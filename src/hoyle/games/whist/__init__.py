@@ -7,6 +7,7 @@ Registered games (catalog slugs, INDEX.md family 3):
 * ``whist-american`` — American whist: 7-point game, no honours, game value 7 less the
   loser's score (American Whist League), American laws 7-39 (seed 003 §11; 001 part 1 §5.7).
 * ``prussian-whist`` — whist with the trump cut from the still pack (001 part 1 §6).
+* ``whisk`` — the early whist without the deuces (48 cards; 001 part 1 §1.1).
 
 One engine (:class:`~hoyle.games.whist.state.WhistState`); each game is a set of options.
 """
@@ -273,4 +274,15 @@ _whist(
     summary="English whist in which the leader cuts the trump suit from the still pack "
             "instead of the dealer turning his last card.",
     notes="The cut card belongs to the still pack and is returned to it (catalog reading).",
+    laws=ENGLISH, **_COMMON)
+
+_whist(
+    slug="whisk", title="Whisk (early whist)", aliases=("виск",),
+    defaults={"pack": "no-deuces"},
+    source="Foster 1914 (001 part 1 §1.1)",
+    summary="The early form of whist: the four deuces are taken out, twelve cards go to each of "
+            "four players in two partnerships and the dealer's last card is turned for trumps; "
+            "there is no stock.",
+    status="partial", notes="The book gives whisk in one line; it is played and scored here as "
+                            "English short whist with the 48-card pack (six tricks the book).",
     laws=ENGLISH, **_COMMON)

@@ -34,6 +34,7 @@ __all__ = ["WhistRules", "WhistState", "COMPASS", "deck_for_hands", "Ruling"]
 COMPASS = ("N", "E", "S", "W")
 _BOOK_LETTERS = ("A", "Y", "B", "Z")   # relative to the dealer: leader, second, third, dealer
 _HONOURS = (14, 13, 12, 11)
+_NO_DEUCES = tuple(c for c in ALL_CARDS if c >> 2)     # whisk's 48-card pack (001 part 1 §1.1)
 
 
 def _SUIT_MAJOR(c: int) -> tuple[int, int]:
@@ -77,6 +78,10 @@ class WhistRules(Rules):
     referee_mode: bool = option(False, "accept irregularities from a physical table (a revoke "
                                 "is recorded, not refused) and settle them by law",
                                 "seed 003 AW 28-39, EW 56-82")
+    pack: str = option("full", "'full': 52 cards, 13 each; 'no-deuces': whisk, the early whist "
+                       "played with the four deuces taken out (48 cards, 12 each, the last turned "
+                       "for trumps, six tricks the book)", "001 part 1 §1.1 (whisk)",
+                       choices=("full", "no-deuces"))
 
 
 class Ruling(dict):
@@ -97,7 +102,8 @@ class WhistState(GameState):
         self.laws = law_book(r.code)
         self.dealer = int(self.context.get("dealer", 3)) % 4
         self.score_before = list(self.context.get("score", [0, 0]))
-        deck = self.shuffler.shuffle(ALL_CARDS)
+        pool = ALL_CARDS if r.pack == "full" else _NO_DEUCES
+        deck = self.shuffler.shuffle(pool)
         hands: list[list[Card]] = [[], [], [], []]
         first = self.dealer + 1
         for j, c in enumerate(deck):
@@ -105,7 +111,7 @@ class WhistState(GameState):
         if r.trump_from == "turned":
             self.turned: Card | None = deck[-1]
         else:  # Prussian whist: the leader cuts the trump from the still pack
-            self.turned = ALL_CARDS[self.shuffler.randint(52)]
+            self.turned = pool[self.shuffler.randint(len(pool))]
         self.trump = int(self.turned) & 3
         self.trump_up = r.trump_from == "turned"
         # favourite whist: the first deal of the rubber fixes the favourite suit (001 part 1 §7)
@@ -264,7 +270,8 @@ class WhistState(GameState):
         if not self.rules.slam_points or not self.tp.over:
             return None
         t = self.side_tricks()
-        side = 0 if t[0] == 13 else 1 if t[1] == 13 else None
+        n = self.tp.tricks_total
+        side = 0 if t[0] == n else 1 if t[1] == n else None
         if side is None or any(self.tp.revokes[i].seat & 1 == side for i, _, _ in self.claims):
             return None
         return side
@@ -312,6 +319,8 @@ class WhistState(GameState):
         if self.rules.duplicate:
             return f"N-S take {t[0]} tricks, E-W {t[1]} (duplicate: total tricks)"
         sc = self.score()
+        if t[0] == t[1]:                  # only with an even number of tricks (whisk: 12)
+            return f"each side takes {t[0]} tricks: nothing by cards"
         odd = max(t) - 6
         side = "N-S" if t[0] > t[1] else "E-W"
         text = f"{side} take {max(t)} tricks" + (f", {odd} by cards" if odd > 0 else "")
