@@ -3,6 +3,8 @@ honours, king's bridge, reversi, duplicate auction."""
 
 from __future__ import annotations
 
+import pytest
+
 from hoyle.cards import parse_cards
 from hoyle.games.bridge.variants import (dummy_declaration, duplicate_auction_bonus, kings_bridge_score,
                                          pairwise_settlement, reversi_score, three_hand_honours)
@@ -147,3 +149,53 @@ def test_bridge_for_three_adversaries_tricks_over_book_above_the_line_each():
     pts, below, _ = s.deal_points()
     over = (s.tp.won[1] + s.tp.won[3] - 6) * 2
     assert below == [0, 0, 0] and pts[0] >= over and pts[1] >= over
+
+
+# ----- seat rotations: pivot (§4.6), king's bridge (§4.12), six-hand (§4.9) --------------
+
+from hoyle.games.bridge.variants import kings_bridge_schedule, pivot_seatings, six_hand_rotation  # noqa: E402, I001
+
+
+def test_pivot_4_6_left_player_walks_behind_to_the_right_and_all_partner_once():
+    seats = pivot_seatings("ABCD")
+    assert seats[0] == ("A", "B", "C", "D")
+    assert seats[1] == ("A", "C", "D", "B")        # B (on A's left) is now on A's right
+    assert seats[2] == ("A", "D", "B", "C")
+    pairs = set()
+    for n, e, s, w in seats:
+        assert n == "A"                            # the first dealer keeps her seat
+        pairs |= {frozenset((n, s)), frozenset((e, w))}
+    # after three rubbers each has partnered each other: all six pairs occur
+    assert len(pairs) == 6
+    assert pivot_seatings("ABCD", 4)[3] == seats[0]
+
+
+def test_pivot_refuses_other_than_four_players():
+    with pytest.raises(ValueError, match="four"):
+        pivot_seatings("ABC")
+
+
+def test_kings_bridge_4_12_partners_change_every_four_deals_twelve_deals():
+    sched = kings_bridge_schedule("ABCD")
+    assert len(sched) == 12
+    partners = [s[2] for s in sched]               # the fixed player's partner, deal by deal
+    assert partners == ["C"] * 4 + ["D"] * 4 + ["B"] * 4
+    # each player plays four deals with each of the others
+    from collections import Counter
+    together = Counter()
+    for n, e, s, w in sched:
+        together[frozenset((n, s))] += 1
+        together[frozenset((e, w))] += 1
+    assert set(together.values()) == {4} and len(together) == 6
+
+
+def test_six_hand_4_9_rotation_with_the_missing_5_to_4_restored():
+    start = {1: "p1", 2: "p2", 3: "p3", 4: "p4", 5: "p5", 6: "p6"}
+    nxt = six_hand_rotation(start)
+    assert nxt == {6: "p1", 1: "p2", 2: "p3", 3: "p4", 4: "p5", 5: "p6"}
+    pos = dict(start)
+    for _ in range(6):
+        pos = six_hand_rotation(pos)
+    assert pos == start                            # six deals bring everyone home
+    with pytest.raises(ValueError):
+        six_hand_rotation({1: "a", 2: "b"})

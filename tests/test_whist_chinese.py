@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from hoyle.cards import parse_cards
 from hoyle.core.chance import SeededShuffler
 from hoyle.core.errors import IllegalAction
 from hoyle.core.registry import get_game
@@ -43,3 +46,34 @@ def test_a_hand_plays_to_the_end():
         s.apply(s.legal_actions()[0])
     t = s.side_tricks()
     assert sum(t) == 13 and s.outcome()[0] == max(0, t[0] - 6) - max(0, t[1] - 6)
+
+
+# ----- O51: the layouts for three and two players ----------------------------------------
+
+@pytest.mark.parametrize("players,piles,in_hand,pack", [(4, 6, 1, 52), (3, 8, 1, 51), (2, 12, 2, 52)])
+def test_O51_chinese_layout_counts(players, piles, in_hand, pack):
+    s = get_game("chinese-whist").new_deal(players, shuffler=SeededShuffler(8))
+    assert [len(d) for d in s.down] == [piles] * players
+    assert [len(u) for u in s.up] == [piles] * players
+    assert [len(h) for h in s.hand_cards] == [in_hand] * players
+    every = [c for d in s.down for c in d] + [c for u in s.up for c in u] + [c for h in s.hand_cards for c in h]
+    assert len(set(every)) == len(every) == pack
+    if players == 3:
+        assert parse_cards("2S")[0] not in every         # the deuce of spades is removed
+    assert s.tp.tricks_total == 2 * piles + in_hand       # 13, 17, 26 tricks
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_chinese_few_players_down_cards_hidden_and_tricks_settled_by_differences(players):
+    s = get_game("chinese-whist").new_deal(players, shuffler=SeededShuffler(3))
+    for seat in range(players):
+        hidden = s.hidden_cards(seat)
+        for other in range(players):
+            for c in s.hand_cards[other]:
+                assert (c in hidden) == (other != seat)
+    rng = random.Random(players)
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()))
+    w = s.tp.won
+    assert sum(w) == s.tp.tricks_total
+    assert s.outcome() == [players * x - sum(w) for x in w] and sum(s.outcome()) == 0

@@ -69,3 +69,49 @@ def test_french_whist_ten_of_diamonds_scores_though_not_trumps():
     td = parse_cards("TD")[0]
     winner_side = next(s.side[w] for _, cards, w in s.tp.quitted if td in cards)
     assert s.parts()[winner_side]["ten"] >= 10
+
+
+# ----- two and three players: several 6-card hands each, played set by set -------------
+
+import json as _json  # noqa: E402
+import random as _random  # noqa: E402
+
+
+@pytest.mark.parametrize("players,sets", [(2, 3), (3, 2)])
+def test_scotch_2_and_3_players_deal_sets_of_six_card_hands(players, sets):
+    s = get_game("scotch-whist").new_deal(players, shuffler=SeededShuffler(4))
+    assert [len(h) for h in s.tp.hands] == [6] * players
+    assert len(s.reserve) == sets - 1 and all(len(h) == 6 for hs in s.reserve for h in hs)
+    assert s.dealt_count == [6 * sets] * players           # cards dealt to each, for "cards"
+    assert s.turned in s.reserve[-1][s.dealer]             # the last card, dealer's last hand
+    for seat in range(players):                            # later hands unseen, even by owner
+        text = _json.dumps(s.view(seat))
+        for hs in s.reserve:
+            for h in hs:
+                for c in h:
+                    if c != s.turned:
+                        assert f'"{c}"' not in text
+        assert s.view(seat)["turned_card"] == str(s.turned)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_scotch_few_players_winner_of_last_trick_leads_next_set(players):
+    s = get_game("scotch-whist").new_deal(players, shuffler=SeededShuffler(9))
+    rng = _random.Random(2)
+    sets_seen = 0
+    while not s.is_over:
+        before = len(s.reserve)
+        s.apply(rng.choice(s.legal_actions()))
+        if len(s.reserve) < before:                        # a new set was taken up
+            sets_seen += 1
+            last_winner = s.earlier[-1][2]
+            assert s.tp.leader == last_winner and s.to_act == last_winner
+            assert all(len(h) == 6 for h in s.tp.hands)
+    assert sets_seen == (2 if players == 2 else 1)
+    assert len(s.earlier) + len(s.tp.quitted) == 36 // players
+    # every card taken is counted: "cards" is what each took beyond the 18 (12) dealt to him
+    taken = [0] * players
+    for _, cards, w in s.earlier + s.tp.quitted:
+        taken[w] += len(cards)
+    assert sum(taken) == 36
+    assert [p["cards"] for p in s.parts()] == [max(0, t - 36 // players) for t in taken]

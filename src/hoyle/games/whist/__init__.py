@@ -8,6 +8,7 @@ Registered games (catalog slugs, INDEX.md family 3):
   loser's score (American Whist League), American laws 7-39 (seed 003 §11; 001 part 1 §5.7).
 * ``prussian-whist`` — whist with the trump cut from the still pack (001 part 1 §6).
 * ``whisk`` — the early whist without the deuces (48 cards; 001 part 1 §1.1).
+* ``drive-whist`` — one table's hand of progressive party whist (001 part 6 §12.1).
 
 One engine (:class:`~hoyle.games.whist.state.WhistState`); each game is a set of options.
 """
@@ -93,7 +94,8 @@ def _whist(players: int | tuple[int, int] = 4, **info: Any) -> None:
     default is the fewest), with the whist bot unless ``bots`` is given."""
     lo, hi = (players, players) if isinstance(players, int) else players
     info.setdefault("bots", _bots())
-    register(GameInfo(family="whist", min_players=lo, max_players=hi, default_players=lo, **info))
+    default = info.pop("default_players", lo)
+    register(GameInfo(family="whist", min_players=lo, max_players=hi, default_players=default, **info))
 
 _whist(
     slug="whist-english", title="Whist (English short whist)", aliases=(
@@ -165,22 +167,22 @@ _whist(
     laws=CAYENNE_LAWS)
 
 _whist(
-    slug="scotch-whist", title="Scotch whist (catch the ten)", players=(4, 8),
+    slug="scotch-whist", title="Scotch whist (catch the ten)", players=(2, 8), default_players=4,
     state_cls=ScotchWhistState, rules_cls=ScotchRules,
     aliases=("catch-the-ten", "шотландский вист", "поймай десятку"), zero_sum=False,
     source="Foster 1914 (001 part 2 §10)",
     summary="Thirty-six cards, the jack the best trump; catch the counting trumps (jack 11, ten 10, "
             "ace 4, king 3, queen 2) and extra cards in tricks; 41 wins.",
-    status="partial", notes="4 to 8 players; the 2- and 3-player forms (several hands each) are "
-                            "not modelled; a revoke (loss of the game) is not refereed.",
+    status="partial", notes="2 to 8 players (2 and 3 play three or two 6-card hands each, one set "
+                            "after another); a revoke (loss of the game) is not refereed.",
     laws=SCOTCH_LAWS)
 
 _whist(
-    slug="french-whist", title="French whist", players=(4, 8),
+    slug="french-whist", title="French whist", players=(2, 8), default_players=4,
     state_cls=ScotchWhistState, rules_cls=ScotchRules, defaults={"french": True},
     aliases=("французский вист",), zero_sum=False, source="Foster 1914 (001 part 2 §10)",
     summary="Scotch whist in which the ten of diamonds always scores ten to its winners.",
-    status="partial", notes="As Scotch whist: 4 to 8 players.", laws=SCOTCH_LAWS)
+    status="partial", notes="As Scotch whist: 2 to 8 players.", laws=SCOTCH_LAWS)
 
 _whist(
     slug="german-whist", title="German whist", players=2,
@@ -258,13 +260,14 @@ _whist(
     laws=BID_WHIST_LAWS)
 
 _whist(
-    slug="chinese-whist", title="Chinese whist",
+    slug="chinese-whist", title="Chinese whist", players=(2, 4), default_players=4,
     state_cls=ChineseWhistState, rules_cls=ChineseRules, aliases=("китайский вист",),
     source="Foster 1914 (001 part 2 §16)",
     summary="Whist with most of each hand on the table: six cards face down, six face up on them, one "
             "down card in hand; the dealer names trumps; uncovered cards turn up before the next lead.",
-    status="partial", notes="Four players only (the 3- and 2-player layouts are not modelled); the down "
-                            "card may be led (the book is unclear).",
+    status="partial", notes="2, 3 or 4 players (3: 51 cards, 8 down, 8 up, 1 in hand; 2: 12, 12, 2); "
+                            "the down card may be led (the book is unclear); with 2 or 3 players each "
+                            "settles with each the difference of tricks (the book's point is unclear).",
     laws=CHINESE_LAWS)
 
 _whist(
@@ -285,4 +288,16 @@ _whist(
             "there is no stock.",
     status="partial", notes="The book gives whisk in one line; it is played and scored here as "
                             "English short whist with the 48-card pack (six tricks the book).",
+    laws=ENGLISH, **_COMMON)
+
+_whist(
+    slug="drive-whist", title="Drive whist (progressive party whist)", aliases=("драйв-вист", "progressive-whist-party"),
+    defaults={"drive": True}, zero_sum=False,
+    source="Foster 1914, appendix (001 part 6 §12.1)",
+    summary="Whist at many tables for a party: every hand is a game by itself, played out; each "
+            "side records all the tricks it took, the winners of each table move to the next, and "
+            "the highest total of tricks wins the prize.",
+    status="partial", notes="One table's hand; the outcome is each player's tricks this hand. The "
+                            "draw for partners, the movement and the standings are in "
+                            "hoyle.games.whist.drive; the last table's winners go round to the first.",
     laws=ENGLISH, **_COMMON)

@@ -1,8 +1,13 @@
 """Chinese whist (Foster 1914, 001 part 2 §16): most of each hand lies on the table.
 
-Four players in partnerships (the 3- and 2-player forms are not modelled). Each receives six
-cards face down in a row, unseen even by himself; six more face up, one on each; then one
-card, the *down card*, kept in hand and never shown. The dealer names any suit for trumps
+Four players in partnerships: each receives six cards face down in a row, unseen even by
+himself; six more face up, one on each; then one card, the *down card*, kept in hand and
+never shown. Three players, each for himself, without the deuce of spades (51 cards): eight
+down, eight up, one down card each. Two players: twelve down, twelve up, two down cards each
+(the book deals them two at a time; here one at a time, which changes nothing but the
+order). With three or two players the book's "tricks over six" has no clear meaning
+(catalog ambiguity 2): here each player settles with each other the difference of their
+tricks, so a player's outcome is ``n * his tricks - all tricks``. The dealer names any suit for trumps
 after seeing all the exposed cards and his down card. The player on the dealer's left leads
 with any card he may play: a face-up card, or his down card; a covered card cannot be played,
 and cards are never moved. Before the next lead, each face-down card that has been uncovered
@@ -43,7 +48,8 @@ class ChineseRules(Rules):
 
 
 class ChineseWhistState(GameState):
-    """One hand of Chinese whist (four players). Actions: ``trump hearts`` (the dealer), ``play QS``."""
+    """One hand of Chinese whist (two, three or four players). Actions: ``trump hearts`` (the
+    dealer), ``play QS``."""
 
     rules_cls = ChineseRules
     unit = "points"
@@ -51,28 +57,33 @@ class ChineseWhistState(GameState):
     def __init__(self, num_players: int = 4, rules: ChineseRules | None = None, shuffler=None,
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
-        if num_players != 4:
-            raise IllegalAction("Chinese whist is modelled for four players")
-        self.dealer = int(self.context.get("dealer", 3)) % 4
-        deck = self.shuffler.shuffle(ALL_CARDS)
+        n = num_players
+        if n not in (2, 3, 4):
+            raise IllegalAction("Chinese whist is played by 2, 3 or 4 players")
+        piles, in_hand = {4: (6, 1), 3: (8, 1), 2: (12, 2)}[n]     # 001 part 2 §16 (O51)
+        self.piles = piles
+        self.dealer = int(self.context.get("dealer", n - 1)) % n
+        pack = ALL_CARDS if n != 3 else tuple(c for c in ALL_CARDS if c != 3)   # 3: no deuce of spades
+        deck = self.shuffler.shuffle(pack)
         first = self.dealer + 1
-        down: list[list[Card]] = [[], [], [], []]
-        up: list[list[Card | None]] = [[], [], [], []]
-        hand: list[Card | None] = [None] * 4
-        for j in range(24):
-            down[(first + j) % 4].append(deck[j])
-        for j in range(24):
-            up[(first + j) % 4].append(deck[24 + j])
-        for j in range(4):
-            hand[(first + j) % 4] = deck[48 + j]
+        down: list[list[Card]] = [[] for _ in range(n)]
+        up: list[list[Card | None]] = [[] for _ in range(n)]
+        extra: list[list[Card]] = [[] for _ in range(n)]
+        k = n * piles
+        for j in range(k):
+            down[(first + j) % n].append(deck[j])
+        for j in range(k):
+            up[(first + j) % n].append(deck[k + j])
+        for j in range(n * in_hand):
+            extra[(first + j) % n].append(deck[2 * k + j])
         self.down = down                      # per seat, per pile: the face-down card, or None once turned
         self.up = up                          # per seat, per pile: the face-up card, or None once played
-        self.hand_card = hand                 # the down card kept in hand, or None once played
-        playable = [[c for c in up[s]] + [hand[s]] for s in range(4)]
-        self.tp = TrickPlay(playable, None, first % 4)
-        self.tp.tricks_total = 13
+        self.hand_cards = extra               # per seat: the down cards kept in hand, not yet played
+        playable = [[c for c in up[s]] + extra[s] for s in range(n)]
+        self.tp = TrickPlay(playable, None, first % n)
+        self.tp.tricks_total = 2 * piles + in_hand
         self.phase = "trump"
-        self._turned_sets: list[set[int]] = [set(), set(), set(), set()]
+        self._turned_sets: list[set[int]] = [set() for _ in range(n)]
 
     @property
     def to_act(self) -> int | None:
@@ -104,8 +115,8 @@ class ChineseWhistState(GameState):
             return
         seat = self.tp.turn
         c = action.args[0]
-        if c == self.hand_card[seat]:
-            self.hand_card[seat] = None
+        if c in self.hand_cards[seat]:
+            self.hand_cards[seat] = [x for x in self.hand_cards[seat] if x != c]
         else:
             for j, u in enumerate(self.up[seat]):
                 if u == c:
@@ -120,8 +131,8 @@ class ChineseWhistState(GameState):
         w = self.tp.play(c)
         if w is not None:
             # before the next lead, uncovered face-down cards are turned face up
-            for s in range(4):
-                for j in range(6):
+            for s in range(self.num_players):
+                for j in range(self.piles):
                     if self.up[s][j] is None and self.down[s][j] is not None and j not in self._turned[s]:
                         self._turned[s].add(j)
                         self.tp.hands[s].append(self.down[s][j])
@@ -137,20 +148,31 @@ class ChineseWhistState(GameState):
         s.tp = self.tp.clone()
         s.down = [x[:] for x in self.down]
         s.up = [x[:] for x in self.up]
-        s.hand_card = self.hand_card[:]
+        s.hand_cards = [x[:] for x in self.hand_cards]
         s._turned_sets = [set(x) for x in self._turned_sets]
         s.history = self.history[:]
         s.log = self.log[:]
         return s
 
     # ----- scoring ---------------------------------------------------------------------------
+    @property
+    def hand_card(self) -> list[Card | None]:
+        """Per seat, the (first) down card still in hand, or None."""
+        return [h[0] if h else None for h in self.hand_cards]
+
     def side_tricks(self) -> list[int]:
         w = self.tp.won
+        if self.num_players != 4:
+            return list(w)
         return [w[0] + w[2], w[1] + w[3]]
 
     def outcome(self) -> list[int]:
         if self.phase != "over":
             raise IllegalAction("the hand is not finished")
+        if self.num_players != 4:             # each for himself: differences of tricks
+            w = self.tp.won
+            total = sum(w)
+            return [self.num_players * x - total for x in w]
         t = self.side_tricks()
         p = [max(0, x - 6) for x in t]
         d = p[0] - p[1]
@@ -158,28 +180,33 @@ class ChineseWhistState(GameState):
 
     # ----- views -----------------------------------------------------------------------------
     def _hidden_down(self) -> list[Card]:
-        return [d for s in range(4) for j, d in enumerate(self.down[s])
+        return [d for s in range(self.num_players) for j, d in enumerate(self.down[s])
                 if d is not None and j not in self._turned[s]]
 
     def card_locations(self) -> dict[str, list[Card]]:
-        out = {f"playable {COMPASS[s]}": list(self.tp.hands[s]) for s in range(4)}
+        out = {f"playable {self._name(s)}": list(self.tp.hands[s]) for s in range(self.num_players)}
         out["face down"] = self._hidden_down()
         out.update(self.tp.locations())
         return out
 
     def hidden_cards(self, seat: int | None) -> set[Card]:
         out = set(self._hidden_down())
-        for s in range(4):
-            if s != seat and self.hand_card[s] is not None:
-                out.add(self.hand_card[s])
+        for s in range(self.num_players):
+            if s != seat:
+                out.update(self.hand_cards[s])
         return out
+
+    def _name(self, seat: int) -> str:
+        return COMPASS[seat] if self.num_players == 4 else str(seat)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         tp = self.tp
         table = {}
-        for s in range(4):
+        n = self.num_players
+        nm = self._name
+        for s in range(n):
             piles = []
-            for j in range(6):
+            for j in range(self.piles):
                 u, d = self.up[s][j], self.down[s][j]
                 if u is not None:
                     piles.append(str(u) + " (covers one)" if d is not None else str(u))
@@ -187,16 +214,18 @@ class ChineseWhistState(GameState):
                     piles.append(str(d))
                 elif d is not None:
                     piles.append("(face down)")
-            table[COMPASS[s]] = piles
-        v = {"game": "chinese-whist", "phase": self.phase, "seat": None if seat is None else COMPASS[seat],
-             "dealer": COMPASS[self.dealer], "table": table,
-             "down_card": str(self.hand_card[seat]) if seat is not None and self.hand_card[seat] is not None else None,
+            table[nm(s)] = piles
+        downs = self.hand_cards[seat] if seat is not None else []
+        v = {"game": "chinese-whist", "phase": self.phase, "seat": None if seat is None else nm(seat),
+             "dealer": nm(self.dealer), "table": table,
+             "down_card": " ".join(str(c) for c in downs) if downs else None,
              "trump": None if self.tp.trump is None else SUIT_NAMES[self.tp.trump],
-             "to_act": None if self.to_act is None else COMPASS[self.to_act],
-             "trick": [[COMPASS[(tp.leader + i) % 4], str(c)] for i, c in enumerate(tp.trick)],
-             "tricks": {"NS": tp.won[0] + tp.won[2], "EW": tp.won[1] + tp.won[3]},
+             "to_act": None if self.to_act is None else nm(self.to_act),
+             "trick": [[nm((tp.leader + i) % n), str(c)] for i, c in enumerate(tp.trick)],
+             "tricks": ({"NS": tp.won[0] + tp.won[2], "EW": tp.won[1] + tp.won[3]} if n == 4
+                        else {nm(i): tp.won[i] for i in range(n)}),
              "hand": [str(c) for c in tp.hands[seat]] if seat is not None else None,
-             "played": [[[COMPASS[(ld + i) % 4], str(c)] for i, c in enumerate(cards)] for ld, cards, _ in tp.quitted]}
+             "played": [[[nm((ld + i) % n), str(c)] for i, c in enumerate(cards)] for ld, cards, _ in tp.quitted]}
         if self.phase == "over":
             v["outcome"] = self.outcome()
         return v
@@ -208,8 +237,8 @@ class ChineseWhistState(GameState):
             lines.append(f"  {s}: " + " | ".join(piles))
         if view.get("down_card"):
             lines.append(f"Your down card: {view['down_card']}")
-        lines.append(trick_line(view["trick"])
-                     + f"   tricks NS {view['tricks']['NS']} EW {view['tricks']['EW']}")
+        lines.append(trick_line(view["trick"]) + "   tricks "
+                     + " ".join(f"{k} {v}" for k, v in view["tricks"].items()))
         if view.get("outcome"):
             lines.append(f"Hand over: {view['outcome']}")
         elif view.get("to_act"):

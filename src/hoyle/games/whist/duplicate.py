@@ -10,6 +10,8 @@ Movements (deterministic schedules):
   boards with the directions exchanged (O3).
 * :func:`mitchell` — pairs, an odd number of tables: N-S sit, E-W move one table east,
   trays one table west; each E-W pair meets each N-S pair once and plays every tray once.
+* :func:`gilman_odd` — teams, an odd number: each team first plays its own trays, then the
+  E-W pairs move two tables and the trays one table the same way, round the room twice.
 * :func:`four_pairs` — four pairs at two tables, three sets exhausting the pairings.
 
 Scoring: duplicate counts *total* tricks (not tricks over book); :func:`compass_scores` gives
@@ -40,7 +42,7 @@ DUPLICATE_LAWS = LawBook.of("Laws of Duplicate Whist (American Whist League, 190
     ("XI", "miscellaneous", "Attention to the trick, reminders of penalties, final decisions, disobeyed calls punished as revokes, leading winners out of turn."),
 ])
 
-__all__ = ["DUPLICATE_LAWS", "duplicate_revoke_transfer", "Seating", "howell_teams", "mitchell", "four_pairs", "compass_scores", "match_points",
+__all__ = ["DUPLICATE_LAWS", "duplicate_revoke_transfer", "Seating", "howell_teams", "gilman_odd", "mitchell", "four_pairs", "compass_scores", "match_points",
            "team_trick_balance"]
 
 
@@ -82,6 +84,33 @@ def howell_teams(n: int, boards_per_set: int = 4, names: Iterable | None = None)
             rows.append(Seating(s, t + 1, nm[(t - s) % n], nm[t], boards))
         sets.append(rows)
     return sets
+
+
+def gilman_odd(n: int, boards_per_set: int = 4, names: Iterable | None = None) -> list[list[Seating]]:
+    """The Gilman movement for ``n`` teams (odd, at least 3; 001 part 2 §1.5, L55-63).
+
+    Round 1: each team plays its own table's trays against itself (N-S and E-W of the same
+    team: an individual score). Then after each round the N-S pairs stay, the E-W pairs move
+    two tables down (11 -> 9, 9 -> 7, ..., wrapping round) and the trays one table down
+    (11 -> 10, ...), until the E-W pairs have been round twice (``n`` rounds in all). So in
+    round ``r`` (0-based) table ``t`` holds N-S of team ``t``, E-W of team ``t + 2r`` and the
+    trays of block ``t + r`` (mod n): teams ``a`` and ``b`` play block ``(a + b) / 2`` both
+    ways, as in the Howell movement.
+
+    Raises ValueError for an even or too small ``n`` (the even-team Gilman arrangement of two
+    rows of tables is not generated)."""
+    if n < 3 or n % 2 == 0:
+        raise ValueError("the Gilman odd movement needs an odd number of teams (3 or more)")
+    nm = _names(n, names)
+    rounds = []
+    for r in range(n):
+        rows = []
+        for t in range(n):
+            block = (t + r) % n
+            boards = tuple(range(block * boards_per_set + 1, (block + 1) * boards_per_set + 1))
+            rows.append(Seating(r + 1, t + 1, nm[t], nm[(t + 2 * r) % n], boards))
+        rounds.append(rows)
+    return rounds
 
 
 def mitchell(tables: int, boards_per_round: int = 2, names_ns: Iterable | None = None,

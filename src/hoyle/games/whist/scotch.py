@@ -7,8 +7,15 @@ queen 2, ten 10; and each card taken in tricks beyond the number dealt to the si
 one. The first side to 41 wins the game, counting out in the order: the ten, then cards,
 then ace, king, queen of trumps, the jack last.
 
-Players 4 to 8 (the book's 2 and 3 hand forms, with several 6-card hands each, are not
-modelled): 4 — two partnerships (seats 0-2 and 1-3); 5 and 7 — each for himself, the six
+Players 2 to 8. With 2 or 3 players (catalog: "2 players: three pairs of 6-card hands dealt
+separately ... 3 players: each gets two separate hands of 6") each player is dealt three
+(two) hands of six, one set at a time round the table from the dealer's left, and the sets
+are played in the order dealt: everyone takes up his first hand and plays it out, then his
+second, the winner of the last trick leading to the next set. The later hands lie face down,
+unseen even by their owner, and the trump card (the last dealt, in the dealer's last hand)
+stays face up until the dealer plays his first card from that hand (as with four or more,
+where he takes it up at his turn to play to the first trick). 2 and 3 — each for himself; 4 — two
+partnerships (seats 0-2 and 1-3); 5 and 7 — each for himself, the six
 of spades removed; 6 — three pairs, partners with two adversaries between them (seats i
 and i + 3); 8 — two sides of four alternating, the four sixes removed.
 
@@ -99,25 +106,36 @@ class ScotchWhistState(PlayOnly, GameState):
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         n = num_players
-        if not 4 <= n <= 8:
-            raise IllegalAction("Scotch whist is modelled for 4 to 8 players")
+        if not 2 <= n <= 8:
+            raise IllegalAction("Scotch whist is played by 2 to 8 players")
         self.dealer = int(self.context.get("dealer", n - 1)) % n
         self.side = sides_for(n)
         self.nsides = max(self.side) + 1
         self.score_before = list(self.context.get("score", [0] * self.nsides))
         deck = self.shuffler.shuffle(scotch_pack(n))
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        for j, c in enumerate(deck):
-            hands[(self.dealer + 1 + j) % n].append(c)
-        sort_hands(hands)
+        sets = 3 if n == 2 else 2 if n == 3 else 1      # hands per player (001 part 2 §10)
+        per = len(deck) // (n * sets)
+        packets: list[list[list[Card]]] = []
+        for k in range(sets):
+            part = deck[k * n * per:(k + 1) * n * per]
+            hs: list[list[Card]] = [[] for _ in range(n)]
+            for j, c in enumerate(part):
+                hs[(self.dealer + 1 + j) % n].append(c)
+            sort_hands(hs)
+            packets.append(hs)
+        hands = packets[0]
+        self.reserve = packets[1:]                    # the later sets, face down
+        self.earlier: list[tuple[int, tuple, int]] = []   # tricks of the sets played out
         self.turned = deck[-1]
         self.trump = self.turned & 3
         self.trump_up = True
         key = list(range(52))
         key[(11 - 2) * 4 + self.trump] = 100          # the jack of trumps is the best trump
         self.dealt_count = [0] * self.nsides
-        for seat, h in enumerate(hands):
-            self.dealt_count[self.side[seat]] += len(h)
+        for hs in packets:
+            for seat, h in enumerate(hs):
+                self.dealt_count[self.side[seat]] += len(h)
+        self.rank_key = key
         self.tp = TrickPlay(hands, self.trump, (self.dealer + 1) % n, rank_key=key)
 
     def _check(self, action: Action) -> None:
@@ -125,9 +143,18 @@ class ScotchWhistState(PlayOnly, GameState):
                            not_held="seat {seat} does not hold {card}")
 
     def _apply(self, action: Action) -> None:
-        if self.tp.turn == self.dealer:
+        if self.tp.turn == self.dealer and not self.reserve:
             self.trump_up = False
         self.tp.play(action.args[0])
+        if self.tp.over and self.reserve:
+            # the next set: everyone takes up his next hand; the last trick's winner leads
+            tp = self.tp
+            self.earlier = self.earlier + tp.quitted
+            leader = tp.quitted[-1][2]
+            won = tp.won
+            self.tp = TrickPlay(self.reserve[0], self.trump, leader, rank_key=self.rank_key)
+            self.tp.won = list(won)
+            self.reserve = self.reserve[1:]
 
     def clone(self) -> "ScotchWhistState":
         s = copy.copy(self)
@@ -142,7 +169,7 @@ class ScotchWhistState(PlayOnly, GameState):
         names = {10: "ten", 14: "ace", 13: "king", 12: "queen", 11: "jack"}
         out = [dict.fromkeys(("ten", "cards", "ace", "king", "queen", "jack"), 0) for _ in range(self.nsides)]
         taken = [0] * self.nsides
-        for _, cards, w in self.tp.quitted:
+        for _, cards, w in self.earlier + self.tp.quitted:
             s = self.side[w]
             taken[s] += len(cards)
             for c in cards:
@@ -172,12 +199,19 @@ class ScotchWhistState(PlayOnly, GameState):
     def card_locations(self) -> dict[str, list[Card]]:
         out = {f"hand {i}": list(h) for i, h in enumerate(self.tp.hands)}
         out.update(self.tp.locations())
+        for k, hs in enumerate(self.reserve):
+            for i, h in enumerate(hs):
+                out[f"face-down hand {k + 2} of {i}"] = list(h)
+        out["earlier sets"] = [c for _, cards, _ in self.earlier for c in cards]
         return out
 
     def hidden_cards(self, seat: int | None) -> set[Card]:
         out = set()
         for i, h in enumerate(self.tp.hands):
             if i != seat:
+                out.update(h)
+        for hs in self.reserve:                       # unseen even by their owners
+            for h in hs:
                 out.update(h)
         if self.trump_up:
             out.discard(self.turned)
@@ -192,6 +226,7 @@ class ScotchWhistState(PlayOnly, GameState):
              "hand": [str(c) for c in tp.hands[seat]] if seat is not None else None,
              "to_act": self.to_act, "trick": [[(tp.leader + i) % n, str(c)] for i, c in enumerate(tp.trick)],
              "tricks": list(tp.won), "score": self.score_before, "target": self.rules.target,
+             "hands_to_come": len(self.reserve),
              "played": [[[(ld + i) % n, str(c)] for i, c in enumerate(cards)] for ld, cards, _ in tp.quitted]}
         if tp.over:
             v["result"] = {"points": self.side_points(), "game_won_by": self.game_winner()}

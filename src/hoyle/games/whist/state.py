@@ -78,6 +78,9 @@ class WhistRules(Rules):
     referee_mode: bool = option(False, "accept irregularities from a physical table (a revoke "
                                 "is recorded, not refused) and settle them by law",
                                 "seed 003 AW 28-39, EW 56-82")
+    drive: bool = option(False, "drive whist: each hand is a game by itself, played out, and each "
+                         "side records all the tricks it took (after any revoke penalty in "
+                         "tricks); the highest total of the evening wins", "001 part 6 §12.1 (O-51)")
     pack: str = option("full", "'full': 52 cards, 13 each; 'no-deuces': whisk, the early whist "
                        "played with the four deuces taken out (48 cards, 12 each, the last turned "
                        "for trumps, six tricks the book)", "001 part 1 §1.1 (whisk)",
@@ -300,6 +303,9 @@ class WhistState(GameState):
             t = self.duplicate_tricks()
             d = t[0] - t[1]
             return [d, -d, d, -d]
+        if self.rules.drive:
+            c = self.score().counted
+            return [c[0], c[1], c[0], c[1]]
         p = self.score().points
         d = p[0] - p[1]
         slam = self.slam_side()
@@ -318,6 +324,10 @@ class WhistState(GameState):
         t = self.side_tricks()
         if self.rules.duplicate:
             return f"N-S take {t[0]} tricks, E-W {t[1]} (duplicate: total tricks)"
+        if self.rules.drive:
+            c = self.score().counted
+            win = "N-S" if c[0] > c[1] else "E-W"
+            return f"N-S record {c[0]} tricks, E-W {c[1]}; {win} win the hand and move on (drive whist)"
         sc = self.score()
         if t[0] == t[1]:                  # only with an even number of tricks (whisk: 12)
             return f"each side takes {t[0]} tricks: nothing by cards"

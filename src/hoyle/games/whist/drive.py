@@ -1,0 +1,91 @@
+"""Drive whist, progressive party whist (Foster 1914, appendix: 001 part 6 §12.1; catalog O-51).
+
+Ordinary whist at many tables, each hand a game by itself, played out; everyone records all
+the tricks his side took, and the highest total wins. This module carries the party's
+mechanics; each hand is a plain ``whist-english`` deal.
+
+* :func:`partner_cards` — the draw for partners: the ladies draw red cards, the gentlemen
+  black, and cards of equal rank (heart with club, diamond with spade) are partners. For 16
+  couples the book puts the 13 hearts and the ace, deuce and trey of diamonds in the ladies'
+  hat and the 13 clubs and the ace, deuce and trey of spades in the gentlemen's.
+* :func:`next_tables` — after each hand the winners (the side with the majority of the 13
+  tricks) move to the next table and the losers stay (the catalog's reading: the book only
+  says the winners move). The book does not say where the last table's winners go: here they
+  go round to the first table. The losing gentleman deals the next hand (:func:`next_dealer`).
+* :func:`standings` — players (or pairs) by total tricks, highest first; equal totals share a
+  place (the book does not say how ties for a prize are broken).
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from ...cards import Card
+
+__all__ = ["partner_cards", "next_tables", "next_dealer", "standings"]
+
+_ORDER = (14, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)     # ace, deuce, trey, ... as drawn
+
+
+def _card(rank: int, suit: int) -> Card:
+    return Card((rank - 2) * 4 + suit)
+
+
+def partner_cards(couples: int) -> list[tuple[Card, Card]]:
+    """The (lady's card, gentleman's card) pairs put in the hats for ``couples`` couples
+    (1 to 26): hearts with clubs first, then diamonds with spades, each from the ace up (the
+    book's 16-couple example: all 13 hearts/clubs, then A, 2, 3 of diamonds/spades; for fewer
+    than 13 couples the low cards from the ace up are our reading).
+
+    Raises ValueError outside 1..26."""
+    if not 1 <= couples <= 26:
+        raise ValueError("the draw for partners serves 1 to 26 couples")
+    out = []
+    for i in range(couples):
+        red, black = (2, 0) if i < 13 else (1, 3)           # hearts/clubs, then diamonds/spades
+        rank = _ORDER[i % 13]
+        out.append((_card(rank, red), _card(rank, black)))
+    return out
+
+
+def next_tables(tables: Sequence[tuple[object, object]],
+                winners: Sequence[int]) -> list[tuple[object, object]]:
+    """Seat the next hand. ``tables[t]`` is ``(pair_ns, pair_ew)`` at table ``t`` (0 = the
+    first); ``winners[t]`` is 0 if N-S won the majority of tricks there, 1 if E-W. The
+    winners move to table ``t + 1`` (the last table's to the first) and sit E-W there; the
+    losers stay and sit N-S.
+
+    Raises ValueError for a winner index other than 0 or 1, or mismatched lengths."""
+    if len(tables) != len(winners):
+        raise ValueError("one winner per table is needed")
+    stay, move = [], []
+    for (ns, ew), w in zip(tables, winners):
+        if w not in (0, 1):
+            raise ValueError(f"winner must be 0 (N-S) or 1 (E-W), not {w!r}")
+        move.append(ns if w == 0 else ew)
+        stay.append(ew if w == 0 else ns)
+    return [(stay[t], move[t - 1]) for t in range(len(tables))]
+
+
+def next_dealer(losers: tuple[str, str], gentlemen: set[str]) -> str:
+    """The losing gentleman deals the next hand at his table (the first of the losing pair
+    if both or neither are gentlemen)."""
+    for p in losers:
+        if p in gentlemen:
+            return p
+    return losers[0]
+
+
+def standings(tricks: Mapping[str, Sequence[int]]) -> list[tuple[int, str, int]]:
+    """``(place, name, total)`` by total tricks over the evening, highest first; equal totals
+    share the place."""
+    totals = sorted(((sum(v), k) for k, v in tricks.items()), key=lambda x: (-x[0], x[1]))
+    out = []
+    place = 0
+    prev = None
+    for i, (total, name) in enumerate(totals):
+        if total != prev:
+            place = i + 1
+            prev = total
+        out.append((place, name, total))
+    return out
