@@ -1,17 +1,22 @@
-"""Double-dummy solving, hoyle's pure-Python solver against its first version and against
-``endplay`` (the C++ DDS solver behind a Python wrapper), on the same random deals.
+"""Double-dummy solving: hoyle's two backends (its own pure-Python solver, and the optional
+``endplay`` backend, the C++ DDS solver behind a Python wrapper) against each other, against
+hoyle's first solver and against endplay called directly, on the same random deals.
 
     python benchmarks/bench_double_dummy.py              # 8 full deals x 2 strains, endings
     python benchmarks/bench_double_dummy.py --quick      # 3 full deals
     python benchmarks/bench_double_dummy.py --deals 20 --seed 7
 
-``endplay`` (MIT licence) is optional: ``pip install endplay`` (it pulls in matplotlib and
-tqdm); when it is not importable its column is skipped. It is never a hoyle dependency.
+``endplay`` (MIT licence) is optional: ``pip install endplay`` or ``pip install hoyle[dds]``
+(it pulls in matplotlib and tqdm); when it is not importable its columns are skipped.
 
-Prints, for each full 13-card deal (north to lead, no-trumps and spades), hoyle's time and
-node count, endplay's time, and whether the two trick counts agree; then the median and
-worst time per full deal; then the time for random 8-card endings with the fast solver and
-with the first (reference) solver, whose answers must agree.
+Prints, for each full 13-card deal (north to lead, no-trumps and spades), the hoyle
+backend's time and node count, the endplay backend's time (``solve(tp, "endplay")``: the
+conversion and the DDS call, timed first), endplay called directly (a cross-check: DDS
+keeps its table for the deal it has just solved, so that call runs warm), and whether the
+counts agree; then
+the median and worst time per full deal for each backend; then random 8-card endings
+(some started mid-trick) with the fast solver, the first (reference) solver and the endplay
+backend, whose answers must all agree.
 """
 
 from __future__ import annotations
@@ -26,7 +31,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from hoyle.bots.double_dummy import _fast_from, _FastSolver, solve_reference  # noqa: E402
+from hoyle.bots.double_dummy import (HAVE_ENDPLAY, _fast_from, _FastSolver, solve,  # noqa: E402
+                                     solve_reference)
 from hoyle.mechanics.tricks import TrickPlay  # noqa: E402
 
 RANKS = "23456789TJQKA"
@@ -67,9 +73,11 @@ def main() -> None:
     ap.add_argument("--endings", type=int, default=20)
     a = ap.parse_args()
     n_deals = 3 if a.quick else a.deals
-    print(f"endplay: {'available' if solve_board else 'not installed (skipped)'}")
-    print(f"{'deal':>5} {'strain':>6} {'NS':>3} {'hoyle s':>9} {'nodes':>10} {'endplay s':>10} agree")
+    print(f"endplay: {'available' if solve_board and HAVE_ENDPLAY else 'not installed (skipped)'}")
+    print(f"{'deal':>5} {'strain':>6} {'NS':>3} {'hoyle s':>9} {'nodes':>10} {'ep-backend s':>12} "
+          f"{'endplay s':>10} agree")
     times = []
+    ep_times = []
     disagree = 0
     for i in range(n_deals):
         rng = random.Random(a.seed + i)
@@ -82,36 +90,55 @@ def main() -> None:
             ours = _fast_from(tp, solver)
             dt = time.perf_counter() - t
             times.append(dt)
-            ep = "-"
+            ep = eb = "-"
             agree = "-"
-            if solve_board:
+            if solve_board and HAVE_ENDPLAY:
+                # the backend first: DDS keeps its table for a deal it has just seen, so
+                # whichever runs second is warm (the direct call is a cross-check)
+                t = time.perf_counter()
+                backend = solve(TrickPlay(hands, trump, 0), "endplay")
+                bt = time.perf_counter() - t
                 theirs, et = endplay_ns(hands, trump)
-                ep = f"{et:.4f}"
-                agree = "yes" if theirs == ours else f"NO ({theirs})"
-                disagree += theirs != ours
+                ep_times.append(bt)
+                ep, eb = f"{et:.4f}", f"{bt:.4f}"
+                ok = theirs == ours == backend
+                agree = "yes" if ok else f"NO (endplay {theirs}, backend {backend})"
+                disagree += not ok
             strain = "NT" if trump is None else "S"
-            print(f"{i:>5} {strain:>6} {ours:>3} {dt:>9.2f} {solver.nodes:>10} {ep:>10} {agree}",
+            print(f"{i:>5} {strain:>6} {ours:>3} {dt:>9.2f} {solver.nodes:>10} {eb:>12} {ep:>10} {agree}",
                   flush=True)
-    print(f"full deals: {len(times)} solves, median {statistics.median(times):.2f} s, "
+    print(f"full deals, hoyle backend: {len(times)} solves, median {statistics.median(times):.2f} s, "
           f"mean {statistics.mean(times):.2f} s, worst {max(times):.2f} s")
+    if ep_times:
+        print(f"full deals, endplay backend: median {statistics.median(ep_times) * 1000:.1f} ms, "
+              f"worst {max(ep_times) * 1000:.1f} ms "
+              f"({statistics.median(times) / statistics.median(ep_times):.0f}x faster at the median)")
     # endings: fast against the reference solver
-    tf = tr = 0.0
+    tf = tr = te = 0.0
     for i in range(a.endings):
         rng = random.Random(a.seed * 7 + i)
         cards = rng.sample(range(52), 32)
         tp = TrickPlay([cards[j * 8:(j + 1) * 8] for j in range(4)],
                        rng.choice([None, 0, 1, 2, 3]), rng.randrange(4))
+        for _ in range(i % 4):                        # some start in the middle of a trick
+            tp.play(rng.choice(tp.legal()))
         t = time.perf_counter()
         f = _fast_from(tp, _FastSolver(tp.trump))
         tf += time.perf_counter() - t
         t = time.perf_counter()
         r = solve_reference(tp)
         tr += time.perf_counter() - t
-        if f != r:
+        e = f
+        if HAVE_ENDPLAY:
+            t = time.perf_counter()
+            e = solve(tp, "endplay")
+            te += time.perf_counter() - t
+        if not f == r == e:
             disagree += 1
-            print(f"ending {i}: fast {f} reference {r} DISAGREE")
-    print(f"8-card endings: {a.endings}, fast {tf / a.endings * 1000:.1f} ms each, "
-          f"reference {tr / a.endings * 1000:.1f} ms each ({tr / tf:.1f}x)")
+            print(f"ending {i}: fast {f} reference {r} endplay backend {e} DISAGREE")
+    print(f"8-card endings: {a.endings}, hoyle fast {tf / a.endings * 1000:.1f} ms each, "
+          f"reference {tr / a.endings * 1000:.1f} ms each ({tr / tf:.1f}x)"
+          + (f", endplay backend {te / a.endings * 1000:.2f} ms each" if HAVE_ENDPLAY else ""))
     if disagree:
         sys.exit(f"{disagree} disagreements")
 

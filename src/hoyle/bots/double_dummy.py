@@ -19,16 +19,27 @@ of a :class:`~hoyle.mechanics.tricks.TrickPlay` (even mid-trick). Our own search
 
 Speed, pure Python (``benchmarks/bench_double_dummy.py``): endings of up to eight or nine
 tricks solve in well under a second; a full 13-card deal takes from about one second to
-about a minute (the median a few seconds), depending on how hard the deal is. The first
-alpha-beta solver is kept as :func:`solve_reference` for cross-checks. (The MIT-licensed
-``endplay`` package, wrapping the C++ DDS solver, is far faster for 52-card bridge; it is
-only compared against in the benchmark, never a dependency.)
+a few minutes (median about 18 s), depending on how hard the deal is. The first
+alpha-beta solver is kept as :func:`solve_reference` for cross-checks.
+
+Backends. When the optional MIT-licensed ``endplay`` package (a wrapper of the C++ DDS
+solver; ``pip install hoyle[dds]``) is importable and the position is one DDS models (four
+hands, standard ranks, at most 13 cards a hand, trumps a suit or none, hands equal but for
+the cards already played to the trick in progress), :func:`solve`, :func:`solve_hands`,
+:func:`card_values` and :class:`DoubleDummyBot` use it (milliseconds for a full deal);
+otherwise hoyle's own solver. ``backend="hoyle"`` (or the environment variable
+``HOYLE_DD_BACKEND=hoyle``) forces ours, ``backend="endplay"`` forces DDS. Seat mapping:
+hoyle seat 0, 1, 2, 3 = DDS north, east, south, west (the same rotation); hoyle suits
+clubs..spades 0..3 = DDS denominations 3..0. Answers are the same from either backend
+(tests/test_double_dummy.py checks them against each other).
 
 Only partnership play in four hands (seat & 1 = side) is modelled.
 """
 
 from __future__ import annotations
 
+import os
+import threading
 from typing import Any, Sequence
 
 from ..cards import Card
@@ -36,7 +47,8 @@ from ..core.actions import Action
 from ..mechanics.tricks import PLAY, TrickPlay
 from . import Bot
 
-__all__ = ["solve", "solve_hands", "solve_reference", "card_values", "DoubleDummyBot"]
+__all__ = ["solve", "solve_hands", "solve_reference", "card_values", "DoubleDummyBot",
+           "backend_for", "endplay_unsupported", "HAVE_ENDPLAY", "BACKENDS", "BACKEND_ENV"]
 
 
 def _masks(hands: Sequence[Sequence[int]]) -> list[int]:
@@ -700,20 +712,161 @@ def solve_reference(tp: TrickPlay) -> int:
     return _solve_from(tp, _Solver(tp.trump))
 
 
-def solve(tp: TrickPlay) -> int:
+# ---------------------------------------------------------------------------------------
+# Optional backend: endplay (MIT licence), the Python wrapper of Bo Haglund's C++ DDS.
+# ---------------------------------------------------------------------------------------
+
+#: Environment variable choosing the backend when a call passes none: ``auto`` (default),
+#: ``hoyle`` or ``endplay``.
+BACKEND_ENV = "HOYLE_DD_BACKEND"
+BACKENDS = ("auto", "hoyle", "endplay")
+
+try:                                                  # optional: pip install endplay
+    from endplay.dds import solve_board as _ep_solve_board  # type: ignore
+    from endplay.dds.solve import SolveMode as _EPMode  # type: ignore
+    from endplay.types import Card as _EPCard, Deal as _EPDeal, Denom as _EPDenom  # type: ignore
+    from endplay.types import Player as _EPPlayer  # type: ignore
+    HAVE_ENDPLAY = True
+except Exception:                                     # noqa: BLE001 - any import failure
+    HAVE_ENDPLAY = False
+
+_EP_LOCK = threading.Lock()       # DDS is called with thread index 0: one call at a time
+_RANK_CHARS = "23456789TJQKA"
+_EP_SUITS = "CDHS"                # hoyle suit 0..3 -> endplay's letter
+
+
+def endplay_unsupported(tp: TrickPlay) -> str | None:
+    """Why endplay cannot model this position (None when it can): DDS plays four hands,
+    north-east-south-west = hoyle seats 0-1-2-3 in the same rotation, standard ranks, at
+    most 13 cards a hand, trumps a suit or none, hands equal but for the cards already
+    played to the trick in progress (at most three)."""
+    if not HAVE_ENDPLAY:
+        return "endplay is not installed (pip install endplay)"
+    if tp.n != 4:
+        return f"{tp.n} hands (DDS plays four)"
+    if tp.rank_key is not None:
+        return "a non-standard card order (rank_key)"
+    if tp.trump not in (None, 0, 1, 2, 3):
+        return f"trump {tp.trump!r} is not a suit or none"
+    if len(tp.trick) > 3:
+        return "a complete trick still on the table"
+    played = {(tp.leader + i) & 3 for i in range(len(tp.trick))}
+    m = len(tp.hands[tp.turn])
+    if m > 13:
+        return "more than 13 cards in a hand"
+    seen: set[int] = set(tp.trick)
+    for seat, h in enumerate(tp.hands):
+        if len(h) != m - (1 if seat in played else 0):
+            return "hands of unequal size"
+        for c in h:
+            if not 0 <= c < 52 or c in seen:
+                return f"card {c!r} is not a distinct card of the 52-card pack"
+            seen.add(c)
+    if m == 0:
+        return "no cards left"
+    return None
+
+
+def _ep_hand(cards: Sequence[int]) -> str:
+    return ".".join("".join(_RANK_CHARS[c >> 2] for c in sorted((c for c in cards if c & 3 == s),
+                                                               reverse=True))
+                    for s in (3, 2, 1, 0))
+
+
+def _ep_card(c: int) -> Any:
+    return _EPCard(_EP_SUITS[c & 3] + _RANK_CHARS[c >> 2])
+
+
+def _ep_deal(tp: TrickPlay) -> Any:
+    """The position as an endplay Deal: hoyle seat i is endplay's Player(i) (north, east,
+    south, west), ``first`` the leader of the trick in progress, its cards played."""
+    hands = [list(h) for h in tp.hands]
+    for i, c in enumerate(tp.trick):                 # back in hand, then played in order
+        hands[(tp.leader + i) & 3].append(c)
+    deal = _EPDeal("N:" + " ".join(_ep_hand(h) for h in hands))
+    deal.first = _EPPlayer(tp.leader)
+    deal.trump = _EPDenom.nt if tp.trump is None else _EPDenom(3 - tp.trump)
+    for c in tp.trick:
+        deal.play(_ep_card(c))
+    return deal
+
+
+def _ep_remaining(tp: TrickPlay) -> int:
+    """Tricks still to be won, the one in progress included (the seat to play still holds
+    his card of it)."""
+    return len(tp.hands[tp.turn])
+
+
+def _ep_card_values(tp: TrickPlay) -> dict[Card, int]:
+    """North-south's tricks from now (the trick in progress included) for each legal card
+    of the seat to play, from one DDS call (``SolveMode.Default`` scores every card for the
+    side to play)."""
+    with _EP_LOCK:
+        res = list(_ep_solve_board(_ep_deal(tp), _EPMode.Default))
+    if not res:
+        raise RuntimeError("endplay/DDS returned no card for this position")
+    total = _ep_remaining(tp)
+    ns = tp.turn & 1 == 0
+    out = {}
+    for card, score in res:
+        c = Card((_RANK_CHARS.index(card.rank.abbr) << 2) | (3 - int(card.suit)))
+        out[c] = score if ns else total - score
+    return out
+
+
+def _ep_solve(tp: TrickPlay) -> int:
+    with _EP_LOCK:
+        res = list(_ep_solve_board(_ep_deal(tp), _EPMode.OptimalOne))
+    if not res:
+        raise RuntimeError("endplay/DDS returned no card for this position")
+    best = res[0][1]
+    return best if tp.turn & 1 == 0 else _ep_remaining(tp) - best
+
+
+def backend_for(tp: TrickPlay, backend: str | None = None) -> str:
+    """The backend that will solve ``tp``: ``backend`` (else the ``HOYLE_DD_BACKEND``
+    environment variable, else ``auto``). ``auto`` picks ``endplay`` when it is installed
+    and can model the position, else ``hoyle``; ``endplay`` forced on a position it cannot
+    model raises ValueError naming the reason."""
+    b = (backend or os.environ.get(BACKEND_ENV) or "auto").strip().lower()
+    if b not in BACKENDS:
+        raise ValueError(f"unknown double-dummy backend {b!r} (one of {', '.join(BACKENDS)})")
+    if b == "hoyle":
+        return "hoyle"
+    if tp.over:
+        return "hoyle"                                # nothing to solve: 0
+    why = endplay_unsupported(tp)
+    if why is None:
+        return "endplay"
+    if b == "endplay":
+        raise ValueError(f"the endplay backend cannot solve this position: {why}")
+    return "hoyle"
+
+
+def solve(tp: TrickPlay, backend: str | None = None) -> int:
     """Tricks north-south (seats 0 and 2) take from now on (the trick in progress included)
-    with best play by all. Raises ValueError for other than four hands."""
+    with best play by all. Raises ValueError for other than four hands.
+
+    ``backend``: ``"auto"`` (default; also set by ``HOYLE_DD_BACKEND``) uses endplay's DDS
+    when installed and able to model the position, else hoyle's own solver; ``"hoyle"``
+    forces ours; ``"endplay"`` forces DDS (ValueError if it cannot model the position)."""
+    if backend_for(tp, backend) == "endplay":
+        return _ep_solve(tp)
     return _fast_from(tp, _FastSolver(tp.trump))
 
 
-def solve_hands(hands: Sequence[Sequence[int]], trump: int | None, leader: int) -> int:
+def solve_hands(hands: Sequence[Sequence[int]], trump: int | None, leader: int,
+                backend: str | None = None) -> int:
     """Tricks north-south take from a fresh position: ``hands`` by seat, ``leader`` to lead."""
-    return solve(TrickPlay([list(x) for x in hands], trump, leader))
+    return solve(TrickPlay([list(x) for x in hands], trump, leader), backend)
 
 
-def card_values(tp: TrickPlay) -> dict[Card, int]:
+def card_values(tp: TrickPlay, backend: str | None = None) -> dict[Card, int]:
     """For each legal card of the seat to play: north-south's tricks from now if he plays it.
-    One solver (and its transposition table) serves every card."""
+    Hoyle's backend: one solver (and its transposition table) serves every card; endplay's:
+    one DDS call. ``backend`` as for :func:`solve`."""
+    if backend_for(tp, backend) == "endplay":
+        return _ep_card_values(tp)
     solver = _FastSolver(tp.trump)
     out = {}
     guess = None
@@ -735,9 +888,11 @@ class DoubleDummyBot(Bot):
 
     name = "double-dummy"
 
-    def __init__(self, seat: int, seed: int | None = None, game: Any = None):
+    def __init__(self, seat: int, seed: int | None = None, game: Any = None,
+                 backend: str | None = None):
         super().__init__(seat, seed, game)
         self.state: Any = None
+        self.backend = backend             # as for solve(): None/"auto", "hoyle", "endplay"
 
     def bind(self, state: Any) -> "DoubleDummyBot":
         self.state = state
@@ -747,7 +902,7 @@ class DoubleDummyBot(Bot):
         if self.state is None or len(legal) == 1:
             return legal[0]
         tp = self.state.tp
-        vals = card_values(tp)
+        vals = card_values(tp, self.backend)
         ns = tp.turn & 1 == 0
         best = max(vals.values()) if ns else min(vals.values())
         c = min((c for c, v in vals.items() if v == best), key=lambda c: (c >> 2, c & 3))
