@@ -24,13 +24,15 @@ from .scoring import english_game_value, rubber_value, score_deal
 from .bid_whist import BID_WHIST_LAWS, BidWhistRules, BidWhistState
 from .chinese import CHINESE_LAWS, ChineseRules, ChineseWhistState
 from .boston import BOSTON_LAWS, BostonRules, BostonState
+from .boston_fontainebleau import FONTAINEBLEAU_LAWS, FontainebleauRules, FontainebleauState
+from .boston_french import FRENCH_BOSTON_LAWS, FrenchBostonBot, FrenchBostonRules, FrenchBostonState
 from .cayenne import CAYENNE_LAWS, CayenneRules, CayenneState
 from .duplicate import DUPLICATE_LAWS
 from .german import GERMAN_LAWS, GermanWhistState
 from .humbug import HUMBUG_LAWS, HumbugRules, HumbugState
 from .norwegian import NORWEGIAN_LAWS, NorwegianRules, NorwegianWhistState
 from .scotch import SCOTCH_LAWS, ScotchRules, ScotchWhistState
-from .solo import SOLO_LAWS, SoloBot, SoloRules, SoloWhistState
+from .solo import SOLO_LAWS, SoloBot, SoloRules, SoloWhistState, ThreeHandSoloState
 from .state import COMPASS, DUMMY_LAWS, WhistRules, WhistState, deck_for_hands
 
 __all__ = ["WhistState", "WhistRules", "WhistMatch", "deck_for_hands", "COMPASS", "score_deal",
@@ -155,6 +157,19 @@ _whist(
     notes="Revoke penalties, exposed-card calls and pool solo are not yet refereed.")
 
 _whist(
+    slug="solo-whist-three-hand", title="Three-hand solo whist", players=3,
+    state_cls=ThreeHandSoloState, rules_cls=SoloRules, defaults={"all_pass": "abundance-six"},
+    aliases=("three-hand-solo", "соло-вист для трех игроков"),
+    source="Foster 1914 (001 part 2 §9, three-hand solo)",
+    summary="Solo whist for three with the 40-card pack (no twos, threes or fours): the card "
+            "turned for trumps is used by nobody, there is no proposal, and if all pass each in "
+            "turn may bid to win six tricks naming his own trump.",
+    laws=SOLO_LAWS, bots={"heuristic": SoloBot}, status="partial",
+    notes="The book gives no stake for the six-trick abundance: a solo's (2 red, 1 white a "
+          "trick over or under) is charged; the local overcalling in tricks after all pass "
+          "(misère over eight) is not modelled; revoke penalties are not refereed.")
+
+_whist(
     slug="cayenne", title="Cayenne whist",
     state_cls=CayenneState, rules_cls=CayenneRules,
     aliases=("cayenne-whist", "каен", "каенский вист", "кайенн"),
@@ -232,6 +247,42 @@ _whist(
             "against him and the book's tables settle it; if nobody bids, misère partout.",
     status="partial", notes="Pools, the twelve-deal game and Boston's penalty fines are not modelled.",
     laws=BOSTON_LAWS)
+
+_whist(
+    slug="french-boston", title="French Boston",
+    state_cls=FrenchBostonState, rules_cls=FrenchBostonRules, aliases=("boston-francais", "французский бостон"),
+    source="Foster 1914 (001 part 2 §13)",
+    summary="Boston the French way: play goes to the right, the J♦ is the best trump, the first "
+            "turned suit is belle for the game and each later one petite; a player may demand a "
+            "partner for eight tricks in belle or petite, or go alone for six or eight in any "
+            "suit, or a misère; the book's table pays by the suit.",
+    status="partial", notes="Nine-trick bids (no row in the table) and misère des quatre as are not "
+                            "offered; the pool, the 40-deal game (context 'deal', 'belle'), exposed "
+                            "cards and revokes are not modelled.",
+    laws=FRENCH_BOSTON_LAWS, bots={"heuristic": FrenchBostonBot})
+
+_whist(
+    slug="boston-de-fontainebleau", title="Boston de Fontainebleau",
+    state_cls=FontainebleauState, rules_cls=FontainebleauRules, aliases=("fontainebleau", "бостон де фонтенбло"),
+    source="Foster 1914 (001 part 2 §12)",
+    summary="Boston with fixed suit ranks (diamonds, hearts, clubs, spades) instead of a preference "
+            "cut: bids from five to a spread slam name the suit, with little misère, piccolissimo and "
+            "the spreads between; the bidder may call a partner for three tricks more; Table No. 1 pays.",
+    status="partial", notes="No-trump trick bids are not offered (the book gives them no value); the "
+                            "pool is not modelled, so misère partout settles nothing; revokes are not refereed.",
+    laws=FONTAINEBLEAU_LAWS)
+
+_whist(
+    slug="russian-boston", title="Russian Boston",
+    state_cls=FontainebleauState, rules_cls=FontainebleauRules, defaults={"form": "russian"},
+    aliases=("бостон русский", "русский бостон"),
+    source="Foster 1914 (001 part 2 §14, on §12)",
+    summary="Boston de Fontainebleau with a partner bound to four tricks over the bid and carte "
+            "blanche (a hand without a trump) paid 10 by each other player.",
+    status="partial", notes="As Boston de Fontainebleau; the book gives only the differences. Carte "
+                            "blanche read as 'no trump in the hand' (catalog flag) and paid without an "
+                            "announcement; bids of 6-8 are not presumed open to a partner (the bidder calls).",
+    laws=FONTAINEBLEAU_LAWS)
 
 _whist(
     slug="humbug-whist", title="Humbug whist", players=2,

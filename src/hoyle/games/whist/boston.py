@@ -1,9 +1,10 @@
 """Boston: the bids and the payment tables (Foster 1914, 001 part 2 §11), in white counters
 (1 red = 10 white, 1 blue = 100 white).
 
-Only the settlement is here so far (the tables are test oracles O34-O43); the playable
-Boston deal (preference suits, little misère's discard, the pools over twelve deals) is
-not yet written, so no Boston game is registered.
+The tables (test oracles O34-O43) come first, then the playable deal (:class:`BostonState`,
+registered as ``boston``; the pools over twelve deals are not modelled). Boston de
+Fontainebleau and Russian Boston (boston_fontainebleau.py) and French Boston
+(boston_french.py) are small subclasses of this engine.
 """
 
 from __future__ import annotations

@@ -46,7 +46,7 @@ from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit, sort_hands, trick_line
 
-__all__ = ["SoloRules", "SoloWhistState", "SOLO_LAWS", "BIDS", "solo_settlement", "solo_deck_for_hands"]
+__all__ = ["SoloRules", "SoloWhistState", "ThreeHandSoloState", "SOLO_LAWS", "BIDS", "solo_settlement", "solo_deck_for_hands"]
 
 COMPASS = ("N", "E", "S", "W")
 #: bid -> (rank, tricks needed, stake in red counters, lone?)
@@ -55,6 +55,12 @@ BIDS = {
     "abundance": (4, 9, 4, True), "trump-abundance": (5, 9, 4, True), "spread": (6, 0, 6, True),
     "slam": (7, 13, 8, True),
 }
+#: the bids of the four-hand game
+FOUR_HAND_BIDS = tuple(BIDS)
+#: three-hand solo, after all pass (001 part 2 §9, L1116): abundance for six tricks with the
+#: bidder's own trump. The book gives no stake: we charge a solo's (2 red, 1 white a trick).
+THREE_HAND_BIDS = {"abundance-six": (0, 6, 2, True)}
+_ALL_BIDS = {**BIDS, **THREE_HAND_BIDS}
 RED = 5
 
 SOLO_LAWS = LawBook.of("Solo whist", "Foster 1914, 001 part 2 §9; seed 003 AW notes", [
@@ -73,7 +79,7 @@ def solo_settlement(bid: str, tricks: int, revoked_by_bidders: bool = False) -> 
     Examples (001 part 2 §9, O23): solo lost with 4 tricks -> -11 (2 red + 1 white);
     solo won with 7 -> 12 (2 red + 2 white).
     """
-    _, need, stake, _ = BIDS[bid]
+    _, need, stake, _ = _ALL_BIDS[bid]
     base = stake * RED
     if bid in ("misere", "spread"):
         return -base if tricks > 0 or revoked_by_bidders else base
@@ -87,14 +93,15 @@ def solo_settlement(bid: str, tricks: int, revoked_by_bidders: bool = False) -> 
     return -(base - diff)
 
 
-def _deal_order(first: int) -> list[int]:
-    """The seat receiving each card in order: threes to each in turn until four remain, then singles."""
+def _deal_order(first: int, n: int = 4) -> list[int]:
+    """The seat receiving each card in order: threes to each of ``n`` in turn for four rounds,
+    then singles (52 cards to four: 48 + 4; 40 to three: 36 + 3, the 40th turned and unused)."""
     seats = []
     for _ in range(4):
-        for k in range(4):
-            seats.extend([(first + k) % 4] * 3)
-    for k in range(4):
-        seats.append((first + k) % 4)
+        for k in range(n):
+            seats.extend([(first + k) % n] * 3)
+    for k in range(n):
+        seats.append((first + k) % n)
     return seats
 
 
@@ -115,9 +122,12 @@ def solo_deck_for_hands(hands: list[list[Card]], dealer: int, last: Card) -> lis
 class SoloRules(Rules):
     """Options of solo whist (defaults: Foster's)."""
 
-    all_pass: str = option("redeal", "when all pass: 'redeal' (hand thrown in) or 'grand' (no trumps; "
-                           "the winner of the last trick pays each other a solo)", "001 part 2 §9",
-                           choices=("redeal", "grand"))
+    all_pass: str = option("redeal", "when all pass: 'redeal' (hand thrown in), 'grand' (no trumps; "
+                           "the winner of the last trick pays each other a solo) or 'abundance-six' "
+                           "(three-hand: the turn-up is turned down and each in turn, eldest first, "
+                           "may bid to win six tricks naming his own trump; if none does, redeal)",
+                           "001 part 2 §9 (three-hand solo, L1112-1118)",
+                           choices=("redeal", "grand", "abundance-six"))
 
 
 class SoloWhistState(GameState):
@@ -127,20 +137,29 @@ class SoloWhistState(GameState):
 
     rules_cls = SoloRules
     unit = "white counters"
+    SEATS = 4
+    GAME = "solo-whist"
+    PACK = ALL_CARDS
+    #: the bids open in this form (three-hand: no proposal)
+    OPEN_BIDS = FOUR_HAND_BIDS
+    #: the turned card belongs to the dealer's hand (three-hand: to nobody, unused)
+    TURNED_IN_HAND = True
 
     def __init__(self, num_players: int = 4, rules: SoloRules | None = None, shuffler=None,
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
-        self.dealer = int(self.context.get("dealer", 3)) % 4
-        deck = self.shuffler.shuffle(ALL_CARDS)
-        hands: list[list[Card]] = [[], [], [], []]
-        for c, seat in zip(deck, _deal_order((self.dealer + 1) % 4)):
+        n = self.n = self.SEATS
+        self.names = COMPASS[:n]
+        self.dealer = int(self.context.get("dealer", n - 1)) % n
+        deck = self.shuffler.shuffle(self.PACK)
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for c, seat in zip(deck, _deal_order((self.dealer + 1) % n, n)):
             hands[seat].append(c)
         sort_hands(hands)
         self.turned = deck[-1]
         self.dealt = [list(h) for h in hands]
         self._hands = hands
-        self.eldest = (self.dealer + 1) % 4
+        self.eldest = (self.dealer + 1) % n
         self.phase = "bidding"
         self.turn = self.eldest
         self.passed: set[int] = set()
@@ -165,11 +184,12 @@ class SoloWhistState(GameState):
         if seat in self.passed:                  # eldest, who may still accept
             return acts + [Action("accept")]
         if seat == self.bidder and unaccepted:   # no acceptor: change to solo or more, or pass
-            return acts + [Action(n) for n, (rk, *_r) in BIDS.items() if rk >= 2]
+            return acts + [Action(n) for n, (rk, *_r) in BIDS.items() if rk >= 2 and n in self.OPEN_BIDS]
         if unaccepted:
             acts.append(Action("accept"))
         r = self._rank()
-        acts.extend(Action(name) for name, (rank, *_r) in BIDS.items() if rank > r)
+        acts.extend(Action(name) for name, (rank, *_r) in BIDS.items()
+                    if rank > r and name in self.OPEN_BIDS)
         return acts
 
     def _eligible(self, s: int, proposer_too: bool = True) -> bool:
@@ -177,15 +197,15 @@ class SoloWhistState(GameState):
         if s == self.bidder or s == self.acceptor:
             if not (proposer_too and unaccepted and s == self.bidder) or self._proposer_asked:
                 return False
-            return not any(self._eligible(o, False) for o in range(4) if o != s)
+            return not any(self._eligible(o, False) for o in range(self.n) if o != s)
         if s not in self.passed:
             return True
         return s == self.eldest and unaccepted and not self.eldest_declined
 
     def _next_bidder(self, seat: int) -> int | None:
         """Next seat to speak after ``seat``, or None when the bidding is over."""
-        for k in range(1, 5):
-            s = (seat + k) % 4
+        for k in range(1, self.n + 1):
+            s = (seat + k) % self.n
             if self._eligible(s):
                 return s
         return None
@@ -198,11 +218,15 @@ class SoloWhistState(GameState):
             return self.bidder
         if self.phase == "play":
             return self.tp.turn
+        if self.phase == "second":
+            return self.turn
         return None
 
     def legal_actions(self) -> list[Action]:
         if self.phase == "bidding":
             return self._bids_for(self.turn)
+        if self.phase == "second":
+            return [Action("pass"), Action("abundance-six")]
         if self.phase == "trump":
             return [Action("trump", (n,)) for n in SUIT_NAMES] + (
                 [Action("trump", ("none",))] if self.bid == "slam" else [])
@@ -231,6 +255,15 @@ class SoloWhistState(GameState):
             self.trump = parse_suit(action.args[0])
             self._start_play()
             return
+        if self.phase == "second":                  # three-hand: after all passed
+            if v == "abundance-six":
+                self.bid, self.bidder = v, self.turn
+                self.phase = "trump"
+            elif (self.turn + 1) % self.n == self.eldest:
+                self.phase = "over"                 # nobody would: thrown in
+            else:
+                self.turn = (self.turn + 1) % self.n
+            return
         seat = self.turn
         if v == "pass":
             if seat == self.bidder:              # a proposer without an acceptor gives up
@@ -255,6 +288,10 @@ class SoloWhistState(GameState):
 
     def _close_bidding(self) -> None:
         if self.bid is None:
+            if self.rules.all_pass == "abundance-six":
+                self.phase = "second"
+                self.turn = self.eldest
+                return
             if self.rules.all_pass == "grand":
                 self.bid = "grand"
                 self.trump = None
@@ -262,7 +299,7 @@ class SoloWhistState(GameState):
             else:
                 self.phase = "over"
             return
-        if self.bid in ("abundance", "slam"):
+        if self.bid in ("abundance", "slam", "abundance-six"):
             self.phase = "trump"
             return
         if self.bid in ("misere", "spread"):
@@ -308,12 +345,12 @@ class SoloWhistState(GameState):
         """White counters won (+) or lost (-) by each seat."""
         if self.phase != "over":
             raise IllegalAction("the hand is not finished")
-        out = [0, 0, 0, 0]
+        out = [0] * self.n
         if self.bid is None:
             return out
         if self.bid == "grand":
             last_winner = self.tp.quitted[-1][2]
-            for s in range(4):
+            for s in range(self.n):
                 if s != last_winner:
                     out[s] += 2 * RED
                     out[last_winner] -= 2 * RED
@@ -323,10 +360,10 @@ class SoloWhistState(GameState):
             if self.acceptor is None:
                 return out
             pair = (self.bidder, self.acceptor)
-            for s in range(4):
+            for s in range(self.n):
                 out[s] = per if s in pair else -per
             return out
-        for s in range(4):
+        for s in range(self.n):
             if s != self.bidder:
                 out[s] -= per
                 out[self.bidder] += per
@@ -351,19 +388,23 @@ class SoloWhistState(GameState):
         return self.tp.hands[seat] if self.tp is not None else self._hands[seat]
 
     def card_locations(self) -> dict[str, list[Card]]:
-        out = {f"hand {COMPASS[i]}": list(self._hand(i)) for i in range(4)}
+        out = {f"hand {COMPASS[i]}": list(self._hand(i)) for i in range(self.n)}
         if self.tp is not None:
             out.update(self.tp.locations())
+        if not self.TURNED_IN_HAND:
+            out["turned card"] = [self.turned]
         return out
 
     def _turned_public(self) -> bool:
         # the turned card lies face up until the dealer plays to the first trick
+        if not self.TURNED_IN_HAND:
+            return True
         return self.tp is None or (not self.tp.quitted and self.dealer not in
-                                   [(self.tp.leader + i) % 4 for i in range(len(self.tp.trick))])
+                                   [(self.tp.leader + i) % self.n for i in range(len(self.tp.trick))])
 
     def hidden_cards(self, seat: int | None) -> set[Card]:
         out = set()
-        for i in range(4):
+        for i in range(self.n):
             if i == seat or (self._spread_shown() and i == self.bidder):
                 continue
             out.update(self._hand(i))
@@ -373,7 +414,7 @@ class SoloWhistState(GameState):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         v: dict[str, Any] = {
-            "game": "solo-whist", "phase": self.phase, "seat": None if seat is None else COMPASS[seat],
+            "game": self.GAME, "phase": self.phase, "seat": None if seat is None else COMPASS[seat],
             "dealer": COMPASS[self.dealer], "eldest": COMPASS[self.eldest],
             "turned_card": str(self.turned) if self._turned_public() else None,
             "turned_suit": SUIT_NAMES[self.turned & 3],
@@ -387,14 +428,14 @@ class SoloWhistState(GameState):
         }
         if self.tp is not None:
             tp = self.tp
-            v["trick"] = [[COMPASS[(tp.leader + i) % 4], str(c)] for i, c in enumerate(tp.trick)]
-            v["tricks"] = {COMPASS[i]: tp.won[i] for i in range(4)}
-            v["played"] = [[[COMPASS[(ld + i) % 4], str(c)] for i, c in enumerate(cards)]
+            v["trick"] = [[COMPASS[(tp.leader + i) % self.n], str(c)] for i, c in enumerate(tp.trick)]
+            v["tricks"] = {COMPASS[i]: tp.won[i] for i in range(self.n)}
+            v["played"] = [[[COMPASS[(ld + i) % self.n], str(c)] for i, c in enumerate(cards)]
                            for ld, cards, _ in tp.quitted]
             if self._spread_shown():
                 v["spread_hand"] = [str(c) for c in tp.hands[self.bidder]]
         if self.phase == "over":
-            v["outcome"] = dict(zip(COMPASS, self.outcome()))
+            v["outcome"] = dict(zip(COMPASS[:self.n], self.outcome()))
         return v
 
     @classmethod
@@ -445,6 +486,11 @@ class SoloBot:
             if "misere" in verbs and max(c >> 2 for c in hand) <= 8 and high == 0:
                 return Action("misere")
             return Action("pass") if "pass" in verbs else legal[0]
+        if view["phase"] == "second":                  # three-hand, after all passed
+            hand = [parse_card(c) for c in view["hand"]]
+            long = max(sum(1 for c in hand if c & 3 == s) for s in range(4))
+            high = sum(1 for c in hand if c >> 2 >= 10)
+            return Action("abundance-six") if long >= 5 and high >= 3 else Action("pass")
         if view["phase"] == "trump":
             hand = [parse_card(c) for c in view["hand"]]
             best = max(range(4), key=lambda s: sum(1 for c in hand if c & 3 == s))
@@ -455,3 +501,21 @@ class SoloBot:
                 return PLAY[min(cards, key=lambda c: c >> 2)]
             return PLAY[max(cards, key=lambda c: c >> 2)] if not view.get("trick") else PLAY[min(cards, key=lambda c: c >> 2)]
         return self._player.choose(view, legal)
+
+
+class ThreeHandSoloState(SoloWhistState):
+    """Three-hand solo whist (001 part 2 §9, L1112-1118): the 40-card pack without the twos,
+    threes and fours; 13 cards each (threes, then singles), the 40th card turned for trumps and
+    used by nobody; no proposal (solo is the lowest bid). With the rule ``all_pass`` =
+    "abundance-six" (the default here) an all-pass hand goes round again for a six-trick
+    abundance in the bidder's own trump. Seats N, E, S; each of the two opponents pays the
+    bidder or is paid by him.
+
+    Not modelled: the local custom of overcalling in tricks after the turn-up is turned down
+    (in which a misère overcalls eight tricks)."""
+
+    SEATS = 3
+    GAME = "solo-whist-three-hand"
+    PACK = [c for c in ALL_CARDS if c.rank >= 5]
+    OPEN_BIDS = tuple(b for b in FOUR_HAND_BIDS if b != "propose")
+    TURNED_IN_HAND = False
