@@ -397,7 +397,6 @@ class _FastSolver:
             return total
 
         best = cash(runs)
-        pb = partner * 4
         for s in range(4):
             # a low card of s led to partner, who holds the top of s
             if pruns[s] and h[lb + s] and not runs[s] and (t < 0 or s == t or ot == 0 or lens[s] >= 1):
@@ -549,7 +548,7 @@ class _FastSolver:
                     continue
                 if n == 1:
                     # second hand: low, unless a card above all the others still to play
-                    b3, b4 = ((seat + 1) & 3) * 4, partner * 4
+                    b3 = ((seat + 1) & 3) * 4
                     rest = h[b3 + s]
                     rtop = rest.bit_length() - 1
                     ruff3 = not rest and t >= 0 and s != t and h[b3 + t]

@@ -29,6 +29,7 @@ from ...core.laws import LawBook
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
+from .simple import copy_state
 
 __all__ = ["BangoRules", "BangoState", "BANGO_LAWS"]
 
@@ -78,15 +79,7 @@ class BangoState(GameState):
         self.result: list[int] | None = None
 
     def clone(self) -> "BangoState":
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.down = {s: list(v) for s, v in self.down.items()}
-        new.called = list(self.called)
-        new.winners = list(self.winners)
-        new.history = list(self.history)
-        new.log = list(self.log)
-        new.context = dict(self.context)
-        return new
+        return copy_state(self, ("called", "winners"), nested=("down",))
 
     @property
     def to_act(self) -> int | None:

@@ -24,7 +24,7 @@ from typing import Any
 
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
-from .simple import STAKE_LAWS, SimpleBankingState
+from .simple import STAKE_LAWS, NoCards, SimpleBankingState
 
 __all__ = ["PasseDixRules", "PasseDixState", "passe_dix_net", "ChuckLuckRules", "ChuckLuckState", "UnderOverRules", "UnderOverState", "chuck_luck_net",
            "under_over_net", "CHUCK_LUCK_TOTAL_PAYS", "chuck_luck_bet_names"]
@@ -75,7 +75,7 @@ def chuck_luck_net(name: str, dice: tuple[int, int, int], rules: ChuckLuckRules 
     return 1 if win else -1
 
 
-class _DiceState(SimpleBankingState):
+class _DiceState(NoCards, SimpleBankingState):
     n_dice = 2
 
     def _setup(self) -> None:
@@ -88,15 +88,6 @@ class _DiceState(SimpleBankingState):
 
     def _public(self) -> dict[str, Any]:
         return {"dice": list(self.dice), "total": sum(self.dice)}
-
-    def card_locations(self):
-        return {}
-
-    def hidden_cards(self, seat):
-        return []
-
-    def pack(self):
-        return []
 
 
 class ChuckLuckState(_DiceState):

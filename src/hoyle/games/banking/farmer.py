@@ -33,6 +33,7 @@ from ...core.match import Match
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
+from .simple import copy_state, deck_locations
 
 __all__ = ["FarmerRules", "FarmerState", "farmer_pack", "farmer_total", "SIX_OF_HEARTS"]
 
@@ -89,14 +90,7 @@ class FarmerState(GameState):
             self.pos += 1
 
     def clone(self) -> "FarmerState":
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.hands = {s: list(h) for s, h in self.hands.items()}
-        new.net = list(self.net)
-        new.history = list(self.history)
-        new.log = list(self.log)
-        new.context = dict(self.context)
-        return new
+        return copy_state(self, ("net",), nested=("hands",))
 
     @property
     def to_act(self) -> int | None:
@@ -175,10 +169,7 @@ class FarmerState(GameState):
         return v
 
     def card_locations(self) -> dict[str, list[Card]]:
-        loc = {"pack": self.deck[self.pos:]}
-        for s, h in self.hands.items():
-            loc[f"hand{s}"] = list(h)
-        return loc
+        return deck_locations(self)
 
     def hidden_cards(self, seat: int | None):
         hidden = list(self.deck[self.pos:])

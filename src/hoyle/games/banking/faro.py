@@ -41,7 +41,7 @@ from ...core.laws import LawBook
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from .simple import RANK_WORDS, WORD_RANKS
+from .simple import RANK_WORDS, WORD_RANKS, copy_state
 
 __all__ = ["FaroRules", "FaroState", "FARO_LAWS", "faro_tab"]
 
@@ -108,17 +108,7 @@ class FaroState(GameState):
         self.result: list[int] | None = None
 
     def clone(self) -> "FaroState":
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.left = list(self.left)
-        new.turns = list(self.turns)
-        new.bets = [list(b) for b in self.bets]
-        new.settled = list(self.settled)
-        new.net = list(self.net)
-        new.history = list(self.history)
-        new.log = list(self.log)
-        new.context = dict(self.context)
-        return new
+        return copy_state(self, ("left", "turns", "settled", "net"), nested=("bets",))
 
     # ------------------------------------------------------------------ contract
     @property

@@ -20,6 +20,7 @@ from ...core.errors import IllegalAction
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
+from .simple import NoCards, copy_state
 
 __all__ = ["KenoRules", "KenoState", "valid_row", "ten_of"]
 
@@ -43,7 +44,7 @@ class KenoRules(Rules):
     rows: int = option(3, "rows on a card", "Foster §11.12 (some cards have more)", minimum=1, maximum=6)
 
 
-class KenoState(GameState):
+class KenoState(NoCards, GameState):
     """One game of keno. Seat 0 is the house."""
 
     rules_cls = KenoRules
@@ -76,14 +77,7 @@ class KenoState(GameState):
         return rows
 
     def clone(self) -> "KenoState":
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.bought = list(self.bought)
-        new.winners = list(self.winners)
-        new.history = list(self.history)
-        new.log = list(self.log)
-        new.context = dict(self.context)
-        return new
+        return copy_state(self, ("bought", "winners"))
 
     @property
     def to_act(self) -> int | None:
@@ -139,15 +133,6 @@ class KenoState(GameState):
             v["winners"] = list(self.winners)
             v["outcome"] = list(self.result)
         return v
-
-    def card_locations(self):
-        return {}
-
-    def hidden_cards(self, seat):
-        return []
-
-    def pack(self):
-        return []
 
 
 register(GameInfo(

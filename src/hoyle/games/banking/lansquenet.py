@@ -30,7 +30,7 @@ from ...core.laws import LawBook
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from .simple import RANK_WORDS, WORD_RANKS
+from .simple import RANK_WORDS, WORD_RANKS, copy_state
 
 __all__ = ["LansquenetRules", "LansquenetState", "LANSQUENET_LAWS"]
 
@@ -107,17 +107,7 @@ class LansquenetState(GameState):
         return c
 
     def clone(self) -> "LansquenetState":
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.piles = {k: list(v) for k, v in self.piles.items()}
-        new.players_cards = [list(p) for p in self.players_cards]
-        new.dead = set(self.dead)
-        new.bets = [list(b) for b in self.bets]
-        new.net = list(self.net)
-        new.history = list(self.history)
-        new.log = list(self.log)
-        new.context = dict(self.context)
-        return new
+        return copy_state(self, ("dead", "net"), nested=("piles", "players_cards", "bets"))
 
     # ------------------------------------------------------------------ contract
     @property

@@ -23,6 +23,7 @@ from ...core.errors import IllegalAction
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
+from .simple import copy_state, deal_round, deck_locations
 
 __all__ = ["PutTakeRules", "PutTakeState", "put_take_payment"]
 
@@ -66,10 +67,7 @@ class PutTakeState(GameState):
         self.deck: list[Card] = self.shuffler.shuffle(standard_pack().cards)
         self.pos = 0
         self.hands = {s: [] for s in self.players}
-        for _ in range(5):
-            for s in self.players:
-                self.hands[s].append(self.deck[self.pos])
-                self.pos += 1
+        deal_round(self, self.players, 5)
         self.turned: list[Card] = []
         self.net = [0] * n
         self.pot = 0
@@ -79,14 +77,7 @@ class PutTakeState(GameState):
         self.done = False
 
     def clone(self) -> "PutTakeState":
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.turned = list(self.turned)
-        new.net = list(self.net)
-        new.history = list(self.history)
-        new.log = list(self.log)
-        new.context = dict(self.context)
-        return new
+        return copy_state(self, ("turned", "net"))
 
     @property
     def to_act(self) -> int | None:
@@ -126,10 +117,7 @@ class PutTakeState(GameState):
         return v
 
     def card_locations(self) -> dict[str, list[Card]]:
-        loc = {"pack": self.deck[self.pos:], "turned": list(self.turned)}
-        for s, h in self.hands.items():
-            loc[f"hand{s}"] = list(h)
-        return loc
+        return deck_locations(self, turned=self.turned)
 
     def hidden_cards(self, seat: int | None):
         return self.deck[self.pos:]

@@ -20,6 +20,7 @@ from ...core.match import Match
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
+from .simple import copy_state
 
 __all__ = ["QuinzeRules", "QuinzeState", "quinze_total"]
 
@@ -57,14 +58,7 @@ class QuinzeState(GameState):
         self.winner: int | None = None
 
     def clone(self) -> "QuinzeState":
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.hands = {s: list(h) for s, h in self.hands.items()}
-        new.net = list(self.net)
-        new.history = list(self.history)
-        new.log = list(self.log)
-        new.context = dict(self.context)
-        return new
+        return copy_state(self, ("net",), nested=("hands",))
 
     @property
     def to_act(self) -> int | None:

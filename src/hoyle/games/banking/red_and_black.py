@@ -21,6 +21,7 @@ from ...core.errors import IllegalAction
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
+from .simple import copy_state, deck_locations
 
 __all__ = ["RedBlackRules", "RedBlackState", "red_black_multiple", "red_black_odds"]
 
@@ -65,15 +66,7 @@ class RedBlackState(GameState):
         self.done = False
 
     def clone(self) -> "RedBlackState":
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.hands = {s: list(h) for s, h in self.hands.items()}
-        new.choice = dict(self.choice)
-        new.net = list(self.net)
-        new.history = list(self.history)
-        new.log = list(self.log)
-        new.context = dict(self.context)
-        return new
+        return copy_state(self, ("choice", "net"), nested=("hands",))
 
     @property
     def to_act(self) -> int | None:
@@ -129,10 +122,7 @@ class RedBlackState(GameState):
         return v
 
     def card_locations(self) -> dict[str, list[Card]]:
-        loc = {"pack": self.deck[self.pos:]}
-        for s, h in self.hands.items():
-            loc[f"hand{s}"] = list(h)
-        return loc
+        return deck_locations(self)
 
     def hidden_cards(self, seat: int | None):
         return self.deck[self.pos:]

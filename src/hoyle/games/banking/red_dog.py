@@ -36,6 +36,7 @@ from ...core.match import Match
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
+from .simple import copy_state, deal_round, deck_locations
 
 __all__ = ["RedDogRules", "RedDogState", "RED_DOG_LAWS", "beats", "between"]
 
@@ -118,9 +119,7 @@ class RedDogState(GameState):
         self.deck: list[Card] = self.shuffler.shuffle(standard_pack().cards)
         self.pos = 0
         self.hands = {s: [] for s in self.players}
-        for _ in range(self.hand_size):
-            for s in self.players:
-                self.hands[s].append(self._next())
+        deal_round(self, self.players, self.hand_size)
         self.net = [0] * n
         self.carried = int(self.context.get("pot") or 0) if r.pool else 0
         if r.pool:
@@ -150,16 +149,7 @@ class RedDogState(GameState):
         self.log.append(f"everyone antes {self.rules.ante}; the pot is {self.pot}")
 
     def clone(self) -> "RedDogState":
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.net = list(self.net)
-        new.turned = list(self.turned)
-        new.shown = {s: list(v) for s, v in self.shown.items()}
-        new.refused = dict(self.refused)
-        new.history = list(self.history)
-        new.log = list(self.log)
-        new.context = dict(self.context)
-        return new
+        return copy_state(self, ("net", "turned", "refused"), nested=("shown",))
 
     # ------------------------------------------------------------------ contract
     @property
@@ -279,10 +269,7 @@ class RedDogState(GameState):
         return v
 
     def card_locations(self) -> dict[str, list[Card]]:
-        loc = {"pack": self.deck[self.pos:], "turned": list(self.turned)}
-        for s, h in self.hands.items():
-            loc[f"hand{s}"] = list(h)
-        return loc
+        return deck_locations(self, turned=self.turned)
 
     def hidden_cards(self, seat: int | None):
         hidden = list(self.deck[self.pos:])

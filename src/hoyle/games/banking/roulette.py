@@ -26,7 +26,7 @@ from typing import Any
 
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
-from .simple import STAKE_LAWS, SimpleBankingState
+from .simple import STAKE_LAWS, NoCards, SimpleBankingState
 
 __all__ = ["RouletteRules", "RouletteState", "wheel_pockets", "roulette_bets", "roulette_net", "RED_NUMBERS"]
 
@@ -111,7 +111,7 @@ def roulette_net(name: str, pocket: str, stake: int, rules: RouletteRules, next_
     return -stake
 
 
-class RouletteState(SimpleBankingState):
+class RouletteState(NoCards, SimpleBankingState):
     """One spin of the wheel. Seat 0 is the bank (the house)."""
 
     rules_cls = RouletteRules
@@ -143,15 +143,6 @@ class RouletteState(SimpleBankingState):
         if self.second is not None:
             d["prison_spin"] = self.second
         return d
-
-    def card_locations(self):
-        return {}
-
-    def hidden_cards(self, seat):
-        return []
-
-    def pack(self):
-        return []
 
 
 register(GameInfo(

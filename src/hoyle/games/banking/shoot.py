@@ -33,6 +33,7 @@ from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from .red_dog import RedDogMatch, beats
+from .simple import copy_state, deal_round, deck_locations
 
 __all__ = ["ShootRules", "ShootState", "SHOOT_LAWS", "settle_pool"]
 
@@ -104,10 +105,7 @@ class ShootState(GameState):
         self.deck: list[Card] = self.shuffler.shuffle(standard_pack().cards)
         self.pos = 0
         self.hands: dict[int, list[Card]] = {s: [] for s in self.players}
-        for _ in range(r.hand_size):
-            for s in self.players:
-                self.hands[s].append(self.deck[self.pos])
-                self.pos += 1
+        deal_round(self, self.players, r.hand_size)
         self.net = [0] * n
         self.turned: list[Card] = []
         self.card: Card | None = None
@@ -138,15 +136,7 @@ class ShootState(GameState):
             self.log.append(f"the bank is {r.bank}; the bank card is {self.card}")
 
     def clone(self) -> "ShootState":
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.net = list(self.net)
-        new.stakes = list(self.stakes)
-        new.wins = dict(self.wins)
-        new.history = list(self.history)
-        new.log = list(self.log)
-        new.context = dict(self.context)
-        return new
+        return copy_state(self, ("net", "stakes", "wins"))
 
     # ------------------------------------------------------------------ contract
     @property
@@ -228,10 +218,7 @@ class ShootState(GameState):
         return v
 
     def card_locations(self) -> dict[str, list[Card]]:
-        loc = {"pack": self.deck[self.pos:], "turned": list(self.turned)}
-        for s, h in self.hands.items():
-            loc[f"hand{s}"] = list(h)
-        return loc
+        return deck_locations(self, turned=self.turned)
 
     def hidden_cards(self, seat: int | None):
         hidden = list(self.deck[self.pos:])

@@ -37,6 +37,7 @@ from ...core.match import Match
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
+from .simple import copy_state
 
 __all__ = ["SkinRules", "SkinState", "SKIN_LAWS"]
 
@@ -87,18 +88,7 @@ class SkinState(GameState):
         self._turn()
 
     def clone(self) -> "SkinState":
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.holding = dict(self.holding)
-        new.discard = list(self.discard)
-        new.centre = list(self.centre)
-        new.dead = set(self.dead)
-        new.net = list(self.net)
-        new.offerees = list(self.offerees)
-        new.history = list(self.history)
-        new.log = list(self.log)
-        new.context = dict(self.context)
-        return new
+        return copy_state(self, ("holding", "discard", "centre", "dead", "net", "offerees"))
 
     # ------------------------------------------------------------------ contract
     @property

@@ -28,6 +28,7 @@ from ...core.match import Match
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
+from .simple import copy_state
 
 __all__ = ["ThirtyFiveRules", "ThirtyFiveState", "THIRTY_FIVE_LAWS", "best_suit_total"]
 
@@ -111,15 +112,7 @@ class ThirtyFiveState(GameState):
             self.done = True
 
     def clone(self) -> "ThirtyFiveState":
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.net = list(self.net)
-        new.active = list(self.active)
-        new.shown = set(self.shown)
-        new.history = list(self.history)
-        new.log = list(self.log)
-        new.context = dict(self.context)
-        return new
+        return copy_state(self, ("net", "active", "shown"))
 
     @property
     def to_act(self) -> int | None:

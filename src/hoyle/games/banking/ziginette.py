@@ -37,7 +37,7 @@ from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from .packets import monte_pack
-from .simple import RANK_WORDS, WORD_RANKS
+from .simple import RANK_WORDS, WORD_RANKS, copy_state
 
 __all__ = ["ZiginetteRules", "ZiginetteState", "ZIGINETTE_LAWS"]
 
@@ -93,17 +93,7 @@ class ZiginetteState(GameState):
         self.bank_matched = False
 
     def clone(self) -> "ZiginetteState":
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.table = list(self.table)
-        new.discard = list(self.discard)
-        new.dead = set(self.dead)
-        new.bets = {r: list(v) for r, v in self.bets.items()}
-        new.net = list(self.net)
-        new.history = list(self.history)
-        new.log = list(self.log)
-        new.context = dict(self.context)
-        return new
+        return copy_state(self, ("table", "discard", "dead", "net"), nested=("bets",))
 
     # ------------------------------------------------------------------ contract
     @property

@@ -867,7 +867,6 @@ class DrawPokerState(GameState):
         s = self.turn
         v = action.verb
         a = action.args
-        book = self.cfg.book
         foster = self.cfg.foster
         if self.phase == STRADDLE:
             if v == "decline" and not a:

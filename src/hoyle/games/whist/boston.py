@@ -410,20 +410,26 @@ class BostonState(GameState):
 
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
-        lines = [f"Boston - dealer {view['dealer']} - preference {view['preference']}, colour {view['colour']}",
-                 "Bids: " + (", ".join(f"{s}: {a}" for s, a in view["bids"]) or "(none)")]
+        return cls._render_deal(
+            view, f"Boston - dealer {view['dealer']} - preference {view['preference']}, colour {view['colour']}")
+
+    @staticmethod
+    def _render_deal(view: dict[str, Any], header: str, unit: str = "white counters") -> str:
+        """A Boston-family view as text under its ``header`` line (shared by the Boston variants;
+        the partner who accepted a proposal is shown where the view names one)."""
+        lines = [header, "Bids: " + (", ".join(f"{s}: {a}" for s, a in view["bids"]) or "(none)")]
         if view["bid"]:
             lines.append(f"Contract: {view['bid']} by seat {view['bidder']}"
+                         + (f" with seat {view['acceptor']}" if view.get("acceptor") is not None else "")
                          + (f", trumps {view['trump']}" if view["trump"] else ""))
         if view.get("hand") is not None:
             lines.append(f"Your hand (seat {view['seat']}): " + " ".join(view["hand"]))
         if view.get("spread_hand"):
             lines.append("Spread: " + " ".join(view["spread_hand"]))
         if "trick" in view:
-            lines.append(trick_line(view["trick"])
-                         + f"   tricks {view['tricks']}")
+            lines.append(trick_line(view["trick"]) + f"   tricks {view['tricks']}")
         if view.get("outcome"):
-            lines.append(f"Settlement (white counters): {view['outcome']}")
+            lines.append(f"Settlement ({unit}): {view['outcome']}")
         elif view.get("to_act") is not None:
             lines.append(f"seat {view['to_act']} to act")
         return "\n".join(lines)

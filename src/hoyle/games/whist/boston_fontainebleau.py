@@ -337,22 +337,6 @@ class FontainebleauState(BostonState):
 
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
-        from ...mechanics.tricks import trick_line
-        lines = [f"{'Russian Boston' if view['game'] == 'russian-boston' else 'Boston de Fontainebleau'}"
-                 f" - dealer {view['dealer']}",
-                 "Bids: " + (", ".join(f"{s}: {a}" for s, a in view["bids"]) or "(none)")]
-        if view["bid"]:
-            lines.append(f"Contract: {view['bid']} by seat {view['bidder']}"
-                         + (f" with seat {view['acceptor']}" if view["acceptor"] is not None else "")
-                         + (f", trumps {view['trump']}" if view["trump"] else ""))
-        if view.get("hand") is not None:
-            lines.append(f"Your hand (seat {view['seat']}): " + " ".join(view["hand"]))
-        if view.get("spread_hand"):
-            lines.append("Spread: " + " ".join(view["spread_hand"]))
-        if "trick" in view:
-            lines.append(trick_line(view["trick"]) + f"   tricks {view['tricks']}")
-        if view.get("outcome"):
-            lines.append(f"Settlement (white counters): {view['outcome']}")
-        elif view.get("to_act") is not None:
-            lines.append(f"seat {view['to_act']} to act")
-        return "\n".join(lines)
+        return cls._render_deal(
+            view, f"{'Russian Boston' if view['game'] == 'russian-boston' else 'Boston de Fontainebleau'}"
+                  f" - dealer {view['dealer']}")

@@ -152,7 +152,7 @@ from ...core.actions import Action  # noqa: E402
 from ...core.errors import IllegalAction  # noqa: E402
 from ...core.laws import LawBook  # noqa: E402
 from ...core.rules import Rules, option  # noqa: E402
-from ...mechanics.tricks import SUIT_NAMES, TrickPlay, parse_suit, sort_hands, trick_line  # noqa: E402
+from ...mechanics.tricks import SUIT_NAMES, TrickPlay, parse_suit, sort_hands  # noqa: E402
 from .boston import BostonState  # noqa: E402
 
 FRENCH_BOSTON_LAWS = LawBook.of("French Boston", "Foster 1914, 001 part 2 §13", [
@@ -482,24 +482,10 @@ class FrenchBostonState(BostonState):
 
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
-        lines = [f"French Boston - deal {view['deal']}{' (double)' if view['double'] else ''} - dealer "
-                 f"{view['dealer']} - turned {view['turned']} - belle {view['belle']}, petite {view['petite']}",
-                 "Bids: " + (", ".join(f"{s}: {a}" for s, a in view["bids"]) or "(none)")]
-        if view["bid"]:
-            lines.append(f"Contract: {view['bid']} by seat {view['bidder']}"
-                         + (f" with seat {view['acceptor']}" if view["acceptor"] is not None else "")
-                         + (f", trumps {view['trump']}" if view["trump"] else ""))
-        if view.get("hand") is not None:
-            lines.append(f"Your hand (seat {view['seat']}): " + " ".join(view["hand"]))
-        if view.get("spread_hand"):
-            lines.append("Spread: " + " ".join(view["spread_hand"]))
-        if "trick" in view:
-            lines.append(trick_line(view["trick"]) + f"   tricks {view['tricks']}")
-        if view.get("outcome"):
-            lines.append(f"Settlement (counters): {view['outcome']}")
-        elif view.get("to_act") is not None:
-            lines.append(f"seat {view['to_act']} to act")
-        return "\n".join(lines)
+        return cls._render_deal(
+            view, f"French Boston - deal {view['deal']}{' (double)' if view['double'] else ''} - dealer "
+                  f"{view['dealer']} - turned {view['turned']} - belle {view['belle']}, petite {view['petite']}",
+            unit="counters")
 
 
 class FrenchBostonBot:
