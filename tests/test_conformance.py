@@ -62,7 +62,7 @@ def _check_views(state):
         assert not leaked, f"seat {seat} sees hidden cards {leaked}: {state.view(seat)}"
 
 
-def _check_illegal(state, rng):
+def _check_illegal(state):
     before = json.dumps(state.record(), sort_keys=True, default=str)
     to_act = state.to_act
     legal = set(state.legal_actions())
@@ -93,7 +93,7 @@ def _playout(game, n, seed, deep):
         legal = state.legal_actions()
         assert legal, f"{game.slug}: seat {state.to_act} to act has no legal action"
         if deep and steps % 3 == 0:
-            _check_illegal(state, rng)
+            _check_illegal(state)
         action = legal[int(rng.integers(len(legal)))]
         if steps == clone_at:
             clone = state.clone()

@@ -76,10 +76,20 @@ def baccarat_odds(decks: int = 8, player_draws_on_5: bool = True, banker_draws_3
     cnt = [16 * decks] + [4 * decks] * 9
     # tallies scaled by ff(N, 6): each outcome of k cards has weight w * ff(N - k, 6 - k)
     scale = [_ff(N - k, 6 - k) for k in range(7)]
-    win_b = win_p = 0
+    wins = [0, 0]             # player, banker (scaled weights)
     tie_pt = [0] * 10
     nat_b = 0
     used = {4: 0, 5: 0, 6: 0}
+
+    def settle(fp: int, fb: int, s: int, k: int) -> None:
+        """Tally a finished coup of ``k`` cards: final points ``fp`` (player), ``fb`` (banker)."""
+        used[k] += s
+        if fp > fb:
+            wins[0] += s
+        elif fb > fp:
+            wins[1] += s
+        else:
+            tie_pt[fp] += s
     pairs = [(a, b) for a in range(10) for b in range(a, 10)]
     for p1, p2 in pairs:
         wp = cnt[p1]
@@ -102,38 +112,14 @@ def baccarat_odds(decks: int = 8, player_draws_on_5: bool = True, banker_draws_3
                 if bp >= 8:
                     nat_b += w * scale[4]
                 if pp >= 8 or bp >= 8:
-                    s = w * scale[4]
-                    used[4] += s
-                    if pp > bp:
-                        win_p += s
-                    elif bp > pp:
-                        win_b += s
-                    else:
-                        tie_pt[pp] += s
+                    settle(pp, bp, w * scale[4], 4)
                 elif not pdraw[pp]:
                     if bdraw[bp][10]:
                         for b3 in range(10):
-                            w5 = w * cnt[b3]
-                            if not w5:
-                                continue
-                            s = w5 * scale[5]
-                            used[5] += s
-                            fb = (bp + b3) % 10
-                            if pp > fb:
-                                win_p += s
-                            elif fb > pp:
-                                win_b += s
-                            else:
-                                tie_pt[pp] += s
+                            if cnt[b3]:
+                                settle(pp, (bp + b3) % 10, w * cnt[b3] * scale[5], 5)
                     else:
-                        s = w * scale[4]
-                        used[4] += s
-                        if pp > bp:
-                            win_p += s
-                        elif bp > pp:
-                            win_b += s
-                        else:
-                            tie_pt[pp] += s
+                        settle(pp, bp, w * scale[4], 4)
                 else:
                     for x in range(10):
                         w5 = w * cnt[x]
@@ -143,33 +129,17 @@ def baccarat_odds(decks: int = 8, player_draws_on_5: bool = True, banker_draws_3
                         fp = (pp + x) % 10
                         if bdraw[bp][x]:
                             for b3 in range(10):
-                                w6 = w5 * cnt[b3]
-                                if not w6:
-                                    continue
-                                s = w6 * scale[6]
-                                used[6] += s
-                                fb = (bp + b3) % 10
-                                if fp > fb:
-                                    win_p += s
-                                elif fb > fp:
-                                    win_b += s
-                                else:
-                                    tie_pt[fp] += s
+                                if cnt[b3]:
+                                    settle(fp, (bp + b3) % 10, w5 * cnt[b3] * scale[6], 6)
                         else:
-                            s = w5 * scale[5]
-                            used[5] += s
-                            if fp > bp:
-                                win_p += s
-                            elif bp > fp:
-                                win_b += s
-                            else:
-                                tie_pt[fp] += s
+                            settle(fp, bp, w5 * scale[5], 5)
                         cnt[x] += 1
             cnt[b1] += 1
             cnt[b2] += 1
         cnt[p1] += 1
         cnt[p2] += 1
     total = _ff(N, 6)
+    win_p, win_b = wins
     tie = sum(tie_pt)
     assert win_b + win_p + tie == total, "enumeration does not cover the outcome space"
     F = lambda x: Fraction(x, total)  # noqa: E731
