@@ -112,3 +112,14 @@ def test_O002_18_straight_poker_two_pairs_monte_carlo(rows):
     assert f.method.startswith("Monte Carlo")
     assert 0.79 < float(f.exact) < 0.81 and f.book == Fraction(3, 4)
     assert f.verdict == "close"
+
+
+def test_pk21_aces_up_depends_on_the_discards():
+    """PK-21 (catalog 001_part3.md: 13.45 : 1): the four cards thrown away are out of the draw,
+    so the exact odds against aces up or better after drawing four to an ace vary with them."""
+    from hoyle.analysis import odds_against
+    from hoyle.analysis.errata_poker import _aces_up_or_better, _draw
+    ours = odds_against(_draw("AS KH 9C 6D 2S", "KH 9C 6D 2S", _aces_up_or_better))
+    catalogs = odds_against(_draw("AS KH QC 6D 2S", "KH QC 6D 2S", _aces_up_or_better))
+    assert ours == Fraction(178365 - 12391, 12391)          # 13.39 to 1 (47 unseen, 4 drawn)
+    assert round(float(catalogs), 2) == 13.45

@@ -216,7 +216,9 @@ def poker_errata() -> tuple[Figure, ...]:
         _row("O-002-01 / PK-21", _SEED002, "an ace, draw 4", "two pairs aces up, or better",
              "12 to 1", 12, 1, aces_up,
              f"read as any two pairs or better the exact odds are {format_odds(any_two)}, which the "
-             "book's figure fits"),
+             "book's figure fits; the aces-up figure depends on the four cards thrown away (they "
+             "are out of the draw): 13.39 to 1 here (K 9 6 2 discarded), 13.45 with K Q 6 2 "
+             "discarded (the catalog's figure), 13.19 with 9 7 4 2 of one suit"),
         _row("O-002-01 / PK-22", _SEED002, "three-straight open at both ends (5 6 7), draw 2",
              "straight", "24 to 1", 24, 1, _draw("5S 6H 7D KC 2S", "KC 2S", HC.STRAIGHT)),
         _row("O-002-01 / PK-23", _SEED002, "three-straight-flush open at both ends (5 6 7 of hearts), draw 2",
