@@ -227,3 +227,26 @@ def test_an_action_the_database_refuses_is_not_taken(client, monkeypatch):
         assert st2["view"]["hand"] == hand and st2["view"]["pot"] == st["view"]["pot"]
         ws.send_json({"type": "act", "action": "bet 2", "seq": st2["seq"]})
         assert ws.receive_json()["type"] == "ack"
+
+
+def test_an_idle_table_leaves_memory_and_comes_back_unchanged(client):
+    """Tables nobody uses are unloaded (TableManager.unload_idle) and rebuilt from the store,
+    mid-deal, with the same position; a table with a client connected stays loaded."""
+    mgr = client.app.state.manager
+    t = _table(client, seats=("human", "human", "bot:random"))
+    tid = t["id"]
+    tok0, tok1 = _join(client, tid, 0), _join(client, tid, 1, "Bob")
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        ws.send_json({"type": "hello", "token": tok0})
+        st = ws.receive_json()
+        while st["type"] != "state":
+            st = ws.receive_json()
+        assert st["to_act"] == 0
+        ws.send_json({"type": "act", "action": st["legal"][0], "seq": st["seq"]})
+        assert ws.receive_json()["type"] == "ack"
+        assert tid not in mgr.unload_idle(0)             # a client is connected
+        before = mgr.live[tid].state.view(1)
+    assert tid in mgr.unload_idle(0) and tid not in mgr.live
+    assert client.get(f"/api/tables/{tid}").json()["deal"] == 1     # loaded again from the store
+    assert mgr.live[tid].state.view(1) == before and mgr.live[tid].seq == 1
+    assert mgr.metrics()["tables_live"] == len(mgr.live)

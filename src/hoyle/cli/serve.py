@@ -18,6 +18,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         seed: int = typer.Option(None, "--seed", help="reproducible deals (demonstrations and tests only: "
                                                       "the seed gives away the cards)"),
         log_level: str = typer.Option("info", "--log-level", help="uvicorn log level"),
+        idle_unload: float = typer.Option(900.0, "--idle-unload",
+                                          help="seconds after which a table nobody uses leaves memory "
+                                               "(it is rebuilt from the database when opened); 0: never"),
     ) -> None:
         """Serve the web table: play any hoyle game in the browser, with friends and bots."""
         from ..store import Store, StoreError
@@ -27,6 +30,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             fail(f"--port must be 1..65535, not {port}")
         if bot_delay < 0 or bot_delay > 60:
             fail("--bot-delay must be between 0 and 60 seconds")
+        if idle_unload < 0:
+            fail("--idle-unload must be a number of seconds >= 0 (0: never unload)")
         try:
             store = Store(database)
             store.migrate()
@@ -36,4 +41,4 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         console.print(f"hoyle web table on [bold]http://{host}:{port}/[/] "
                       f"(database: {store.safe_url})")
         serve(host=host, port=port, database=database, bot_delay=bot_delay,
-              log_level=log_level, seed=seed)
+              log_level=log_level, seed=seed, idle_unload=idle_unload or None)

@@ -87,16 +87,19 @@ async def _read_json(request: Request) -> Any:
 
 def create_app(database: str | os.PathLike = "hoyle.db", *,
                shuffler_factory: Callable[[], Shuffler] = SystemShuffler,
-               bot_delay: float = 0.6, bot_seed: int | None = None) -> Starlette:
+               bot_delay: float = 0.6, bot_seed: int | None = None,
+               idle_unload: float | None = 900.0) -> Starlette:
     """The web table application on ``database`` (a SQLite path or a database URL).
 
     The schema is migrated and every table with a deal in progress is resumed at startup.
     ``shuffler_factory`` makes each deal's shuffler (default: the OS CSPRNG; tests may pass a
-    seeded one); ``bot_delay`` is how long server bots wait before acting.
+    seeded one); ``bot_delay`` is how long server bots wait before acting; a table unused for
+    ``idle_unload`` seconds leaves memory and is rebuilt from the database when next opened
+    (None: never). The table manager is ``app.state.manager``.
     """
     _load_games()
     store = Store(database)
-    mgr = TableManager(store, shuffler_factory, bot_delay, bot_seed)
+    mgr = TableManager(store, shuffler_factory, bot_delay, bot_seed, idle_unload)
 
     @asynccontextmanager
     async def lifespan(app):

@@ -211,6 +211,15 @@ class LiveTable:
                 seed = None if mgr.bot_seed is None else mgr.bot_seed + s.seat
                 self.bots[s.seat] = make_bot(s.bot or "random", self.game, s.seat, seed)
         self._bot_task: asyncio.Task | None = None
+        self.last_used = time.monotonic()   # for unloading idle tables (TableManager.unload_idle)
+
+    @property
+    def idle(self) -> bool:
+        """Nobody watching, no bot about to act, nothing in progress: safe to unload."""
+        st = self.state
+        bot_due = st is not None and not self.finished and st.to_act in self.bots
+        return (not self.clients and not self.lock.locked() and not bot_due
+                and (self._bot_task is None or self._bot_task.done()))
 
     # ----- seats -------------------------------------------------------------------------
     def seat_for_token(self, token: Any) -> int | None:
@@ -550,10 +559,16 @@ class TableManager:
         shuffler_factory: makes the shuffler of each new deal (default: the OS CSPRNG).
         bot_delay: seconds a server bot waits before it acts (so people can follow).
         bot_seed: seeds the server bots (tests), or None.
+        idle_unload: seconds after which a table nobody uses is dropped from memory (it is
+            rebuilt from the store when it is next opened); None keeps every table loaded.
     """
 
     def __init__(self, store: Store, shuffler_factory: Callable[[], Shuffler] = SystemShuffler,
-                 bot_delay: float = 0.6, bot_seed: int | None = None):
+                 bot_delay: float = 0.6, bot_seed: int | None = None,
+                 idle_unload: float | None = 900.0):
+        if idle_unload is not None and idle_unload < 0:
+            raise ValueError("idle_unload must be a number of seconds >= 0, or None")
+        self.idle_unload = idle_unload
         self.store = store
         self.shuffler_factory = shuffler_factory
         self.bot_delay = bot_delay
@@ -637,6 +652,30 @@ class TableManager:
             if t is not None:
                 async with t.lock:
                     t._kick_bots()
+        if self.idle_unload is not None:
+            task = asyncio.get_running_loop().create_task(self._sweep())
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+    def unload_idle(self, max_idle: float | None = None) -> list[str]:
+        """Drop from memory the tables idle for ``max_idle`` seconds (default ``idle_unload``);
+        returns their ids. Everything of a table is in the store, so the next :meth:`get`
+        rebuilds it; a table with a client, a bot due to act or a change under way stays."""
+        limit = self.idle_unload if max_idle is None else max_idle
+        if limit is None:
+            return []
+        now = time.monotonic()
+        gone = [tid for tid, t in self.live.items() if t.idle and now - t.last_used >= limit]
+        for tid in gone:
+            del self.live[tid]
+        return gone
+
+    async def _sweep(self) -> None:
+        while True:
+            await asyncio.sleep(max(1.0, min(60.0, self.idle_unload / 2)))
+            gone = self.unload_idle()
+            if gone:
+                log.info("unloaded %d idle table(s); %d in memory", len(gone), len(self.live))
 
     async def shutdown(self) -> None:
         for t in list(self._tasks):
@@ -645,8 +684,11 @@ class TableManager:
         self.store.dispose()
 
     async def get(self, table_id: str) -> LiveTable | None:
+        """The table, loaded (and resumed from the store) if it is not in memory; None if
+        there is no such table. Each call marks the table as used (see :meth:`unload_idle`)."""
         t = self.live.get(table_id)
         if t is not None:
+            t.last_used = time.monotonic()
             return t
         if not isinstance(table_id, str) or not (1 <= len(table_id) <= 32):
             return None
