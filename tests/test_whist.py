@@ -4,6 +4,8 @@ and American laws, and the referee's calls, each citing its law (catalog 001 par
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from hoyle.cards import parse_card, parse_cards
@@ -571,3 +573,61 @@ def test_O15_O16_O17_mort_game_values(winners, losers, slams, revoke, value):
 def test_O18_mort_largest_17_smallest_6():
     assert mort_game_value(4 + 6, 0) == 17            # from 4, twelve tricks (6 over book), treble
     assert mort_game_value(5, 4) == 6
+
+
+# ----- Mort for four, the tour and the game settlement (001 part 2 §7) -------------------------
+from hoyle.games.whist.mort import MortMatch, mort_roles  # noqa: E402
+
+
+def test_part2_s7_mort_four_players_each_vivant_in_turn_then_sits_out():
+    # the highest cut (player 3) sits out game 1; Vivants in ascending order; each sits out the
+    # game right after being Vivant; four games are the tour
+    assert [mort_roles(4, g) for g in range(4)] == [(0, 3), (1, 0), (2, 1), (3, 2)]
+    assert [mort_roles(3, g) for g in range(3)] == [(0, None), (1, None), (2, None)]
+
+
+def test_part2_s7_mort_four_handed_deal_sitter_sees_no_hand_and_has_no_stake():
+    g = get_game("mort")
+    s = g.new_deal(4, shuffler=SeededShuffler(4), context={"vivant": 2, "sitting_out": 1})
+    assert s.controller == (0, 2, 3, 2) and s.dummies == (3,)
+    v = s.view(1)
+    assert v["hand"] is None and v["role"] == "sitting out" and v["dummy_hands"]["W"]
+    assert s.hidden_cards(1) == {c for i in (0, 1, 2) for c in s.tp.hands[i]}
+    assert "player 1 sits out" in g.state_cls.render_view(v)
+    rng = random.Random(4)
+    while not s.is_over:
+        assert s.to_act in (0, 2, 3)
+        s.apply(rng.choice(s.legal_actions()))
+    out = s.outcome()
+    assert out[1] == 0 and out[0] == out[3] and out[2] == -2 * out[0]
+    with pytest.raises(IllegalAction):
+        g.new_deal(4, context={"vivant": 2, "sitting_out": 2})
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_O15_O18_mort_tour_settles_each_game_by_mort_game_value(players):
+    g = get_game("mort")
+    m = g.new_match(players, None, seed=players)
+    assert isinstance(m, MortMatch)
+    rng = random.Random(players)
+    while not m.is_over:
+        st = m.next_deal()
+        while not st.is_over:
+            st.apply(rng.choice(st.legal_actions()))
+        m.finish(st)
+    assert len(m.games) == players
+    assert [x["vivant"] for x in m.games] == list(range(players))
+    for x in m.games:
+        w = 0 if x["winners"] == "adversaries" else 1
+        assert x["value"] == mort_game_value(x["score"][w], x["score"][1 - w], x["slams"][1 - w],
+                                             winners_slams=x["slams"][w])
+        assert sum(x["money"]) == 0 and x["money"][x["vivant"]] in (2 * x["value"], -2 * x["value"])
+        if x["sitting_out"] is not None:
+            assert x["money"][x["sitting_out"]] == 0
+    # the deals' points plus each game's 3/2/1 + 4 add up to the games' settlements
+    assert m.totals == [sum(x["money"][p] for x in m.games) for p in range(players)]
+
+
+def test_O73_mort_largest_game_with_a_slam_is_37():
+    assert mort_game_value(4 + 6, 0, winners_slams=20) == 37
+    assert mort_game_value(5, 4, losers_slams=20) == -14             # O16 again, by keyword

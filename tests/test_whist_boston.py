@@ -125,8 +125,11 @@ def test_little_misere_each_discards_one_unseen_then_twelve_tricks():
     assert s.phase == "play" and s.tp.trump is None and len(s.tp.hands[0]) == 12
     while not s.is_over:
         s.apply(s.legal_actions()[-1])
-    out = s.outcome()
-    assert abs(out[0]) == 60 and sum(out) == 0          # 20 from (or to) each opponent
+    pay = s.payments()
+    assert abs(pay[0]) == 60 and sum(pay) == 0          # 20 from (or to) each opponent
+    # the pool: 1 red each into the empty pool; a success takes it, a failure doubles it
+    assert s.outcome()[0] == (60 - 10 + 40 if pay[0] > 0 else -60 - 10 - 40)
+    assert s.pools_after() == ([] if pay[0] > 0 else [80])
 
 
 def test_success_paid_by_each_opponent_from_the_table():
@@ -137,7 +140,7 @@ def test_success_paid_by_each_opponent_from_the_table():
             s.apply("pass")
         s.apply(s.legal_actions()[0])
         while not s.is_over:
-            s.apply(s.legal_actions()[0])
+            s.apply(s.legal_actions()[0])              # the opponents 'play-on' after trick one
         taken = s.tp.won[0]
         per = success(5, taken) if taken >= 5 else -failure(5, taken)
-        assert s.outcome() == [3 * per, -per, -per, -per]
+        assert s.payments() == [3 * per, -per, -per, -per]

@@ -93,24 +93,31 @@ def test_O74_partners_need_bid_plus_three_and_settle_with_adjacent_opponents():
     assert st.acceptor == 1 and st.tp.won == [13, 0, 0, 0]
     # ten needed, thirteen taken, four honours: 130 + 5 x (3 + 4) from the adjacent opponent
     assert success(10, D, 13, honours=4) == 165
-    assert st.outcome() == [165, 165, -165, -165]
+    assert st.payments() == [165, 165, -165, -165]
+    # the pool: the dealer's 5; successful partners divide it, the odd counter to the bidder
+    assert st.outcome() == [165 + 3, 165 + 2, -165, -165 - 5] and st.pools_after() == []
 
 
 def test_O74_russian_partners_need_bid_plus_four_and_carte_blanche_pays_10():
     st = deal("russian-boston", ONE_SUIT_EACH)
     bid_seven_diamonds_with_partner(st)
     # eleven needed: 150 + 5 x (2 + 4) = 180; seats 1-3 hold no trump: 10 from each other player
-    assert st.outcome() == [180 - 30, 180 + 10, -180 + 10, -180 + 10]
+    assert st.payments() == [180 - 30, 180 + 10, -180 + 10, -180 + 10]
+    assert st.outcome() == [150 + 3, 190 + 2, -170, -170 - 5]
 
 
-def test_all_pass_plays_misere_partout_which_settles_nothing_without_the_pool():
+def test_all_pass_plays_misere_partout_where_the_fewest_tricks_take_the_pool():
     st = deal("boston-de-fontainebleau", ONE_SUIT_EACH)
     for _ in range(4):
         st.apply(Action("pass"))
     assert st.bid is None and st.phase == "play" and st.trump is None
     while not st.is_over:
         st.apply(st.legal_actions()[0])
-    assert st.outcome() == [0, 0, 0, 0]
+    assert st.payments() == [0, 0, 0, 0]             # nothing but the pool (L1553, L1583)
+    low = [s for s in range(4) if st.tp.won[s] == min(st.tp.won)]
+    out = st.outcome()
+    assert sum(out[s] for s in low) == 5 - (5 if 3 in low else 0) and st.pools_after() == []
+    assert all(out[s] == 0 for s in range(3) if s not in low)
 
 
 def test_O46_bid_order_and_a_passed_player_is_not_asked_again():
@@ -144,4 +151,6 @@ def test_O46_piccolissimo_stops_at_the_bidders_second_trick_and_pays_100_each():
     while not st.is_over:                            # seat 0 leads diamonds nobody can follow
         st.apply(st.legal_actions()[0])
     assert st.stopped and len(st.tp.quitted) == 2 and st.tp.won[0] == 2
-    assert st.outcome() == [-300, 100, 100, 100]
+    assert st.payments() == [-300, 100, 100, 100]
+    # a failure pays into the pool what it pays each opponent (not doubling it, L1595)
+    assert st.outcome() == [-400, 100, 100, 95] and st.pools_after() == [105]

@@ -113,7 +113,9 @@ def test_O49_slam_seul_in_hearts_400_and_jack_of_diamonds_leads_as_trump():
     play_alone(st, LEADS[1:])
     assert st.tp.won == [13, 0, 0, 0]
     # each pays the slam seul in hearts (400) and the J♦'s 2 to its holder
-    assert st.outcome() == [3 * 402, -402, -402, -402]
+    assert st.payments() == [3 * 402, -402, -402, -402]
+    # the pool: the dealer (seat 3) put in 10 in a simple; the successful bidder takes it
+    assert st.outcome() == [3 * 402 + 10, -402, -402, -402 - 10] and st.pools_after() == []
 
 
 def test_O49_double_deal_doubles_slam_and_jack_bonus():
@@ -123,7 +125,8 @@ def test_O49_double_deal_doubles_slam_and_jack_bonus():
     for _ in range(3):
         st.apply(Action("pass"))
     play_alone(st, LEADS)
-    assert st.outcome() == [3 * 804, -804, -804, -804]
+    assert st.payments() == [3 * 804, -804, -804, -804]
+    assert st.outcome() == [3 * 804 + 20, -804, -804, -804 - 20]      # 20 to the pool in a double
 
 
 def test_O48_little_misere_with_hearts_turned_pays_64_each_and_no_jack_bonus():
@@ -136,7 +139,8 @@ def test_O48_little_misere_with_hearts_turned_pays_64_each_and_no_jack_bonus():
     while not st.is_over:
         st.apply(st.legal_actions()[0])
     assert st.tp.won[0] == 0 and len(st.tp.quitted) == 12
-    assert st.outcome() == [192, -64, -64, -64]
+    assert st.payments() == [192, -64, -64, -64]
+    assert st.outcome() == [192 + 10, -64, -64, -64 - 10]
 
 
 def test_demand_nobody_accepts_is_played_alone_in_belle_or_petite():
@@ -184,4 +188,5 @@ def test_O49_partners_win_with_thirteen_together_whatever_the_split_slam_a_deux(
         st.apply(st.legal_actions()[0])
     assert st.tp.won == [1, 12, 0, 0]               # the J♦, a trump, takes one heart trick
     # 13 together: slam à deux in hearts, 200 from each opponent to each partner; J♦ 2 from each
-    assert st.outcome() == [400 + 6, 400 - 2, -402, -402]
+    assert st.payments() == [400 + 6, 400 - 2, -402, -402]
+    assert st.outcome() == [406 + 5, 398 + 5, -402, -402 - 10]       # the partners divide the pool

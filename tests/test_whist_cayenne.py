@@ -56,6 +56,8 @@ import pytest  # noqa: E402
 from hoyle.core.chance import SeededShuffler  # noqa: E402
 from hoyle.core.errors import IllegalAction  # noqa: E402
 from hoyle.core.registry import get_game  # noqa: E402
+from hoyle.core.actions import Action  # noqa: E402
+from hoyle.core.record import replay  # noqa: E402
 
 
 def test_deal_four_four_five_no_turn_up_cayenne_cut_from_still_pack():
@@ -92,3 +94,60 @@ def test_nullo_tricks_over_book_score_to_the_adversaries():
     assert r.games[scorer] == min(4, points // 10) and r.games[1 - scorer] == 0
     if points < 40:
         assert r.markers[scorer] == points % 10
+
+
+def _nullo_lead_with_an_ace(seed):
+    """A nullo deal played (lowest legal card) until the leader holds an ace that at least one
+    other player can follow."""
+    s = get_game("cayenne").new_deal(shuffler=SeededShuffler(seed))
+    s.apply("declare nullo")
+    while not s.is_over:
+        tp = s.tp
+        if not tp.trick:
+            for c in tp.hands[tp.turn]:
+                if c >> 2 == 12 and any(x & 3 == c & 3 for i, h in enumerate(tp.hands) if i != tp.turn for x in h):
+                    return s, c
+        s.apply(s.legal_actions()[0])
+    return None, None
+
+
+def test_part2_s8_nullo_ace_low_unless_its_holder_calls_it_above_the_king():
+    # "In nullo the ace ranks below the deuce unless its holder, when playing it and before his
+    # left-hand opponent plays, declares it above the king" (001 part 2 §8)
+    found = 0
+    for seed in range(30):
+        s, ace = _nullo_lead_with_an_ace(seed)
+        if s is None:
+            continue
+        found += 1
+        leader = s.tp.turn
+        assert Action("play", (ace, "high")) in s.legal_actions()
+        high, low = s.clone(), s.clone()
+        high.apply(f"play {ace} high")
+        low.apply(f"play {ace}")
+        for st in (high, low):
+            for _ in range(3):
+                st.apply(st.legal_actions()[0])
+        _, cards_h, won_h = high.tp.quitted[-1]
+        _, cards_l, won_l = low.tp.quitted[-1]
+        assert won_h == leader                         # above the king: nothing beats it
+        followed = any(c & 3 == ace & 3 for c in cards_l[1:])
+        assert (won_l != leader) == followed           # below the deuce: any card of the suit beats it
+        assert high.view(0)["aces_called_high"] == [str(ace)]
+        assert replay(high.record()).tp.quitted == high.tp.quitted
+    assert found >= 5
+
+
+def test_nullo_ace_call_refused_outside_nullo_and_with_always_low():
+    s = get_game("cayenne").new_deal(shuffler=SeededShuffler(2))
+    s.apply("declare grand")
+    ace = next((c for c in s.tp.legal() if c >> 2 == 12), None)
+    if ace is not None:
+        with pytest.raises(IllegalAction, match="8.5"):
+            s.apply(f"play {ace} high")
+    s2 = get_game("cayenne").new_deal(rules={"nullo_ace": "always-low"}, shuffler=SeededShuffler(2))
+    s2.apply("declare nullo")
+    assert all(len(a.args) == 1 for a in s2.legal_actions())
+    king = next(c for c in s2.tp.legal())
+    with pytest.raises(IllegalAction):
+        s2.apply(f"play {king} high")

@@ -77,3 +77,38 @@ def test_chinese_few_players_down_cards_hidden_and_tricks_settled_by_differences
     w = s.tp.won
     assert sum(w) == s.tp.tricks_total
     assert s.outcome() == [players * x - sum(w) for x in w] and sum(s.outcome()) == 0
+
+
+def test_part2_s16_leader_leads_an_exposed_card_not_his_down_card():
+    s = get_game("chinese-whist").new_deal(shuffler=SeededShuffler(4))
+    s.apply("trump clubs")
+    leader = s.tp.turn
+    down = s.hand_cards[leader][0]
+    assert PLAY_OF(down) not in s.legal_actions()
+    with pytest.raises(IllegalAction, match="exposed card") as e:
+        s.apply(f"play {down}")
+    assert "16.3" in str(e.value)
+    s2 = get_game("chinese-whist").new_deal(rules={"down_card_lead": "any"}, shuffler=SeededShuffler(4))
+    s2.apply("trump clubs")
+    s2.apply(f"play {down}")                               # the other reading allows it
+    assert s2.tp.trick == [down]
+
+
+def test_part2_s16_honours_not_counted_unless_agreed():
+    for seed in range(10):
+        plain = get_game("chinese-whist").new_deal(shuffler=SeededShuffler(seed))
+        agreed = get_game("chinese-whist").new_deal(rules={"honours": True}, shuffler=SeededShuffler(seed))
+        for s in (plain, agreed):
+            s.apply("trump hearts")
+            while not s.is_over:
+                s.apply(s.legal_actions()[0])
+        wanted = set(parse_cards("AH KH QH JH"))
+        held = [sum(1 for c in plain.dealt[i] + plain.dealt[i + 2] if c in wanted) for i in (0, 1)]
+        pts = [4 if h == 4 else 2 if h == 3 else 0 for h in held]
+        assert agreed.honour_points() == pts
+        assert agreed.outcome()[0] == plain.outcome()[0] + pts[0] - pts[1]
+
+
+def PLAY_OF(card):
+    from hoyle.mechanics.tricks import PLAY
+    return PLAY[card]

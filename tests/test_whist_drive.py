@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hoyle.cards import parse_cards
-from hoyle.games.whist.drive import next_dealer, next_tables, partner_cards, standings
+from hoyle.games.whist.drive import next_dealer, next_tables, partner_cards, prizes, standings
 
 
 def test_O51_sixteen_couples_hats():
@@ -67,3 +67,44 @@ def test_O51_drive_whist_hand_records_all_tricks_of_both_sides():
         assert s.outcome() == [t[0], t[1], t[0], t[1]]    # winners and losers both record
         assert sum(t) == 13
         assert ("N-S" if t[0] > t[1] else "E-W") + " win the hand" in s.result_text()
+
+
+def test_O51_two_prizes_when_partners_change_ties_all_named():
+    tricks = {"Mrs A": [7, 8], "Mrs C": [9, 6], "Mrs E": [4, 5], "Mr B": [6, 6], "Mr D": [8, 5]}
+    assert prizes(tricks, ladies={"Mrs A", "Mrs C", "Mrs E"}) == {
+        "ladies": ["Mrs A", "Mrs C"], "gentlemen": ["Mr D"]}
+    assert prizes({"a-b": [7, 9], "c-d": [6, 6]}) == {"prize": ["a-b"]}
+    with pytest.raises(ValueError):
+        prizes({"Mrs A": [7]}, ladies={"Mrs A"})
+
+
+def test_O51_losers_stay_and_dealing_goes_to_the_losing_gentleman_over_several_rounds():
+    tables = [("a", "b"), ("c", "d")]
+    for winners in ([0, 0], [1, 0], [1, 1]):
+        losers = [t[1 - w] for t, w in zip(tables, winners)]
+        nxt = next_tables(tables, winners)
+        assert [t[0] for t in nxt] == losers               # the losers keep their table
+        tables = nxt
+
+
+def test_drive_whist_view_shows_tricks_recorded_not_a_running_score():
+    import json
+
+    from hoyle.core.chance import SeededShuffler
+    from hoyle.core.registry import get_game
+
+    g = get_game("drive-whist")
+    s = g.new_deal(shuffler=SeededShuffler(1))
+    v = s.view(0)
+    assert v["drive"] is True and v["score"] is None and v["game_points"] is None
+    text = g.state_cls.render_view(v)
+    assert text.startswith("Drive whist") and "Score" not in text and "game 5" not in text
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])
+    v = s.view(None)
+    t = s.side_tricks()
+    assert v["result"] == {"tricks": {"NS": t[0], "EW": t[1]}, "recorded": {"NS": t[0], "EW": t[1]},
+                           "winners": "NS" if t[0] > t[1] else "EW"}
+    assert "points" not in json.dumps(v["result"]) and "honours" not in json.dumps(v)
+    text = g.state_cls.render_view(v)
+    assert f"NS record {t[0]} tricks, EW {t[1]}" in text and "Trick 13: (none)" not in text

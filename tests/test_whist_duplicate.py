@@ -126,3 +126,186 @@ def test_duplicate_deal_revoke_claim_transfers_two_tricks():
     assert d == [t[0] + moved, t[1] - moved]
     assert s.outcome()[0] == d[0] - d[1]
     assert json.dumps(s.record())
+
+
+# ----- the remaining movements (001 part 2 §1.2-1.9, §2.1-2.2) -----------------------------------
+
+from itertools import combinations  # noqa: E402
+
+from hoyle.games.whist.duplicate import (club_v_club, compass, four_individuals, howell_pairs,  # noqa: E402
+                                         memory, mitchell_mixed, safford_couples, safford_eight, shortfalls,
+                                         six_pairs, transpose_card)
+
+
+def _pair_play(rounds):
+    meets, boards, sides = [], {}, {}
+    for rows in rounds:
+        for s in rows:
+            meets.append(frozenset((s.ns, s.ew)))
+            for p, side in ((s.ns, "NS"), (s.ew, "EW")):
+                boards.setdefault(p, []).extend(s.boards)
+                sides.setdefault(p, set()).add(side)
+    return meets, boards, sides
+
+
+@pytest.mark.parametrize("n", [4, 5, 6, 7, 8, 10, 14, 34])
+def test_howell_pairs_meet_each_pair_once_play_each_board_once_both_directions(n):
+    rounds = howell_pairs(n, 2)
+    meets, boards, sides = _pair_play(rounds)
+    assert sorted(map(sorted, meets)) == sorted(sorted(c) for c in combinations(range(1, n + 1), 2))
+    every = sorted({b for rows in rounds for s in rows for b in s.boards})
+    for p in range(1, n + 1):
+        assert len(boards[p]) == len(set(boards[p]))                     # no board twice
+        assert sides[p] == {"NS", "EW"}                                     # he sits both ways
+        if n % 2 == 0:
+            assert sorted(boards[p]) == every                              # and plays every board
+    # each board is held N-S by some pairs and E-W by others at different tables
+    for b in every:
+        holders = [(s.ns, s.ew) for rows in rounds for s in rows if b in s.boards]
+        assert len(holders) == n // 2 and len({x for h in holders for x in h}) == n // 2 * 2
+
+
+def test_L98_four_pairs_howell_is_the_books_pairings():
+    rounds = howell_pairs(4, 8, "abcd")
+    got = {frozenset(frozenset((s.ns, s.ew)) for s in rows) for rows in rounds}
+    book = {frozenset(frozenset(p) for p in sets) for sets in (("ab", "cd"), ("ac", "bd"), ("ad", "bc"))}
+    assert got == book                         # the same three sets (in another order)
+    assert all(sum(len(s.boards) for s in rows) == 16 for rows in rounds)
+
+
+def test_L110_six_pairs_construction_properties():
+    rounds = six_pairs()
+    assert len(rounds) == 5 and all(len(rows) == 3 for rows in rounds)
+    meets, boards, _ = _pair_play(rounds)
+    assert len(set(meets)) == 15 == len(meets)
+    assert all(sorted(v) == list(range(1, 16)) for v in boards.values())
+    # within a round the three trays pass round the three tables
+    assert [s.boards for s in rounds[0]] == [(1, 2, 3), (2, 3, 1), (3, 1, 2)]
+
+
+def test_L87_memory_single_table_replays_turned():
+    rounds = memory(4)
+    assert [(s.ns, s.ew, s.boards, s.turned) for rows in rounds for s in rows] == [
+        ("a", "b", (1, 2, 3, 4), False), ("a", "b", (1, 2, 3, 4), True)]
+    twice = memory(howell_teams(3))                 # §2.2: any schedule run twice
+    assert len(twice) == 4 and all(s.turned for s in twice[2]) and twice[2][0].boards == twice[0][0].boards
+
+
+@pytest.mark.parametrize("tables", [3, 4, 5, 10, 14])
+def test_L131_compass_ns_sit_ew_move_2_to_1_nobody_meets_a_tray_twice(tables):
+    rounds = compass(tables, 2)
+    assert all(s.ns == s.table for rows in rounds for s in rows)
+    for r in range(len(rounds) - 1):
+        now = {s.ew: s.table for s in rounds[r]}
+        nxt = {s.ew: s.table for s in rounds[r + 1]}
+        moves = {(now[e] - nxt[e]) % tables for e in now}
+        assert moves <= {1, 2}                                            # one table down (a skip: two)
+    assert all(s.ew == s.table for s in rounds[0])                        # E-W number = starting table
+    for e in range(1, tables + 1):
+        seen = [s for rows in rounds for s in rows if s.ew == e]
+        assert len({s.ns for s in seen}) == len(seen) == len({s.boards for s in seen})
+        assert len(seen) == (tables if tables % 2 else tables - 1)
+
+
+@pytest.mark.parametrize("tables", [2, 4, 6, 8])
+def test_L199_mitchell_even_tables_skip_once_no_hand_twice(tables):
+    rounds = mitchell(tables, 2)
+    assert len(rounds) == tables - 1
+    for e in range(1, tables + 1):
+        seen = [s for rows in rounds for s in rows if s.ew == e]
+        assert len({s.ns for s in seen}) == len({s.boards for s in seen}) == tables - 1
+    with pytest.raises(ValueError, match="odd"):
+        mitchell(4, even="refuse")
+
+
+def test_L156_four_individuals_positions_as_printed():
+    rounds = four_individuals()
+    seats = [(s.ns[0], s.ew[0], s.ew[1], s.ns[1], s.boards[0], s.turned) for rows in rounds for s in rows]
+    # (N, E, W, S): hands 1-4 with c, 5-8 with b, 9-12 with a; then the trays turned
+    assert seats[:5] == [("c", "b", "a", "S", 1, False), ("b", "c", "a", "S", 5, False),
+                         ("a", "b", "c", "S", 9, False), ("c", "a", "b", "S", 1, True),
+                         ("b", "a", "c", "S", 5, True)]
+    assert seats[5] == ("a", "c", "b", "S", 9, True)   # the print's "c b" read as the pattern's "c b" -> E c, W b
+
+
+def test_L170_safford_eight_moves_and_combinations():
+    sets = safford_eight()
+    assert len(sets) == 7 and sum(len(s.boards) for s in sets[0]) // 2 == 4           # 28 hands
+    pos = {}
+    partners, opponents = {}, {}
+    for k, rows in enumerate(sets):
+        assert sorted(rows[0].boards) == sorted(rows[1].boards)                     # exchanged in the set
+        assert rows[0].boards[:2] == rows[1].boards[2:]
+        for s in rows:
+            for a, b in (s.ns, s.ew):
+                partners[frozenset((a, b))] = partners.get(frozenset((a, b)), 0) + 1
+            for a in s.ns:
+                for b in s.ew:
+                    opponents[frozenset((a, b))] = opponents.get(frozenset((a, b)), 0) + 1
+        pos[k] = [p for s in rows for p in s.ns + s.ew]
+    assert len(partners) == 28 and set(partners.values()) == {1}
+    assert len(opponents) == 28 and set(opponents.values()) == {2}
+    # 8 keeps his seat (h starts at 8); the player at position 7 goes to 1
+    assert len({pos[k].index("h") for k in pos}) == 1
+    p7 = pos[0].index("g")
+    assert pos[1][p7] == "f" and pos[1].index("g") == pos[0].index("a")
+
+
+def test_O8_safford_best_result_is_zero_others_charged():
+    # set 1: a & c take 34 E-W at table 1, e & g 30 with the same cards at table 2;
+    # b & d (N-S at table 1) 18, f & h 22
+    groups = [{"a": 34, "e": 30}, {"c": 34, "g": 30}, {"b": 18, "f": 22}, {"d": 18, "h": 22}]
+    lost = shortfalls(groups)
+    assert lost == {"a": 0, "c": 0, "e": -4, "g": -4, "b": -4, "d": -4, "f": 0, "h": 0}
+
+
+def test_L185_mitchell_ladies_sit_gentlemen_move_east_keeping_their_point():
+    rounds = mitchell_mixed(3, 2, ladies=["n1", "e1", "n2", "e2", "n3", "e3"],
+                            gentlemen=["s1", "w1", "s2", "w2", "s3", "w3"])
+    for rows in rounds:
+        for s in rows:
+            assert s.ns[0] == f"n{s.table}" and s.ew[0] == f"e{s.table}"        # ladies N and E sit
+            assert s.ns[1][0] == "s" and s.ew[1][0] == "w"                    # each keeps his point
+    where = [{s.ns[1]: s.table for s in rows} for rows in rounds]
+    assert all(where[r + 1]["s1"] == where[r]["s1"] % 3 + 1 for r in range(2))  # one table east
+    trays = [{s.boards: s.table for s in rows} for rows in rounds]
+    assert trays[1][(1, 2)] == 3 and trays[1][(3, 4)] == 1                    # the trays pass west
+
+
+def test_L207_safford_couples_rotation_and_husband_never_with_wife():
+    rounds = safford_couples()
+    assert len(rounds) == 7 and all(len(rows) == 4 for rows in rounds)
+    seat = [{p: (s.table, i) for s in rows for i, p in enumerate(s.ns + s.ew)} for rows in rounds]
+    assert len({seat[r]["a"] for r in range(7)}) == 1 and len({seat[r][1] for r in range(7)}) == 1
+    letters, numbers = "bcdefgh", [2, 3, 4, 5, 6, 7, 8]
+    for r in range(6):
+        for i, x in enumerate(letters):               # ladies to the next letter, h -> b
+            assert seat[r + 1][letters[(i + 1) % 7]] == seat[r][x]
+        for i, x in enumerate(numbers):               # men to the next number, 8 -> 2
+            assert seat[r + 1][numbers[(i + 1) % 7]] == seat[r][x]
+    wives = dict(zip(range(1, 9), "abcdefgh"))
+    partners = {}
+    for rows in rounds:
+        for s in rows:
+            people = set(s.ns + s.ew)
+            assert not any(m in people and wives[m] in people for m in range(1, 9))
+            for lady, man in (s.ns, s.ew):
+                partners.setdefault(lady, set()).add(man)
+        assert sorted(b for s in rows for b in s.boards[:1]) == sorted(rows[0].boards)   # one dealt at each
+    assert all(len(v) == 7 for v in partners.values())
+
+
+def test_L165_foster_transposes_hearts_to_clubs():
+    from hoyle.cards import parse_cards
+    ah, kc, qd, js = parse_cards("AH KC QD JS")
+    assert [str(type(ah)(transpose_card(c))) for c in (ah, kc, qd, js)] == ["AC", "KH", "QS", "JD"]
+
+
+def test_O1_club_v_club_each_four_holds_all_52_cards_over_the_two_tables():
+    rows = club_v_club(4, 8)[0]
+    assert len(rows) == 8
+    for k in range(0, 8, 2):
+        t1, t2 = rows[k], rows[k + 1]
+        assert (t1.ns, t1.ew, t2.ns, t2.ew) == ("O", "X", "X", "O")
+        assert sorted(t1.boards) == sorted(t2.boards) and t2.boards[:4] == t1.boards[4:]
+    assert len({b for s in rows for b in s.boards}) == 32

@@ -115,3 +115,81 @@ def test_scotch_few_players_winner_of_last_trick_leads_next_set(players):
         taken[w] += len(cards)
     assert sum(taken) == 36
     assert [p["cards"] for p in s.parts()] == [max(0, t - 36 // players) for t in taken]
+
+
+def _revoke_chance(players, seed, rules=None):
+    """A referee-mode deal played (first legal card) until the player to play could revoke."""
+    s = get_game("scotch-whist").new_deal(players, rules={"referee_mode": True, **(rules or {})},
+                                          shuffler=SeededShuffler(seed))
+    while not s.is_over:
+        tp = s.tp
+        if tp.trick:
+            wrong = [c for c in tp.hands[tp.turn] if c & 3 != tp.led_suit]
+            if wrong and tp.can_follow(tp.turn):
+                return s, wrong[0]
+        s.apply(s.legal_actions()[0])
+    return None, None
+
+
+def test_part2_s10_revoke_claimed_loses_the_game_at_once():
+    from hoyle.core.errors import IllegalAction
+    s, card = next(x for x in (_revoke_chance(4, seed) for seed in range(20)) if x[0] is not None)
+    offender = s.tp.turn
+    with pytest.raises(IllegalAction, match="10.4"):
+        get_game("scotch-whist").new_deal(4, shuffler=SeededShuffler(0)).referee("revoke", 1)
+    s.apply(f"play {card}")                                # accepted at a physical table
+    assert s.tp.revokes and s.tp.revokes[-1].seat == offender
+    with pytest.raises(IllegalAction, match="no revoke by an adversary"):
+        s.referee("revoke", (offender + 2) % 4)           # his partner cannot claim it
+    before = len(s.rulings)
+    r = s.referee("revoke", (offender + 1) % 4)
+    assert "10.4" in r["law"] and r["losing_side"] == offender % 2 and r["games_lost"] == 1
+    assert len(s.rulings) == before + 1
+    assert s.is_over and s.to_act is None and s.legal_actions() == []
+    assert s.game_winner() == 1 - offender % 2 and s.revoke_settlement()[offender % 2] == -1
+    v = s.view(None)
+    assert v["result"]["game_lost_by_revoke"] == offender % 2
+    assert "Ruling" in s.render_view(v)
+    with pytest.raises(IllegalAction, match="already lost"):
+        s.referee("revoke", (offender + 1) % 4)
+    with pytest.raises(IllegalAction):
+        s.apply(f"play {s.tp.legal()[0]}")
+
+
+def test_part2_s10_seven_players_revoker_loses_six_games():
+    s, card = next(x for x in (_revoke_chance(7, seed, {"french": True}) for seed in range(20)) if x[0] is not None)
+    offender = s.tp.turn
+    s.apply(f"play {card}")
+    r = s.referee("revoke", (offender + 3) % 7)
+    assert r["games_lost"] == 6                           # "7 players: the revoker loses six games"
+    settle = s.revoke_settlement()
+    assert settle[offender] == -6 and sum(settle) == 0
+
+
+def test_revoke_refused_online():
+    from hoyle.core.errors import IllegalAction
+    s = get_game("scotch-whist").new_deal(4, shuffler=SeededShuffler(3))
+    while not s.is_over:
+        tp = s.tp
+        if tp.trick and tp.can_follow(tp.turn):
+            wrong = [c for c in tp.hands[tp.turn] if c & 3 != tp.led_suit]
+            if wrong:
+                with pytest.raises(IllegalAction, match="follow suit"):
+                    s.apply(f"play {wrong[0]}")
+                return
+        s.apply(s.legal_actions()[0])
+
+
+@pytest.mark.parametrize("players", [5, 7])
+def test_part2_s10_five_or_seven_35th_card_turned_36th_set_aside(players):
+    s = get_game("scotch-whist").new_deal(players, rules={"odd_players": "set-aside"},
+                                          shuffler=SeededShuffler(players))
+    deck = s.shuffler.log[0]
+    assert len(deck) == 36 and s.set_aside == [deck[-1]] and s.turned == deck[-2]
+    every = [c for cs in s.card_locations().values() for c in cs]
+    assert sorted(every) == sorted(scotch_pack(4))             # the full 36, none removed
+    assert [len(h) for h in s.tp.hands] == [35 // players] * players
+    assert s.set_aside[0] not in s.hidden_cards(0)            # shown to all
+    assert "Set aside (shown)" in s.render_view(s.view(0))
+    plain = get_game("scotch-whist").new_deal(players, shuffler=SeededShuffler(players))
+    assert plain.set_aside == [] and len(plain.shuffler.log[0]) == 35

@@ -114,3 +114,75 @@ def test_redeal_option_skips_the_second_round():
     for _ in range(3):
         st.apply(Action("pass"))
     assert st.is_over and st.outcome() == [0, 0, 0]
+
+
+def test_local_overcalling_in_tricks_misere_over_eight():
+    # L1116-1117: after all pass, the players overcall one another in tricks; a misère
+    # overcalls eight tricks (and yields to nine)
+    st = stacked([N_TRUMPS, E_REST, S_REST_5H], "5C", all_pass="overcall")
+    for _ in range(3):
+        st.apply(Action("pass"))
+    assert st.phase == "second" and st.to_act == 0
+    assert [str(a) for a in st.legal_actions()][:6] == ["pass", "tricks 6", "tricks 7", "tricks 8",
+                                                        "misere", "tricks 9"]
+    st.apply("tricks 6")
+    st.apply("tricks 8")
+    assert "tricks 8" not in [str(a) for a in st.legal_actions()]
+    st.apply("misere")
+    assert [str(a) for a in st.legal_actions()][:2] == ["pass", "tricks 9"]
+    with pytest.raises(IllegalAction) as err:
+        st.apply("tricks 8")                        # below the misère
+    assert "9.12" in str(err.value.law)
+    st.apply("tricks 9")                            # N, overcalled, raises
+    st.apply("pass")
+    st.apply("pass")
+    assert st.phase == "trump" and st.bid == "tricks-9" and st.bidder == 0
+    st.apply(Action("trump", ("hearts",)))
+    play_out(st)
+    assert st.tp.won == [11, 1, 1]
+    # our reading of the unpriced bid: nine tricks is paid as an abundance (4 red) + 2 over
+    assert st.outcome() == [2 * (20 + 2), -22, -22]
+
+
+def test_overcall_misere_is_played_without_trumps_and_paid_as_a_misere():
+    st = stacked([N_TRUMPS, E_REST, S_REST_5H], "5C", all_pass="overcall")
+    for a in ["pass", "pass", "pass", "tricks 6", "misere", "pass", "pass"]:
+        st.apply(a)
+    assert st.phase == "play" and st.bid == "misere" and st.bidder == 1 and st.trump is None
+    play_out(st)                                    # N holds the lead and every trick
+    assert st.tp.won == [13, 0, 0] and st.outcome() == [-15, 30, -15]
+
+
+def test_overcall_all_pass_twice_thrown_in():
+    st = stacked([N_TRUMPS, E_REST, S_REST_5H], "5C", all_pass="overcall")
+    for _ in range(6):
+        st.apply(Action("pass"))
+    assert st.is_over and st.outcome() == [0, 0, 0]
+
+
+def test_three_hand_adversary_revoke_offender_alone_pays_when_the_solo_would_fail():
+    # N plays solo in the turned clubs (he holds none); S renounces the first spade holding
+    # 5S (trick 1); N claims. N takes 4 tricks: 4 + 3 penalty tricks = 7, a solo made with
+    # 2 over: 12 per adversary, and since N would have failed without the revoke, S alone
+    # pays both shares (001 part 2 §9, L928-929; SOLO_LAWS 9.6)
+    st = stacked([N_TRUMPS, E_REST, S_REST_5H], "5C", referee_mode=True)
+    for a in ["solo", "pass", "pass", "play AS", "play TS", "play 6D"]:
+        st.apply(a)
+    assert [(r.seat, r.trick) for r in st.tp.revokes] == [(2, 1)]
+    with pytest.raises(IllegalAction) as err:
+        st.referee("revoke", 0)                     # not established until S plays again
+    assert "law 28" in str(err.value.law)
+    st.apply("play KS")                             # N leads trick 2 ...
+    st.apply("play 9S")
+    st.apply("play 5S")                             # ... and S plays to it: established
+    ruling = st.referee("revoke", 0)
+    assert "9.6" in ruling["law"]
+    play_out(st)
+    assert st.tp.won[0] == 4
+    assert st.outcome() == [24, 0, -24]
+
+
+def test_three_hand_referee_refuses_unknown_seat():
+    st = stacked([N_TRUMPS, E_REST, S_REST_5H], "5C", referee_mode=True)
+    with pytest.raises(IllegalAction):
+        st.referee("revoke", 3)                     # no fourth seat

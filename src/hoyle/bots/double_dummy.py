@@ -275,6 +275,30 @@ def _suit_key(t: tuple[int, int, int, int]) -> int:
     return v
 
 
+_SUITINFO: dict[tuple[int, int, int, int], tuple[int, int]] = {}
+
+
+def _suit_info(q: tuple[int, int, int, int]) -> tuple[int, int]:
+    """One suit's four holdings (by seat) as ``(relative key, lengths)``: the key as
+    :func:`_suit_key`, the lengths 4 bits a seat; cached."""
+    v = _SUITINFO[q] = (_suit_key(q), sum(m.bit_count() << (4 * seat) for seat, m in enumerate(q)))
+    return v
+
+
+_NTH: dict[tuple[int, int], int] = {}
+
+
+def _nth_top(occ: int, j: int) -> int:
+    """The ``j``-th highest card (1 = the highest) of the ranks ``occ``, as a bit."""
+    v = _NTH.get((occ, j))
+    if v is None:
+        m = occ
+        for _ in range(j - 1):
+            m ^= 1 << (m.bit_length() - 1)
+        v = _NTH[(occ, j)] = 1 << (m.bit_length() - 1)
+    return v
+
+
 _REPS: dict[tuple[int, int], list[int]] = {}
 
 
@@ -300,50 +324,113 @@ def _reps(mine: int, occ: int) -> list[int]:
 
 
 class _FastSolver:
-    """Boolean null-window search on whole tricks.
+    """Boolean null-window search on whole tricks, with partition (winning-rank) bounds.
 
     * ``make(leader, k)``: can north-south take at least ``k`` of the remaining tricks,
       ``leader`` to lead? Searched trick by trick, the four plays of a trick in ``_play``.
-    * transposition table at trick boundaries, keyed by the leader and each suit's four
-      holdings with ranks made relative among the cards still out (rank equivalence), and
-      storing bounds ``(lo, hi)`` on north-south's remaining tricks;
-    * cards equivalent in rank (adjacent among the cards still in play) are tried once;
-    * quick tricks: the leader's top cards that cash at once give a bound before search;
-    * move ordering: winners and partner's-suit leads first, second hand low, third hand
-      high enough, cheapest winning card, discards from the lowest cards.
+      Every search answers ``(ok, w)``: the answer and the *relevant cards* ``w`` its proof
+      used (a mask, bit ``16 * suit + rank``). Only the lowest relevant card of each suit
+      counts: the proof holds for every position in which the cards of that suit at or
+      above it lie with the same hands (ranks taken relative among the cards still out)
+      and each hand has the same number of cards in each suit; the cards below are
+      interchangeable small cards.
+    * ``w`` grows from the trick winners that beat a card of their own suit (a ruff with
+      no other trump in the trick, or a lead nobody follows, wins whatever its rank), from
+      the top cards that the quick-trick and sure-trump bounds count, and from the table
+      entries that answered. At each node the mover's run of equivalent cards is never cut
+      by the threshold (:meth:`_close`), since only one card of each run is tried.
+    * transposition table at trick boundaries, one bucket per leader and suit lengths of
+      every hand; an entry keeps the relative holdings of the relevant top cards (a mask
+      and its value) and a bound on north-south's remaining tricks, lower or upper. One
+      entry answers every position of the bucket that agrees on those cards.
+    * cards equivalent in rank (adjacent among the cards still in play) are tried once:
+      the lowest of each run;
+    * quick tricks (the leader's or, after a low lead, partner's top cards) and in a trump
+      game the trumps above all the adversaries' give bounds before any search;
+    * move ordering: the lead that cut off last time in the same position first, then
+      winners and partner's-suit leads, second hand low, third hand high enough, cheapest
+      winning card, discards from the lowest cards.
     """
 
     __slots__ = ("t", "tt", "nodes", "h", "table", "best")
 
     def __init__(self, trump: int | None):
         self.t = -1 if trump is None else trump
-        self.tt: dict[tuple, tuple[int, int]] = {}
+        # (leader, suit lengths) -> ([lower-bound entries], [upper-bound entries]), each
+        # entry (mask, masked relative holdings, bound, packed relevant-card counts)
+        self.tt: dict[int, tuple[list, list]] = {}
         self.nodes = 0
         self.h: list[int] = [0] * 16
         self.table = [0, 0, 0, 0]          # ranks lying on the table, by suit
-        self.best: dict[tuple, int] = {}   # position -> the lead that last cut off there
+        self.best: dict[int, int] = {}     # position -> the lead that last cut off there
 
-    # ----- bounds -------------------------------------------------------------------
-    def _key(self, leader: int) -> tuple:
+    # ----- positions and relevant cards ---------------------------------------------
+    def _position(self, leader: int) -> tuple[int, int]:
+        """``(shape, rel)``: the bucket key (leader and the 16 suit lengths) and the
+        holdings with ranks relative among the cards still out, 52 bits a suit."""
         h = self.h
-        sk = _SUITKEY
-        t0 = (h[0], h[4], h[8], h[12])
-        t1 = (h[1], h[5], h[9], h[13])
-        t2 = (h[2], h[6], h[10], h[14])
-        t3 = (h[3], h[7], h[11], h[15])
-        a = sk.get(t0)
-        if a is None:
-            a = sk[t0] = _suit_key(t0)
-        b = sk.get(t1)
-        if b is None:
-            b = sk[t1] = _suit_key(t1)
-        c = sk.get(t2)
-        if c is None:
-            c = sk[t2] = _suit_key(t2)
-        d = sk.get(t3)
-        if d is None:
-            d = sk[t3] = _suit_key(t3)
-        return (leader, a, b, c, d)
+        info = _SUITINFO
+        q = (h[0], h[4], h[8], h[12])
+        a = info.get(q) or _suit_info(q)
+        q = (h[1], h[5], h[9], h[13])
+        b = info.get(q) or _suit_info(q)
+        q = (h[2], h[6], h[10], h[14])
+        c = info.get(q) or _suit_info(q)
+        q = (h[3], h[7], h[11], h[15])
+        d = info.get(q) or _suit_info(q)
+        return (leader | a[1] << 2 | b[1] << 18 | c[1] << 34 | d[1] << 50,
+                a[0] | b[0] << 52 | c[0] << 104 | d[0] << 156)
+
+    def _store(self, bucket: tuple[list, list], rel: int, w: int, bound: int, lower: bool) -> None:
+        """Record a proven bound with its relevant cards: per suit the top ``j`` cards
+        still out, ``j`` counted down to the lowest relevant card."""
+        h = self.h
+        mask = jp = 0
+        for s in range(4):
+            ws = w >> (16 * s) & 0x1FFF
+            if ws:
+                occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
+                j = (occ & ~((ws & -ws) - 1)).bit_count()
+                m = ((1 << j) - 1) << (occ.bit_count() - j)
+                mask |= (m | m << 13 | m << 26 | m << 39) << (52 * s)
+                jp |= j << (4 * s)
+        bucket[0 if lower else 1].append((mask, rel & mask, bound, jp))
+
+    def _wtop(self, jp: int) -> int:
+        """The relevant cards of a table entry in this position: per suit the lowest of
+        the top ``j`` cards still out."""
+        h = self.h
+        w = 0
+        for s in range(4):
+            j = jp >> (4 * s) & 15
+            if j:
+                occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
+                w |= _nth_top(occ, j) << (16 * s)
+        return w
+
+    def _close(self, seat: int, w: int) -> int:
+        """Extend the relevant cards so that no run of ``seat``'s equivalent cards is cut:
+        where the lowest relevant card of a suit is his, the rest of his run below it
+        (adjacent among the cards still in play) becomes relevant too."""
+        h = self.h
+        base = seat * 4
+        for s in range(4):
+            ws = w >> (16 * s) & 0x1FFF
+            if not ws:
+                continue
+            low = ws & -ws
+            mine = h[base + s]
+            if not mine & low:
+                continue
+            below = (h[s] | h[4 + s] | h[8 + s] | h[12 + s] | self.table[s]) & (low - 1)
+            while below:
+                top = 1 << (below.bit_length() - 1)
+                if not mine & top:
+                    break
+                low = top
+                below ^= top
+            w |= low << (16 * s)
+        return w
 
     def _runs(self, seat: int) -> list[int]:
         """Per suit, how many of the highest cards still out ``seat`` holds in a row."""
@@ -367,11 +454,12 @@ class _FastSolver:
             runs[s] = run
         return runs
 
-    def _quick(self, leader: int) -> int:
-        """Tricks the leader's side cashes at once (a lower bound): the leader's top cards in
-        each suit; or a low lead to partner's top cards in a suit, then partner's top cards.
-        In a trump game a plain suit counts only for the rounds both adversaries follow,
-        unless the cashing hand's top trumps draw all of theirs first."""
+    def _quick(self, leader: int) -> tuple[int, int]:
+        """Tricks the leader's side cashes at once (a lower bound) and the cards it relies
+        on: the leader's top cards in each suit; or a low lead to partner's top cards in a
+        suit, then partner's top cards. In a trump game a plain suit counts only for the
+        rounds both adversaries follow, unless the cashing hand's top trumps draw all of
+        theirs first."""
         h = self.h
         t = self.t
         lb = leader * 4
@@ -397,92 +485,100 @@ class _FastSolver:
             return total
 
         best = cash(runs)
+        used = runs
         for s in range(4):
             # a low card of s led to partner, who holds the top of s
             if pruns[s] and h[lb + s] and not runs[s] and (t < 0 or s == t or ot == 0 or lens[s] >= 1):
                 v = cash(pruns)
                 if v > best:
-                    best = v
-        return best
+                    best, used = v, pruns
+                break
+        w = 0
+        if best:
+            for s in range(4):
+                if used[s]:
+                    w |= _nth_top(h[s] | h[4 + s] | h[8 + s] | h[12 + s], used[s]) << (16 * s)
+        return best, w
 
-    def _sure(self, side: int) -> int:
+    def _sure(self, side: int) -> tuple[int, int]:
         """Trump game: tricks ``side`` is sure of from trumps above all the adversaries'
         (each such trump wins whenever it is played; partners' may meet, so the larger
-        hand's count)."""
+        hand's count), and the lowest of those trumps (the relevant card)."""
         t = self.t
         h = self.h
         a = side * 4 + t
         b = (side + 2) * 4 + t
         opp = h[((side + 1) & 3) * 4 + t] | h[((side + 3) & 3) * 4 + t]
         above = ~((1 << opp.bit_length()) - 1)
-        return max((h[a] & above).bit_count(), (h[b] & above).bit_count())
+        top = (h[a] | h[b]) & above
+        if not top:
+            return 0, 0
+        return max((h[a] & above).bit_count(), (h[b] & above).bit_count()), (top & -top) << (16 * t)
 
-    def make(self, leader: int, k: int) -> bool:
+    def make(self, leader: int, k: int) -> tuple[bool, int]:
+        """Can north-south take ``k`` of the remaining tricks, ``leader`` to lead? Answers
+        ``(ok, relevant cards)``."""
         if k <= 0:
-            return True
+            return True, 0
         h = self.h
         lb = leader * 4
         rem = h[lb].bit_count() + h[lb + 1].bit_count() + h[lb + 2].bit_count() + h[lb + 3].bit_count()
         if k > rem:
-            return False
-        key = self._key(leader)
-        e = self.tt.get(key)
-        if e is not None:
-            lo, hi = e
-            if lo >= k:
-                return True
-            if hi < k:
-                return False
+            return False, 0
+        shape, rel = self._position(leader)
+        bucket = self.tt.get(shape)
+        if bucket is None:
+            bucket = self.tt[shape] = ([], [])
         else:
-            lo, hi = 0, rem
-            if self.t >= 0:
-                lo = self._sure(0)
-                hi = rem - self._sure(1)
-                if lo >= k or hi < k:
-                    self.tt[key] = (lo, hi)
-                    return lo >= k
-            qt = self._quick(leader)
-            if leader & 1 == 0:
-                lo = max(lo, qt)
-                if qt >= k:
-                    self.tt[key] = (lo, hi)
-                    return True
-            else:
-                hi = min(hi, rem - qt)
-                if hi < k:
-                    self.tt[key] = (lo, hi)
-                    return False
+            for mask, val, lo, jp in bucket[0]:
+                if lo >= k and rel & mask == val:
+                    return True, self._wtop(jp)
+            for mask, val, hi, jp in bucket[1]:
+                if hi < k and rel & mask == val:
+                    return False, self._wtop(jp)
+        if self.t >= 0:
+            lo, w = self._sure(0)
+            if lo >= k:
+                return True, w
+            lo, w = self._sure(1)
+            if rem - lo < k:
+                return False, w
+        qt, w = self._quick(leader)
+        if leader & 1 == 0:
+            if qt >= k:
+                return True, w
+        elif rem - qt < k:
+            return False, w
         if rem == 1:
-            res = self._last(leader)
-            self.tt[key] = (res, res)
-            return res >= k
-        ok = self._lead(leader, k, key)
-        if ok:
-            if k > lo:
-                lo = k
-        elif k - 1 < hi:
-            hi = k - 1
-        self.tt[key] = (lo, hi)
-        return ok
+            return self._last(leader, k)
+        ok, w = self._lead(leader, k, shape << 208 | rel)
+        self._store(bucket, rel, w, k if ok else k - 1, ok)
+        return ok, w
 
-    def _last(self, leader: int) -> int:
-        """North-south's trick (0 or 1) when each hand holds one card."""
+    def _last(self, leader: int, k: int) -> tuple[bool, int]:
+        """The last trick (each hand one card): does north-south win ``k`` (= 1) of it?"""
         h = self.h
         t = self.t
         ws = wr = -1
         wseat = leader
+        rk = False
         for i in range(4):
             seat = (leader + i) & 3
             for s in range(4):
                 m = h[seat * 4 + s]
                 if m:
                     r = m.bit_length() - 1
-                    if i == 0 or (s == ws and r > wr) or (s == t and ws != t):
+                    if i == 0:
                         ws, wr, wseat = s, r, seat
+                    elif s == ws:
+                        rk = True
+                        if r > wr:
+                            wr, wseat = r, seat
+                    elif s == t:
+                        ws, wr, wseat, rk = s, r, seat, False
                     break
-        return 1 if wseat & 1 == 0 else 0
+        return (1 if wseat & 1 == 0 else 0) >= k, (1 << (16 * ws + wr)) if rk else 0
 
-    # ----- one trick ----------------------------------------------------------------
     def _moves(self, seat: int, n: int, led: int, wseat: int, ws: int, wr: int) -> list[int]:
         """Representative cards (rank * 4 + suit) of ``seat`` in the order to try them."""
         h = self.h
@@ -584,7 +680,7 @@ class _FastSolver:
         scored.sort()
         return [m for _, m in scored]
 
-    def _lead(self, leader: int, k: int, key: tuple) -> bool:
+    def _lead(self, leader: int, k: int, key: int) -> tuple[bool, int]:
         """The first card of a trick; the lead that cut off here before is tried first."""
         self.nodes += 1
         ns = leader & 1 == 0
@@ -595,55 +691,66 @@ class _FastSolver:
         if b is not None and b in moves and moves[0] != b:
             moves.remove(b)
             moves.insert(0, b)
+        wall = 0
         for m in moves:
             s = m & 3
-            bit = 1 << (m >> 2)
+            r = m >> 2
+            bit = 1 << r
             idx = leader * 4 + s
             h[idx] ^= bit
             table[s] |= bit
-            ok = self._play(leader, 1, s, leader, s, m >> 2, k)
+            ok, w = self._play(leader, 1, s, leader, s, r, False, k)
             table[s] ^= bit
             h[idx] ^= bit
             if ok == ns:
                 self.best[key] = m
-                return ok
-        return not ns
+                return ok, self._close(leader, w)
+            wall |= w
+        return not ns, self._close(leader, wall)
 
-    def _play(self, leader: int, n: int, led: int, wseat: int, ws: int, wr: int, k: int) -> bool:
-        """Can north-south take ``k`` tricks from here, ``n`` cards of the trick played?"""
+    def _play(self, leader: int, n: int, led: int, wseat: int, ws: int, wr: int, rk: bool,
+              k: int) -> tuple[bool, int]:
+        """Can north-south take ``k`` tricks from here, ``n`` (1..3) cards of the trick
+        played, ``(wseat, ws, wr)`` winning so far (``rk``: by rank, over a card of its own
+        suit)? Answers ``(ok, relevant cards)``."""
         self.nodes += 1
         seat = (leader + n) & 3
         ns = seat & 1 == 0
         h = self.h
         table = self.table
         t = self.t
+        wall = 0
         for m in self._moves(seat, n, led, wseat, ws, wr):
             s = m & 3
             r = m >> 2
             bit = 1 << r
             idx = seat * 4 + s
-            if n == 0:
-                nled, nseat, nws, nwr = s, seat, s, r
-            elif (s == ws and r > wr) or (s == t and ws != t):
-                nled, nseat, nws, nwr = led, seat, s, r
+            if s == ws:
+                if r > wr:
+                    nseat, nws, nwr, nrk = seat, s, r, True
+                else:
+                    nseat, nws, nwr, nrk = wseat, ws, wr, True
+            elif s == t:
+                nseat, nws, nwr, nrk = seat, s, r, False
             else:
-                nled, nseat, nws, nwr = led, wseat, ws, wr
+                nseat, nws, nwr, nrk = wseat, ws, wr, rk
             h[idx] ^= bit
-            table[s] |= bit
             if n == 3:
-                table[s] ^= bit
                 saved = table[:]
                 table[0] = table[1] = table[2] = table[3] = 0
-                got = k - 1 if nseat & 1 == 0 else k
-                ok = self.make(nseat, got)
+                ok, w = self.make(nseat, k - 1 if nseat & 1 == 0 else k)
                 table[:] = saved
+                if nrk:
+                    w |= 1 << (16 * nws + nwr)
             else:
-                ok = self._play(leader, n + 1, nled, nseat, nws, nwr, k)
+                table[s] |= bit
+                ok, w = self._play(leader, n + 1, led, nseat, nws, nwr, nrk, k)
                 table[s] ^= bit
             h[idx] ^= bit
             if ok == ns:
-                return ok
-        return not ns
+                return ok, self._close(seat, w)
+            wall |= w
+        return not ns, self._close(seat, wall)
 
 
 def _fast_from(tp: TrickPlay, solver: _FastSolver, guess: int | None = None) -> int:
@@ -653,25 +760,30 @@ def _fast_from(tp: TrickPlay, solver: _FastSolver, guess: int | None = None) -> 
     solver.table = [0, 0, 0, 0]
     total = len(tp.hands[tp.turn]) + (1 if tp.trick else 0)
     t = solver.t
-    led, wseat, ws, wr = -1, 0, 0, 0
+    led, wseat, ws, wr, rk = -1, 0, 0, 0, False
     for i, c in enumerate(tp.trick):
         s, r = c & 3, c >> 2
         seat = (tp.leader + i) & 3
         solver.table[s] |= 1 << r
         if i == 0:
             led, wseat, ws, wr = s, seat, s, r
-        elif (s == ws and r > wr) or (s == t and ws != t):
-            wseat, ws, wr = seat, s, r
+        elif s == ws:
+            rk = True
+            if r > wr:
+                wseat, wr = seat, r
+        elif s == t:
+            wseat, ws, wr, rk = seat, s, r, False
     n = len(tp.trick)
 
     def make(k: int) -> bool:
         if n == 0:
-            return solver.make(tp.leader, k)
+            return solver.make(tp.leader, k)[0]
         if k <= 0:
             return True
         if k > total:
             return False
-        return solver._play(tp.leader, n, led, wseat, ws, wr, k)
+        return solver._play(tp.leader, n, led, wseat, ws, wr, rk, k)[0]
+
 
     lo, hi = 0, total                     # north-south take lo..hi tricks
     k = (lo + hi + 1) // 2 if guess is None else min(max(guess, 1), total)

@@ -14,6 +14,21 @@ bridge among three players, the dealer always playing with the dummy opposite hi
 
 Seats 0, 1, 2 clockwise; the dealer is seat 2 unless the context says otherwise; the dummy
 sits opposite him, his left-hand adversary leads.
+
+Between deals (:class:`ForThreeRubber`) the players move round the table of four seats: the
+player on the left of the vacant (dummy's) seat moves into it, and the player on its right
+deals, sitting opposite the new vacant seat; three moves restore the first places (§4.3).
+The catalog calls the vacant-seat rotation vague; our reading takes "left" and "right" of the
+vacant seat as that seat's own left and right (clockwise next and previous). Worked through,
+the players keep their clockwise order and the deal passes to the dealer's left-hand
+adversary (the one who sat on the right of the vacant seat), so every player deals, and so
+plays with the dummy, once in three deals. After three moves every player sits one seat on
+from where he began, with the others and the deal where they were: the book's "three moves
+restore the original positions" holds for the places relative to each other and the deal
+(no single-seat move can bring four physical seats back in three moves). The compass seats are kept in the context
+(``table``: N, E, S, W, ``None`` for the vacant seat) and shown in the view.
+A rubber ends when one player has won two games; trick points below the line start afresh
+for all after each game.
 """
 
 from __future__ import annotations
@@ -25,26 +40,82 @@ from ...cards import ALL_CARDS, Card
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.laws import LawBook
+from ...core.match import Match
 from ...core.state import GameState
 from ...mechanics.bidding import parse_denomination
 from ...mechanics.tricks import PLAY, TrickPlay, sort_hands, trick_line
 from .scoring import STRAIGHT_VALUES, SUIT_OF
 from .state import BridgeRules
-from .variants import dummy_declaration
+from .variants import dummy_declaration, pairwise_settlement
 
-__all__ = ["BridgeForThreeState", "FOR_THREE_LAWS"]
+__all__ = ["BridgeForThreeState", "FOR_THREE_LAWS", "straight_honours", "ForThreeRubber", "first_table", "move_round"]
 
 FOR_THREE_LAWS = LawBook.of("Bridge for three", "Foster 1914, 001 part 1 §4.3", [
     ("4.3a", "declaring", "The dealer declares or passes; the dummy then declares by the fixed schedule: three or four aces no-trump, else the longest suit (ties by pips, ace 11, honours 10)."),
     ("4.3b", "doubling", "Only the eldest hand may double and only the dealer redouble."),
     ("4.3c", "scoring", "Only the dealer scores below the line; the adversaries' tricks over book go above it."),
     ("4.3d", "settlement", "A player winning two games adds 100; each pays the others the differences of their totals."),
+    ("4.3e", "moving", "After each hand the player on the left of the vacant seat moves into it and the player on its right deals; three moves restore the first places."),
 ])
+
+_COMPASS = "NESW"
+
+
+def first_table(dealer: int) -> list[int | None]:
+    """The first seating, N E S W: the dealer South, the dummy's vacant seat North opposite him,
+    his left-hand adversary West, his right-hand adversary East (players numbered clockwise)."""
+    return [None, (dealer + 2) % 3, dealer, (dealer + 1) % 3]
+
+
+def move_round(table: list[int | None]) -> tuple[list[int | None], int]:
+    """One move of §4.3 (law 4.3e): the player on the left of the vacant seat (the next seat
+    clockwise) moves into it; the player on its right (the seat before it) deals. Returns the
+    new seating and the new dealer."""
+    v = table.index(None)
+    new = list(table)
+    new[v], new[(v + 1) % 4] = table[(v + 1) % 4], None
+    return new, table[(v - 1) % 4]
+
+
+class ForThreeRubber(Match):
+    """A rubber of bridge for three: players move round by :func:`move_round` after each deal;
+    each player's below-the-line points carry until a game is won (then all start afresh); the
+    rubber ends when one player has won two games. The match ``totals`` are the differences
+    settled deal by deal, equal to the settlement of the players' final totals (§4.3)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.context.setdefault("below", [0, 0, 0])
+        self.context.setdefault("games", [0, 0, 0])
+        self.context.setdefault("table", first_table(self.context["dealer"] % 3))
+        self.scores = [0, 0, 0]
+
+    def carry(self, state) -> dict:
+        ctx = super().carry(state)
+        pts, below, games = state.deal_points()
+        for p in range(3):
+            self.scores[p] += pts[p]
+        ctx["below"] = [0, 0, 0] if games != state.games_before else [
+            state.below_before[p] + below[p] for p in range(3)]
+        ctx["games"] = games
+        ctx["table"], ctx["dealer"] = move_round(list(self.context["table"]))
+        return ctx
+
+    @property
+    def is_over(self) -> bool:
+        return max(self.context["games"]) >= 2
+
+    def settlement(self) -> tuple[dict, dict]:
+        """``({(loser, winner): amount}, {player: net})`` over the players' totals (§4.3)."""
+        return pairwise_settlement({p: self.scores[p] for p in range(3)})
 
 _DENOMS = ("clubs", "diamonds", "hearts", "spades", "notrump")
 
 
-def _straight_honours(denom: str, held: tuple[int, int]) -> int:
+def straight_honours(denom: str, held: tuple[int, int]) -> int:
+    """Straight-bridge honours of a side holding ``held`` honours in its two hands (001 part 1
+    §3; the auction multipliers on straight trick values, as straight-bridge does); a single
+    player's whole holding is ``(n, 0)``."""
     a, b = held
     total, top = a + b, max(a, b)
     if denom == "notrump":
@@ -164,9 +235,9 @@ class BridgeForThreeState(GameState):
         else:
             s = SUIT_OF[self.denom]
             held = [sum(1 for c in h if c & 3 == s and (c >> 2) + 2 >= 10) for h in self.dealt]
-        pts[d] += _straight_honours(self.denom, (held[0], held[2]))
+        pts[d] += straight_honours(self.denom, (held[0], held[2]))
         for o in (self.pos[1], self.pos[3]):
-            pts[o] += _straight_honours(self.denom, (held[1], held[3]))
+            pts[o] += straight_honours(self.denom, (held[1], held[3]))
         if mine == 12:
             pts[d] += 20
         elif mine == 13:
@@ -210,6 +281,8 @@ class BridgeForThreeState(GameState):
             "playing_for": self.pos[tp.turn] if self.phase == "play" else None,
             "below": self.below_before, "games": self.games_before,
         }
+        if "table" in self.context:
+            v["table"] = {_COMPASS[i]: ("dummy" if p is None else p) for i, p in enumerate(self.context["table"])}
         if self._dummy_public():
             v["dummy_hand"] = [str(c) for c in tp.hands[2]]
         if self.phase == "over":

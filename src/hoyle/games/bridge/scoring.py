@@ -104,7 +104,11 @@ def auction_score(level: int, denom: str, tricks: int, doubled: int = 0, *,
         r.notes.append("both sides revoked: only honours score (law 89)")
         return r
     if rf:
-        if revoke_choice == "tricks":
+        if revoke_choice == "tricks" and denom == "nullo":
+            # nullo: the declarer gives three of his tricks to the revokers (§2.13)
+            tricks = max(0, tricks - 3)
+            r.notes.append("three tricks given to the revoking adversaries of nullo (§2.13)")
+        elif revoke_choice == "tricks":
             tricks = min(13, tricks + 3)
             r.notes.append("three tricks taken for the defenders' revoke (law 84)")
         else:
@@ -114,11 +118,16 @@ def auction_score(level: int, denom: str, tricks: int, doubled: int = 0, *,
         r.defs_above += 100 * rd
     if denom == "nullo":
         # "three nullos": the declarer takes at most four tricks; each trick under seven
-        # counts for him (001 part 1 §2.13)
+        # counts for him (001 part 1 §2.13). The book is silent on the rest; our readings, as
+        # for any auction contract: every trick under seven scores 10 (law 47), each trick
+        # short costs 50 (100 doubled, 200 redoubled; law 47a), a doubled nullo made earns
+        # law 56's 50 and 50 a trick over (not when the tricks came from a revoke), no slams.
         odd = 7 - tricks
         r.made = odd >= level
         if r.made and not rd:
             r.decl_below = odd * v * mult
+            if doubled and not (rf and revoke_choice == "tricks"):
+                r.decl_above += 50 * doubled * (1 + odd - level)
         elif not r.made and not rf:
             r.defs_above += (level - odd) * 50 * mult
         return r

@@ -3,19 +3,21 @@ settlements among three players, the mechanical dummy declaration of bridge for 
 three-hand honours, king's bridge and reversi scoring, the duplicate-auction bonus, and the
 seat rotations of pivot, king's and six-hand bridge.
 
-The playable states of these varieties are not yet written (see the report); these
-functions carry the book's numbers and are what such states will call.
+The playable states call these functions; the seat rotations live in :mod:`.rotations`
+(re-exported here).
 """
 
 from __future__ import annotations
 
 from typing import Iterable, Mapping, Sequence
 
+from .rotations import kings_bridge_schedule, pivot_seatings, six_hand_rotation
 from .scoring import AUCTION_VALUES, STRAIGHT_VALUES
 
 __all__ = ["pairwise_settlement", "dummy_declaration", "three_hand_honours", "kings_bridge_score",
            "reversi_score", "duplicate_auction_bonus", "SUIT_RANK_STRAIGHT", "pivot_seatings",
-           "kings_bridge_schedule", "six_hand_rotation"]
+           "kings_bridge_schedule", "six_hand_rotation", "kings_bridge_deal", "skat_settlement",
+           "bridge_to_the_score"]
 
 #: straight-bridge suit order by value, for ties in the dummy's declaration
 SUIT_RANK_STRAIGHT = ("spades", "clubs", "diamonds", "hearts")
@@ -93,42 +95,26 @@ def duplicate_auction_bonus(trick_points: int) -> int:
     return 125 if trick_points >= 30 else 0
 
 
-def pivot_seatings(players: Sequence[str], rubbers: int = 3) -> list[tuple[str, str, str, str]]:
-    """Pivot bridge (§4.6): the seats, clockwise from the first dealer, for each rubber. The
-    first dealer keeps her seat; after each rubber the player on her left walks behind her to
-    her right, the other two moving up one seat each; so in three rubbers she (and everyone)
-    has partnered each of the others once.
-
-    Raises ValueError unless there are four distinct players."""
-    if len(players) != 4 or len(set(players)) != 4:
-        raise ValueError("pivot bridge needs four different players")
-    fixed, left, opposite, right = players
-    out = []
-    for _ in range(rubbers):
-        out.append((fixed, left, opposite, right))
-        # left -> right seat; right -> opposite; opposite -> left
-        left, opposite, right = opposite, right, left
-    return out
+def kings_bridge_deal(net: int, dealer: int, players: int = 4) -> list[int]:
+    """King's bridge (§4.12), plus scores only: ``net`` is the deal's tricks and honours as one
+    signed sum for the dealer's side (the book writes them as one sum with plus or minus; our
+    reading nets the two sides' points). Positive: the dealer scores it; negative: each of the
+    other players scores its size. Returns the plus score per seat."""
+    won = kings_bridge_score(abs(net), 0, net > 0, range(players), dealer)
+    return [won[p] if net else 0 for p in range(players)]
 
 
-def kings_bridge_schedule(players: Sequence[str], deals_per_partner: int = 4,
-                          deals: int = 12) -> list[tuple[str, str, str, str]]:
-    """King's bridge (§4.12): the pivot movement by deals: one player fixed, each of the
-    others partners him for ``deals_per_partner`` deals in turn (the book: four deals each,
-    twelve deals in all). One seating (clockwise from the fixed player) per deal."""
-    if deals_per_partner < 1 or deals < 1:
-        raise ValueError("the number of deals must be positive")
-    rubbers = -(-deals // deals_per_partner)
-    seats = pivot_seatings(players, max(rubbers, 1))
-    return [seats[(d // deals_per_partner) % 3] for d in range(deals)]
+def skat_settlement(scores: Sequence[int]) -> list[int]:
+    """Balance a score sheet "as at skat" (001 part 4 §6.8): each player wins or loses the
+    difference of scores to each other, i.e. ``n * own - total`` (the book's example: A -7,
+    B +88, C +19 settle -121, +164, -43)."""
+    total = sum(scores)
+    return [len(scores) * s - total for s in scores]
 
 
-def six_hand_rotation(positions: Mapping[int, str]) -> dict[int, str]:
-    """Six-hand bridge (§4.9): after each deal the players at positions 6, 5, 4, 3, 2 move to
-    5, 4, 3, 2, 1 and the player at 1 goes to 6. (The book's list omits 5 -> 4, a misprint the
-    catalog flags; it is restored here, as no other reading keeps one player per position.)
-
-    Raises ValueError unless positions 1-6 are all given."""
-    if sorted(positions) != [1, 2, 3, 4, 5, 6]:
-        raise ValueError("six-hand bridge has positions 1 to 6")
-    return {(p - 2) % 6 + 1: who for p, who in positions.items()}
+def bridge_to_the_score(trick_points: Sequence[int], bonus: int = 50) -> list[int]:
+    """Duplicate bridge, "bridge to the score" (§4.8): after a round of four deals the side
+    with the greater total of trick points adds ``bonus`` (50). Equal totals: no bonus (the
+    book is silent; our reading). Returns the bonus per side."""
+    a, b = trick_points
+    return [bonus if a > b else 0, bonus if b > a else 0]

@@ -9,6 +9,9 @@ Registered games (catalog slugs, INDEX.md family 3):
 * ``prussian-whist`` — whist with the trump cut from the still pack (001 part 1 §6).
 * ``whisk`` — the early whist without the deuces (48 cards; 001 part 1 §1.1).
 * ``drive-whist`` — one table's hand of progressive party whist (001 part 6 §12.1).
+* ``whist-progressive-suit-values``, ``swabbers``, ``ruff-and-honours`` — a variant of
+  favourite whist and two ancestors of whist (001 part 1 §7, §1.1; :mod:`.historical`).
+* ``mort`` — French dummy for three or four (001 part 2 §7; :mod:`.mort`).
 
 One engine (:class:`~hoyle.games.whist.state.WhistState`); each game is a set of options.
 """
@@ -23,17 +26,22 @@ from .laws import AMERICAN, ENGLISH
 from .scoring import english_game_value, rubber_value, score_deal
 from .bid_whist import BID_WHIST_LAWS, BidWhistRules, BidWhistState
 from .chinese import CHINESE_LAWS, ChineseRules, ChineseWhistState
-from .boston import BOSTON_LAWS, BostonRules, BostonState
+from .boston import BOSTON_LAWS, BostonBot, BostonMatch, BostonRules, BostonState
 from .boston_fontainebleau import FONTAINEBLEAU_LAWS, FontainebleauRules, FontainebleauState
-from .boston_french import FRENCH_BOSTON_LAWS, FrenchBostonBot, FrenchBostonRules, FrenchBostonState
+from .boston_french import (FRENCH_BOSTON_LAWS, FrenchBostonBot, FrenchBostonMatch, FrenchBostonRules,
+                            FrenchBostonState)
 from .cayenne import CAYENNE_LAWS, CayenneRules, CayenneState
 from .duplicate import DUPLICATE_LAWS
+from .duplicate_match import DuplicateWhistMatch
 from .german import GERMAN_LAWS, GermanWhistState
 from .humbug import HUMBUG_LAWS, HumbugRules, HumbugState
 from .norwegian import NORWEGIAN_LAWS, NorwegianRules, NorwegianWhistState
 from .scotch import SCOTCH_LAWS, ScotchRules, ScotchWhistState
 from .solo import SOLO_LAWS, SoloBot, SoloRules, SoloWhistState, ThreeHandSoloState
 from .state import COMPASS, DUMMY_LAWS, WhistRules, WhistState, deck_for_hands
+from .mort import MortMatch, MortState
+from .historical import (PROGRESSIVE_LAWS, RUFF_LAWS, SWABBERS_LAWS, ProgressiveMatch,
+                         RuffAndHonoursState)
 
 __all__ = ["WhistState", "WhistRules", "WhistMatch", "deck_for_hands", "COMPASS", "score_deal",
            "english_game_value", "rubber_value"]
@@ -128,15 +136,18 @@ _whist(
     laws=DUMMY_LAWS)
 
 _whist(
-    slug="mort", title="Mort (whist à trois, French dummy)", players=3, **_COMMON,
+    slug="mort", title="Mort (whist à trois, French dummy)", players=(3, 4),
+    state_cls=MortState, rules_cls=WhistRules, match_cls=MortMatch,
     aliases=("whist-a-trois", "french-dummy", "морт"),
     defaults={"honours": False, "count_beyond_game": True, "slam_points": 20},
     source="Foster 1914 (001 part 2 §7)",
     summary="Dummy whist the French way: the Vivant plays the dead hand (the Mort) against two; no "
             "honours; the winning hand is played out and every point over five counts; a slam is "
-            "worth 20 apart from the game.",
-    status="partial", notes="Three players (the four-player tour with a sitter-out is not modelled); "
-                            "the game settlement (treble/double/single, +4) is scoring.mort_game_value.",
+            "worth 20 apart from the game; each game is settled treble, double or single plus 4.",
+    notes="Three players, or four with one sitting out each game (the tour: each is Vivant once, "
+          "and sits out the game after); MortMatch carries the tour and settles each game "
+          "(scoring.mort_game_value). A revoke penalty in points is counted on the markers, not "
+          "added again to the settlement.",
     laws=DUMMY_LAWS)
 
 _whist(
@@ -146,6 +157,8 @@ _whist(
     notes="Player 0 plays North with dummy South; player 1 plays East with dummy West.",
     laws=DUMMY_LAWS)
 
+from .solo import KimberleySoloState, SoloMatch  # noqa: E402  (the solo blocks)
+
 _whist(
     slug="solo-whist", title="Solo whist (whist de Gand)",
     state_cls=SoloWhistState, rules_cls=SoloRules,
@@ -153,8 +166,10 @@ _whist(
     source="Foster 1914 (001 part 2 §9); seed 003 notes to the American laws",
     summary="Four players each for himself: one bids to win tricks alone (solo, abundance, slam) or "
             "to lose them all (misère, spread), or proposes with an acceptor; counters settle each hand.",
-    laws=SOLO_LAWS, bots={"heuristic": SoloBot},
-    notes="Revoke penalties, exposed-card calls and pool solo are not yet refereed.")
+    laws=SOLO_LAWS, bots={"heuristic": SoloBot}, match_cls=SoloMatch,
+    notes="Options: all_pass (redeal; the local Grand), pool (pool solo), referee_mode (revokes, "
+          "exposed cards and plays out of turn refereed by the solo laws). Not modelled: misdeals, "
+          "wrong numbers of cards, abandoned hands.")
 
 _whist(
     slug="solo-whist-three-hand", title="Three-hand solo whist", players=3,
@@ -164,10 +179,22 @@ _whist(
     summary="Solo whist for three with the 40-card pack (no twos, threes or fours): the card "
             "turned for trumps is used by nobody, there is no proposal, and if all pass each in "
             "turn may bid to win six tricks naming his own trump.",
-    laws=SOLO_LAWS, bots={"heuristic": SoloBot}, status="partial",
+    laws=SOLO_LAWS, bots={"heuristic": SoloBot}, match_cls=SoloMatch,
     notes="The book gives no stake for the six-trick abundance: a solo's (2 red, 1 white a "
-          "trick over or under) is charged; the local overcalling in tricks after all pass "
-          "(misère over eight) is not modelled; revoke penalties are not refereed.")
+          "trick over or under) is charged. all_pass='overcall' plays the local overcalling in "
+          "tricks (a misère over eight; stakes our reading: 6-8 tricks a solo's, 9-12 an "
+          "abundance's, 13 a slam's). Revokes and exposed cards refereed as in solo-whist.")
+
+_whist(
+    slug="kimberley-solo", title="Kimberley solo",
+    state_cls=KimberleySoloState, rules_cls=SoloRules, defaults={"all_pass": "solo-six"},
+    match_cls=SoloMatch, aliases=("kimberley", "кимберлийское соло"),
+    source="Foster 1914 (001 part 2 §9, Kimberley solo)",
+    summary="Solo whist for four without proposal and acceptance, solo the lowest bid; if all "
+            "pass, each in turn may play a solo for six tricks with a trump other than the turned suit.",
+    laws=SOLO_LAWS, bots={"heuristic": SoloBot},
+    notes="The book gives no stake for the six-trick solo: a solo's (2 red, 1 white a trick "
+          "over or under six) is charged.")
 
 _whist(
     slug="cayenne", title="Cayenne whist",
@@ -177,8 +204,9 @@ _whist(
     summary="Partnership whist dealt 4-4-5 with no turn-up: the dealer or his partner names trumps, "
             "grand or nullo, a suit cut from the still pack (the cayenne) counts four times, and "
             "ten points make a game, four games a rubber.",
-    notes="The nullo ace is always low (the holder's right to call it high is not modelled); "
-          "the deal's outcome is what the hand writes on the sheet; the rubber sheet is CayenneRubber.",
+    notes="In nullo the ace is low unless its holder calls it above the king as he plays it "
+          "('play AS high'; option nullo_ace); the deal's outcome is what the hand writes on the "
+          "sheet; the rubber sheet is CayenneRubber.",
     laws=CAYENNE_LAWS)
 
 _whist(
@@ -189,7 +217,10 @@ _whist(
     summary="Thirty-six cards, the jack the best trump; catch the counting trumps (jack 11, ten 10, "
             "ace 4, king 3, queen 2) and extra cards in tricks; 41 wins.",
     status="partial", notes="2 to 8 players (2 and 3 play three or two 6-card hands each, one set "
-                            "after another); a revoke (loss of the game) is not refereed.",
+                            "after another). With referee_mode a claimed revoke loses the game at "
+                            "once (referee('revoke', seat)). With 5 or 7 the six of spades is "
+                            "removed, or (option odd_players) the 36th card is shown and set "
+                            "aside; the pool and payments between games are not modelled.",
     laws=SCOTCH_LAWS)
 
 _whist(
@@ -197,7 +228,8 @@ _whist(
     state_cls=ScotchWhistState, rules_cls=ScotchRules, defaults={"french": True},
     aliases=("французский вист",), zero_sum=False, source="Foster 1914 (001 part 2 §10)",
     summary="Scotch whist in which the ten of diamonds always scores ten to its winners.",
-    status="partial", notes="As Scotch whist: 2 to 8 players.", laws=SCOTCH_LAWS)
+    status="partial", notes="As Scotch whist: 2 to 8 players; a claimed revoke (referee_mode) "
+                            "loses the game; the pool is not modelled.", laws=SCOTCH_LAWS)
 
 _whist(
     slug="german-whist", title="German whist", players=2,
@@ -225,17 +257,17 @@ _whist(
     laws=NORWEGIAN_LAWS)
 
 _whist(
-    slug="duplicate-whist", title="Duplicate whist (one table's deal)",
-    state_cls=WhistState, rules_cls=WhistRules,
+    slug="duplicate-whist", title="Duplicate whist (team v team; one table's deal per play)",
+    state_cls=WhistState, rules_cls=WhistRules, match_cls=DuplicateWhistMatch,
     defaults={"code": "american", "game_points": 7, "honours": False, "game_value": "difference",
               "duplicate": True},
     aliases=("дубликатный вист", "дубликат-вист"),
     source="Foster 1914 (001 part 1 §8; 001 part 2 §1-2)",
     summary="Whist in which the same deals are replayed at other tables and total tricks compared; "
-            "this is one table's deal, the movements and match scoring are in "
-            "hoyle.games.whist.duplicate.",
+            "a deal is one board at one table, a match the whole movement (default team v team "
+            "at two tables, boards exchanged; hoyle.games.whist.duplicate_match, `hoyle duplicate`).",
     notes="West deals the first hand and North leads; the outcome is N-S tricks less E-W tricks; "
-          "the revoke penalty's bound by the average of other tables needs the match.",
+          "the revoke penalty's bound by the average of other tables is applied by the match.",
     laws=DUPLICATE_LAWS)
 
 _whist(
@@ -245,7 +277,12 @@ _whist(
     summary="Four players each for himself: one bids to take five to thirteen tricks (a bid in the "
             "colour or the preference suit beats the same number), or a misère; the others play "
             "against him and the book's tables settle it; if nobody bids, misère partout.",
-    status="partial", notes="Pools, the twelve-deal game and Boston's penalty fines are not modelled.",
+    match_cls=BostonMatch, bots={"heuristic": BostonBot},
+    notes="The game of twelve deals carries the pools (BostonMatch); 'I pay', revokes, misdeals and "
+          "cards played in error are refereed with the book's fines. Not modelled: the unshuffled packs "
+          "(each deal is shuffled), playing with the wrong number of cards, and, outside misères, the "
+          "lone player's suit call after a lead out of turn and his remedies for a play out of turn "
+          "(applied at the table).",
     laws=BOSTON_LAWS)
 
 _whist(
@@ -256,9 +293,11 @@ _whist(
             "turned suit is belle for the game and each later one petite; a player may demand a "
             "partner for eight tricks in belle or petite, or go alone for six or eight in any "
             "suit, or a misère; the book's table pays by the suit.",
-    status="partial", notes="Nine-trick bids (no row in the table) and misère des quatre as are not "
-                            "offered; the pool, the 40-deal game (context 'deal', 'belle'), exposed "
-                            "cards and revokes are not modelled.",
+    status="partial", match_cls=FrenchBostonMatch,
+    notes="The forty-deal game carries the pool, 'deal' and 'belle' (FrenchBostonMatch); misère des quatre "
+          "as is offered; the nine-trick bids only under the rule nine_bids (our reading: the table has "
+          "no nine row). Not modelled: a demander's limited re-bid when overcalled, the card dropped "
+          "face up that forces an indépendance, the first dealer by the J♦, a misdeal's loss of the deal.",
     laws=FRENCH_BOSTON_LAWS, bots={"heuristic": FrenchBostonBot})
 
 _whist(
@@ -268,8 +307,11 @@ _whist(
     summary="Boston with fixed suit ranks (diamonds, hearts, clubs, spades) instead of a preference "
             "cut: bids from five to a spread slam name the suit, with little misère, piccolissimo and "
             "the spreads between; the bidder may call a partner for three tricks more; Table No. 1 pays.",
-    status="partial", notes="No-trump trick bids are not offered (the book gives them no value); the "
-                            "pool is not modelled, so misère partout settles nothing; revokes are not refereed.",
+    status="partial", match_cls=BostonMatch, bots={"heuristic": BostonBot},
+    notes="The twelve-deal game carries the pool (BostonMatch); misère partout's fewest tricks take it; "
+          "revokes and exposed cards are refereed as in Boston. No-trump trick bids are not offered, "
+          "not even as an option: the book gives them no value and Table No. 1 allows no reading. "
+          "Not modelled: paying the penalty instead of playing.",
     laws=FONTAINEBLEAU_LAWS)
 
 _whist(
@@ -279,9 +321,11 @@ _whist(
     source="Foster 1914 (001 part 2 §14, on §12)",
     summary="Boston de Fontainebleau with a partner bound to four tricks over the bid and carte "
             "blanche (a hand without a trump) paid 10 by each other player.",
-    status="partial", notes="As Boston de Fontainebleau; the book gives only the differences. Carte "
-                            "blanche read as 'no trump in the hand' (catalog flag) and paid without an "
-                            "announcement; bids of 6-8 are not presumed open to a partner (the bidder calls).",
+    status="partial", match_cls=BostonMatch, bots={"heuristic": BostonBot},
+    notes="As Boston de Fontainebleau (pool, twelve-deal game, revokes refereed; no no-trump trick bids); "
+          "the book gives only the differences. Carte blanche read as 'no trump in the hand' (catalog "
+          "flag) and paid without an announcement; bids of 6-8 are not presumed open to a partner "
+          "(the bidder calls).",
     laws=FONTAINEBLEAU_LAWS)
 
 _whist(
@@ -317,8 +361,10 @@ _whist(
     summary="Whist with most of each hand on the table: six cards face down, six face up on them, one "
             "down card in hand; the dealer names trumps; uncovered cards turn up before the next lead.",
     status="partial", notes="2, 3 or 4 players (3: 51 cards, 8 down, 8 up, 1 in hand; 2: 12, 12, 2); "
-                            "the down card may be led (the book is unclear); with 2 or 3 players each "
-                            "settles with each the difference of tricks (the book's point is unclear).",
+                            "the down card is led only when no exposed card is left (the book's "
+                            "words; option down_card_lead='any'); honours by agreement (option, four "
+                            "players); with 2 or 3 players each settles with each the difference of "
+                            "tricks (the book's point is unclear).",
     laws=CHINESE_LAWS)
 
 _whist(
@@ -342,13 +388,59 @@ _whist(
     laws=ENGLISH, **_COMMON)
 
 _whist(
+    slug="whist-progressive-suit-values", title="Whist with progressive suit values",
+    aliases=("progressive-suit-whist", "вист с прогрессивной ценностью мастей"),
+    state_cls=WhistState, rules_cls=WhistRules, match_cls=ProgressiveMatch,
+    defaults={"suit_values": True, "honours": False, "game_points": 10, "count_beyond_game": True},
+    source="Foster 1914 (001 part 1 §7, variant of favourite whist)",
+    summary="Whist in which a trick is worth 1, 2, 3 or 4 as spades, clubs, diamonds or hearts are "
+            "trumps; no honours; ten points make a game, the hand is played out and the winners "
+            "score all they take; the rubber's winners add 10 and win the difference of the totals.",
+    status="partial", notes="The book's 'the winners score all the tricks they take' reads two "
+                            "ways: option trick_count, default 'over-book' (each trick over six x "
+                            "the suit's value), or 'all-tricks' (the hand's winners score every "
+                            "trick they took). ProgressiveMatch carries the rubber.",
+    laws=PROGRESSIVE_LAWS)
+
+_whist(
+    slug="swabbers", title="Swabbers (whist with side payments)", aliases=("швабберы",),
+    defaults={"swabber_stake": 1, "game_points": 10}, **_COMMON,
+    source="Foster 1914 (001 part 1 §1.1)",
+    summary="Whist of about 1680 in which the holders of the swabbers (the ace of hearts, the "
+            "knave of clubs, the ace and the deuce of trumps) are paid a share of the stakes "
+            "whatever the tricks and honours.",
+    status="partial", notes="The book gives no amount: option swabber_stake, default 1 point a "
+                            "swabber held as dealt, paid by the other side with the deal's points. "
+                            "Played as long whist (game 10, honours) with the full pack, since the "
+                            "deuce of trumps is a swabber.",
+    laws=SWABBERS_LAWS)
+
+_whist(
+    slug="ruff-and-honours", title="Ruff and honours (the ancestor of whist)",
+    aliases=("ruff-and-honors", "рафф и оннеры"),
+    state_cls=RuffAndHonoursState, rules_cls=WhistRules, match_cls=WhistMatch,
+    defaults={"game_points": 10},
+    source="Foster 1914 (001 part 1 §1.1)",
+    summary="The old English game whist came from: twelve cards each, the top card of the four left "
+            "over turned for trumps, and the holder of the ace of trumps may ruff, taking the four "
+            "cards and putting out any four.",
+    status="partial", notes="The book gives the deal and the ruff only; the play and the count "
+                            "are our reading, the long whist that followed it: twelve tricks, book "
+                            "six, honours, game 10, English laws. No ruff when the turned card is "
+                            "the ace.",
+    laws=RUFF_LAWS)
+
+_whist(
     slug="drive-whist", title="Drive whist (progressive party whist)", aliases=("драйв-вист", "progressive-whist-party"),
     defaults={"drive": True}, zero_sum=False,
     source="Foster 1914, appendix (001 part 6 §12.1)",
     summary="Whist at many tables for a party: every hand is a game by itself, played out; each "
             "side records all the tricks it took, the winners of each table move to the next, and "
             "the highest total of tricks wins the prize.",
-    status="partial", notes="One table's hand; the outcome is each player's tricks this hand. The "
-                            "draw for partners, the movement and the standings are in "
-                            "hoyle.games.whist.drive; the last table's winners go round to the first.",
+    status="partial", notes="One table's hand; the outcome is each player's tricks this hand (the "
+                            "view shows the tricks recorded, no running score). The draw for "
+                            "partners, the movement (winners move on, losers stay: the book implies "
+                            "it), the standings and the prizes (ties all named: the book is silent) "
+                            "are in hoyle.games.whist.drive; the last table's winners go round to "
+                            "the first (the book does not say).",
     laws=ENGLISH, **_COMMON)

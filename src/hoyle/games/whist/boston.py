@@ -1,16 +1,37 @@
 """Boston: the bids and the payment tables (Foster 1914, 001 part 2 §11), in white counters
 (1 red = 10 white, 1 blue = 100 white).
 
-The tables (test oracles O34-O43) come first, then the playable deal (:class:`BostonState`,
-registered as ``boston``; the pools over twelve deals are not modelled). Boston de
-Fontainebleau and Russian Boston (boston_fontainebleau.py) and French Boston
-(boston_french.py) are small subclasses of this engine.
+The tables (test oracles O34-O43) come first, then the pool helpers, the playable deal
+(:class:`BostonState`, registered as ``boston``) and the game of twelve deals
+(:class:`BostonMatch`, which carries the pools). Boston de Fontainebleau and Russian Boston
+(boston_fontainebleau.py) and French Boston (boston_french.py) are small subclasses of this
+engine and share its pool bookkeeping and referee.
+
+The pool (§11, L1297-1303 and L1460-1474). Each player puts 1 red (10 white) into an empty
+pool; fines go in (misdeal 1 red, revoke 4 red); one pool holds at most 25 red (250 white)
+and the excess starts another. A successful bid of seven or more (a "pool bid"; misères rank
+above seven and are read as pool bids) takes one pool: the first that holds the limit, or the
+only one however small. A lower bid takes a pool only when the opponents make him play out:
+before the second trick each opponent in turn says ``pay`` or ``play-on``; if all say pay, he
+takes his bid's value without over-tricks and the pool stands (for a pool bid, "pay" saves
+only the over-tricks). A bidder who plays out and fails doubles the pool (the first one).
+Misère partout leaves the pool alone. After the twelfth deal the pools are divided equally
+(rule ``pool_end`` = "divide"; a remainder of less than four counters goes one each from the
+dealer's left, our choice) or a thirteenth hand at no trumps is played and the winner of its
+last trick takes them ("last-trick").
+
+A deal's ``outcome()`` includes what each seat paid into or took from the pools (the opening
+stake, fines, pools won and doubled); ``house_take()`` is the net paid into the pools, so
+``sum(outcome()) + house_take() == 0`` and over a match counters in = counters out.
+``payments()`` gives the player-to-player settlement alone.
 """
 
 from __future__ import annotations
 
 __all__ = ["BID_ORDER", "SUCCESS", "SUCCESS_AMERICAN", "FAILURE", "FAILURE_AMERICAN", "MISERE",
-           "success", "failure", "revoke_by_bidder", "revoke_by_opponent", "misere_partout"]
+           "success", "failure", "revoke_by_bidder", "revoke_by_opponent", "revoke_taken", "misere_partout",
+           "POOL_LIMIT", "pool_add", "pool_take", "Ledger", "BostonRules", "BostonState", "BostonMatch",
+           "BostonBot", "BOSTON_LAWS"]
 
 #: the bids, lowest first (L1348-1361)
 BID_ORDER = ("5", "6", "7", "little-misere", "8", "9", "grand-misere", "10", "11", "little-spread",
@@ -84,6 +105,16 @@ def revoke_by_bidder(bid: int, taken: int) -> int:
     return failure(bid, min(taken, bid - 1))
 
 
+def revoke_taken(bid: int, taken: int, hand_over: bool, by_bidder: bool) -> int:
+    """The tricks a revoke settles the bid at. Play stops once a revoke is proved (L1420), so
+    the tricks won so far count only when the hand was played out: the bidder's revoke loses
+    his bid and at least one trick more (O35: bid 8 is paid as 7 taken); an opponent's pays as
+    if the bidder had made his bid (or what he took, played out) and three over-tricks (O77)."""
+    if by_bidder:
+        return min(taken, bid - 1) if hand_over else bid - 1
+    return min(13, (max(taken, bid) if hand_over else bid) + 3)
+
+
 def revoke_by_opponent(bid: int, taken: int) -> int:
     """An opponent's revoke: each opponent pays as if the bidder had succeeded with three
     over-tricks (bids up to nine; O77)."""
@@ -135,18 +166,65 @@ def misere_partout(tricks: list[int]) -> list[int]:
     return out
 
 
+#: one pool holds at most 25 red counters (L1303)
+POOL_LIMIT = 250
+
+
+def pool_add(pools: list[int], amount: int, limit: int | None = POOL_LIMIT) -> list[int]:
+    """The pools after ``amount`` white counters are put in: the last pool fills to ``limit``
+    and the excess starts new pools (``limit`` None: one pool without limit)."""
+    out = list(pools) or [0]
+    if limit is None:
+        out[-1] += amount
+        return out
+    while amount > 0:
+        room = limit - out[-1]
+        if room <= 0:
+            out.append(0)
+            continue
+        put = min(room, amount)
+        out[-1] += put
+        amount -= put
+    return [p for p in out if p] if any(out) else []
+
+
+def pool_take(pools: list[int], limit: int | None = POOL_LIMIT) -> tuple[int, list[int]]:
+    """What a winner takes and the pools left: the first pool holding the limit, or the only
+    pool however small (L1469-1471); ``limit`` None takes everything."""
+    if not pools:
+        return 0, []
+    if limit is None or len(pools) == 1:
+        return sum(pools), []
+    k = next((i for i, p in enumerate(pools) if p >= limit), 0)
+    return pools[k], pools[:k] + pools[k + 1:]
+
+
+def _divide(total: int, seats: list[int], first: int, n: int = 4) -> dict[int, int]:
+    """``total`` counters divided equally among ``seats``; the remainder one each in seat
+    order from ``first``."""
+    if not seats:
+        return {}
+    share, rest = divmod(total, len(seats))
+    out = {s: share for s in seats}
+    for s in sorted(seats, key=lambda x: (x - first) % n)[:rest]:
+        out[s] += 1
+    return out
+
+
 # ----- the playable deal -------------------------------------------------------------------
 import copy  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
 from typing import Any  # noqa: E402
 
-from ...cards import ALL_CARDS, Card  # noqa: E402
+from ...cards import ALL_CARDS, Card, parse_card  # noqa: E402
+from ...core.match import Match  # noqa: E402
 from ...core.actions import Action  # noqa: E402
 from ...core.errors import IllegalAction  # noqa: E402
 from ...core.laws import LawBook  # noqa: E402
 from ...core.rules import Rules, option  # noqa: E402
 from ...core.state import GameState  # noqa: E402
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit, sort_hands, trick_line  # noqa: E402
+from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPlay, parse_suit, referee_call, sort_hands,  # noqa: E402
+                                 trick_line)
 
 BOSTON_LAWS = LawBook.of("Boston", "Foster 1914, 001 part 2 §11; seed 003 AW notes", [
     ("11.1", "deal", "Deal four, four and five from the left; no trump is turned; a card cut from the still pack fixes the preference suit, the other of its colour is the colour."),
@@ -155,11 +233,25 @@ BOSTON_LAWS = LawBook.of("Boston", "Foster 1914, 001 part 2 §11; seed 003 AW no
     ("11.4", "misere-partout", "If nobody bids, all play at no trumps to lose tricks; the one with most tricks pays."),
     ("11.5", "little-misere", "In a little misère or little spread every player first discards one card unseen; twelve tricks are played."),
     ("11.6", "payments", "Success and failure are paid by each opponent from the book's tables; misères 20, 40, 80, 160."),
+    ("11.7", "pool", "Each puts 1 red into an empty pool; a pool holds at most 25 red; a successful bid of seven or more takes one pool; a bidder who plays out and fails doubles the first pool; misère partout leaves it alone.", "double the pool"),
+    ("11.8", "i-pay", "Before the second trick the opponents may all say 'I pay': the bidder takes his bid without over-tricks, and a bid under seven leaves the pool alone."),
+    ("11.9", "bidder-revoke", "A bidder's established revoke loses his bid and at least one trick more; he doubles the pool and pays 4 red into it; play stops.", "lose the bid by one trick, double the pool, 4 red"),
+    ("11.10", "opponent-revoke", "An opponent's established revoke: each opponent pays the bidder as if he had won with three over-tricks; the revoker pays 4 red into the pool.", "three over-tricks from each, 4 red"),
+    ("11.11", "partout-revoke", "A revoke in misère partout: the revoker pays 5 red to each other player and 4 red into the pool; the hands are abandoned.", "5 red to each, 4 red"),
+    ("11.12", "misdeal", "A misdeal: the dealer pays 1 red into the pool and deals the same cards again.", "1 red"),
+    ("11.13", "cards-in-error", "The lone player is not liable for exposed cards; an opponent's exposed card may be called; against a misère an opponent's lead or play out of turn or exposed card gives the bidder the pool and stakes, the offender paying 4 red to the pool; none of this in misère partout.", "pool and stakes, 4 red"),
+    ("11.14", "game", "Twelve deals make a game; the pools left are then divided equally, or a thirteenth hand is played at no trumps and the winner of its last trick takes them."),
 ])
 
 _MISERES = {"little-misere": 75, "grand-misere": 95, "little-spread": 115, "grand-spread": 125}
 _CLASSES = ("plain", "colour", "preference")
 _SAME_COLOUR = {0: 3, 3: 0, 1: 2, 2: 1}
+_PAY, _PLAY_ON = Action("pay"), Action("play-on")
+_SEAT_NAMES = ("seat 0", "seat 1", "seat 2", "seat 3")
+#: the fines of the pool (white counters, §11 and seed 003 AW notes to laws 17, 30)
+RED = 10
+REVOKE_FINE = 4 * RED
+MISDEAL_FINE = RED
 
 
 def bid_rank(action: Action) -> int:
@@ -171,24 +263,82 @@ def bid_rank(action: Action) -> int:
     return n * 10 + _CLASSES.index(cls)
 
 
+class Ledger:
+    """What one deal moves: ``side`` (player to player) and ``pool`` (what each seat put into
+    the pools, less what it took), with the ``pools`` as they stand (``limit`` per pool, or
+    None for one unlimited pool)."""
+
+    __slots__ = ("side", "pool", "pools", "limit")
+
+    def __init__(self, pools: list[int], limit: int | None):
+        self.side = [0, 0, 0, 0]
+        self.pool = [0, 0, 0, 0]
+        self.pools = list(pools)
+        self.limit = limit
+
+    def pay(self, frm: int, to: int, amount: int) -> None:
+        self.side[frm] -= amount
+        self.side[to] += amount
+
+    def put(self, seat: int, amount: int) -> None:
+        if amount:
+            self.pool[seat] += amount
+            self.pools = pool_add(self.pools, amount, self.limit)
+
+    def take(self, seats: list[int], first: int, everything: bool = False) -> int:
+        """The winners ``seats`` take a pool (all of them with ``everything``), divided equally."""
+        if everything:
+            amount, self.pools = sum(self.pools), []
+        else:
+            amount, self.pools = pool_take(self.pools, self.limit)
+        for s, share in _divide(amount, seats, first).items():
+            self.pool[s] -= share
+        return amount
+
+    def double(self, seats: list[int], first: int) -> None:
+        """``seats`` double the (first) pool between them."""
+        amount = self.pools[0] if self.pools else 0
+        for s, share in _divide(amount, seats, first).items():
+            self.put(s, share)
+
+    @property
+    def outcome(self) -> list[int]:
+        return [self.side[i] - self.pool[i] for i in range(4)]
+
+
 @dataclass(frozen=True)
 class BostonRules(Rules):
     """Options of Boston (defaults: Foster's English payment scale)."""
 
     scale: str = option("english", "payment tables: 'english' (over-tricks paid) or 'american' (flat)",
                         "001 part 2 §11 (O36-O39)", choices=("english", "american"))
+    pool_end: str = option("divide", "after the twelfth deal the pools are 'divide'd equally, or a "
+                           "thirteenth no-trump hand is played and its 'last-trick' winner takes them",
+                           "001 part 2 §11 (L1473-1474)", choices=("divide", "last-trick"))
+    referee_mode: bool = option(False, "accept a renounce in error from a physical table (a revoke, "
+                                "then claimed through the referee)", "seed 003 AW laws 28-33, Boston notes")
 
 
 class BostonState(GameState):
     """One deal of Boston. Actions: ``bid 6`` / ``bid 6 colour`` / ``bid 6 preference``,
     ``little-misere``, ``grand-misere``, ``little-spread``, ``grand-spread``, ``pass``; then
     ``trump hearts`` (the winner of a trick bid names the suit his bid allows), ``discard 7C``
-    (little misère and little spread: every player, eldest first), ``play QS``.
+    (little misère and little spread: every player, eldest first), ``play QS``; after the
+    first trick of a bid of 5-12 each opponent in turn ``pay`` or ``play-on`` (L1462-1466).
 
-    Outcome in white counters; the pools are not modelled."""
+    Context: ``dealer``; ``pools`` (white counters in each pool, from the match; empty: each
+    player puts 1 red in); ``final_hand`` (the thirteenth hand: no bidding, no trumps, the
+    last trick takes the pools). Outcome in white counters, pools included (module docstring).
+    Referee calls (:meth:`referee`): ``revoke``, ``correct-revoke``, ``misdeal``,
+    ``exposed-card``, ``call-card``, ``lead-out-of-turn``, ``play-out-of-turn``.
+    """
 
     rules_cls = BostonRules
     unit = "white counters"
+    pool_limit: int | None = POOL_LIMIT
+    laws_book = BOSTON_LAWS
+    #: the fine paid into the pool for a revoke, or by the offender against a misère (4 red)
+    revoke_fine = REVOKE_FINE
 
     def __init__(self, num_players: int = 4, rules: BostonRules | None = None, shuffler=None,
                  context: dict | None = None):
@@ -217,6 +367,68 @@ class BostonState(GameState):
         self.tp: TrickPlay | None = None
         self.stopped = False
         self._npass = 0
+        self._pool_setup()
+        self.final = bool(self.context.get("final_hand"))
+        if self.final:                                # the thirteenth hand (L1474)
+            self._start_play()
+
+    # ----- pool and referee bookkeeping (shared by the Boston family) -----------------------
+    def _pool_setup(self) -> None:
+        self.pools_in: list[int] = [int(p) for p in self.context.get("pools", ())]
+        self.stake = self._opening_stake()
+        self.acceptor: int | None = getattr(self, "acceptor", None)
+        self.pay_asked: list[int] = []
+        self.paid_off = False
+        self.fines: list[tuple[int, int]] = []
+        self.ended: tuple[str, int] | None = None
+        self.void = False
+        self.final = False
+        self.rulings: list[dict] = []
+
+    def _opening_stake(self) -> list[int]:
+        """What each seat puts into the pool as the deal starts: 1 red each into an empty pool."""
+        return [0] * 4 if sum(self.pools_in) else [RED] * 4
+
+    def _ledger(self) -> Ledger:
+        led = Ledger(self.pools_in, self.pool_limit)
+        for s in range(4):
+            led.put(s, self.stake[s])
+        if not self.void:
+            self._settle(led)
+        for s, amount in self.fines:
+            led.put(s, amount)
+        return led
+
+    def pools_after(self) -> list[int]:
+        """The pools the next deal starts with (white counters)."""
+        return self._ledger().pools
+
+    def payments(self) -> list[int]:
+        """The player-to-player settlement alone (no pool)."""
+        if self.phase != "over":
+            raise IllegalAction("the hand is not finished")
+        return self._ledger().side
+
+    def outcome(self) -> list[int]:
+        if self.phase != "over":
+            raise IllegalAction("the hand is not finished")
+        return self._ledger().outcome
+
+    def house_take(self) -> int:
+        """Counters put into the pools in this deal, less those taken out."""
+        if self.phase != "over":
+            return 0
+        return sum(self._ledger().pool)
+
+    def _side(self, seat: int) -> set[int]:
+        """The seats playing together with ``seat`` (the bidder and his acceptor)."""
+        if self.bidder is None:
+            return {seat}
+        bidders = {self.bidder} if self.acceptor is None else {self.bidder, self.acceptor}
+        return bidders if seat in bidders else {s for s in range(4) if s not in bidders}
+
+    def _opponents(self) -> list[int]:
+        return [(self.bidder + k) % 4 for k in (1, 2, 3) if (self.bidder + k) % 4 != self.acceptor]
 
     # ----- bidding -----------------------------------------------------------------------
     def _rank(self) -> int:
@@ -244,6 +456,8 @@ class BostonState(GameState):
             return next(s for k in range(4) for s in [(self.eldest + k) % 4] if self.discards[s] is None)
         if self.phase == "play":
             return self.tp.turn
+        if self.phase == "pay":
+            return self.pay_asked[0]
         return None
 
     def legal_actions(self) -> list[Action]:
@@ -255,6 +469,8 @@ class BostonState(GameState):
             return [Action("discard", (c,)) for c in self._hands[self.to_act]]
         if self.phase == "play":
             return [PLAY[c] for c in self.tp.legal()]
+        if self.phase == "pay":
+            return [_PLAY_ON, _PAY]
         return []
 
     def _trump_choices(self) -> list[int]:
@@ -265,9 +481,26 @@ class BostonState(GameState):
             return [self.colour]
         return [0, 1, 2, 3]
 
+    def _check_play(self, action: Action, law: str) -> None:
+        """Refuse an illegal card, except a renounce in error under ``referee_mode``."""
+        tp = self.tp
+        if getattr(self.rules, "referee_mode", False) and action.verb == "play" and len(action.args) == 1:
+            c = action.args[0]
+            if isinstance(c, Card) and c in tp.hands[tp.turn] and tp.is_revoke(tp.turn, c):
+                return
+        tp.check_play(action, law)
+
+    def _check_pay(self, action: Action) -> None:
+        if action not in (_PAY, _PLAY_ON):
+            raise IllegalAction(f"{action}: each opponent says 'pay' or 'play-on' before the second "
+                                "trick", BOSTON_LAWS.cite("11.8"))
+
     def _check(self, action: Action) -> None:
         if self.phase == "play":
-            self.tp.check_play(action, "seed 003, American laws of whist, law 28")
+            self._check_play(action, "seed 003, American laws of whist, law 28")
+            return
+        if self.phase == "pay":
+            self._check_pay(action)
             return
         if action not in self.legal_actions():
             if self.phase == "bidding":
@@ -278,9 +511,22 @@ class BostonState(GameState):
                                     BOSTON_LAWS.cite("11.2"))
             super()._check(action)
 
+    def _apply_pay(self, action: Action) -> None:
+        if action.verb == "play-on":
+            self.pay_asked = []
+            self.phase = "play"
+            return
+        self.pay_asked.pop(0)
+        if not self.pay_asked:
+            self.paid_off = True
+            self.phase = "over"
+
     def _apply(self, action: Action) -> None:
         if self.phase == "play":
             self._play(action.args[0])
+            return
+        if self.phase == "pay":
+            self._apply_pay(action)
             return
         if self.phase == "trump":
             self.trump = parse_suit(action.args[0])
@@ -305,6 +551,15 @@ class BostonState(GameState):
         else:
             self.turn = (seat + 1) % 4
 
+    def _next_speaker(self, seat: int, eligible) -> None:
+        """Pass the bidding to the next seat after ``seat`` that ``eligible`` allows, or close it."""
+        for k in (1, 2, 3):
+            s = (seat + k) % 4
+            if eligible(s):
+                self.turn = s
+                return
+        self._close()
+
     def _close(self) -> None:
         if self.bid is None:                         # misère partout
             self._start_play()
@@ -320,23 +575,41 @@ class BostonState(GameState):
     def _start_play(self) -> None:
         self.tp = TrickPlay(self._hands, self.trump, self.eldest)
         self.phase = "play"
+        self._bid_end = len(self.history) + (0 if self.final else 1)   # the action being applied
+
+    def _may_pay(self) -> bool:
+        """Whether the opponents are asked 'pay or play on' now: after the first trick of a trick
+        bid of 5 to 12 (L1462-1466)."""
+        return (len(self.tp.quitted) == 1 and self.bid is not None and self.bid.verb == "bid"
+                and self.bid.args[0] <= 12)
+
+    def _after_trick(self) -> None:
+        if self.tp.over:
+            self.phase = "over"
+        elif self._may_pay():
+            self.pay_asked = self._opponents()
+            self.phase = "pay"
 
     def _play(self, card: Card) -> None:
         tp = self.tp
         w = tp.play(card)
-        if w is not None and self.bid is not None:
+        if w is None:
+            return
+        if self.bid is not None:
             v = self.bid.verb
             if (v in _MISERES and w == self.bidder) or (v == "bid" and self.bid.args[0] == 13 and w != self.bidder):
                 self.stopped = True
                 self.phase = "over"
                 return
-        if tp.over:
-            self.phase = "over"
+        self._after_trick()
 
     def clone(self) -> "BostonState":
         s = copy.copy(self)
         s.passed = set(self.passed)
         s.discards = self.discards[:]
+        s.pay_asked = self.pay_asked[:]
+        s.fines = self.fines[:]
+        s.rulings = self.rulings[:]
         if self.tp is not None:
             s.tp = self.tp.clone()
         else:
@@ -346,23 +619,232 @@ class BostonState(GameState):
         return s
 
     # ----- settlement ----------------------------------------------------------------------
-    def outcome(self) -> list[int]:
-        if self.phase != "over":
-            raise IllegalAction("the hand is not finished")
+    def _honours(self, seats: list[int]) -> int:
+        """Trump honours (A K Q J) dealt to ``seats`` together, counted only when three or four
+        (the Fontainebleau and French forms; Boston counts none)."""
+        top = {Card((r - 2) * 4 + self.trump) for r in (14, 13, 12, 11)}
+        n = sum(1 for s in seats for c in self.dealt[s] if c in top)
+        return n if n >= 3 else 0
+
+    def _won(self) -> list[int]:
+        """Tricks won per seat (none before the play, e.g. a deal stopped during the discards)."""
+        return self.tp.won if self.tp is not None else [0, 0, 0, 0]
+
+    def _settle(self, led: Ledger) -> None:
+        """Book the deal's settlement (side payments and pool moves) into ``led``."""
+        first = self.eldest
+        if self.final:                                # the thirteenth hand: last trick takes all
+            led.take([self.tp.quitted[-1][2]], first, everything=True)
+            return
+        ended = self.ended
         if self.bid is None:
-            return misere_partout(self.tp.won)
-        b = self.bidder
-        v = self.bid.verb
+            if ended is not None:                     # revoke in misère partout (11.11)
+                off = ended[1]
+                for o in range(4):
+                    if o != off:
+                        led.pay(off, o, 5 * RED)
+                return
+            for s, v in enumerate(misere_partout(self.tp.won)):
+                led.side[s] += v
+            return
+        b, v, won = self.bidder, self.bid.verb, self._won()
+        scale = self.rules.scale
         if v in _MISERES:
-            per = MISERE[v] if self.tp.won[b] == 0 else -MISERE[v]
+            ok = won[b] == 0
+            if ended is not None:
+                ok = ended[1] != b
+            per = MISERE[v] if ok else -MISERE[v]
         else:
-            n, taken = self.bid.args[0], self.tp.won[b]
-            if self.stopped:
+            n, taken = self.bid.args[0], won[b]
+            if ended is not None:                               # 11.9 (O35), 11.10 (O77)
+                taken = revoke_taken(n, taken, self.tp.over, ended[1] == b)
+            elif self.paid_off:
+                taken = n
+            elif self.stopped:
                 taken = min(taken, n - 1)
-            per = success(n, taken, self.rules.scale) if taken >= n else -failure(n, taken, self.rules.scale)
-        out = [-per] * 4
-        out[b] = 3 * per
-        return out
+            per = success(n, taken, scale) if taken >= n else -failure(n, taken, scale)
+            ok = per > 0
+        for o in range(4):
+            if o != b:
+                led.pay(o, b, per)
+        if ended is not None and ended[0] == "revoke" and ended[1] != b:
+            return                                    # the pool cannot be his (L1424-1425)
+        if ok:
+            if not self.paid_off or v in _MISERES or self.bid.args[0] >= 7:
+                led.take([b], first)
+        else:
+            led.double([b], first)
+
+    # ----- the referee ---------------------------------------------------------------------
+    def referee_calls(self) -> list[str]:
+        return ["revoke", "correct-revoke", "misdeal", "exposed-card", "call-card", "lead-out-of-turn",
+                "play-out-of-turn"]
+
+    def referee(self, call: str, seat: int | None = None, **details: Any) -> dict:
+        """Settle an irregularity reported at a physical table (``seat``: who claims or commits
+        it, as each call says); returns the ruling (also in ``self.rulings``).
+
+        ``revoke`` (claimant ``seat``: an established revoke by the other side is found in the
+        tricks; play stops and the deal settles by law 11.9, 11.10 or 11.11); ``correct-revoke``
+        (``seat`` corrects his renounce in time: the card is exposed unless he is the lone
+        player and nobody has played after him); ``misdeal`` (``seat`` the dealer, before the
+        bidding: 1 red to the pool, the deal is void and the same dealer deals again);
+        ``exposed-card`` (``seat`` exposed ``card``); ``call-card`` (``seat`` calls ``card``
+        exposed by ``target``); ``lead-out-of-turn`` / ``play-out-of-turn`` (``seat`` led or
+        played out of turn; against a misère the bidder takes pool and stakes). Raises
+        IllegalAction, the state unchanged, when the call does not fit."""
+        if seat is None:
+            raise IllegalAction("say which seat makes or commits the irregularity")
+        if self.phase == "over" and call != "revoke":
+            raise IllegalAction("the hand is over")
+        return referee_call(self, seat, call, details, _SEAT_NAMES)
+
+    def _law(self, number: str) -> str:
+        try:
+            return self.laws_book.cite(number)
+        except KeyError:
+            return BOSTON_LAWS.cite(number)
+
+    def _misere(self) -> bool:
+        return self.bid is not None and self.bid.verb not in ("bid", "slam", "spread-slam", "demande")
+
+    def _stop(self, kind: str, offender: int, fine: int) -> None:
+        self.ended = (kind, offender)
+        if fine:
+            self.fines.append((offender, fine))
+        self.phase = "over"
+
+    def _misere_penalty(self, seat: int, what: str) -> dict:
+        self._stop("misere-penalty", seat, self.revoke_fine)
+        return {"law": self._law("11.13"), "penalty": "the misère bidder takes pool and stakes"
+                + (f"; {_SEAT_NAMES[seat]} pays 4 red to the pool" if self.revoke_fine else ""), "detail": what}
+
+    def _revoke_penalty(self, off: int) -> tuple[str, str]:
+        """The law and the penalty, in words, of an established revoke by ``off``."""
+        if self.bid is None:
+            return "11.11", "5 red to each other player and 4 red to the pool"
+        if off in self._side(self.bidder):
+            return "11.9", "the bid is lost by one trick more; the pool is doubled and 4 red paid in"
+        return "11.10", ("each opponent pays as if the bid had been won with three over-tricks; "
+                         "the revoker pays 4 red to the pool")
+
+    def _ref_revoke(self, seat: int) -> dict:
+        if self.tp is None:
+            raise IllegalAction("no card has been played", self._law("11.9"))
+        mine = self._side(seat)
+        for r in self.tp.revokes:
+            if r.seat not in mine and r.established and not r.corrected:
+                off = r.seat
+                law, what = self._revoke_penalty(off)
+                self._stop("revoke", off, self.revoke_fine)
+                return {"law": self._law(law), "penalty": what, "revoke": r.to_dict()}
+        if any(r.seat not in mine and not r.established for r in self.tp.revokes):
+            raise IllegalAction("that renounce is not yet established and may still be corrected",
+                                "seed 003, American laws of whist, law 28")
+        raise IllegalAction("no established revoke by the other side is found in the tricks",
+                            "seed 003, American laws of whist, law 32")
+
+    def _ref_correct_revoke(self, seat: int) -> dict:
+        if self.tp is None:
+            raise IllegalAction("no card has been played")
+        for r in self.tp.revokes:
+            if r.seat == seat and not r.established and not r.corrected:
+                back = self.tp.correct_revoke(r)
+                lone = seat == self.bidder and self.acceptor is None
+                if lone and not back:                 # the lone player: no penalty (AW 29 note)
+                    self.tp.exposed[seat].remove(r.card)
+                    return {"law": "seed 003, American laws of whist, law 29 (Boston)", "penalty": "none"}
+                return {"law": "seed 003, American laws of whist, law 29 (Boston)",
+                        "penalty": f"{Card(r.card)} is exposed and liable to be called",
+                        "detail": "taken back: " + (" ".join(str(Card(c)) for c in back) or "none")}
+        raise IllegalAction("there is no renounce of that player that can still be corrected",
+                            "seed 003, American laws of whist, law 28")
+
+    def _ref_misdeal(self, seat: int) -> dict:
+        if seat != self.dealer or self.tp is not None or self.history:
+            raise IllegalAction("a misdeal is claimed against the dealer before the bidding",
+                                self._law("11.12"))
+        self.void = True
+        self.fines.append((seat, MISDEAL_FINE))
+        self.phase = "over"
+        return {"law": self._law("11.12"), "penalty": "1 red to the pool; the same dealer deals again"}
+
+    def _held(self, seat: int, card: Any) -> Card:
+        try:
+            c = card if isinstance(card, Card) else parse_card(str(card))
+        except ValueError as exc:
+            raise IllegalAction(str(exc)) from None
+        if self.tp is None or c not in self.tp.hands[seat]:
+            raise IllegalAction(f"{_SEAT_NAMES[seat]} does not hold {card} in play")
+        return c
+
+    def _ref_exposed_card(self, seat: int, card: Any = None) -> dict:
+        c = self._held(seat, card)
+        law = self._law("11.13")
+        if self.bid is None:
+            return {"law": law, "penalty": "none (misère partout)"}
+        if seat == self.bidder and self.acceptor is None:
+            return {"law": law, "penalty": "none: the lone player is not liable for exposed cards"}
+        if self._misere() and seat not in self._side(self.bidder):
+            return self._misere_penalty(seat, f"{c} exposed")
+        self.tp.exposed[seat].append(c)
+        return {"law": law, "penalty": f"{c} is exposed and liable to be called"}
+
+    def _ref_call_card(self, seat: int, target: int = -1, card: Any = None) -> dict:
+        if not 0 <= target < 4 or target in self._side(seat):
+            raise IllegalAction("a card is called by an adversary of its holder", self._law("11.13"))
+        c = self._held(target, card)
+        if c not in self.tp.exposed[target]:
+            raise IllegalAction(f"{c} is not an exposed card", self._law("11.13"))
+        self.tp.called[target] = c
+        return {"law": self._law("11.13"), "penalty": f"{_SEAT_NAMES[target]} must play {c} when he lawfully can"}
+
+    def _ref_lead_out_of_turn(self, seat: int, card: Any = None, suit: Any = None) -> dict:
+        """A lead out of turn by ``seat``. Against a misère (or, in a little spread, a lead before
+        all have discarded) the bidder takes pool and stakes (11.13); by an opponent of a lone
+        bidder who has not played: with ``suit`` the bidder calls that suit from the player whose
+        lead it was, otherwise ``card`` is claimed as exposed (AW 24, Boston note)."""
+        tp = self.tp
+        law = "seed 003, American laws of whist, law 24 (Boston)"
+        if (self.phase == "discard" and self.bid.verb == "little-spread" and seat != self.bidder):
+            return self._misere_penalty(seat, "a lead before all had discarded")
+        if tp is None or tp.trick or tp.turn == seat:
+            raise IllegalAction("that was not a lead out of turn", "seed 003, American laws of whist, law 24")
+        if self.bid is None:
+            return {"law": self._law("11.13"), "penalty": "none (misère partout)"}
+        if self._misere() and seat not in self._side(self.bidder):
+            return self._misere_penalty(seat, "lead out of turn")
+        if seat in self._side(self.bidder):
+            return {"law": law, "penalty": "none: no remedy against the bidder's side"}
+        if suit is not None:
+            try:
+                s = parse_suit(suit)
+            except ValueError as exc:
+                raise IllegalAction(str(exc), law) from None
+            if s is None:
+                raise IllegalAction("name a suit to call", law)
+            tp.suit_called[tp.turn] = s
+            return {"law": law, "penalty": f"{_SEAT_NAMES[tp.turn]} must lead {SUIT_NAMES[s]} if he can; "
+                    "the card led in error is taken back"}
+        c = self._held(seat, card)
+        tp.exposed[seat].append(c)
+        return {"law": law, "penalty": f"{c} is claimed as an exposed card, liable to be called"}
+
+    def _ref_play_out_of_turn(self, seat: int) -> dict:
+        tp = self.tp
+        if tp is None or tp.turn == seat or not tp.trick:
+            raise IllegalAction("that was not a play out of turn", "seed 003, American laws of whist, law 26")
+        if self._misere() and seat not in self._side(self.bidder):
+            return self._misere_penalty(seat, "play out of turn")
+        raise IllegalAction("out of a misère, the bidder's remedy (highest or lowest, win or lose the "
+                            "trick) is applied at the table; the engine referees it only against a misère",
+                            "seed 003, American laws of whist, law 26 (Boston)")
+
+    def record(self) -> dict[str, Any]:
+        rec = super().record()
+        if self.rulings:
+            rec["rulings"] = [dict(r) for r in self.rulings]
+        return rec
 
     # ----- views -------------------------------------------------------------------------
     def _hand(self, seat: int) -> list[Card]:
@@ -394,9 +876,11 @@ class BostonState(GameState):
             "preference": SUIT_NAMES[self.preference], "colour": SUIT_NAMES[self.colour],
             "hand": [str(c) for c in self._hand(seat)] if seat is not None else None,
             "my_discard": str(self.discards[seat]) if seat is not None and self.discards[seat] is not None else None,
-            "bids": [[s, str(a)] for s, a in self.history if a.verb not in ("play", "discard", "trump")],
+            "bids": [[s, str(a)] for s, a in self.history[:self._bid_end if self.tp is not None else None]
+                     if a.verb not in ("discard", "trump")],
             "bid": None if self.bid is None else str(self.bid), "bidder": self.bidder,
             "trump": None if self.trump is None else SUIT_NAMES[self.trump], "to_act": self.to_act,
+            "pools": pool_add(self.pools_in, sum(self.stake), self.pool_limit) if any(self.stake) else list(self.pools_in),
         }
         if self.tp is not None:
             tp = self.tp
@@ -404,8 +888,11 @@ class BostonState(GameState):
             v["tricks"] = list(tp.won)
             if self._spread():
                 v["spread_hand"] = [str(c) for c in tp.hands[self.bidder]]
+            if any(tp.exposed):
+                v["exposed"] = {s: [str(c) for c in e] for s, e in enumerate(tp.exposed) if e}
         if self.phase == "over":
             v["outcome"] = self.outcome()
+            v["pools_after"] = self.pools_after()
         return v
 
     @classmethod
@@ -417,7 +904,8 @@ class BostonState(GameState):
     def _render_deal(view: dict[str, Any], header: str, unit: str = "white counters") -> str:
         """A Boston-family view as text under its ``header`` line (shared by the Boston variants;
         the partner who accepted a proposal is shown where the view names one)."""
-        lines = [header, "Bids: " + (", ".join(f"{s}: {a}" for s, a in view["bids"]) or "(none)")]
+        lines = [header + f" - pools {view.get('pools', [])}",
+                 "Bids: " + (", ".join(f"{s}: {a}" for s, a in view["bids"]) or "(none)")]
         if view["bid"]:
             lines.append(f"Contract: {view['bid']} by seat {view['bidder']}"
                          + (f" with seat {view['acceptor']}" if view.get("acceptor") is not None else "")
@@ -429,7 +917,117 @@ class BostonState(GameState):
         if "trick" in view:
             lines.append(trick_line(view["trick"]) + f"   tricks {view['tricks']}")
         if view.get("outcome"):
-            lines.append(f"Settlement ({unit}): {view['outcome']}")
+            lines.append(f"Settlement ({unit}, pools included): {view['outcome']}; pools after "
+                         f"{view.get('pools_after')}")
         elif view.get("to_act") is not None:
             lines.append(f"seat {view['to_act']} to act")
         return "\n".join(lines)
+
+
+class BostonMatch(Match):
+    """A game of Boston: twelve deals (§11), the deal passing to the left (a misdeal: the same
+    dealer again), the pools carried in ``context["pools"]``; after the twelfth deal the
+    pools are divided equally (``division``, added to ``totals``) or, under ``pool_end`` =
+    "last-trick", a thirteenth hand at no trumps gives them to the winner of its last trick.
+
+    Conservation: at every point ``sum(totals) + sum(context["pools"]) == 0``."""
+
+    deals_in_game = 12
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        if "dealer" not in (kwargs.get("context") or {}):
+            self.context["dealer"] = 3
+        self.context.setdefault("pools", [])
+        self.context["last_deal"] = self.context["deal_number"] >= self.deals_in_game
+        self.division: dict[int, int] | None = None
+        self.over = False
+
+    def carry(self, state: "BostonState") -> dict[str, Any]:
+        ctx = dict(self.context)
+        ctx["pools"] = state.pools_after()
+        if state.void:                                # misdeal: the same dealer deals again
+            return ctx
+        ctx["dealer"] = (state.dealer + 1) % self.num_players
+        ctx["deal_number"] = n = ctx.get("deal_number", 1) + 1
+        ctx["last_deal"] = n == self.deals_in_game
+        if ctx.pop("final_hand", False):
+            self.over = True
+        elif n > self.deals_in_game:
+            self._end_of_game(ctx)
+        return ctx
+
+    def _end_of_game(self, ctx: dict[str, Any]) -> None:
+        if getattr(self.rules, "pool_end", "divide") == "last-trick" and sum(ctx["pools"]):
+            ctx["final_hand"] = True
+            return
+        self._divide_pools(ctx)
+
+    def _divide_pools(self, ctx: dict[str, Any]) -> None:
+        shares = _divide(sum(ctx["pools"]), list(range(self.num_players)), (ctx["dealer"]) % self.num_players)
+        for s, v in shares.items():
+            self.totals[s] += v
+        self.division = shares
+        ctx["pools"] = []
+        self.over = True
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+
+class BostonBot:
+    """A plain Boston-family player (Boston, Boston de Fontainebleau, Russian Boston): it counts
+    its playing tricks for each suit as trumps (every trump beyond three, aces and guarded kings
+    elsewhere, the top trumps) and bids the lowest number it can make in its best suit (in
+    Boston the class the suit allows: preference, colour or plain); goes alone; names its
+    longest suit; against a bid it plays on when it holds two trumps, else pays; discards its
+    highest card; plays the cards as the whist bot does."""
+
+    name = "heuristic"
+
+    def __init__(self, seat: int, seed: int | None = None, game: Any = None):
+        from .bots import WhistBot
+        self.seat = seat
+        self._player = WhistBot(seat, seed, game)
+
+    @staticmethod
+    def _tricks(hand: list[Card], trump: int) -> int:
+        n = 0
+        for s in range(4):
+            cards = sorted((c for c in hand if c & 3 == s), reverse=True)
+            ranks = [(c >> 2) + 2 for c in cards]
+            if s == trump:
+                n += max(0, len(cards) - 3) + sum(1 for r in ranks[:3] if r >= 12)
+            else:
+                n += (14 in ranks) + (13 in ranks and len(cards) >= 2)
+        return n
+
+    def choose(self, view: dict[str, Any], legal):
+        phase = view["phase"]
+        if phase == "play":
+            return self._player.choose(view, legal)
+        hand = [parse_card(c) for c in view.get("hand") or []]
+        if phase == "bidding":
+            best = max(range(4), key=lambda s: (self._tricks(hand, s), s))
+            n = self._tricks(hand, best)
+            if "preference" in view:                  # Boston: the suit's class
+                cls = ("preference" if best == parse_suit(view["preference"]) else
+                       "colour" if best == parse_suit(view["colour"]) else None)
+                want = [Action("bid", (k,) if cls is None else (k, cls)) for k in range(5, n + 1)]
+            else:
+                want = [Action("bid", (k, SUIT_NAMES[best])) for k in range(5, min(n, 12) + 1)]
+            for a in want:
+                if a in legal:
+                    return a
+            return Action("pass")
+        if phase == "trump":
+            return max(legal, key=lambda a: sum(1 for c in hand if c & 3 == parse_suit(a.args[0])))
+        if phase == "call":
+            return Action("alone")
+        if phase == "pay":
+            trump = parse_suit(view["trump"]) if view.get("trump") else None
+            return Action("play-on") if sum(1 for c in hand if c & 3 == trump) >= 2 else Action("pay")
+        if phase == "discard":
+            return max(legal, key=lambda a: a.args[0] >> 2)
+        return Action("pass") if Action("pass") in legal else legal[0]

@@ -86,8 +86,11 @@ from ...core.actions import Action  # noqa: E402
 from ...core.errors import IllegalAction  # noqa: E402
 from ...core.laws import LawBook  # noqa: E402
 from ...core.rules import Rules, option  # noqa: E402
-from ...mechanics.tricks import SUIT_NAMES, TrickPlay, parse_suit  # noqa: E402
-from .boston import BostonState  # noqa: E402
+from ...mechanics.tricks import SUIT_NAMES, parse_suit  # noqa: E402
+from .boston import BostonState, Ledger, _divide, revoke_taken  # noqa: E402
+
+#: what each dealer puts into the pool (§12, L1500)
+DEALER_STAKE = 5
 
 FONTAINEBLEAU_LAWS = LawBook.of("Boston de Fontainebleau", "Foster 1914, 001 part 2 §12, §14", [
     ("12.1", "suits", "No preference turn-up: suits rank diamonds, hearts, clubs, spades at equal numbers."),
@@ -95,6 +98,9 @@ FONTAINEBLEAU_LAWS = LawBook.of("Boston de Fontainebleau", "Foster 1914, 001 par
     ("12.3", "no-re-entry", "A player who has passed may not bid again, not even a misère; a bidder may not raise his own bid unless overcalled."),
     ("12.4", "partner", "The winning bidder may call for a partner; the acceptor and he must win three tricks more than the bid (four in Russian Boston)."),
     ("12.5", "settlement", "Success: each opponent pays Table 1 and 5 for each over-trick and honours' over-trick; failure: pays each what he would have won and 5 a trick short; partners settle with the adjacent opponent."),
+    ("12.6", "pool", "Each dealer puts 5 into an unlimited pool; every successful play takes it (partners divide it); a failure pays into it what is paid to each opponent; misère partout's fewest tricks take or divide it; on the twelfth deal a failure's pool goes to the opponents."),
+    ("12.7", "we-pay", "Opponents who all say 'we pay' before the second trick save only the over-tricks."),
+    ("12.8", "irregularities", "Revokes and exposed cards are dealt with as in Boston (laws 11.9-11.13), piccolissimo as a misère."),
     ("14.1", "carte-blanche", "Russian Boston: a player with no trump receives 10 from each other player."),
 ])
 
@@ -119,6 +125,8 @@ class FontainebleauRules(Rules):
     form: str = option("fontainebleau", "'fontainebleau' (partners need bid + 3) or 'russian' (bid + 4, "
                        "carte blanche paid 10 by each)", "001 part 2 §12, §14 (O74)",
                        choices=("fontainebleau", "russian"))
+    referee_mode: bool = option(False, "accept a renounce in error from a physical table (then claimed "
+                                "through the referee)", "001 part 2 §12 (as Boston); seed 003 AW laws 28-33")
     slam_table: str = option("1", "slam values: '1' (Table No. 1) or '2' (the American Table No. 2)",
                              "001 part 2 §12 (O46)", choices=("1", "2"))
 
@@ -133,20 +141,34 @@ class FontainebleauState(BostonState):
     and after a call each other player in turn ``accept`` or ``pass``; ``discard 7C`` (little
     misère, piccolissimo, little spread); ``play QS``. If nobody bids, misère partout is played.
 
-    Not modelled (partial): the no-trump ("grand") trick bids (the book prices none); the pool
-    (a failing bidder's payment into it, misère partout's division of it, the successful
-    bidder's taking it), so misère partout settles nothing here; paying the penalty instead of
-    playing; the opponents' "we pay"; revokes and exposed cards. Russian Boston's carte blanche
-    (no trump in the hand, catalog reading) is paid automatically once trumps are known.
+    The pool (law 12.6; context ``pools`` from :class:`~hoyle.games.whist.boston.BostonMatch`,
+    one pool without limit): each dealer puts in 5; every successful play takes the whole pool
+    (partners divide it equally, the odd counter to the bidder); a failing bidder pays into it
+    what he pays each opponent (failing partners together what they pay one opponent, O47);
+    in misère partout the fewest tricks take or divide it (a remainder one each from eldest,
+    our choice); on the twelfth deal (context ``last_deal``) the opponents of a failing bidder
+    divide it. After the first trick of a trick bid of 5-12 the opponents may all say ``pay``
+    ("we pay", 12.7): the bid is paid without over-tricks (honours still count, being held
+    rather than won) and the pool is still won. Revokes and cards played in error are refereed
+    as in Boston (``referee``; law 12.8), with Boston's fines.
+
+    Choice recorded: the no-trump ("grand") trick bids are not offered, not even as an option:
+    the book and the catalog (flag 1) give them no value, and no reading of Table No. 1 prices
+    them (its no-trump column holds only the misères). Not modelled: paying the penalty instead
+    of playing. Russian Boston's carte blanche (no trump in the hand, catalog reading) is paid
+    automatically once trumps are known.
     """
 
     rules_cls = FontainebleauRules
+    pool_limit = None
+    laws_book = FONTAINEBLEAU_LAWS
 
     def __init__(self, num_players: int = 4, rules: FontainebleauRules | None = None, shuffler=None,
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         self.acceptor: int | None = None
         self.asked: list[int] = []
+        self.last = bool(self.context.get("last_deal"))
 
     # ----- bidding -----------------------------------------------------------------------
     def _rank(self) -> int:
@@ -185,7 +207,7 @@ class FontainebleauState(BostonState):
 
     def _check(self, action: Action) -> None:
         if self.phase == "play":
-            self.tp.check_play(action, "seed 003, American laws of whist, law 28")
+            self._check_play(action, "seed 003, American laws of whist, law 28")
             return
         if self.phase == "bidding":
             if action in self.legal_actions():
@@ -206,12 +228,7 @@ class FontainebleauState(BostonState):
                 self.passed.add(seat)
             else:
                 self.bid, self.bidder = action, seat
-            for k in range(1, 4):
-                s = (seat + k) % 4
-                if s not in self.passed and s != self.bidder:
-                    self.turn = s
-                    return
-            self._close()
+            self._next_speaker(seat, lambda s: s not in self.passed and s != self.bidder)
         elif self.phase == "call":
             if v == "call":
                 self.asked = [(self.bidder + k) % 4 for k in (1, 2, 3)]
@@ -246,10 +263,6 @@ class FontainebleauState(BostonState):
             if self.phase == "play":
                 self._start_play()
 
-    def _start_play(self) -> None:
-        self.tp = TrickPlay(self._hands, self.trump, self.eldest)
-        self.phase = "play"
-
     def _play(self, card: Card) -> None:
         w = self.tp.play(card)
         if w is not None and self.bid is not None and w == self.bidder:
@@ -258,8 +271,8 @@ class FontainebleauState(BostonState):
                 self.stopped = True
                 self.phase = "over"
                 return
-        if self.tp.over:
-            self.phase = "over"
+        if w is not None:
+            self._after_trick()
 
     def clone(self) -> "FontainebleauState":
         s = super().clone()
@@ -267,11 +280,6 @@ class FontainebleauState(BostonState):
         return s
 
     # ----- settlement ----------------------------------------------------------------------
-    def _honours(self, seats: list[int]) -> int:
-        top = {Card((r - 2) * 4 + self.trump) for r in (14, 13, 12, 11)}
-        n = sum(1 for s in seats for c in self.dealt[s] if c in top)
-        return n if n >= 3 else 0
-
     def _value(self, need: int, taken: int, honours: int) -> int:
         if need >= 13 and self.rules.slam_table == "2":
             val = trick_value(need if self.bid.verb != "spread-slam" else 14, self.trump, "2")
@@ -281,46 +289,68 @@ class FontainebleauState(BostonState):
             return success(n, self.trump, taken if n < 13 else 13, honours)
         return -(trick_value(n, self.trump) + OVERTRICK * (need - taken))
 
-    def outcome(self) -> list[int]:
-        if self.phase != "over":
-            raise IllegalAction("the hand is not finished")
-        out = [0, 0, 0, 0]
-        if self.bid is None:                          # misère partout: only the pool (not modelled)
-            return out
-        b, v, won = self.bidder, self.bid.verb, self.tp.won
+    def _opening_stake(self) -> list[int]:
+        """Each dealer in turn puts 5 counters into the pool (§12, L1500)."""
+        out = [0] * 4
+        out[self.dealer] = DEALER_STAKE
+        return out
 
-        def pay(frm: int, to: int, amount: int) -> None:
-            out[frm] -= amount
-            out[to] += amount
-
+    def _settle(self, led: Ledger) -> None:
+        first = self.eldest
+        ended, won = self.ended, self._won()
+        if self.bid is None:                          # misère partout
+            if ended is not None:                     # a revoke: 5 red to each, 4 red to the pool
+                for o in range(4):
+                    if o != ended[1]:
+                        led.pay(ended[1], o, 50)
+                return
+            low = min(won)                            # the fewest tricks win or divide the pool
+            led.take([s for s in range(4) if won[s] == low], first, everything=True)
+            return
+        b, v = self.bidder, self.bid.verb
+        side = [b] if self.acceptor is None else [b, self.acceptor]
+        opp = [s for s in range(4) if s not in side]
         if v in _MISERE_RANK:
-            ok = won[b] == (1 if v == "piccolissimo" else 0)
-            for s in range(4):
-                if s != b:
-                    pay(s, b, NO_TRUMP_BIDS[v]) if ok else pay(b, s, NO_TRUMP_BIDS[v])
-            return out
-        if self.acceptor is None:
-            per = self._value(self._need(), won[b], self._honours([b]))
-            for s in range(4):
-                if s != b:
-                    pay(s, b, per)
+            ok = won[b] == (1 if v == "piccolissimo" else 0) and not self.stopped
+            if ended is not None:
+                ok = ended[1] != b
+            per = NO_TRUMP_BIDS[v] if ok else -NO_TRUMP_BIDS[v]
+            for s in opp:
+                led.pay(s, b, per)
         else:
-            a = self.acceptor
-            need = self._need() + self._partner_gap()
-            per = self._value(need, won[b] + won[a], self._honours([b, a]))
-            opp = [s for s in range(4) if s not in (b, a)]
-            right = (b - 1) % 4
-            ob = right if right in opp else (b + 1) % 4
-            oa = next(o for o in opp if o != ob)
-            pay(ob, b, per)
-            pay(oa, a, per)
+            need = self._need() + (0 if self.acceptor is None else self._partner_gap())
+            taken = sum(won[s] for s in side)
+            if ended is not None:                               # as Boston, 11.9 and 11.10
+                taken = revoke_taken(need, taken, self.tp.over, ended[1] in side)
+            elif self.paid_off:                                 # "we pay": no over-tricks
+                taken = need
+            per = self._value(need, taken, self._honours(side))
+            ok = per > 0
+            if self.acceptor is None:
+                for s in opp:
+                    led.pay(s, b, per)
+            else:                                    # each partner settles with his adjacent opponent
+                a = self.acceptor
+                right = (b - 1) % 4
+                ob = right if right in opp else (b + 1) % 4
+                oa = next(o for o in opp if o != ob)
+                led.pay(ob, b, per)
+                led.pay(oa, a, per)
+        if ended is not None and ended[0] == "revoke" and ended[1] not in side:
+            pass                                     # the pool is not won through a revoke
+        elif ok:
+            led.take(side, b, everything=True)       # partners divide it equally
+        else:                                        # pays into the pool what he pays one opponent
+            for s, share in _divide(-per, side, b).items():
+                led.put(s, share)
+            if self.last:                            # the twelfth deal: the opponents divide it
+                led.take(opp, first, everything=True)
         if self.rules.form == "russian":               # carte blanche: no trump in the hand
             for s in range(4):
                 if not any(c & 3 == self.trump for c in self.dealt[s]):
                     for o in range(4):
                         if o != s:
-                            pay(o, s, 10)
-        return out
+                            led.pay(o, s, 10)
 
     # ----- views -------------------------------------------------------------------------
     def _spread(self) -> bool:
@@ -332,7 +362,6 @@ class FontainebleauState(BostonState):
         v["game"] = "russian-boston" if self.rules.form == "russian" else "boston-de-fontainebleau"
         del v["preference"], v["colour"]
         v["acceptor"] = self.acceptor
-        v["bids"] = [[s, str(a)] for s, a in self.history if a.verb not in ("play", "discard")]
         return v
 
     @classmethod

@@ -2,15 +2,17 @@
 1914, 001 part 2 §13, L1601-1713; catalog oracles O48, O49).
 
 The playable deal (:class:`FrenchBostonState`, registered as ``french-boston``, a subclass of
-the Boston engine) is at the end of the module; see its docstring for what is not modelled
-(nine-trick bids, misère des quatre as, the pool, the 40-deal game as a match).
+the Boston engine) and the game of forty deals (:class:`FrenchBostonMatch`, carrying the pool,
+the deal number and belle) are at the end of the module; see the state's docstring for the
+pool, misère des quatre as, the nine-trick bids (an option) and what is not modelled.
 
 Readings chosen (catalog §13 flags):
 
 * the table is paid by the suit of the contract (its columns ♠ ♣ ♦ ♥, the French suit order
   rising), and misères by the suit turned on that deal (O48);
-* the table prints no rows for the nine-trick bids (Neuf, en petite, en belle): asking for
-  them raises ValueError rather than guessing;
+* the table prints no rows for the nine-trick bids (Neuf, en petite, en belle):
+  :func:`trick_bid_payment` refuses them; the rule ``nine_bids`` (off by default) offers them,
+  paid by :func:`nine_payment` on our reading (an eight making nine tricks);
 * honours are paid from the table's rows (three / four honours) for the bid in play, although
   the text says three honours count three and four count four (true only of the five row).
 """
@@ -21,7 +23,7 @@ from dataclasses import dataclass
 
 from ...cards import Card
 
-__all__ = ["PAYMENT_TABLE", "COLUMNS", "BID_ORDER", "payment", "trick_bid_payment", "misere_payment",
+__all__ = ["nine_payment", "FrenchBostonMatch", "PAYMENT_TABLE", "COLUMNS", "BID_ORDER", "payment", "trick_bid_payment", "misere_payment",
            "jack_of_diamonds_bonus", "is_double_deal", "pool_contribution", "trump_cards",
            "effective_suit", "SUIT_ORDER", "FrenchBostonState", "FrenchBostonRules", "FrenchBostonBot",
            "FrenchTrickPlay", "FRENCH_BOSTON_LAWS"]
@@ -95,6 +97,16 @@ def trick_bid_payment(bid: int, suit: int, taken: int, honours: int = 0, double:
     return total * (2 if double else 1)
 
 
+def nine_payment(suit: int, taken: int, honours: int = 0, double: bool = False) -> int:
+    """Counters each opponent pays a successful nine-trick bid (Neuf, en petite, en belle),
+    on our reading of a table that prints no nine row (catalog §13 flag 1): a nine pays what an
+    eight making nine tricks pays (the eight row, one extra trick, further tricks at the eight
+    row's rate, the eight row's honours). Only used under the rule ``nine_bids``."""
+    if taken < 9 or taken > 13:
+        raise ValueError(f"{taken} tricks do not make a bid of nine")
+    return trick_bid_payment(8, suit, taken, honours, double)
+
+
 def misere_payment(kind: str, turned_suit: int, double: bool = False) -> int:
     """Counters paid to or by each other player for a misère of ``kind``, by the suit turned
     on that deal (O48: hearts turned, little misère: 64; spades turned: 16)."""
@@ -152,8 +164,8 @@ from ...core.actions import Action  # noqa: E402
 from ...core.errors import IllegalAction  # noqa: E402
 from ...core.laws import LawBook  # noqa: E402
 from ...core.rules import Rules, option  # noqa: E402
-from ...mechanics.tricks import SUIT_NAMES, TrickPlay, parse_suit, sort_hands  # noqa: E402
-from .boston import BostonState  # noqa: E402
+from ...mechanics.tricks import SUIT_NAMES, Revoke, TrickPlay, parse_suit, sort_hands  # noqa: E402
+from .boston import BostonBot, BostonMatch, BostonState, Ledger  # noqa: E402
 
 FRENCH_BOSTON_LAWS = LawBook.of("French Boston", "Foster 1914, 001 part 2 §13", [
     ("13.1", "deal", "The dealer deals from his right, right to left, his last card turned; the first deal's turned suit is belle for the game, each later deal's is petite (none if belle turns again)."),
@@ -162,29 +174,57 @@ FRENCH_BOSTON_LAWS = LawBook.of("French Boston", "Foster 1914, 001 part 2 §13",
     ("13.4", "demand", "Any other player, even one who has passed, may accept a demand; a demand nobody accepts is played alone for five tricks in belle or petite."),
     ("13.5", "partners", "The demander needs five tricks and the acceptor three, or eight between them; the one short of his share pays."),
     ("13.6", "settlement", "The table (O49) by the trump suit, misères by the suit turned (O48); the holder of the J♦ receives 2 from each, except in misères; the last eight deals of forty are doubled."),
+    ("13.7", "pool", "The dealer puts 10 into an unlimited pool (20 in the last eight deals); success takes the pool (partners divide it), failure doubles it; cards thrown in leave it for the next deal."),
+    ("13.8", "quatre-as", "Misère des quatre as: a holder of the four aces undertakes to lose every trick and may renounce at will during the first ten tricks."),
+    ("13.9", "revoke", "A revoker doubles the pool and pays each of his adversaries; exposed cards are dealt with as in Boston."),
+    ("13.10", "game", "Forty deals make the game, the last eight doubles; what is left in the pool is divided equally unless a player asks to play on (simples) until someone wins it."),
 ])
 
 _SUIT_RANK = {s: i for i, s in enumerate(SUIT_ORDER)}
-_MISERE_RANK = {"little-misere": 30, "grand-misere": 50, "little-spread": 70, "grand-spread": 80}
+_MISERE_RANK = {"little-misere": 30, "grand-misere": 50, "misere-des-quatre-as": 55, "little-spread": 70,
+                "grand-spread": 80}
 _MISERE_ROW = {"little-misere": "petite-misere", "grand-misere": "grand-misere",
+               "misere-des-quatre-as": "misere-des-quatre-as",
                "little-spread": "misere-sur-table", "grand-spread": "misere-sur-table"}
 
 
 class FrenchTrickPlay(TrickPlay):
-    """Trick play with the top jack (J♦, or J♥ when diamonds are trumps) as a trump."""
+    """Trick play with the top jack (J♦, or J♥ when diamonds are trumps) as a trump; ``free``
+    is a seat that may renounce at will during the first ten tricks (misère des quatre as)."""
 
-    __slots__ = ()
+    __slots__ = ("free",)
+
+    def __init__(self, hands, trump, leader, free: int | None = None):
+        super().__init__(hands, trump, leader)
+        self.free = free
 
     def _suit(self, c: int) -> int:
         return effective_suit(c, self.trump)
 
+    def _is_free(self, seat: int) -> bool:
+        return seat == self.free and len(self.quitted) < 10
+
     def legal(self, seat: int | None = None) -> list[int]:
-        hand = self.hands[self.turn if seat is None else seat]
+        seat = self.turn if seat is None else seat
+        hand = self.hands[seat]
         if not self.trick:
+            s = self.suit_called[seat]                # a suit called for his lead (AW 24)
+            called = [c for c in hand if self._suit(c) == s] if s is not None else []
+            return called or list(hand)
+        if self._is_free(seat):
             return list(hand)
         led = self._suit(self.trick[0])
         follow = [c for c in hand if self._suit(c) == led]
+        c = self.called[seat]
+        if c is not None and c in (follow or hand):
+            return [c]
         return follow or list(hand)
+
+    def is_revoke(self, seat: int, card: int) -> bool:
+        if not self.trick or self._is_free(seat):
+            return False
+        led = self._suit(self.trick[0])
+        return self._suit(card) != led and any(self._suit(c) == led for c in self.hands[seat])
 
     def _key(self, c: int, led: int) -> int:
         s = self._suit(c)
@@ -194,7 +234,18 @@ class FrenchTrickPlay(TrickPlay):
 
     def play(self, card: int) -> int | None:
         seat = self.turn
+        if not self.trick:
+            for r in self.revokes:                   # the last trick is quitted: established
+                if not r.corrected:
+                    r.established = True
+            self.suit_called[seat] = None
+        elif self.is_revoke(seat, card):
+            self.revokes.append(Revoke(seat, card, len(self.quitted) + 1))
         self.hands[seat].remove(card)
+        if self.called[seat] == card:
+            self.called[seat] = None
+        if card in self.exposed[seat]:
+            self.exposed[seat].remove(card)
         self.trick.append(card)
         if len(self.trick) < self.n:
             self.turn = (seat + 1) % self.n
@@ -206,11 +257,18 @@ class FrenchTrickPlay(TrickPlay):
         self.quitted.append((self.leader, tuple(self.trick), w))
         self.trick = []
         self.leader = self.turn = w
+        if len(self.quitted) >= self.tricks_total:
+            for r in self.revokes:
+                if not r.corrected:
+                    r.established = True
         return w
 
     def clone(self) -> "FrenchTrickPlay":
-        t = TrickPlay.clone(self)
-        t.__class__ = FrenchTrickPlay
+        base = TrickPlay.clone(self)
+        t = FrenchTrickPlay.__new__(FrenchTrickPlay)
+        for k in TrickPlay.__slots__:
+            setattr(t, k, getattr(base, k))
+        t.free = self.free
         return t
 
 
@@ -220,6 +278,14 @@ class FrenchBostonRules(Rules):
 
     jack_bonus: bool = option(True, "the holder of the J♦ receives 2 from each (4 in a double) "
                               "except in misères", "001 part 2 §13, settlement")
+    nine_bids: bool = option(False, "offer the nine-trick bids (neuf; en petite; en belle), paid on our "
+                             "reading of the table (an eight making nine: see nine_payment), which "
+                             "prints no nine row", "001 part 2 §13 (L1644-1667; catalog flag 1)")
+    pool_end: str = option("divide", "after the fortieth deal what is left in the pool is 'divide'd "
+                           "equally, or the game goes on ('play-on', simples) until someone wins it",
+                           "001 part 2 §13 (L1626)", choices=("divide", "play-on"))
+    referee_mode: bool = option(False, "accept a renounce in error from a physical table (then claimed "
+                                "through the referee)", "001 part 2 §13; seed 003 AW laws 28-33")
 
 
 class FrenchBostonState(BostonState):
@@ -237,22 +303,38 @@ class FrenchBostonState(BostonState):
     ``grand-spread``; ``trump hearts`` (the demander's belle or petite); ``discard 7C``
     (little misère and little spread, as in Boston); ``play QS``.
 
-    Not modelled (partial): the nine-trick bids and misère des quatre as (the table has no row
-    for nine, and the four-aces renounce at will is not refereed); a demander overcalled may
-    bid on freely (the book limits him to six in his suit); the pool and its doubling on a
-    failure; exposed cards and revokes; the first dealer by the J♦. Any demand left without an
-    acceptor is played alone for five (the book says so of the fourth player's demand).
+    ``misere-des-quatre-as`` (law 13.8: only for a holder of the four aces, who may renounce at
+    will in the first ten tricks; paid like grand misère by the suit turned) ranks between grand
+    misère and the nines. Under the rule ``nine_bids`` (off by default: the table prints no nine
+    row) ``bid 9 <suit>`` is offered above it, a nine in petite above any other nine and a nine
+    in belle above that, paid by :func:`nine_payment`.
+
+    The pool (law 13.7; context ``pools`` from :class:`FrenchBostonMatch`, one unlimited pool):
+    the dealer puts in 10 (20 in the doubles); a success takes it (partners divide it equally,
+    the odd counter to the demander), a failure doubles it (partners: the one short of his
+    share; both short: both, dividing the doubling between them, our reading); cards thrown
+    in leave it to the next deal. Revokes (law 13.9; ``referee_mode`` and ``referee``): the
+    revoker doubles the pool and pays each adversary the contract's table value, and the deal
+    ends there (our reading of "pays both opponents"); exposed cards as Boston (11.13).
+
+    Not modelled (partial): a demander overcalled may bid on freely (the book limits him to
+    six in his suit); the card dropped face up that forces an indépendance; the first dealer by
+    the J♦; a misdeal's loss of the deal. Any demand left without an acceptor is played alone
+    for five (the book says so of the fourth player's demand).
     """
 
     rules_cls = FrenchBostonRules
     unit = "counters"
+    pool_limit = None
+    laws_book = FRENCH_BOSTON_LAWS
+    revoke_fine = 0                                   # the revoker doubles the pool instead (13.9)
 
     def __init__(self, num_players: int = 4, rules: FrenchBostonRules | None = None, shuffler=None,
                  context: dict | None = None):
         from ...core.state import GameState
         GameState.__init__(self, num_players, rules, shuffler, context)
         self.dealer = int(self.context.get("dealer", 3)) % 4
-        self.deal_no = int(self.context.get("deal", 1))
+        self.deal_no = int(self.context.get("deal", self.context.get("deal_number", 1)))
         self.double = is_double_deal(self.deal_no)
         deck = self.shuffler.shuffle(ALL_CARDS)
         hands: list[list[Card]] = [[], [], [], []]
@@ -284,6 +366,18 @@ class FrenchBostonState(BostonState):
         self.stopped = False
         self.preference = self.belle                # for BostonState helpers
         self.colour = self.petite if self.petite is not None else self.belle
+        self._pool_setup()
+        aces = {Card(48 + s) for s in range(4)}
+        self.four_aces = [aces <= set(h) for h in hands]
+
+    def _opening_stake(self) -> list[int]:
+        """The dealer's stake to the pool: 10, 20 in the doubles (law 13.7)."""
+        out = [0] * 4
+        out[self.dealer] = pool_contribution(self.deal_no)
+        return out
+
+    def _may_pay(self) -> bool:
+        return False                                  # no "I pay" in French Boston
 
     # ----- bidding -----------------------------------------------------------------------
     def _rank(self) -> int:
@@ -295,7 +389,12 @@ class FrenchBostonState(BostonState):
         if v in _MISERE_RANK:
             return _MISERE_RANK[v]
         n, suit = self.bid.args
-        return (20 if n == 6 else 40) + _SUIT_RANK[parse_suit(suit)]
+        return self._trick_rank(n, parse_suit(suit))
+
+    def _trick_rank(self, n: int, suit: int) -> int:
+        if n == 9:
+            return 64 if suit == self.petite else 65 if suit == self.belle else 60 + _SUIT_RANK[suit]
+        return (20 if n == 6 else 40) + _SUIT_RANK[suit]
 
     def _open_demand(self) -> bool:
         return self.bid is not None and self.bid.verb == "demande" and self.acceptor is None
@@ -309,12 +408,19 @@ class FrenchBostonState(BostonState):
         r = self._rank()
         if r < 10:
             acts.append(Action("demande"))
-        for n, base in ((6, 20), (8, 40)):
+        for n in ((6, 8, 9) if self.rules.nine_bids else (6, 8)):
             for s in SUIT_ORDER:
-                if base + _SUIT_RANK[s] > r:
+                if self._trick_rank(n, s) > r:
                     acts.append(Action("bid", (n, SUIT_NAMES[s])))
-        acts.extend(Action(m) for m, v in _MISERE_RANK.items() if v > r)
+        acts.extend(Action(m) for m, v in _MISERE_RANK.items()
+                    if v > r and (m != "misere-des-quatre-as" or self.four_aces[seat]))
+        acts.sort(key=lambda a: -1 if a.verb in ("pass", "accept", "demande") else self._rank_of(a))
         return acts
+
+    def _rank_of(self, a: Action) -> int:
+        if a.verb in _MISERE_RANK:
+            return _MISERE_RANK[a.verb]
+        return self._trick_rank(a.args[0], parse_suit(a.args[1]))
 
     def _eligible(self, s: int) -> bool:
         if s == self.bidder or s == self.acceptor:
@@ -328,7 +434,7 @@ class FrenchBostonState(BostonState):
 
     def _check(self, action: Action) -> None:
         if self.phase == "play":
-            self.tp.check_play(action, FRENCH_BOSTON_LAWS.cite("13.2"))
+            self._check_play(action, FRENCH_BOSTON_LAWS.cite("13.2"))
             return
         if action not in self.legal_actions():
             if self.phase == "bidding":
@@ -352,12 +458,7 @@ class FrenchBostonState(BostonState):
         else:
             self.bid, self.bidder, self.acceptor = action, seat, None
             self.declined = set()
-        for k in range(1, 4):
-            s = (seat + k) % 4
-            if self._eligible(s):
-                self.turn = s
-                return
-        self._close()
+        self._next_speaker(seat, self._eligible)
 
     def _close(self) -> None:
         if self.bid is None:                          # thrown in: the next dealer pays the pool
@@ -376,8 +477,10 @@ class FrenchBostonState(BostonState):
             self._start_play()
 
     def _start_play(self) -> None:
-        self.tp = FrenchTrickPlay(self._hands, self.trump, self.eldest)
+        free = self.bidder if self.bid is not None and self.bid.verb == "misere-des-quatre-as" else None
+        self.tp = FrenchTrickPlay(self._hands, self.trump, self.eldest, free)
         self.phase = "play"
+        self._bid_end = len(self.history) + 1
 
     def _play(self, card: Card) -> None:
         w = self.tp.play(card)
@@ -385,8 +488,8 @@ class FrenchBostonState(BostonState):
             self.stopped = True
             self.phase = "over"
             return
-        if self.tp.over:
-            self.phase = "over"
+        if w is not None:
+            self._after_trick()
 
     def clone(self) -> "FrenchBostonState":
         s = super().clone()
@@ -394,32 +497,48 @@ class FrenchBostonState(BostonState):
         return s
 
     # ----- settlement ----------------------------------------------------------------------
-    def _honours(self, seats: list[int]) -> int:
-        top = {Card((r - 2) * 4 + self.trump) for r in (14, 13, 12, 11)}
-        n = sum(1 for s in seats for c in self.dealt[s] if c in top)
-        return n if n >= 3 else 0
+    def _revoke_penalty(self, off: int) -> tuple[str, str]:
+        return "13.9", "the revoker doubles the pool and pays each adversary the contract's value; the deal ends"
 
-    def outcome(self) -> list[int]:
-        if self.phase != "over":
-            raise IllegalAction("the hand is not finished")
-        out = [0, 0, 0, 0]
-        if self.bid is None:
-            return out
+    def _base(self) -> int:
+        """The contract's table value (a failure's payment), doubled in the doubles."""
+        v = self.bid.verb
+        if v in _MISERE_RANK:
+            return misere_payment(_MISERE_ROW[v], self.turned & 3, self.double)
+        n = 5 if v == "demande" else self.bid.args[0]
+        mult = 2 if self.double else 1
+        if n == 9:
+            return (payment("eight", self.trump) + payment("eight-extra-trick", self.trump)) * mult
+        return payment(_ROWS[n], self.trump) * mult
+
+    def _settle(self, led: Ledger) -> None:
+        if self.bid is None:                          # thrown in: the pool waits for the next deal
+            return
         mult = 2 if self.double else 1
         v = self.bid.verb
         b = self.bidder
-
-        def pay(frm: int, to: int, amount: int) -> None:
-            out[frm] -= amount
-            out[to] += amount
-
+        won = self._won()
+        if self.ended is not None:                    # a revoke (13.9) or a misère penalty (11.13)
+            kind, off = self.ended
+            if kind == "misere-penalty":
+                for s in range(4):
+                    if s != b:
+                        led.pay(s, b, self._base())
+                led.take([b], b)
+                return
+            for o in range(4):
+                if o not in self._side(off):
+                    led.pay(off, o, self._base())
+            led.double([off], off)
+            return
         if v in _MISERE_RANK:
             per = misere_payment(_MISERE_ROW[v], self.turned & 3, self.double)
+            ok = won[b] == 0
             for s in range(4):
                 if s != b:
-                    pay(s, b, per) if self.tp.won[b] == 0 else pay(b, s, per)
-            return out
-        won = self.tp.won
+                    led.pay(s, b, per) if ok else led.pay(b, s, per)
+            led.take([b], b) if ok else led.double([b], b)
+            return
         if v == "bid" or self.forced:
             n = self.bid.args[0] if v == "bid" else 5
             taken = won[b]
@@ -427,13 +546,16 @@ class FrenchBostonState(BostonState):
                 per = payment("slam-seul", self.trump) * mult
             elif self.forced and taken >= 8:          # the forced five's "slam"
                 per = (48 if self.trump == self.belle else 24) * mult
+            elif taken >= n and n == 9:
+                per = nine_payment(self.trump, taken, self._honours([b]), self.double)
             elif taken >= n:
                 per = trick_bid_payment(n, self.trump, taken, self._honours([b]), self.double)
             else:
-                per = -payment(_ROWS[n], self.trump) * mult
+                per = -self._base()
             for s in range(4):
                 if s != b:
-                    pay(s, b, per)
+                    led.pay(s, b, per)
+            led.take([b], b) if per > 0 else led.double([b], b)
         else:                                         # demand accepted: eight between two
             a = self.acceptor
             side = (b, a)
@@ -448,20 +570,21 @@ class FrenchBostonState(BostonState):
             if per:
                 for o in opp:
                     for p in side:
-                        pay(o, p, per)
+                        led.pay(o, p, per)
+                led.take([b, a], b)
             else:
                 base = payment("five", self.trump) * mult
-                for p, share in ((b, 5), (a, 3)):
-                    if won[p] < share:
-                        for o in opp:
-                            pay(p, o, base)
+                short = [p for p, share in ((b, 5), (a, 3)) if won[p] < share]
+                for p in short:
+                    for o in opp:
+                        led.pay(p, o, base)
+                led.double(short, b)
         if self.rules.jack_bonus:
             jd = Card(9 * 4 + DIAMONDS)
             holder = next(s for s in range(4) if jd in self.dealt[s])
             for s in range(4):
                 if s != holder:
-                    pay(s, holder, jack_of_diamonds_bonus(v, self.double))
-        return out
+                    led.pay(s, holder, jack_of_diamonds_bonus(v, self.double))
 
     # ----- views -------------------------------------------------------------------------
     def hidden_cards(self, seat: int | None) -> set[Card]:
@@ -488,18 +611,11 @@ class FrenchBostonState(BostonState):
             unit="counters")
 
 
-class FrenchBostonBot:
+class FrenchBostonBot(BostonBot):
     """A simple French Boston player: demands a partner with four cards of belle or petite and
     an honour, accepts with three aces or kings, goes alone for six with six cards of a suit
     and three honours in it; names the longer of belle and petite; discards its highest card;
     plays as the whist bot does."""
-
-    name = "heuristic"
-
-    def __init__(self, seat: int, seed: int | None = None, game: Any = None):
-        from .bots import WhistBot
-        self.seat = seat
-        self._player = WhistBot(seat, seed, game)
 
     def choose(self, view: dict[str, Any], legal):
         from ...cards import parse_card
@@ -522,3 +638,29 @@ class FrenchBostonBot:
         if view["phase"] == "discard":
             return max(legal, key=lambda a: a.args[0] >> 2)
         return self._player.choose(view, legal)
+
+
+class FrenchBostonMatch(BostonMatch):
+    """The game of French Boston: forty deals, the last eight doubles (law 13.10); the deal
+    passes to the right (seat + 1 here); the first deal's turned suit is carried as ``belle``
+    and each deal's number as ``deal``; the pool is carried in ``pools``. After the fortieth
+    deal the pool is divided equally, or under ``pool_end`` = "play-on" simples are dealt until
+    someone wins it. Conservation: ``sum(totals) + sum(context["pools"]) == 0``."""
+
+    deals_in_game = 40
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.context.setdefault("deal", self.context["deal_number"])
+
+    def carry(self, state: "FrenchBostonState") -> dict[str, Any]:
+        ctx = super().carry(state)
+        ctx.setdefault("belle", SUIT_NAMES[state.belle])
+        ctx["deal"] = ctx["deal_number"]
+        return ctx
+
+    def _end_of_game(self, ctx: dict[str, Any]) -> None:
+        if self.rules.pool_end == "play-on":
+            self.over = not sum(ctx["pools"])         # played on until someone wins it
+            return
+        self._divide_pools(ctx)

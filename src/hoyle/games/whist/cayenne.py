@@ -3,8 +3,8 @@
 Four players in partnerships; the deal is 4, 4, 5 with no trump turned; a card cut from
 the still pack fixes the *cayenne* suit. The dealer (or, if he says "make it, partner",
 his partner) names the trump: cayenne, another suit, *grand* (no trumps) or *nullo* (no
-trumps, to lose tricks; the ace ranks below the deuce — we always play it low: the
-holder's right to call it high is not modelled).
+trumps, to lose tricks; the ace ranks below the deuce unless its holder, as he plays it,
+calls it above the king: ``play AS high``; rule option ``nullo_ace``).
 
 Scoring (§8): each trick over book 1, honours (A K Q J 10 of trumps) to the side holding
 more of them: 3 -> 2, 4 -> 4, 5 -> 6; all times the suit's multiplier — cayenne 4, the
@@ -23,11 +23,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...cards import Card
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import option
-from ...mechanics.tricks import SUIT_NAMES, trick_line
+from ...mechanics.tricks import PLAY, SUIT_NAMES, trick_line
 from .state import WhistRules, WhistState
 
 __all__ = ["multiplier", "cayenne_honours", "game_value", "CayenneScore", "CayenneRubber",
@@ -38,6 +39,7 @@ CAYENNE_LAWS = LawBook.of("Cayenne", "Foster 1914, 001 part 2 §8; seed 003 AW n
     ("8.2", "making-trump", "The dealer names cayenne, another suit, grand or nullo, or leaves it to his partner, who must name it."),
     ("8.3", "scoring", "Tricks over book and honours count by the suit's multiplier; grand and nullo tricks count eight."),
     ("8.4", "game", "Ten points make a game; the surplus carries; honours alone cannot go out; four games win the rubber, plus eight."),
+    ("8.5", "nullo-ace", "In nullo the ace ranks below the deuce unless its holder, as he plays it and before the next player plays, calls it above the king."),
     ("30", "revoke", "A revoke costs three tricks or their value; the revokers cannot win the game and stop at nine."),
 ])
 
@@ -144,6 +146,9 @@ class CayenneRules(WhistRules):
     code: str = option("american", "code of laws (the American laws carry the Cayenne notes)",
                        "seed 003 §11", choices=("american", "english"))
     game_points: int = option(10, "points for game", "001 part 2 §8", choices=(10,))
+    nullo_ace: str = option("holder-calls", "the ace in nullo: 'holder-calls' (below the deuce "
+                            "unless its holder, as he plays it, calls it above the king: 'play AS "
+                            "high') or 'always-low'", "001 part 2 §8", choices=("holder-calls", "always-low"))
 
 
 _DENOMS = ("clubs", "diamonds", "hearts", "spades", "grand", "nullo")
@@ -165,6 +170,7 @@ class CayenneState(WhistState):
         self.denom: str | None = None
         self.phase = "declare"
         self._declarer = self.dealer
+        self.aces_high: list[Card] = []                     # nullo aces called above the king
 
     @property
     def to_act(self) -> int | None:
@@ -172,11 +178,17 @@ class CayenneState(WhistState):
             return self._declarer
         return super().to_act
 
+    def _ace_may_be_high(self) -> bool:
+        return self.denom == "nullo" and self.rules.nullo_ace == "holder-calls"
+
     def legal_actions(self) -> list[Action]:
         if self.phase == "declare":
             acts = [Action("declare", (d,)) for d in _DENOMS]
             return acts + [Action("pass")] if self._declarer == self.dealer else acts
-        return super().legal_actions()
+        acts = super().legal_actions()
+        if self._ace_may_be_high():
+            acts += [Action("play", (a.args[0], "high")) for a in acts if a.args[0] >> 2 == 12]
+        return acts
 
     def _check(self, action: Action) -> None:
         if self.phase == "declare":
@@ -184,6 +196,12 @@ class CayenneState(WhistState):
                 raise IllegalAction("the dealer names cayenne, a suit, grand or nullo, or passes the choice "
                                     "to his partner, who must name one", CAYENNE_LAWS.cite("8.2"))
             return
+        if action.verb == "play" and len(action.args) == 2 and action.args[1] == "high":
+            c = action.args[0]
+            if not self._ace_may_be_high() or not isinstance(c, Card) or c >> 2 != 12:
+                raise IllegalAction("only an ace, in nullo, may be called above the king as it is played",
+                                    CAYENNE_LAWS.cite("8.5"))
+            action = PLAY[c]
         super()._check(action)
 
     def _apply(self, action: Action) -> None:
@@ -199,7 +217,13 @@ class CayenneState(WhistState):
                 self.tp.rank_key = _NULLO_KEY
             self.phase = "play"
             return
-        super()._apply(action)
+        if len(action.args) == 2:                  # an ace called high (nullo): above the king
+            c = action.args[0]
+            key = list(self.tp.rank_key)
+            key[c] = 14
+            self.tp.rank_key = key
+            self.aces_high = self.aces_high + [c]
+        super()._apply(PLAY[action.args[0]])
 
     def clone(self) -> "CayenneState":
         s = super().clone()
@@ -254,6 +278,7 @@ class CayenneState(WhistState):
                        for ld, cards, _ in tp.quitted],
             "trump": None if self.trump is None else SUIT_NAMES[self.trump],
             "playing_for": None if tp.over or self.phase != "play" else COMPASS_[tp.turn],
+            "aces_called_high": [str(c) for c in self.aces_high],
         }
         if tp.over:
             r = self.sheet()
@@ -270,6 +295,8 @@ class CayenneState(WhistState):
             lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
         lines.append(trick_line(view["trick"])
                      + f"   tricks NS {view['tricks']['NS']} EW {view['tricks']['EW']}")
+        if view.get("aces_called_high"):
+            lines.append("Called above the king: " + " ".join(view["aces_called_high"]))
         if view.get("result"):
             r = view["result"]
             lines.append(f"Sheet NS {r['sheet']['NS']} EW {r['sheet']['EW']}")

@@ -9,10 +9,13 @@ order). With three or two players the book's "tricks over six" has no clear mean
 (catalog ambiguity 2): here each player settles with each other the difference of their
 tricks, so a player's outcome is ``n * his tricks - all tricks``. The dealer names any suit for trumps
 after seeing all the exposed cards and his down card. The player on the dealer's left leads
-with any card he may play: a face-up card, or his down card; a covered card cannot be played,
-and cards are never moved. Before the next lead, each face-down card that has been uncovered
+with one of his exposed cards (the book's words; the down card is led only when no exposed
+card is left; option ``down_card_lead="any"`` lets it be led at any time, the catalog finding
+the text unclear); others follow with an exposed card or the down card; a covered card
+cannot be played, and cards are never moved. Before the next lead, each face-down card that has been uncovered
 is turned face up (so it cannot be played to the trick in which it was uncovered). Tricks
-over six score one point each; honours do not count; game 10 (5 or 7 by agreement).
+over six score one point each; honours do not count unless agreed (option ``honours``: the
+whist count, four players); game 10 (5 or 7 by agreement).
 """
 
 from __future__ import annotations
@@ -27,7 +30,8 @@ from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit, trick_line
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, honours_held, parse_suit, trick_line
+from .scoring import honour_points
 
 __all__ = ["ChineseRules", "ChineseWhistState", "CHINESE_LAWS"]
 
@@ -45,6 +49,13 @@ _PLAY_LAW = CHINESE_LAWS.cite("16.3")
 @dataclass(frozen=True)
 class ChineseRules(Rules):
     game_points: int = option(10, "points for game", "001 part 2 §16", choices=(5, 7, 10))
+    down_card_lead: str = option("exposed", "what the leader may lead: 'exposed' (the book's words: "
+                                 "one of his exposed cards; his down card only when none is left) "
+                                 "or 'any' (the down card too; the catalog flags the text as unclear)",
+                                 "001 part 2 §16", choices=("exposed", "any"))
+    honours: bool = option(False, "honours (A K Q J of trumps, as dealt) count as in whist, 4 held "
+                           "-> 4, 3 -> 2, to a partnership (four players); the book: not unless agreed",
+                           "001 part 2 §16")
 
 
 class ChineseWhistState(GameState):
@@ -79,10 +90,12 @@ class ChineseWhistState(GameState):
         self.down = down                      # per seat, per pile: the face-down card, or None once turned
         self.up = up                          # per seat, per pile: the face-up card, or None once played
         self.hand_cards = extra               # per seat: the down cards kept in hand, not yet played
+        self.dealt = [sorted(down[s] + up[s] + extra[s]) for s in range(n)]
         playable = [[c for c in up[s]] + extra[s] for s in range(n)]
         self.tp = TrickPlay(playable, None, first % n)
         self.tp.tricks_total = 2 * piles + in_hand
         self.phase = "trump"
+        self.trump: int | None = None
         self._turned_sets: list[set[int]] = [set() for _ in range(n)]
 
     @property
@@ -97,11 +110,25 @@ class ChineseWhistState(GameState):
         if self.phase == "trump":
             return [Action("trump", (n,)) for n in SUIT_NAMES]
         if self.phase == "play":
-            return [PLAY[c] for c in self.tp.legal()]
+            return [PLAY[c] for c in self._legal_cards()]
         return []
+
+    def _legal_cards(self) -> list[Card]:
+        cards = self.tp.legal()
+        if not self.tp.trick and self.rules.down_card_lead == "exposed":
+            seat = self.tp.turn
+            exposed = [c for c in cards if c not in self.hand_cards[seat]]
+            if exposed:
+                return exposed
+        return cards
 
     def _check(self, action: Action) -> None:
         if self.phase == "play":
+            if (action.verb == "play" and len(action.args) == 1 and not self.tp.trick
+                    and action.args[0] in self.hand_cards[self.tp.turn]
+                    and action.args[0] not in self._legal_cards()):
+                raise IllegalAction("the lead is made with an exposed card; the down card may be led "
+                                    "only when no exposed card is left", _PLAY_LAW)
             self.tp.check_play(action, _PLAY_LAW, not_play="{action} is not a play", not_held_law=_PLAY_LAW,
                                not_held="{card} is not one of your playable cards (a covered card cannot be played)")
             return
@@ -176,7 +203,18 @@ class ChineseWhistState(GameState):
         t = self.side_tricks()
         p = [max(0, x - 6) for x in t]
         d = p[0] - p[1]
+        if self.rules.honours:
+            h = self.honour_points()
+            d += h[0] - h[1]
         return [d, -d, d, -d]
+
+    def honour_points(self) -> list[int]:
+        """Honour points per partnership (four players, ``honours`` option): A K Q J of trumps
+        as dealt, 4 -> 4, 3 -> 2 (the whist count, EW law 3)."""
+        if self.num_players != 4 or self.trump is None:
+            return [0, 0]
+        held = honours_held(self.dealt, self.trump, (14, 13, 12, 11))
+        return [honour_points(held[0] + held[2]), honour_points(held[1] + held[3])]
 
     # ----- views -----------------------------------------------------------------------------
     def _hidden_down(self) -> list[Card]:

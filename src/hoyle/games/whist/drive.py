@@ -14,6 +14,9 @@ mechanics; each hand is a plain ``whist-english`` deal.
   go round to the first table. The losing gentleman deals the next hand (:func:`next_dealer`).
 * :func:`standings` — players (or pairs) by total tricks, highest first; equal totals share a
   place (the book does not say how ties for a prize are broken).
+* :func:`prizes` — the prize winners: one prize for the pairs when partners stayed together
+  all evening, else two, the ladies' and the gentlemen's. Everyone tied for the highest total
+  is named (the book is silent on ties; the party decides, e.g. by a cut).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import Mapping, Sequence
 
 from ...cards import Card
 
-__all__ = ["partner_cards", "next_tables", "next_dealer", "standings"]
+__all__ = ["partner_cards", "next_tables", "next_dealer", "standings", "prizes"]
 
 _ORDER = (14, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)     # ace, deuce, trey, ... as drawn
 
@@ -89,3 +92,23 @@ def standings(tricks: Mapping[str, Sequence[int]]) -> list[tuple[int, str, int]]
             prev = total
         out.append((place, name, total))
     return out
+
+
+def prizes(tricks: Mapping[str, Sequence[int]], ladies: set[str] | None = None) -> dict[str, list[str]]:
+    """The prize winners by total tricks (001 part 6 §12.1). Without ``ladies`` the entries
+    are pairs who kept together, and there is one prize: ``{"prize": [...]}``. With ``ladies``
+    (the names of the ladies; every other name is a gentleman) partners changed during the
+    evening and there are two prizes: ``{"ladies": [...], "gentlemen": [...]}``. Each list
+    holds every name tied for the highest total, in name order (ties are not broken here).
+
+    Raises ValueError when there is nobody to give a prize to."""
+    def best(names: list[str]) -> list[str]:
+        if not names:
+            raise ValueError("no players for this prize")
+        top = max(sum(tricks[n]) for n in names)
+        return sorted(n for n in names if sum(tricks[n]) == top)
+
+    if ladies is None:
+        return {"prize": best(list(tricks))}
+    return {"ladies": best([n for n in tricks if n in ladies]),
+            "gentlemen": best([n for n in tricks if n not in ladies])}

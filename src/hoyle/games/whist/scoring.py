@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-__all__ = ["mort_game_value", "honour_points", "english_game_value", "rubber_value", "DealScore", "score_deal",
+__all__ = ["mort_game_value", "progressive_rubber_value", "SUIT_VALUES", "honour_points", "english_game_value", "rubber_value", "DealScore", "score_deal",
            "REVOKE_PENALTIES", "revoke_penalty_summary"]
 
 #: What one revoke costs under each code (O-003-24, the cross-code contrast).
@@ -86,7 +86,7 @@ def score_deal(tricks: list[int], before: list[int] | None = None, *, code: str 
                game_points: int = 5, honours_held: list[int] | None = None,
                honours_count: bool = True, revokes: list[tuple[int, str]] = (),
                game_value: str = "english", count_beyond_game: bool = False,
-               multiplier: int = 1) -> DealScore:
+               multiplier: int = 1, trick_count: str = "over-book") -> DealScore:
     """Score one deal of whist.
 
     Args:
@@ -105,6 +105,10 @@ def score_deal(tricks: list[int], before: list[int] | None = None, *, code: str 
             way, 001 part 1 §5.7); otherwise a side stops at game.
         multiplier: tricks and honours count this many times (favourite whist: 2 when the
             favourite suit is trumps, 001 part 1 §7); the revoke penalty is not multiplied.
+        trick_count: "over-book" (each trick over six scores) or "all-tricks": the side
+            winning the hand (more tricks than the other) scores every trick it took (one
+            reading of whist with progressive suit values, 001 part 1 §7; the catalog flags
+            the two readings).
 
     Order (EW law 5): the revoke penalty first, then tricks, then honours; a side reaching
     game wins it there and then, and what the other side would score afterwards is lost.
@@ -160,10 +164,17 @@ def score_deal(tricks: list[int], before: list[int] | None = None, *, code: str 
             add(other, 3, "revoke penalty added (EW 72)")
         else:
             raise ValueError(f"unknown revoke penalty {penalty!r} (tricks, deduct or add)")
+    if trick_count not in ("over-book", "all-tricks"):
+        raise ValueError(f"unknown trick count {trick_count!r} (over-book or all-tricks)")
     for side in (0, 1):
-        odd = counted[side] - 6
+        if trick_count == "all-tricks":
+            odd = counted[side] if counted[side] > counted[1 - side] else 0
+            what = f"{odd} tricks"
+        else:
+            odd = counted[side] - 6
+            what = f"{odd} by cards"
         if odd > 0:
-            add(side, odd * multiplier, f"{odd} by cards" + (f" x{multiplier}" if multiplier > 1 else ""))
+            add(side, odd * multiplier, what + (f" x{multiplier}" if multiplier > 1 else ""))
     hp = [0, 0]
     if honours_count:
         for side in (0, 1):
@@ -186,10 +197,33 @@ def score_deal(tricks: list[int], before: list[int] | None = None, *, code: str 
                      value, steps)
 
 
-def mort_game_value(winners: int, losers: int, losers_slams: int = 0, revoke_points: int = 0) -> int:
+def mort_game_value(winners: int, losers: int, losers_slams: int = 0, revoke_points: int = 0,
+                    winners_slams: int = 0) -> int:
     """What the winners of a game of Mort gain (001 part 2 §7, O15-O18): their points on the
     counters, plus 3 (the losers at 0), 2 (at 1 or 2) or 1 (at 3 or 4), plus 4 for the game,
     plus any revoke points, less everything the losers scored (game points and slams). The
-    Vivant receives or pays it twice, once to each adversary."""
+    Vivant receives or pays it twice, once to each adversary. ``winners_slams``: slam points
+    the winners made during the game, entered on the sheet with the game (O73: the most a game
+    can be worth is 17 + a slam of 20 = 37)."""
     bonus = 3 if losers == 0 else 2 if losers <= 2 else 1
-    return winners + bonus + 4 + revoke_points - losers - losers_slams
+    return winners + bonus + 4 + revoke_points + winners_slams - losers - losers_slams
+
+
+#: Whist with progressive suit values (001 part 1 §7): a trick is worth 1 when spades are
+#: trumps, 2 clubs, 3 diamonds, 4 hearts. Indexed by suit (clubs, diamonds, hearts, spades).
+SUIT_VALUES = (2, 3, 4, 1)
+
+
+def progressive_rubber_value(games: list[tuple[int, int]], winner: int, bonus: int = 10) -> int:
+    """The value of a rubber of whist with progressive suit values (001 part 1 §7): the
+    rubber's winners add ``bonus`` (10) to every point they scored in its games, and the value
+    is that total less every point the losers scored. ``games`` holds each game's final score
+    ``(side 0, side 1)``; ``winner`` is the side that won the rubber.
+
+    The book's example (A-B): 10 to 6, 4 to 16, 14 to 8, rubber 10: 38 to 30, a rubber of 8.
+    Raises ValueError for a winner other than 0 or 1."""
+    if winner not in (0, 1):
+        raise ValueError(f"the rubber's winner is side 0 or 1, not {winner!r}")
+    won = sum(g[winner] for g in games) + bonus
+    lost = sum(g[1 - winner] for g in games)
+    return won - lost

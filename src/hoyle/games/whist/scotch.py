@@ -16,7 +16,8 @@ unseen even by their owner, and the trump card (the last dealt, in the dealer's 
 stays face up until the dealer plays his first card from that hand (as with four or more,
 where he takes it up at his turn to play to the first trick). 2 and 3 — each for himself; 4 — two
 partnerships (seats 0-2 and 1-3); 5 and 7 — each for himself, the six
-of spades removed; 6 — three pairs, partners with two adversaries between them (seats i
+of spades removed (or, option ``odd_players="set-aside"``, the 35th card turned for trumps
+and the 36th shown and set aside); 6 — three pairs, partners with two adversaries between them (seats i
 and i + 3); 8 — two sides of four alternating, the four sixes removed.
 
 French whist: the ten of diamonds scores ten to its winners whether trumps or not.
@@ -37,6 +38,7 @@ from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import SUIT_NAMES, PlayOnly, TrickPlay, sort_hands, trick_line
+from .state import Ruling
 
 __all__ = ["ScotchRules", "ScotchWhistState", "SCOTCH_LAWS", "scotch_pack", "COUNTING", "sides_for",
            "count_out"]
@@ -94,6 +96,13 @@ class ScotchRules(Rules):
     french: bool = option(False, "French whist: the ten of diamonds scores 10 to its winners, trumps or not",
                           "001 part 2 §10")
     target: int = option(41, "points for game", "001 part 2 §10", minimum=1)
+    odd_players: str = option("remove-six", "five or seven players: 'remove-six' (the six of spades "
+                              "is taken out, 35 cards dealt) or 'set-aside' (the full 36: the 35th "
+                              "card is turned for trumps and the 36th shown and set aside)",
+                              "001 part 2 §10", choices=("remove-six", "set-aside"))
+    referee_mode: bool = option(False, "accept a renounce in error as a physical table would and "
+                                "settle it when an adversary claims it (``referee('revoke', seat)``): "
+                                "the revoking side loses the game at once", "001 part 2 §10")
 
 
 class ScotchWhistState(PlayOnly, GameState):
@@ -112,7 +121,13 @@ class ScotchWhistState(PlayOnly, GameState):
         self.side = sides_for(n)
         self.nsides = max(self.side) + 1
         self.score_before = list(self.context.get("score", [0] * self.nsides))
-        deck = self.shuffler.shuffle(scotch_pack(n))
+        self.set_aside: list[Card] = []
+        if n in (5, 7) and self.rules.odd_players == "set-aside":
+            deck = self.shuffler.shuffle(scotch_pack(4))
+            self.set_aside = [deck[-1]]                # shown to all and out of the deal
+            deck = deck[:-1]
+        else:
+            deck = self.shuffler.shuffle(scotch_pack(n))
         sets = 3 if n == 2 else 2 if n == 3 else 1      # hands per player (001 part 2 §10)
         per = len(deck) // (n * sets)
         packets: list[list[list[Card]]] = []
@@ -137,10 +152,74 @@ class ScotchWhistState(PlayOnly, GameState):
                 self.dealt_count[self.side[seat]] += len(h)
         self.rank_key = key
         self.tp = TrickPlay(hands, self.trump, (self.dealer + 1) % n, rank_key=key)
+        self.past_revokes: list = []                  # revokes in the sets played out
+        self.forfeit: int | None = None               # the side that lost the game by a revoke
+        self.rulings: list[Ruling] = []
+
+    @property
+    def to_act(self) -> int | None:
+        if self.forfeit is not None:           # a claimed revoke ends the game at once
+            return None
+        return None if self.tp.over else self.tp.turn
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.forfeit is not None else super().legal_actions()
 
     def _check(self, action: Action) -> None:
-        self.tp.check_play(action, _FOLLOW_LAW, not_play="{action} is not a play; write e.g. 'play QS'",
-                           not_held="seat {seat} does not hold {card}")
+        tp = self.tp
+        if self.forfeit is not None:
+            raise IllegalAction("the game is over: a revoke was claimed", _FOLLOW_LAW)
+        if (self.rules.referee_mode and action.verb == "play" and len(action.args) == 1
+                and isinstance(action.args[0], Card) and action.args[0] in tp.hands[tp.turn]
+                and tp.is_revoke(tp.turn, action.args[0])):
+            return                              # a revoke, recorded for a claim (referee mode)
+        tp.check_play(action, _FOLLOW_LAW, not_play="{action} is not a play; write e.g. 'play QS'",
+                      not_held="seat {seat} does not hold {card}")
+
+    # ----- the referee -----------------------------------------------------------------
+    def referee(self, call: str, seat: int, **details: Any) -> Ruling:
+        """Settle a claim at a physical table. The one call of Scotch whist's own laws is
+        ``"revoke"``: player ``seat`` claims a revoke by an adversary, before the cut for the
+        next deal (the hand may be over). The revoking side loses the game at once; with more
+        than two sides it pays every other side as if each had won the game (001 part 2 §10).
+        Other irregularities go by the laws of whist, not refereed here.
+
+        Returns the :class:`~hoyle.games.whist.state.Ruling` (kept in ``rulings``). Raises
+        IllegalAction, state unchanged, when the claim does not apply."""
+        law = _FOLLOW_LAW
+        if call != "revoke":
+            raise IllegalAction(f"unknown referee call {call!r}: Scotch whist's own law is the revoke", law)
+        if not 0 <= seat < self.num_players:
+            raise IllegalAction(f"no seat {seat}")
+        if self.forfeit is not None:
+            raise IllegalAction("the game is already lost by a claimed revoke", law)
+        mine = self.side[seat]
+        found = [r for r in self.past_revokes + self.tp.revokes if self.side[r.seat] != mine and not r.corrected]
+        if not found:
+            raise IllegalAction("no revoke by an adversary is found in the tricks", law)
+        r = found[0]
+        loser = self.side[r.seat]
+        self.forfeit = loser
+        others = self.nsides - 1
+        ruling = Ruling(call="revoke", seat=seat, law=law, revoke=r.to_dict(), losing_side=loser,
+                        games_lost=others, step=len(self.history),
+                        penalty=(f"side {loser} loses the game" if others == 1 else
+                                 f"side {loser} pays each of the {others} other sides as for a game lost"),
+                        detail=f"seat {r.seat} revoked at trick {r.trick} ({r.card}); the game ends at once")
+        self.rulings = self.rulings + [ruling]
+        return ruling
+
+    def revoke_settlement(self) -> list[int] | None:
+        """Games won (+) and lost (-) per side by a claimed revoke, or None."""
+        if self.forfeit is None:
+            return None
+        return [-(self.nsides - 1) if s == self.forfeit else 1 for s in range(self.nsides)]
+
+    def record(self) -> dict[str, Any]:
+        rec = super().record()
+        if self.rulings:
+            rec["rulings"] = [dict(r) for r in self.rulings]
+        return rec
 
     def _apply(self, action: Action) -> None:
         if self.tp.turn == self.dealer and not self.reserve:
@@ -150,6 +229,7 @@ class ScotchWhistState(PlayOnly, GameState):
             # the next set: everyone takes up his next hand; the last trick's winner leads
             tp = self.tp
             self.earlier = self.earlier + tp.quitted
+            self.past_revokes = self.past_revokes + tp.revokes
             leader = tp.quitted[-1][2]
             won = tp.won
             self.tp = TrickPlay(self.reserve[0], self.trump, leader, rank_key=self.rank_key)
@@ -186,13 +266,18 @@ class ScotchWhistState(PlayOnly, GameState):
         return [sum(p.values()) for p in self.parts()]
 
     def outcome(self) -> list[int]:
-        if not self.tp.over:
+        """Each seat's side's points in the hand (after a claimed revoke, those taken until
+        then: the game itself is settled by :meth:`revoke_settlement`)."""
+        if not self.is_over:
             raise IllegalAction("the hand is not finished")
         pts = self.side_points()
         return [pts[self.side[i]] for i in range(self.num_players)]
 
     def game_winner(self) -> int | None:
-        """The side that wins the game in this hand by the counting-out order, or None."""
+        """The side that wins the game in this hand by the counting-out order, or None. After
+        a claimed revoke with two sides, the side that did not revoke."""
+        if self.forfeit is not None:
+            return 1 - self.forfeit if self.nsides == 2 else None
         return count_out(self.score_before, self.parts(), self.rules.target)
 
     # ----- views -----------------------------------------------------------------------
@@ -203,6 +288,7 @@ class ScotchWhistState(PlayOnly, GameState):
             for i, h in enumerate(hs):
                 out[f"face-down hand {k + 2} of {i}"] = list(h)
         out["earlier sets"] = [c for _, cards, _ in self.earlier for c in cards]
+        out["set aside"] = list(self.set_aside)
         return out
 
     def hidden_cards(self, seat: int | None) -> set[Card]:
@@ -226,10 +312,15 @@ class ScotchWhistState(PlayOnly, GameState):
              "hand": [str(c) for c in tp.hands[seat]] if seat is not None else None,
              "to_act": self.to_act, "trick": [[(tp.leader + i) % n, str(c)] for i, c in enumerate(tp.trick)],
              "tricks": list(tp.won), "score": self.score_before, "target": self.rules.target,
-             "hands_to_come": len(self.reserve),
+             "hands_to_come": len(self.reserve), "set_aside": [str(c) for c in self.set_aside],
              "played": [[[(ld + i) % n, str(c)] for i, c in enumerate(cards)] for ld, cards, _ in tp.quitted]}
-        if tp.over:
+        if self.rulings:
+            v["rulings"] = [{"call": r["call"], "law": r["law"], "penalty": r["penalty"]} for r in self.rulings]
+        if self.is_over:
             v["result"] = {"points": self.side_points(), "game_won_by": self.game_winner()}
+            if self.forfeit is not None:
+                v["result"]["game_lost_by_revoke"] = self.forfeit
+                v["result"]["games"] = self.revoke_settlement()
         return v
 
     @classmethod
@@ -239,8 +330,12 @@ class ScotchWhistState(PlayOnly, GameState):
                  + f" - dealer {view['dealer']} - sides {view['sides']} - score {view['score']} to {view['target']}"]
         if view.get("hand") is not None:
             lines.append(f"Your hand (seat {view['seat']}): " + " ".join(view["hand"]))
+        if view.get("set_aside"):
+            lines.append("Set aside (shown): " + " ".join(view["set_aside"]))
         lines.append(trick_line(view["trick"])
                      + f"   tricks {view['tricks']}")
+        for r in view.get("rulings") or []:
+            lines.append(f"Ruling ({r['law']}): {r['penalty']}")
         if view.get("result"):
             lines.append(f"Hand over: points by side {view['result']['points']}")
         elif view.get("to_act") is not None:

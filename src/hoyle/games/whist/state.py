@@ -27,7 +27,7 @@ from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit, referee_call, sort_hands
 from .laws import law_book
-from .scoring import DealScore, score_deal
+from .scoring import SUIT_VALUES, DealScore, score_deal
 
 __all__ = ["WhistRules", "WhistState", "COMPASS", "deck_for_hands", "Ruling"]
 
@@ -85,6 +85,18 @@ class WhistRules(Rules):
                        "played with the four deuces taken out (48 cards, 12 each, the last turned "
                        "for trumps, six tricks the book)", "001 part 1 §1.1 (whisk)",
                        choices=("full", "no-deuces"))
+    suit_values: bool = option(False, "progressive suit values: a trick is worth 1 with spades "
+                               "trumps, 2 clubs, 3 diamonds, 4 hearts (a variant of favourite whist)",
+                               "001 part 1 §7")
+    trick_count: str = option("over-book", "what a hand's winners score: 'over-book' (each trick "
+                              "over six) or 'all-tricks' (every trick they took); the book's 'the "
+                              "winners score all the tricks they take' allows both (catalog flag)",
+                              "001 part 1 §7", choices=("over-book", "all-tricks"))
+    swabber_stake: int = option(0, "swabbers: the holder's side of each swabber (the ace of hearts, "
+                                "the knave of clubs, the ace and the deuce of trumps, as dealt) "
+                                "receives this many points from the other side, whatever the play "
+                                "(0: no swabbers). The book gives no amount.",
+                                "001 part 1 §1.1", minimum=0)
 
 
 class Ruling(dict):
@@ -293,12 +305,36 @@ class WhistState(GameState):
                 tricks, self.score_before, code=r.code, game_points=r.game_points,
                 honours_held=self.honours_held(), honours_count=r.honours, revokes=revokes,
                 game_value=r.game_value, count_beyond_game=r.count_beyond_game,
-                multiplier=2 if r.favourite and self.trump == self.favourite_suit else 1)
+                multiplier=self.trick_multiplier(), trick_count=r.trick_count)
         return self._score
+
+    def trick_multiplier(self) -> int:
+        """How many times tricks (and honours) count this deal: favourite whist 2 when the
+        favourite suit is trumps; progressive suit values 1-4 by the trump suit (001 part 1 §7)."""
+        r = self.rules
+        if r.suit_values and self.trump is not None:
+            return SUIT_VALUES[self.trump]
+        return 2 if r.favourite and self.trump == self.favourite_suit else 1
+
+    def swabbers(self) -> dict[str, list[Card]]:
+        """The swabbers as dealt, by the compass seat holding them (001 part 1 §1.1): the ace
+        of hearts, the knave of clubs, the ace and the deuce of trumps (one card counted once
+        when hearts or clubs are trumps). Empty unless ``swabber_stake`` is set."""
+        if not self.rules.swabber_stake or self.trump is None:
+            return {}
+        wanted = {Card(50), Card(36), Card(48 + self.trump), Card(self.trump)}   # AH JC A-trump 2-trump
+        return {COMPASS[i]: sorted(c for c in h if c in wanted) for i, h in enumerate(self.dealt)}
+
+    def swabber_points(self) -> list[int]:
+        """Swabbers held per side (as dealt) times the stake."""
+        pts = [0, 0]
+        for who, cards in self.swabbers().items():
+            pts[COMPASS.index(who) & 1] += len(cards) * self.rules.swabber_stake
+        return pts
 
     def outcome(self) -> list[int]:
         """Points per seat: each partner gets his side's points this deal less the other
-        side's (zero-sum, as the rubber is settled)."""
+        side's (zero-sum, as the rubber is settled); swabbers are paid on top."""
         if self.rules.duplicate:
             t = self.duplicate_tricks()
             d = t[0] - t[1]
@@ -308,6 +344,9 @@ class WhistState(GameState):
             return [c[0], c[1], c[0], c[1]]
         p = self.score().points
         d = p[0] - p[1]
+        if self.rules.swabber_stake:
+            sw = self.swabber_points()
+            d += sw[0] - sw[1]
         slam = self.slam_side()
         if slam is not None:
             d += self.rules.slam_points if slam == 0 else -self.rules.slam_points
@@ -334,7 +373,10 @@ class WhistState(GameState):
         odd = max(t) - 6
         side = "N-S" if t[0] > t[1] else "E-W"
         text = f"{side} take {max(t)} tricks" + (f", {odd} by cards" if odd > 0 else "")
-        if sc.game_winner is not None:
+        if sc.game_winner is not None and self.rules.suit_values:
+            w = sc.game_winner
+            text += f"; game to {('N-S', 'E-W')[w]}, {sc.after[w]} to {sc.after[1 - w]}"
+        elif sc.game_winner is not None:
             names = {3: "a treble", 2: "a double", 1: "a single"}
             v = names.get(sc.game_value, f"worth {sc.game_value}") if self.rules.game_value == "english" \
                 else f"worth {sc.game_value}"
@@ -366,13 +408,14 @@ class WhistState(GameState):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         tp = self.tp
+        mine = None if seat is None else self.live[seat]     # None also for a player sitting out
         v: dict[str, Any] = {
             "game": getattr(self, "game", None) and self.game.slug,
-            "code": self.rules.code, "seat": None if seat is None else COMPASS[self.live[seat]],
+            "code": self.rules.code, "seat": None if mine is None else COMPASS[mine],
             "dealer": COMPASS[self.dealer],
             "trump": SUIT_NAMES[self.trump] if self.trump is not None else None,
             "turned_card": str(self.turned) if self.trump_up else None,
-            "hand": [str(c) for c in tp.hands[self.live[seat]]] if seat is not None else None,
+            "hand": [str(c) for c in tp.hands[mine]] if mine is not None else None,
             "hand_sizes": {COMPASS[i]: len(h) for i, h in enumerate(tp.hands)},
             "leader": COMPASS[tp.leader],
             "to_act": None if tp.over else COMPASS[tp.turn],
@@ -392,22 +435,43 @@ class WhistState(GameState):
             ld, cards, w = tp.quitted[-1]
             v["last_trick"] = {"cards": [[COMPASS[(ld + i) % 4], str(c)] for i, c in enumerate(cards)],
                                "won_by": COMPASS[w]}
+        r = self.rules
+        if r.suit_values and self.trump is not None:
+            v["trick_value"] = SUIT_VALUES[self.trump]
+        if r.drive:
+            # drive whist: each hand is a game by itself and only tricks are recorded, so
+            # no running score, game points or honours are shown (001 part 6 §12.1)
+            v["drive"] = True
+            v["score"] = v["game_points"] = None
         if tp.over:
             sc = self.score()
+            if r.drive:
+                c = sc.counted
+                v["result"] = {"tricks": {"NS": sc.tricks[0], "EW": sc.tricks[1]},
+                               "recorded": {"NS": c[0], "EW": c[1]},
+                               "winners": "NS" if c[0] > c[1] else "EW"}
+                return v
             v["result"] = {"tricks": {"NS": sc.tricks[0], "EW": sc.tricks[1]},
                            "points": {"NS": sc.points[0], "EW": sc.points[1]},
                            "score_after": {"NS": sc.after[0], "EW": sc.after[1]},
                            "game_won_by": None if sc.game_winner is None else ("NS", "EW")[sc.game_winner],
                            "game_value": sc.game_value, "steps": sc.steps}
+            if r.swabber_stake:            # the swabbers are shown when the hand is over
+                v["result"]["swabbers"] = {k: [str(c) for c in cs] for k, cs in self.swabbers().items() if cs}
+                sw = self.swabber_points()
+                v["result"]["swabber_points"] = {"NS": sw[0], "EW": sw[1]}
         return v
 
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
-        lines = [f"Whist ({view['code']} laws) - trumps: {view['trump']}"
+        drive = view.get("drive")
+        lines = [f"{'Drive whist' if drive else 'Whist'} ({view['code']} laws) - trumps: {view['trump']}"
                  + (f" (turned {view['turned_card']})" if view.get("turned_card") else "")
+                 + (f", tricks worth {view['trick_value']}" if view.get("trick_value") else "")
                  + f" - dealer {view['dealer']}",
-                 f"Score NS {view['score']['NS']} EW {view['score']['EW']} (game {view['game_points']})"
-                 f" - tricks NS {view['tricks']['NS']} EW {view['tricks']['EW']}"]
+                 ("Each hand a game by itself; both sides record their tricks" if drive else
+                  f"Score NS {view['score']['NS']} EW {view['score']['EW']} (game {view['game_points']})")
+                 + f" - tricks NS {view['tricks']['NS']} EW {view['tricks']['EW']}"]
         if view.get("hand") is not None:
             by = {s: [] for s in "SHDC"}
             for c in view["hand"]:
@@ -428,12 +492,20 @@ class WhistState(GameState):
             lt = view["last_trick"]
             lines.append("Last trick: " + " ".join(f"{p}:{c}" for p, c in lt["cards"]) + f" won by {lt['won_by']}")
         trick = " ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"
-        lines.append(f"Trick {view['trick_number']}: {trick}")
-        if view.get("result"):
+        if not (drive and view.get("result")):
+            lines.append(f"Trick {view['trick_number']}: {trick}")
+        if view.get("result") and drive:
+            r = view["result"]
+            lines.append(f"Hand over: NS record {r['recorded']['NS']} tricks, EW {r['recorded']['EW']}; "
+                         f"{r['winners']} win the hand and move to the next table")
+        elif view.get("result"):
             r = view["result"]
             lines.append(f"Hand over: tricks NS {r['tricks']['NS']} EW {r['tricks']['EW']}; "
                          f"points NS {r['points']['NS']} EW {r['points']['EW']}"
                          + (f"; game to {r['game_won_by']} worth {r['game_value']}" if r['game_won_by'] else ""))
+            if r.get("swabbers"):
+                lines.append("Swabbers: " + "; ".join(f"{k} {' '.join(v)}" for k, v in r["swabbers"].items())
+                             + f" - paid NS {r['swabber_points']['NS']} EW {r['swabber_points']['EW']}")
         elif view.get("to_act"):
             lines.append(f"{view['to_act']} to play")
         return "\n".join(lines)

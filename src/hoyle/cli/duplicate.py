@@ -1,0 +1,92 @@
+"""``hoyle duplicate``: play a whole duplicate whist (or duplicate auction) match with bots and
+print the score table (Foster 1914, 001 part 2 §1-2; 001 part 1 §4.2, §8)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Optional
+
+import typer
+from rich.table import Table
+
+from ._common import console, fail, print_json
+
+
+def _num(v) -> str:
+    if isinstance(v, Fraction):
+        if v.denominator == 1:
+            v = int(v)
+        else:
+            return f"{float(v):+.2f}" if v else "="
+    if isinstance(v, int) and not isinstance(v, bool):
+        return f"{v:+d}" if v else "="
+    return str(v)
+
+
+def register(app: typer.Typer, odds_app: typer.Typer) -> None:
+
+    @app.command("duplicate")
+    def duplicate(
+        movement: str = typer.Option("howell", help="howell, gilman, pairs, four-pairs, mitchell, compass, "
+                                                    "memory, individuals, safford, mitchell-mixed, couples"),
+        teams: Optional[int] = typer.Option(None, "--teams", "--pairs", "--players",
+                                            help="number of teams, pairs or players (by movement)"),
+        boards: Optional[int] = typer.Option(None, help="boards (trays) in all; default: the movement's"),
+        seed: Optional[int] = typer.Option(None, help="seed for the deal of the boards"),
+        game: str = typer.Option("duplicate-whist", help="per-deal game: duplicate-whist, duplicate-auction, "
+                                                         "or a duplicate slug"),
+        bots: str = typer.Option("bot,random", help="bots given to the entrants in turn, comma-separated: "
+                                                    "bot (the game's best) or random"),
+        transpose: bool = typer.Option(False, help="Foster's two-pair system: suits transposed on replays"),
+        json: bool = typer.Option(False, "--json", help="machine-readable output"),
+        records: bool = typer.Option(False, "--records", help="with --json: include each play's record"),
+    ) -> None:
+        """Play a duplicate match with bots: every board dealt once and replayed at each table the
+        movement sends it to, then scored (totals, plus or minus, matches, compass, shortfalls)."""
+        from ..core.errors import HoyleError
+        from ..core.registry import get_game
+        from ..games.whist.duplicate_match import MOVEMENTS, play_match
+        if movement not in MOVEMENTS:
+            fail(f"unknown movement {movement!r} (movements: {', '.join(MOVEMENTS)})")
+        try:
+            info = get_game(game)
+        except HoyleError as exc:
+            fail(str(exc))
+        if not getattr(info.make_rules(), "duplicate", False) or not info.min_players <= 4 <= info.max_players:
+            fail(f"{info.slug} is not a duplicate game (use duplicate-whist or duplicate-auction)")
+        defaults = {"memory": 2, "individuals": 4, "safford": 8, "couples": 16, "four-pairs": 4,
+                    "mitchell-mixed": 12, "howell": 3, "gilman": 3, "club": 1}
+        entrants = teams if teams is not None else defaults.get(movement, 4)
+        try:
+            m = play_match(movement, entrants, boards, game=info, seed=seed, bots=bots, transpose=transpose)
+        except (ValueError, HoyleError) as exc:
+            fail(str(exc))
+        st = m.standings()
+        bot_names = [b.strip() for b in bots.split(",")]
+        kind = MOVEMENTS[movement][1]
+        if json:
+            out = {"movement": movement, "game": info.slug, kind: entrants, "boards": m.movement.boards,
+                   "bots": bot_names,
+                   "tables": m.movement.tables, "plays": len(m.plays), "seed": seed, **st.to_dict()}
+            if records:
+                out["records"] = [p.record for p in m.plays]
+            print_json(out)
+            return
+        t = Table(title=f"{MOVEMENTS[movement][0]}: {entrants} {kind}, {m.movement.boards} boards, "
+                        f"{m.movement.tables} tables ({info.slug}, {st.measure}; bots {', '.join(bot_names)})")
+        cols = ["entrant", "total", "plus_minus", "matches"] + [c for c in ("direction", "compass", "lost")
+                                                              if c in st.rows[0]]
+        for c in cols:
+            t.add_column(c.replace("_", "/"), justify="left" if c in ("entrant", "direction") else "right")
+        for r in st.rows:
+            cells = []
+            for c in cols:
+                v = r.get(c)
+                if c == "total" or c == "entrant" or c == "direction":
+                    cells.append(str(v))
+                elif c == "matches":
+                    cells.append(str(int(v)) if v.denominator == 1 else f"{float(v):g}")
+                else:
+                    cells.append(_num(v) if v is not None else "")
+            t.add_row(*cells)
+        console.print(t)

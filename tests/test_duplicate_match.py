@@ -1,0 +1,264 @@
+"""Whole duplicate matches (001 part 2 §1-2; 001 part 1 §4.2, §8): trays dealt once and
+replayed, scoring (totals, plus/minus, matches, compass, Safford shortfalls), the revoke bound
+by the other tables' average (Rule X §4, O9), records for replay, the registered slugs and
+`hoyle duplicate`."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import pytest
+from typer.testing import CliRunner
+
+from hoyle.cli import app
+from hoyle.core.chance import SeededShuffler
+from hoyle.core.record import replay
+from hoyle.core.registry import get_game
+from hoyle.games.whist.duplicate import compass_scores, duplicate_revoke_transfer, shortfalls, transpose_card
+from hoyle.games.whist.duplicate_match import (MOVEMENTS, build_movement, deal_boards, play_match)
+
+runner = CliRunner()
+SLUGS = ["duplicate-whist-howell-gilman", "duplicate-whist-pairs", "memory-duplicate-whist", "compass-whist",
+         "duplicate-whist-individuals", "mitchell-duplicate"]
+
+
+def _hands(rec):
+    st = replay(rec)
+    return [sorted(h) for h in st.dealt], st
+
+
+def test_a_tray_is_one_deal_replayed_at_every_table():
+    m = play_match("howell", 3, 3, seed=4, bots="random")
+    assert len(m.plays) == 6
+    by_board: dict = {}
+    for p in m.plays:
+        hands, st = _hands(p.record)
+        by_board.setdefault(p.board, []).append(hands)
+        assert st.outcome() == p.record["outcome"]                      # each play replays alone
+        assert st.dealer == (3 + p.board - 1) % 4                          # West deals board 1, then left
+    assert all(len(v) == 2 and v[0] == v[1] for v in by_board.values())
+    assert len({json.dumps(v[0]) for v in by_board.values()}) == 3
+
+
+def test_O3_howell_match_teams_meet_on_the_same_boards_both_ways_and_score():
+    m = play_match("howell", 5, 5, seed=2, bots="random")
+    st = m.standings()
+    assert sum(mt for _, mt, _ in st.matches) == 10                         # C(5, 2) matches
+    assert sum(st.plus_minus.values()) == 0
+    for team in range(1, 6):
+        mine = [p.values[0] for p in m.plays if p.ns == team] + [p.values[1] for p in m.plays if p.ew == team]
+        assert st.totals[team] == sum(mine)
+    # a team's match: its N-S and E-W tricks on the boards it played both ways against the other
+    a, d = 1, 4
+    boards = {p.board for p in m.plays if (p.ns, p.ew) == (d, a)}
+    ta = sum(p.values[1] for p in m.plays if (p.ns, p.ew) == (d, a)) + \
+        sum(p.values[0] for p in m.plays if (p.ns, p.ew) == (a, d) and p.board in boards)
+    td = 13 * 2 * len(boards) - ta
+    meeting = next(x for x in st.meetings if {x[0], x[1]} == {a, d})
+    assert (meeting[2], meeting[3]) == ((ta, td) if meeting[0] == a else (td, ta))
+    won = {t: mt for t, mt, _ in st.matches}
+    assert sum(won.values()) == len(st.meetings) == 10
+    assert st.rows[0]["matches"] == max(won.values())
+
+
+def test_O4_standings_rank_by_matches_then_tricks():
+    m = play_match("gilman", 4, 4, seed=7, bots="random")
+    rows = m.standings().rows
+    keys = [(-r["matches"], -r["total"]) for r in rows]
+    assert keys == sorted(keys)
+
+
+def test_O6_compass_match_averages_per_direction():
+    m = play_match("compass", 6, 6, seed=3, bots="random")
+    st = m.standings()
+    ns = {e: t for e, t in st.totals.items() if e.endswith("NS")}
+    ew = {e: t for e, t in st.totals.items() if e.endswith("EW")}
+    assert st.compass == compass_scores(ns, ew)
+    assert sum(ns.values()) + sum(ew.values()) == 13 * len(m.plays)
+    assert {r["direction"] for r in st.rows} == {"N-S", "E-W"}
+
+
+def test_memory_duplicate_turned_trays_and_declared_trump():
+    m = get_game("memory-duplicate-whist").new_match(seed=5)
+    while not m.is_over:
+        s = m.next_deal()
+        assert s.trump == 2 and s.turned is None and s.view(0)["turned_card"] is None   # hearts declared
+        while not s.is_over:
+            s.apply(s.legal_actions()[0])
+        m.finish(s)
+    first = {p.board: p for p in m.plays if not p.turned}
+    for p in m.plays:
+        if p.turned:
+            orig = replay(first[p.board].record).dealt
+            again = replay(p.record).dealt
+            assert again == [orig[3], orig[0], orig[1], orig[2]]    # N-S hands now held E-W
+    st = m.standings()
+    assert st.plus_minus["a"] == -st.plus_minus["b"]
+    # the difference of the two pairs' card totals shows who won more (L95)
+    assert st.totals["a"] - st.totals["b"] == 2 * st.plus_minus["a"]
+
+
+def test_L165_foster_two_pair_system_transposes_the_replay_and_throws_out_long_suits():
+    boards = deal_boards(12, SeededShuffler(9), max_suit_length=6)
+    for b in boards.values():
+        for h in b.hands():
+            assert max(sum(1 for c in h if c & 3 == s) for s in range(4)) <= 6
+    m = play_match("memory", 2, 2, seed=1, transpose=True, max_suit_length=6, bots="random")
+    deck = {p.board: p.record["shuffles"][0] for p in m.plays if not p.turned}
+    from hoyle.cards import parse_cards
+    for p in m.plays:
+        if p.turned:
+            assert p.record["shuffles"][0] == [str(type(c)(transpose_card(c))) for c in parse_cards(" ".join(deck[p.board]))]
+
+
+def test_individuals_four_by_memory_scores_sum_to_zero_and_follow_the_side():
+    m = play_match("individuals", 4, 3, seed=11, bots="random")
+    st = m.standings()
+    assert sum(st.plus_minus.values()) == 0                                   # cf. O7: +6 +2 -4 -4
+    for p in m.plays:
+        assert p.ns[1] == "S"                                                 # S keeps his seat
+
+
+def test_O8_safford_match_losses_by_set_and_position():
+    m = play_match("safford", 8, 14, seed=5, bots="random")
+    st = m.standings()
+    groups: dict = {}
+    for p in m.plays:
+        for who, cards, side in p.holders("individual"):
+            g = groups.setdefault((p.round, cards), {})
+            g[who] = g.get(who, 0) + p.values[side]
+    assert st.losses == shortfalls(groups.values())
+    assert all(v <= 0 for v in st.losses.values()) and st.rows[0]["lost"] == max(st.losses.values())
+
+
+def test_revoke_penalty_bounded_by_the_other_tables_average():
+    done = {}
+
+    def chooser(state, seat):
+        tp = state.tp
+        if state.context["board"] == 1 and state.context["table"] == 1 and not done and seat == 1 \
+                and tp.trick and tp.can_follow(1):
+            off = [c for c in tp.hands[1] if c & 3 != tp.led_suit]
+            if off:
+                done["revoke"] = True
+                return f"play {type(tp.hands[1][0])(off[0])}"
+        return state.legal_actions()[0]
+
+    def on_end(state, match):
+        if state.context["board"] == 1 and state.context["table"] == 1 and done:
+            state.referee("revoke", seat=0)
+
+    m = play_match("howell", 3, 3, seed=26, rules={"referee_mode": True}, chooser=chooser, on_end=on_end)
+    p = next(p for p in m.plays if p.revoke_facts)
+    other = next(q for q in m.plays if q.board == p.board and q is not p)
+    count, before = p.revoke_facts[1]
+    assert count == 1 and p.tricks == [p.raw[0] + 2, p.raw[1] - 2]          # the table: two tricks (O9)
+    assert other.tricks[1] < p.raw[1] - 2 and other.turned == p.turned        # the other table did worse
+    moved = duplicate_revoke_transfer(count, p.raw[1], before, Fraction(other.tricks[1]))
+    adj = next(q for q in m.adjusted_plays() if q.revoke_facts)
+    assert adj.tricks == [p.raw[0] + moved, p.raw[1] - moved]
+    assert adj.tricks[1] == other.tricks[1]              # revokers left no better than the average
+    st = m.standings()
+    assert sum(st.plus_minus.values()) == 0
+
+
+def test_duplicate_auction_match_scores_points_with_the_125_bonus():
+    m = play_match("howell", 3, 3, seed=6, game="duplicate-auction", bots="random")
+    st = m.standings()
+    assert st.measure == "points"
+    for p in m.plays:
+        st_ = replay(p.record)
+        if not st_.annulled:
+            r = st_.result()
+            assert p.values == [r["below"][s] + r["above"][s] for s in (0, 1)]
+            for s in (0, 1):
+                if r["below"][s] >= 30:
+                    assert r["above"][s] >= 125
+        assert p.record["outcome"][0] == p.values[0] - p.values[1]
+
+
+def test_recorded_plays_replay_the_whole_match():
+    m = play_match("pairs", 4, 3, seed=8, bots="random")
+    again = play_match("pairs", 4, 3, seed=8, recorded=[p.record for p in m.plays])
+    assert again.standings().rows == m.standings().rows
+    other = play_match("pairs", 4, 3, seed=9, bots="random")
+    with pytest.raises(ValueError, match="not board"):
+        play_match("pairs", 4, 3, seed=8, recorded=[p.record for p in other.plays])
+
+
+@pytest.mark.parametrize("name,n,why", [("howell", 6, "odd"), ("gilman", 2, "4 or more"), ("gilman", 1, "3 or more"), ("pairs", 2, "3 or more"),
+                                        ("mitchell", 5, "even number of pairs"), ("safford", 7, "8 individuals"),
+                                        ("individuals", 5, "4 players"), ("couples", 8, "16 players"),
+                                        ("nonesuch", 4, "unknown movement")])
+def test_bad_movement_input_names_the_reason(name, n, why):
+    with pytest.raises(ValueError, match=why):
+        build_movement(name, n)
+    with pytest.raises(ValueError, match="multiple of 5"):
+        build_movement("howell", 5, 7)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_registered_slug_runs_its_default_match(slug):
+    g = get_game(slug)
+    assert g.notes.startswith("A deal is one board")
+    m = g.new_match(seed=1)
+    n = 0
+    while not m.is_over:
+        s = m.next_deal()
+        while not s.is_over:
+            s.apply(s.legal_actions()[-1])
+        m.finish(s)
+        n += 1
+    assert n == len(m.schedule) and m.standings().rows
+
+
+def test_cli_duplicate_howell_table_and_json():
+    r = runner.invoke(app, ["duplicate", "--movement", "howell", "--teams", "5", "--boards", "5", "--seed", "1",
+                            "--bots", "random"])
+    assert r.exit_code == 0, r.output
+    assert "plus/minus" in r.output and "matches" in r.output
+    r = runner.invoke(app, ["duplicate", "--movement", "compass", "--pairs", "6", "--boards", "6", "--seed", "2",
+                            "--json", "--records"])
+    d = json.loads(r.output)
+    assert d["plays"] == 18 and len(d["rows"]) == 6 and len(d["records"]) == 18 and "compass" in d["rows"][0]
+
+
+def test_cli_duplicate_auction():
+    r = runner.invoke(app, ["duplicate", "--movement", "howell", "--teams", "3", "--boards", "3", "--seed", "1",
+                            "--game", "duplicate-auction", "--json"])
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.output)["measure"] == "points"
+
+
+@pytest.mark.parametrize("args,msg", [(["--movement", "howell", "--teams", "6", "--boards", "12"], "odd number"),
+                                      (["--movement", "warp"], "unknown movement"),
+                                      (["--game", "whist-english"], "not a duplicate game"),
+                                      (["--bots", ","], "bots are named"),
+                                      (["--bots", "oracle"], "no bot 'oracle'"),
+                                      (["--movement", "gilman", "--teams", "4", "--boards", "6"], "multiple of 4")])
+def test_cli_duplicate_bad_input_is_one_line(args, msg):
+    r = runner.invoke(app, ["duplicate", *args])
+    assert r.exit_code == 2
+    assert msg in " ".join(r.output.split()) and "Traceback" not in r.output
+
+
+def test_movements_listed():
+    assert {"howell", "gilman", "pairs", "memory", "compass", "individuals", "safford", "mitchell-mixed",
+            "couples", "club"} <= set(MOVEMENTS)
+
+
+def test_duplicate_auction_match_class_team_v_team_and_impossible_suit_limit():
+    from hoyle.games.whist.duplicate_match import DuplicateAuctionMatch
+    g = get_game("duplicate-auction")
+    m = DuplicateAuctionMatch(g, 4, g.make_rules(), seed=2)
+    assert [(s.ns, s.ew) for s, _ in m.schedule[:1]] == [("O", "X")] and len(m.schedule) == 16
+    while not m.is_over:
+        s = m.next_deal()
+        while not s.is_over:
+            s.apply(s.legal_actions()[0])
+        m.finish(s)
+    st = m.standings()
+    assert st.measure == "points" and len(st.meetings) == 1
+    with pytest.raises(ValueError, match="never be dealt"):
+        deal_boards(1, SeededShuffler(1), max_suit_length=3)
