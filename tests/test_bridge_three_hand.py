@@ -275,3 +275,66 @@ def test_bridge_for_three_match_moves_players_and_keeps_the_rubber():
     assert m.is_over and max(m.context["games"]) == 2
     assert seen[:4] == [2, 0, 1, 2]
     assert m.totals == [m.settlement()[1][p] for p in range(3)]
+
+
+# ----- revokes at a physical table (auction law 84 applied to three hands) --------------------
+def _revoke_deal(by_declarer: bool):
+    g = get_game("three-hand-auction")
+    rules = g.make_rules({"referee_mode": True})
+    for seed in range(60):
+        s = g.new_deal(3, rules, SeededShuffler(seed))
+        s.apply("bid 1 hearts")
+        _pass_out(s)
+        while not s.is_over:
+            tp = s.tp
+            want = (tp.turn == 0) if by_declarer else (tp.turn in (1, 3))
+            if tp.trick and want:
+                bad = [c for c in tp.hands[tp.turn] if tp.is_revoke(tp.turn, c)]
+                if bad:
+                    return s, bad[0]
+            s.apply(s.legal_actions()[0])
+    raise AssertionError("no revoke position found")
+
+
+def test_law_84_adversary_revoke_claimed_declarer_takes_three_tricks_or_100():
+    for penalty in ("tricks", "points"):
+        s, card = _revoke_deal(by_declarer=False)
+        offender = s.pos[s.tp.turn]
+        s.apply(f"play {card}")
+        with pytest.raises(IllegalAction):
+            s.referee("revoke", 2)                  # not yet established
+        while s.tp.trick:
+            s.apply(s.legal_actions()[0])
+        s.apply(s.legal_actions()[0])              # the next trick begun: established
+        clean = s.clone()
+        ruling = s.referee("revoke", s.declarer, penalty=penalty)
+        assert "law 84" in ruling["law"]
+        with pytest.raises(IllegalAction):
+            s.referee("revoke", offender)          # the offenders cannot claim it
+        _finish(s)
+        _finish(clean)
+        tricks = clean.tp.won[0] + clean.tp.won[2]
+        from hoyle.games.bridge.scoring import auction_score
+        expected = auction_score(1, "hearts", tricks, 0, revokes=(0, 1), revoke_choice=penalty)
+        base = auction_score(1, "hearts", tricks, 0)
+        d = s.declarer
+        gain = s.deal_points()[d] - clean.deal_points()[d]
+        assert gain == (expected.decl_below + expected.decl_above) - (base.decl_below + base.decl_above)
+        if penalty == "points":
+            assert gain == 100 or tricks < 7      # a made contract: exactly 100 more
+
+
+def test_law_84_declarer_revoke_gives_each_adversary_100():
+    s, card = _revoke_deal(by_declarer=True)
+    s.apply(f"play {card}")
+    while s.tp.trick:
+        s.apply(s.legal_actions()[0])
+    s.apply(s.legal_actions()[0])
+    clean = s.clone()
+    s.referee("revoke", s.pos[1])
+    _finish(s)
+    _finish(clean)
+    diff = [a - b for a, b in zip(s.deal_points(), clean.deal_points())]
+    left, right = s.pos[1], s.pos[3]
+    assert diff[left] == diff[right] >= 100
+    assert diff[s.declarer] <= 0                   # no trick points for the revoking declarer

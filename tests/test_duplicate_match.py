@@ -262,3 +262,19 @@ def test_duplicate_auction_match_class_team_v_team_and_impossible_suit_limit():
     assert st.measure == "points" and len(st.meetings) == 1
     with pytest.raises(ValueError, match="never be dealt"):
         deal_boards(1, SeededShuffler(1), max_suit_length=3)
+
+
+def test_bots_are_given_to_the_entrants_in_turn():
+    from hoyle.bots import make_bot
+    from hoyle.core.chance import StackedShuffler
+    m = play_match("howell", 3, 3, seed=12, bots="bot,random")
+    g = get_game("duplicate-whist")
+    p = next(p for p in m.plays if p.ns == 1)                # team 1 (N-S here): the best bot
+    rec = p.record
+    st = g.new_deal(4, g.rules_cls.from_dict(rec["rules"]), StackedShuffler(rec["shuffles"]), rec["context"])
+    bot = make_bot("bot", g, 0)
+    for seat, text in rec["actions"]:
+        if seat == 0:
+            assert str(bot.choose(st.view(0), st.legal_actions())) == text
+        st.apply(text)
+    assert st.outcome() == replay(rec).outcome()

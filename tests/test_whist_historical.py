@@ -123,10 +123,11 @@ def test_swabbers_stake_option_and_a_trump_swabber_counted_once():
     held = {k: v for k, v in s.swabbers().items() if v}
     assert held["W"] == sorted(parse_cards("2H AH"))
     assert sum(map(len, held.values())) == 3                   # AH, JC, 2H: three swabbers
-    jc_side = next(k for k, v in held.items() if parse_card("JC") in v)
-    pts = s.swabber_points()
-    assert sum(pts) == 15 and pts[1] >= 10
-    assert jc_side in ("N", "E", "S", "W")
+    jc_seat = next(i for i, h in enumerate(hands) if parse_card("JC") in h)
+    assert held[("N", "E", "S", "W")[jc_seat]] == parse_cards("JC")
+    expected = [0, 10]                                         # West (side 1): AH and 2H
+    expected[jc_seat & 1] += 5
+    assert s.swabber_points() == expected
     with pytest.raises(Exception, match="swabber_stake"):
         get_game("swabbers").new_deal(rules={"swabber_stake": -1})
 

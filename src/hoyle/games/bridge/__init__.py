@@ -1,7 +1,10 @@
 """The bridge family: straight bridge and auction bridge (American laws, November 1913).
 
 Scoring (:mod:`.scoring`) and the bidding mechanic (:mod:`hoyle.mechanics.bidding`) are
-complete for the book's oracles; the playable states live in :mod:`.state`.
+complete for the book's oracles; the playable states live in :mod:`.state`. The varieties:
+:mod:`.party` (king's bridge, deal-by-deal scoring, auction without dummy, nullo),
+:mod:`.six_hand`, the movements in :mod:`.rotations` and what carries between deals in
+:mod:`.matches`.
 """
 
 from ...core.registry import GameInfo, register
@@ -58,8 +61,9 @@ register(GameInfo(
     source="Foster 1914, 001 part 1 §4.1", match_cls=ThreeHandRubber,
     summary="Auction bridge for three, each for himself: the highest bidder takes the dummy hand "
             "and plays against the other two; honours are scored by each holder.",
-    notes="Irregularities of laws 5, 6, 9 and 10 (50 and 100 to each opponent) are referee calls; "
-          "revokes are not refereed (the engine requires following suit). Each deal's outcome settles "
+    notes="Irregularities of laws 5, 6, 9 and 10 (50 and 100 to each opponent) are referee calls, and "
+          "revokes (referee_mode) are claimed as at auction, a declarer's revoke giving each adversary "
+          "100. Each deal's outcome settles "
           "its differences, so a rubber's totals are the law-15 settlement (the book's example prints "
           "215 for a difference of 216).",
     laws=THREE_HAND_LAWS))

@@ -76,6 +76,15 @@ class SeatedMatch(Match):
         self.scores = dict.fromkeys(self.players, 0)
         self.net = dict.fromkeys(self.players, 0)
 
+    def _pivot_order(self) -> list[str]:
+        """The four, clockwise from the first dealer (West, seat 3): the pivot movement's order."""
+        return [self.seating[3], *self.seating[:3]]
+
+    def _sit(self, clockwise: Sequence[str]) -> None:
+        """Seat ``(pivot, her left, opposite, her right)`` at W, N, E, S."""
+        fixed, left, opposite, right = clockwise
+        self.seating = [left, opposite, right, fixed]
+
     def default_players(self, num_players: int) -> list[str]:
         return [f"P{i + 1}" for i in range(num_players)]
 
@@ -110,17 +119,10 @@ class PivotBridgeMatch(SeatedMatch):
         super().__init__(*args, **kwargs)
         self.context.setdefault("below", [0, 0])
         self.context.setdefault("games", [0, 0])
-        # seats N E S W; the first dealer (W, seat 3) is the pivot
-        fixed = self.seating[3]
-        order = [fixed, self.seating[0], self.seating[1], self.seating[2]]
-        self._schedule = pivot_seatings(order, rubbers)
+        self._schedule = pivot_seatings(self._pivot_order(), rubbers)
         self.rubbers = rubbers
         self.rubber_winners: list[tuple[str, str]] = []
-        self._seat_for(0)
-
-    def _seat_for(self, k: int) -> None:
-        fixed, left, opposite, right = self._schedule[k]
-        self.seating = [left, opposite, right, fixed]           # N E S W, W the pivot
+        self._sit(self._schedule[0])
 
     def carry(self, state) -> dict:
         ctx = super().carry(state)
@@ -130,7 +132,7 @@ class PivotBridgeMatch(SeatedMatch):
             self.rubber_winners.append((self.seating[side], self.seating[side + 2]))
             ctx["below"], ctx["games"] = [0, 0], [0, 0]
             if len(self.rubber_winners) < self.rubbers:
-                self._seat_for(len(self.rubber_winners))
+                self._sit(self._schedule[len(self.rubber_winners)])
         return ctx
 
     @property
@@ -145,14 +147,9 @@ class KingsBridgeMatch(SeatedMatch):
 
     def __init__(self, *args, deals: int = 12, **kwargs):
         super().__init__(*args, **kwargs)
-        fixed = self.seating[3]
-        self._schedule = kings_bridge_schedule([fixed, *self.seating[:3]], 4, deals)
+        self._schedule = kings_bridge_schedule(self._pivot_order(), 4, deals)
         self.total_deals = deals
-        self._seat_for(0)
-
-    def _seat_for(self, k: int) -> None:
-        fixed, left, opposite, right = self._schedule[k]
-        self.seating = [left, opposite, right, fixed]
+        self._sit(self._schedule[0])
 
     def deal_points(self, state) -> list[int]:
         return state.plus_scores()
@@ -160,7 +157,7 @@ class KingsBridgeMatch(SeatedMatch):
     def carry(self, state) -> dict:
         ctx = super().carry(state)
         if len(self.deals) < self.total_deals:
-            self._seat_for(len(self.deals))
+            self._sit(self._schedule[len(self.deals)])
         return ctx
 
     def settlement(self) -> dict[str, int]:
@@ -181,13 +178,11 @@ class DuplicateBridgeMatch(SeatedMatch):
 
     def __init__(self, *args, deals_per_round: int = 4, rounds: int = 3, **kwargs):
         super().__init__(*args, **kwargs)
-        fixed = self.seating[3]
-        self._schedule = pivot_seatings([fixed, *self.seating[:3]], rounds)
+        self._schedule = pivot_seatings(self._pivot_order(), rounds)
         self.deals_per_round, self.rounds = deals_per_round, rounds
         self.bonuses: list[list[int]] = []
         self._round_tricks = [0, 0]
-        fixed, left, opposite, right = self._schedule[0]
-        self.seating = [left, opposite, right, fixed]
+        self._sit(self._schedule[0])
 
     def carry(self, state) -> dict:
         ctx = super().carry(state)
@@ -202,8 +197,7 @@ class DuplicateBridgeMatch(SeatedMatch):
             self._round_tricks = [0, 0]
             k = len(self.bonuses)
             if k < self.rounds:
-                fixed, left, opposite, right = self._schedule[k]
-                self.seating = [left, opposite, right, fixed]
+                self._sit(self._schedule[k])
         return ctx
 
     @property

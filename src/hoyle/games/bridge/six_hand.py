@@ -49,6 +49,9 @@ SIX_HAND_LAWS = LawBook.of("Six-hand bridge", "Foster 1914, 001 part 1 §4.9", [
 #: seat (position - 1) at each compass place of each table: W dealer, N left, S right
 _PLACES = tuple({3: d - 1, 0: left - 1, 2: right - 1} for d, left, right in SIX_HAND_TABLES)
 _DUMMY = 1            # East: the dummy hand, opposite the dealer
+#: what a view keeps of a table whose deal is over while the other table plays
+_SUMMARY = ("game", "form", "phase", "dealer", "score_below", "games", "declared_by", "contract",
+            "doubled", "declarer", "dummy", "tricks", "result")
 
 
 class SixHandBridgeState(GameState):
@@ -191,6 +194,10 @@ class SixHandBridgeState(GameState):
             if sub is None:
                 tables.append(None)
                 continue
+            if sub.phase == "over" and self._active() is not None:
+                # a finished table while the other plays: its contract and result only
+                tables.append({k: v for k, v in sub.view(None).items() if k in _SUMMARY})
+                continue
             tv = sub.view(self._compass(t, seat))
             tv["game"] = "six-hand-bridge"
             if t != self._active():
@@ -199,6 +206,7 @@ class SixHandBridgeState(GameState):
                 tv["partner_dummy"] = sorted(str(c) for c in sub._hand_list(_DUMMY))
                 if sub.phase == "declare":
                     tv["hand"] = tv["partner_dummy"]          # he declares on the dummy's cards
+                    tv["seat"] = "E"
             tables.append(tv)
         to_act = self.to_act
         return {"game": "six-hand-bridge", "seat": None if seat is None else seat + 1,

@@ -21,7 +21,10 @@ ends; the highest bidder takes the dummy, the other two play together against hi
   declaration gives each other player 50, and a declarer who is not the offender may require
   or forbid that suit's lead from the player on his left; after the declaration a card the
   declarer exposes is no penalty, one an adversary exposes is an exposed card as at auction
-  (laws 67-68), liable to be called.
+  (laws 67-68), liable to be called. With ``referee_mode`` a revoke is accepted in play and
+  may be claimed as at auction (law 84: the declarer takes three tricks or 100; a declarer's
+  revoke gives each adversary 100, our reading of "both opponents score"); the dummy is never
+  penalised (law 63).
 * A rubber (:class:`ThreeHandRubber`) ends when one player has two games (two, three or four
   games, law 11); each then wins or loses the difference of totals to each other player
   (law 15). The book's settlement example (A 240, B 980, C 456) prints 215 for A-C where the
@@ -118,6 +121,7 @@ class ThreeHandAuctionState(GameState):
         self.no_double: tuple | None = None  # (contract, bidder, player barred from doubling it), law 10
         self.early_exposed: list[tuple[int, Card]] = []   # cards exposed before the declaration (law 9)
         self.forbidden_lead: int | None = None            # suit the eldest hand may not lead (law 9)
+        self.claims: list[tuple[int, str]] = []           # (index in tp.revokes, penalty chosen), law 84
 
     # ----- contract ----------------------------------------------------------------------
     @property
@@ -160,7 +164,12 @@ class ThreeHandAuctionState(GameState):
                                     "partner's double out of turn", THREE_HAND_LAWS.cite(10))
             return
         if self.phase == "play":
-            self.tp.check_play(action, "Foster 1914, 001 part 1 §2.15, law 83 (revoke)")
+            tp = self.tp
+            if (self.rules.referee_mode and tp.turn != 2 and action.verb == "play" and len(action.args) == 1
+                    and isinstance(action.args[0], Card) and action.args[0] in tp.hands[tp.turn]
+                    and tp.is_revoke(tp.turn, action.args[0])):
+                return                     # a revoke at a physical table, to be claimed (law 84)
+            tp.check_play(action, "Foster 1914, 001 part 1 §2.15, law 83 (revoke)")
             if self.forbidden_lead is not None and self._lead_forbidden() and action not in self.legal_actions():
                 raise IllegalAction(f"the declarer has forbidden the lead of {SUIT_NAMES[self.forbidden_lead]}",
                                     THREE_HAND_LAWS.cite(9))
@@ -206,7 +215,9 @@ class ThreeHandAuctionState(GameState):
         level, denom = self.contract
         w = self.tp.won
         tricks = w[0] + w[2]
-        r = auction_score(level, denom, tricks, self.doubled)
+        n_by = [sum(1 for i, _ in self.claims if (self.tp.revokes[i].seat & 1) == side) for side in (0, 1)]
+        choice = next((c for i, c in self.claims if self.tp.revokes[i].seat & 1), "tricks")
+        r = auction_score(level, denom, tricks, self.doubled, revokes=(n_by[0], n_by[1]), revoke_choice=choice)
         pts = [0, 0, 0]
         below = [0, 0, 0]
         below[d] = r.decl_below
@@ -313,7 +324,8 @@ class ThreeHandAuctionState(GameState):
 
     # ----- referee (laws of three-hand auction 5, 6, 9, 10) -----------------------------------
     def referee_calls(self) -> list[str]:
-        return ["bid-out-of-turn", "double-out-of-turn", "exposed-card", "exposed-suit-lead", "call-card"]
+        return ["bid-out-of-turn", "double-out-of-turn", "exposed-card", "exposed-suit-lead", "call-card",
+                "revoke"]
 
     def referee(self, call: str, seat: int | None = None, **details: Any) -> dict:
         """Settle an irregularity at a physical table (``seat``: the offender, or the declarer
@@ -341,12 +353,13 @@ class ThreeHandAuctionState(GameState):
         """
         if not isinstance(seat, int) or not 0 <= seat < 3:
             raise IllegalAction(f"no player {seat} at three-hand auction")
-        before = (self.rulings, self.penalty, self.early_exposed)
+        before = (self.rulings, self.penalty, self.early_exposed, self.claims)
         self.rulings, self.penalty, self.early_exposed = self.rulings[:], self.penalty[:], self.early_exposed[:]
+        self.claims = self.claims[:]
         try:
             ruling = referee_call(self, seat, call, details, ("player 0", "player 1", "player 2"))
         except (IllegalAction, TypeError) as exc:
-            self.rulings, self.penalty, self.early_exposed = before
+            self.rulings, self.penalty, self.early_exposed, self.claims = before
             if isinstance(exc, TypeError):
                 raise IllegalAction(f"bad details for {call!r}: {exc}") from None
             raise
@@ -466,6 +479,25 @@ class ThreeHandAuctionState(GameState):
             raise IllegalAction(f"{card} is not an exposed card of player {target}", law)
         self.tp.called[i] = c
         return {"law": law, "penalty": f"player {target} must play {c} when he can without revoking"}
+
+    def _ref_revoke(self, seat: int, penalty: str = "tricks") -> dict:
+        law = AUCTION_LAWS.cite(84)
+        if self.tp is None:
+            raise IllegalAction("no card has been played", law)
+        if penalty not in ("tricks", "points"):
+            raise IllegalAction("choose three tricks or 100 points", law)
+        side = 0 if seat == self.declarer else 1
+        claimed = {i for i, _ in self.claims}
+        for i, r in enumerate(self.tp.revokes):
+            if (r.seat & 1) != side and r.established and i not in claimed:
+                if r.seat == 2:
+                    raise IllegalAction("the dummy cannot be penalised for a revoke; the trick stands",
+                                        AUCTION_LAWS.cite(63))
+                self.claims.append((i, penalty))
+                what = ("the declarer takes three tricks or adds 100" if side == 0 else
+                        "the declarer scores no trick points and each adversary adds 100")
+                return {"law": law, "revoke": r.to_dict(), "penalty": what}
+        raise IllegalAction("no established revoke by the other side is found", law)
 
     def _apply_auction_end(self) -> None:
         """After a call made by the referee: start the play if the bidding is over."""

@@ -4,9 +4,11 @@ Boston's differences (§14).
 
 The playable deal (:class:`FontainebleauState`, a subclass of the Boston engine, registered as
 ``boston-de-fontainebleau``) is at the end of the module; ``russian-boston`` is the same engine
-with the rule ``form`` = "russian". The book gives no value for
-the no-trump ("grand") trick bids although they outrank diamonds (catalog flag 1): asking for
-one raises ValueError.
+with the rule ``form`` = "russian"; both play the game of twelve deals as
+:class:`~hoyle.games.whist.boston.BostonMatch`, which carries the pool. The book gives no value
+for the no-trump ("grand") trick bids although they outrank diamonds (catalog flag 1): asking
+for one raises ValueError, and the deal does not offer them (no option either: no reading of
+Table No. 1 prices them).
 
 Suits (§12): fixed rank ♦ > ♥ > ♣ = ♠ for payment (clubs and spades share a column), no-trump
 above diamonds at equal numbers. Values are white counters.
@@ -139,7 +141,8 @@ class FontainebleauState(BostonState):
     ``little-misere``, ``piccolissimo``, ``grand-misere``, ``little-spread``, ``grand-spread``;
     then for a trick bid that leaves room (bid + 3, or + 4, at most 13) ``call`` or ``alone``,
     and after a call each other player in turn ``accept`` or ``pass``; ``discard 7C`` (little
-    misère, piccolissimo, little spread); ``play QS``. If nobody bids, misère partout is played.
+    misère, piccolissimo, little spread); ``play QS``; after the first trick of a trick bid of
+    5-12 each opponent in turn ``pay`` or ``play-on``. If nobody bids, misère partout is played.
 
     The pool (law 12.6; context ``pools`` from :class:`~hoyle.games.whist.boston.BostonMatch`,
     one pool without limit): each dealer puts in 5; every successful play takes the whole pool

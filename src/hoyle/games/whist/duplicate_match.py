@@ -279,7 +279,7 @@ class TablePlay:
                 who = (self.ns, self.ew)[side][seat >> 1]
                 out.append((who, (seat - self.turned) % 4, side))
             return out
-        return [(self.ns, 0 ^ self.turned, 0), (self.ew, 1 ^ self.turned, 1)]
+        return [(self.ns, int(self.turned), 0), (self.ew, 1 - self.turned, 1)]
 
 
 @dataclass

@@ -107,7 +107,8 @@ _RUFF, _PASS, _DISCARD = Action("ruff"), Action("pass"), "discard"
 
 class RuffAndHonoursState(WhistState):
     """One deal of ruff and honours. Actions: ``ruff`` or ``pass`` (the holder of the ace of
-    trumps), then ``discard QS`` four times (the ruffer), then ``play QS``."""
+    trumps), then ``discard QS`` four times (the ruffer), then ``play QS``. ``stock`` and
+    ``discards`` are replaced, never mutated, so the inherited shallow ``clone`` is safe."""
 
     def __init__(self, num_players: int = 4, rules: Any = None, shuffler=None, context: dict | None = None):
         GameState.__init__(self, num_players, rules, shuffler, context)
@@ -184,9 +185,6 @@ class RuffAndHonoursState(WhistState):
                 self.dealt = [sorted(h) for h in self.tp.hands]     # honours as held for the play
             return
         super()._apply(action)
-
-    def clone(self) -> "RuffAndHonoursState":
-        return super().clone()           # stock and discards are replaced, never mutated
 
     # ----- what a seat sees ------------------------------------------------------------
     def card_locations(self) -> dict[str, list[Card]]:

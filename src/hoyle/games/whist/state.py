@@ -305,14 +305,14 @@ class WhistState(GameState):
                 tricks, self.score_before, code=r.code, game_points=r.game_points,
                 honours_held=self.honours_held(), honours_count=r.honours, revokes=revokes,
                 game_value=r.game_value, count_beyond_game=r.count_beyond_game,
-                multiplier=self.trick_multiplier(), trick_count=r.trick_count)
+                multiplier=self.trick_multiplier(), trick_count=getattr(r, "trick_count", "over-book"))
         return self._score
 
     def trick_multiplier(self) -> int:
         """How many times tricks (and honours) count this deal: favourite whist 2 when the
         favourite suit is trumps; progressive suit values 1-4 by the trump suit (001 part 1 §7)."""
         r = self.rules
-        if r.suit_values and self.trump is not None:
+        if getattr(r, "suit_values", False) and self.trump is not None:
             return SUIT_VALUES[self.trump]
         return 2 if r.favourite and self.trump == self.favourite_suit else 1
 
@@ -320,7 +320,7 @@ class WhistState(GameState):
         """The swabbers as dealt, by the compass seat holding them (001 part 1 §1.1): the ace
         of hearts, the knave of clubs, the ace and the deuce of trumps (one card counted once
         when hearts or clubs are trumps). Empty unless ``swabber_stake`` is set."""
-        if not self.rules.swabber_stake or self.trump is None:
+        if not getattr(self.rules, "swabber_stake", 0) or self.trump is None:
             return {}
         wanted = {Card(50), Card(36), Card(48 + self.trump), Card(self.trump)}   # AH JC A-trump 2-trump
         return {COMPASS[i]: sorted(c for c in h if c in wanted) for i, h in enumerate(self.dealt)}
@@ -344,7 +344,7 @@ class WhistState(GameState):
             return [c[0], c[1], c[0], c[1]]
         p = self.score().points
         d = p[0] - p[1]
-        if self.rules.swabber_stake:
+        if getattr(self.rules, "swabber_stake", 0):
             sw = self.swabber_points()
             d += sw[0] - sw[1]
         slam = self.slam_side()
@@ -373,7 +373,7 @@ class WhistState(GameState):
         odd = max(t) - 6
         side = "N-S" if t[0] > t[1] else "E-W"
         text = f"{side} take {max(t)} tricks" + (f", {odd} by cards" if odd > 0 else "")
-        if sc.game_winner is not None and self.rules.suit_values:
+        if sc.game_winner is not None and getattr(self.rules, "suit_values", False):
             w = sc.game_winner
             text += f"; game to {('N-S', 'E-W')[w]}, {sc.after[w]} to {sc.after[1 - w]}"
         elif sc.game_winner is not None:
@@ -436,7 +436,7 @@ class WhistState(GameState):
             v["last_trick"] = {"cards": [[COMPASS[(ld + i) % 4], str(c)] for i, c in enumerate(cards)],
                                "won_by": COMPASS[w]}
         r = self.rules
-        if r.suit_values and self.trump is not None:
+        if getattr(r, "suit_values", False) and self.trump is not None:
             v["trick_value"] = SUIT_VALUES[self.trump]
         if r.drive:
             # drive whist: each hand is a game by itself and only tricks are recorded, so
@@ -456,7 +456,9 @@ class WhistState(GameState):
                            "score_after": {"NS": sc.after[0], "EW": sc.after[1]},
                            "game_won_by": None if sc.game_winner is None else ("NS", "EW")[sc.game_winner],
                            "game_value": sc.game_value, "steps": sc.steps}
-            if r.swabber_stake:            # the swabbers are shown when the hand is over
+            if getattr(r, "suit_values", False):   # no treble/double/single: the rubber counts points
+                v["result"]["game_value"] = None
+            if getattr(r, "swabber_stake", 0):   # the swabbers are shown when the hand is over
                 v["result"]["swabbers"] = {k: [str(c) for c in cs] for k, cs in self.swabbers().items() if cs}
                 sw = self.swabber_points()
                 v["result"]["swabber_points"] = {"NS": sw[0], "EW": sw[1]}
@@ -502,7 +504,8 @@ class WhistState(GameState):
             r = view["result"]
             lines.append(f"Hand over: tricks NS {r['tricks']['NS']} EW {r['tricks']['EW']}; "
                          f"points NS {r['points']['NS']} EW {r['points']['EW']}"
-                         + (f"; game to {r['game_won_by']} worth {r['game_value']}" if r['game_won_by'] else ""))
+                         + (f"; game to {r['game_won_by']}" if r['game_won_by'] else "")
+                         + (f" worth {r['game_value']}" if r['game_won_by'] and r['game_value'] is not None else ""))
             if r.get("swabbers"):
                 lines.append("Swabbers: " + "; ".join(f"{k} {' '.join(v)}" for k, v in r["swabbers"].items())
                              + f" - paid NS {r['swabber_points']['NS']} EW {r['swabber_points']['EW']}")
