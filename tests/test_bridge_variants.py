@@ -479,3 +479,31 @@ def test_six_hand_4_9_match_three_rubbers_rotation_and_sitting_out_after_a_rubbe
             checked += 1
     assert checked >= 1
     assert all(len(d["context"].get("idle", [])) <= 1 for d in m.deals)
+
+
+def test_variant_rules_refuse_options_against_the_book():
+    with pytest.raises(IllegalAction, match="without doubling"):
+        get_game("kings-bridge").new_deal(rules={"doubling": True})
+    with pytest.raises(IllegalAction, match="nullo"):
+        get_game("nullo").new_deal(rules={"nullo": False})
+    with pytest.raises(IllegalAction, match="straight"):
+        get_game("six-hand-bridge").new_deal(rules={"form": "auction"})
+
+
+def test_progressive_4_7_winners_move_match_the_side_ahead_over_the_round_moves_on():
+    from hoyle.core import replay
+    m = _play_match(get_game("progressive-bridge").new_match(seed=6, tables=2, rounds=2,
+                                                             movement="winners-move"))
+    assert m.is_over and len(m.deals) == 16
+    first, second = m.deals[:8], m.deals[8:]
+    pts = {0: [0, 0], 1: [0, 0]}
+    for rec in first:
+        p = replay(rec).side_points()
+        pts[rec["table"]] = [pts[rec["table"]][0] + p[0], pts[rec["table"]][1] + p[1]]
+    pairs = {t: next(r["pairs"] for r in first if r["table"] == t) for t in (0, 1)}
+    winners = {t: pairs[t][0 if pts[t][0] > pts[t][1] else 1] for t in (0, 1)}
+    losers = {t: pairs[t][1 if pts[t][0] > pts[t][1] else 0] for t in (0, 1)}
+    after = {t: next(r["pairs"] for r in second if r["table"] == t) for t in (0, 1)}
+    for t in (0, 1):
+        assert after[t][0] == losers[t]                    # the losers stay (N-S)
+        assert after[(t + 1) % 2][1] == winners[t]         # the winners move one table on (E-W)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action
+from ...core.errors import IllegalAction
 from ...mechanics.bidding import Auction
 from .state import BridgeState
 from .variants import dummy_declaration, kings_bridge_deal, skat_settlement
@@ -50,7 +51,15 @@ class DealByDealBridgeState(BridgeState):
 class KingsBridgeState(DealByDealBridgeState):
     """One deal of king's bridge (§4.12). Actions as straight bridge: ``declare hearts`` or
     ``pass`` (the dealer only; the player opposite then declares by the schedule), ``play QS``.
-    Seats 0-3 are N E S W, the first dealer West; the dealer's partner is his dummy."""
+    Seats 0-3 are N E S W, the first dealer West; the dealer's partner is his dummy.
+
+    Raises IllegalAction for rules other than straight bridge without doubling."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.rules.form != "straight" or self.rules.doubling or self.num_players != 4:
+            raise IllegalAction("king's bridge is straight bridge for four, without doubling "
+                                "(form straight, doubling false)", "Foster 1914, 001 part 1 §4.12")
 
     def _apply(self, action: Action) -> None:
         if self.phase == "declare" and action.verb == "pass":
@@ -123,9 +132,13 @@ class NulloAuction(Auction):
 
 
 class NulloBridgeState(BridgeState):
-    """One deal of auction bridge with nullo bids (§2.13); the rule option ``nullo`` must be on."""
+    """One deal of auction bridge with nullo bids (§2.13); the rule option ``nullo`` must be on
+    (IllegalAction otherwise)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        if not self.rules.nullo or self.rules.form != "auction":
+            raise IllegalAction("this is auction bridge with nullo bids (form auction, nullo true)",
+                                "Foster 1914, 001 part 1 §2.13")
         if self.auction is not None:
             self.auction.__class__ = NulloAuction
