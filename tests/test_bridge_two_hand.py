@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from hoyle.cards import ALL_CARDS, parse_card, parse_cards
+from hoyle.cards import ALL_CARDS, parse_cards
 from hoyle.core import SeededShuffler, get_game
 from hoyle.core.chance import StackedShuffler
 from hoyle.core.errors import IllegalAction

@@ -631,3 +631,17 @@ def test_O15_O18_mort_tour_settles_each_game_by_mort_game_value(players):
 def test_O73_mort_largest_game_with_a_slam_is_37():
     assert mort_game_value(4 + 6, 0, winners_slams=20) == 37
     assert mort_game_value(5, 4, losers_slams=20) == -14             # O16 again, by keyword
+
+
+def test_part2_s7_mort_revoke_penalties_may_differ_and_one_trick_remains():
+    # "score 3:2 for the adversaries, the Vivant may deduct three from their score for one
+    # revoke and add three to his own for another" (001 part 2 §7)
+    sc = score_deal([6, 7], [3, 2], honours_count=False, count_beyond_game=True,
+                    revokes=[(0, "deduct"), (0, "add")], revoke_floor=1)
+    assert sc.after == [0, 6] and sc.game_winner == 1
+    # the revokers' tricks may not be brought to nothing: at least one remains (no slam by penalty)
+    sc = score_deal([2, 11], [0, 0], honours_count=False, count_beyond_game=True,
+                    revokes=[(0, "tricks")], revoke_floor=1)
+    assert sc.counted == [1, 12]
+    assert score_deal([2, 11], revokes=[(0, "tricks")]).counted == [0, 13]     # plain whist: no floor
+    assert get_game("mort").make_rules().revoke_floor == 1

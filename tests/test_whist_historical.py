@@ -179,3 +179,11 @@ def test_ruff_and_honours_pass_keeps_the_stock():
     assert all(c in hidden for c in s.stock[1:]) and s.turned not in hidden
     _play_out(s, 1)
     assert "did not ruff" in s.result_text()
+
+
+def test_ruff_and_honours_refuses_options_of_another_deal():
+    for bad in ({"pack": "no-deuces"}, {"trump_from": "still-pack"}, {"drive": True}):
+        with pytest.raises(IllegalAction, match="its own deal"):
+            get_game("ruff-and-honours").new_deal(rules=bad)
+    with pytest.raises(IllegalAction, match="four"):
+        get_game("ruff-and-honours").state_cls(3)

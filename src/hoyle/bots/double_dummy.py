@@ -688,6 +688,8 @@ class _FastSolver:
         table = self.table
         moves = self._moves(leader, 0, -1, 0, 0, 0)
         b = self.best.get(key)
+        if b is None:
+            b = self.best.get(key >> 208)
         if b is not None and b in moves and moves[0] != b:
             moves.remove(b)
             moves.insert(0, b)
@@ -703,7 +705,7 @@ class _FastSolver:
             table[s] ^= bit
             h[idx] ^= bit
             if ok == ns:
-                self.best[key] = m
+                self.best[key] = self.best[key >> 208] = m
                 return ok, self._close(leader, w)
             wall |= w
         return not ns, self._close(leader, wall)

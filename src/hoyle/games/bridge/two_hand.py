@@ -23,7 +23,9 @@ at once. Catalog ambiguities and our readings:
   cannot (a hand of four lasts four tricks of thirteen), so the two cards are free;
 * whether the leader's second card must follow his own lead: yes (every card of a trick
   follows the suit led, as at bridge); option ``leader_follows``;
-* scoring: straight bridge, both players scoring their tricks over book below the line;
+* scoring: straight bridge, both players scoring their tricks over book below the line (the
+  English edition of Foster's text, where the seed's translation drops the sentence, says
+  tricks and honours count as in the ordinary rubber);
   honours by the straight-bridge table with each player's 26 cards as one holding (four in
   one hand eight tricks, five ten; no-trump three aces 30, four 100), option ``honours``;
   slams as at straight bridge.

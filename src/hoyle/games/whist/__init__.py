@@ -139,7 +139,7 @@ _whist(
     slug="mort", title="Mort (whist à trois, French dummy)", players=(3, 4),
     state_cls=MortState, rules_cls=WhistRules, match_cls=MortMatch,
     aliases=("whist-a-trois", "french-dummy", "морт"),
-    defaults={"honours": False, "count_beyond_game": True, "slam_points": 20},
+    defaults={"honours": False, "count_beyond_game": True, "slam_points": 20, "revoke_floor": 1},
     source="Foster 1914 (001 part 2 §7)",
     summary="Dummy whist the French way: the Vivant plays the dead hand (the Mort) against two; no "
             "honours; the winning hand is played out and every point over five counts; a slam is "

@@ -31,7 +31,7 @@ from __future__ import annotations
 __all__ = ["BID_ORDER", "SUCCESS", "SUCCESS_AMERICAN", "FAILURE", "FAILURE_AMERICAN", "MISERE",
            "success", "failure", "revoke_by_bidder", "revoke_by_opponent", "revoke_taken", "misere_partout",
            "POOL_LIMIT", "pool_add", "pool_take", "Ledger", "BostonRules", "BostonState", "BostonMatch",
-           "BostonBot", "BOSTON_LAWS"]
+           "BostonBot", "BOSTON_LAWS", "deal_packets"]
 
 #: the bids, lowest first (L1348-1361)
 BID_ORDER = ("5", "6", "7", "little-misere", "8", "9", "grand-misere", "10", "11", "little-spread",
@@ -212,7 +212,6 @@ def _divide(total: int, seats: list[int], first: int, n: int = 4) -> dict[int, i
 
 
 # ----- the playable deal -------------------------------------------------------------------
-import copy  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
 from typing import Any  # noqa: E402
 
@@ -222,9 +221,9 @@ from ...core.actions import Action  # noqa: E402
 from ...core.errors import IllegalAction  # noqa: E402
 from ...core.laws import LawBook  # noqa: E402
 from ...core.rules import Rules, option  # noqa: E402
-from ...core.state import GameState  # noqa: E402
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPlay, parse_suit, referee_call, sort_hands,  # noqa: E402
                                  trick_line)
+from .lone import LoneBidderDeal, called_suit  # noqa: E402
 
 BOSTON_LAWS = LawBook.of("Boston", "Foster 1914, 001 part 2 §11; seed 003 AW notes", [
     ("11.1", "deal", "Deal four, four and five from the left; no trump is turned; a card cut from the still pack fixes the preference suit, the other of its colour is the colour."),
@@ -319,7 +318,20 @@ class BostonRules(Rules):
                                 "then claimed through the referee)", "seed 003 AW laws 28-33, Boston notes")
 
 
-class BostonState(GameState):
+def deal_packets(deck: list[Card], dealer: int, packets: tuple[int, ...]) -> list[list[Card]]:
+    """Four hands dealt from ``deck`` in ``packets`` to each player in turn from the dealer's
+    left, sorted (Boston 4, 4, 5; French Boston 4, 4, 4, 1)."""
+    hands: list[list[Card]] = [[], [], [], []]
+    i = 0
+    for packet in packets:
+        for k in range(4):
+            hands[(dealer + 1 + k) % 4].extend(deck[i:i + packet])
+            i += packet
+    sort_hands(hands)
+    return hands
+
+
+class BostonState(LoneBidderDeal):
     """One deal of Boston. Actions: ``bid 6`` / ``bid 6 colour`` / ``bid 6 preference``,
     ``little-misere``, ``grand-misere``, ``little-spread``, ``grand-spread``, ``pass``; then
     ``trump hearts`` (the winner of a trick bid names the suit his bid allows), ``discard 7C``
@@ -339,44 +351,44 @@ class BostonState(GameState):
     laws_book = BOSTON_LAWS
     #: the fine paid into the pool for a revoke, or by the offender against a misère (4 red)
     revoke_fine = REVOKE_FINE
+    #: whether the context's ``final_hand`` (the thirteenth no-trump hand, L1474) is played
+    thirteenth_hand = True
 
     def __init__(self, num_players: int = 4, rules: BostonRules | None = None, shuffler=None,
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         self.dealer = int(self.context.get("dealer", 3)) % 4
-        deck = self.shuffler.shuffle(ALL_CARDS)
-        hands: list[list[Card]] = [[], [], [], []]
-        i = 0
-        for packet in (4, 4, 5):
-            for k in range(4):
-                hands[(self.dealer + 1 + k) % 4].extend(deck[i:i + packet])
-                i += packet
-        sort_hands(hands)
-        self.preference = self.shuffler.randint(52) & 3        # cut from the still pack
-        self.colour = _SAME_COLOUR[self.preference]
-        self._hands = hands
-        self.dealt = [list(h) for h in hands]
+        self._hands = self._deal(self.shuffler.shuffle(ALL_CARDS))
+        self.dealt = [list(h) for h in self._hands]
         self.eldest = (self.dealer + 1) % 4
         self.phase = "bidding"
         self.turn = self.eldest
         self.passed: set[int] = set()
         self.bid: Action | None = None
         self.bidder: int | None = None
+        self.acceptor: int | None = None
         self.trump: int | None = None
         self.discards: list[Card | None] = [None] * 4
         self.tp: TrickPlay | None = None
         self.stopped = False
         self._npass = 0
         self._pool_setup()
-        self.final = bool(self.context.get("final_hand"))
+        self.final = self.thirteenth_hand and bool(self.context.get("final_hand"))
         if self.final:                                # the thirteenth hand (L1474)
             self._start_play()
+
+    def _deal(self, deck: list[Card]) -> list[list[Card]]:
+        """The hands (4, 4, 5 from the left); then a card cut from the still pack fixes the
+        preference suit, the other of its colour being the colour (law 11.1)."""
+        hands = deal_packets(deck, self.dealer, (4, 4, 5))
+        self.preference = self.shuffler.randint(52) & 3
+        self.colour = _SAME_COLOUR[self.preference]
+        return hands
 
     # ----- pool and referee bookkeeping (shared by the Boston family) -----------------------
     def _pool_setup(self) -> None:
         self.pools_in: list[int] = [int(p) for p in self.context.get("pools", ())]
         self.stake = self._opening_stake()
-        self.acceptor: int | None = getattr(self, "acceptor", None)
         self.pay_asked: list[int] = []
         self.paid_off = False
         self.fines: list[tuple[int, int]] = []
@@ -572,8 +584,11 @@ class BostonState(GameState):
         else:
             self.phase = "trump"
 
+    def _trick_play(self) -> TrickPlay:
+        return TrickPlay(self._hands, self.trump, self.eldest)
+
     def _start_play(self) -> None:
-        self.tp = TrickPlay(self._hands, self.trump, self.eldest)
+        self.tp = self._trick_play()
         self.phase = "play"
         self._bid_end = len(self.history) + (0 if self.final else 1)   # the action being applied
 
@@ -590,32 +605,28 @@ class BostonState(GameState):
             self.pay_asked = self._opponents()
             self.phase = "pay"
 
+    def _nullo(self) -> bool:
+        return self.bid is not None and self.bid.verb in _MISERES
+
+    def _grand_slam(self) -> bool:
+        return self.bid is not None and self.bid.verb == "bid" and self.bid.args[0] == 13
+
     def _play(self, card: Card) -> None:
-        tp = self.tp
-        w = tp.play(card)
+        w = self.tp.play(card)
         if w is None:
             return
-        if self.bid is not None:
-            v = self.bid.verb
-            if (v in _MISERES and w == self.bidder) or (v == "bid" and self.bid.args[0] == 13 and w != self.bidder):
-                self.stopped = True
-                self.phase = "over"
-                return
+        if self._lone_trick_stops(w):                 # a misère's trick or a slam's loss (§11)
+            self.stopped = True
+            self.phase = "over"
+            return
         self._after_trick()
 
     def clone(self) -> "BostonState":
-        s = copy.copy(self)
-        s.passed = set(self.passed)
+        s = self._clone_base()
         s.discards = self.discards[:]
         s.pay_asked = self.pay_asked[:]
         s.fines = self.fines[:]
         s.rulings = self.rulings[:]
-        if self.tp is not None:
-            s.tp = self.tp.clone()
-        else:
-            s._hands = [h[:] for h in self._hands]
-        s.history = self.history[:]
-        s.log = self.log[:]
         return s
 
     # ----- settlement ----------------------------------------------------------------------
@@ -817,12 +828,7 @@ class BostonState(GameState):
         if seat in self._side(self.bidder):
             return {"law": law, "penalty": "none: no remedy against the bidder's side"}
         if suit is not None:
-            try:
-                s = parse_suit(suit)
-            except ValueError as exc:
-                raise IllegalAction(str(exc), law) from None
-            if s is None:
-                raise IllegalAction("name a suit to call", law)
+            s = called_suit(suit, law)
             tp.suit_called[tp.turn] = s
             return {"law": law, "penalty": f"{_SEAT_NAMES[tp.turn]} must lead {SUIT_NAMES[s]} if he can; "
                     "the card led in error is taken back"}
@@ -840,34 +846,20 @@ class BostonState(GameState):
                             "trick) is applied at the table; the engine referees it only against a misère",
                             "seed 003, American laws of whist, law 26 (Boston)")
 
-    def record(self) -> dict[str, Any]:
-        rec = super().record()
-        if self.rulings:
-            rec["rulings"] = [dict(r) for r in self.rulings]
-        return rec
-
     # ----- views -------------------------------------------------------------------------
-    def _hand(self, seat: int) -> list[Card]:
-        return self.tp.hands[seat] if self.tp is not None else self._hands[seat]
-
-    def _spread(self) -> bool:
+    def _shown(self) -> bool:
+        """The bidder's hand lies face up once a spread is played (§11)."""
         return self.bid is not None and self.bid.verb in ("little-spread", "grand-spread") and self.tp is not None
+
+    def _set_aside(self, seat: int) -> tuple[Card, ...]:
+        d = self.discards[seat]
+        return () if d is None else (d,)
 
     def card_locations(self) -> dict[str, list[Card]]:
         out = {f"hand {i}": list(self._hand(i)) for i in range(4)}
         out["discards"] = [d for d in self.discards if d is not None]
         if self.tp is not None:
             out.update(self.tp.locations())
-        return out
-
-    def hidden_cards(self, seat: int | None) -> set[Card]:
-        out = set()
-        for i in range(4):
-            if i == seat or (self._spread() and i == self.bidder):
-                continue
-            out.update(self._hand(i))
-            if self.discards[i] is not None:
-                out.add(self.discards[i])
         return out
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -886,7 +878,7 @@ class BostonState(GameState):
             tp = self.tp
             v["trick"] = [[(tp.leader + i) % 4, str(c)] for i, c in enumerate(tp.trick)]
             v["tricks"] = list(tp.won)
-            if self._spread():
+            if self._shown():
                 v["spread_hand"] = [str(c) for c in tp.hands[self.bidder]]
             if any(tp.exposed):
                 v["exposed"] = {s: [str(c) for c in e] for s, e in enumerate(tp.exposed) if e}

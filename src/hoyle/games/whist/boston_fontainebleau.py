@@ -83,7 +83,6 @@ def failure(bid: int, suit: int, taken: int) -> int:
 from dataclasses import dataclass  # noqa: E402
 from typing import Any  # noqa: E402
 
-from ...cards import Card  # noqa: E402
 from ...core.actions import Action  # noqa: E402
 from ...core.errors import IllegalAction  # noqa: E402
 from ...core.laws import LawBook  # noqa: E402
@@ -169,7 +168,6 @@ class FontainebleauState(BostonState):
     def __init__(self, num_players: int = 4, rules: FontainebleauRules | None = None, shuffler=None,
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
-        self.acceptor: int | None = None
         self.asked: list[int] = []
         self.last = bool(self.context.get("last_deal"))
 
@@ -266,16 +264,12 @@ class FontainebleauState(BostonState):
             if self.phase == "play":
                 self._start_play()
 
-    def _play(self, card: Card) -> None:
-        w = self.tp.play(card)
-        if w is not None and self.bid is not None and w == self.bidder:
-            v = self.bid.verb
-            if v in _MISERE_RANK and self.tp.won[w] > (1 if v == "piccolissimo" else 0):
-                self.stopped = True
-                self.phase = "over"
-                return
-        if w is not None:
-            self._after_trick()
+    def _lone_trick_stops(self, winner: int) -> bool:
+        """As Boston (a misère stops at the bidder's first trick; slams play on here), and a
+        piccolissimo, one trick exactly, at his second (12.2)."""
+        if self.bid is not None and self.bid.verb == "piccolissimo":
+            return winner == self.bidder and self.tp.won[winner] > 1
+        return super()._lone_trick_stops(winner)
 
     def clone(self) -> "FontainebleauState":
         s = super().clone()
@@ -356,7 +350,7 @@ class FontainebleauState(BostonState):
                             led.pay(o, s, 10)
 
     # ----- views -------------------------------------------------------------------------
-    def _spread(self) -> bool:
+    def _shown(self) -> bool:
         return self.bid is not None and self.tp is not None and self.bid.verb in (
             "little-spread", "grand-spread", "spread-slam")
 

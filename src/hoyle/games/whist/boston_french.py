@@ -159,13 +159,12 @@ def effective_suit(card: int, trump: int | None) -> int:
 # ----- the playable deal -------------------------------------------------------------------
 from typing import Any  # noqa: E402
 
-from ...cards import ALL_CARDS  # noqa: E402
 from ...core.actions import Action  # noqa: E402
 from ...core.errors import IllegalAction  # noqa: E402
 from ...core.laws import LawBook  # noqa: E402
 from ...core.rules import Rules, option  # noqa: E402
-from ...mechanics.tricks import SUIT_NAMES, Revoke, TrickPlay, parse_suit, sort_hands  # noqa: E402
-from .boston import BostonBot, BostonMatch, BostonState, Ledger  # noqa: E402
+from ...mechanics.tricks import SUIT_NAMES, Revoke, TrickPlay, parse_suit  # noqa: E402
+from .boston import BostonBot, BostonMatch, BostonState, Ledger, deal_packets  # noqa: E402
 
 FRENCH_BOSTON_LAWS = LawBook.of("French Boston", "Foster 1914, 001 part 2 §13", [
     ("13.1", "deal", "The dealer deals from his right, right to left, his last card turned; the first deal's turned suit is belle for the game, each later deal's is petite (none if belle turns again)."),
@@ -328,47 +327,30 @@ class FrenchBostonState(BostonState):
     pool_limit = None
     laws_book = FRENCH_BOSTON_LAWS
     revoke_fine = 0                                   # the revoker doubles the pool instead (13.9)
+    thirteenth_hand = False                           # no last-trick hand (13.10)
 
     def __init__(self, num_players: int = 4, rules: FrenchBostonRules | None = None, shuffler=None,
                  context: dict | None = None):
-        from ...core.state import GameState
-        GameState.__init__(self, num_players, rules, shuffler, context)
-        self.dealer = int(self.context.get("dealer", 3)) % 4
+        super().__init__(num_players, rules, shuffler, context)
+        self.declined: set[int] = set()
+        self.forced = False
+
+    def _deal(self, deck: list[Card]) -> list[list[Card]]:
+        """The hands (four, four, four and one, law 13.1), the dealer's last card turned: belle
+        (the context's, or this deal's turned suit) and petite."""
         self.deal_no = int(self.context.get("deal", self.context.get("deal_number", 1)))
         self.double = is_double_deal(self.deal_no)
-        deck = self.shuffler.shuffle(ALL_CARDS)
-        hands: list[list[Card]] = [[], [], [], []]
-        i = 0
-        for packet in (4, 4, 4, 1):
-            for k in range(4):
-                hands[(self.dealer + 1 + k) % 4].extend(deck[i:i + packet])
-                i += packet
+        hands = deal_packets(deck, self.dealer, (4, 4, 4, 1))
         self.turned = deck[51]                      # the dealer's last card
-        sort_hands(hands)
         turned_suit = self.turned & 3
         belle = self.context.get("belle")
         self.belle = turned_suit if belle is None else parse_suit(belle)
         self.petite = None if turned_suit == self.belle else turned_suit
-        self._hands = hands
-        self.dealt = [list(h) for h in hands]
-        self.eldest = (self.dealer + 1) % 4
-        self.phase = "bidding"
-        self.turn = self.eldest
-        self.passed: set[int] = set()
-        self.declined: set[int] = set()
-        self.bid: Action | None = None
-        self.bidder: int | None = None
-        self.acceptor: int | None = None
-        self.forced = False
-        self.trump: int | None = None
-        self.discards: list[Card | None] = [None] * 4
-        self.tp: FrenchTrickPlay | None = None
-        self.stopped = False
         self.preference = self.belle                # for BostonState helpers
         self.colour = self.petite if self.petite is not None else self.belle
-        self._pool_setup()
         aces = {Card(48 + s) for s in range(4)}
         self.four_aces = [aces <= set(h) for h in hands]
+        return hands
 
     def _opening_stake(self) -> list[int]:
         """The dealer's stake to the pool: 10, 20 in the doubles (law 13.7)."""
@@ -476,20 +458,12 @@ class FrenchBostonState(BostonState):
         else:
             self._start_play()
 
-    def _start_play(self) -> None:
+    def _trick_play(self) -> FrenchTrickPlay:
         free = self.bidder if self.bid is not None and self.bid.verb == "misere-des-quatre-as" else None
-        self.tp = FrenchTrickPlay(self._hands, self.trump, self.eldest, free)
-        self.phase = "play"
-        self._bid_end = len(self.history) + 1
+        return FrenchTrickPlay(self._hands, self.trump, self.eldest, free)
 
-    def _play(self, card: Card) -> None:
-        w = self.tp.play(card)
-        if w is not None and self.bid.verb in _MISERE_RANK and w == self.bidder:
-            self.stopped = True
-            self.phase = "over"
-            return
-        if w is not None:
-            self._after_trick()
+    def _nullo(self) -> bool:
+        return self.bid is not None and self.bid.verb in _MISERE_RANK
 
     def clone(self) -> "FrenchBostonState":
         s = super().clone()
@@ -587,10 +561,8 @@ class FrenchBostonState(BostonState):
                     led.pay(s, holder, jack_of_diamonds_bonus(v, self.double))
 
     # ----- views -------------------------------------------------------------------------
-    def hidden_cards(self, seat: int | None) -> set[Card]:
-        out = super().hidden_cards(seat)
-        out.discard(self.turned)                     # turned face up for all to see
-        return out
+    def _public_in_hands(self) -> set[Card]:
+        return {self.turned}                         # turned face up for all to see
 
     def view(self, seat: int | None) -> dict[str, Any]:
         v = super().view(seat)

@@ -114,7 +114,12 @@ class RuffAndHonoursState(WhistState):
         GameState.__init__(self, num_players, rules, shuffler, context)
         if num_players != 4:
             raise IllegalAction(f"ruff and honours is played by four, not {num_players}", RUFF_LAWS.cite("1"))
-        self.laws = law_book(self.rules.code)
+        r = self.rules
+        if r.pack != "full" or r.trump_from != "turned" or r.duplicate or r.drive:
+            raise IllegalAction("ruff and honours has its own deal: the full pack, twelve each and "
+                                "the top card of the four left turned (options pack, trump_from, "
+                                "duplicate and drive do not apply)", RUFF_LAWS.cite("1"))
+        self.laws = law_book(r.code)
         self.dealer = int(self.context.get("dealer", 3)) % 4
         self.score_before = list(self.context.get("score", [0, 0]))
         deck = self.shuffler.shuffle(ALL_CARDS)
@@ -133,8 +138,7 @@ class RuffAndHonoursState(WhistState):
         self.discards: list[Card] = []
         self.dealt = [list(h) for h in hands]
         self.tp = TrickPlay(hands, self.trump, (self.dealer + 1) & 3)
-        self.controller, self.dummies, self.live = (0, 1, 2, 3), (), (0, 1, 2, 3)
-        self.claims, self.rulings, self.suit_call_right, self._score = [], [], None, None
+        self._own_hands_no_claims()
 
     @property
     def to_act(self) -> int | None:

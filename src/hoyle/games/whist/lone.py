@@ -1,26 +1,44 @@
-"""What the "one against the table" deals of the whist family share (solo whist; Boston's
-engine has the same shape): the hands held in ``_hands`` until the play starts and in a
-:class:`~hoyle.mechanics.tricks.TrickPlay` ``tp`` after, the bidder's hand shown in a spread,
-the end of a misère at the bidder's first trick and of a slam at his first lost trick, and
-a cheap clone (Foster 1914, 001 part 2 §9 and §11)."""
+"""What the "one against the table" deals of the whist family share (solo whist and the
+Boston family: Boston, French Boston, Boston de Fontainebleau, Russian Boston): the hands
+held in ``_hands`` until the play starts and in a :class:`~hoyle.mechanics.tricks.TrickPlay`
+``tp`` after, the bidder's hand shown in a spread, the end of a misère at the bidder's first
+trick and of a slam at his first lost trick, a cheap clone, the referee's rulings in the
+record and the calling of a suit (Foster 1914, 001 part 2 §9, §11-§14; seed 003 AW law 24)."""
 
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 from ...cards import Card
+from ...core.errors import IllegalAction
 from ...core.state import GameState
+from ...mechanics.tricks import parse_suit
 
-__all__ = ["LoneBidderDeal"]
+__all__ = ["LoneBidderDeal", "called_suit"]
+
+
+def called_suit(suit: Any, law: str) -> int:
+    """The suit named in a call for a lead (AW 24 and its solo and Boston notes); a malformed
+    or missing suit is refused under ``law``."""
+    try:
+        s = parse_suit(suit)
+    except ValueError as exc:
+        raise IllegalAction(str(exc), law) from None
+    if s is None:
+        raise IllegalAction("name a suit to call", law)
+    return s
 
 
 class LoneBidderDeal(GameState):
-    """The parts of a deal of a "one against the table" game (solo whist; Boston's engine
-    has the same shape) that do not depend on the bids: ``_hands`` before play, ``tp`` once
-    the play starts, ``phase``, ``bid``/``bidder``, ``passed``.
+    """The parts of a deal of a "one against the table" game (solo whist, the Boston family)
+    that do not depend on the bids: ``_hands`` before play, ``tp`` once the play starts,
+    ``phase``, ``bid``/``bidder``, ``passed``, the referee's ``rulings``.
 
     A subclass provides ``_nullo()`` (the bidder must take no trick), ``_grand_slam()`` (he
-    must take every trick) and ``_shown()`` (his hand lies face up, as in a spread)."""
+    must take every trick) and ``_shown()`` (his hand lies face up, as in a spread); it may
+    name cards a seat has laid aside unseen (``_set_aside``, Boston's discard) and cards known
+    to all though not yet played (``_public_in_hands``)."""
 
     def _nullo(self) -> bool:
         return False
@@ -44,6 +62,9 @@ class LoneBidderDeal(GameState):
     def _public_in_hands(self) -> set[Card]:
         return set()
 
+    def _set_aside(self, seat: int) -> tuple[Card, ...]:
+        return ()
+
     def hidden_cards(self, seat: int | None) -> set[Card]:
         out = set()
         shown = self._shown()
@@ -51,6 +72,7 @@ class LoneBidderDeal(GameState):
             if i == seat or (shown and i == self.bidder):
                 continue
             out.update(self._hand(i))
+            out.update(self._set_aside(i))
         return out - self._public_in_hands()
 
     def _clone_base(self) -> "LoneBidderDeal":
@@ -64,3 +86,9 @@ class LoneBidderDeal(GameState):
         s.history = self.history[:]
         s.log = self.log[:]
         return s
+
+    def record(self) -> dict[str, Any]:
+        rec = super().record()
+        if self.rulings:
+            rec["rulings"] = [dict(r) for r in self.rulings]
+        return rec

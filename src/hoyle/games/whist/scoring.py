@@ -86,7 +86,7 @@ def score_deal(tricks: list[int], before: list[int] | None = None, *, code: str 
                game_points: int = 5, honours_held: list[int] | None = None,
                honours_count: bool = True, revokes: list[tuple[int, str]] = (),
                game_value: str = "english", count_beyond_game: bool = False,
-               multiplier: int = 1, trick_count: str = "over-book") -> DealScore:
+               multiplier: int = 1, trick_count: str = "over-book", revoke_floor: int = 0) -> DealScore:
     """Score one deal of whist.
 
     Args:
@@ -109,6 +109,9 @@ def score_deal(tricks: list[int], before: list[int] | None = None, *, code: str 
             winning the hand (more tricks than the other) scores every trick it took (one
             reading of whist with progressive suit values, 001 part 1 §7; the catalog flags
             the two readings).
+        revoke_floor: tricks a revoking side keeps at least when tricks are taken from it
+            (Mort: 1, "at least one must remain", so that no slam is made by penalties,
+            001 part 2 §7).
 
     Order (EW law 5): the revoke penalty first, then tricks, then honours; a side reaching
     game wins it there and then, and what the other side would score afterwards is lost.
@@ -130,8 +133,8 @@ def score_deal(tricks: list[int], before: list[int] | None = None, *, code: str 
 
     def add(side: int, pts: int, why: str) -> None:
         nonlocal winner, loser_at_win
-        if winner is not None or pts == 0:
-            return
+        if pts == 0 or (winner is not None and not (count_beyond_game and side == winner)):
+            return                   # played out (count_beyond_game): the winners keep scoring
         new = score[side] + pts
         if cap[side] is not None and new > cap[side]:
             new = max(score[side], cap[side])
@@ -148,15 +151,15 @@ def score_deal(tricks: list[int], before: list[int] | None = None, *, code: str 
     for side, penalty in revokes:
         other = 1 - side
         if code == "american":
-            moved = min(2, counted[side])
+            moved = min(2, max(0, counted[side] - revoke_floor))
             counted[side] -= moved
             counted[other] += moved
             steps.append(f"revoke by side {side}: {moved} tricks transferred (AW 30)")
         elif penalty == "tricks":
-            moved = min(3, counted[side])
+            moved = min(3, max(0, counted[side] - revoke_floor))
             counted[side] -= moved
             counted[other] += moved
-            steps.append(f"revoke by side {side}: 3 tricks taken (EW 72)")
+            steps.append(f"revoke by side {side}: {moved} tricks taken (EW 72)")
         elif penalty == "deduct":
             steps.append(f"revoke by side {side}: 3 points deducted (EW 72)")
             score[side] = max(0, score[side] - 3)

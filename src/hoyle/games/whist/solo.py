@@ -77,7 +77,7 @@ from ...core.laws import LawBook
 from ...core.match import Match
 from ...core.rules import Rules, option
 from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit, referee_call, sort_hands, trick_line
-from .lone import LoneBidderDeal
+from .lone import LoneBidderDeal, called_suit
 from .state import Ruling
 
 __all__ = ["SoloRules", "SoloWhistState", "ThreeHandSoloState", "KimberleySoloState", "SoloMatch",
@@ -626,9 +626,6 @@ class SoloWhistState(LoneBidderDeal):
     def _shown(self) -> bool:
         return self.bid == "spread" and self.tp is not None and len(self.tp.quitted) >= 1
 
-    def _spread_shown(self) -> bool:
-        return self._shown()
-
     def card_locations(self) -> dict[str, list[Card]]:
         out = {f"hand {COMPASS[i]}": list(self._hand(i)) for i in range(self.n)}
         if self.tp is not None:
@@ -708,12 +705,6 @@ class SoloWhistState(LoneBidderDeal):
         elif view.get("to_act"):
             lines.append(f"{view['to_act']} to act")
         return "\n".join(lines)
-
-    def record(self) -> dict[str, Any]:
-        rec = super().record()
-        if self.rulings:
-            rec["rulings"] = [dict(r) for r in self.rulings]
-        return rec
 
     # ----- the referee (a physical table) ----------------------------------------------
     REFEREE_CALLS = ("revoke", "correct-revoke", "exposed-card", "call-card", "lead-out-of-turn",
@@ -798,6 +789,16 @@ class SoloWhistState(LoneBidderDeal):
                 f"{COMPASS[self.bidder]} claims the misère stakes; {COMPASS[seat]} pays them for "
                 "himself and his partners"), detail=what)
         return None
+
+    def _out_of_turn(self, seat: int, card: Any, what: str, claim: bool) -> tuple[Card, Ruling | None]:
+        """The card ``seat`` led or played out of turn, and the ruling that settles it at once:
+        none against the lone player's own card (9.8), the misère stakes against an adversary's
+        (9.9); None when the penalty is still to be chosen."""
+        c = self._card(seat, card)
+        if self._lone() and seat == self.bidder:
+            return c, Ruling(law=SOLO_LAWS.cite("9.8"), penalty="none",
+                             detail=f"the lone player is not liable; {c} is taken back")
+        return c, self._misere_offence(seat, what, claim)
 
     def _ref_revoke(self, seat: int, won_anyway: bool | None = None) -> Ruling:
         tp = self._need_play(over_ok=True)
@@ -899,11 +900,7 @@ class SoloWhistState(LoneBidderDeal):
         tp = self._need_play()
         if tp.trick or tp.turn == seat:
             raise IllegalAction("that was not a lead out of turn", _AW + "24")
-        c = self._card(seat, card)
-        if self._lone() and seat == self.bidder:
-            return Ruling(law=SOLO_LAWS.cite("9.8"), penalty="none",
-                          detail=f"the lone player is not liable; {c} is taken back")
-        ruling = self._misere_offence(seat, "a lead out of turn by an adversary", claim)
+        c, ruling = self._out_of_turn(seat, card, "a lead out of turn by an adversary", claim)
         if ruling is not None:
             return ruling
         if penalty == "call-card" and self._lone():
@@ -923,12 +920,7 @@ class SoloWhistState(LoneBidderDeal):
             raise IllegalAction("no suit may be called by that player now", law)
         if tp.trick or tp.turn not in self.suit_call_from:
             raise IllegalAction("a suit is called when the offender or a partner next has the lead", law)
-        try:
-            s = parse_suit(suit)
-        except ValueError as exc:
-            raise IllegalAction(str(exc), law) from None
-        if s is None:
-            raise IllegalAction("name a suit to call", law)
+        s = called_suit(suit, law)
         self.suit_call_from = None
         if not self._lone() and seat != (tp.turn - 1) % self.n:
             return Ruling(law=_AW + "39", penalty="none",
@@ -958,11 +950,7 @@ class SoloWhistState(LoneBidderDeal):
         played = {(tp.leader + i) % self.n for i in range(len(tp.trick))}
         if not tp.trick or tp.turn == seat or seat in played:
             raise IllegalAction("that was not a play out of turn to a trick", _AW + "26")
-        c = self._card(seat, card)
-        if self._lone() and seat == self.bidder:
-            return Ruling(law=SOLO_LAWS.cite("9.8"), penalty="none",
-                          detail=f"the lone player is not liable; {c} is taken back")
-        ruling = self._misere_offence(seat, "a play out of turn by an adversary", claim)
+        c, ruling = self._out_of_turn(seat, card, "a play out of turn by an adversary", claim)
         if ruling is not None:
             return ruling
         lone = self._lone()

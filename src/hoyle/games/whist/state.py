@@ -92,6 +92,9 @@ class WhistRules(Rules):
                               "over six) or 'all-tricks' (every trick they took); the book's 'the "
                               "winners score all the tricks they take' allows both (catalog flag)",
                               "001 part 1 §7", choices=("over-book", "all-tricks"))
+    revoke_floor: int = option(0, "tricks a revoking side keeps at least when tricks are taken "
+                               "for a revoke (Mort: 1, so that no slam is made by penalties)",
+                               "001 part 2 §7", minimum=0)
     swabber_stake: int = option(0, "swabbers: the holder's side of each swabber (the ace of hearts, "
                                 "the knave of clubs, the ace and the deuce of trumps, as dealt) "
                                 "receives this many points from the other side, whatever the play "
@@ -176,9 +179,14 @@ class WhistState(GameState):
         self.turned, self.trump_up, self.trump = None, False, None
         self.dealt = [list(h) for h in hands]
         self.tp = TrickPlay(hands, None, (self.dealer + 1) % 4)
+        self._own_hands_no_claims()
+        return hands
+
+    def _own_hands_no_claims(self) -> None:
+        """Four players each playing his own hand, no dummy; no claim, ruling or score yet
+        (for the deals that do not go through ``__init__``)."""
         self.controller, self.dummies, self.live = (0, 1, 2, 3), (), (0, 1, 2, 3)
         self.claims, self.rulings, self.suit_call_right, self._score = [], [], None, None
-        return hands
 
     # ----- names -----------------------------------------------------------------------
     def compass(self, seat: int) -> str:
@@ -305,7 +313,8 @@ class WhistState(GameState):
                 tricks, self.score_before, code=r.code, game_points=r.game_points,
                 honours_held=self.honours_held(), honours_count=r.honours, revokes=revokes,
                 game_value=r.game_value, count_beyond_game=r.count_beyond_game,
-                multiplier=self.trick_multiplier(), trick_count=getattr(r, "trick_count", "over-book"))
+                multiplier=self.trick_multiplier(), trick_count=getattr(r, "trick_count", "over-book"),
+                revoke_floor=getattr(r, "revoke_floor", 0))
         return self._score
 
     def trick_multiplier(self) -> int:
