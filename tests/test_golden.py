@@ -24,7 +24,7 @@ from hoyle.core import SeededShuffler, all_games
 GOLDEN = Path(__file__).parent / "golden"
 GAMES = all_games()
 # seeds chosen so the deal runs through its main phases (e.g. draw poker to a show)
-SEEDS = {"draw-poker-foster": 2063, "jack-pots-british": 2030}
+SEEDS = {"draw-poker-foster": 2063, "jack-pots-british": 2030, "ruff-and-honours": 2027}
 
 
 def transcript(game) -> str:
