@@ -507,3 +507,10 @@ def test_progressive_4_7_winners_move_match_the_side_ahead_over_the_round_moves_
     for t in (0, 1):
         assert after[t][0] == losers[t]                    # the losers stay (N-S)
         assert after[(t + 1) % 2][1] == winners[t]         # the winners move one table on (E-W)
+
+
+def test_nullo_2_13_notrump_overcalls_nullo_in_auction_bridge_with_the_option():
+    """§2.13 "two no-trumps overcall two nullos" holds in auction-bridge with nullo=true too."""
+    s = get_game("auction-bridge").new_deal(rules={"nullo": True}, shuffler=SeededShuffler(1))
+    s.apply("bid 2 nullo")
+    assert "bid 2 notrump" in s.legal_strings() and "bid 1 notrump" not in s.legal_strings()

@@ -84,10 +84,14 @@ class Auction:
         return level * self.values[denom]
 
     def beats(self, bid: tuple[int, str], over: tuple[int, str] | None) -> bool:
-        """Is ``bid`` sufficient over ``over``? Higher value, or equal value and more tricks."""
+        """Is ``bid`` sufficient over ``over``? Higher value, or equal value and more tricks
+        (auction law 44); nullo ranks just below no-trump, so at equal value and tricks a
+        no-trump bid overcalls a nullo (001 part 1 §2.13: "two no-trumps overcall two nullos")."""
         if over is None:
             return True
         v, w = self.value(*bid), self.value(*over)
+        if v == w and bid[0] == over[0] and bid[1] == "notrump" and over[1] == "nullo":
+            return True
         return v > w or (v == w and bid[0] > over[0])
 
     def lowest_sufficient(self, denom: str) -> int | None:

@@ -24,7 +24,11 @@ __all__ = ["BridgeMatch", "SeatedMatch", "PivotBridgeMatch", "KingsBridgeMatch",
 
 def _rubber_context(ctx: dict, state) -> dict | None:
     """Carry the score below the line and the games into ``ctx``; return the rubber's winner
-    and totals-to-be when this deal ends it (as ``{"winner": "NS"|"EW"}``), else None."""
+    and totals-to-be when this deal ends it (as ``{"winner": "NS"|"EW"}``), else None. An
+    annulled deal (a new deal claimed) changes nothing."""
+    if getattr(state, "annulled", False):
+        ctx["below"], ctx["games"] = list(state.below_before), list(state.games_before)
+        return None
     r = state.result()
     if r["game_won_by"] is not None:
         ctx["below"] = [0, 0]

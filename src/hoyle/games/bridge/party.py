@@ -20,12 +20,10 @@ from typing import Any
 
 from ...core.actions import Action
 from ...core.errors import IllegalAction
-from ...mechanics.bidding import Auction
 from .state import BridgeState
 from .variants import dummy_declaration, kings_bridge_deal, skat_settlement
 
-__all__ = ["DealByDealBridgeState", "KingsBridgeState", "NoDummyBridgeState", "NulloBridgeState",
-           "NulloAuction"]
+__all__ = ["DealByDealBridgeState", "KingsBridgeState", "NoDummyBridgeState", "NulloBridgeState"]
 
 
 class DealByDealBridgeState(BridgeState):
@@ -115,22 +113,6 @@ class NoDummyBridgeState(BridgeState):
         return v
 
 
-class NulloAuction(Auction):
-    """The auction with nullo (§2.13): nullo and no-trump are both worth 10 a trick, but nullo
-    ranks just below no-trump, so "two no-trumps overcall two nullos" (law 44's rule for
-    equal values, more tricks in the lower bid, still holds between other denominations)."""
-
-    def beats(self, bid: tuple[int, str], over: tuple[int, str] | None) -> bool:
-        if over is not None and bid == (over[0], "notrump") and over[1] == "nullo":
-            return True
-        return super().beats(bid, over)
-
-    def clone(self) -> "NulloAuction":
-        a = super().clone()
-        a.__class__ = NulloAuction
-        return a
-
-
 class NulloBridgeState(BridgeState):
     """One deal of auction bridge with nullo bids (§2.13); the rule option ``nullo`` must be on
     (IllegalAction otherwise)."""
@@ -140,5 +122,3 @@ class NulloBridgeState(BridgeState):
         if not self.rules.nullo or self.rules.form != "auction":
             raise IllegalAction("this is auction bridge with nullo bids (form auction, nullo true)",
                                 "Foster 1914, 001 part 1 §2.13")
-        if self.auction is not None:
-            self.auction.__class__ = NulloAuction

@@ -23,7 +23,7 @@ from ...core.rules import option
 from ...mechanics.tricks import SUIT_NAMES, parse_suit, trick_line
 from .state import COMPASS, WhistRules, WhistState
 
-__all__ = ["BidWhistRules", "BidWhistState", "BID_WHIST_LAWS", "bid_whist_points"]
+__all__ = ["BidWhistRules", "BidWhistState", "BID_WHIST_LAWS", "bid_whist_points", "SideBidState"]
 
 BID_WHIST_LAWS = LawBook.of("Bid whist", "Foster 1914, 001 part 6 §12.2", [
     ("12.2a", "bidding", "From eldest round, each bids the points he will make if he names trumps and leads, or passes; the highest bid wins."),
@@ -49,26 +49,60 @@ class BidWhistRules(WhistRules):
                          "001 part 6 §12.2", choices=("17", "11"))
 
 
-class BidWhistState(WhistState):
-    """One hand of bid whist. Actions: ``bid 7`` or ``pass``; ``trump hearts``; ``play QS``."""
+class SideBidState(WhistState):
+    """What the partnership games that bid before the play share (bid whist; Norwegian whist,
+    001 part 6 §12.3): the deal begun by :meth:`_begin_side_bidding` (the pack dealt one at a
+    time, the bidding from the dealer's left, ``_turn`` the seat to speak) and the hand scored
+    in points per side by the subclass's ``points()``, the outcome being their difference
+    (zero-sum between the sides)."""
 
-    rules_cls = BidWhistRules
-
-    def __init__(self, num_players: int = 4, rules: Any = None, shuffler=None, context: dict | None = None):
+    def _begin_side_bidding(self, num_players: int, rules: Any, shuffler, context: dict | None) -> None:
         self._begin_bidding_deal(num_players, rules, shuffler, context)
         self.score_before = list(self.context.get("score", [0, 0]))
         self.favourite_suit = None
         self.phase = "bidding"
-        self.high = 0
         self.bidder: int | None = None
-        self.passed: set[int] = set()
         self._turn = (self.dealer + 1) % 4
-        self.max_bid = 17 if self.rules.system == "17" else 11
 
     @property
     def to_act(self) -> int | None:
         if self.phase == "bidding":
             return self._turn
+        return super().to_act
+
+    def outcome(self) -> list[int]:
+        p = self.points()
+        d = p[0] - p[1]
+        return [d, -d, d, -d]
+
+    @staticmethod
+    def _render_sides(view: dict[str, Any], head: str) -> str:
+        """A view as text under its ``head`` line: the hand, the trick, the points or who acts."""
+        lines = [head]
+        if view.get("hand") is not None:
+            lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
+        lines.append(trick_line(view["trick"])
+                     + f"   tricks NS {view['tricks']['NS']} EW {view['tricks']['EW']}")
+        if view.get("points"):
+            lines.append(f"Hand over: points NS {view['points']['NS']} EW {view['points']['EW']}")
+        elif view.get("to_act"):
+            lines.append(f"{view['to_act']} to act")
+        return "\n".join(lines)
+
+
+class BidWhistState(SideBidState):
+    """One hand of bid whist. Actions: ``bid 7`` or ``pass``; ``trump hearts``; ``play QS``."""
+
+    rules_cls = BidWhistRules
+
+    def __init__(self, num_players: int = 4, rules: Any = None, shuffler=None, context: dict | None = None):
+        self._begin_side_bidding(num_players, rules, shuffler, context)
+        self.high = 0
+        self.passed: set[int] = set()
+        self.max_bid = 17 if self.rules.system == "17" else 11
+
+    @property
+    def to_act(self) -> int | None:
         if self.phase == "trump":
             return self.bidder
         if self.phase == "over":
@@ -157,11 +191,6 @@ class BidWhistState(WhistState):
         made = p[side] >= 0
         return f"{self.high} by {COMPASS[self.bidder]}: {'made' if made else 'set back'}; points N-S {p[0]}, E-W {p[1]}"
 
-    def outcome(self) -> list[int]:
-        p = self.points()
-        d = p[0] - p[1]
-        return [d, -d, d, -d]
-
     def view(self, seat: int | None) -> dict[str, Any]:
         tp = self.tp
         v = {"game": "bid-whist", "phase": self.phase, "seat": None if seat is None else COMPASS[seat],
@@ -181,15 +210,6 @@ class BidWhistState(WhistState):
 
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
-        lines = [f"Bid whist - dealer {view['dealer']} - bid {view['bid'] or '-'}"
-                 + (f" by {view['bidder']}" if view["bidder"] else "")
-                 + (f" - trumps {view['trump']}" if view["trump"] else "")]
-        if view.get("hand") is not None:
-            lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
-        lines.append(trick_line(view["trick"])
-                     + f"   tricks NS {view['tricks']['NS']} EW {view['tricks']['EW']}")
-        if view.get("points"):
-            lines.append(f"Hand over: points NS {view['points']['NS']} EW {view['points']['EW']}")
-        elif view.get("to_act"):
-            lines.append(f"{view['to_act']} to act")
-        return "\n".join(lines)
+        return cls._render_sides(view, f"Bid whist - dealer {view['dealer']} - bid {view['bid'] or '-'}"
+                                 + (f" by {view['bidder']}" if view["bidder"] else "")
+                                 + (f" - trumps {view['trump']}" if view["trump"] else ""))

@@ -5,7 +5,9 @@ The tables (test oracles O34-O43) come first, then the pool helpers, the playabl
 (:class:`BostonState`, registered as ``boston``) and the game of twelve deals
 (:class:`BostonMatch`, which carries the pools). Boston de Fontainebleau and Russian Boston
 (boston_fontainebleau.py) and French Boston (boston_french.py) are small subclasses of this
-engine and share its pool bookkeeping and referee.
+engine and share its pool bookkeeping and referee; what a lone bidder's deal has in common
+with solo whist (the hands, the stop of a misère or a thirteen-trick bid, the spread hand
+shown, the clone) comes from :class:`~hoyle.games.whist.lone.LoneBidderDeal`.
 
 The pool (§11, L1297-1303 and L1460-1474). Each player puts 1 red (10 white) into an empty
 pool; fines go in (misdeal 1 red, revoke 4 red); one pool holds at most 25 red (250 white)

@@ -21,8 +21,8 @@ from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import option
-from ...mechanics.tricks import trick_line
-from .state import COMPASS, WhistRules, WhistState
+from .bid_whist import SideBidState
+from .state import COMPASS, WhistRules
 
 __all__ = ["NorwegianRules", "NorwegianWhistState", "NORWEGIAN_LAWS", "norwegian_score"]
 
@@ -62,26 +62,15 @@ class NorwegianRules(WhistRules):
     target: int = option(50, "points for game", "001 part 6 §12.3", minimum=1)
 
 
-class NorwegianWhistState(WhistState):
+class NorwegianWhistState(SideBidState):
     """One hand of Norwegian whist. Actions: ``grand``, ``nullo``, ``pass``, then ``play QS``."""
 
     rules_cls = NorwegianRules
 
     def __init__(self, num_players: int = 4, rules: Any = None, shuffler=None, context: dict | None = None):
-        self._begin_bidding_deal(num_players, rules, shuffler, context)
-        self.score_before = list(self.context.get("score", [0, 0]))
-        self.favourite_suit = None
-        self.phase = "bidding"
+        self._begin_side_bidding(num_players, rules, shuffler, context)
         self.bid: str | None = None
-        self.bidder: int | None = None
-        self._turn = (self.dealer + 1) % 4
         self._passes = 0
-
-    @property
-    def to_act(self) -> int | None:
-        if self.phase == "bidding":
-            return self._turn
-        return super().to_act
 
     def legal_actions(self) -> list[Action]:
         if self.phase == "bidding":
@@ -119,9 +108,6 @@ class NorwegianWhistState(WhistState):
         self.tp.leader = self.tp.turn = leader
         self.phase = "play"
 
-    def clone(self) -> "NorwegianWhistState":
-        return super().clone()
-
     def points(self) -> list[int]:
         if not self.tp.over:
             raise IllegalAction("the hand is not finished")
@@ -134,11 +120,6 @@ class NorwegianWhistState(WhistState):
         t, p = self.side_tricks(), self.points()
         what = f"{self.bid} by {COMPASS[self.bidder]}" if self.bid else "no bid (nullo)"
         return f"{what}: N-S {t[0]} tricks, E-W {t[1]}; points N-S {p[0]}, E-W {p[1]}"
-
-    def outcome(self) -> list[int]:
-        p = self.points()
-        d = p[0] - p[1]
-        return [d, -d, d, -d]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         v = super().view(seat) if self.phase != "bidding" else self._bidding_view(seat)
@@ -161,15 +142,6 @@ class NorwegianWhistState(WhistState):
 
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
-        head = (f"Norwegian whist - no trumps - dealer {view['dealer']} - "
-                f"{view['bid'] or 'no bid yet'}" + (f" by {view['bidder']}" if view.get("bidder") else ""))
-        lines = [head]
-        if view.get("hand") is not None:
-            lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
-        lines.append(trick_line(view["trick"])
-                     + f"   tricks NS {view['tricks']['NS']} EW {view['tricks']['EW']}")
-        if view.get("points"):
-            lines.append(f"Hand over: points NS {view['points']['NS']} EW {view['points']['EW']}")
-        elif view.get("to_act"):
-            lines.append(f"{view['to_act']} to act")
-        return "\n".join(lines)
+        return cls._render_sides(view, f"Norwegian whist - no trumps - dealer {view['dealer']} - "
+                                 f"{view['bid'] or 'no bid yet'}"
+                                 + (f" by {view['bidder']}" if view.get("bidder") else ""))

@@ -62,7 +62,7 @@ Deal: threes until four cards remain, then one each, the last card (the dealer's
 for trumps (AW law 13, Solo note). Seats 0-3 from the dealer's left: seat 0 is eldest.
 
 :class:`~hoyle.games.whist.lone.LoneBidderDeal` (the hands before play, the clone, the spread
-hand, the stop of a misère or slam) is shared with any "one against the table" game.
+hand, the stop of a misère or slam, the rulings in the record) is shared with the Boston family.
 """
 
 from __future__ import annotations
