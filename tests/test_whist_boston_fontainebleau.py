@@ -154,3 +154,15 @@ def test_O46_piccolissimo_stops_at_the_bidders_second_trick_and_pays_100_each():
     assert st.payments() == [-300, 100, 100, 100]
     # a failure pays into the pool what it pays each opponent (not doubling it, L1595)
     assert st.outcome() == [-400, 100, 100, 95] and st.pools_after() == [105]
+
+
+@pytest.mark.parametrize("slug", ["boston-de-fontainebleau", "russian-boston"])
+def test_O46_a_made_spread_slam_is_paid_at_the_table_value(slug):
+    """O46 Table No. 1: a spread slam (14 in the table) in hearts is worth 700, a slam 450;
+    a made spread slam once raised ValueError ("13 tricks do not make 14")."""
+    st = get_game(slug).new_deal()
+    st.trump = 2                                       # hearts (suits: clubs 0 .. spades 3)
+    st.bid = Action("spread-slam", ("hearts",))
+    assert st._value(13, 13, 0) == 700
+    st.bid = Action("slam", ("hearts",))
+    assert st._value(13, 13, 4) == 450

@@ -283,7 +283,7 @@ class FontainebleauState(BostonState):
             return val if taken >= 13 else -(val + OVERTRICK * (13 - taken))
         n = 14 if self.bid.verb == "spread-slam" else need
         if taken >= need:
-            return success(n, self.trump, taken if n < 13 else 13, honours)
+            return success(n, self.trump, taken if n < 13 else n, honours)   # slams: the table value
         return -(trick_value(n, self.trump) + OVERTRICK * (need - taken))
 
     def _opening_stake(self) -> list[int]:
