@@ -8,6 +8,7 @@ complete for the book's oracles; the playable states live in :mod:`.state`. The 
 """
 
 from ...core.registry import GameInfo, register
+from ..whist.duplicate_match import DuplicateAuctionMatch
 from .bots import BridgeBot
 from .matches import (BridgeMatch, DuplicateBridgeMatch, KingsBridgeMatch, PivotBridgeMatch,
                       ProgressiveBridgeMatch)
@@ -90,6 +91,7 @@ register(GameInfo(
 register(GameInfo(
     slug="duplicate-auction", title="Duplicate auction bridge (one table's deal)", family="bridge",
     min_players=4, max_players=4, default_players=4, state_cls=BridgeState, rules_cls=BridgeRules,
+    match_cls=DuplicateAuctionMatch,
     bots={"heuristic": BridgeBot}, defaults={"form": "auction", "duplicate": True},
     aliases=("дубликатный окшн-бридж",), source="Foster 1914, 001 part 1 §4.2",
     summary="Auction bridge with the deals replayed at other tables: no games or rubbers, each deal "
