@@ -80,3 +80,52 @@ def test_broken_records_are_refused(rec):
 def test_illegal_action_names_law():
     e = IllegalAction("you may not bet out of turn", "seed 002, law 21")
     assert str(e) == "you may not bet out of turn (seed 002, law 21)"
+
+
+# ----- GameState.record writes the referee's rulings (one place for every refereed game) -----
+def _roundtrip(state):
+    import json
+    rec = json.loads(json.dumps(state.record()))
+    again = replay(rec)
+    assert again.outcome() == state.outcome()
+    assert again.record() == rec                   # the replayed deal records the same rulings
+    return rec
+
+
+def test_record_without_rulings_has_no_rulings_key():
+    poker = get_game("draw-poker-foster").new_deal(4, shuffler=SeededShuffler(1))
+    assert not hasattr(poker, "rulings") and "rulings" not in poker.record()
+    whist = get_game("whist-english").new_deal(shuffler=SeededShuffler(1))
+    assert whist.rulings == [] and "rulings" not in whist.record()
+
+
+def test_auction_bridge_law_50_ruling_is_recorded_and_replayed():
+    # American Laws of Auction Bridge 1913, law 50 (001 part 1 §2.15): an insufficient bid made good
+    s = get_game("auction-bridge").new_deal(shuffler=SeededShuffler(1))
+    s.apply("bid 1 spades")
+    s.apply("bid 3 royals")
+    s.referee("insufficient-bid", seat=1, bid="2 hearts")
+    while not s.is_over:
+        s.apply(s.legal_actions()[0])
+    rec = _roundtrip(s)
+    assert [(r["call"], r["step"], r["seat_index"], r["details"]) for r in rec["rulings"]] == [
+        ("insufficient-bid", 2, 1, {"bid": "2 hearts"})]
+    assert "law 50" in rec["rulings"][0]["law"]
+
+
+def test_scotch_whist_revoke_claim_is_recorded_and_replayed():
+    # Foster 1914, 001 part 2 §10 (law 10.4): a claimed revoke loses the game at once
+    s = get_game("scotch-whist").new_deal(4, rules={"referee_mode": True}, shuffler=SeededShuffler(0))
+    while True:
+        tp = s.tp
+        wrong = [c for c in tp.hands[tp.turn] if tp.trick and c & 3 != tp.led_suit]
+        if wrong and tp.can_follow(tp.turn):
+            break
+        s.apply(s.legal_actions()[0])
+    offender = tp.turn
+    s.apply(f"play {wrong[0]}")
+    s.referee("revoke", (offender + 1) % 4)
+    assert s.is_over
+    rec = _roundtrip(s)
+    assert [(r["call"], r["seat_index"], r["losing_side"]) for r in rec["rulings"]] == [
+        ("revoke", (offender + 1) % 4, offender % 2)]

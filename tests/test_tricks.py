@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from hoyle.cards import parse_cards
-from hoyle.mechanics.tricks import TrickPlay, legal_cards, parse_suit, trick_winner
+from hoyle.core.errors import IllegalAction
+from hoyle.mechanics.tricks import TrickPlay, called_suit, legal_cards, parse_suit, trick_winner
 
 
 def cs(text):
@@ -107,3 +108,97 @@ def test_must_win_or_lose_penalty_filters_cards():
     assert tp.legal(1) == cs("2C")
     tp.play(cs("2C")[0])
     assert tp.must_win[1] is None
+
+
+def test_called_suit_reads_the_suit_of_a_call_or_refuses_it_under_the_law():
+    from hoyle.games.whist import lone
+    assert lone.called_suit is called_suit                  # one helper, re-exported for solo/Boston
+    assert called_suit("Hearts", "AW law 24") == 2 and called_suit(0, "AW law 24") == 0
+    with pytest.raises(IllegalAction, match=r"name a suit to call \(AW law 24\)"):
+        called_suit("nt", "AW law 24")                       # no-trump is no suit to lead
+    with pytest.raises(IllegalAction, match=r"not a suit .*\(AW law 24\)"):
+        called_suit("royal-ish", "AW law 24")
+    with pytest.raises(IllegalAction, match="outside 0..3"):
+        called_suit(7, None)
+
+
+def test_AW_24_whist_call_suit_refuses_a_missing_suit_and_leaves_the_state_unchanged():
+    from hoyle.games.whist.bots import WhistBot
+    from hoyle.core import SeededShuffler, get_game
+    s = get_game("whist-american").new_deal(shuffler=SeededShuffler(3))
+    s.referee("lead-out-of-turn", seat=1, card=str(s.tp.hands[1][0]))
+    bot = WhistBot(0, 0)
+    while not (s.tp.turn & 1 == 1 and not s.tp.trick):     # until East-West next have the lead
+        s.apply(bot.choose(s.view(s.to_act), s.legal_actions()))
+    caller = (s.tp.turn - 1) % 4
+    before = (s.view(None), s.suit_call_right, len(s.rulings))
+    for bad, why in (("none", "name a suit"), ("royal-ish", "is not a suit"), (None, "name a suit")):
+        with pytest.raises(IllegalAction, match=why + ".*law 24"):
+            s.referee("call-suit", seat=caller, suit=bad)
+        assert (s.view(None), s.suit_call_right, len(s.rulings)) == before
+
+
+class _LowWins(TrickPlay):
+    """A test order: the lowest card of the suit led wins; seat 2 may renounce at will."""
+
+    def winner_of(self, cards):
+        led = cards[0] & 3
+        return min((c, i) for i, c in enumerate(cards) if c & 3 == led)[1]
+
+    def is_revoke(self, seat, card):
+        return seat != 2 and super().is_revoke(seat, card)
+
+
+def test_play_uses_the_overridable_winner_and_revoke_test():
+    tp = _LowWins(hands(), trump=None, leader=0)
+    assert tp.play(cs("AC")[0]) is None
+    tp.play(cs("KC")[0])
+    tp.play(cs("4D")[0])                       # seat 2 renounces at will: no revoke recorded
+    assert tp.revokes == []
+    assert tp.play(cs("JC")[0]) == 3 and tp.won == [0, 0, 0, 1] and tp.leader == 3
+    assert tp.quitted == [(0, tuple(cs("AC KC 4D JC")), 3)]
+    tp2 = _LowWins(hands(), trump=None, leader=0)
+    tp2.play(cs("AC")[0])
+    tp2.play(cs("3D")[0])                      # seat 1 holds KC: still a revoke
+    assert [(r.seat, r.trick) for r in tp2.revokes] == [(1, 1)]
+    tp3 = _LowWins([cs("9C"), cs("TC 2C"), cs("3C"), cs("4C")], trump=None, leader=0)
+    tp3.play(cs("9C")[0])
+    tp3.must_win[1] = True                     # "win the trick" by this order: the low card
+    assert tp3.legal(1) == cs("2C")
+
+
+def test_french_boston_trick_play_top_jack_and_free_seat_through_the_shared_play():
+    # 001 part 2 §13: the J of diamonds is the highest trump (clubs trumps here)
+    from hoyle.games.whist.boston_french import FrenchTrickPlay
+    hs = [cs("AC 5H"), cs("JD 2D"), cs("QC 3H"), cs("KH 4H")]
+    tp = FrenchTrickPlay(hs, trump=0, leader=0)
+    tp.play(cs("AC")[0])
+    assert tp.legal() == cs("JD")
+    tp.play(cs("2D")[0])                       # JD is a club: renouncing with 2D is a revoke
+    assert [(r.seat, r.card) for r in tp.revokes] == [(1, cs("2D")[0])]
+    t2 = FrenchTrickPlay(hs, trump=0, leader=0)
+    for c in cs("AC JD QC KH"):
+        w = t2.play(c)
+    assert w == 1 and t2.won == [0, 1, 0, 0] and t2.revokes == []
+    t3 = FrenchTrickPlay(hs, trump=0, leader=0, free=1)   # misère des quatre as: free to renounce
+    t3.play(cs("AC")[0])
+    t3.play(cs("2D")[0])
+    assert t3.revokes == [] and isinstance(t3.clone(), FrenchTrickPlay)
+
+
+def test_auction_law_76_declarer_call_suit_refuses_no_suit_then_takes_a_suit():
+    from hoyle.core import SeededShuffler, get_game
+    s = get_game("auction-bridge").new_deal(shuffler=SeededShuffler(4))
+    for text in ["bid 1 hearts", "pass", "pass", "pass"]:
+        s.apply(text)
+    leader = s.tp.turn
+    offender = (leader + 2) % 4                # the leader's partner leads instead
+    s.referee("lead-out-of-turn", seat=offender, card=str(s.tp.hands[offender][0]), penalty="call-suit")
+    before = (s.view(None), len(s.rulings))
+    for bad in ("nt", "royal-ish"):
+        with pytest.raises(IllegalAction, match="law 76"):
+            s.referee("call-suit", seat=s.declarer, suit=bad)
+        assert (s.view(None), len(s.rulings)) == before
+    suit = s.tp.hands[leader][0] & 3
+    s.referee("call-suit", seat=s.declarer, suit=suit)
+    assert all(a.args[0] & 3 == suit for a in s.legal_actions())

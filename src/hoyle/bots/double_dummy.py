@@ -5,21 +5,26 @@ the north-south side (seats 0 and 2) takes with best play by both sides, from an
 of a :class:`~hoyle.mechanics.tricks.TrickPlay` (even mid-trick). Our own search
 (:class:`_FastSolver`):
 
-* null-window boolean search "can north-south take k more tricks?", k bisected over the
-  possible counts, every search sharing one transposition table;
-* the table sits at trick boundaries, keyed by the leader and each suit's four holdings
-  with ranks made relative among the cards still out ("rank equivalence": positions that
-  differ only in spent small cards share an entry), and stores bounds on the trick count;
+* null-window boolean searches "can north-south take k more tricks?", k stepped one
+  trick at a time from the middle (MTD(f) style), every search sharing one table;
+* partition search: each search also returns the cards its proof relied on (trick
+  winners that beat a card of their own suit, the top cards a bound counted), and the
+  transposition table at trick boundaries keeps, with each lower or upper bound, only
+  those cards: per suit the top cards still out down to the lowest relevant one, ranks
+  made relative. One entry then answers every position with the same suit lengths and
+  the same owners of those top cards, whatever the smaller cards;
 * equivalent cards (adjacent in rank among the cards still in play) are tried once;
 * quick tricks (the leader's cashable top cards, or partner's reached by a low lead) and,
   in a trump game, the trumps above all the adversaries' give bounds before any search;
-* move ordering: cashing winners, low leads to partner's winners or to his ruff; second
-  hand low unless it wins outright; third hand wins as cheaply as the fourth allows;
-  fourth hand cheapest winner; ruffs cheapest; discards low from long losing suits.
+* move ordering: the lead that cut off last time in the same position (or failing that
+  the same suit lengths) first; cashing winners, low leads to partner's winners or to
+  his ruff; second hand low unless it wins outright; third hand wins as cheaply as the
+  fourth allows; fourth hand cheapest winner; ruffs cheapest; discards low.
 
-Speed, pure Python (``benchmarks/bench_double_dummy.py``): endings of up to eight or nine
-tricks solve in well under a second; a full 13-card deal takes from about one second to
-a few minutes (median about 18 s), depending on how hard the deal is. The first
+Speed, pure Python (``benchmarks/bench_double_dummy.py``, figures in
+``benchmarks/RESULTS-double-dummy.md``): endings of up to eight tricks take milliseconds;
+a full 13-card deal, one denomination and leader, from a fraction of a second to a couple
+of minutes, depending on how hard the deal is. The first
 alpha-beta solver is kept as :func:`solve_reference` for cross-checks.
 
 Backends. When the optional MIT-licensed ``endplay`` package (a wrapper of the C++ DDS
@@ -618,7 +623,7 @@ class _FastSolver:
                             sc = 90
                     else:
                         sc = 20 + r
-                    scored.append((-sc, r * 4 + s))
+                    scored.append((1024 - sc) << 6 | r << 2 | s)
             elif s == led:
                 if n == 2:
                     # third hand: what can the fourth hand do?
@@ -640,7 +645,7 @@ class _FastSolver:
                             sc = 40 - r
                         else:
                             sc = -r
-                        scored.append((-sc, r * 4 + s))
+                        scored.append((1024 - sc) << 6 | r << 2 | s)
                     continue
                 if n == 1:
                     # second hand: low, unless a card above all the others still to play
@@ -653,7 +658,7 @@ class _FastSolver:
                             sc = 60 - r
                         else:
                             sc = -r
-                        scored.append((-sc, r * 4 + s))
+                        scored.append((1024 - sc) << 6 | r << 2 | s)
                     continue
                 for r in reps:
                     beats = ws == led and r > wr
@@ -663,7 +668,7 @@ class _FastSolver:
                         sc = 50 - r                 # cheapest winning card first
                     else:
                         sc = -r
-                    scored.append((-sc, r * 4 + s))
+                    scored.append((1024 - sc) << 6 | r << 2 | s)
             elif s == t:
                 for r in reps:
                     beats = ws != t or r > wr
@@ -671,14 +676,14 @@ class _FastSolver:
                         sc = 40 - r
                     else:
                         sc = -30 - r
-                    scored.append((-sc, r * 4 + s))
+                    scored.append((1024 - sc) << 6 | r << 2 | s)
             else:
                 # discards: the lowest cards first, longer suits first among equals
                 pen = 20 if (mine | h[partner * 4 + s]) >> top & 1 else 0
                 for r in reps:
-                    scored.append((r * 2 - mine.bit_count() + pen, r * 4 + s))
-        scored.sort()
-        return [m for _, m in scored]
+                    scored.append((1024 + r * 2 - mine.bit_count() + pen) << 6 | r << 2 | s)
+        scored.sort()                       # (1024 - score) << 6 | move: best score first
+        return [m & 63 for m in scored]
 
     def _lead(self, leader: int, k: int, key: int) -> tuple[bool, int]:
         """The first card of a trick; the lead that cut off here before is tried first."""
@@ -787,15 +792,21 @@ def _fast_from(tp: TrickPlay, solver: _FastSolver, guess: int | None = None) -> 
         return solver._play(tp.leader, n, led, wseat, ws, wr, rk, k)[0]
 
 
-    lo, hi = 0, total                     # north-south take lo..hi tricks
-    k = (lo + hi + 1) // 2 if guess is None else min(max(guess, 1), total)
-    while lo < hi:
-        if make(k):
-            lo = k
-        else:
-            hi = k - 1
-        k = (lo + hi + 1) // 2
-    return lo
+    # MTD(f)-style driver: null-window tests stepping one trick at a time from the guess
+    # (the middle when none), up while north-south make k, down while they do not. A test
+    # far from the answer is cheap, one just beyond it the dearest, so single steps beat
+    # bisection here.
+    if total == 0:
+        return 0
+    k = (total + 1) // 2 if guess is None else min(max(guess, 1), total)
+    if make(k):
+        while k < total and make(k + 1):
+            k += 1
+        return k
+    k -= 1
+    while k > 0 and not make(k):
+        k -= 1
+    return k
 
 
 def _solve_from(tp: TrickPlay, solver: _Solver) -> int:

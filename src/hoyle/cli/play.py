@@ -25,6 +25,37 @@ def _outcome_line(state, names: list[str]) -> str:
     return ", ".join(parts) + f" {unit}" + off
 
 
+def match_standings(match, unit: str = "points") -> tuple[str, list[tuple[str, str]]] | None:
+    """The match's own standings as ``(heading, [(name, score), ...])``, best first, in text;
+    None when the match keeps none.
+
+    The protocol: a match whose players change seats between deals (so that the per-seat
+    totals follow the chairs, not the people) offers ``standings()``. What the matches return
+    is read as it is: rows ``(place, name, points)`` (the party bridge matches of
+    :mod:`hoyle.games.bridge.matches`, as :func:`hoyle.games.whist.drive.standings` makes
+    them; ``unit`` names the points), or an object whose ``to_dict()`` gives ``unit`` (team,
+    pair, individual), ``measure`` and ``rows``: dicts with ``entrant``, ``total`` and further
+    columns (the duplicate matches' ``Standings``). A match whose totals already belong to its
+    players (Mort: the outcome is per player) needs none."""
+    get = getattr(match, "standings", None)
+    if not callable(get):
+        return None
+    table = get()
+    if hasattr(table, "to_dict"):
+        d = table.to_dict()
+        who_unit, measure = d.get("unit") or "entrant", d.get("measure", "")
+        rows = []
+        for r in d["rows"]:
+            who = r["entrant"]
+            name = str(who) if isinstance(who, str) else f"{who_unit} {who}"
+            extra = [f"{'plus/minus' if k == 'plus_minus' else k} {v}" for k, v in r.items()
+                     if k not in ("entrant", "total")]
+            rows.append((name, ", ".join([f"{r['total']} {measure}".strip(), *extra])))
+        return f"standings by {who_unit}, best first", rows
+    return "standings, best first", [(f"{place}. {name}", f"{points} {unit}")
+                                     for place, name, points in table]
+
+
 def _masked(action, state, viewer) -> str:
     """The action as ``viewer`` may see it: cards hidden from that seat are not named."""
     hidden = set(state.hidden_cards(viewer))
@@ -145,6 +176,13 @@ def play(ctx: typer.Context,
                 break
     if d > 1:
         console.print("totals: " + ", ".join(f"{names[i]} {v:+d}" for i, v in enumerate(match.totals)))
+    standings = match_standings(match, getattr(state, "unit", "points"))
+    if standings:
+        heading, rows = standings
+        console.print(f"{heading} (the players move; the results above are by seat):",
+                      markup=False, soft_wrap=True)
+        for name, score in rows:
+            console.print(f"  {name}: {score}", markup=False, soft_wrap=True)
 
 
 def _summarise(legal) -> list[str]:

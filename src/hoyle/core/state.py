@@ -164,9 +164,18 @@ class GameState:
         return "\n".join(lines)
 
     def record(self) -> dict[str, Any]:
-        """The deal as a JSON-ready record that :func:`hoyle.core.record.replay` reproduces."""
+        """The deal as a JSON-ready record that :func:`hoyle.core.record.replay` reproduces.
+
+        A state that keeps the referee's rulings in a ``rulings`` list (dicts with ``call``,
+        ``seat_index``, ``step`` and ``details``, as the trick games' referees write them) has
+        them added as ``"rulings"``; :func:`~hoyle.core.record.replay` re-applies each after
+        its step. States without rulings, or with none made, record exactly as before."""
         from .record import make_record
-        return make_record(self)
+        rec = make_record(self)
+        rulings = getattr(self, "rulings", None)
+        if rulings:
+            rec["rulings"] = [dict(r) for r in rulings]
+        return rec
 
     def __repr__(self) -> str:
         who = "over" if self.is_over else f"seat {self.to_act} to act"

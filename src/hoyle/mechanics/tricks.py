@@ -31,7 +31,7 @@ from ..core.actions import Action
 from ..core.errors import IllegalAction
 
 __all__ = ["SUIT_NAMES", "SUIT_LETTERS", "suit_of", "rank_of", "trick_winner", "legal_cards",
-           "PLAY", "play_action", "TrickPlay", "Revoke", "parse_suit", "honours_held",
+           "PLAY", "play_action", "TrickPlay", "Revoke", "parse_suit", "called_suit", "honours_held",
            "suit_major", "sort_hands", "trick_line", "referee_call", "PlayOnly"]
 
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
@@ -71,6 +71,19 @@ def parse_suit(text: str | int | None) -> int | None:
     if t in table:
         return table[t]
     raise ValueError(f"{text!r} is not a suit (clubs, diamonds, hearts, spades or none)")
+
+
+def called_suit(suit: str | int | None, law: str | None) -> int:
+    """The suit named in a call for a lead (AW law 24, EW law 62 and the solo and Boston
+    notes on them, seed 003 / Foster 1914): :func:`parse_suit` with a malformed, missing or
+    "none" suit refused as IllegalAction under ``law``."""
+    try:
+        s = parse_suit(suit)
+    except ValueError as exc:
+        raise IllegalAction(str(exc), law) from None
+    if s is None:
+        raise IllegalAction("name a suit to call", law)
+    return s
 
 
 def suit_major(card: int) -> tuple[int, int]:
@@ -252,15 +265,31 @@ class TrickPlay:
         mw = self.must_win[seat]
         if mw is not None and self.trick:
             pos = len(self.trick)
-            ok = [x for x in cards
-                  if (trick_winner(self.trick + [x], self.trump, self.rank_key) == pos) == mw]
+            ok = [x for x in cards if (self.winner_of(self.trick + [x]) == pos) == mw]
             if ok:
                 return ok
         return cards
 
     def is_revoke(self, seat: int, card: int) -> bool:
-        """Would ``seat`` playing ``card`` now be a renounce in error?"""
-        return bool(self.trick) and (card & 3) != (self.trick[0] & 3) and self.can_follow(seat)
+        """Would ``seat`` playing ``card`` now be a renounce in error? :meth:`play` records a
+        :class:`Revoke` when it is; games where a card belongs to another suit than its own
+        (French Boston's top jack) or a seat may renounce at will override this."""
+        trick = self.trick
+        if not trick:
+            return False
+        led = trick[0] & 3
+        if card & 3 == led:
+            return False
+        for c in self.hands[seat]:
+            if c & 3 == led:
+                return True
+        return False
+
+    def winner_of(self, cards: Sequence[int]) -> int:
+        """Position in ``cards`` (0 = the lead) of the card that wins them as a trick, by the
+        game's order (default :func:`trick_winner` with ``trump`` and ``rank_key``); used by
+        :meth:`play` and the ``must_win`` penalty. Games with another order override this."""
+        return trick_winner(cards, self.trump, self.rank_key)
 
     def check_play(self, action: Action, revoke_law: str | None = None, *,
                    not_play: str = "{action} is not a card you may play",
@@ -293,23 +322,18 @@ class TrickPlay:
     def play(self, card: int) -> int | None:
         """Play ``card`` for the seat to play (no legality check: the game checks).
 
-        Records a revoke if it is one. Returns the winning seat when the card completes a
-        trick, else None."""
+        Records a revoke if it is one (:meth:`is_revoke`). Returns the winning seat (by
+        :meth:`winner_of`) when the card completes a trick, else None."""
         seat = self.turn
-        hand = self.hands[seat]
         if not self.trick:
             # the previous trick is now turned and quitted: revokes in it are established
             for r in self.revokes:
                 if not r.established and not r.corrected:
                     r.established = True
             self.suit_called[seat] = None
-        elif (card & 3) != (self.trick[0] & 3):
-            led = self.trick[0] & 3
-            for c in hand:
-                if c & 3 == led:
-                    self.revokes.append(Revoke(seat, card, len(self.quitted) + 1))
-                    break
-        hand.remove(card)
+        elif self.is_revoke(seat, card):
+            self.revokes.append(Revoke(seat, card, len(self.quitted) + 1))
+        self.hands[seat].remove(card)
         if self.called[seat] == card:
             self.called[seat] = None
         self.must_win[seat] = None
@@ -318,7 +342,7 @@ class TrickPlay:
             ex.remove(card)
         self.trick.append(card)
         if len(self.trick) == self.n:
-            w = (self.leader + trick_winner(self.trick, self.trump, self.rank_key)) % self.n
+            w = (self.leader + self.winner_of(self.trick)) % self.n
             self.won[w] += 1
             self.quitted.append((self.leader, tuple(self.trick), w))
             self.trick = []

@@ -37,7 +37,7 @@ from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.bidding import PASS, DOUBLE, REDOUBLE, Auction, parse_denomination
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, referee_call, trick_line
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, called_suit, referee_call, trick_line
 from .scoring import AUCTION_VALUES, STRAIGHT_VALUES, SUIT_OF, auction_score
 
 __all__ = ["BridgeRules", "BridgeState", "AUCTION_LAWS", "STRAIGHT_LAWS"]
@@ -640,12 +640,6 @@ class BridgeState(GameState):
         self._result = None
         return ruling
 
-    def record(self) -> dict[str, Any]:
-        rec = super().record()
-        if self.rulings:
-            rec["rulings"] = [dict(r) for r in self.rulings]
-        return rec
-
     def _auction_only(self, law) -> None:
         if self.rules.form != "auction" or self.phase != "auction":
             raise IllegalAction("this applies during the auction of auction bridge", self._law(law))
@@ -776,19 +770,13 @@ class BridgeState(GameState):
         raise IllegalAction("choose call-card or call-suit", law)
 
     def _ref_call_suit(self, seat: int, suit: Any = None) -> dict:
-        from ...mechanics.tricks import parse_suit
         law = self._law(76 if self.rules.form == "auction" else "3.2r")
         tp = self.tp
         if not getattr(self, "_suit_call_pending", False) or seat != self.declarer:
             raise IllegalAction("the declarer may call a suit only after an opponent's lead out of turn", law)
         if tp.trick or tp.turn in (self.declarer, self.dummy):
             raise IllegalAction("a suit is called when an opponent next has the lead", law)
-        try:
-            s = parse_suit(suit)
-        except ValueError as exc:
-            raise IllegalAction(str(exc), law) from None
-        if s is None:
-            raise IllegalAction("name a suit", law)
+        s = called_suit(suit, law)
         self._suit_call_pending = False
         if not any(c & 3 == s for c in tp.hands[tp.turn]):
             return {"law": self._law(79) if self.rules.form == "auction" else law, "penalty": "none: the suit is not held"}

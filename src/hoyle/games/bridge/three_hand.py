@@ -366,12 +366,6 @@ class ThreeHandAuctionState(GameState):
         self._result = None
         return ruling
 
-    def record(self) -> dict[str, Any]:
-        rec = super().record()
-        if self.rulings:
-            rec["rulings"] = [dict(r) for r in self.rulings]
-        return rec
-
     def _others_score(self, seat: int, points: int) -> None:
         for p in range(3):
             if p != seat:

@@ -163,7 +163,7 @@ from ...core.actions import Action  # noqa: E402
 from ...core.errors import IllegalAction  # noqa: E402
 from ...core.laws import LawBook  # noqa: E402
 from ...core.rules import Rules, option  # noqa: E402
-from ...mechanics.tricks import SUIT_NAMES, Revoke, TrickPlay, parse_suit  # noqa: E402
+from ...mechanics.tricks import SUIT_NAMES, TrickPlay, parse_suit  # noqa: E402
 from .boston import BostonBot, BostonMatch, BostonState, Ledger, deal_packets  # noqa: E402
 
 FRENCH_BOSTON_LAWS = LawBook.of("French Boston", "Foster 1914, 001 part 2 §13", [
@@ -220,6 +220,7 @@ class FrenchTrickPlay(TrickPlay):
         return follow or list(hand)
 
     def is_revoke(self, seat: int, card: int) -> bool:
+        """Suits as they play (the top jack is a trump); the free seat never revokes."""
         if not self.trick or self._is_free(seat):
             return False
         led = self._suit(self.trick[0])
@@ -231,36 +232,12 @@ class FrenchTrickPlay(TrickPlay):
             return 100 + (20 if s != c & 3 else c >> 2)     # the top jack above the ace
         return 50 + (c >> 2) if s == led else 0
 
-    def play(self, card: int) -> int | None:
-        seat = self.turn
-        if not self.trick:
-            for r in self.revokes:                   # the last trick is quitted: established
-                if not r.corrected:
-                    r.established = True
-            self.suit_called[seat] = None
-        elif self.is_revoke(seat, card):
-            self.revokes.append(Revoke(seat, card, len(self.quitted) + 1))
-        self.hands[seat].remove(card)
-        if self.called[seat] == card:
-            self.called[seat] = None
-        if card in self.exposed[seat]:
-            self.exposed[seat].remove(card)
-        self.trick.append(card)
-        if len(self.trick) < self.n:
-            self.turn = (seat + 1) % self.n
-            return None
-        led = self._suit(self.trick[0])
-        keys = [self._key(c, led) for c in self.trick]
-        w = (self.leader + keys.index(max(keys))) % self.n
-        self.won[w] += 1
-        self.quitted.append((self.leader, tuple(self.trick), w))
-        self.trick = []
-        self.leader = self.turn = w
-        if len(self.quitted) >= self.tricks_total:
-            for r in self.revokes:
-                if not r.corrected:
-                    r.established = True
-        return w
+    def winner_of(self, cards) -> int:
+        """The top jack is the highest trump; a card of neither the suit led nor trumps
+        never wins (001 part 2 §13)."""
+        led = self._suit(cards[0])
+        keys = [self._key(c, led) for c in cards]
+        return keys.index(max(keys))
 
     def clone(self) -> "FrenchTrickPlay":
         base = TrickPlay.clone(self)

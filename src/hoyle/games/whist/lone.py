@@ -2,32 +2,19 @@
 Boston family: Boston, French Boston, Boston de Fontainebleau, Russian Boston): the hands
 held in ``_hands`` until the play starts and in a :class:`~hoyle.mechanics.tricks.TrickPlay`
 ``tp`` after, the bidder's hand shown in a spread, the end of a misère at the bidder's first
-trick and of a slam at his first lost trick, a cheap clone, the referee's rulings in the
-record and the calling of a suit (Foster 1914, 001 part 2 §9, §11-§14; seed 003 AW law 24)."""
+trick and of a slam at his first lost trick, a cheap clone (Foster 1914, 001 part 2 §9,
+§11-§14). The referee's rulings go into the record by :meth:`GameState.record`; the suit named
+in a call for a lead (seed 003 AW law 24) is read by :func:`hoyle.mechanics.tricks.called_suit`,
+re-exported here."""
 
 from __future__ import annotations
 
 import copy
-from typing import Any
-
 from ...cards import Card
-from ...core.errors import IllegalAction
 from ...core.state import GameState
-from ...mechanics.tricks import parse_suit
+from ...mechanics.tricks import called_suit
 
 __all__ = ["LoneBidderDeal", "called_suit"]
-
-
-def called_suit(suit: Any, law: str) -> int:
-    """The suit named in a call for a lead (AW 24 and its solo and Boston notes); a malformed
-    or missing suit is refused under ``law``."""
-    try:
-        s = parse_suit(suit)
-    except ValueError as exc:
-        raise IllegalAction(str(exc), law) from None
-    if s is None:
-        raise IllegalAction("name a suit to call", law)
-    return s
 
 
 class LoneBidderDeal(GameState):
@@ -86,9 +73,3 @@ class LoneBidderDeal(GameState):
         s.history = self.history[:]
         s.log = self.log[:]
         return s
-
-    def record(self) -> dict[str, Any]:
-        rec = super().record()
-        if self.rulings:
-            rec["rulings"] = [dict(r) for r in self.rulings]
-        return rec

@@ -201,7 +201,7 @@ class ScotchWhistState(PlayOnly, GameState):
         loser = self.side[r.seat]
         self.forfeit = loser
         others = self.nsides - 1
-        ruling = Ruling(call="revoke", seat=seat, law=law, revoke=r.to_dict(), losing_side=loser,
+        ruling = Ruling(call="revoke", seat=seat, seat_index=seat, law=law, revoke=r.to_dict(), losing_side=loser,
                         games_lost=others, step=len(self.history),
                         penalty=(f"side {loser} loses the game" if others == 1 else
                                  f"side {loser} pays each of the {others} other sides as for a game lost"),
@@ -214,12 +214,6 @@ class ScotchWhistState(PlayOnly, GameState):
         if self.forfeit is None:
             return None
         return [-(self.nsides - 1) if s == self.forfeit else 1 for s in range(self.nsides)]
-
-    def record(self) -> dict[str, Any]:
-        rec = super().record()
-        if self.rulings:
-            rec["rulings"] = [dict(r) for r in self.rulings]
-        return rec
 
     def _apply(self, action: Action) -> None:
         if self.tp.turn == self.dealer and not self.reserve:

@@ -25,7 +25,7 @@ from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit, referee_call, sort_hands
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, called_suit, referee_call, sort_hands
 from .laws import law_book
 from .scoring import SUIT_VALUES, DealScore, score_deal
 
@@ -622,12 +622,7 @@ class WhistState(GameState):
             raise IllegalAction("no suit may be called by that player now", law)
         if tp.trick or tp.over or tp.turn & 1 == self.suit_call_right:
             raise IllegalAction("a suit is called when the offender or his partner next has the lead", law)
-        try:
-            s = parse_suit(suit)
-        except ValueError as exc:
-            raise IllegalAction(str(exc), law) from None
-        if s is None:
-            raise IllegalAction("name a suit to call", law)
+        s = called_suit(suit, law)
         self.suit_call_right = None
         if self.rules.code == "american" and seat != (tp.turn - 1) % 4:
             return Ruling(law=self.cite(39), penalty="none",
@@ -740,12 +735,6 @@ class WhistState(GameState):
             return Ruling(law=law, penalty="none", detail="he cannot follow suit")
         tp.called[partner] = of[-1] if which == "highest" else of[0]
         return Ruling(law=law, penalty=f"{COMPASS[partner]} must play {Card(tp.called[partner])}")
-
-    def record(self) -> dict[str, Any]:
-        rec = super().record()
-        if self.rulings:
-            rec["rulings"] = [dict(r) for r in self.rulings]
-        return rec
 
 
 def deck_for_hands(hands: list[list[Card]], dealer: int = 3, last: Card | None = None) -> list[Card]:
