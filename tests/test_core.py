@@ -129,3 +129,24 @@ def test_scotch_whist_revoke_claim_is_recorded_and_replayed():
     rec = _roundtrip(s)
     assert [(r["call"], r["seat_index"], r["losing_side"]) for r in rec["rulings"]] == [
         ("revoke", (offender + 1) % 4, offender % 2)]
+
+
+@pytest.mark.parametrize("change, needle", [
+    ({"outcome": None}, "outcome is a list of numbers"),
+    ({"outcome": "abc"}, "outcome is a list of numbers"),
+    ({"outcome": [True, 0, 0, 0]}, "outcome is a list of numbers"),
+    ({"players": "4"}, "players is a number of seats"),
+])
+def test_inconsistent_records_are_refused_with_a_reason(change, needle):
+    """A hand-edited record (null outcome, players as text) is a RecordError, never a
+    TypeError. (The context's dealer is each game's own: a compass position in the two- and
+    three-hand whists, so it is not checked here.)"""
+    import random
+    st = get_game("whist-english").new_deal(shuffler=SeededShuffler(3))
+    rng = random.Random(3)
+    while not st.is_over:
+        st.apply(rng.choice(st.legal_actions()))
+    rec = st.record()
+    assert replay(rec).outcome() == st.outcome()
+    with pytest.raises(RecordError, match=needle):
+        replay({**rec, **change})

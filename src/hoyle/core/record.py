@@ -65,6 +65,12 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
         raise RecordError("a record's actions and shuffles are lists")
     if not isinstance(record.get("context") or {}, dict) or not isinstance(record["rules"], dict):
         raise RecordError("a record's rules and context are objects ({...})")
+    if "outcome" in record and not (isinstance(record["outcome"], list) and all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) for v in record["outcome"])):
+        raise RecordError("a record's outcome is a list of numbers, one per seat")
+    players = record["players"]
+    if not isinstance(players, int) or isinstance(players, bool) or players < 1:
+        raise RecordError(f"a record's players is a number of seats, not {players!r}")
     try:
         game = get_game(record["game"])
         if game.slug != record["game"]:
