@@ -21,6 +21,9 @@ def test_odds_baccarat_8_decks_json():
     assert round(d["bets"]["tie"]["house_edge_percent"], 4) == 14.3596
     text = runner.invoke(app, ["odds", "baccarat", "--decks", "8"]).output
     assert "0.446247" in text and "1.2351%" in text
+    # O13: the book's 9 to 1 on a bank natural favours the punter; the output says so
+    assert d["bets"]["banker-natural"]["house_edge_percent"] < 0 and "punter has the edge" in d["note"]
+    assert "fair payout is 4.279 to 1" in " ".join(text.split())
 
 
 def test_odds_bad_option_is_one_line_exit_2():

@@ -59,6 +59,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                 "banker_float": float(o.banker), "player_float": float(o.player), "tie_float": float(o.tie),
                 "bets": {k: {"pays": v["pays"], "house_edge": str(v["house_edge"]),
                              "house_edge_percent": float(v["house_edge"]) * 100} for k, v in edges.items()},
+                "banker_natural": str(o.banker_natural),
+                "note": "banker-natural pays 9 to 1 as seed 004 prints it (O13); at that price the punter "
+                        "has the edge (negative house edge)",
             })
             return
         t = Table(title=f"Baccarat, {decks} packs (exact)")
@@ -74,6 +77,10 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         for k, v in edges.items():
             e.add_row(k, v["pays"], _pct(v["house_edge"]))
         console.print(e)
+        nat = o.banker_natural
+        console.print(f"banker-natural: the side bet as seed 004 prints it (§1.2.3, O13: 9 to 1). The bank's "
+                      f"first two cards make 8 or 9 with probability {float(nat):.6f}, so at 9 to 1 the punter, "
+                      f"not the house, has the edge; the fair payout is {float((1 - nat) / nat):.3f} to 1.")
 
     @odds_app.command("blackjack")
     def odds_blackjack(
