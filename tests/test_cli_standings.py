@@ -86,3 +86,13 @@ def test_a_match_without_standings_prints_none():
     assert not any(line.startswith("standings") for line in lines)
     g = get_game("whist-american")
     assert match_standings(g.new_match(4, g.make_rules({}), shuffler=SeededShuffler(0))) is None
+
+
+def test_O6_compass_whist_play_standings_name_the_direction_of_pairs_yet_to_play():
+    lines = _cli("compass-whist", 3, 5)
+    _, rows = _after(lines, "standings by pair, best first")
+    assert len(rows) == 6 and not any("None" in r for r in rows)
+    for r in rows:
+        name = r.split(":")[0]
+        assert r.endswith("direction " + ("N-S" if name.endswith("NS") else "E-W")), r
+    assert any(r.startswith("3NS: 0 tricks") and "compass" not in r for r in rows)

@@ -6,6 +6,7 @@ by the other tables' average (Rule X §4, O9), records for replay, the registere
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 
 import pytest
@@ -187,7 +188,7 @@ def test_recorded_plays_replay_the_whole_match():
         play_match("pairs", 4, 3, seed=8, recorded=[p.record for p in other.plays])
 
 
-@pytest.mark.parametrize("name,n,why", [("howell", 6, "odd"), ("gilman", 2, "4 or more"), ("gilman", 1, "3 or more"), ("pairs", 2, "3 or more"),
+@pytest.mark.parametrize("name,n,why", [("howell", 6, "odd"), ("gilman", 2, "4 or more"), ("gilman", 1, "3 or more"), ("pairs", 2, "4 to 34"),
                                         ("mitchell", 5, "even number of pairs"), ("safford", 7, "8 individuals"),
                                         ("individuals", 5, "4 players"), ("couples", 8, "16 players"),
                                         ("nonesuch", 4, "unknown movement")])
@@ -278,3 +279,118 @@ def test_bots_are_given_to_the_entrants_in_turn():
             assert str(bot.choose(st.view(0), st.legal_actions())) == text
         st.apply(text)
     assert st.outcome() == replay(rec).outcome()
+
+
+# ----- regressions: entrant counts, club, duplicate bridge, standings before a pair plays ----------
+@pytest.mark.parametrize("movement,n,msg", [("howell", 0, "odd number of teams (3 or more), not 0"),
+                                            ("howell", 1, "not 1"), ("howell", -5, "not -5"),
+                                            ("gilman", 0, "4 or more teams, not 0"), ("gilman", -1, "3 or more teams, not -1"), ("club", 0, "at least one four"),
+                                            ("pairs", 0, "4 to 34 pairs"), ("memory", 0, "2 pairs, not 0"),
+                                            ("safford", 0, "8 individuals, not 0")])
+def test_cli_duplicate_zero_or_negative_entrants_refused_not_defaulted(movement, n, msg):
+    r = runner.invoke(app, ["duplicate", "--movement", movement, "--teams", str(n), "--seed", "1"])
+    assert r.exit_code == 2 and msg in " ".join(r.output.split()), r.output
+    assert len(r.output.strip().splitlines()) <= 3 and "Traceback" not in r.output
+    with pytest.raises(ValueError, match=re.escape(msg)):
+        play_match(movement, n, seed=1)
+
+
+def test_cli_duplicate_help_lists_every_movement():
+    r = runner.invoke(app, ["duplicate", "--help"], env={"COLUMNS": "250"})
+    assert r.exit_code == 0
+    text = " ".join(r.output.split())
+    listed = re.search(r"--movement <str> ([a-z, -]+) \[default", text).group(1)
+    assert set(listed.split(", ")) == set(MOVEMENTS)
+    assert "for club: the fours each of the two clubs fields" in text
+
+
+def test_L8_club_three_fours_a_side_two_clubs_six_tables():
+    # §1.2 L8-17: each club fields its fours, one set of two tables a four; the clubs are scored
+    r = runner.invoke(app, ["duplicate", "--movement", "club", "--teams", "3", "--seed", "4", "--json"])
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.output)
+    assert d["fours a side"] == 3 and d["tables"] == 6 and d["boards"] == 24 and d["plays"] == 48
+    assert sorted(row["entrant"] for row in d["rows"]) == ["O", "X"]
+    assert sum(row["total"] for row in d["rows"]) == 13 * 48     # every trick of every play to a club
+    r = runner.invoke(app, ["duplicate", "--movement", "club", "--teams", "3", "--seed", "4"], env={"COLUMNS": "250"})
+    assert "clubs O and X, 3 fours a side, 24 boards, 6 tables" in " ".join(r.output.split())
+
+
+@pytest.mark.parametrize("movement,low,high", [("pairs", 4, 34), ("mitchell", 6, None), ("compass", 6, None),
+                                               ("mitchell-mixed", 12, None)])
+def test_L146_movement_bounds_every_tray_replayed(movement, low, high):
+    # Howell's guide cards cover 4 to 34 pairs (§1.7 L146-153); fewer entrants than the least
+    # accepted would play each tray at one table only, with nothing to compare it with
+    step = 4 if movement == "mitchell-mixed" else 2 if movement != "pairs" else 1
+    for n in (low, low + step, high):
+        if n is None:
+            continue
+        m = build_movement(movement, n)
+        plays = {}
+        for rows in m.rounds:
+            for s in rows:
+                for b in s.boards:
+                    plays[b] = plays.get(b, 0) + 1
+        assert min(plays.values()) >= 2, (movement, n)
+    for n in (low - step, 0) + ((high + 1,) if high else ()):
+        with pytest.raises(ValueError, match=f"not {n}"):
+            build_movement(movement, n)
+        r = runner.invoke(app, ["duplicate", "--movement", movement, "--teams", str(n)])
+        assert r.exit_code == 2 and f"not {n}" in " ".join(r.output.split()) and "Traceback" not in r.output
+
+
+def test_cli_duplicate_bridge_runs_and_help_names_it():
+    r = runner.invoke(app, ["duplicate", "--help"], env={"COLUMNS": "250"})
+    assert "duplicate-whist, duplicate-auction, duplicate-bridge," in r.output
+    r = runner.invoke(app, ["duplicate", "--game", "duplicate-bridge", "--movement", "howell", "--teams", "3",
+                            "--boards", "3", "--seed", "6", "--json"])
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.output)
+    assert d["game"] == "duplicate-bridge" and d["measure"] == "points" and d["plays"] == 6
+    r = runner.invoke(app, ["duplicate", "--game", "progressive-bridge"])
+    assert r.exit_code == 2 and "duplicate-bridge" in " ".join(r.output.split())
+
+
+def test_duplicate_bridge_to_the_score_adds_50_a_round_to_the_higher_trick_score():
+    # 001 part 1 §4.8: each deal scored alone (trick and honour points), and after each round
+    # against one pair of opponents the side with more trick points below the line adds 50;
+    # rebuilt here from the replayed records of every play
+    m = play_match("pairs", 4, 12, game="duplicate-bridge", seed=3, bots="bot")
+    want = {e: 0 for e in m.movement.entrants}
+    rounds: dict = {}
+    for p in m.plays:
+        r = replay(p.record).result()
+        assert r["game_won_by"] is None
+        want[p.ns] += r["below"][0] + r["above"][0]
+        want[p.ew] += r["below"][1] + r["above"][1]
+        acc = rounds.setdefault((p.round, p.table), [p.ns, p.ew, 0, 0])
+        acc[2] += r["below"][0]
+        acc[3] += r["below"][1]
+    bonuses = 0
+    for ns, ew, a, b in rounds.values():
+        if a != b:
+            want[ns if a > b else ew] += 50
+            bonuses += 1
+    assert len(rounds) == 6 and bonuses > 0
+    st = m.standings()
+    assert st.measure == "points" and st.totals == want
+    assert sum(st.plus_minus.values()) == 0
+
+
+def test_O6_compass_standings_before_a_pair_plays_keep_its_direction():
+    g = get_game("compass-whist")
+    m = g.new_match(4, g.make_rules({}), shuffler=SeededShuffler(5))
+    for _ in range(3):
+        s = m.next_deal()
+        while not s.is_over:
+            s.apply(s.legal_actions()[0])
+        m.finish(s)
+    rows = {r["entrant"]: r for r in m.standings().rows}
+    assert {e: r["direction"] for e, r in rows.items()} == {e: "N-S" if e.endswith("NS") else "E-W" for e in rows}
+    played = {p.ns for p in m.plays} | {p.ew for p in m.plays}
+    assert played == {"1NS", "1EW", "2NS", "2EW"}
+    assert {e for e, r in rows.items() if "compass" in r} == played
+    assert not any(v is None for r in rows.values() for v in r.values())
+    # each direction's played pairs average to zero (O6), the unplayed are not counted
+    for d in ("NS", "EW"):
+        assert sum(r["compass"] for e, r in rows.items() if e.endswith(d) and e in played) == 0

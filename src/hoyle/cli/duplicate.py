@@ -1,5 +1,6 @@
-"""``hoyle duplicate``: play a whole duplicate whist (or duplicate auction) match with bots and
-print the score table (Foster 1914, 001 part 2 §1-2; 001 part 1 §4.2, §8)."""
+"""``hoyle duplicate``: play a whole duplicate whist (or duplicate auction, or duplicate bridge)
+match with bots and print the score table (Foster 1914, 001 part 2 §1-2; 001 part 1 §4.2, §4.8,
+§8)."""
 
 from __future__ import annotations
 
@@ -27,14 +28,17 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
 
     @app.command("duplicate")
     def duplicate(
-        movement: str = typer.Option("howell", help="howell, gilman, pairs, four-pairs, mitchell, compass, "
-                                                    "memory, individuals, safford, mitchell-mixed, couples"),
+        movement: str = typer.Option("howell", help="club, howell, gilman, pairs, four-pairs, mitchell, "
+                                                    "compass, memory, individuals, safford, mitchell-mixed, "
+                                                    "couples"),
         teams: Optional[int] = typer.Option(None, "--teams", "--pairs", "--players",
-                                            help="number of teams, pairs or players (by movement)"),
+                                            help="number of teams, pairs or players (by movement); for club: "
+                                                 "the fours each of the two clubs fields (one set of two "
+                                                 "tables a four)"),
         boards: Optional[int] = typer.Option(None, help="boards (trays) in all; default: the movement's"),
         seed: Optional[int] = typer.Option(None, help="seed for the deal of the boards"),
         game: str = typer.Option("duplicate-whist", help="per-deal game: duplicate-whist, duplicate-auction, "
-                                                         "or a duplicate slug"),
+                                                         "duplicate-bridge, or another duplicate whist slug"),
         bots: str = typer.Option("bot,random", help="bots given to the entrants in turn, comma-separated: "
                                                     "bot (the game's best) or random"),
         transpose: bool = typer.Option(False, help="Foster's two-pair system: suits transposed on replays"),
@@ -45,17 +49,18 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         movement sends it to, then scored (totals, plus or minus, matches, compass, shortfalls)."""
         from ..core.errors import HoyleError
         from ..core.registry import get_game
-        from ..games.whist.duplicate_match import MOVEMENTS, play_match
+        from ..games.whist.duplicate_match import MOVEMENTS, is_duplicate_game, play_match
         if movement not in MOVEMENTS:
             fail(f"unknown movement {movement!r} (movements: {', '.join(MOVEMENTS)})")
         try:
             info = get_game(game)
         except HoyleError as exc:
             fail(str(exc))
-        if not getattr(info.make_rules(), "duplicate", False) or not info.min_players <= 4 <= info.max_players:
-            fail(f"{info.slug} is not a duplicate game (use duplicate-whist or duplicate-auction)")
+        if is_duplicate_game(info) is None:
+            fail(f"{info.slug} is not a duplicate game (use duplicate-whist, duplicate-auction, "
+                 "duplicate-bridge or another duplicate whist slug)")
         defaults = {"memory": 2, "individuals": 4, "safford": 8, "couples": 16, "four-pairs": 4,
-                    "mitchell-mixed": 12, "howell": 3, "gilman": 3, "club": 1}
+                    "mitchell-mixed": 12, "howell": 3, "gilman": 3, "club": 1, "mitchell": 6, "compass": 6}
         entrants = teams if teams is not None else defaults.get(movement, 4)
         try:
             m = play_match(movement, entrants, boards, game=info, seed=seed, bots=bots, transpose=transpose)
@@ -72,10 +77,12 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                 out["records"] = [p.record for p in m.plays]
             print_json(out)
             return
-        t = Table(title=f"{MOVEMENTS[movement][0]}: {entrants} {kind}, {m.movement.boards} boards, "
+        who = (f"clubs {' and '.join(map(str, m.movement.entrants))}, {entrants} four{'s' * (entrants != 1)} "
+               f"a side" if movement == "club" else f"{entrants} {kind}")
+        t = Table(title=f"{MOVEMENTS[movement][0]}: {who}, {m.movement.boards} boards, "
                         f"{m.movement.tables} tables ({info.slug}, {st.measure}; bots {', '.join(bot_names)})")
         cols = ["entrant", "total", "plus_minus", "matches"] + [c for c in ("direction", "compass", "lost")
-                                                              if c in st.rows[0]]
+                                                              if any(c in r for r in st.rows)]
         for c in cols:
             t.add_column(c.replace("_", "/"), justify="left" if c in ("entrant", "direction") else "right")
         for r in st.rows:

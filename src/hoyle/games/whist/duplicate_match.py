@@ -7,7 +7,8 @@ and scored the book's way (Foster 1914, 001 part 1 §8, §4.2; 001 part 2 §1-2)
   played with every hand moved one seat to the left, so the pair that held the N-S cards now
   holds the E-W cards; Foster's two-pair system also transposes the suits for the replay.
 * A **play** is one board at one table in one round: one per-deal state of the registered
-  game (``duplicate-whist``, ``duplicate-auction`` or the slugs registered here), started
+  game (``duplicate-whist``, ``duplicate-auction``, ``duplicate-bridge`` or the slugs
+  registered here; :func:`is_duplicate_game`), started
   from a :class:`~hoyle.core.chance.StackedShuffler` holding the board, so every table gets
   exactly the same cards and every play's record replays alone.
 * The **match** (:class:`DuplicateMatch`, a :class:`~hoyle.core.match.Match`) runs the
@@ -18,7 +19,9 @@ and scored the book's way (Foster 1914, 001 part 1 §8, §4.2; 001 part 2 §1-2)
   matches won between every two entrants compared on the same cards (a halved match is half
   to each, ties broken by tricks, O4), compass averages per direction when the pairs keep
   their direction, and for individuals Safford's tally (the best result at a position counts
-  zero, the others are charged their shortfall, O8).
+  zero, the others are charged their shortfall, O8). At duplicate bridge ("bridge to the
+  score", 001 part 1 §4.8) each seating's round of boards also gives 50 to the side with more
+  trick points below the line over them.
 * A claimed revoke at whist transfers two tricks and one for each further revoke (Rule X §4),
   and the revokers are left no better than the average of the other tables that played the
   same cards (:func:`~hoyle.games.whist.duplicate.duplicate_revoke_transfer`).
@@ -43,7 +46,7 @@ from .duplicate import DUPLICATE_LAWS, Seating, compass_scores, duplicate_revoke
 from .state import WhistRules, WhistState
 
 __all__ = ["DuplicateWhistRules", "DuplicateWhistState", "Movement", "Board", "TablePlay", "Standings",
-           "DuplicateMatch", "DuplicateWhistMatch", "DuplicateAuctionMatch", "MOVEMENTS", "build_movement", "deal_boards", "play_match"]
+           "DuplicateMatch", "DuplicateWhistMatch", "DuplicateAuctionMatch", "MOVEMENTS", "is_duplicate_game", "build_movement", "deal_boards", "play_match"]
 
 _SUITS = ("clubs", "diamonds", "hearts", "spades")
 
@@ -145,7 +148,7 @@ def _teams(name: str, n: int, boards: int | None) -> Movement:
         src = "001 part 2 §1.5 (O3)"
     elif n % 2:
         if n < 3:
-            raise ValueError("the Gilman movement needs 3 or more teams")
+            raise ValueError(f"the Gilman movement needs 3 or more teams, not {n}")
         rounds = mv.gilman_odd(n, _per(boards, n, 1, "the Gilman movement"))
         src = "001 part 2 §1.5 L55-63"
     else:
@@ -157,8 +160,11 @@ def _teams(name: str, n: int, boards: int | None) -> Movement:
 
 
 def _even(n: int, what: str) -> int:
-    if n < 4 or n % 2:
-        raise ValueError(f"{what} needs an even number of pairs (4 or more), not {n}")
+    """Tables for ``n`` pairs, two a table. Two tables are too few: in one round each tray is
+    played once and never compared, so 6 pairs (3 tables) is the least."""
+    if n < 6 or n % 2:
+        raise ValueError(f"{what} needs an even number of pairs (6 or more: three tables, so that "
+                         f"each tray is replayed), not {n}")
     return n // 2
 
 
@@ -169,8 +175,9 @@ def _build(name: str, n: int, boards: int | None) -> Movement:
         rounds = mv.club_v_club(n, _per(boards, n, 8, "club v club"))
         return Movement(name, "team", rounds, ("O", "X"), 0, "001 part 2 §1.2-1.4 (O1, O2)")
     if name == "pairs":
-        if n < 3:
-            raise ValueError(f"a pairs movement needs 3 or more pairs, not {n}")
+        if not 4 <= n <= 34:              # Howell's guide cards: 4 to 34 pairs (§1.7 L146-153)
+            why = "Howell's guide cards" if n > 34 else "with fewer each tray is played once, at one table"
+            raise ValueError(f"the Howell pairs movement is for 4 to 34 pairs ({why}), not {n}")
         blocks = n - 1 if n % 2 == 0 else n
         rounds = mv.howell_pairs(n, _per(boards, blocks, 2, "the Howell pairs movement"))
         return Movement(name, "pair", rounds, tuple(range(1, n + 1)), 0, "001 part 2 §1.7")
@@ -205,8 +212,9 @@ def _build(name: str, n: int, boards: int | None) -> Movement:
         return Movement(name, "individual", mv.safford_eight(boards_per_set=per), tuple("abcdefgh"), 0,
                         "001 part 2 §1.9 L170-184")
     if name == "mitchell-mixed":
-        if n < 4 or n % 4:
-            raise ValueError(f"Mitchell's mixed movement needs a multiple of 4 players, not {n}")
+        if n < 12 or n % 4:
+            raise ValueError(f"Mitchell's mixed movement needs a multiple of 4 players, 12 or more "
+                             f"(three tables, so that each tray is replayed), not {n}")
         t = n // 4
         la = [f"L{i}" for i in range(1, 2 * t + 1)]
         ge = [f"G{i}" for i in range(1, 2 * t + 1)]
@@ -223,7 +231,8 @@ def _build(name: str, n: int, boards: int | None) -> Movement:
 
 #: movement name -> (what it is, entrants counted as)
 MOVEMENTS = {
-    "club": ("club v club / team v team (fours a side, two tables a set)", "fours a side"),
+    "club": ("club v club / team v team (two clubs, O and X, each fielding the given number of "
+             "fours; two tables a set)", "fours a side"),
     "howell": ("Howell, teams of four, odd number of teams", "teams"),
     "gilman": ("Gilman, teams of four (odd or even number)", "teams"),
     "pairs": ("Howell pairs (pairs change direction; 4 and 6 pairs included)", "pairs"),
@@ -267,6 +276,7 @@ class TablePlay:
     raw: list[int] = field(default_factory=list)        # tricks as played, before a revoke penalty
     revoke_facts: dict = field(default_factory=dict)   # side -> (revokes claimed, tricks before the first)
     set_boards: tuple = ()                              # the boards of this seating (a set)
+    trick_points: list = field(default_factory=list)    # bridge: points below the line per side
 
     def holders(self, unit: str) -> list[tuple[Any, Any, int]]:
         """(entrant, the cards he held, his side) for each entrant at the table: the cards are a
@@ -334,10 +344,14 @@ class DuplicateMatch(Match):
         if not isinstance(movement, Movement):
             name, n, b = self.default_movement
             if movement is not None:
-                name, n, b = movement, entrants or n, boards
-            movement = build_movement(name, entrants or n, boards if boards is not None else b)
+                name, n, b = movement, n if entrants is None else entrants, boards
+            movement = build_movement(name, n if entrants is None else entrants,
+                                      boards if boards is not None else b)
         self.movement = movement
         self.transpose = transpose
+        #: bridge to the score (duplicate-bridge, 001 part 1 §4.8): 50 a round to the side with
+        #: more trick points; 0 for duplicate whist and duplicate auction
+        self.round_bonus = 50 if is_duplicate_game(game) == "bridge to the score" else 0
         self.boards = deal_boards(movement.boards, self.shuffler, max_suit_length)
         self.schedule = [(s, b) for rows in movement.rounds for s in rows for b in s.boards]
         self.plays: list[TablePlay] = []
@@ -373,8 +387,10 @@ class DuplicateMatch(Match):
         for i, v in enumerate(state.outcome()):
             self.totals[i] += v
         raw, tricks, values, facts = _result(state)
+        below = [] if isinstance(state, WhistState) or getattr(state, "annulled", False) or state.tp is None \
+            else list(state.result()["below"])
         self.plays.append(TablePlay(seat.round, seat.table, b, seat.ns, seat.ew, seat.turned,
-                                    tricks, values, rec, raw, facts, seat.boards))
+                                    tricks, values, rec, raw, facts, seat.boards, below))
         return rec
 
     # ----- scoring -------------------------------------------------------------------------
@@ -402,12 +418,35 @@ class DuplicateMatch(Match):
         return out
 
     def _measure(self) -> str:
-        return "points" if getattr(self.rules, "form", None) == "auction" else "tricks"
+        return "points" if self.round_bonus or getattr(self.rules, "form", None) == "auction" else "tricks"
+
+    def _round_bonuses(self) -> list[TablePlay]:
+        """Bridge to the score (001 part 1 §4.8): when a table has played all the boards of a
+        seating (its round against one pair of opponents), the side with more trick points
+        below the line over them adds ``round_bonus`` (50). Each bonus is scored as a play of
+        its own, keyed by the set of boards, so that it counts in the totals and is compared
+        with the bonuses won on the same set and cards at the other tables."""
+        if not self.round_bonus:
+            return []
+        from ..bridge.variants import bridge_to_the_score
+        rounds: dict = {}
+        for p in self.plays:
+            rounds.setdefault((p.round, p.table), []).append(p)
+        out = []
+        for ps in rounds.values():
+            p = ps[0]
+            if len(ps) < len(p.set_boards):
+                continue                            # the round at this table is not over yet
+            pts = [sum(q.trick_points[s] for q in ps if q.trick_points) for s in (0, 1)]
+            out.append(TablePlay(p.round, p.table, ("round", frozenset(p.set_boards)), p.ns, p.ew, p.turned,
+                                 [0, 0], bridge_to_the_score(pts, self.round_bonus), {},
+                                 set_boards=p.set_boards))
+        return out
 
     def standings(self) -> Standings:
         """Score the plays so far (see the module docstring)."""
         unit = self.movement.unit
-        plays = self.adjusted_plays()
+        plays = self.adjusted_plays() + self._round_bonuses()
         totals: dict = {e: 0 for e in self.movement.entrants}
         groups: dict = {}
         for p in plays:
@@ -423,12 +462,17 @@ class DuplicateMatch(Match):
         results = _team_matches(plays) if unit == "team" else _comparisons(groups)
         table = match_points(results)
         matches = {t: m for t, m, _ in table}
-        comp = None
+        comp = direction = None
         if unit == "pair":
-            ns_side = {p.ns for p in plays}
-            ew_side = {p.ew for p in plays}
-            if not ns_side & ew_side and not any(p.turned for p in plays):
-                comp = compass_scores({e: totals[e] for e in ns_side}, {e: totals[e] for e in ew_side})
+            # the directions are the movement's (a pair's seat is known before it plays); the
+            # averages are those of the pairs of each direction that have played so far
+            seats = [s for rows in self.movement.rounds for s in rows]
+            ns_side, ew_side = {s.ns for s in seats}, {s.ew for s in seats}
+            if not ns_side & ew_side and not any(s.turned for s in seats):
+                direction = {**dict.fromkeys(ns_side, "N-S"), **dict.fromkeys(ew_side, "E-W")}
+                played = {p.ns for p in plays} | {p.ew for p in plays}
+                comp = compass_scores({e: totals[e] for e in ns_side if e in played},
+                                      {e: totals[e] for e in ew_side if e in played})
         losses = None
         if unit == "individual":            # Safford: compared by set, position by position
             sets: dict = {}
@@ -441,9 +485,10 @@ class DuplicateMatch(Match):
         for e in totals:
             row = {"entrant": _label(e), "total": totals[e], "plus_minus": pm[e],
                    "matches": matches.get(e, Fraction(0))}
-            if comp is not None:
-                row["compass"] = comp.get(e)
-                row["direction"] = "N-S" if e in {p.ns for p in plays} else "E-W"
+            if direction is not None:
+                if e in comp:                # a pair that has not played yet has no compass score
+                    row["compass"] = comp[e]
+                row["direction"] = direction[e]
             if losses is not None:
                 row["lost"] = losses.get(e, 0)
             rows.append(row)
@@ -454,6 +499,23 @@ class DuplicateMatch(Match):
         else:
             rows.sort(key=lambda r: (-r["plus_minus"], -r["total"], str(r["entrant"])))
         return Standings(unit, self._measure(), totals, pm, table, results, comp, losses, rows)
+
+
+def is_duplicate_game(info: GameInfo) -> str | None:
+    """What kind of duplicate game ``info`` is, or None when its deals cannot be replayed by a
+    :class:`DuplicateMatch`: ``"whist"`` and ``"auction"`` (rules with ``duplicate``: scored
+    by total tricks, or each deal alone with 125 for 30 trick points, 001 part 1 §4.2), or
+    ``"bridge to the score"`` (``duplicate-bridge``, 001 part 1 §4.8: straight bridge, each
+    deal alone, 50 a round to the side with more trick points)."""
+    if not info.min_players <= 4 <= info.max_players:
+        return None
+    rules = info.make_rules()
+    if getattr(rules, "duplicate", False):
+        return "whist" if issubclass(info.state_cls, WhistState) else "auction"
+    from ..bridge.matches import DuplicateBridgeMatch
+    if info.match_cls is not None and issubclass(info.match_cls, DuplicateBridgeMatch):
+        return "bridge to the score"
+    return None
 
 
 def _label(x: Any) -> Any:
@@ -487,7 +549,7 @@ def _team_matches(plays: list[TablePlay]) -> list[tuple]:
             continue
         done.add((x, y))
         theirs = meet[(y, x)]
-        common = sorted(set(mine) & set(theirs))
+        common = set(mine) & set(theirs)
         if not common:
             continue
         tx = sum(mine[b][0] + theirs[b][1] for b in common)
