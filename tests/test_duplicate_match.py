@@ -343,10 +343,14 @@ def test_cli_duplicate_bridge_runs_and_help_names_it():
     r = runner.invoke(app, ["duplicate", "--help"], env={"COLUMNS": "250"})
     assert "duplicate-whist, duplicate-auction, duplicate-bridge," in r.output
     r = runner.invoke(app, ["duplicate", "--game", "duplicate-bridge", "--movement", "howell", "--teams", "3",
-                            "--boards", "3", "--seed", "6", "--json"])
+                            "--boards", "12", "--seed", "6", "--json"])
     assert r.exit_code == 0, r.output
     d = json.loads(r.output)
-    assert d["game"] == "duplicate-bridge" and d["measure"] == "points" and d["plays"] == 6
+    assert d["game"] == "duplicate-bridge" and d["measure"] == "points" and d["plays"] == 24
+    # §4.8: a round is four deals against the same opponents; one board a seating is refused
+    r = runner.invoke(app, ["duplicate", "--game", "duplicate-bridge", "--movement", "howell", "--teams", "3",
+                            "--boards", "3"])
+    assert r.exit_code == 2 and "rounds of 4 deals" in " ".join(r.output.split())
     r = runner.invoke(app, ["duplicate", "--game", "progressive-bridge"])
     assert r.exit_code == 2 and "duplicate-bridge" in " ".join(r.output.split())
 
@@ -394,3 +398,12 @@ def test_O6_compass_standings_before_a_pair_plays_keep_its_direction():
     # each direction's played pairs average to zero (O6), the unplayed are not counted
     for d in ("NS", "EW"):
         assert sum(r["compass"] for e, r in rows.items() if e.endswith(d) and e in played) == 0
+
+
+def test_duplicate_bridge_default_boards_make_whole_rounds_of_four():
+    """§4.8: with no board count given, a duplicate-bridge match deals enough boards that each
+    seating plays whole rounds of four deals."""
+    m = play_match("howell", 3, None, game="duplicate-bridge", seed=4, bots="random")
+    per = {len(st.boards) for rows in m.movement.rounds for st in rows}
+    assert per and all(k % 4 == 0 for k in per)
+    assert m.standings().measure == "points"

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import gcd
 from typing import Any, Callable, Iterable
 
 from ...cards import ALL_CARDS, Card
@@ -325,6 +326,10 @@ def _whist_revoke_facts(state) -> dict:
     return facts
 
 
+#: deals in a round of bridge to the score before the opponents change (001 part 1 §4.8)
+ROUND_DEALS = 4
+
+
 class DuplicateMatch(Match):
     """A duplicate match: every play of the movement is one deal of ``game`` (see the module
     docstring). Keyword arguments beyond :class:`Match`'s: ``movement`` (a name or a
@@ -341,17 +346,31 @@ class DuplicateMatch(Match):
         super().__init__(game, num_players, rules, seed=seed, shuffler=shuffler, context=context)
         if num_players != 4:
             raise IllegalAction(f"each table of a duplicate match seats 4 players, not {num_players}")
+        #: bridge to the score (duplicate-bridge, 001 part 1 §4.8): 50 a round to the side with
+        #: more trick points; 0 for duplicate whist and duplicate auction
+        self.round_bonus = 50 if is_duplicate_game(game) == "bridge to the score" else 0
         if not isinstance(movement, Movement):
             name, n, b = self.default_movement
             if movement is not None:
                 name, n, b = movement, n if entrants is None else entrants, boards
-            movement = build_movement(name, n if entrants is None else entrants,
-                                      boards if boards is not None else b)
+            n = n if entrants is None else entrants
+            b = boards if boards is not None else b
+            movement = build_movement(name, n, b)
+            if self.round_bonus and b is None:
+                # no board count given: as many as make each seating a whole number of rounds
+                per = min(len(st.boards) for rows in movement.rounds for st in rows)
+                if per % ROUND_DEALS:
+                    movement = build_movement(name, n, movement.boards * ROUND_DEALS // gcd(per, ROUND_DEALS))
         self.movement = movement
         self.transpose = transpose
-        #: bridge to the score (duplicate-bridge, 001 part 1 §4.8): 50 a round to the side with
-        #: more trick points; 0 for duplicate whist and duplicate auction
-        self.round_bonus = 50 if is_duplicate_game(game) == "bridge to the score" else 0
+        if self.round_bonus:
+            odd = sorted({len(st.boards) for rows in movement.rounds for st in rows
+                          if len(st.boards) % ROUND_DEALS})
+            if odd:
+                raise ValueError(f"bridge to the score plays rounds of {ROUND_DEALS} deals against the "
+                                 f"same opponents (001 part 1 §4.8); this movement gives {odd[0]} boards "
+                                 f"a seating: choose --boards so that each seating plays a multiple of "
+                                 f"{ROUND_DEALS}")
         self.boards = deal_boards(movement.boards, self.shuffler, max_suit_length)
         self.schedule = [(s, b) for rows in movement.rounds for s in rows for b in s.boards]
         self.plays: list[TablePlay] = []
@@ -421,26 +440,28 @@ class DuplicateMatch(Match):
         return "points" if self.round_bonus or getattr(self.rules, "form", None) == "auction" else "tricks"
 
     def _round_bonuses(self) -> list[TablePlay]:
-        """Bridge to the score (001 part 1 §4.8): when a table has played all the boards of a
-        seating (its round against one pair of opponents), the side with more trick points
-        below the line over them adds ``round_bonus`` (50). Each bonus is scored as a play of
-        its own, keyed by the set of boards, so that it counts in the totals and is compared
-        with the bonuses won on the same set and cards at the other tables."""
+        """Bridge to the score (001 part 1 §4.8): after each round of four deals against the same
+        opponents (a seating plays a multiple of four boards, in blocks of four in the order
+        played) the side with more trick points below the line over them adds ``round_bonus``
+        (50). Each bonus is scored as a play of its own, keyed by the boards of its round, so
+        that it counts in the totals and is compared with the bonuses won on the same boards
+        and cards at the other tables."""
         if not self.round_bonus:
             return []
         from ..bridge.variants import bridge_to_the_score
-        rounds: dict = {}
+        seatings: dict = {}
         for p in self.plays:
-            rounds.setdefault((p.round, p.table), []).append(p)
+            seatings.setdefault((p.round, p.table), []).append(p)
         out = []
-        for ps in rounds.values():
-            p = ps[0]
-            if len(ps) < len(p.set_boards):
-                continue                            # the round at this table is not over yet
-            pts = [sum(q.trick_points[s] for q in ps if q.trick_points) for s in (0, 1)]
-            out.append(TablePlay(p.round, p.table, ("round", frozenset(p.set_boards)), p.ns, p.ew, p.turned,
-                                 [0, 0], bridge_to_the_score(pts, self.round_bonus), {},
-                                 set_boards=p.set_boards))
+        for ps in seatings.values():
+            for i in range(0, len(ps) - ROUND_DEALS + 1, ROUND_DEALS):
+                block = ps[i:i + ROUND_DEALS]
+                p = block[0]
+                pts = [sum(q.trick_points[s] for q in block if q.trick_points) for s in (0, 1)]
+                out.append(TablePlay(p.round, p.table, ("round", frozenset(q.board for q in block)),
+                                     p.ns, p.ew, p.turned, [0, 0],
+                                     bridge_to_the_score(pts, self.round_bonus), {},
+                                     set_boards=p.set_boards))
         return out
 
     def standings(self) -> Standings:
