@@ -310,3 +310,20 @@ def seeded_deal(seed: int) -> list[list[int]]:
 def test_hoyle_solver_equals_endplay_on_seeded_full_deals(seed, trump):
     hands = seeded_deal(seed)
     assert solve_hands(hands, trump, 0, "hoyle") == solve_hands(hands, trump, 0, "endplay")
+
+
+@pytest.mark.parametrize("seed", range(16))
+def test_solver_follows_the_games_own_card_order_rank_key(seed):
+    # Scotch whist's order (the knave of trumps above the ace): hoyle's solver plays by
+    # TrickPlay.rank_key, as exhaustive minimax (TrickPlay.play) does.
+    rng = random.Random(5100 + seed)
+    trump = rng.randrange(4)
+    jack = (11 - 2) * 4 + trump
+    key = list(range(52))
+    key[jack] = 100                                      # the knave of trumps ranks highest
+    n = rng.choice([3, 4])
+    cards = rng.sample(range(52), 4 * n)
+    if jack not in cards:
+        cards[0] = jack
+    tp = TrickPlay([cards[i * n:(i + 1) * n] for i in range(4)], trump, rng.randrange(4), rank_key=key)
+    assert solve(tp) == solve(tp, "hoyle") == minimax(tp)

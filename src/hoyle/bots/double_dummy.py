@@ -346,28 +346,35 @@ class _FastSolver:
       by the threshold (:meth:`_close`), since only one card of each run is tried.
     * transposition table at trick boundaries, one bucket per leader and suit lengths of
       every hand; an entry keeps the relative holdings of the relevant top cards (a mask
-      and its value) and a bound on north-south's remaining tricks, lower or upper. One
-      entry answers every position of the bucket that agrees on those cards.
+      and its value) and a bound on north-south's remaining tricks, lower or upper (the
+      best one proven for those cards). One entry answers every position of the bucket
+      that agrees on those cards. Why that is sound: map the small cards of each hand and
+      suit of one position onto the other's in rank order; every trick of the proof then
+      has the same winner (a small card never beat a card of its own suit there, else it
+      would be relevant, and every relevant card outranks every small one) and every play
+      stays legal (same suit lengths).
     * cards equivalent in rank (adjacent among the cards still in play) are tried once:
       the lowest of each run;
     * quick tricks (the leader's or, after a low lead, partner's top cards) and in a trump
       game the trumps above all the adversaries' give bounds before any search;
-    * move ordering: the lead that cut off last time in the same position first, then
-      winners and partner's-suit leads, second hand low, third hand high enough, cheapest
-      winning card, discards from the lowest cards.
+    * move ordering: the lead that cut off last time in the same position (else in one
+      with the same leader and suit lengths) first, then winners and partner's-suit
+      leads, second hand low, third hand high enough, cheapest winning card, discards
+      from the lowest cards.
     """
 
     __slots__ = ("t", "tt", "nodes", "h", "table", "best")
 
     def __init__(self, trump: int | None):
         self.t = -1 if trump is None else trump
-        # (leader, suit lengths) -> ([lower-bound entries], [upper-bound entries]), each
-        # entry (mask, masked relative holdings, bound, packed relevant-card counts)
-        self.tt: dict[int, tuple[list, list]] = {}
+        # (leader, suit lengths) -> (lower bounds, upper bounds), each a dict: mask of the
+        # relevant top cards -> (their count per suit, packed; {masked relative holdings:
+        # bound}), the best bound kept
+        self.tt: dict[int, tuple[dict, dict]] = {}
         self.nodes = 0
         self.h: list[int] = [0] * 16
         self.table = [0, 0, 0, 0]          # ranks lying on the table, by suit
-        self.best: dict[int, int] = {}     # position -> the lead that last cut off there
+        self.best: dict[int, int] = {}     # position, or shape alone -> the lead that last cut off
 
     # ----- positions and relevant cards ---------------------------------------------
     def _position(self, leader: int) -> tuple[int, int]:
@@ -386,7 +393,7 @@ class _FastSolver:
         return (leader | a[1] << 2 | b[1] << 18 | c[1] << 34 | d[1] << 50,
                 a[0] | b[0] << 52 | c[0] << 104 | d[0] << 156)
 
-    def _store(self, bucket: tuple[list, list], rel: int, w: int, bound: int, lower: bool) -> None:
+    def _store(self, bucket: tuple[dict, dict], rel: int, w: int, bound: int, lower: bool) -> None:
         """Record a proven bound with its relevant cards: per suit the top ``j`` cards
         still out, ``j`` counted down to the lowest relevant card."""
         h = self.h
@@ -399,7 +406,15 @@ class _FastSolver:
                 m = ((1 << j) - 1) << (occ.bit_count() - j)
                 mask |= (m | m << 13 | m << 26 | m << 39) << (52 * s)
                 jp |= j << (4 * s)
-        bucket[0 if lower else 1].append((mask, rel & mask, bound, jp))
+        side = bucket[0 if lower else 1]
+        e = side.get(mask)
+        if e is None:
+            side[mask] = (jp, {rel & mask: bound})
+            return
+        vals = e[1]
+        old = vals.get(rel & mask)
+        if old is None or (bound > old if lower else bound < old):
+            vals[rel & mask] = bound
 
     def _wtop(self, jp: int) -> int:
         """The relevant cards of a table entry in this position: per suit the lowest of
@@ -533,13 +548,15 @@ class _FastSolver:
         shape, rel = self._position(leader)
         bucket = self.tt.get(shape)
         if bucket is None:
-            bucket = self.tt[shape] = ([], [])
+            bucket = self.tt[shape] = ({}, {})
         else:
-            for mask, val, lo, jp in bucket[0]:
-                if lo >= k and rel & mask == val:
+            for mask, (jp, vals) in bucket[0].items():
+                lo = vals.get(rel & mask)
+                if lo is not None and lo >= k:
                     return True, self._wtop(jp)
-            for mask, val, hi, jp in bucket[1]:
-                if hi < k and rel & mask == val:
+            for mask, (jp, vals) in bucket[1].items():
+                hi = vals.get(rel & mask)
+                if hi is not None and hi < k:
                     return False, self._wtop(jp)
         if self.t >= 0:
             lo, w = self._sure(0)
@@ -760,15 +777,37 @@ class _FastSolver:
         return not ns, self._close(seat, wall)
 
 
+def _card_order(rank_key: Sequence[int] | None) -> list[int] | None:
+    """A game's own card order within each suit (``TrickPlay.rank_key``, e.g. Scotch
+    whist's jack-high trumps) as a renumbering of the 52 cards: each card becomes the card
+    of its suit whose standard rank index is its place in that order. None: standard."""
+    if rank_key is None:
+        return None
+    out = [0] * 52
+    for s in range(4):
+        for i, c in enumerate(sorted(range(s, 52, 4), key=lambda c: rank_key[c])):
+            out[c] = i << 2 | s
+    return out
+
+
 def _fast_from(tp: TrickPlay, solver: _FastSolver, guess: int | None = None) -> int:
     if tp.n != 4:
         raise ValueError("the double-dummy solver models four hands in two partnerships")
-    solver.h = _masks(tp.hands)
+    for h in tp.hands:
+        for c in h:
+            if not 0 <= c < 52:
+                raise ValueError(f"the double-dummy solver plays the 52-card pack: card {c!r}")
+    order = _card_order(tp.rank_key)
+    hands, trick = tp.hands, tp.trick
+    if order is not None:
+        hands = [[order[c] for c in h] for h in hands]
+        trick = [order[c] for c in trick]
+    solver.h = _masks(hands)
     solver.table = [0, 0, 0, 0]
     total = len(tp.hands[tp.turn]) + (1 if tp.trick else 0)
     t = solver.t
     led, wseat, ws, wr, rk = -1, 0, 0, 0, False
-    for i, c in enumerate(tp.trick):
+    for i, c in enumerate(trick):
         s, r = c & 3, c >> 2
         seat = (tp.leader + i) & 3
         solver.table[s] |= 1 << r
