@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import Optional
 
@@ -56,10 +57,24 @@ def match_standings(match, unit: str = "points") -> tuple[str, list[tuple[str, s
                                      for place, name, points in table]
 
 
-def _masked(action, state, viewer) -> str:
-    """The action as ``viewer`` may see it: cards hidden from that seat are not named."""
-    hidden = set(state.hidden_cards(viewer))
-    if not any(isinstance(a, Card) and a in hidden for a in action.args):
+def _masked(action, state, viewer, hidden_before=None) -> str:
+    """The action as ``viewer`` may see it: cards hidden from that seat are not named.
+
+    ``hidden_before`` is ``state.hidden_cards(viewer)`` taken before the action was applied.
+    In a game of several packs (six-hand bridge deals a pack at each table) a card can lie
+    hidden in one place while its twin is played face up in another, so the test is per
+    copy: a card of the action is named when no copy of it was hidden before the action,
+    or when the action revealed one (fewer copies hidden after than before). A copy that
+    stays hidden (a discard face down) is never named. Without ``hidden_before`` a card is
+    named only if no copy of it is hidden now."""
+    after = Counter(state.hidden_cards(viewer))
+    before = after if hidden_before is None else Counter(hidden_before)
+    need = Counter(a for a in action.args if isinstance(a, Card))
+    if hidden_before is None:
+        shown = all(after[c] == 0 for c in need)
+    else:
+        shown = all(before[c] == 0 or before[c] - after[c] >= n for c, n in need.items())
+    if shown:
         return str(action)
     cards = sum(1 for a in action.args if isinstance(a, Card))
     rest = [str(a) for a in action.args if not isinstance(a, Card)]
@@ -124,9 +139,10 @@ def play(ctx: typer.Context,
             legal = state.legal_actions()
             if seat in bots:
                 action = bots[seat].choose(state.view(seat), legal)
+                hidden_before = list(state.hidden_cards(viewer)) if interactive else None
                 state.apply(action)
                 if interactive or show:
-                    shown = _masked(action, state, viewer) if interactive else str(action)
+                    shown = _masked(action, state, viewer, hidden_before) if interactive else str(action)
                     console.print(f"[cyan]{names[seat]}[/]: {escape(shown)}")
                 continue
             console.print()

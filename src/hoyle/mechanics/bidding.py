@@ -123,44 +123,60 @@ class Auction:
 
     def why_illegal(self, action: Action) -> str | None:
         """A reason ``action`` is not allowed now, or None if it is."""
-        if self.over:
-            return "the auction is over"
-        if action.verb == "pass":
-            if self.dealer_must_bid and not self.calls:
-                return "the dealer must open (his 'one spade' means he passes)"
-            return None
-        if action.verb == "bid":
-            if len(action.args) != 2 or type(action.args[0]) is not int:
-                return "a bid is a number of tricks over book and a denomination, e.g. 'bid 2 hearts'"
-            level = action.args[0]
+        found = self.check(action)
+        return None if found is None else found[0]
+
+    def check(self, action: Action) -> tuple[str, str | None] | None:
+        """Why ``action`` is not allowed now, with what forbids it: ``(reason, topic)``, or
+        None if it is allowed. ``topic`` names the rule a game cites for it:
+        ``"dealer-opens"`` (the dealer must bid first), ``"calls"`` (a call that is well formed
+        but not open now), ``"insufficient"`` (an insufficient or impossible bid),
+        ``"doubling"`` (the limits on doubling and redoubling) or ``"over"``; it is None
+        when the action is not a well-formed call at all (unknown word, bad denomination,
+        level out of range, words after ``pass``), which no law of the game forbids."""
+        verb, args = action.verb, action.args
+        if verb in ("pass", "double", "redouble") and args:
+            return (f"'{action}' is not a call: '{verb}' takes nothing after it", None)
+        if verb == "bid":
+            if len(args) != 2 or type(args[0]) is not int:
+                return ("a bid is a number of tricks over book and a denomination, e.g. 'bid 2 hearts'", None)
+            level = args[0]
             try:
-                denom = parse_denomination(action.args[1])
+                denom = parse_denomination(args[1])
             except ValueError as exc:
-                return str(exc)
+                return (f"{exc} (denominations: {', '.join(self.values)})", None)
             if denom not in self.values:
-                return f"{denom} may not be bid in this game"
+                return (f"{denom} may not be bid in this game (denominations: {', '.join(self.values)})", None)
             if not 1 <= level <= self.max_level:
-                return f"a bid is of 1 to {self.max_level} tricks over book"
+                return (f"a bid is of 1 to {self.max_level} tricks over book, not {level}", None)
+        elif verb not in ("pass", "double", "redouble"):
+            return (f"'{action}' is not a call (bid, pass, double or redouble)", None)
+        if self.over:
+            return ("the auction is over", "over")
+        if verb == "pass":
+            if self.dealer_must_bid and not self.calls:
+                return ("the dealer must open (his 'one spade' means he passes)", "dealer-opens")
+            return None
+        if verb == "bid":
             if not self.beats((level, denom), self.contract):
                 lo = self.lowest_sufficient(denom)
                 if lo is None:
                     return (f"{level} {denom} is impossible: no bid in {denom} can exceed "
-                            f"{self.contract[0]} {self.contract[1]}")
-                return f"{level} {denom} is insufficient; the least sufficient bid is {lo} {denom}"
+                            f"{self.contract[0]} {self.contract[1]}", "insufficient")
+                return (f"{level} {denom} is insufficient; the least sufficient bid is {lo} {denom}",
+                        "insufficient")
             return None
-        if action.verb == "double":
+        if verb == "double":
             if self.contract is None:
-                return "there is no bid to double"
+                return ("there is no bid to double", "calls")
             if self.side(self.bidder) == self.side(self.turn):
-                return "a player may not double his partner's bid"
+                return ("a player may not double his partner's bid", "doubling")
             if self.doubled:
-                return "the bid is already doubled"
+                return ("the bid is already doubled", "doubling")
             return None
-        if action.verb == "redouble":
-            if self.doubled != 1 or self.side(self.bidder) != self.side(self.turn):
-                return "only the doubled side may redouble, once"
-            return None
-        return f"{action} is not a call (bid, pass, double or redouble)"
+        if self.doubled != 1 or self.side(self.bidder) != self.side(self.turn):
+            return ("only the doubled side may redouble, once", "doubling")
+        return None
 
     def call(self, action: Action) -> None:
         """Make a call for the seat whose turn it is (checked by :meth:`why_illegal`)."""

@@ -157,7 +157,9 @@ register(GameInfo(
             "four deals the side with the greater total of trick points adds 50 and the "
             "opponents change.", status="partial",
     notes="The match plays one table's rounds (opponents changed by the pivot); replaying the "
-          "trays at other tables uses the duplicate-whist movements (hoyle.games.whist.duplicate).",
+          "trays at other tables uses the duplicate-whist movements (DuplicateMatch in "
+          "hoyle.games.whist.duplicate_match, `hoyle duplicate --game duplicate-bridge`: 50 to the "
+          "side with more trick points over each seating's boards).",
     laws=STRAIGHT_LAWS, **_PARTY))
 
 register(GameInfo(

@@ -44,7 +44,7 @@ from ...core.match import Match
 from ...core.state import GameState
 from ...mechanics.bidding import parse_denomination
 from ...mechanics.tricks import PLAY, TrickPlay, sort_hands, trick_line
-from .scoring import STRAIGHT_VALUES, SUIT_OF
+from .scoring import STRAIGHT_VALUES, SUIT_OF, per_seat
 from .state import BridgeRules
 from .variants import dummy_declaration, pairwise_settlement
 
@@ -298,9 +298,9 @@ class BridgeForThreeState(GameState):
         if view.get("dummy_hand") is not None:
             lines.append("Dummy: " + " ".join(view["dummy_hand"]))
         lines.append(trick_line(view["trick"])
-                     + f"   tricks {view['tricks']}")
+                     + f"   tricks {per_seat(view['tricks'])}")
         if view.get("points"):
-            lines.append(f"Hand over: points {view['points']}")
+            lines.append(f"Hand over: points {per_seat(view['points'])}")
         elif view.get("to_act") is not None:
             lines.append(f"seat {view['to_act']} to act")
         return "\n".join(lines)

@@ -216,7 +216,7 @@ class SixHandBridgeState(GameState):
 
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
-        lines = [f"Six-hand bridge - position {view['seat']}"
+        lines = [f"Six-hand bridge - {'spectator' if view['seat'] is None else 'position ' + str(view['seat'])}"
                  + (f" - position {view['to_act']} to act at table {view['active_table'] + 1}"
                     if view["to_act"] is not None else "")]
         for t, tv in enumerate(view["tables"]):

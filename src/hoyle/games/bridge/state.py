@@ -37,12 +37,16 @@ from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.bidding import PASS, DOUBLE, REDOUBLE, Auction, parse_denomination
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, called_suit, referee_call, trick_line
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, called_suit, referee_call, sort_hands, trick_line
 from .scoring import AUCTION_VALUES, STRAIGHT_VALUES, SUIT_OF, auction_score
 
 __all__ = ["BridgeRules", "BridgeState", "AUCTION_LAWS", "STRAIGHT_LAWS"]
 
 COMPASS = ("N", "E", "S", "W")
+
+# The law of the auction code that forbids each kind of refused call (see Auction.check);
+# a malformed call (topic None) cites none.
+_AUCTION_TOPIC_LAWS = {"dealer-opens": 42, "calls": 43, "insufficient": 50, "doubling": 54}
 
 AUCTION_LAWS = LawBook.of("American Laws of Auction Bridge (1913)", "Foster 1914, 001 part 1 §2.15", [
     (1, "rubber", "A rubber is won by the first side to win two games; a third is not played if decided."),
@@ -179,6 +183,7 @@ class BridgeState(GameState):
         for j, c in enumerate(deck):
             hands[(self.dealer + 1 + j) & 3].append(c)
         self.dealt = [sorted(h) for h in hands]
+        sort_hands(hands)               # held by suit, as in whist: the legal cards list in order
         self._hands = hands
         self.tp: TrickPlay | None = None
         self.values = dict(AUCTION_VALUES if r.form == "auction" else STRAIGHT_VALUES)
@@ -250,13 +255,15 @@ class BridgeState(GameState):
     def _check(self, action: Action) -> None:
         ph = self.phase
         if ph == "auction":
-            if self.auction.turn in self.barred and action.verb != "pass":
+            found = self.auction.check(action)
+            if (self.auction.turn in self.barred and action.verb != "pass"
+                    and (found is None or found[1] is not None)):
                 raise IllegalAction("you are barred from bidding (your partner's insufficient bid)",
                                     self._law(50))
-            why = self.auction.why_illegal(action)
-            if why:
-                law = 50 if "insufficient" in why or "impossible" in why else 54 if "double" in why else 41
-                raise IllegalAction(why, self._law(law))
+            if found:
+                why, topic = found
+                law = _AUCTION_TOPIC_LAWS.get(topic)
+                raise IllegalAction(why, None if law is None else self._law(law))
             return
         if ph == "play":
             tp = self.tp
@@ -275,6 +282,18 @@ class BridgeState(GameState):
                                     self._law(71 if self.rules.form == "auction" else "3.2r"))
             raise IllegalAction(f"{c} may not be played now")
         if action not in self.legal_actions():
+            if action.verb in ("pass", "double", "redouble", "declare") and ph in ("declare", "double"):
+                if action.verb != "declare" and action.args:
+                    raise IllegalAction(f"'{action}' is not a call: '{action.verb}' takes nothing after it")
+                if action.verb == "declare" and ph == "declare":
+                    try:
+                        if len(action.args) != 1:
+                            raise ValueError("name one denomination, e.g. 'declare hearts'")
+                        d = parse_denomination(action.args[0])
+                    except ValueError as exc:
+                        raise IllegalAction(f"{exc} (you may declare: {', '.join(self.values)})") from None
+                    if d not in self.values:
+                        raise IllegalAction(f"{d} may not be declared (you may declare: {', '.join(self.values)})")
             if ph == "declare" and action.verb == "pass":
                 raise IllegalAction("the dealer's partner must name the trump when it is left to him",
                                     self._law("3.1a"))

@@ -47,7 +47,7 @@ from ...core.match import Match
 from ...core.state import GameState
 from ...mechanics.bidding import DOUBLE, Auction, bid_action, parse_denomination
 from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, referee_call, sort_hands, trick_line
-from .scoring import AUCTION_VALUES, SUIT_OF, auction_score
+from .scoring import AUCTION_VALUES, SUIT_OF, auction_score, per_seat
 from .state import AUCTION_LAWS, BridgeRules
 from .variants import pairwise_settlement, three_hand_honours
 
@@ -156,9 +156,9 @@ class ThreeHandAuctionState(GameState):
 
     def _check(self, action: Action) -> None:
         if self.phase == "auction":
-            why = self.auction.why_illegal(action)
-            if why:
-                raise IllegalAction(why, THREE_HAND_LAWS.cite("4.1b"))
+            found = self.auction.check(action)
+            if found:                          # a malformed call (topic None) breaks no law
+                raise IllegalAction(found[0], None if found[1] is None else THREE_HAND_LAWS.cite("4.1b"))
             if action == DOUBLE and self._double_barred():
                 raise IllegalAction("this declaration may not be doubled by you: its bidder refused your "
                                     "partner's double out of turn", THREE_HAND_LAWS.cite(10))
@@ -304,7 +304,7 @@ class ThreeHandAuctionState(GameState):
 
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
-        lines = [f"Three-hand auction - dealer {view['dealer']} - games {view['games']}",
+        lines = [f"Three-hand auction - dealer {view['dealer']} - games {per_seat(view['games'])}",
                  "Auction: " + (", ".join(f"{s}: {a}" for s, a in view["auction"]) or "(none)")]
         if view.get("contract"):
             lines.append(f"Contract: {view['contract']} by {view['declarer']}"
@@ -315,9 +315,9 @@ class ThreeHandAuctionState(GameState):
             lines.append("Dummy: " + " ".join(view["dummy_hand"]))
         if "trick" in view:
             lines.append(trick_line(view["trick"])
-                         + f"   tricks {view['tricks']}")
+                         + f"   tricks {per_seat(view['tricks'])}")
         if view.get("points"):
-            lines.append(f"Hand over: points {view['points']}")
+            lines.append(f"Hand over: points {per_seat(view['points'])}")
         elif view.get("to_act") is not None:
             lines.append(f"seat {view['to_act']} to act")
         return "\n".join(lines)

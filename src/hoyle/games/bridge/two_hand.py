@@ -78,7 +78,7 @@ from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, sort_hands, suit_ma
 from . import BridgeMatch
 from .bots import BridgeBot
 from .for_three import straight_honours
-from .scoring import STRAIGHT_VALUES, SUIT_OF
+from .scoring import STRAIGHT_VALUES, SUIT_OF, per_seat
 from .state import STRAIGHT_LAWS, BridgeRules, BridgeState
 
 __all__ = ["BridgeForTwoRules", "BridgeForTwoState", "MiseryBridgeRules", "MiseryBridgeState",
@@ -262,7 +262,7 @@ class BridgeForTwoState(_StraightTwoScore, GameState):
     def legal_actions(self) -> list[Action]:
         ph = self.phase
         if ph == "play":
-            return [PLAY[c] for c in self._legal_cards()]
+            return [PLAY[c] for c in sorted(self._legal_cards(), key=suit_major)]
         if ph == "declare":
             return [Action("declare", (d,)) for d in _DENOMS]
         if ph == "double":
@@ -395,17 +395,17 @@ class BridgeForTwoState(_StraightTwoScore, GameState):
     def render_view(cls, view: dict[str, Any]) -> str:
         lines = [f"Bridge for two - dealer {view['dealer']} - "
                  f"{view['declaration'] or 'no declaration yet'}" + (f" x{2 ** view['doubled']}" if view["doubled"] else "")
-                 + f" - below {view['below']} games {view['games']}"]
+                 + f" - below {per_seat(view['below'])} - games {per_seat(view['games'])}"]
         for p in (0, 1):
             up = " ".join((c + ("/" if cov else "")) if c else ("[ ]" if cov else "-")
                           for c, cov in zip(view["table"][p], view["covered"][p]))
             lines.append(f"Table {p}: {up}   (hand of {view['hand_sizes'][p]})")
         if view.get("hand") is not None:
             lines.append(f"Your hand (seat {view['seat']}): " + (" ".join(view["hand"]) or "-"))
-        lines.append(trick_line(view["trick"]) + f"   tricks {view['tricks']}")
+        lines.append(trick_line(view["trick"]) + f"   tricks {per_seat(view['tricks'])}")
         if view.get("result"):
             r = view["result"]
-            lines.append(f"Hand over: below {r['below']} above {r['above']}")
+            lines.append(f"Hand over: below {per_seat(r['below'])}; above {per_seat(r['above'])}")
         elif view.get("to_act") is not None:
             lines.append(f"seat {view['to_act']} to act")
         return "\n".join(lines)
@@ -623,7 +623,8 @@ class MiseryBridgeState(_StraightTwoScore, GameState):
         decl = view["declaration"] or "no declaration yet"
         if view["eight_tricks"]:
             decl += ", eight tricks"
-        lines = [f"Misery bridge - dealer {view['dealer']} - {decl} - below {view['below']} games {view['games']}"]
+        lines = [f"Misery bridge - dealer {view['dealer']} - {decl} - below {per_seat(view['below'])}"
+                 f" - games {per_seat(view['games'])}"]
         if view["discards"]:
             lines.append("Discards: " + " ".join(view["discards"]))
         if view.get("hand") is not None:
@@ -631,10 +632,10 @@ class MiseryBridgeState(_StraightTwoScore, GameState):
         if view.get("dummy_hand") is not None:
             lines.append("Dummy: " + (" ".join(view["dummy_hand"]) or "-"))
         if "trick" in view:
-            lines.append(trick_line(view["trick"]) + f"   tricks {view['tricks']}")
+            lines.append(trick_line(view["trick"]) + f"   tricks {per_seat(view['tricks'])}")
         if view.get("result"):
             r = view["result"]
-            lines.append(f"Hand over: below {r['below']} above {r['above']}")
+            lines.append(f"Hand over: below {per_seat(r['below'])}; above {per_seat(r['above'])}")
         elif view.get("to_act") is not None:
             lines.append(f"seat {view['to_act']} to act"
                          + (f" (playing {view['playing_for']})" if view.get("playing_for") else ""))

@@ -255,6 +255,17 @@ REVOKE_FINE = 4 * RED
 MISDEAL_FINE = RED
 
 
+def _names_a_suit(action: Action) -> bool:
+    """``trump hearts`` and the like: a well-formed naming of a suit (refused, if at all, by
+    the law on which suit a bid plays in; anything else is refused as not allowed now)."""
+    if action.verb != "trump" or len(action.args) != 1:
+        return False
+    try:
+        return parse_suit(action.args[0]) is not None
+    except ValueError:
+        return False
+
+
 def bid_rank(action: Action) -> int:
     """Rank of a Boston bid for overcalling (higher wins)."""
     if action.verb in _MISERES:
@@ -509,6 +520,44 @@ class BostonState(LoneBidderDeal):
             raise IllegalAction(f"{action}: each opponent says 'pay' or 'play-on' before the second "
                                 "trick", BOSTON_LAWS.cite("11.8"))
 
+    # ----- malformed calls ---------------------------------------------------------------
+    def _all_calls(self) -> list[Action]:
+        """Every call of the bidding, open now or not (a call outside it is malformed)."""
+        acts = [Action("pass")]
+        for n in range(5, 14):
+            acts.extend(Action("bid", (n,)) if cls == "plain" else Action("bid", (n, cls)) for cls in _CLASSES)
+        acts.extend(Action(m) for m in _MISERES)
+        return acts
+
+    def _malformed_call(self, action: Action) -> str | None:
+        """Why ``action`` is no call of the bidding at all (an unknown word, a card play,
+        words after ``pass``, a number of tricks or a suit out of range), or None if it is a
+        call of this game; no law forbids such input, so none is cited."""
+        calls = self._all_calls()
+        if action in calls:
+            return None
+        verbs = list(dict.fromkeys(a.verb for a in calls))
+        v, args = action.verb, action.args
+        if v in ("play", "discard", "trump", "call", "alone", "accept", "pay", "play-on") and v not in verbs:
+            return f"'{action}' is not a call: the bidding is not over (calls: {', '.join(verbs)})"
+        if v not in verbs:
+            return f"'{action}' is not a call (calls: {', '.join(verbs)})"
+        same = [a for a in calls if a.verb == v]
+        if not any(a.args for a in same):
+            return f"'{action}' is not a call: '{v}' takes nothing after it"
+        levels = sorted({a.args[0] for a in same if a.args and type(a.args[0]) is int})
+        words = list(dict.fromkeys(a.args[-1] for a in same if a.args and type(a.args[-1]) is str))
+        if levels and (not args or type(args[0]) is not int):
+            return f"'{action}' is not a call: say the number of tricks, e.g. '{same[-1]}'"
+        if levels and args[0] not in levels:
+            lv = (f"{levels[0]} to {levels[-1]}" if levels == list(range(levels[0], levels[-1] + 1))
+                  else ", ".join(map(str, levels[:-1])) + f" or {levels[-1]}")
+            return f"'{action}' is not a call: a bid is of {lv} tricks, not {args[0]}"
+        rest = [a for a in args if type(a) is not int]
+        if words and rest and str(rest[0]) not in words:
+            return f"'{action}' is not a call: {str(rest[0])!r} is not one of {', '.join(words)}"
+        return f"'{action}' is not a call (e.g. '{same[0]}', '{same[-1]}')"
+
     def _check(self, action: Action) -> None:
         if self.phase == "play":
             self._check_play(action, "seed 003, American laws of whist, law 28")
@@ -516,11 +565,15 @@ class BostonState(LoneBidderDeal):
         if self.phase == "pay":
             self._check_pay(action)
             return
+        if self.phase == "bidding":
+            why = self._malformed_call(action)
+            if why:
+                raise IllegalAction(why)
         if action not in self.legal_actions():
             if self.phase == "bidding":
                 raise IllegalAction(f"{action} does not outrank the bid, or you have passed "
                                     "(only a misère may re-enter)", BOSTON_LAWS.cite("11.3"))
-            if self.phase == "trump":
+            if self.phase == "trump" and _names_a_suit(action):
                 raise IllegalAction("a colour bid plays the colour, a preference bid the preference suit",
                                     BOSTON_LAWS.cite("11.2"))
             super()._check(action)
@@ -898,7 +951,12 @@ class BostonState(LoneBidderDeal):
     def _render_deal(view: dict[str, Any], header: str, unit: str = "white counters") -> str:
         """A Boston-family view as text under its ``header`` line (shared by the Boston variants;
         the partner who accepted a proposal is shown where the view names one)."""
-        lines = [header + f" - pools {view.get('pools', [])}",
+        def per_seat(values) -> str:
+            return ", ".join(f"seat {i}: {v}" for i, v in enumerate(values))
+
+        def pools(values) -> str:
+            return ", ".join(map(str, values or [])) or "empty"
+        lines = [header + f" - pools {pools(view.get('pools'))}",
                  "Bids: " + (", ".join(f"{s}: {a}" for s, a in view["bids"]) or "(none)")]
         if view["bid"]:
             lines.append(f"Contract: {view['bid']} by seat {view['bidder']}"
@@ -909,10 +967,10 @@ class BostonState(LoneBidderDeal):
         if view.get("spread_hand"):
             lines.append("Spread: " + " ".join(view["spread_hand"]))
         if "trick" in view:
-            lines.append(trick_line(view["trick"]) + f"   tricks {view['tricks']}")
+            lines.append(trick_line(view["trick"]) + f"   tricks {per_seat(view['tricks'])}")
         if view.get("outcome"):
-            lines.append(f"Settlement ({unit}, pools included): {view['outcome']}; pools after "
-                         f"{view.get('pools_after')}")
+            lines.append(f"Settlement ({unit}, pools included): {per_seat(view['outcome'])}; pools after "
+                         f"{pools(view.get('pools_after'))}")
         elif view.get("to_act") is not None:
             lines.append(f"seat {view['to_act']} to act")
         return "\n".join(lines)

@@ -185,6 +185,9 @@ class FontainebleauState(BostonState):
         v = self.bid.verb
         return 13 if v in ("slam", "spread-slam") else self.bid.args[0]
 
+    def _all_calls(self) -> list[Action]:
+        return [_PASS] + [a for _, a in _ALL_BIDS]
+
     def _bids(self, seat: int) -> list[Action]:
         if seat in self.passed:
             return [_PASS]
@@ -213,6 +216,9 @@ class FontainebleauState(BostonState):
         if self.phase == "bidding":
             if action in self.legal_actions():
                 return
+            why = self._malformed_call(action)
+            if why:
+                raise IllegalAction(why)
             raise IllegalAction(f"{action} is not open to you now (the bid stands at "
                                 f"{self.bid or 'nothing'}; a passed player may not re-enter)",
                                 FONTAINEBLEAU_LAWS.cite("12.3"))

@@ -164,7 +164,7 @@ from ...core.errors import IllegalAction  # noqa: E402
 from ...core.laws import LawBook  # noqa: E402
 from ...core.rules import Rules, option  # noqa: E402
 from ...mechanics.tricks import SUIT_NAMES, TrickPlay, parse_suit  # noqa: E402
-from .boston import BostonBot, BostonMatch, BostonState, Ledger, deal_packets  # noqa: E402
+from .boston import BostonBot, BostonMatch, BostonState, Ledger, _names_a_suit, deal_packets  # noqa: E402
 
 FRENCH_BOSTON_LAWS = LawBook.of("French Boston", "Foster 1914, 001 part 2 §13", [
     ("13.1", "deal", "The dealer deals from his right, right to left, his last card turned; the first deal's turned suit is belle for the game, each later deal's is petite (none if belle turns again)."),
@@ -391,17 +391,28 @@ class FrenchBostonState(BostonState):
     def _trump_choices(self) -> list[int]:
         return [self.belle] if self.petite is None else [self.belle, self.petite]
 
+    def _all_calls(self) -> list[Action]:
+        acts = [Action("pass"), Action("accept"), Action("demande")]
+        for n in ((6, 8, 9) if self.rules.nine_bids else (6, 8)):
+            acts.extend(Action("bid", (n, SUIT_NAMES[s])) for s in SUIT_ORDER)
+        acts.extend(Action(m) for m in _MISERE_RANK)
+        return acts
+
     def _check(self, action: Action) -> None:
         if self.phase == "play":
             self._check_play(action, FRENCH_BOSTON_LAWS.cite("13.2"))
             return
+        if self.phase == "bidding":
+            why = self._malformed_call(action)
+            if why:
+                raise IllegalAction(why)
         if action not in self.legal_actions():
             if self.phase == "bidding":
                 raise IllegalAction(f"{action} is not open to you now (the bid stands at "
                                     f"{self.bid or 'nothing'})", FRENCH_BOSTON_LAWS.cite("13.3"))
-            if self.phase == "trump":
+            if self.phase == "trump" and _names_a_suit(action):
                 raise IllegalAction("a demand is played in belle or petite", FRENCH_BOSTON_LAWS.cite("13.4"))
-            raise IllegalAction(f"{action} is not a legal action now")
+            raise IllegalAction(*self._explain_illegal(action))
 
     def _apply(self, action: Action) -> None:
         if self.phase != "bidding":
@@ -556,7 +567,8 @@ class FrenchBostonState(BostonState):
     def render_view(cls, view: dict[str, Any]) -> str:
         return cls._render_deal(
             view, f"French Boston - deal {view['deal']}{' (double)' if view['double'] else ''} - dealer "
-                  f"{view['dealer']} - turned {view['turned']} - belle {view['belle']}, petite {view['petite']}",
+                  f"{view['dealer']} - turned {view['turned']} - belle {view['belle']}, "
+                  + (f"petite {view['petite']}" if view["petite"] else "no petite"),
             unit="counters")
 
 
