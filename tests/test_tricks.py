@@ -202,3 +202,31 @@ def test_auction_law_76_declarer_call_suit_refuses_no_suit_then_takes_a_suit():
     suit = s.tp.hands[leader][0] & 3
     s.referee("call-suit", seat=s.declarer, suit=suit)
     assert all(a.args[0] & 3 == suit for a in s.legal_actions())
+
+
+def test_whist_and_bridge_views_read_as_text_not_python():
+    """No render_view of a whist or bridge game shows a Python list, dict, None, True or False
+    (a fresh tester found "tricks [0, 0]" and "petite None"); three seeded random deals each,
+    every seat and a spectator at every step."""
+    import random
+    import re
+
+    from hoyle.core import all_games
+    from hoyle.core.chance import SeededShuffler
+    pat = re.compile(r"\[[^\]]*\]|\{[^}]*:[^}]*\}|\bNone\b|\bTrue\b|\bFalse\b")
+    bad = []
+    for g in all_games():
+        if g.family not in ("whist", "bridge"):
+            continue
+        for seed in range(2):
+            st = g.new_deal(None, None, SeededShuffler(seed))
+            rng = random.Random(seed)
+            while True:
+                for seat in [*range(st.num_players), None]:
+                    m = pat.search(st.render_view(st.view(seat)))
+                    if m:
+                        bad.append((g.slug, m.group()))
+                if st.is_over:
+                    break
+                st.apply(rng.choice(st.legal_actions()))
+    assert not bad, sorted(set(bad))[:10]

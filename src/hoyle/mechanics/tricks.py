@@ -30,7 +30,7 @@ from ..cards import Card
 from ..core.actions import Action
 from ..core.errors import IllegalAction
 
-__all__ = ["SUIT_NAMES", "SUIT_LETTERS", "suit_of", "rank_of", "trick_winner", "legal_cards",
+__all__ = ["per_seat", "SUIT_NAMES", "SUIT_LETTERS", "suit_of", "rank_of", "trick_winner", "legal_cards",
            "PLAY", "play_action", "TrickPlay", "Revoke", "parse_suit", "called_suit", "honours_held",
            "suit_major", "sort_hands", "trick_line", "referee_call", "PlayOnly"]
 
@@ -406,3 +406,11 @@ class TrickPlay:
         out = [c for _, cards, _ in self.quitted for c in cards]
         out.extend(self.trick)
         return out
+
+
+def per_seat(values, label: str = "seat") -> str:
+    """Scores as a card player reads them: ``[0, 32]`` -> ``"seat 0: 0, seat 1: 32"``;
+    ``{"dealer": 1, "non-dealer": 0}`` -> ``"dealer: 1, non-dealer: 0"`` (for render_view
+    text, which shows no Python lists or dicts)."""
+    items = values.items() if isinstance(values, dict) else ((f"{label} {i}", v) for i, v in enumerate(values))
+    return ", ".join(f"{k}: {v}" for k, v in items)

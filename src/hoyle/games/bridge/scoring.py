@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...mechanics.tricks import per_seat  # noqa: F401  (re-exported: view text helpers)
+
 __all__ = ["per_seat", "AUCTION_VALUES", "STRAIGHT_VALUES", "auction_honours", "AuctionResult",
            "auction_score", "straight_score", "ScorePad", "odd_tricks_needed"]
 
@@ -25,14 +27,6 @@ AUCTION_VALUES = {"spades": 2, "clubs": 6, "diamonds": 7, "hearts": 8, "royals":
 #: Straight bridge (001 part 1 §3.1).
 STRAIGHT_VALUES = {"spades": 2, "clubs": 4, "diamonds": 6, "hearts": 8, "notrump": 12}
 SUIT_OF = {"clubs": 0, "diamonds": 1, "hearts": 2, "spades": 3, "royals": 3}
-
-
-def per_seat(values, label: str = "seat") -> str:
-    """Scores as a card player reads them: ``[0, 32]`` -> ``"seat 0: 0, seat 1: 32"``;
-    ``{"dealer": 1, "non-dealer": 0}`` -> ``"dealer: 1, non-dealer: 0"`` (for render_view
-    text, which shows no Python lists or dicts)."""
-    items = values.items() if isinstance(values, dict) else ((f"{label} {i}", v) for i, v in enumerate(values))
-    return ", ".join(f"{k}: {v}" for k, v in items)
 
 
 def auction_honours(denom: str, held: tuple[int, int]) -> int:

@@ -85,6 +85,11 @@ class CayenneScore:
     steps: list[str] = field(default_factory=list)
 
 
+def _entries(values) -> str:
+    """A side's column of the score sheet as text: "4 + 0 + 8 = 12", or "nothing written"."""
+    return " + ".join(map(str, values)) + f" = {sum(values)}" if values else "nothing written"
+
+
 class CayenneRubber:
     """The score sheet of a cayenne rubber: markers (points toward the game in progress) and
     the game and slam values written on the sheet (O21)."""
@@ -255,7 +260,8 @@ class CayenneState(WhistState):
             return None
         t = self.side_tricks()
         r = self.sheet()
-        return (f"{self.denom}: N-S {t[0]} tricks, E-W {t[1]}; sheet N-S {r.sheet[0]} E-W {r.sheet[1]}, "
+        return (f"{self.denom}: N-S {t[0]} tricks, E-W {t[1]}; sheet N-S {_entries(r.sheet[0])}, "
+                f"E-W {_entries(r.sheet[1])}, "
                 f"markers N-S {r.markers[0]} E-W {r.markers[1]}")
 
     def outcome(self) -> list[int]:
@@ -299,7 +305,7 @@ class CayenneState(WhistState):
             lines.append("Called above the king: " + " ".join(view["aces_called_high"]))
         if view.get("result"):
             r = view["result"]
-            lines.append(f"Sheet NS {r['sheet']['NS']} EW {r['sheet']['EW']}")
+            lines.append(f"Sheet NS {_entries(r['sheet']['NS'])}, EW {_entries(r['sheet']['EW'])}")
         elif view.get("to_act"):
             lines.append(f"{view['to_act']} to act")
         return "\n".join(lines)

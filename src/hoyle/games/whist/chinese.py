@@ -30,7 +30,7 @@ from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, honours_held, parse_suit, trick_line
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, honours_held, parse_suit, per_seat, trick_line
 from .scoring import honour_points
 
 __all__ = ["ChineseRules", "ChineseWhistState", "CHINESE_LAWS"]
@@ -278,7 +278,7 @@ class ChineseWhistState(GameState):
         lines.append(trick_line(view["trick"]) + "   tricks "
                      + " ".join(f"{k} {v}" for k, v in view["tricks"].items()))
         if view.get("outcome"):
-            lines.append(f"Hand over: {view['outcome']}")
+            lines.append(f"Hand over: {per_seat(view['outcome'])}")
         elif view.get("to_act"):
             lines.append(f"{view['to_act']} to act")
         return "\n".join(lines)

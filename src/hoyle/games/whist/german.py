@@ -19,7 +19,7 @@ from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import Rules
 from ...core.state import GameState
-from ...mechanics.tricks import SUIT_NAMES, PlayOnly, TrickPlay, sort_hands, trick_line
+from ...mechanics.tricks import SUIT_NAMES, PlayOnly, TrickPlay, sort_hands, per_seat, trick_line
 
 __all__ = ["GermanWhistState", "GERMAN_LAWS"]
 
@@ -118,14 +118,15 @@ class GermanWhistState(PlayOnly, GameState):
     def render_view(cls, view: dict[str, Any]) -> str:
         lines = [f"German whist - trumps {view['trump']} - stock {view['stock_size']}"
                  + (f" (top {view['stock_top']})" if view["stock_top"] else "")
-                 + f" - tricks {view['tricks']}"]
+                 + f" - tricks {per_seat(view['tricks'])}"]
         if view.get("hand") is not None:
             lines.append(f"Your hand (seat {view['seat']}): " + " ".join(view["hand"]))
             if view["opponent_known"]:
                 lines.append("Opponent holds (seen): " + " ".join(view["opponent_known"]))
         lines.append(trick_line(view["trick"]))
         if view.get("result"):
-            lines.append(f"Hand over: tricks {view['result']['tricks']}, outcome {view['result']['outcome']}")
+            lines.append(f"Hand over: tricks {per_seat(view['result']['tricks'])}; "
+                         f"outcome {per_seat(view['result']['outcome'])}")
         elif view.get("to_act") is not None:
             lines.append(f"seat {view['to_act']} to play")
         return "\n".join(lines)

@@ -27,7 +27,7 @@ from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, sort_hands, trick_line
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, sort_hands, per_seat, trick_line
 
 __all__ = ["HumbugRules", "HumbugState", "HUMBUG_LAWS", "humbug_honours"]
 
@@ -248,14 +248,14 @@ class HumbugState(GameState):
     def render_view(cls, view: dict[str, Any]) -> str:
         lines = [f"{'Humbug whist' if view['game'] == 'humbug-whist' else 'Thirteen and the odd'} - "
                  f"trumps {view['trump']}" + (f" (turned {view['turned_card']})" if view["turned_card"] else "")
-                 + f" - score {view['score']}"]
+                 + f" - score {per_seat(view['score'], 'player')}"]
         if view.get("hand") is not None:
             lines.append(f"Your hand (player {view['seat']}): " + " ".join(view["hand"]))
         if "trick" in view:
             lines.append(trick_line(view["trick"])
-                         + f"   tricks {view['tricks']}")
+                         + f"   tricks {per_seat(view['tricks'], 'player')}")
         if view.get("points"):
-            lines.append(f"Hand over: points {view['points']}")
+            lines.append(f"Hand over: points {per_seat(view['points'], 'player')}")
         elif view.get("to_act") is not None:
             lines.append(f"player {view['to_act']} to act")
         return "\n".join(lines)

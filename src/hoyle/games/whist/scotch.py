@@ -37,7 +37,7 @@ from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import SUIT_NAMES, PlayOnly, TrickPlay, sort_hands, trick_line
+from ...mechanics.tricks import SUIT_NAMES, PlayOnly, TrickPlay, sort_hands, per_seat, trick_line
 from .state import Ruling
 
 __all__ = ["ScotchRules", "ScotchWhistState", "SCOTCH_LAWS", "scotch_pack", "COUNTING", "sides_for",
@@ -321,17 +321,22 @@ class ScotchWhistState(PlayOnly, GameState):
     def render_view(cls, view: dict[str, Any]) -> str:
         lines = [f"{'French' if view['game'] == 'french-whist' else 'Scotch'} whist - trumps {view['trump']}"
                  + (f" (turned {view['turned_card']})" if view["turned_card"] else "")
-                 + f" - dealer {view['dealer']} - sides {view['sides']} - score {view['score']} to {view['target']}"]
+                 + f" - dealer {view['dealer']} - score {per_seat(view['score'], 'side')} to {view['target']}"]
+        sides: dict = {}
+        for seat, side in enumerate(view["sides"]):
+            sides.setdefault(side, []).append(str(seat))
+        if any(len(v) > 1 for v in sides.values()):
+            lines.append("Sides: " + "; ".join(f"side {k}: seats {', '.join(v)}" for k, v in sides.items()))
         if view.get("hand") is not None:
             lines.append(f"Your hand (seat {view['seat']}): " + " ".join(view["hand"]))
         if view.get("set_aside"):
             lines.append("Set aside (shown): " + " ".join(view["set_aside"]))
         lines.append(trick_line(view["trick"])
-                     + f"   tricks {view['tricks']}")
+                     + f"   tricks {per_seat(view['tricks'])}")
         for r in view.get("rulings") or []:
             lines.append(f"Ruling ({r['law']}): {r['penalty']}")
         if view.get("result"):
-            lines.append(f"Hand over: points by side {view['result']['points']}")
+            lines.append(f"Hand over: points {per_seat(view['result']['points'], 'side')}")
         elif view.get("to_act") is not None:
             lines.append(f"seat {view['to_act']} to play")
         return "\n".join(lines)
