@@ -158,9 +158,11 @@ class GameState:
         for k, v in view.items():
             if isinstance(v, list) and v and isinstance(v[0], dict):
                 lines.append(f"{k}:")
-                lines.extend("  " + ", ".join(f"{a}={b}" for a, b in item.items()) for item in v)
+                lines.extend("  " + ", ".join(f"{a}={_text(b)}" for a, b in item.items()) for item in v)
+            elif k in ("outcome", "net", "totals") and isinstance(v, list) and v:
+                lines.append(f"{k}: " + ", ".join(f"seat {i}: {_text(x)}" for i, x in enumerate(v)))
             else:
-                lines.append(f"{k}: {v}")
+                lines.append(f"{k}: {_text(v)}")
         return "\n".join(lines)
 
     def record(self) -> dict[str, Any]:
@@ -180,3 +182,23 @@ class GameState:
     def __repr__(self) -> str:
         who = "over" if self.is_over else f"seat {self.to_act} to act"
         return f"<{type(self).__name__} {self.num_players} players, {who}>"
+
+
+def _text(v: Any) -> str:
+    """A view value as a card player reads it: cards and words space-separated, numbers
+    comma-separated, nothing as "none" or "-", never a Python list, dict or None."""
+    if v is None:
+        return "-"
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, dict):
+        return ", ".join(f"{a}: {_text(b)}" for a, b in v.items()) if v else "none"
+    if isinstance(v, (list, tuple)):
+        if not v:
+            return "none"
+        if all(isinstance(x, str) for x in v):
+            return " ".join(v)
+        if all(isinstance(x, (list, tuple, dict)) for x in v):
+            return "; ".join(_text(x) for x in v)
+        return ", ".join(_text(x) for x in v)
+    return str(v)

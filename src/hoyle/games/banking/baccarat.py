@@ -489,7 +489,8 @@ class BaccaratState(GameState):
             pt = "" if h["point"] is None else f"  ({h['point']})"
             lines.append(f"{name:>7}: {' '.join(h['cards']) or '-'}{pt}")
         if "outcome" in view:
-            lines.append(f"outcome: {view['outcome']}  house: {view['house_take']}")
+            lines.append("outcome: " + ", ".join(f"seat {i}: {v:+}" for i, v in enumerate(view["outcome"]))
+                         + f"; house: {view['house_take']}")
         return "\n".join(lines)
 
 
