@@ -133,24 +133,37 @@ def test_O8_safford_match_losses_by_set_and_position():
     assert all(v <= 0 for v in st.losses.values()) and st.rows[0]["lost"] == max(st.losses.values())
 
 
-def test_revoke_penalty_bounded_by_the_other_tables_average():
-    done = {}
+def _revoke_match(movement, n, boards, seed, pick=lambda board, table, seat, count: 0, **kw):
+    """A match in which East, at the first table to play board 1, renounces in error once
+    (playing off-suit while able to follow) and North claims the revoke when the play is over;
+    every other card is ``legal_actions()[pick(board, table, seat, count)]``."""
+    done, first = {}, {}
 
     def chooser(state, seat):
         tp = state.tp
-        if state.context["board"] == 1 and state.context["table"] == 1 and not done and seat == 1 \
-                and tp.trick and tp.can_follow(1):
+        b, t = state.context["board"], state.context["table"]
+        first.setdefault(b, t)
+        if b == 1 and t == first[1] and not done and seat == 1 and tp.trick and tp.can_follow(1):
             off = [c for c in tp.hands[1] if c & 3 != tp.led_suit]
             if off:
                 done["revoke"] = True
                 return f"play {type(tp.hands[1][0])(off[0])}"
-        return state.legal_actions()[0]
+        legal = state.legal_actions()
+        return legal[pick(b, t, seat, len(legal))]
 
     def on_end(state, match):
-        if state.context["board"] == 1 and state.context["table"] == 1 and done:
+        if state.context["board"] == 1 and state.context["table"] == first[1] and done \
+                and "claimed" not in done:
+            done["claimed"] = True
             state.referee("revoke", seat=0)
 
-    m = play_match("howell", 3, 3, seed=26, rules={"referee_mode": True}, chooser=chooser, on_end=on_end)
+    return play_match(movement, n, boards, seed=seed, rules={"referee_mode": True}, chooser=chooser,
+                      on_end=on_end, **kw)
+
+
+def test_revoke_penalty_bounded_by_the_other_tables_average():
+    m = _revoke_match("howell", 3, 3, 26)
+    assert m.revoke_rule == "team"                       # a team match keeps the average rule
     p = next(p for p in m.plays if p.revoke_facts)
     other = next(q for q in m.plays if q.board == p.board and q is not p)
     count, before = p.revoke_facts[1]
@@ -407,3 +420,122 @@ def test_duplicate_bridge_default_boards_make_whole_rounds_of_four():
     per = {len(st.boards) for rows in m.movement.rounds for st in rows}
     assert per and all(k % 4 == 0 for k in per)
     assert m.standings().measure == "points"
+
+
+# ----- Rule X §4 in pair contests (-R/+R) and duplicate auction law G (odd pair) ------------------
+_MIXED = dict(pick=lambda board, table, seat, count: 0 if (table + seat) % 2 else count - 1)
+
+
+def test_O9_rule_X4_pair_match_revoke_bounded_by_the_other_tables_max_and_min():
+    # compass whist, 6 pairs at 3 tables: East of 1EW revokes once on board 1 (nothing won
+    # before it) and North claims; the tables play different cards, so board 1 ends 7-6, 6-7
+    # and 8-5 (N-S first) at tables 1, 2 and 3
+    m = _revoke_match("compass", 6, 6, 2, **_MIXED)
+    assert m.revoke_rule == "pair"
+    p = next(p for p in m.plays if p.revoke_facts)
+    assert (p.table, p.ns, p.ew, p.raw, p.revoke_facts) == (1, "1NS", "1EW", [7, 6], {1: (1, 0)})
+    assert sorted((q.ns, q.ew, q.tricks) for q in m.plays if q.board == 1 and q is not p) == \
+        [("2NS", "3EW", [6, 7]), ("3NS", "2EW", [8, 5])]
+    # full penalty two tricks; 1NS lifted to 8, the best other N-S score, not 9 (+R 1); 1EW counted
+    # at 5, the worst other E-W score, while the averages are made, then charged in full: 4 (-R 2)
+    adj = next(q for q in m.adjusted_plays() if q.revoke_facts)
+    assert (adj.values, adj.extra, adj.tricks) == ([8, 5], [0, -1], [8, 4])
+    st = m.standings()
+    assert st.revokes == {"1NS": [(1, "+R", 1)], "1EW": [(1, "-R", -2)]}
+    rows = {r["entrant"]: r for r in st.rows}
+    assert (rows["1NS"]["revoke"], rows["1EW"]["revoke"]) == ("+R", "-R")
+    assert not any("revoke" in rows[e] for e in ("2NS", "3NS", "2EW", "3EW"))
+    clean = [q for q in m.plays if q is not p]
+    played = {e: sum(q.tricks[0] for q in clean if q.ns == e) + sum(q.tricks[1] for q in clean if q.ew == e)
+              for e in rows}
+    assert st.totals == {**played, "1NS": played["1NS"] + 8, "1EW": played["1EW"] + 4}
+    # plus or minus: the other boards as played; board 1 N-S 8, 6, 8 (average 22/3), E-W 5, 7, 5
+    # (average 17/3), then 1EW's further trick
+    want = {e: Fraction(0) for e in rows}
+    for b in range(2, 7):
+        for d in (0, 1):
+            qs = [q for q in m.plays if q.board == b]
+            avg = Fraction(sum(q.tricks[d] for q in qs), len(qs))
+            for q in qs:
+                want[(q.ns, q.ew)[d]] += q.tricks[d] - avg
+    board1 = {"1NS": Fraction(2, 3), "2NS": Fraction(-4, 3), "3NS": Fraction(2, 3),
+              "1EW": Fraction(-2, 3) - 1, "3EW": Fraction(4, 3), "2EW": Fraction(-2, 3)}
+    assert st.plus_minus == {e: want[e] + board1[e] for e in rows}
+    assert sum(st.plus_minus.values()) == -1
+    # compass: each direction's average made with 1EW at its interim total, then its -1
+    ew = {e: st.totals[e] + (e == "1EW") for e in rows if e.endswith("EW")}
+    comp = compass_scores({e: st.totals[e] for e in rows if e.endswith("NS")}, ew)
+    assert st.compass == {**comp, "1EW": comp["1EW"] - 1}
+    assert st.to_dict()["rows"][[r["entrant"] for r in st.rows].index("1EW")]["revoke"] == "-R"
+    # the team rule on the same plays lifts 1NS to 9, above every other table
+    team = _revoke_match("compass", 6, 6, 2, revoke_rule="team", **_MIXED)
+    assert next(q for q in team.adjusted_plays() if q.revoke_facts).tricks == [9, 4]
+    assert team.standings().totals["1NS"] == st.totals["1NS"] + 1 and not team.standings().revokes
+    with pytest.raises(ValueError, match="revoke_rule"):
+        play_match("compass", 6, 6, seed=2, revoke_rule="average")
+
+
+def test_rule_X4_individuals_follow_the_pair_rule_both_partners_marked():
+    # four individuals by memory: board 1 is replayed turned at the same table; there the
+    # revokers' cards took 6 and their adversaries' 7, so 7-6 with a revoke stands 7 (+R 0) and
+    # the revokers count 6 until the averages are made, then 4
+    m = _revoke_match("individuals", 4, 3, 1, **_MIXED)
+    assert m.revoke_rule == "pair"
+    p = next(p for p in m.plays if p.revoke_facts)
+    again = next(q for q in m.plays if q.board == 1 and q is not p)
+    assert (p.raw, again.turned, again.tricks) == ([7, 6], True, [6, 7])
+    adj = next(q for q in m.adjusted_plays() if q.revoke_facts)
+    assert (adj.values, adj.extra) == ([7, 6], [0, -2])
+    st = m.standings()
+    assert st.revokes == {p.ns[0]: [(1, "+R", 0)], p.ns[1]: [(1, "+R", 0)],
+                          p.ew[0]: [(1, "-R", -2)], p.ew[1]: [(1, "-R", -2)]}
+    assert sum(st.plus_minus.values()) == -4
+
+
+def test_cli_duplicate_shows_the_R_mark(monkeypatch):
+    import hoyle.games.whist.duplicate_match as dm
+    m = _revoke_match("compass", 6, 6, 2, **_MIXED)
+    monkeypatch.setattr(dm, "play_match", lambda *a, **k: m)
+    r = runner.invoke(app, ["duplicate", "--movement", "compass", "--pairs", "6", "--boards", "6"],
+                      env={"COLUMNS": "250"})
+    assert r.exit_code == 0, r.output
+    lines = {ln.split()[1]: ln for ln in r.output.splitlines() if ln.startswith("│")}
+    assert lines["1EW"].rstrip(" │").endswith("-R") and lines["1NS"].rstrip(" │").endswith("+R")
+    assert not lines["2NS"].rstrip(" │").endswith("R")
+
+
+def test_law_G_odd_pair_adds_the_average_of_the_pairs_sitting_the_other_way():
+    # 001 part 1 §4.2 law G: two teams of three pairs at three tables; O sits N-S at tables 1 and
+    # 3 (its odd pair is N-S) and X at table 2; each board is played at every table. O adds the
+    # average of the three E-W scores on each board, X the average of the three N-S scores,
+    # rounded to whole points unless the fraction breaks a tie
+    from hoyle.games.whist.duplicate import law_g_totals
+    m = play_match("team-pairs", 3, 6, game="duplicate-auction", seed=3, bots="random")
+    assert len(m.plays) == 18 and {(p.table, p.ns) for p in m.plays} == {(1, "O"), (2, "X"), (3, "O")}
+    made, avg = {"O": 0, "X": 0}, {"O": Fraction(0), "X": Fraction(0)}
+    for b in range(1, 7):
+        pts = []
+        for p in (q for q in m.plays if q.board == b):
+            r = replay(p.record).result()
+            pts.append([r["below"][s] + r["above"][s] for s in (0, 1)])
+            made[p.ns] += pts[-1][0]
+            made[p.ew] += pts[-1][1]
+        avg["O"] += Fraction(sum(v[1] for v in pts), 3)
+        avg["X"] += Fraction(sum(v[0] for v in pts), 3)
+    st = m.standings()
+    assert st.odd_pair == avg and all(v > 0 for v in avg.values())
+    assert st.totals == law_g_totals(made, avg)
+    assert st.meetings == [("O", "X", st.totals["O"], st.totals["X"])]
+    winner = max(st.totals, key=st.totals.get)
+    assert st.rows[0]["entrant"] == winner and st.rows[0]["matches"] == 1
+    assert {r["entrant"]: r["odd_pair"] for r in st.rows} == avg
+    # an even number of pairs: no odd pair, nothing added, the totals decide
+    even = play_match("team-pairs", 2, 4, game="duplicate-auction", seed=3, bots="random").standings()
+    assert even.odd_pair == {} and even.meetings == [("O", "X", even.totals["O"], even.totals["X"])]
+    # the whist team movements are balanced: law G adds nothing there
+    assert play_match("howell", 3, 3, seed=4, bots="random").standings().odd_pair == {}
+    r = runner.invoke(app, ["duplicate", "--movement", "team-pairs", "--teams", "3", "--boards", "6", "--seed",
+                            "3", "--game", "duplicate-auction", "--bots", "random"], env={"COLUMNS": "250"})
+    assert r.exit_code == 0 and "odd pair avg (law G)" in r.output and "3 pairs a side" in r.output
+    r = runner.invoke(app, ["duplicate", "--movement", "team-pairs", "--teams", "1"])
+    assert r.exit_code == 2 and "at least two pairs, not 1" in " ".join(r.output.split())

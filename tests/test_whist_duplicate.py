@@ -309,3 +309,50 @@ def test_O1_club_v_club_each_four_holds_all_52_cards_over_the_two_tables():
         assert (t1.ns, t1.ew, t2.ns, t2.ew) == ("O", "X", "X", "O")
         assert sorted(t1.boards) == sorted(t2.boards) and t2.boards[:4] == t1.boards[4:]
     assert len({b for s in rows for b in s.boards}) == 32
+
+
+# ----- Rule X §4 in pair matches; duplicate auction law G (001 part 2 L358-363; part 1 L1612-1618) ---
+def test_O9_rule_X4_pair_match_revoke_bounded_by_the_other_tables_max_and_min():
+    from hoyle.games.whist.duplicate import PairRevoke, pair_revoke_scores
+    # revokers (one revoke, nothing won before it) took 6, their adversaries 7; the other two
+    # tables made 7 and 5 with the revokers' cards, 6 and 8 with the adversaries'. The full
+    # penalty is two tricks (6 - 2 = 4 is not above the others' average of 6); the adversaries
+    # are lifted only to the best other score, 8 (+R 1); the revokers count 5 (the worst other
+    # score) while the averages are made, then 4 (-R 2)
+    assert pair_revoke_scores(1, 6, 7, 0, [7, 5], [6, 8]) == PairRevoke(5, 8, 4, 2)
+    # the adversaries' own 11 beats every other table's 8: it stands as played (+R 0); the
+    # revokers' 2 is below the others' 5 already, so nothing is lifted and they end at 0
+    assert pair_revoke_scores(1, 2, 11, 0, [5, 8], [8, 5]) == PairRevoke(2, 11, 0, 2)
+    # two revokes: three tricks; the adversaries' 5 is already the best other score (+R 0)
+    assert pair_revoke_scores(2, 8, 5, 0, [8, 8], [5, 5]) == PairRevoke(8, 5, 5, 3)
+    # tricks won before the first revoke stay (7 of the 8): one moves, though 7 is above the
+    # others' average of 6
+    assert pair_revoke_scores(2, 8, 5, 7, [6, 6], [7, 7]) == PairRevoke(7, 6, 7, 1)
+    # paragraph 1's average: 9 - 2 = 7 is above the others' 6, so three move in the end
+    assert pair_revoke_scores(1, 9, 4, 0, [6, 6, 6], [7, 7, 7]) == PairRevoke(6, 7, 6, 3)
+    # no other table: the full penalty both ways at once
+    assert pair_revoke_scores(1, 7, 6, 0, [], []) == PairRevoke(5, 8, 5, 2)
+
+
+def test_law_G_team_of_pairs_schedule_half_each_team_each_way_every_board_everywhere():
+    from hoyle.games.whist.duplicate import team_of_pairs
+    rows = team_of_pairs(3, 6)[0]
+    assert [(s.table, s.ns, s.ew) for s in rows] == [(1, "O", "X"), (2, "X", "O"), (3, "O", "X")]
+    assert all(sorted(s.boards) == [1, 2, 3, 4, 5, 6] for s in rows)
+    assert [s.boards[0] for s in rows] == [1, 3, 5]             # the trays pass round
+    assert [(s.ns, s.ew) for s in team_of_pairs(2, 4)[0]] == [("O", "X"), ("X", "O")]
+    with pytest.raises(ValueError, match="at least two pairs, not 1"):
+        team_of_pairs(1, 4)
+
+
+def test_law_G_totals_round_the_averages_unless_a_fraction_breaks_a_tie():
+    from hoyle.games.whist.duplicate import law_g_totals
+    # O's pairs made 1200 and its odd pair adds 350 1/3; X's made 1300 and adds 249 1/2
+    got = law_g_totals({"O": 1200, "X": 1300}, {"O": Fraction(1051, 3), "X": Fraction(499, 2)})
+    # rounded: 1550 and 1550 (249 1/2 goes up) tie, so the fractions decide: O by 5/6 of a point
+    assert got == {"O": Fraction(4651, 3), "X": Fraction(3099, 2)} and got["O"] - got["X"] == Fraction(5, 6)
+    # no tie: the nearest whole points
+    assert law_g_totals({"O": 1200, "X": 1400}, {"O": Fraction(1051, 3), "X": Fraction(499, 2)}) == \
+        {"O": 1550, "X": 1650}
+    # a real tie stays a tie
+    assert law_g_totals({"O": 100, "X": 100}, {"O": Fraction(5, 2), "X": Fraction(5, 2)}) == {"O": 103, "X": 103}

@@ -28,13 +28,13 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
 
     @app.command("duplicate")
     def duplicate(
-        movement: str = typer.Option("howell", help="club, howell, gilman, pairs, four-pairs, mitchell, "
-                                                    "compass, memory, individuals, safford, mitchell-mixed, "
-                                                    "couples"),
+        movement: str = typer.Option("howell", help="club, team-pairs, howell, gilman, pairs, four-pairs, "
+                                                    "mitchell, compass, memory, individuals, safford, "
+                                                    "mitchell-mixed, couples"),
         teams: Optional[int] = typer.Option(None, "--teams", "--pairs", "--players",
                                             help="number of teams, pairs or players (by movement); for club: "
                                                  "the fours each of the two clubs fields (one set of two "
-                                                 "tables a four)"),
+                                                 "tables a four); for team-pairs: the pairs of each team"),
         boards: Optional[int] = typer.Option(None, help="boards (trays) in all; default: the movement's"),
         seed: Optional[int] = typer.Option(None, help="seed for the deal of the boards"),
         game: str = typer.Option("duplicate-whist", help="per-deal game: duplicate-whist, duplicate-auction, "
@@ -60,7 +60,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             fail(f"{info.slug} is not a duplicate game (use duplicate-whist, duplicate-auction, "
                  "duplicate-bridge or another duplicate whist slug)")
         defaults = {"memory": 2, "individuals": 4, "safford": 8, "couples": 16, "four-pairs": 4,
-                    "mitchell-mixed": 12, "howell": 3, "gilman": 3, "club": 1, "mitchell": 6, "compass": 6}
+                    "mitchell-mixed": 12, "howell": 3, "gilman": 3, "club": 1, "mitchell": 6, "compass": 6,
+                    "team-pairs": 3}
         entrants = teams if teams is not None else defaults.get(movement, 4)
         try:
             m = play_match(movement, entrants, boards, game=info, seed=seed, bots=bots, transpose=transpose)
@@ -78,19 +79,25 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             print_json(out)
             return
         who = (f"clubs {' and '.join(map(str, m.movement.entrants))}, {entrants} four{'s' * (entrants != 1)} "
-               f"a side" if movement == "club" else f"{entrants} {kind}")
+               f"a side" if movement == "club" else
+               f"teams {' and '.join(map(str, m.movement.entrants))}, {entrants} pairs a side"
+               if movement == "team-pairs" else f"{entrants} {kind}")
         t = Table(title=f"{MOVEMENTS[movement][0]}: {who}, {m.movement.boards} boards, "
                         f"{m.movement.tables} tables ({info.slug}, {st.measure}; bots {', '.join(bot_names)})")
-        cols = ["entrant", "total", "plus_minus", "matches"] + [c for c in ("direction", "compass", "lost")
+        cols = ["entrant", "total", "plus_minus", "matches"] + [c for c in ("direction", "compass", "lost", "odd_pair", "revoke")
                                                               if any(c in r for r in st.rows)]
         for c in cols:
-            t.add_column(c.replace("_", "/"), justify="left" if c in ("entrant", "direction") else "right")
+            head = {"plus_minus": "plus/minus", "odd_pair": "odd pair avg (law G)", "revoke": "R"}.get(c, c)
+            t.add_column(head, justify="left" if c in ("entrant", "direction") else "right")
         for r in st.rows:
             cells = []
             for c in cols:
                 v = r.get(c)
-                if c == "total" or c == "entrant" or c == "direction":
-                    cells.append(str(v))
+                if c in ("entrant", "direction", "revoke"):
+                    cells.append("" if v is None else str(v))
+                elif c in ("total", "odd_pair"):
+                    cells.append("" if v is None else str(v) if not isinstance(v, Fraction) or v.denominator == 1
+                                 else f"{float(v):.2f}")
                 elif c == "matches":
                     cells.append(str(int(v)) if v.denominator == 1 else f"{float(v):g}")
                 else:

@@ -26,11 +26,16 @@ Movements (deterministic schedules):
   table up (§1.8); an even number of tables skips once (the book's second method, §1.9).
 * :func:`four_individuals`, :func:`safford_eight`, :func:`mitchell_mixed`,
   :func:`safford_couples` — duplicate for individuals (§1.9).
+* :func:`team_of_pairs` — a team match at duplicate auction (001 part 1 §4.2 law G): two
+  teams of any number of pairs, every board at every table.
 
 Scoring: duplicate counts *total* tricks (not tricks over book); :func:`compass_scores` gives
 each pair's plus or minus against its direction's average (O6); :func:`match_points` ranks
 teams by matches won (a tie is half a match), ties broken by tricks (O4); :func:`shortfalls`
-is Safford's tally for individuals (O8). A whole match is played and scored by
+is Safford's tally for individuals (O8). Revokes (Rule X §4): :func:`duplicate_revoke_transfer`
+(team matches: bounded by the average) and :func:`pair_revoke_scores` (pair matches: -R/+R,
+bounded by the other tables' maximum and minimum); :func:`law_g_totals` adds an odd pair's
+average (duplicate auction law G). A whole match is played and scored by
 :mod:`hoyle.games.whist.duplicate_match`.
 """
 
@@ -38,7 +43,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Iterable, Mapping
+from math import floor
+from typing import Any, Iterable, Mapping, NamedTuple
 
 from ...core.laws import LawBook
 
@@ -53,14 +59,15 @@ DUPLICATE_LAWS = LawBook.of("Laws of Duplicate Whist (American Whist League, 190
     ("VII", "exposed-cards", "Exposed or named cards are liable to be called by the owner's right-hand adversary; claiming the rest exposes partner's hand."),
     ("VIII", "lead-out-of-turn", "A lead out of turn lets the adversary on the right of the player called upon call a suit from the offender or his partner; cards played to a false lead are taken back."),
     ("IX", "play-out-of-turn", "Fourth hand playing before second: second hand may be made to play highest or lowest, or to trump or not."),
-    ("X", "revoke", "A revoke transfers two tricks, each further revoke of the side one more; never taking tricks won before the first revoke, and bounded by the average score of the deal.", "two tricks, then one"),
+    ("X", "revoke", "A revoke transfers two tricks, each further revoke of the side one more; never taking tricks won before the first revoke, and bounded by the average score of the deal. In pair matches the score stands as played, marked -R/+R; the penalty lifts the opponents no higher than the best result at the other tables and counts the revokers no lower than the worst until the averages are fixed, after which they suffer it in full.", "two tricks, then one"),
     ("XI", "miscellaneous", "Attention to the trick, reminders of penalties, final decisions, disobeyed calls punished as revokes, leading winners out of turn."),
 ])
 
 __all__ = ["DUPLICATE_LAWS", "duplicate_revoke_transfer", "Seating", "howell_teams", "gilman_odd", "mitchell", "four_pairs", "compass_scores", "match_points",
            "team_trick_balance", "gilman_even", "howell_pairs", "six_pairs", "memory", "compass",
            "four_individuals", "safford_eight", "mitchell_mixed", "safford_couples", "shortfalls",
-           "transpose_card", "club_v_club"]
+           "transpose_card", "club_v_club", "team_of_pairs", "PairRevoke", "pair_revoke_scores",
+           "law_g_totals"]
 
 
 @dataclass(frozen=True)
@@ -207,6 +214,27 @@ def club_v_club(fours: int = 1, boards_per_set: int = 8, names: Iterable = ("O",
         rows.append(Seating(1, 2 * k + 1, o, x, boards))
         rows.append(Seating(1, 2 * k + 2, x, o, _rotated(boards, boards_per_set // 2)))
     return [rows]
+
+
+def team_of_pairs(pairs: int = 2, boards: int = 8, names: Iterable = ("O", "X")) -> list[list[Seating]]:
+    """A team match at duplicate auction (001 part 1 §4.2 law G, L1612-1618): two teams of the
+    same agreed number of ``pairs`` (at least two) play an agreed number of ``boards``, each
+    board once at every table. One table a pair of each team; as near half of each team as may
+    be sits N-S, the rest E-W: team ``names[0]`` N-S at the odd tables (1, 3, ...), the other
+    team N-S at the even ones, so with an odd number of pairs the first team has its odd pair
+    N-S and the second its odd pair E-W. The pairs keep their seats; the trays pass round, each
+    table starting ``boards / pairs`` trays further on (the law does not say how the trays
+    travel: this is our reading). Entrants are the two teams.
+
+    Raises ValueError for fewer than two pairs a side or no boards."""
+    if pairs < 2:
+        raise ValueError(f"law G: each team is at least two pairs, not {pairs}")
+    if boards < 1:
+        raise ValueError(f"a team match needs at least one board, not {boards}")
+    o, x = _names(2, names)
+    every = tuple(range(1, boards + 1))
+    return [[Seating(1, t + 1, *((o, x) if t % 2 == 0 else (x, o)), _rotated(every, t * boards // pairs))
+             for t in range(pairs)]]
 
 
 def gilman_even(n: int, boards_per_round: int = 3, names: Iterable | None = None) -> list[list[Seating]]:
@@ -510,3 +538,63 @@ def duplicate_revoke_transfer(revokes: int, tricks: int, tricks_before_first_rev
         moved = max(moved, int(tricks - average))
         moved = min(moved, max(0, tricks - tricks_before_first_revoke))
     return moved
+
+
+class PairRevoke(NamedTuple):
+    """A revoke's effect on one play in a pair match (Rule X §4, second paragraph): the
+    revokers' score as counted while the averages and the other players' standings are made
+    (``interim``), the opponents' score (``opponents``), the revokers' score in the end
+    (``final``: as played less the full penalty), and the full penalty in tricks."""
+
+    interim: int
+    opponents: int
+    final: int
+    penalty: int
+
+
+def pair_revoke_scores(revokes: int, tricks: int, opponents: int, tricks_before_first_revoke: int,
+                       others: Iterable[int], others_opponents: Iterable[int]) -> PairRevoke:
+    """The revoke penalty of a pair match (ALW duplicate laws, Rule X §4; 001 part 2 L358-363).
+
+    ``tricks`` and ``opponents``: the two sides' tricks as played at the revoking table;
+    ``others``: the tricks taken with the revokers' cards at each other table that played the
+    deal, ``others_opponents`` those taken there with the opponents' cards.
+
+    The score is recorded as played and the penalty noted apart (-R, +R). The opponents gain
+    the penalty but are lifted no higher than the best score made with their cards at the
+    other tables, and if they took more than that without the penalty their score stands as
+    played. The revokers lose the penalty but, while the averages of the match and the other
+    players' results are being made, are counted no lower than the worst score made with their
+    cards elsewhere (nor higher than as played); then they are reduced to the full penalty.
+
+    Readings (the law leaves them open): the "full penalty of the first paragraph" is
+    :func:`duplicate_revoke_transfer` with the average of the other tables, that is two tricks
+    and one for each further revoke, at least enough to leave the revokers no better than that
+    average, never taking tricks won before their first revoke (the first paragraph of §4 is
+    the one before "In pair matches"). With no other table the bounds are void: both sides
+    take the full penalty at once."""
+    others, others_opponents = list(others), list(others_opponents)
+    avg = Fraction(sum(others), len(others)) if others else None
+    full = duplicate_revoke_transfer(revokes, tricks, tricks_before_first_revoke, avg)
+    final = tricks - full
+    if not others:
+        return PairRevoke(final, opponents + full, final, full)
+    best = max(others_opponents)
+    gained = opponents if opponents >= best else min(opponents + full, best)
+    interim = max(final, min(tricks, min(others)))
+    return PairRevoke(interim, gained, final, full)
+
+
+def law_g_totals(scores: Mapping, added: Mapping) -> dict:
+    """Team totals under duplicate auction law G (001 part 1 §4.2, L1615-1617): ``scores`` are
+    the points each team's pairs made, ``added`` the (exact) averages it adds for its odd pair.
+    The averages are taken to the nearest whole point (a half upwards: the law does not say)
+    unless that would make a tie which the fractions break; then the totals are kept exact and
+    the match is won "by a fraction of a point". Returns team -> total (int or Fraction)."""
+    exact = {t: scores[t] + Fraction(added.get(t, 0)) for t in scores}
+    rounded = {t: scores[t] + floor(Fraction(added.get(t, 0)) + Fraction(1, 2)) for t in scores}
+    best = max(rounded.values(), default=0)
+    top = [t for t in rounded if rounded[t] == best]
+    if len(top) > 1 and len({exact[t] for t in top}) > 1:
+        return {t: (exact[t] if exact[t].denominator > 1 else int(exact[t])) for t in scores}
+    return rounded

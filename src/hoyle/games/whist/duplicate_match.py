@@ -22,9 +22,17 @@ and scored the book's way (Foster 1914, 001 part 1 §8, §4.2; 001 part 2 §1-2)
   zero, the others are charged their shortfall, O8). At duplicate bridge ("bridge to the
   score", 001 part 1 §4.8) each seating's round of boards also gives 50 to the side with more
   trick points below the line over them.
-* A claimed revoke at whist transfers two tricks and one for each further revoke (Rule X §4),
-  and the revokers are left no better than the average of the other tables that played the
-  same cards (:func:`~hoyle.games.whist.duplicate.duplicate_revoke_transfer`).
+* A claimed revoke at whist transfers two tricks and one for each further revoke (Rule X §4).
+  In team matches the revokers are left no better than the average of the other tables that
+  played the same cards (:func:`~hoyle.games.whist.duplicate.duplicate_revoke_transfer`). In
+  pair contests (and, by our reading, the individuals' movements) the score stands as played
+  with the penalty marked -R/+R: the opponents are lifted no higher than the best result at
+  the other tables, the revokers counted no lower than the worst while the averages are made
+  and then charged the full penalty
+  (:func:`~hoyle.games.whist.duplicate.pair_revoke_scores`; ``revoke_rule`` chooses).
+* Duplicate auction law G (001 part 1 §4.2): in a team match each team adds, for its odd
+  pair, the average of all the pairs sitting the other way (movement ``team-pairs``: two
+  teams of any number of pairs; :func:`~hoyle.games.whist.duplicate.law_g_totals`).
 
 :func:`play_match` plays a whole match with bots, a callback, or recorded plays.
 """
@@ -43,7 +51,8 @@ from ...core.match import Match
 from ...core.registry import GameInfo, register
 from ...core.rules import option
 from . import duplicate as mv
-from .duplicate import DUPLICATE_LAWS, Seating, compass_scores, duplicate_revoke_transfer, match_points, shortfalls
+from .duplicate import (DUPLICATE_LAWS, Seating, compass_scores, duplicate_revoke_transfer, law_g_totals,
+                        match_points, pair_revoke_scores, shortfalls)
 from .state import WhistRules, WhistState
 
 __all__ = ["DuplicateWhistRules", "DuplicateWhistState", "Movement", "Board", "TablePlay", "Standings",
@@ -175,6 +184,11 @@ def _build(name: str, n: int, boards: int | None) -> Movement:
     if name == "club":
         rounds = mv.club_v_club(n, _per(boards, n, 8, "club v club"))
         return Movement(name, "team", rounds, ("O", "X"), 0, "001 part 2 §1.2-1.4 (O1, O2)")
+    if name == "team-pairs":
+        if n < 2:
+            raise ValueError(f"law G: each team is at least two pairs, not {n}")
+        return Movement(name, "team", mv.team_of_pairs(n, 8 if boards is None else boards), ("O", "X"), 0,
+                        "001 part 1 §4.2 law G")
     if name == "pairs":
         if not 4 <= n <= 34:              # Howell's guide cards: 4 to 34 pairs (§1.7 L146-153)
             why = "Howell's guide cards" if n > 34 else "with fewer each tray is played once, at one table"
@@ -234,6 +248,9 @@ def _build(name: str, n: int, boards: int | None) -> Movement:
 MOVEMENTS = {
     "club": ("club v club / team v team (two clubs, O and X, each fielding the given number of "
              "fours; two tables a set)", "fours a side"),
+    "team-pairs": ("team v team of pairs (duplicate auction law G: two teams of the given number of "
+                   "pairs, one table a pair, every board at every table; an odd pair adds the "
+                   "average of the pairs sitting the other way)", "pairs a side"),
     "howell": ("Howell, teams of four, odd number of teams", "teams"),
     "gilman": ("Gilman, teams of four (odd or even number)", "teams"),
     "pairs": ("Howell pairs (pairs change direction; 4 and 6 pairs included)", "pairs"),
@@ -278,6 +295,10 @@ class TablePlay:
     revoke_facts: dict = field(default_factory=dict)   # side -> (revokes claimed, tricks before the first)
     set_boards: tuple = ()                              # the boards of this seating (a set)
     trick_points: list = field(default_factory=list)    # bridge: points below the line per side
+    #: pair-match revokes (Rule X §4): the further change per side to its ``values`` once the
+    #: averages are made (the revokers' full penalty), and each side's marks ("-R", "+R")
+    extra: list = field(default_factory=lambda: [0, 0])
+    marks: dict = field(default_factory=dict)
 
     def holders(self, unit: str) -> list[tuple[Any, Any, int]]:
         """(entrant, the cards he held, his side) for each entrant at the table: the cards are a
@@ -306,6 +327,10 @@ class Standings:
     compass: dict | None
     losses: dict | None
     rows: list[dict]
+    #: entrant -> [(board, "-R" or "+R", tricks the penalty moved to or from its score)]
+    revokes: dict = field(default_factory=dict)
+    #: team -> the average added for its odd pair (law G), exact
+    odd_pair: dict = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         def f(v):
@@ -335,15 +360,20 @@ class DuplicateMatch(Match):
     docstring). Keyword arguments beyond :class:`Match`'s: ``movement`` (a name or a
     :class:`Movement`), ``entrants``, ``boards``, ``transpose`` (Foster's two-pair system:
     turned trays are replayed with the suits transposed), ``max_suit_length`` (throw out
-    deals with a longer suit). A subclass sets the defaults (``default_movement``)."""
+    deals with a longer suit), ``revoke_rule`` (Rule X §4: ``"team"`` bounds a revoke by the
+    other tables' average, ``"pair"`` by their maximum and minimum with the -R/+R marks;
+    default: ``"team"`` for team movements, ``"pair"`` for pairs and individuals). A subclass
+    sets the defaults (``default_movement``)."""
 
     default_movement: tuple = ("howell", 3, None)
 
     def __init__(self, game: GameInfo, num_players: int, rules, seed: int | None = None,
                  shuffler=None, context: dict | None = None, movement: "str | Movement | None" = None,
                  entrants: int | None = None, boards: int | None = None, transpose: bool = False,
-                 max_suit_length: int | None = None):
+                 max_suit_length: int | None = None, revoke_rule: str | None = None):
         super().__init__(game, num_players, rules, seed=seed, shuffler=shuffler, context=context)
+        if revoke_rule not in (None, "team", "pair"):
+            raise ValueError(f"revoke_rule is 'team' or 'pair' (Rule X §4), not {revoke_rule!r}")
         if num_players != 4:
             raise IllegalAction(f"each table of a duplicate match seats 4 players, not {num_players}")
         #: bridge to the score (duplicate-bridge, 001 part 1 §4.8): 50 a round to the side with
@@ -363,6 +393,11 @@ class DuplicateMatch(Match):
                     movement = build_movement(name, n, movement.boards * ROUND_DEALS // gcd(per, ROUND_DEALS))
         self.movement = movement
         self.transpose = transpose
+        #: Rule X §4's pair-match paragraph speaks of "pair matches"; the individuals' contests
+        #: compare each player with the others who held the same cards exactly as pair contests
+        #: do (there is no team whose two pairs net the deal out), so by our reading they follow
+        #: it too; team movements keep the average rule
+        self.revoke_rule = revoke_rule or ("team" if movement.unit == "team" else "pair")
         if self.round_bonus:
             odd = sorted({len(st.boards) for rows in movement.rounds for st in rows
                           if len(st.boards) % ROUND_DEALS})
@@ -414,26 +449,45 @@ class DuplicateMatch(Match):
 
     # ----- scoring -------------------------------------------------------------------------
     def adjusted_plays(self) -> list[TablePlay]:
-        """The plays with the revoke penalty bounded by the other tables' average (Rule X §4):
-        the revokers keep no more than the average of the tricks taken with their cards at the
-        other tables, never losing tricks won before their first revoke."""
+        """The plays with the revoke penalty applied (Rule X §4).
+
+        Team rule: the revokers keep no more than the average of the tricks taken with their
+        cards at the other tables, never losing tricks won before their first revoke.
+
+        Pair rule (:func:`~hoyle.games.whist.duplicate.pair_revoke_scores`): ``values`` hold the
+        opponents' score lifted by the penalty up to the other tables' maximum and the
+        revokers' score lowered no further than the other tables' minimum (what the averages
+        are made from); ``extra`` the revokers' further reduction to the full penalty, counted
+        after the averages; ``marks`` "-R" and "+R". ``tricks`` are as played less the full
+        penalty (and plus what the opponents were credited)."""
         out = []
         for p in self.plays:
             if not p.revoke_facts:
                 out.append(p)
                 continue
             tricks = list(p.raw)
+            extra, marks = [0, 0], {}
             for side, (count, before) in p.revoke_facts.items():
                 cards = side ^ p.turned
-                others = [q.tricks[cards ^ q.turned] for q in self.plays
-                          if q is not p and q.board == p.board and not q.revoke_facts]
+                clean = [q for q in self.plays if q is not p and q.board == p.board and not q.revoke_facts]
+                others = [q.tricks[cards ^ q.turned] for q in clean]
+                if self.revoke_rule == "pair":
+                    r = pair_revoke_scores(count, p.raw[side], p.raw[1 - side], before, others,
+                                           [q.tricks[(1 - cards) ^ q.turned] for q in clean])
+                    tricks[side] -= p.raw[side] - r.interim
+                    tricks[1 - side] += r.opponents - p.raw[1 - side]
+                    extra[side] += r.final - r.interim
+                    marks.setdefault(side, []).append(("-R", r.final - p.raw[side]))
+                    marks.setdefault(1 - side, []).append(("+R", r.opponents - p.raw[1 - side]))
+                    continue
                 avg = Fraction(sum(others), len(others)) if others else None
                 moved = duplicate_revoke_transfer(count, tricks[side], before, avg)
                 tricks[side] -= moved
                 tricks[1 - side] += moved
             values = tricks if self._measure() == "tricks" else p.values
-            out.append(TablePlay(p.round, p.table, p.board, p.ns, p.ew, p.turned, tricks, list(values),
-                                 p.record, p.raw, p.revoke_facts, p.set_boards))
+            out.append(TablePlay(p.round, p.table, p.board, p.ns, p.ew, p.turned,
+                                 [t + e for t, e in zip(tricks, extra)], list(values), p.record, p.raw,
+                                 p.revoke_facts, p.set_boards, extra=extra, marks=marks))
         return out
 
     def _measure(self) -> str:
@@ -470,17 +524,36 @@ class DuplicateMatch(Match):
         plays = self.adjusted_plays() + self._round_bonuses()
         totals: dict = {e: 0 for e in self.movement.entrants}
         groups: dict = {}
+        finals: dict = {}       # as groups, with the revokers' full penalty (pair rule)
+        later: dict = {}        # entrant -> that further penalty, charged after the averages
+        revokes: dict = {}
         for p in plays:
             for who, cards, side in p.holders(unit):
-                totals[who] = totals.get(who, 0) + p.values[side]
-                groups.setdefault((p.board, cards), {}).setdefault(who, []).append(p.values[side])
+                v, x = p.values[side], p.extra[side]
+                totals[who] = totals.get(who, 0) + v + x
+                groups.setdefault((p.board, cards), {}).setdefault(who, []).append(v)
+                finals.setdefault((p.board, cards), {}).setdefault(who, []).append(v + x)
+                if x:
+                    later[who] = later.get(who, 0) + x
+                for mark, moved in p.marks.get(side, ()):
+                    revokes.setdefault(who, []).append((p.board, mark, moved))
         pm: dict = {e: Fraction(0) for e in totals}
         for members in groups.values():
             vals = [v for vs in members.values() for v in vs]
             avg = Fraction(sum(vals), len(vals))
             for who, vs in members.items():
                 pm[who] += sum(vs) - avg * len(vs)
-        results = _team_matches(plays) if unit == "team" else _comparisons(groups)
+        for who, x in later.items():
+            pm[who] += x
+        odd = self._odd_pair_averages(plays) if unit == "team" and len(self.movement.entrants) == 2 else {}
+        if odd:
+            totals = law_g_totals(totals, odd)
+        if unit == "team" and (odd or self.movement.name == "team-pairs"):
+            # a match of two teams of pairs is decided by their totals (law G)
+            x, y = self.movement.entrants
+            results = [(x, y, totals[x], totals[y])]
+        else:
+            results = _team_matches(plays) if unit == "team" else _comparisons(finals)
         table = match_points(results)
         matches = {t: m for t, m, _ in table}
         comp = direction = None
@@ -492,8 +565,10 @@ class DuplicateMatch(Match):
             if not ns_side & ew_side and not any(s.turned for s in seats):
                 direction = {**dict.fromkeys(ns_side, "N-S"), **dict.fromkeys(ew_side, "E-W")}
                 played = {p.ns for p in plays} | {p.ew for p in plays}
-                comp = compass_scores({e: totals[e] for e in ns_side if e in played},
-                                      {e: totals[e] for e in ew_side if e in played})
+                comp = compass_scores({e: totals[e] - later.get(e, 0) for e in ns_side if e in played},
+                                      {e: totals[e] - later.get(e, 0) for e in ew_side if e in played})
+                for who, x in later.items():
+                    comp[who] += x
         losses = None
         if unit == "individual":            # Safford: compared by set, position by position
             sets: dict = {}
@@ -502,6 +577,8 @@ class DuplicateMatch(Match):
                     g = sets.setdefault((frozenset(p.set_boards), cards), {})
                     g[who] = g.get(who, 0) + p.values[side]
             losses = shortfalls(sets.values())
+            for who, x in later.items():
+                losses[who] = losses.get(who, 0) + x
         rows = []
         for e in totals:
             row = {"entrant": _label(e), "total": totals[e], "plus_minus": pm[e],
@@ -512,6 +589,10 @@ class DuplicateMatch(Match):
                 row["direction"] = direction[e]
             if losses is not None:
                 row["lost"] = losses.get(e, 0)
+            if e in revokes:
+                row["revoke"] = " ".join(dict.fromkeys(m for _, m, _ in revokes[e]))
+            if e in odd:
+                row["odd_pair"] = odd[e]
             rows.append(row)
         if unit == "team":
             rows.sort(key=lambda r: (-r["matches"], -r["total"], str(r["entrant"])))
@@ -519,7 +600,37 @@ class DuplicateMatch(Match):
             rows.sort(key=lambda r: (-r["lost"], -r["plus_minus"], str(r["entrant"])))
         else:
             rows.sort(key=lambda r: (-r["plus_minus"], -r["total"], str(r["entrant"])))
-        return Standings(unit, self._measure(), totals, pm, table, results, comp, losses, rows)
+        return Standings(unit, self._measure(), totals, pm, table, results, comp, losses, rows, revokes, odd)
+
+    def _odd_pair_averages(self, plays: list[TablePlay]) -> dict:
+        """Law G (001 part 1 §4.2, L1615): on each board, a team that held one direction's
+        cards more often than the other's (its odd pair) adds, for each such extra play, the
+        average of all the pairs that held the other direction's cards on that board, as if it
+        had won it. Returns team -> exact sum (nothing when every team is balanced, as in the
+        whist team movements and club v club). Law G is a match between two teams; only the
+        boards already played at every table the movement sends them to are counted (standings
+        taken part-way stay as they were for balanced movements). Bridge to the score's round
+        bonuses are not boards and are left out."""
+        due: dict = {}
+        for _, b in self.schedule:
+            due[b] = due.get(b, 0) + 1
+        done: dict = {}
+        for p in plays:
+            done[p.board] = done.get(p.board, 0) + 1
+        boards: dict = {}
+        for p in plays:
+            if isinstance(p.board, int) and done[p.board] == due.get(p.board):
+                for who, cards, side in p.holders("team"):
+                    boards.setdefault(p.board, ([], []))[cards].append((who, p.values[side] + p.extra[side]))
+        out: dict = {}
+        for dirs in boards.values():
+            for team in {w for d in dirs for w, _ in d}:
+                n = [sum(1 for w, _ in d if w == team) for d in dirs]
+                if n[0] != n[1]:
+                    other = dirs[0 if n[0] < n[1] else 1]
+                    avg = Fraction(sum(v for _, v in other), len(other))
+                    out[team] = out.get(team, Fraction(0)) + abs(n[0] - n[1]) * avg
+        return out
 
 
 def is_duplicate_game(info: GameInfo) -> str | None:
