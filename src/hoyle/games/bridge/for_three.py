@@ -77,28 +77,25 @@ def move_round(table: list[int | None]) -> tuple[list[int | None], int]:
     return new, table[(v - 1) % 4]
 
 
-class ForThreeRubber(Match):
-    """A rubber of bridge for three: players move round by :func:`move_round` after each deal;
-    each player's below-the-line points carry until a game is won (then all start afresh); the
-    rubber ends when one player has won two games. The match ``totals`` are the differences
-    settled deal by deal, equal to the settlement of the players' final totals (§4.3)."""
+class ThreePlayerRubber(Match):
+    """A rubber among three players each for himself (bridge for three §4.3, three-hand
+    auction laws 11, 14, 15): below-the-line points carry until someone wins a game (then all
+    start afresh), two games end the rubber; ``scores`` are the players' totals and
+    :meth:`settlement` makes each pay each the difference."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.context.setdefault("below", [0, 0, 0])
         self.context.setdefault("games", [0, 0, 0])
-        self.context.setdefault("table", first_table(self.context["dealer"] % 3))
         self.scores = [0, 0, 0]
 
-    def carry(self, state) -> dict:
-        ctx = super().carry(state)
-        pts, below, games = state.deal_points()
+    def _carry_scores(self, ctx: dict, state, pts, below, games) -> dict:
+        """Add a finished deal's points to ``scores`` and carry below-the-line and games."""
         for p in range(3):
             self.scores[p] += pts[p]
-        ctx["below"] = [0, 0, 0] if games != state.games_before else [
+        ctx["below"] = [0, 0, 0] if list(games) != list(state.games_before) else [
             state.below_before[p] + below[p] for p in range(3)]
         ctx["games"] = games
-        ctx["table"], ctx["dealer"] = move_round(list(self.context["table"]))
         return ctx
 
     @property
@@ -106,8 +103,26 @@ class ForThreeRubber(Match):
         return max(self.context["games"]) >= 2
 
     def settlement(self) -> tuple[dict, dict]:
-        """``({(loser, winner): amount}, {player: net})`` over the players' totals (§4.3)."""
+        """``({(loser, winner): amount}, {player: net})`` over the players' totals."""
         return pairwise_settlement({p: self.scores[p] for p in range(3)})
+
+
+class ForThreeRubber(ThreePlayerRubber):
+    """A rubber of bridge for three: players move round by :func:`move_round` after each deal
+    (see :class:`ThreePlayerRubber` for what carries). The match ``totals`` are the differences
+    settled deal by deal, equal to the settlement of the players' final totals (§4.3)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.context.setdefault("table", first_table(self.context["dealer"] % 3))
+
+    def carry(self, state) -> dict:
+        ctx = super().carry(state)
+        pts, below, games = state.deal_points()
+        self._carry_scores(ctx, state, pts, below, games)
+        ctx["table"], ctx["dealer"] = move_round(list(self.context["table"]))
+        return ctx
+
 
 _DENOMS = ("clubs", "diamonds", "hearts", "spades", "notrump")
 

@@ -43,13 +43,13 @@ from ...cards import ALL_CARDS, Card, parse_card
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.laws import LawBook
-from ...core.match import Match
 from ...core.state import GameState
 from ...mechanics.bidding import DOUBLE, Auction, bid_action, parse_denomination
 from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, referee_call, sort_hands, trick_line
 from .scoring import AUCTION_VALUES, SUIT_OF, auction_score, per_seat
 from .state import AUCTION_LAWS, BridgeRules
-from .variants import pairwise_settlement, three_hand_honours
+from .for_three import ThreePlayerRubber
+from .variants import three_hand_honours
 
 __all__ = ["ThreeHandAuctionState", "THREE_HAND_LAWS", "ThreeHandRubber"]
 
@@ -515,36 +515,14 @@ def _card(card: Any, law: str) -> Card:
         raise IllegalAction(f"{card!r} is not a card like 'QS'", law) from None
 
 
-class ThreeHandRubber(Match):
+class ThreeHandRubber(ThreePlayerRubber):
     """A rubber of three-hand auction (laws 11, 14, 15): the deal passes to the left; trick
     points below the line carry until someone makes 30 (a game, then all start afresh); the
     rubber ends when one player has two games. ``scores`` are the players' totals and
     :meth:`settlement` the law-15 settlement (each pays each the difference); the match
     ``totals`` (the sum of every deal's differences) equal its net."""
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.context.setdefault("below", [0, 0, 0])
-        self.context.setdefault("games", [0, 0, 0])
-        self.scores = [0, 0, 0]
-
     def carry(self, state) -> dict:
         ctx = super().carry(state)
-        pts = state.deal_points()
         r = state._result
-        for p in range(3):
-            self.scores[p] += pts[p]
-        if r["games"] != state.games_before:
-            ctx["below"] = [0, 0, 0]
-        else:
-            ctx["below"] = [state.below_before[p] + r["below"][p] for p in range(3)]
-        ctx["games"] = r["games"]
-        return ctx
-
-    @property
-    def is_over(self) -> bool:
-        return max(self.context["games"]) >= 2
-
-    def settlement(self) -> tuple[dict, dict]:
-        """``({(loser, winner): amount}, {player: net})`` over the players' totals (law 15)."""
-        return pairwise_settlement({p: self.scores[p] for p in range(3)})
+        return self._carry_scores(ctx, state, state.deal_points(), r["below"], r["games"])
