@@ -327,3 +327,21 @@ def test_solver_follows_the_games_own_card_order_rank_key(seed):
         cards[0] = jack
     tp = TrickPlay([cards[i * n:(i + 1) * n] for i in range(4)], trump, rng.randrange(4), rank_key=key)
     assert solve(tp) == solve(tp, "hoyle") == minimax(tp)
+
+
+def test_lookup_tables_are_trimmed_between_solves(monkeypatch):
+    """The module's lookup tables are emptied at the start of a solve once they pass
+    _CACHE_MAX entries (a long-running bot or server must not grow without bound); the
+    answer does not change."""
+    import random
+
+    import hoyle.bots.double_dummy as dd
+    deck = list(range(52))
+    random.Random(1).shuffle(deck)
+    hands = [sorted(deck[i * 6:(i + 1) * 6]) for i in range(4)]
+    first = dd.solve_hands(hands, None, 0, backend="hoyle")
+    size = len(dd._SUITINFO)
+    monkeypatch.setattr(dd, "_CACHE_MAX", 1)
+    dd._SUITINFO[(-1, -1, -1, -1)] = (0, 0)          # an entry no solve can reach
+    assert dd.solve_hands(hands, None, 0, backend="hoyle") == first
+    assert (-1, -1, -1, -1) not in dd._SUITINFO and len(dd._SUITINFO) <= size

@@ -790,6 +790,17 @@ def _card_order(rank_key: Sequence[int] | None) -> list[int] | None:
     return out
 
 
+#: entries a module-level lookup table may hold before it is emptied (each is refilled on
+#: demand); keeps a long-running process (a bot, a server) from growing without bound
+_CACHE_MAX = 2_000_000
+
+
+def _trim_caches() -> None:
+    for cache in (_COMPRESS, _SUITINFO, _NTH, _REPS):
+        if len(cache) > _CACHE_MAX:
+            cache.clear()
+
+
 def _fast_from(tp: TrickPlay, solver: _FastSolver, guess: int | None = None) -> int:
     if tp.n != 4:
         raise ValueError("the double-dummy solver models four hands in two partnerships")
@@ -797,6 +808,7 @@ def _fast_from(tp: TrickPlay, solver: _FastSolver, guess: int | None = None) -> 
         for c in h:
             if not 0 <= c < 52:
                 raise ValueError(f"the double-dummy solver plays the 52-card pack: card {c!r}")
+    _trim_caches()
     order = _card_order(tp.rank_key)
     hands, trick = tp.hands, tp.trick
     if order is not None:
