@@ -603,7 +603,11 @@ class BridgeState(GameState):
                 ranks = sorted((c[:-1] for c in cards if c[-1] == s), key=order.index)
                 rows.append(f"  {sym[s]} {' '.join('10' if r == 'T' else r for r in ranks) or '-'}")
             return rows
-        lines = [f"{'Auction' if view['form'] == 'auction' else 'Straight'} bridge - dealer {view['dealer']}"
+        title = f"{'Auction' if view['form'] == 'auction' else 'Straight'} bridge"
+        if view.get("game"):                   # the variant's own name (king's bridge, nullo...)
+            from ...core.registry import get_game
+            title = get_game(view["game"]).title.split(" (")[0]
+        lines = [f"{title} - dealer {view['dealer']}"
                  f" - below the line NS {view['score_below']['NS']} EW {view['score_below']['EW']}"
                  f" - games NS {view['games']['NS']} EW {view['games']['EW']}"]
         if view.get("auction"):
