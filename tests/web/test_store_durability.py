@@ -52,7 +52,7 @@ def test_sigkill_mid_deal_resumes_at_last_acknowledged_action(make_server, mini,
     drive(p, rng, acked=acked)
     final = newest(p.values())
     assert final["over"]
-    rec = server.get(f"/api/tables/{tid}/deals/1/record")
+    rec = server.get(f"/api/tables/{tid}/deals/1/record", next(iter(tokens.values())))
     # every acknowledged action is in the record exactly at its place
     for q, s, a in acked:
         assert rec["actions"][q - 1] == [s, a]

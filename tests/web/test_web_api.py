@@ -102,11 +102,12 @@ def test_join_checks_names_and_seats(client):
     assert client.get(f"/api/tables/{tid}").json()["seats"][0]["name"] == "Ann"
 
 
-def test_a_full_deal_over_the_websocket_and_its_record(client):
-    t = _table(client, seats=("human", "bot:random"), players=2)
-    tid = t["id"]
-    tok = _join(client, tid, 0)
-    assert client.get(f"/api/tables/{tid}/deals/1/record").status_code == 404  # in progress
+def _bearer(token):
+    return {"Authorization": f"Bearer {token}"}
+
+
+def _play_out(client, tid, tok) -> dict:
+    """Play seat 0's turns (its last legal action) until the deal is over; the last state."""
     with client.websocket_connect(f"/ws/{tid}") as ws:
         ws.send_json({"type": "hello", "token": tok})
         seen = 0
@@ -124,13 +125,89 @@ def test_a_full_deal_over_the_websocket_and_its_record(client):
                 assert ack == {"type": "ack", "seq": m["seq"] + 1, "action": ack["action"]}
                 seen += 1
         assert seen >= 2 and m["outcome"] and m["log"]
-    r = client.get(f"/api/tables/{tid}/deals/1/record")
+    return m
+
+
+def test_a_full_deal_over_the_websocket_and_its_record(client):
+    t = _table(client, seats=("human", "bot:random"), players=2)
+    tid = t["id"]
+    tok = _join(client, tid, 0)
+    r = client.get(f"/api/tables/{tid}/deals/1/record", headers=_bearer(tok))
+    assert r.status_code == 404  # in progress
+    m = _play_out(client, tid, tok)
+    assert m["record_url"] == f"/api/tables/{tid}/deals/1/record"
+    r = client.get(m["record_url"], headers=_bearer(tok))
     assert r.status_code == 200 and "attachment" in r.headers["content-disposition"]
+    assert r.headers["cache-control"] == "no-store"
     rec = r.json()
     assert replay(rec).outcome() == m["outcome"] == rec["outcome"]
     assert client.get(f"/api/tables/{tid}/deals").json()[0]["outcome"] == rec["outcome"]
     stats = client.get(f"/api/tables/{tid}/stats").json()
     assert [s["net"] for s in stats] == rec["outcome"] and stats[0]["name"] == "Ann"
+
+
+def test_a_record_is_only_for_the_players_seated_at_that_table(client):
+    """A record is the whole deal (every hand, folded ones too): spectators, other tables'
+    players and forged tokens get 403 and a reason; a seated player's token gets it."""
+    tid = _table(client, seats=("human", "human", "bot:random"))["id"]
+    tok0 = _join(client, tid, 0)
+    tok1 = _join(client, tid, 1, "Bob")
+    other = _table(client, seats=("human", "bot:random"), players=2)["id"]
+    tok_other = _join(client, other, 0, "Eve")
+    # play the deal out: each person in turn connects, acts (its last legal action) if it is
+    # to act, and leaves; the bot acts at once
+    m0 = m1 = None
+    for _ in range(200):
+        for seat, tok in ((0, tok0), (1, tok1)):
+            with client.websocket_connect(f"/ws/{tid}") as w:
+                w.send_json({"type": "hello", "token": tok})
+                m = w.receive_json()
+                while m["type"] != "state":
+                    m = w.receive_json()
+                if m["over"]:
+                    m0, m1 = (m, m1) if seat == 0 else (m0, m)
+                elif m["to_act"] == seat:
+                    w.send_json({"type": "act", "action": m["legal"][-1], "seq": m["seq"]})
+                    r = w.receive_json()
+                    while r["type"] not in ("ack", "error"):
+                        r = w.receive_json()
+                    assert r["type"] == "ack", r
+        if m0 and m1:
+            break
+    assert m0 and m1 and m0["outcome"] == m1["outcome"]
+    url = f"/api/tables/{tid}/deals/1/record"
+    assert m0["record_url"] == m1["record_url"] == url
+    # a spectator sees the outcome but is offered no record
+    with client.websocket_connect(f"/ws/{tid}") as spec:
+        spec.send_json({"type": "hello", "token": None})
+        s = spec.receive_json()
+        while s["type"] != "state":
+            s = spec.receive_json()
+        assert s["seat"] is None and s["over"] and s["outcome"] == m0["outcome"]
+        assert "record_url" not in s
+    # the deals list still shows outcomes and the record's path (not the record)
+    listed = client.get(f"/api/tables/{tid}/deals").json()
+    assert listed == [{"number": 1, "outcome": m0["outcome"], "record_url": url}]
+    forged = tok0[:-1] + ("A" if tok0[-1] != "A" else "B")
+    for headers in ({}, _bearer(tok_other), _bearer(forged), _bearer(tok0.upper()),
+                    _bearer(""), {"Authorization": tok0}, {"Authorization": f"Basic {tok0}"},
+                    _bearer("x" * 43)):
+        r = client.get(url, headers=headers)
+        assert r.status_code == 403, (headers, r.text)
+        err = r.json()["error"]
+        assert "records are for the players at this table" in err
+        assert "Authorization: Bearer" in err
+        assert "shuffles" not in r.text and "actions" not in r.text
+    # nor does the other table's record open with this table's token
+    assert client.get(f"/api/tables/{other}/deals/1/record",
+                      headers=_bearer(tok0)).status_code == 403
+    # each seated player's token opens it (the scheme's case and spaces do not matter)
+    for tok, headers in ((tok0, _bearer(tok0)), (tok1, {"Authorization": f"bearer  {tok1} "})):
+        r = client.get(url, headers=headers)
+        assert r.status_code == 200, r.text
+        rec = r.json()
+        assert rec["outcome"] == m0["outcome"]
+        assert replay(rec).outcome() == m0["outcome"]
 
 
 def test_bad_websocket_messages_get_errors_and_change_nothing(client):
@@ -235,7 +312,8 @@ def test_an_idle_table_leaves_memory_and_comes_back_unchanged(client):
     mgr = client.app.state.manager
     t = _table(client, seats=("human", "human", "bot:random"))
     tid = t["id"]
-    tok0, tok1 = _join(client, tid, 0), _join(client, tid, 1, "Bob")
+    tok0 = _join(client, tid, 0)
+    _join(client, tid, 1, "Bob")
     with client.websocket_connect(f"/ws/{tid}") as ws:
         ws.send_json({"type": "hello", "token": tok0})
         st = ws.receive_json()

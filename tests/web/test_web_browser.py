@@ -8,10 +8,12 @@ table is saved under test-artifacts/.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
 import time
+from pathlib import Path
 
 import pytest
 from webtest_helpers import ARTIFACTS, CHROMIUM_ARGS, ROOT
@@ -100,7 +102,7 @@ def _lobby_create_and_sit(page, server, slug: str, players: int, name: str, seat
 
 
 def _run(browser, server, slug: str, players: int, shot: str, docs_shot: bool = False,
-         seat: int = 0) -> str:
+         seat: int = 0, spectator: bool = False) -> str:
     page = browser.new_page(viewport={"width": 1120, "height": 860})
     _lobby_create_and_sit(page, server, slug, players, "Ada", seat)
     ARTIFACTS.mkdir(exist_ok=True)
@@ -122,12 +124,28 @@ def _run(browser, server, slug: str, players: int, shot: str, docs_shot: bool = 
             not docs.exists() or os.environ.get("HOYLE_UPDATE_SCREENSHOT") == "1"):
         docs.parent.mkdir(exist_ok=True)
         shutil.copyfile(mid, docs)
-    # the record of the deal is offered for download and replays to the shown result
-    href = page.get_attribute("#record", "href")
-    import httpx
+    # the record of the deal is a button for the seated player: it fetches the record with
+    # the seat's token and saves it as a file, which replays to the shown result
     from hoyle.core import replay
-    rec = httpx.get(server.base + href, timeout=10).json()
+    with page.expect_download() as dl:
+        page.click("button#record")
+    download = dl.value
+    assert re.fullmatch(r"[^/]+-deal-\d+\.json", download.suggested_filename)
+    tid, deal = re.fullmatch(r"(.+)-deal-(\d+)\.json", download.suggested_filename).groups()
+    rec = json.loads(Path(download.path()).read_text(encoding="utf-8"))
     assert replay(rec).outcome() == rec["outcome"]
+    assert nums == rec["outcome"]
+    if spectator:     # a spectator at the same table sees the result but no record button
+        import httpx
+        watcher = browser.new_page()      # a new context: no seat token kept
+        watcher.goto(page.url)
+        watcher.click("#watch")
+        watcher.wait_for_selector("#outcome")
+        assert watcher.locator("#record").count() == 0
+        # and the record's URL without a token is refused with the reason
+        r = httpx.get(f"{server.base}/api/tables/{tid}/deals/{deal}/record", timeout=10)
+        assert r.status_code == 403 and "seat token" in r.json()["error"]
+        watcher.close()
     # the log is the deal in words, and the page shows cards as cards
     assert page.locator("#log li").count() > 0
     page.close()
@@ -136,7 +154,7 @@ def _run(browser, server, slug: str, players: int, shot: str, docs_shot: bool = 
 
 def test_browser_test_game_full_deal(browser, make_server, mini):
     server = make_server(bot_delay=0.05)
-    _run(browser, server, mini.slug, 3, "web-test-draw-table.png")
+    _run(browser, server, mini.slug, 3, "web-test-draw-table.png", spectator=True)
 
 
 def test_browser_reload_resumes_the_seat_and_a_bad_option_is_explained(browser, make_server, mini):

@@ -97,7 +97,7 @@ def test_no_message_of_a_full_deal_holds_another_seats_hidden_card(make_server, 
     for deal in (1, 2):
         p[0].wait_seq(0, deal)
         acked = drive(p, rng)
-        rec = server.get(f"/api/tables/{tid}/deals/{deal}/record")
+        rec = server.get(f"/api/tables/{tid}/deals/{deal}/record", tokens[0])
         assert acked and all(rec["actions"][q - 1] == [s, a] for q, s, a in acked)
         for pl in (*p.values(), spectator):
             pl.wait_seq(len(rec["actions"]), deal)
@@ -170,7 +170,7 @@ def test_forged_cross_table_and_replayed_tokens_are_refused(make_server, mini):
     spec.send({"type": "act", "action": "pass"})
     assert "spectators" in spec.until(lambda m: m["type"] == "error")["message"]
     drive(p, random.Random(1))
-    rec = server.get(f"/api/tables/{tid}/deals/1/record")
+    rec = server.get(f"/api/tables/{tid}/deals/1/record", tokens[1])
     assert rec["actions"][ack["seq"] - 1] == [seat, ack["action"]]
     assert len(rec["actions"]) == newest(p.values())["seq"]
     for pl in (*p.values(), spec):

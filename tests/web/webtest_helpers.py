@@ -81,9 +81,11 @@ class Server:
         assert r.status_code < 300, r.text
         return r.json()
 
-    def get(self, path: str):
+    def get(self, path: str, token: str | None = None):
+        """GET ``path`` (with ``token`` as ``Authorization: Bearer``, as records need)."""
         import httpx
-        r = httpx.get(self.base + path, timeout=10)
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        r = httpx.get(self.base + path, headers=headers, timeout=10)
         assert r.status_code == 200, r.text
         return r.json()
 

@@ -8,8 +8,13 @@ HTTP:
     POST /api/tables                         create: {"game", "players", "rules", "seats", "name"}
     GET  /api/tables/{id}                    one table (seats, deal number, totals)
     POST /api/tables/{id}/join               {"seat", "name"} -> {"seat", "token"}
-    GET  /api/tables/{id}/deals              finished deals with their outcomes
-    GET  /api/tables/{id}/deals/{n}/record   a finished deal's record (for ``hoyle replay``)
+    GET  /api/tables/{id}/deals              finished deals with their outcomes (and each
+                                             record's path)
+    GET  /api/tables/{id}/deals/{n}/record   a finished deal's record (for ``hoyle replay``),
+                                             for the seated players only: send that table's
+                                             seat token as ``Authorization: Bearer TOKEN``
+                                             (a record holds the whole deal, every hand
+                                             folded or not; without a valid token: 403)
     GET  /api/tables/{id}/stats              per-player statistics
     GET  /api/metrics                        server-side time per action (p50/p99, ms)
 
@@ -56,6 +61,19 @@ _HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
 }
+
+
+RECORD_FORBIDDEN = ("records are for the players at this table: send your seat token as "
+                    "Authorization: Bearer <token> (the token POST /api/tables/{id}/join gave "
+                    "you); a spectator's, another table's or a forged token is refused")
+
+
+def _bearer(request: Request) -> str | None:
+    """The token of an ``Authorization: Bearer TOKEN`` header, or None."""
+    scheme, _, token = request.headers.get("authorization", "").strip().partition(" ")
+    if scheme.lower() != "bearer":
+        return None
+    return token.strip() or None
 
 
 def _err(exc: WebError) -> JSONResponse:
@@ -173,6 +191,10 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
         try:
             t = await _table(request)
             n = request.path_params["number"]
+            # the record is the whole deal (the shuffle: every hand, folded ones too), so only
+            # a player seated at this table may have it, never a spectator with the link
+            if t.seat_for_token(_bearer(request)) is None:
+                raise WebError(RECORD_FORBIDDEN, status=403)
         except WebError as exc:
             return _err(exc)
         rec = await mgr.db(store.deal_record, t.id, n)
@@ -181,7 +203,8 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
                                  "no record yet)", status=404))
         return Response(json.dumps(rec, indent=1, ensure_ascii=False) + "\n",
                         media_type="application/json", headers={
-                            "Content-Disposition": f'attachment; filename="{t.id}-deal-{n}.json"'})
+                            "Content-Disposition": f'attachment; filename="{t.id}-deal-{n}.json"',
+                            "Cache-Control": "no-store"})
 
     async def stats(request: Request) -> Response:
         try:

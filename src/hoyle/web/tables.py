@@ -457,7 +457,8 @@ class LiveTable:
                    text=type(st).render_view(view), log=log_lines)
         if over:
             msg["outcome"] = list(st.outcome())
-            msg["record_url"] = f"/api/tables/{self.id}/deals/{self.deal_number}/record"
+            if seat is not None:      # records are for the seated players (their token)
+                msg["record_url"] = f"/api/tables/{self.id}/deals/{self.deal_number}/record"
         elif seat is not None and st.to_act == seat:
             legal = st.legal_actions()
             msg["controls"] = controls_for(legal)

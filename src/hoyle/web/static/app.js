@@ -221,6 +221,26 @@ function send(action) {
   T.ws.send(JSON.stringify({ type: "act", action, seq: T.msg.seq }));
 }
 
+// fetch a finished deal's record with this seat's token and save it as a file; the anchor with
+// `download` on a blob: URL is a navigation, not a fetch, so the CSP's connect-src is untouched
+async function downloadRecord(url, deal) {
+  showError(null);
+  try {
+    const r = await fetch(url, { headers: { Authorization: `Bearer ${T.token}` } });
+    if (!r.ok) {
+      const data = await r.json().catch(() => ({ error: `HTTP ${r.status}` }));
+      throw new Error(data.error);
+    }
+    const blob = new Blob([await r.text()], { type: "application/json" });
+    const href = URL.createObjectURL(blob);
+    const a = el("a", { href, download: `${T.id}-deal-${deal}.json`, class: "hidden" });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 10000);
+  } catch (e) { showError(`The record could not be downloaded: ${e.message}`); }
+}
+
 function seatBox(s, m, player) {
   const me = m.seat === s.seat;
   const box = el("div", { class: "seat" + (me ? " me" : "") + (m.to_act === s.seat ? " to-act" : ""), "data-seat": s.seat });
@@ -323,7 +343,11 @@ function drawTable() {
         text: ` ${s.name || "seat " + s.seat} ${m.outcome[s.seat] > 0 ? "+" : ""}${m.outcome[s.seat]} ` })));
     const row = el("div", { class: "row" });
     if (m.seat !== null) row.append(el("button", { class: "primary", id: "next-deal", text: "Next deal", onclick: () => T.ws.send(JSON.stringify({ type: "next" })) }));
-    if (m.record_url) row.append(el("a", { href: m.record_url, id: "record", text: "download the record (hoyle replay)" }));
+    // the record is the whole deal (every hand): only a seated player (with its token) gets it
+    if (m.record_url && m.seat !== null && T.token) {
+      const url = m.record_url, deal = m.deal;
+      row.append(el("button", { id: "record", text: "download the record (hoyle replay)", onclick: () => downloadRecord(url, deal) }));
+    }
     oc.append(row);
     if (detailsEl) felt.insertBefore(oc, detailsEl); else felt.append(oc);
   }
