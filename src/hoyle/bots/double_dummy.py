@@ -67,6 +67,20 @@ def _masks(hands: Sequence[Sequence[int]]) -> list[int]:
 _COMPRESS: dict[tuple[int, int], int] = {}
 
 
+def _top_run(mine: int, occ: int) -> int:
+    """How many of the highest ranks still out (``occ``) the holding ``mine`` has in a row."""
+    run = 0
+    r = occ.bit_length() - 1
+    while r >= 0:
+        bit = 1 << r
+        if occ & bit:
+            if not mine & bit:
+                break
+            run += 1
+        r -= 1
+    return run
+
+
 class _Solver:
     __slots__ = ("trump", "tt", "nodes")
 
@@ -198,16 +212,7 @@ class _Solver:
             mine = h[lb + s]
             if not mine:
                 continue
-            occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
-            run = 0
-            r = occ.bit_length() - 1
-            while r >= 0:
-                bit = 1 << r
-                if occ & bit:
-                    if not mine & bit:
-                        break
-                    run += 1
-                r -= 1
+            run = _top_run(mine, h[s] | h[4 + s] | h[8 + s] | h[12 + s])
             if run and s != t and opp_trumps:
                 run = min(run, bin(h[opp1 + s]).count("1"), bin(h[opp2 + s]).count("1"))
             if run and s != t and t >= 0 and not opp_trumps:
@@ -461,17 +466,7 @@ class _FastSolver:
             mine = h[base + s]
             if not mine:
                 continue
-            occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
-            run = 0
-            r = occ.bit_length() - 1
-            while r >= 0:
-                bit = 1 << r
-                if occ & bit:
-                    if not mine & bit:
-                        break
-                    run += 1
-                r -= 1
-            runs[s] = run
+            runs[s] = _top_run(mine, h[s] | h[4 + s] | h[8 + s] | h[12 + s])
         return runs
 
     def _quick(self, leader: int) -> tuple[int, int]:

@@ -558,9 +558,22 @@ class BostonState(LoneBidderDeal):
             return f"'{action}' is not a call: {str(rest[0])!r} is not one of {', '.join(words)}"
         return f"'{action}' is not a call (e.g. '{same[0]}', '{same[-1]}')"
 
+    #: the law a renounce breaks in the play (Boston follows the American laws of whist)
+    PLAY_LAW = "seed 003, American laws of whist, law 28"
+
+    def _bid_refusal(self, action: Action) -> tuple[str, str]:
+        """(reason, law) for a well-formed call that is not open now."""
+        return (f"{action} does not outrank the bid, or you have passed (only a misère may "
+                "re-enter)", BOSTON_LAWS.cite("11.3"))
+
+    def _trump_refusal(self) -> tuple[str, str]:
+        """(reason, law) for naming a suit the bid does not allow."""
+        return ("a colour bid plays the colour, a preference bid the preference suit",
+                BOSTON_LAWS.cite("11.2"))
+
     def _check(self, action: Action) -> None:
         if self.phase == "play":
-            self._check_play(action, "seed 003, American laws of whist, law 28")
+            self._check_play(action, self.PLAY_LAW)
             return
         if self.phase == "pay":
             self._check_pay(action)
@@ -571,11 +584,9 @@ class BostonState(LoneBidderDeal):
                 raise IllegalAction(why)
         if action not in self.legal_actions():
             if self.phase == "bidding":
-                raise IllegalAction(f"{action} does not outrank the bid, or you have passed "
-                                    "(only a misère may re-enter)", BOSTON_LAWS.cite("11.3"))
+                raise IllegalAction(*self._bid_refusal(action))
             if self.phase == "trump" and _names_a_suit(action):
-                raise IllegalAction("a colour bid plays the colour, a preference bid the preference suit",
-                                    BOSTON_LAWS.cite("11.2"))
+                raise IllegalAction(*self._trump_refusal())
             super()._check(action)
 
     def _apply_pay(self, action: Action) -> None:

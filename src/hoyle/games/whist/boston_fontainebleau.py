@@ -210,9 +210,6 @@ class FontainebleauState(BostonState):
         return super().legal_actions()
 
     def _check(self, action: Action) -> None:
-        if self.phase == "play":
-            self._check_play(action, "seed 003, American laws of whist, law 28")
-            return
         if self.phase == "bidding":
             if action in self.legal_actions():
                 return

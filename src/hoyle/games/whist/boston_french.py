@@ -160,11 +160,10 @@ def effective_suit(card: int, trump: int | None) -> int:
 from typing import Any  # noqa: E402
 
 from ...core.actions import Action  # noqa: E402
-from ...core.errors import IllegalAction  # noqa: E402
 from ...core.laws import LawBook  # noqa: E402
 from ...core.rules import Rules, option  # noqa: E402
 from ...mechanics.tricks import SUIT_NAMES, TrickPlay, parse_suit  # noqa: E402
-from .boston import BostonBot, BostonMatch, BostonState, Ledger, _names_a_suit, deal_packets  # noqa: E402
+from .boston import BostonBot, BostonMatch, BostonState, Ledger, deal_packets  # noqa: E402
 
 FRENCH_BOSTON_LAWS = LawBook.of("French Boston", "Foster 1914, 001 part 2 §13", [
     ("13.1", "deal", "The dealer deals from his right, right to left, his last card turned; the first deal's turned suit is belle for the game, each later deal's is petite (none if belle turns again)."),
@@ -398,21 +397,14 @@ class FrenchBostonState(BostonState):
         acts.extend(Action(m) for m in _MISERE_RANK)
         return acts
 
-    def _check(self, action: Action) -> None:
-        if self.phase == "play":
-            self._check_play(action, FRENCH_BOSTON_LAWS.cite("13.2"))
-            return
-        if self.phase == "bidding":
-            why = self._malformed_call(action)
-            if why:
-                raise IllegalAction(why)
-        if action not in self.legal_actions():
-            if self.phase == "bidding":
-                raise IllegalAction(f"{action} is not open to you now (the bid stands at "
-                                    f"{self.bid or 'nothing'})", FRENCH_BOSTON_LAWS.cite("13.3"))
-            if self.phase == "trump" and _names_a_suit(action):
-                raise IllegalAction("a demand is played in belle or petite", FRENCH_BOSTON_LAWS.cite("13.4"))
-            raise IllegalAction(*self._explain_illegal(action))
+    PLAY_LAW = FRENCH_BOSTON_LAWS.cite("13.2")
+
+    def _bid_refusal(self, action: Action) -> tuple[str, str]:
+        return (f"{action} is not open to you now (the bid stands at {self.bid or 'nothing'})",
+                FRENCH_BOSTON_LAWS.cite("13.3"))
+
+    def _trump_refusal(self) -> tuple[str, str]:
+        return "a demand is played in belle or petite", FRENCH_BOSTON_LAWS.cite("13.4")
 
     def _apply(self, action: Action) -> None:
         if self.phase != "bidding":
