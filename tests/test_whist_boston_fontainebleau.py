@@ -51,23 +51,17 @@ def test_success_overtricks_and_honours_five_each():
 
 
 # ----- the playable deal (boston-de-fontainebleau, russian-boston) -------------------------
-from hoyle.cards import parse_cards  # noqa: E402
 from hoyle.core.actions import Action  # noqa: E402
 from hoyle.core.chance import StackedShuffler  # noqa: E402
 from hoyle.core.errors import IllegalAction  # noqa: E402
 from hoyle.core.registry import get_game  # noqa: E402
 
+from _boston_helpers import stack_packets  # noqa: E402
+
 
 def deal(slug: str, hands: list[str], dealer: int = 3):
     """Stack a Boston deal: 4, 4, 5 from the dealer's left (seat dealer + 1)."""
-    hs = [parse_cards(h) for h in hands]
-    pos = [0, 0, 0, 0]
-    deck = []
-    for packet in (4, 4, 5):
-        for k in range(4):
-            s = (dealer + 1 + k) % 4
-            deck.extend(hs[s][pos[s]:pos[s] + packet])
-            pos[s] += packet
+    deck = stack_packets(hands, dealer, (4, 4, 5))
     return get_game(slug).new_deal(4, None, StackedShuffler([deck], draws=[0]), context={"dealer": dealer})
 
 

@@ -10,6 +10,8 @@ from hoyle.games.whist.boston_french import (
     PAYMENT_TABLE, effective_suit, is_double_deal, jack_of_diamonds_bonus, misere_payment,
     payment, pool_contribution, trick_bid_payment, trump_cards)
 
+from _boston_helpers import stack_packets
+
 C, D, H, S = 0, 1, 2, 3
 
 
@@ -74,14 +76,7 @@ GAME = get_game("french-boston")
 def deal(hands: list[str], dealer: int = 3, **context):
     """Stack a French Boston deal: 4, 4, 4, 1 from the dealer's right; the dealer's last
     listed card is his 13th, turned."""
-    hs = [parse_cards(h) for h in hands]
-    pos = [0, 0, 0, 0]
-    deck = []
-    for packet in (4, 4, 4, 1):
-        for k in range(4):
-            s = (dealer + 1 + k) % 4
-            deck.extend(hs[s][pos[s]:pos[s] + packet])
-            pos[s] += packet
+    deck = stack_packets(hands, dealer, (4, 4, 4, 1))
     return GAME.new_deal(4, None, StackedShuffler([deck]), context={"dealer": dealer, **context})
 
 

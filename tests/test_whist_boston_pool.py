@@ -15,20 +15,15 @@ from hoyle.core.record import replay
 from hoyle.core.registry import get_game
 from hoyle.games.whist.boston import POOL_LIMIT, failure, pool_add, pool_take, success
 
+from _boston_helpers import stack_packets
+
 GAME = get_game("boston")
 
 
 def stacked(hands: list[str], dealer: int = 3, **rules):
     """A Boston deal of these hands (4, 4, 5 from the dealer's left); the preference cut is a
     club (so the colour is spades)."""
-    hs = [parse_cards(h) for h in hands]
-    pos = [0, 0, 0, 0]
-    deck = []
-    for packet in (4, 4, 5):
-        for k in range(4):
-            s = (dealer + 1 + k) % 4
-            deck.extend(hs[s][pos[s]:pos[s] + packet])
-            pos[s] += packet
+    deck = stack_packets(hands, dealer, (4, 4, 5))
     return GAME.new_deal(4, rules or None, StackedShuffler([deck], draws=[0]), context={"dealer": dealer})
 
 

@@ -15,16 +15,11 @@ from hoyle.games.whist.boston_fontainebleau import success as fb_success
 from hoyle.games.whist.boston_french import (HEARTS as H, misere_payment, nine_payment, payment,
                                              trick_bid_payment)
 
+from _boston_helpers import stack_packets
+
 
 def fb_deal(slug: str, hands: list[str], dealer: int = 3, **context):
-    hs = [parse_cards(h) for h in hands]
-    pos = [0, 0, 0, 0]
-    deck = []
-    for packet in (4, 4, 5):
-        for k in range(4):
-            s = (dealer + 1 + k) % 4
-            deck.extend(hs[s][pos[s]:pos[s] + packet])
-            pos[s] += packet
+    deck = stack_packets(hands, dealer, (4, 4, 5))
     rules = {"referee_mode": True} if context.pop("referee", False) else None
     return get_game(slug).new_deal(4, rules, StackedShuffler([deck], draws=[0]),
                                    context={"dealer": dealer, **context})
@@ -128,14 +123,7 @@ FOUR_ACES = ["AS AH AD AC 2S 3S 4S 2C 3C 4C 2D 3D 4D", "KS QS JS TS 9S KC QC JC 
 
 
 def fr_deal(hands, dealer: int = 3, rules=None, **context):
-    hs = [parse_cards(h) for h in hands]
-    pos = [0, 0, 0, 0]
-    deck = []
-    for packet in (4, 4, 4, 1):
-        for k in range(4):
-            s = (dealer + 1 + k) % 4
-            deck.extend(hs[s][pos[s]:pos[s] + packet])
-            pos[s] += packet
+    deck = stack_packets(hands, dealer, (4, 4, 4, 1))
     return FR.new_deal(4, rules, StackedShuffler([deck]), context={"dealer": dealer, **context})
 
 
