@@ -578,13 +578,10 @@ class BostonState(LoneBidderDeal):
         if self.phase == "pay":
             self._check_pay(action)
             return
-        if self.phase == "bidding":
-            why = self._malformed_call(action)
-            if why:
-                raise IllegalAction(why)
         if action not in self.legal_actions():
             if self.phase == "bidding":
-                raise IllegalAction(*self._bid_refusal(action))
+                why = self._malformed_call(action)     # only for a refused call: off the hot path
+                raise IllegalAction(why) if why else IllegalAction(*self._bid_refusal(action))
             if self.phase == "trump" and _names_a_suit(action):
                 raise IllegalAction(*self._trump_refusal())
             super()._check(action)

@@ -56,7 +56,8 @@ def norwegian_score(bid: str | None, bidder_side: int | None, tricks: list[int],
 @dataclass(frozen=True)
 class NorwegianRules(WhistRules):
     code: str = option("english", "whist laws for the play", "001 part 6 §12.3", choices=("english", "american"))
-    game_points: int = option(10, "kept for the whist engine; the game is 50 (see 'target')", "", choices=(5, 7, 10))
+    game_points: int = option(10, "not used: the game is 50 (see 'target'); kept for the whist engine",
+                              "001 part 6 §12.3 (game of 50)", choices=(5, 7, 10))
     nullo_value: int = option(4, "points a trick over book in nullo (4, or 2 in some places)",
                               "001 part 6 §12.3", choices=(2, 4))
     target: int = option(50, "points for game", "001 part 6 §12.3", minimum=1)
