@@ -11,7 +11,8 @@ import typer
 from ..bots import make_bot
 from ..cards import Card
 from ..core import (ActionParseError, HoyleError, IllegalAction, RecordError, get_game, load_record,
-                    parse_action, replay as replay_record, save_record)
+                    parse_action, public_record, replay as replay_record, save_record)
+from ..core.record import is_sealed
 from ..core.chance import SeededShuffler, SystemShuffler
 from rich.markup import escape
 
@@ -125,7 +126,20 @@ def play(ctx: typer.Context,
             save.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             fail(f"cannot write records to {save}: {exc.strerror or exc}")
+    sealed_saved: list = []
+    try:
+        _session(g, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved)
+    finally:
+        for path, rec in sealed_saved:
+            try:
+                save_record(rec, path)
+            except OSError:
+                pass
+
+
+def _session(g, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved) -> None:
     d = 0
+    state = None
     while deals is None or d < deals:
         d += 1
         try:
@@ -177,7 +191,12 @@ def play(ctx: typer.Context,
             console.print(f"  {how}", markup=False)
         if save:
             try:
-                path = save_record(rec, save / f"{g.slug}-deal{d}.json")
+                # while the shoe or pack is still dealt from, what nobody has seen is sealed;
+                # the full records are written when the session ends (_unseal_saved)
+                path = save / f"{g.slug}-deal{d}.json"
+                if is_sealed(rec):
+                    sealed_saved.append((path, rec))
+                save_record(public_record(rec), path)
             except OSError as exc:
                 fail(f"cannot write the record to {save}: {exc.strerror or exc}")
             console.print(f"  record: {path}")

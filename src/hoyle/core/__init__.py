@@ -6,7 +6,7 @@ from .errors import (ActionParseError, HoyleError, IllegalAction, RecordError, R
                      UnknownGame)
 from .laws import Law, LawBook, Ruling
 from .match import Match
-from .record import load_record, replay, save_record
+from .record import load_record, public_record, replay, save_record
 from .registry import GameInfo, all_games, get_game, register
 from .rules import Rules, option
 from .state import GameState
@@ -14,6 +14,6 @@ from .state import GameState
 __all__ = [
     "Action", "parse_action", "Shuffler", "SeededShuffler", "SystemShuffler", "StackedShuffler",
     "make_shuffler", "HoyleError", "IllegalAction", "ActionParseError", "RuleOptionError",
-    "RecordError", "UnknownGame", "Law", "LawBook", "Ruling", "Match", "replay", "save_record",
+    "RecordError", "UnknownGame", "Law", "LawBook", "Ruling", "Match", "replay", "save_record", "public_record",
     "load_record", "GameInfo", "register", "get_game", "all_games", "Rules", "option", "GameState",
 ]

@@ -16,7 +16,8 @@ import numpy as np
 from ..cards import Card, parse_cards
 from .errors import RecordError
 
-__all__ = ["Shuffler", "SeededShuffler", "SystemShuffler", "StackedShuffler", "make_shuffler"]
+__all__ = ["Shuffler", "SeededShuffler", "SystemShuffler", "StackedShuffler", "make_shuffler",
+           "unseal", "SEALED"]
 
 
 class Shuffler:
@@ -96,8 +97,8 @@ class StackedShuffler(Shuffler):
 
     def __init__(self, orders: Iterable[Iterable], draws: Iterable[int] = ()):
         super().__init__()
-        self.orders = [[_as_card(c) for c in o] if not isinstance(o, str) else parse_cards(o)
-                       for o in orders]
+        self.orders = [[c if c == SEALED else _as_card(c) for c in o]
+                       if not isinstance(o, str) else parse_cards(o) for o in orders]
         self.draws = list(draws)
         self._n = 0
         self._d = 0
@@ -106,6 +107,8 @@ class StackedShuffler(Shuffler):
         if self._n >= len(self.orders):
             raise RecordError(f"stacked deck has only {len(self.orders)} shuffle(s); a further one was asked for")
         order = self.orders[self._n]
+        if SEALED in order:      # a public record: sealed items were never dealt in its deal
+            order = unseal(order, cards)
         if sorted(order) != sorted(cards):
             raise RecordError(f"stacked order #{self._n + 1} does not hold exactly the {len(cards)} cards being shuffled")
         self._n += 1
@@ -122,6 +125,34 @@ class StackedShuffler(Shuffler):
 
     def describe(self) -> dict:
         return {"kind": "stacked"}
+
+
+SEALED = "??"   # an item sealed in a public record (see hoyle.core.record.public_record)
+
+
+def unseal(items: Sequence, universe: Sequence[Card], also_known: Iterable = ()) -> list[Card]:
+    """Cards for a list that may hold sealed items (``"??"``): the known ones as given, each
+    sealed one replaced by a stand-in from ``universe`` less the known ones (and less
+    ``also_known``, cards known to be elsewhere: discards, burnt cards), in card order.
+
+    A public record seals only items that its deal never deals, so stand-ins replay it.
+    Raises RecordError if the known items are not all in ``universe`` or too few are left.
+    """
+    from collections import Counter
+    known = [_as_card(c) for c in items if c != SEALED]
+    if len(known) == len(items):
+        return known
+    left = Counter(int(c) for c in universe)
+    for c in [*known, *(_as_card(c) for c in also_known)]:
+        if left[int(c)] <= 0:
+            raise RecordError(f"{c} appears more often than the pack holds it")
+        left[int(c)] -= 1
+    spare = sorted(left.elements())
+    need = sum(1 for c in items if c == SEALED)
+    if need > len(spare):
+        raise RecordError(f"{need} sealed items but only {len(spare)} cards are left in the pack")
+    it = iter(spare[:need])
+    return [Card(next(it)) if c == SEALED else _as_card(c) for c in items]
 
 
 def _as_card(c) -> Card:

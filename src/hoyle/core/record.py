@@ -8,23 +8,38 @@ Format (version 1)::
      "shuffles": [["QS", "7C", ...]], "draws": [],
      "actions": [[0, "call"], [1, "raise 2"], ...],
      "outcome": [-3, 5, -1, -1], "house_take": 0}
+
+Live packs (a shoe, a stock or a pack that outlives the deal). A deal that leaves items
+nobody has seen in a pack the next deal goes on dealing from says where they lie in its
+record (:meth:`~hoyle.core.state.GameState.live_pack`). The full record (what the server
+stores, what replays the deal exactly) then carries ``"live"``: ``{"shuffles/N": [[start,
+stop], ...], "context/KEY": [...]}``, positions in the N-th shuffled order or in the
+context list KEY, and a secret ``"seal_salt"``. What a seat may have while that pack is
+still in play is :func:`public_record`: every such item replaced by :data:`SEALED` (``"??"``)
+and a SHA-256 commitment to the sealed items, so nothing still to come can be derived from
+it; once the pack is finished (:func:`pack_finished`) the full record may be published and
+checked against the commitment (:func:`verify_unsealed`). A public record replays: the
+sealed items are never dealt in that deal, so stand-ins take their places.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import secrets
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
 from .actions import parse_action
-from .chance import StackedShuffler
+from .chance import SEALED, StackedShuffler
 from .errors import ActionParseError, HoyleError, IllegalAction, RecordError
 
 if TYPE_CHECKING:
     from .state import GameState
 
-__all__ = ["make_record", "replay", "load_record", "save_record"]
+__all__ = ["make_record", "replay", "load_record", "save_record", "public_record", "pack_finished",
+           "verify_unsealed", "is_sealed", "SEALED"]
 
 FORMAT = "hoyle-record"
 VERSION = 1
@@ -42,7 +57,123 @@ def make_record(state: "GameState") -> dict[str, Any]:
     if state.is_over:
         rec["outcome"] = list(state.outcome())
         rec["house_take"] = state.house_take()
+    live = _live_mask(state, rec)
+    if live:
+        rec["live"] = live
+        salt = getattr(state, "_seal_salt", None)
+        if salt is None:
+            salt = secrets.token_hex(16)
+            state._seal_salt = salt
+        rec["seal_salt"] = salt
     return rec
+
+
+def _live_mask(state: "GameState", rec: dict[str, Any]) -> dict[str, list[list[int]]]:
+    """The state's live-pack positions, checked against the record and normalised."""
+    raw = state.live_pack() if hasattr(state, "live_pack") else {}
+    out: dict[str, list[list[int]]] = {}
+    for where, spans in (raw or {}).items():
+        seq = _locate(rec, where)
+        if seq is None:
+            raise RecordError(f"live pack at {where!r}: the record has no such list")
+        clean = []
+        for start, stop in spans:
+            if not 0 <= start <= stop <= len(seq):
+                raise RecordError(f"live pack at {where!r}: positions {start}..{stop} outside 0..{len(seq)}")
+            if stop > start:
+                clean.append([int(start), int(stop)])
+        if clean:
+            out[where] = clean
+    return out
+
+
+def _locate(rec: dict[str, Any], where: str) -> list | None:
+    kind, _, key = where.partition("/")
+    if kind == "shuffles":
+        try:
+            return rec["shuffles"][int(key)]
+        except (ValueError, IndexError, TypeError):
+            return None
+    if kind == "context":
+        seq = (rec.get("context") or {}).get(key)
+        return seq if isinstance(seq, list) else None
+    return None
+
+
+def _sealed_items(rec: dict[str, Any]) -> list[str]:
+    items: list[str] = []
+    for where, spans in sorted((rec.get("live") or {}).items()):
+        seq = _locate(rec, where) or []
+        for start, stop in spans:
+            items.extend(str(x) for x in seq[start:stop])
+    return items
+
+
+def _commitment(rec: dict[str, Any]) -> str:
+    payload = json.dumps([rec.get("seal_salt", ""), _sealed_items(rec)], separators=(",", ":"))
+    return hashlib.sha256(payload.encode()).hexdigest()
+
+
+def is_sealed(record: dict[str, Any]) -> bool:
+    """Whether this full record holds items of a pack still in play after its deal."""
+    return bool(isinstance(record, dict) and record.get("live"))
+
+
+def public_record(record: dict[str, Any]) -> dict[str, Any]:
+    """The record as a seat may have it while the deal's pack is still in play.
+
+    Every item of the live pack that nobody has seen is replaced by ``"??"`` (in the
+    shuffled orders and the carried context alike); ``"sealed"`` gives their number and the
+    SHA-256 commitment (salted) that the full record, published later, must match. The
+    secret salt and the positions are left out. A record without a live pack is returned
+    unchanged (as a copy). The result replays with :func:`replay` (same actions, same
+    outcome).
+    """
+    rec = json.loads(json.dumps(record))
+    live = rec.pop("live", None)
+    if not live:
+        rec.pop("seal_salt", None)
+        return rec
+    full = dict(record)
+    commit = _commitment(full)
+    count = 0
+    for where, spans in live.items():
+        seq = _locate(rec, where)
+        for start, stop in spans:
+            for i in range(start, stop):
+                seq[i] = SEALED
+                count += 1
+    rec.pop("seal_salt", None)
+    rec["sealed"] = {"items": count, "sha256": commit,
+                     "note": "items of a pack still in play are sealed; the full record is "
+                             "published when the pack is finished"}
+    return rec
+
+
+def pack_finished(later: list[dict[str, Any]]) -> bool:
+    """Whether a deal's live pack is finished, given the full records of the deals after it
+    (in order): some later deal started a fresh pack or used the pack up (its record has no
+    ``"live"`` positions in a carried context list)."""
+    for rec in later:
+        live = rec.get("live") or {}
+        if not any(k.startswith("context/") for k in live):
+            return True
+    return False
+
+
+def verify_unsealed(public: dict[str, Any], full: dict[str, Any]) -> bool:
+    """Whether ``full`` is the record that ``public`` was sealed from (the commitment holds
+    and every unsealed item agrees)."""
+    seal = public.get("sealed")
+    if not seal:
+        return False
+    if _commitment(full) != seal.get("sha256"):
+        return False
+    again = public_record(full)
+    again.pop("sealed", None)
+    mine = dict(public)
+    mine.pop("sealed", None)
+    return again == mine
 
 
 def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
@@ -83,6 +214,8 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
         raise
     except (HoyleError, ValueError, TypeError) as exc:
         raise RecordError(f"cannot start the recorded deal: {exc}") from None
+    if isinstance(record.get("seal_salt"), str):
+        state._seal_salt = record["seal_salt"]   # the full record replays to itself
     rulings = record.get("rulings") or []
 
     def _rulings_at(step_no: int) -> None:

@@ -112,6 +112,18 @@ class GameState:
         """
         return 0
 
+    def live_pack(self) -> dict[str, list[tuple[int, int]]]:
+        """Where the items nobody has seen, of a pack that outlives this deal, lie in its record.
+
+        A game whose shoe, stock or pack carries to the next deal (blackjack's shoe, monte's
+        pack) returns ``{"shuffles/N": [(start, stop), ...]}`` (positions in the N-th order
+        this deal shuffled) or ``{"context/KEY": [...]}`` (positions in the carried context
+        list KEY), for the items still unseen and still in play. The record keeps them out of
+        what a seat may receive (:func:`hoyle.core.record.public_record`). Default: nothing
+        outlives the deal. Asked of a finished deal (the positions of what carries over).
+        """
+        return {}
+
     def referee_calls(self) -> list[str]:
         """The irregularities this game's referee can settle (for a physical table)."""
         return []

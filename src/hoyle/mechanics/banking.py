@@ -29,11 +29,11 @@ from fractions import Fraction
 from typing import Iterable, Sequence
 
 from ..cards import Card, shoe as make_shoe
-from ..core.chance import Shuffler
+from ..core.chance import Shuffler, unseal
 from ..core.errors import HoyleError
 
 __all__ = [
-    "Odds", "parse_odds", "chips", "commission", "Shoe", "cover_bets", "CoverResult",
+    "Odds", "parse_odds", "chips", "commission", "CarriedShoe", "Shoe", "cover_bets", "CoverResult",
     "pay_in_order", "auction", "AuctionResult", "reshuffle_allowed", "next_in_rotation",
 ]
 
@@ -170,6 +170,43 @@ class Shoe:
     @property
     def dealt(self) -> int:
         return self.pos
+
+
+class CarriedShoe:
+    """For a deal (a :class:`~hoyle.core.state.GameState`) dealt from a shoe that carries from
+    deal to deal in ``context["shoe"]`` (undealt cards, top first), ``context["discards"]`` and
+    ``context["burnt"]`` (blackjack, the baccarat family; seed 004 §1.2.1, §1.5).
+
+    :meth:`_take_shoe` continues the carried shoe or shuffles a fresh one; :meth:`_live_shoe`
+    says where the undealt cards that the next deal goes on dealing lie in this deal's
+    record, so that no seat can read them from it (``GameState.live_pack``).
+    """
+
+    def _take_shoe(self, decks: int, cut_from_end: int, need: int = 0) -> bool:
+        """Set ``shoe``, ``discards`` and ``burnt``; True when a fresh shoe was shuffled
+        (the caller burns its cards), False when the carried one goes on."""
+        ctx = self.context
+        carried = ctx.get("shoe")
+        if carried is not None and len(carried) >= max(cut_from_end, need):
+            self.discards = [Card(c) for c in ctx.get("discards", [])]
+            self.burnt = [Card(c) for c in ctx.get("burnt", [])]
+            order = unseal(carried, make_shoe(decks).cards, also_known=self.discards + self.burnt)
+            self.shoe = Shoe(order=order, cut_from_end=cut_from_end)
+            self._shoe_from = "context/shoe"
+            return False
+        for key in ("shoe", "discards", "burnt"):    # a finished shoe is not part of this deal
+            ctx.pop(key, None)
+        self.shoe = Shoe(decks, self.shuffler, cut_from_end=cut_from_end)
+        self._shoe_from = f"shuffles/{len(self.shuffler.log) - 1}"
+        self.discards = []
+        self.burnt = []
+        return True
+
+    def _live_shoe(self, need: int = 0) -> dict[str, list[tuple[int, int]]]:
+        sh = self.shoe
+        if sh.remaining >= max(sh.cut_from_end, need):
+            return {self._shoe_from: [(sh.pos, len(sh.cards))]}
+        return {}
 
 
 def reshuffle_allowed(dealt: int, total: int, fraction: Fraction = Fraction(5, 6)) -> bool:

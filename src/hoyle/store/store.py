@@ -325,6 +325,15 @@ class Store:
                 S.deals.c.table_id == table_id, S.deals.c.number == number))).first()
             return row.record if row else None
 
+    def records_after(self, table_id: str, number: int) -> list[dict]:
+        """The records of the table's finished deals after deal ``number``, in order (to tell
+        whether a deal's shoe or pack is finished: :func:`hoyle.core.record.pack_finished`)."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(S.deals.c.record).where(and_(
+                S.deals.c.table_id == table_id, S.deals.c.number > number,
+                S.deals.c.record.is_not(None))).order_by(S.deals.c.number)).all()
+            return [r.record for r in rows if r.record]
+
     def tables_in_play(self) -> list[str]:
         """Ids of the tables whose latest deal is unfinished (to resume at startup)."""
         with self.engine.connect() as conn:

@@ -44,6 +44,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..core.chance import Shuffler, SystemShuffler
+from ..core.record import is_sealed, pack_finished, public_record
 from ..core.registry import all_games
 from ..store import Store
 from .tables import Client, TableManager, WebError, game_info_json
@@ -201,6 +202,12 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
         if rec is None:
             return _err(WebError("no finished deal with that number (a deal in progress has "
                                  "no record yet)", status=404))
+        if is_sealed(rec):
+            # the deal's shoe or pack is still dealt from: what nobody has seen stays sealed
+            # until a later deal starts a fresh one (then the full record is published)
+            later = await mgr.db(store.records_after, t.id, n)
+            if not pack_finished(later):
+                rec = public_record(rec)
         return Response(json.dumps(rec, indent=1, ensure_ascii=False) + "\n",
                         media_type="application/json", headers={
                             "Content-Disposition": f'attachment; filename="{t.id}-deal-{n}.json"',

@@ -42,7 +42,7 @@ from ...core.match import Match
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.banking import Shoe, commission
+from ...mechanics.banking import CarriedShoe, Shoe, commission
 from .baccarat_rules import DRAW, OPTION, STAND, VALUE, banker_table, player_table
 
 __all__ = ["BaccaratRules", "BaccaratState", "BaccaratMatch", "BACCARAT_LAWS"]
@@ -109,7 +109,7 @@ _SPOTS_PB = ("banker", "player", "tie", "natural")
 _SPOTS_BQ = ("right", "left", "cheval")
 
 
-class BaccaratState(GameState):
+class BaccaratState(CarriedShoe, GameState):
     """One coup of baccarat. See the module docstring for seats, actions and context."""
 
     rules_cls = BaccaratRules
@@ -127,19 +127,13 @@ class BaccaratState(GameState):
         self._btab = banker_table(r.banker_3_vs_9, r.banker_5_vs_4)
         # the shoe
         need = 9 if self.form == "banque" else 6
-        carried = ctx.get("shoe")
-        if carried is not None and len(carried) >= max(r.cut_card, need):
-            self.shoe = Shoe(order=[Card(c) for c in carried], cut_from_end=r.cut_card)
-            self.discards = [Card(c) for c in ctx.get("discards", [])]
-            self.burnt = [Card(c) for c in ctx.get("burnt", [])]
-        else:
-            self.shoe = Shoe(r.decks, self.shuffler, cut_from_end=r.cut_card)
+        self._need = need
+        if self._take_shoe(r.decks, r.cut_card, need):
             n_burn = r.burn
             if n_burn < 0:
                 first = self.shoe.cards[0]
                 n_burn = 1 + (VALUE[first] or 10)
             self.shoe.burn(n_burn)
-            self.discards = []
             self.burnt = list(self.shoe.burnt)
         # bets: list of [seat, spot, stake]; spot "" for chemin de fer
         self.bets: list[list] = []
@@ -441,6 +435,10 @@ class BaccaratState(GameState):
         if seat is not None and seat == owner:
             return [True] * len(hand)
         return [False, False] + [True] * (len(hand) - 2)   # the third card is dealt face up
+
+    def live_pack(self) -> dict[str, list[tuple[int, int]]]:
+        """The undealt shoe, when the next deal goes on dealing from it (seed 004 §1.2.1)."""
+        return self._live_shoe(self._need)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         hands = {}

@@ -31,7 +31,7 @@ from ...core.match import Match
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.banking import Shoe, chips, parse_odds
+from ...mechanics.banking import CarriedShoe, Shoe, chips, parse_odds
 
 __all__ = ["BlackjackRules", "BlackjackState", "BLACKJACK_LAWS", "bj_value", "hand_total"]
 
@@ -97,7 +97,7 @@ class BlackjackRules(Rules):
                            choices=("down", "up"))
 
 
-class BlackjackState(GameState):
+class BlackjackState(CarriedShoe, GameState):
     """One round of casino blackjack. Seat 0 is the dealer (house)."""
 
     rules_cls = BlackjackRules
@@ -105,15 +105,8 @@ class BlackjackState(GameState):
     def __init__(self, num_players, rules=None, shuffler=None, context=None):
         super().__init__(num_players, rules, shuffler, context)
         r = self.rules
-        carried = self.context.get("shoe")
-        if carried is not None and len(carried) >= r.cut_card:
-            self.shoe = Shoe(order=[Card(c) for c in carried], cut_from_end=r.cut_card)
-            self.discards = [Card(c) for c in self.context.get("discards", [])]
-            self.burnt = [Card(c) for c in self.context.get("burnt", [])]
-        else:
-            self.shoe = Shoe(r.decks, self.shuffler, cut_from_end=r.cut_card)
+        if self._take_shoe(r.decks, r.cut_card):
             self.shoe.burn(1)
-            self.discards = []
             self.burnt = list(self.shoe.burnt)
         self.bj_odds = parse_odds(r.blackjack_pays).profit
         self.players = list(range(1, num_players))
@@ -329,6 +322,10 @@ class BlackjackState(GameState):
         if self.result is None:
             raise IllegalAction("the round is not over")
         return list(self.result)
+
+    def live_pack(self) -> dict[str, list[tuple[int, int]]]:
+        """The undealt shoe, when the next deal goes on dealing from it (seed 004 §1.2.1)."""
+        return self._live_shoe()
 
     def view(self, seat: int | None) -> dict[str, Any]:
         dealer = [str(c) for c in self.dealer]

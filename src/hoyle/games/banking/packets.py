@@ -163,10 +163,13 @@ class MonteState(SimpleBankingState):
     def _setup(self) -> None:
         carried = self.context.get("pack")
         if carried and len(carried) >= 5:
-            from ...cards import parse_cards
-            self.cards = parse_cards(carried)
+            from ...core.chance import unseal
+            self.cards = unseal(carried, monte_pack())
+            self._pack_from = "context/pack"
         else:
+            self.context.pop("pack", None)
             self.cards = self.shuffler.shuffle(monte_pack())
+            self._pack_from = f"shuffles/{len(self.shuffler.log) - 1}"
         c = self.cards
         self.bottom_layout = [c[-1], c[-2]]
         self.top_layout = [c[0], c[1]]
@@ -192,6 +195,13 @@ class MonteState(SimpleBankingState):
         if self.gate is not None:
             v["gate"] = str(self.gate)
         return v
+
+    def live_pack(self) -> dict[str, list[tuple[int, int]]]:
+        """What is left of the pack under the gate, when the next coup is laid from it (Foster
+        §11.15): positions 2 .. len-3 of this coup's pack (the layouts and the gate are seen)."""
+        if len(self.rest) - 1 >= 5:
+            return {self._pack_from: [(2, len(self.cards) - 3)]}
+        return {}
 
     def card_locations(self):
         return {"bottom_layout": list(self.bottom_layout), "top_layout": list(self.top_layout),
