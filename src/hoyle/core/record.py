@@ -8,6 +8,13 @@ Format (version 1)::
      "shuffles": [["QS", "7C", ...]], "draws": [],
      "actions": [[0, "call"], [1, "raise 2"], ...],
      "outcome": [-3, 5, -1, -1], "house_take": 0}
+
+Explicit chance (:mod:`hoyle.core.chance`): an outcome of a chance turn is an action by seat
+``-1`` (:data:`~hoyle.core.chance.CHANCE`) in ``"actions"``, e.g. ``[-1, "roll 6 2 1"]``, and
+replays like any action (it must be an outcome of the chance turn then). Records written before a
+game's chance became explicit have no such action -- the throw is in ``"draws"`` (or the pack in
+``"shuffles"``): :func:`replay` then resolves the chance turn from those, drawing as the game drew
+then, wherever the record's next action is a seat's, or at the end of a record with an outcome.
 """
 
 from __future__ import annotations
@@ -18,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
 from .actions import parse_action
-from .chance import StackedShuffler
+from .chance import CHANCE, StackedShuffler
 from .errors import ActionParseError, HoyleError, IllegalAction, RecordError
 
 if TYPE_CHECKING:
@@ -95,6 +102,17 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
                 except (HoyleError, KeyError, TypeError, AttributeError) as exc:
                     raise RecordError(f"ruling {r.get('call')!r} after action #{step_no} fails: {exc}") from None
 
+    def _recorded_chance(before: str) -> None:
+        # a record written before the game's chance became explicit: its throw or pack is in
+        # "draws"/"shuffles" (stacked above), so the chance turn is drawn from them
+        while state.to_act == CHANCE:
+            try:
+                state.apply(state.sample_chance())
+            except RecordError as exc:
+                raise RecordError(f"the chance before {before} is not in the record: {exc}") from None
+            except HoyleError as exc:
+                raise RecordError(f"the chance before {before} cannot be drawn: {exc}") from None
+
     _rulings_at(0)
     for i, step in enumerate(record["actions"], 1):
         if not (isinstance(step, list) and len(step) == 2 and isinstance(step[0], int)
@@ -105,15 +123,19 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
             action = parse_action(text)
         except ActionParseError as exc:
             raise RecordError(f"action #{i} is malformed: {text!r} ({exc})") from None
+        if state.to_act == CHANCE and seat != CHANCE:
+            _recorded_chance(f"action #{i}")
         if state.is_over:
             raise RecordError(f"action #{i} ({text}) comes after the deal is over")
         if state.to_act != seat:
-            raise RecordError(f"action #{i} ({text}) is by seat {seat}, but seat {state.to_act} is to act")
+            raise RecordError(f"action #{i} ({text}) is by {_who(seat)}, but {_who(state.to_act)} is to act")
         try:
             state.apply(action)
         except IllegalAction as exc:
             raise RecordError(f"action #{i} ({text}) by seat {seat} is illegal: {exc}") from None
         _rulings_at(i)
+    if "outcome" in record:
+        _recorded_chance("the end")
     if check_outcome and "outcome" in record:
         if not state.is_over:
             raise RecordError("the record gives an outcome but its actions do not finish the deal")
@@ -123,6 +145,10 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
             raise RecordError(f"replayed house take {state.house_take()} differs from recorded "
                               f"{record['house_take']}")
     return state
+
+
+def _who(seat: Any) -> str:
+    return "chance" if seat == CHANCE else f"seat {seat}"
 
 
 def save_record(state_or_record, path: str | Path) -> Path:
