@@ -179,13 +179,23 @@ def test_O55_O56_fan_tan_cards():
     st = get_game("chinese-fan-tan-cards").new_deal(3, None, StackedShuffler([standard_pack().cards], [18 - 18]))
     st.apply("bet number-2 5")
     st.apply("bet corner-1 1")
+    assert resolve_chance(st) == [Action("cut", (18,))]       # the count from the stacked draw, as before
     assert st.view(None)["count"] == 18 and st.outcome() == [-16, 15, 1]
+    st = get_game("chinese-fan-tan-cards").new_deal(2)
+    st.apply("bet number-3 1")
+    with pytest.raises(IllegalAction):
+        st.apply("cut 17")                                    # under a third of the pack: not a count
+    st.apply("cut 19")                                    # 19 = 4 fours and 3
+    assert st.outcome() == [-3, 3]
 
 
 def test_fan_tan_is_fair():
-    from hoyle.games.banking.fan_tan import fan_tan_net
-    for b in ("number-1", "corner-4"):
-        assert sum(fan_tan_net(b, w, 4) for w in range(1, 5)) == 0
+    """Foster §11.8 "no banker percentage", 004 O56: every stake's exact value is 0, walking the game's
+    own count (80 handfuls; 32 cuts)."""
+    from hoyle.analysis.exact import exact_value, scripted
+    for slug in ("chinese-fan-tan-beans", "chinese-fan-tan-cards"):
+        for b in ("number-1", "corner-4"):
+            assert exact_value(get_game(slug), scripted({1: f"bet {b} 5"}), players=2) == [0, 0]
 
 
 def _lansquenet(head: str, n=3):
