@@ -11,11 +11,11 @@ from hoyle.store import Store
 from hoyle.web.tables import TableManager
 
 
-async def _settle(mgr, t, rounds=200):
-    for _ in range(rounds):
+async def _settle(mgr, t, rounds=1000):
+    for _ in range(rounds):          # the bots act in a task of their own (no delay here)
         if t.state is not None and t.state.is_over and t.finished:
             return
-        await asyncio.sleep(0)
+        await asyncio.sleep(0.01)
     raise AssertionError(f"the deal did not finish: {t.state!r}")
 
 
