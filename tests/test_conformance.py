@@ -11,8 +11,8 @@ of players over the game's range, with these invariants:
 * an illegal action is refused with :class:`IllegalAction` and leaves the state unchanged;
 * at a chance turn (``to_act == CHANCE``, :mod:`hoyle.core.chance`): the outcomes are distinct
   actions with exact probabilities above 0 summing to exactly 1, ``legal_actions()`` lists the
-  same actions, each outcome applies (all of them at a deep playout's first chance turn, a spread
-  of them later), sampling changes nothing but the shuffler and draws a listed outcome, and the
+  same actions, each outcome applies (all of them at the first chance turn of the first
+  ``EVERY_OUTCOME`` playouts, a spread of them elsewhere), sampling changes nothing but the shuffler and draws a listed outcome, and the
   sampled outcome is recorded, so clone and replay still match; off a chance turn the list is empty.
 
 Full per-step checks run on the first ``HOYLE_DEEP`` (default 100) playouts of each game;
@@ -36,6 +36,7 @@ from hoyle.core.chance import check_outcomes
 PLAYOUTS = int(os.environ.get("HOYLE_PLAYOUTS", "2000"))
 DEEP = int(os.environ.get("HOYLE_DEEP", "100"))
 MAX_STEPS = 5000
+EVERY_OUTCOME = 10        # playouts whose first chance turn applies every outcome (then a spread)
 GAMES = all_games()
 CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9TJQKA])[CDHS](?![A-Za-z0-9])|JKR2?")
 
@@ -115,17 +116,16 @@ def _playout(game, n, seed, deep):
     steps = 0
     chance_turns = 0
     while not state.is_over:
-        legal = state.legal_actions()
-        assert legal, f"{game.slug}: seat {state.to_act} to act has no legal action"
         if deep and steps % 3 == 0:
             _check_illegal(state)
         if state.to_act == CHANCE:
-            if deep:
-                action = _check_chance(state, every=chance_turns == 0)
-            else:
-                action = state.sample_chance()
+            # sampled with the deal's shuffler, as every driver does (checked in full when deep)
+            every = chance_turns == 0 and seed < EVERY_OUTCOME
+            action = _check_chance(state, every) if deep else state.sample_chance()
             chance_turns += 1
         else:
+            legal = state.legal_actions()
+            assert legal, f"{game.slug}: seat {state.to_act} to act has no legal action"
             if deep:
                 assert state.chance_outcomes() == [], "chance outcomes listed off a chance turn"
             action = legal[int(rng.integers(len(legal)))]

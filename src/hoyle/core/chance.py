@@ -300,6 +300,14 @@ def draw_outcomes(stock: "Counter | Iterable", k: int, verb: str = "draw") -> li
     denom = perm(n, k)
     kinds = sorted(left)
     out: list[tuple[Any, Fraction]] = []
+    if k == 2:                          # the common case (two cards, a pair of tiles), written out
+        for x in kinds:
+            mx = left[x]
+            for y in kinds:
+                my = left[y] - (x == y)
+                if my > 0:
+                    out.append((Action(verb, (x, y)), Fraction(mx * my, denom)))
+        return out
 
     def walk(prefix: tuple, ways: int) -> None:
         if len(prefix) == k:

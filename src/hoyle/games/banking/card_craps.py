@@ -63,9 +63,12 @@ def craps_value(c: int) -> int:
     return 1 if r == 14 else r
 
 
+_PACK = tuple(card(r, s) for r in (14, 2, 3, 4, 5, 6) for s in range(4) for _ in range(2))
+
+
 def craps_pack() -> list[Card]:
     """48 cards: ace to six, two of each suit (004 §1.9)."""
-    return [card(r, s) for r in (14, 2, 3, 4, 5, 6) for s in range(4) for _ in range(2)]
+    return list(_PACK)
 
 
 def roll_decision(point: int | None, total: int) -> str | None:
