@@ -10,8 +10,8 @@ fixed odds or lost. :class:`SimpleBankingState` is that shape, written once; a g
   deal so a record replays it; a wheel through ``shuffler.randint``),
 * ``_settle_bet(name, stake) -> int``: the punter's net result on one stake, in chips.
 
-A game whose chance event is small and countable makes it explicit (``explicit_chance = True``,
-the dice games): after the last stake the state has a chance turn (``to_act == CHANCE``) whose
+A game whose chance event is small and countable makes it explicit (``explicit_chance = True``:
+the dice games, fan-tan's count): after the last stake the state has a chance turn (``to_act == CHANCE``) whose
 outcomes the game lists in ``_chance_outcomes()`` and takes in ``_take_chance(action)``; applying
 the outcome decides the coup (see :mod:`hoyle.core.chance`).
 
@@ -21,7 +21,7 @@ deal, Foster §11 introduction). Every punter, in turn from the banker's left, m
 (``bet NAME CHIPS``) or passes; then the coup is decided. The banker's result is minus the sum of
 the punters', so the game is zero-sum with ``house_take() == 0``.
 
-Games here: :mod:`.dice_games` (chuck-luck, under and over seven), :mod:`.roulette`,
+Games here: :mod:`.dice_games` (chuck-luck, under and over seven, passe-dix), :mod:`.fan_tan`, :mod:`.roulette`,
 :mod:`.trente` (trente-et-quarante), :mod:`.packets` (blind hookey, banker and broker, monte bank).
 """
 
