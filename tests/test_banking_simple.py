@@ -10,13 +10,26 @@ import pytest
 from hoyle.analysis.banking_casino import hookey_odds, monte_bank_odds
 from hoyle.analysis.banking_dice import chuck_luck_bets, chuck_luck_totals, under_over_bets
 from hoyle.cards import card, parse_cards, standard_pack
-from hoyle.core import HoyleError, IllegalAction, StackedShuffler, get_game
+from hoyle.core import CHANCE, Action, HoyleError, IllegalAction, StackedShuffler, get_game, resolve_chance
 
 
 def throw(slug, bets, dice, **rules):
+    """The punters' stakes, then the throw ``dice`` (first die first) as the chance turn's outcome."""
+    st = get_game(slug).new_deal(len(bets) + 1, rules or None)
+    for b in bets:
+        st.apply(b)
+    assert st.to_act == CHANCE
+    st.apply("roll " + " ".join(map(str, dice)))
+    return st.outcome()[1:]
+
+
+def throw_stacked(slug, bets, dice, **rules):
+    """The same, the throw drawn by the deal's shuffler from stacked draws (as records before explicit
+    chance stored it): one draw of 0..5 per die."""
     st = get_game(slug).new_deal(len(bets) + 1, rules or None, StackedShuffler([], [d - 1 for d in dice]))
     for b in bets:
         st.apply(b)
+    assert resolve_chance(st) == [Action("roll", tuple(dice))]
     return st.outcome()[1:]
 
 
@@ -30,6 +43,7 @@ def throw(slug, bets, dice, **rules):
 def test_chuck_luck_printed_layout(bet, dice, net):
     """Oracle Foster §11.13 (grep 'The odds against 3 or 18 are 215 to 1'): the printed payouts."""
     assert throw("chuck-luck", [bet], dice) == [net]
+    assert throw_stacked("chuck-luck", [bet], dice) == [net]
 
 
 def test_chuck_luck_modern_single_number_triple_option():
@@ -118,6 +132,11 @@ def test_simple_engine_refuses_late_and_unknown_stakes():
     st.apply("pass")
     with pytest.raises(IllegalAction):
         st.apply("bet big 1")
+    for bad in ("roll 1 2", "roll 1 2 7", "roll 0 1 1", "roll 1 2 3 4", "bet big 1", "pass"):
+        with pytest.raises(IllegalAction):          # not a throw of three dice
+            st.apply(bad)
+        assert st.to_act == CHANCE and st.history == [(1, Action("pass"))]
+    st.apply("roll 1 2 3")
     assert st.outcome() == [0, 0]
 
 
@@ -160,13 +179,23 @@ def test_O55_O56_fan_tan_cards():
     st = get_game("chinese-fan-tan-cards").new_deal(3, None, StackedShuffler([standard_pack().cards], [18 - 18]))
     st.apply("bet number-2 5")
     st.apply("bet corner-1 1")
+    assert resolve_chance(st) == [Action("cut", (18,))]       # the count from the stacked draw, as before
     assert st.view(None)["count"] == 18 and st.outcome() == [-16, 15, 1]
+    st = get_game("chinese-fan-tan-cards").new_deal(2)
+    st.apply("bet number-3 1")
+    with pytest.raises(IllegalAction):
+        st.apply("cut 17")                                    # under a third of the pack: not a count
+    st.apply("cut 19")                                    # 19 = 4 fours and 3
+    assert st.outcome() == [-3, 3]
 
 
 def test_fan_tan_is_fair():
-    from hoyle.games.banking.fan_tan import fan_tan_net
-    for b in ("number-1", "corner-4"):
-        assert sum(fan_tan_net(b, w, 4) for w in range(1, 5)) == 0
+    """Foster §11.8 "no banker percentage", 004 O56: every stake's exact value is 0, walking the game's
+    own count (80 handfuls; 32 cuts)."""
+    from hoyle.analysis.exact import exact_value, scripted
+    for slug in ("chinese-fan-tan-beans", "chinese-fan-tan-cards"):
+        for b in ("number-1", "corner-4"):
+            assert exact_value(get_game(slug), scripted({1: f"bet {b} 5"}), players=2) == [0, 0]
 
 
 def _lansquenet(head: str, n=3):
@@ -314,6 +343,7 @@ def test_passe_dix_nine_of_sixteen_erratum():
     assert passe_dix()["pass"] == Fraction(135, 216) != Fraction(9, 16)
     assert throw("passe-dix", ["bet pass 5", "bet miss 1"], (4, 3, 3)) == [5, -1]
     assert throw("passe-dix", ["bet pass 5"], (3, 3, 3)) == [-5]
+    assert throw_stacked("passe-dix", ["bet pass 5", "bet miss 1"], (4, 3, 3)) == [5, -1]
 
 
 def _rb(first: str, n=2):

@@ -11,7 +11,7 @@ import pytest
 from hoyle.analysis.banking_craps import (card_come_out, card_point_made, dice_hard_ways, dice_pass, dice_table,
                                           one_roll_props)
 from hoyle.cards import parse_cards
-from hoyle.core import IllegalAction, StackedShuffler, get_game
+from hoyle.core import CHANCE, IllegalAction, StackedShuffler, get_game, resolve_chance
 from hoyle.games.banking.card_craps import craps_pack
 
 
@@ -27,8 +27,9 @@ def shoot(come_out: str, point_rolls: str = "", fades=("fade 10",), n=2, **rules
     st = get_game("card-craps").new_deal(n, rules or None, StackedShuffler(orders))
     st.apply("bet 10")
     for f in fades:
-        if not st.is_over:
+        if st.to_act != CHANCE:
             st.apply(f)
+    resolve_chance(st)                 # the rolls: the stacked packs' cards, two at a time
     return st
 
 

@@ -8,7 +8,12 @@ of players over the game's range, with these invariants:
 * the record replays to the same outcome, and a clone taken mid-deal reaches the same outcome;
 * ``json.dumps(view(seat))`` holds no card of ``hidden_cards(seat)`` (a list, with copies in
   multi-pack games), for every seat and a spectator;
-* an illegal action is refused with :class:`IllegalAction` and leaves the state unchanged.
+* an illegal action is refused with :class:`IllegalAction` and leaves the state unchanged;
+* at a chance turn (``to_act == CHANCE``, :mod:`hoyle.core.chance`): the outcomes are distinct
+  actions with exact probabilities above 0 summing to exactly 1, ``legal_actions()`` lists the
+  same actions, each outcome applies (all of them at the first chance turn of the first
+  ``EVERY_OUTCOME`` playouts, a spread of them elsewhere), sampling changes nothing but the shuffler and draws a listed outcome, and the
+  sampled outcome is recorded, so clone and replay still match; off a chance turn the list is empty.
 
 Full per-step checks run on the first ``HOYLE_DEEP`` (default 100) playouts of each game;
 the rest check at the start and the end, to keep CI well inside its time.
@@ -25,11 +30,13 @@ import numpy as np
 import pytest
 
 from hoyle.cards import Card
-from hoyle.core import Action, IllegalAction, SeededShuffler, all_games, replay
+from hoyle.core import CHANCE, Action, IllegalAction, SeededShuffler, all_games, replay, resolve_chance
+from hoyle.core.chance import check_outcomes
 
 PLAYOUTS = int(os.environ.get("HOYLE_PLAYOUTS", "2000"))
 DEEP = int(os.environ.get("HOYLE_DEEP", "100"))
 MAX_STEPS = 5000
+EVERY_OUTCOME = 10        # playouts whose first chance turn applies every outcome (then a spread)
 GAMES = all_games()
 CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9TJQKA])[CDHS](?![A-Za-z0-9])|JKR2?")
 
@@ -77,6 +84,24 @@ def _check_illegal(state):
         assert json.dumps(state.record(), sort_keys=True, default=str) == before, f"{a} changed the state"
 
 
+def _check_chance(state, every: bool) -> Action:
+    """Check a chance turn (see the module docstring); return the sampled outcome."""
+    outcomes = state.chance_outcomes()
+    check_outcomes(outcomes)
+    actions = [a for a, _ in outcomes]
+    assert state.legal_actions() == actions, "at a chance turn the legal actions are the outcomes"
+    stride = 1 if every else max(1, len(actions) // 16)
+    for a in actions[::stride]:
+        twin = state.clone()
+        twin.apply(a)
+        assert twin.history[-1] == (CHANCE, a)
+    before = json.dumps(state.record(), sort_keys=True, default=str)
+    drawn = state.sample_chance()
+    assert drawn in actions, f"sampled {drawn}, not an outcome"
+    assert json.dumps(state.record(), sort_keys=True, default=str) == before, "sampling changed the state"
+    return drawn
+
+
 def _playout(game, n, seed, deep):
     rng = np.random.Generator(np.random.PCG64(seed))
     state = game.new_deal(n, None, SeededShuffler(seed))
@@ -89,12 +114,21 @@ def _playout(game, n, seed, deep):
     clone_at = int(rng.integers(0, 40))
     clone, clone_actions = None, []
     steps = 0
+    chance_turns = 0
     while not state.is_over:
-        legal = state.legal_actions()
-        assert legal, f"{game.slug}: seat {state.to_act} to act has no legal action"
         if deep and steps % 3 == 0:
             _check_illegal(state)
-        action = legal[int(rng.integers(len(legal)))]
+        if state.to_act == CHANCE:
+            # sampled with the deal's shuffler, as every driver does (checked in full when deep)
+            every = chance_turns == 0 and seed < EVERY_OUTCOME
+            action = _check_chance(state, every) if deep else state.sample_chance()
+            chance_turns += 1
+        else:
+            legal = state.legal_actions()
+            assert legal, f"{game.slug}: seat {state.to_act} to act has no legal action"
+            if deep:
+                assert state.chance_outcomes() == [], "chance outcomes listed off a chance turn"
+            action = legal[int(rng.integers(len(legal)))]
         if steps == clone_at:
             clone = state.clone()
         if clone is not None:
@@ -138,6 +172,8 @@ def test_match_of_three_deals(game):
             break
         state = match.next_deal()
         while not state.is_over:
+            if resolve_chance(state):
+                continue
             legal = state.legal_actions()
             state.apply(legal[int(rng.integers(len(legal)))])
         rec = match.finish(state)

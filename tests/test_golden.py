@@ -1,6 +1,8 @@
 """Golden transcripts: for every registered game, a short seeded deal played by the game's
 best bot, written as text (each view as the acting seat sees it, the legal actions, the action
-taken, the final public view, the result) and compared on every run, so that any change of
+taken, the final public view, the result) and compared on every run (a chance turn -- the dice
+games' throw, card craps' rolls -- is resolved with the deal's seeded shuffler and shows in the
+final view and the log), so that any change of
 behaviour shows as a visible diff of ``tests/golden/<slug>.txt``.
 
 Regenerate deliberately, after a change you mean, with::
@@ -19,7 +21,7 @@ import pytest
 
 from hoyle.bots import make_bot
 from hoyle.cli.play import _summarise
-from hoyle.core import SeededShuffler, all_games
+from hoyle.core import SeededShuffler, all_games, resolve_chance
 
 GOLDEN = Path(__file__).parent / "golden"
 GAMES = all_games()
@@ -33,6 +35,8 @@ def transcript(game) -> str:
     bots = [make_bot("bot", game, s, seed=seed + s) for s in range(st.num_players)]
     lines = [f"# {game.slug}: seed {seed}, {st.num_players} players, {bots[0].name} bots"]
     while not st.is_over:
+        if resolve_chance(st):        # a chance turn (dice): sampled with the deal's shuffler, not a line
+            continue
         seat = st.to_act
         legal = st.legal_actions()
         view = st.view(seat)

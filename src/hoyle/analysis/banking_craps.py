@@ -9,13 +9,27 @@
   on, which closes the recursion: ``p = a + b p``). The recursion is exact; it is evaluated in double
   precision (about 260,000 compositions per point; a few seconds each) -- stated, not a fraction.
 * :func:`card_pass` -- the whole centre bet with cards (catalog O51: 0.49708).
+
+Nothing here restates the game: the decisions are card craps' own
+(:func:`~hoyle.games.banking.card_craps.roll_decision`); the dice are
+:func:`hoyle.core.chance.dice_outcomes`; the card figures of the come-out are the game's own chance
+turn (its two-card outcomes from the pack, walked with :mod:`hoyle.analysis.exact`). The point
+phase with cards is not walked state by state: a Fraction walk of the deal never ends (a spent pack
+is reshuffled and the point goes on) and has ~260,000 pack compositions per point, so
+:func:`card_point_made` solves it by its recursion over the pack by ranks (its composition taken
+from the game's pack), with the game's decisions and the chance of the game's roll -- two cards drawn
+without replacement from the cards left, as :func:`hoyle.core.chance.draw_outcomes` lists them.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
-from itertools import product
+
+from ..core.chance import dice_outcomes
+from ..games.banking.card_craps import craps_value, roll_decision
+from .exact import new_state, outcome_distribution
 
 __all__ = ["dice_ways", "dice_table", "dice_hard_ways", "dice_pass", "card_pair_counts", "card_come_out",
            "card_point_made", "card_pass", "odds_text", "one_roll_props"]
@@ -26,19 +40,27 @@ def odds_text(against: Fraction) -> str:
     return f"{against.numerator} to {against.denominator}"
 
 
+def _two_dice() -> list[tuple[tuple[int, int], Fraction]]:
+    """The 36 ordered throws of two dice (:func:`hoyle.core.chance.dice_outcomes`)."""
+    return [(a.args, p) for a, p in dice_outcomes(2)]
+
+
 def dice_ways() -> dict[int, int]:
+    """Ordered throws of two dice making each total (of 36)."""
+    throws = _two_dice()
     w: dict[int, int] = {}
-    for a, b in product(range(1, 7), repeat=2):
-        w[a + b] = w.get(a + b, 0) + 1
+    for d, p in throws:
+        w[sum(d)] = w.get(sum(d), 0) + int(p * len(throws))
     return w
 
 
 def dice_table() -> list[dict]:
     """Table 1 for two dice: ways, odds against in one roll, odds against before a 7."""
     w = dice_ways()
+    n = sum(w.values())
     rows = []
     for t in range(2, 13):
-        one = Fraction(36 - w[t], w[t])
+        one = Fraction(n - w[t], w[t])
         before = None if t == 7 else Fraction(w[7], w[t])
         rows.append({"total": t, "ways": w[t], "one_roll": one, "before_7": before})
     return rows
@@ -50,44 +72,78 @@ def dice_hard_ways() -> dict[int, Fraction]:
     return {t: Fraction(w[7] + w[t] - 1, 1) for t in (4, 6, 8, 10)}
 
 
+def _point_made(point: int, roll: dict[int, Fraction]) -> Fraction:
+    """P(the point is made) when every roll has the same distribution ``roll`` (dice): the rolls
+    that decide nothing repeat, so it is P(a roll deciding "pass") over P(a roll deciding)."""
+    made = sum((p for t, p in roll.items() if roll_decision(point, t) == "pass"), Fraction(0))
+    decided = sum((p for t, p in roll.items() if roll_decision(point, t) is not None), Fraction(0))
+    return made / decided
+
+
 def dice_pass() -> Fraction:
-    w = dice_ways()
-    p = Fraction(w[7] + w[11], 36)
-    for t in (4, 5, 6, 8, 9, 10):
-        p += Fraction(w[t], 36) * Fraction(w[t], w[t] + w[7])
+    """The centre bet with dice: P(pass) = 244/495, from card craps' own decisions
+    (:func:`~hoyle.games.banking.card_craps.roll_decision`) on the throws of two dice."""
+    roll = {t: Fraction(v, 36) for t, v in dice_ways().items()}
+    p = Fraction(0)
+    for t, q in roll.items():
+        d = roll_decision(None, t)
+        if d == "pass":
+            p += q
+        elif d == "point":
+            p += q * _point_made(t, roll)
     return p
 
 
 def one_roll_props(cards: bool = False) -> dict[str, Fraction]:
-    """O47: odds against a specific pair, a specific two different numbers, any craps, a 7, in one roll."""
+    """O47: odds against a specific pair, a specific two different numbers, any craps, a 7, in one roll
+    (two dice; ``cards``: the first roll of card craps' 48-card pack, from the game's chance turn)."""
     if cards:
         pairs = card_pair_counts()
-        total = sum(pairs.values())
-        pair, two = pairs[(3, 3)], pairs[(5, 6)]
-        craps = sum(v for (a, b), v in pairs.items() if a + b in (2, 3, 12))
-        seven = sum(v for (a, b), v in pairs.items() if a + b == 7)
     else:
-        total, pair, two, craps, seven = 36, 1, 2, 4, 6
+        pairs = {}
+        for (a, b), p in _two_dice():
+            k = (min(a, b), max(a, b))
+            pairs[k] = pairs.get(k, 0) + int(p * 36)
+    total = sum(pairs.values())
+    pair, two = pairs[(3, 3)], pairs[(5, 6)]
+    craps = sum(v for (a, b), v in pairs.items() if roll_decision(None, a + b) == "miss")
+    seven = sum(v for (a, b), v in pairs.items() if a + b == 7)
     return {"specific pair": Fraction(total - pair, pair), "specific two different": Fraction(total - two, two),
             "any craps": Fraction(total - craps, craps), "seven": Fraction(total - seven, seven)}
 
 
+def _come_out_state():
+    """A deal of card craps at its come-out roll (the shooter's centre bet faded in full)."""
+    from ..core.registry import get_game
+    st = new_state(get_game("card-craps"), 2)
+    st.apply("bet 10")
+    st.apply("fade 10")
+    return st
+
+
 @lru_cache(maxsize=None)
 def card_pair_counts() -> dict[tuple[int, int], int]:
-    """Unordered rank pairs from the 48-card pack (eight of each of 1..6): 1128 in all."""
-    out = {}
-    for a in range(1, 7):
-        for b in range(a, 7):
-            out[(a, b)] = 28 if a == b else 64
-    return out
+    """Unordered rank pairs of the come-out roll (eight cards of each of 1..6): 1128 in all -- card
+    craps' own chance turn, its ordered two-card outcomes grouped by ranks."""
+    st = _come_out_state()
+    n = len(st.card_locations()["pack"])
+    unordered = n * (n - 1) // 2
+    out: dict[tuple[int, int], int] = {}
+    for a, p in st.chance_outcomes():
+        x, y = sorted(craps_value(c) for c in a.args)
+        out[(x, y)] = out.get((x, y), 0) + p * unordered
+    return {k: int(v) for k, v in sorted(out.items())}
 
 
 def card_come_out() -> dict[int, Fraction]:
-    """The come-out total's distribution with cards (catalog 004 §1.9: 28, 64, 92, 128, 156, 192 ... per 1128)."""
-    d: dict[int, int] = {}
-    for (a, b), v in card_pair_counts().items():
-        d[a + b] = d.get(a + b, 0) + v
-    return {t: Fraction(v, 1128) for t, v in sorted(d.items())}
+    """The come-out total's distribution with cards (catalog 004 §1.9: 28, 64, 92, 128, 156, 192 ... per
+    1128), walked from the game's come-out chance turn."""
+    st = _come_out_state()
+    d: dict[int, Fraction] = {}
+    for a, p in st.chance_outcomes():
+        t = sum(craps_value(c) for c in a.args)
+        d[t] = d.get(t, Fraction(0)) + p
+    return dict(sorted(d.items()))
 
 
 @lru_cache(maxsize=None)
@@ -98,6 +154,7 @@ def card_point_made(point: int) -> float:
     if point > 7:
         return card_point_made(14 - point)       # ranks r -> 7 - r map the point p to 14 - p, 7 to 7
     memo: dict[tuple, tuple[float, float]] = {}
+    decides = {s: roll_decision(point, s) for s in range(2, 13)}    # the game's own rule (C3)
 
     def f(c: tuple) -> tuple[float, float]:
         r = memo.get(c)
@@ -122,10 +179,10 @@ def card_point_made(point: int) -> float:
                     if not c[j]:
                         continue
                     w = ci * c[j]
-                s = i + j + 2
-                if s == point:
+                d = decides[i + j + 2]
+                if d == "pass":
                     a += w
-                elif s != 7:
+                elif d is None:
                     lc[i] -= 1
                     lc[j] -= 1
                     x, y = f(tuple(lc))
@@ -141,16 +198,29 @@ def card_point_made(point: int) -> float:
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old, 5000))
     try:
-        a, b = f((8,) * 6)
+        a, b = f(_fresh_pack_by_rank())
     finally:
         sys.setrecursionlimit(old)
     return a / (1 - b)
 
 
+def _fresh_pack_by_rank() -> tuple[int, ...]:
+    """Cards of each rank 1..6 in the game's pack (8 each)."""
+    from ..games.banking.card_craps import craps_pack
+    counts = Counter(craps_value(c) for c in craps_pack())
+    return tuple(counts[r] for r in range(1, 7))
+
+
 def card_pass() -> float:
-    """P(pass) of the centre bet with the cards (O51: about 0.49708)."""
-    co = card_come_out()
-    p = float(co[7] + co[11])
-    for t in (4, 5, 6, 8, 9, 10):
-        p += float(co[t]) * card_point_made(t)
+    """P(pass) of the centre bet with the cards (O51: about 0.49708): the game's come-out walked up to
+    the point (:func:`hoyle.analysis.exact.outcome_distribution`), each point then made with the
+    chance of :func:`card_point_made`."""
+    def key(st):
+        return ("pass" if st.passed else "miss") if st.is_over else st.point
+    ends = outcome_distribution(_come_out_state(), lambda st: "pass", key=key,
+                                stop=lambda st: st.point is not None)
+    p = float(ends.get("pass", 0))
+    for t, q in ends.items():
+        if isinstance(t, int):
+            p += float(q) * card_point_made(t)
     return p

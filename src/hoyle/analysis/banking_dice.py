@@ -1,11 +1,19 @@
 """Exact odds of the dice and count banking games: chuck-luck (Foster §11.13), under and over
-seven (§11.17), trente-et-quarante's final totals (§11.10, infinite-pack recursion)."""
+seven (§11.17), passe-dix, trente-et-quarante's final totals (§11.10, infinite-pack recursion).
+
+The dice games' figures are not computed from a second statement of their rules: each walks the
+game's own deal (:func:`hoyle.analysis.exact.outcome_distribution`) -- one punter at seat 1 stakes
+one chip on a chance, the bank is seat 0, and every throw the game's chance turn lists is weighted
+by its exact probability. Only the book's printed table (:data:`CHUCK_LUCK_PRINTED`) is data here.
+"""
 
 from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
-from itertools import product
+from typing import Any
+
+from .exact import new_state, outcome_distribution, scripted
 
 __all__ = ["chuck_luck_totals", "CHUCK_LUCK_PRINTED", "trente_final_totals", "under_over_seven", "chuck_luck_bets",
            "under_over_bets", "passe_dix"]
@@ -17,22 +25,40 @@ CHUCK_LUCK_PRINTED = {
 }
 
 
-def _ways() -> dict[int, int]:
-    w: dict[int, int] = {}
-    for d in product(range(1, 7), repeat=3):
-        w[sum(d)] = w.get(sum(d), 0) + 1
-    return w
+def _game(slug: str):
+    from ..core.registry import get_game
+    return get_game(slug)
+
+
+def _bet(slug: str, bet: str, rules: Any = None) -> dict[str, Fraction]:
+    """One punter (seat 1, against the bank at seat 0) stakes one chip on ``bet``; the game's own
+    throw is walked. Returns the chance the stake wins and its expectation per chip."""
+    game = _game(slug)
+    start = new_state(game, 2, rules)
+    dist = outcome_distribution(start, scripted({1: f"bet {bet} 1"}), key=lambda st: st.outcome()[1])
+    return {"win": sum((p for v, p in dist.items() if v > 0), Fraction(0)),
+            "expectation": sum((p * v for v, p in dist.items()), Fraction(0))}
+
+
+def _throws(slug: str) -> int:
+    """How many equally likely ordered throws the game's chance turn lists (216 for three dice)."""
+    st = new_state(_game(slug), 2)
+    st.apply("pass")
+    return len(st.chance_outcomes())
 
 
 def chuck_luck_totals() -> list[dict]:
-    """Each printed row: ways of 216, true odds against (exact), the printed odds, house edge."""
-    w = _ways()
+    """Each printed row: ways of 216, true odds against (exact), the printed odds, house edge --
+    from walking chuck-luck's own throw with a stake on the row's first total."""
+    n = _throws("chuck-luck")
     rows = []
     for (a, b), (printed, pays) in CHUCK_LUCK_PRINTED.items():
-        ways = w[a]
-        true = Fraction(216 - ways, ways)
+        bet = _bet("chuck-luck", f"total-{a}")
+        p = bet["win"]
+        ways = int(p * n)
+        true = Fraction(n - ways, ways)
         printed_f = sum(Fraction(x) for x in printed.split())
-        edge = 1 - Fraction(ways * (pays + 1), 216)
+        edge = -bet["expectation"]
         rows.append({"totals": f"{a} or {b}", "ways": ways, "printed_odds": f"{printed} to 1",
                      "true_odds": f"{true} to 1" if true.denominator > 1 else f"{true} to 1",
                      "true_odds_float": float(true), "printed_correct": printed_f == true, "pays": pays,
@@ -41,13 +67,9 @@ def chuck_luck_totals() -> list[dict]:
 
 
 def under_over_seven() -> dict[str, Fraction]:
-    """Expectation per chip: under (or over) 7 at even money, 7 at 3 to 1 (Foster §11.17)."""
-    w = {}
-    for a, b in product(range(1, 7), repeat=2):
-        w[a + b] = w.get(a + b, 0) + 1
-    under = Fraction(sum(v for k, v in w.items() if k < 7), 36)
-    seven = Fraction(w[7], 36)
-    return {"under": under - (1 - under), "seven": 3 * seven - (1 - seven)}
+    """Expectation per chip: under (or over) 7 at even money, 7 at 3 to 1 (Foster §11.17), from
+    walking the game's two dice."""
+    return {name: _bet("under-and-over-seven", name)["expectation"] for name in ("under", "seven")}
 
 
 @lru_cache(maxsize=None)
@@ -73,32 +95,25 @@ def trente_final_totals() -> dict[int, Fraction]:
 
 
 def chuck_luck_bets(raffle_takes_all: bool = True) -> dict[str, dict]:
-    """Every chance of the chuck-luck layout: exact house edge by enumerating the 216 throws with the
-    engine's own settlement (:func:`hoyle.games.banking.dice_games.chuck_luck_net`)."""
-    from ..games.banking.dice_games import ChuckLuckRules, chuck_luck_bet_names, chuck_luck_net
+    """Every chance of the chuck-luck layout: exact expectation and house edge per chip, by walking
+    the game's 216 throws with a one-chip stake on each chance in turn."""
+    from ..games.banking.dice_games import ChuckLuckRules
     rules = ChuckLuckRules(raffle_takes_all=raffle_takes_all)
-    throws = list(product(range(1, 7), repeat=3))
     out = {}
-    for name in chuck_luck_bet_names():
-        ev = Fraction(sum(chuck_luck_net(name, d, rules) for d in throws), 216)
+    for name in new_state(_game("chuck-luck"), 2, rules).bet_names():
+        ev = _bet("chuck-luck", name, rules)["expectation"]
         out[name] = {"expectation": ev, "house_edge": -ev}
     return out
 
 
 def under_over_bets() -> dict[str, dict]:
-    """Under, seven, over: exact house edge over the 36 throws (engine settlement)."""
-    from ..games.banking.dice_games import under_over_net
-    throws = list(product(range(1, 7), repeat=2))
-    return {n: {"house_edge": -Fraction(sum(under_over_net(n, d) for d in throws), 36)}
-            for n in ("under", "seven", "over")}
+    """Under, seven, over: exact house edge per chip, walking the game's 36 throws."""
+    return {n: {"house_edge": -_bet("under-and-over-seven", n)["expectation"]} for n in ("under", "seven", "over")}
 
 
 def passe_dix() -> dict[str, Fraction]:
-    """Passe-dix: P(three dice make 10 or more) = 135/216 by enumeration (the book's '9 winning throws of 16'
-    counts totals, which are not equally likely)."""
-    from ..games.banking.dice_games import passe_dix_net
-    throws = list(product(range(1, 7), repeat=3))
-    p = Fraction(sum(1 for d in throws if sum(d) >= 10), 216)
-    return {"pass": p, "miss": 1 - p,
-            "house_edge_pass": -Fraction(sum(passe_dix_net("pass", d) for d in throws), 216),
-            "house_edge_miss": -Fraction(sum(passe_dix_net("miss", d) for d in throws), 216)}
+    """Passe-dix: P(three dice make 10 or more) = 135/216, walking the game's throw (the book's
+    '9 winning throws of 16' counts totals, which are not equally likely)."""
+    pas, miss = _bet("passe-dix", "pass"), _bet("passe-dix", "miss")
+    return {"pass": pas["win"], "miss": miss["win"],
+            "house_edge_pass": -pas["expectation"], "house_edge_miss": -miss["expectation"]}

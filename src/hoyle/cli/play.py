@@ -13,7 +13,7 @@ from ..cards import Card
 from ..core import (ActionParseError, HoyleError, IllegalAction, RecordError, get_game, load_record,
                     parse_action, public_record, replay as replay_record, save_record)
 from ..core.record import is_sealed
-from ..core.chance import SeededShuffler, SystemShuffler
+from ..core.chance import CHANCE, SeededShuffler, SystemShuffler
 from rich.markup import escape
 
 from ._common import console, fail, parse_extra_options, print_json
@@ -149,6 +149,14 @@ def _session(g, match, n, bots, names, interactive, viewer, show, save, deals, s
         if interactive or show:
             console.rule(f"{g.title} — deal {d}")
         while not state.is_over:
+            if state.to_act == CHANCE:          # dice, a roll: drawn with the deal's shuffler
+                hidden_before = list(state.hidden_cards(viewer)) if interactive else None
+                action = state.sample_chance()
+                state.apply(action)
+                if interactive or show:
+                    shown = _masked(action, state, viewer, hidden_before) if interactive else str(action)
+                    console.print(f"[magenta]chance[/]: {escape(shown)}")
+                continue
             seat = state.to_act
             legal = state.legal_actions()
             if seat in bots:
@@ -265,7 +273,8 @@ def replay(record: Path = typer.Argument(..., help="a JSON record written by hoy
         return
     if verbose:
         for i, (seat, a) in enumerate(state.history, 1):
-            console.print(f"{i:3d}. seat {seat}: {a}", markup=False)
+            who = "chance" if seat == CHANCE else f"seat {seat}"
+            console.print(f"{i:3d}. {who}: {a}", markup=False)
     if state.is_over:
         names = [f"seat {i}" for i in range(state.num_players)]
         console.print(f"{rec['game']}: {len(rec['actions'])} actions replayed and checked")
@@ -274,8 +283,9 @@ def replay(record: Path = typer.Argument(..., help="a JSON record written by hoy
         if how:
             console.print(how, markup=False)
     else:
+        who = "a chance turn is due" if state.to_act == CHANCE else f"seat {state.to_act} to act"
         console.print(f"{rec['game']}: {len(rec['actions'])} actions replayed; the deal is not finished "
-                      f"(seat {state.to_act} to act)")
+                      f"({who})")
 
 
 def register(app: typer.Typer, odds_app: typer.Typer) -> None:

@@ -1,7 +1,8 @@
 """The game model: rules, registry, state machine, actions, chance, laws, records, matches."""
 
 from .actions import Action, parse_action
-from .chance import SeededShuffler, Shuffler, StackedShuffler, SystemShuffler, make_shuffler
+from .chance import (CHANCE, SeededShuffler, Shuffler, StackedShuffler, SystemShuffler, make_shuffler,
+                     resolve_chance)
 from .errors import (ActionParseError, HoyleError, IllegalAction, RecordError, RuleOptionError,
                      UnknownGame)
 from .laws import Law, LawBook, Ruling
@@ -13,7 +14,7 @@ from .state import GameState
 
 __all__ = [
     "Action", "parse_action", "Shuffler", "SeededShuffler", "SystemShuffler", "StackedShuffler",
-    "make_shuffler", "HoyleError", "IllegalAction", "ActionParseError", "RuleOptionError",
-    "RecordError", "UnknownGame", "Law", "LawBook", "Ruling", "Match", "replay", "save_record", "public_record",
+    "make_shuffler", "CHANCE", "resolve_chance", "HoyleError", "IllegalAction", "ActionParseError",
+    "RuleOptionError", "RecordError", "UnknownGame", "Law", "LawBook", "Ruling", "Match", "replay", "save_record", "public_record",
     "load_record", "GameInfo", "register", "get_game", "all_games", "Rules", "option", "GameState",
 ]

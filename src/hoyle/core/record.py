@@ -20,6 +20,13 @@ and a SHA-256 commitment to the sealed items, so nothing still to come can be de
 it; once the pack is finished (:func:`pack_finished`) the full record may be published and
 checked against the commitment (:func:`verify_unsealed`). A public record replays: the
 sealed items are never dealt in that deal, so stand-ins take their places.
+
+Explicit chance (:mod:`hoyle.core.chance`): an outcome of a chance turn is an action by seat
+``-1`` (:data:`~hoyle.core.chance.CHANCE`) in ``"actions"``, e.g. ``[-1, "roll 6 2 1"]``, and
+replays like any action (it must be an outcome of the chance turn then). Records written before a
+game's chance became explicit have no such action -- the throw is in ``"draws"`` (or the pack in
+``"shuffles"``): :func:`replay` then resolves the chance turn from those, drawing as the game drew
+then, wherever the record's next action is a seat's, or at the end of a record with an outcome.
 """
 
 from __future__ import annotations
@@ -32,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
 from .actions import parse_action
-from .chance import SEALED, StackedShuffler
+from .chance import CHANCE, SEALED, StackedShuffler
 from .errors import ActionParseError, HoyleError, IllegalAction, RecordError
 
 if TYPE_CHECKING:
@@ -228,6 +235,17 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
                 except (HoyleError, KeyError, TypeError, AttributeError) as exc:
                     raise RecordError(f"ruling {r.get('call')!r} after action #{step_no} fails: {exc}") from None
 
+    def _recorded_chance(before: str) -> None:
+        # a record written before the game's chance became explicit: its throw or pack is in
+        # "draws"/"shuffles" (stacked above), so the chance turn is drawn from them
+        while state.to_act == CHANCE:
+            try:
+                state.apply(state.sample_chance())
+            except RecordError as exc:
+                raise RecordError(f"the chance before {before} is not in the record: {exc}") from None
+            except HoyleError as exc:
+                raise RecordError(f"the chance before {before} cannot be drawn: {exc}") from None
+
     _rulings_at(0)
     for i, step in enumerate(record["actions"], 1):
         if not (isinstance(step, list) and len(step) == 2 and isinstance(step[0], int)
@@ -238,15 +256,19 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
             action = parse_action(text)
         except ActionParseError as exc:
             raise RecordError(f"action #{i} is malformed: {text!r} ({exc})") from None
+        if state.to_act == CHANCE and seat != CHANCE:
+            _recorded_chance(f"action #{i}")
         if state.is_over:
             raise RecordError(f"action #{i} ({text}) comes after the deal is over")
         if state.to_act != seat:
-            raise RecordError(f"action #{i} ({text}) is by seat {seat}, but seat {state.to_act} is to act")
+            raise RecordError(f"action #{i} ({text}) is by {_who(seat)}, but {_who(state.to_act)} is to act")
         try:
             state.apply(action)
         except IllegalAction as exc:
             raise RecordError(f"action #{i} ({text}) by seat {seat} is illegal: {exc}") from None
         _rulings_at(i)
+    if "outcome" in record:
+        _recorded_chance("the end")
     if check_outcome and "outcome" in record:
         if not state.is_over:
             raise RecordError("the record gives an outcome but its actions do not finish the deal")
@@ -256,6 +278,10 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
             raise RecordError(f"replayed house take {state.house_take()} differs from recorded "
                               f"{record['house_take']}")
     return state
+
+
+def _who(seat: Any) -> str:
+    return "chance" if seat == CHANCE else f"seat {seat}"
 
 
 def save_record(state_or_record, path: str | Path) -> Path:

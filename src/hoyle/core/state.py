@@ -1,15 +1,25 @@
 """The per-deal state machine every game implements.
 
-A :class:`GameState` is one deal (hand, coup). Chance (the shuffle, the draw) is resolved
-inside the state from its :class:`~hoyle.core.chance.Shuffler`, whose log makes the deal
-replayable. Subclasses implement the ``_``-prefixed hooks; the public methods below are
-what front ends, bots, records and the conformance tests use.
+A :class:`GameState` is one deal (hand, coup). Chance is either *hidden* -- resolved inside
+the state from its :class:`~hoyle.core.chance.Shuffler` (the shuffle, a cut), whose log makes
+the deal replayable -- or *explicit*: a chance turn whose outcomes the state lists with exact
+probabilities (dice, a draw from a known stock; see :mod:`hoyle.core.chance`). Subclasses
+implement the ``_``-prefixed hooks; the public methods below are what front ends, bots,
+records and the conformance tests use.
 
 Contract:
-    * ``to_act``: the seat (0-based) whose turn it is, or ``None`` when the deal is over.
-    * ``legal_actions()``: the actions ``to_act`` may take now (concrete values).
+    * ``to_act``: the seat (0-based) whose turn it is, :data:`CHANCE` (``-1``) at a chance
+      turn, or ``None`` when the deal is over (``is_over``).
+    * ``legal_actions()``: the actions ``to_act`` may take now (concrete values); at a chance
+      turn, the chance outcomes' actions in the order of ``chance_outcomes()``.
+    * ``chance_outcomes()``: at a chance turn, ``[(Action, Fraction), ...]`` -- distinct
+      actions, each probability exact and above 0, summing to exactly 1; ``[]`` otherwise.
+    * ``sample_chance()``: one outcome drawn with the state's shuffler (reproducible when it is
+      seeded); drivers call :func:`~hoyle.core.chance.resolve_chance`, which applies it.
     * ``apply(action)``: checks, then applies; an illegal action raises
-      :class:`~hoyle.core.errors.IllegalAction` (reason + law) and changes nothing.
+      :class:`~hoyle.core.errors.IllegalAction` (reason + law) and changes nothing. At a chance
+      turn the action must be one of the chance outcomes; it is kept in ``history`` as
+      ``(CHANCE, action)`` and recorded as ``[-1, "roll 6 2 1"]``.
     * ``view(seat)``: a JSON-ready dict of what that seat may see; ``view(None)`` = public.
     * ``outcome()``: net result per seat in the game's unit (chips or points), once over.
     * ``clone()``, ``history``, ``record()``.
@@ -20,11 +30,12 @@ Contract:
 from __future__ import annotations
 
 import copy
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable
 
 from ..cards import Card
 from .actions import Action, parse_action
-from .chance import SeededShuffler, Shuffler
+from .chance import CHANCE, SeededShuffler, Shuffler, sample_outcome
 from .errors import ActionParseError, IllegalAction
 from .laws import Ruling
 from .rules import Rules
@@ -32,7 +43,7 @@ from .rules import Rules
 if TYPE_CHECKING:
     from .registry import GameInfo
 
-__all__ = ["GameState"]
+__all__ = ["GameState", "CHANCE"]
 
 
 class GameState:
@@ -62,6 +73,7 @@ class GameState:
     # ----- hooks for subclasses -------------------------------------------------------
     @property
     def to_act(self) -> int | None:
+        """The seat to act, :data:`CHANCE` at a chance turn, ``None`` once the deal is over."""
         raise NotImplementedError
 
     def legal_actions(self) -> list[Action]:
@@ -83,6 +95,41 @@ class GameState:
     @property
     def is_over(self) -> bool:
         return self.to_act is None
+
+    # ----- explicit chance (games with a chance turn override these) ----------------------
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        """At a chance turn (``to_act == CHANCE``): every outcome as ``(action, probability)``,
+        the probabilities exact Fractions above 0 summing to exactly 1, the actions distinct.
+        ``[]`` when no chance turn is due (the default: games whose chance is hidden)."""
+        return []
+
+    def _check_chance(self, action: Action) -> None:
+        """Raise IllegalAction unless ``action`` is one of the chance outcomes now."""
+        if not any(a == action for a, _ in self.chance_outcomes()):
+            raise IllegalAction(f"{action} is not an outcome of the chance now")
+
+    def _apply_chance(self, action: Action) -> None:
+        """Apply a chance outcome (already checked)."""
+        raise NotImplementedError
+
+    def _sample_chance(self) -> Action:
+        """Draw an outcome with ``self.shuffler`` (default: :func:`~hoyle.core.chance.sample_outcome`
+        over ``chance_outcomes()``). An override must draw with exactly that distribution and
+        return one of the listed actions; it must not change the state."""
+        return sample_outcome(self.chance_outcomes(), self.shuffler)
+
+    @property
+    def is_chance(self) -> bool:
+        """True at a chance turn."""
+        return self.to_act == CHANCE
+
+    def sample_chance(self) -> Action:
+        """One chance outcome drawn with the state's shuffler (not applied; the state is unchanged
+        apart from the shuffler's position). Raises IllegalAction when no chance turn is due."""
+        if self.to_act != CHANCE:
+            raise IllegalAction("no chance turn is due now" if self.to_act is not None
+                                else "the deal is over; no more actions are taken")
+        return self._sample_chance()
 
     def outcome(self) -> list[int]:
         """Net result per seat (chips or points) once the deal is over."""
@@ -139,7 +186,8 @@ class GameState:
 
     # ----- public API -----------------------------------------------------------------
     def apply(self, action: Action | str) -> None:
-        """Apply one action of ``to_act``; raises IllegalAction (state unchanged) if illegal.
+        """Apply one action of ``to_act`` (a chance outcome at a chance turn); raises
+        IllegalAction (state unchanged) if illegal.
 
         Raises:
             IllegalAction: the deal is over, or the action is not legal now (reason, law).
@@ -152,8 +200,12 @@ class GameState:
         seat = self.to_act
         if seat is None:
             raise IllegalAction("the deal is over; no more actions are taken")
-        self._check(action)
-        self._apply(action)
+        if seat == CHANCE:
+            self._check_chance(action)
+            self._apply_chance(action)
+        else:
+            self._check(action)
+            self._apply(action)
         self.history.append((seat, action))
 
     def clone(self) -> "GameState":
@@ -192,7 +244,8 @@ class GameState:
         return rec
 
     def __repr__(self) -> str:
-        who = "over" if self.is_over else f"seat {self.to_act} to act"
+        who = ("over" if self.is_over else "chance to act" if self.to_act == CHANCE
+               else f"seat {self.to_act} to act")
         return f"<{type(self).__name__} {self.num_players} players, {who}>"
 
 

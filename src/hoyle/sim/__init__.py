@@ -39,7 +39,7 @@ def run_chunk(kind: str, seed: int, index: int, rounds: int, params: dict[str, A
 def _engine_chunk(ss: np.random.SeedSequence, rounds: int, game: str, players: int | None = None,
                   strategy: str = "random", rules: dict | None = None) -> dict[str, int]:
     from ..bots import make_bot
-    from ..core import SeededShuffler, get_game
+    from ..core import SeededShuffler, get_game, resolve_chance
     g = get_game(game)
     n = players or g.players
     seeds = ss.generate_state(2 + n)
@@ -54,6 +54,8 @@ def _engine_chunk(ss: np.random.SeedSequence, rounds: int, game: str, players: i
     for _ in range(rounds):
         st = match.next_deal()
         while not st.is_over:
+            if resolve_chance(st):          # a chance turn: drawn with the chunk's seeded shuffler
+                continue
             seat = st.to_act
             st.apply(bots[seat].choose(st.view(seat), st.legal_actions()))
         match.finish(st)

@@ -7,6 +7,11 @@ store fails, the table is rebuilt from the database and the action is reported a
 
 Each client gets only its own seat's view (``state.view(seat)``; spectators get
 ``view(None)``), and the log of the deal is masked with the cards that seat may not see.
+
+A chance turn (``to_act == CHANCE``: the dice games' throw, card craps' rolls) is resolved by the
+table as soon as it is due: drawn with the deal's shuffler, applied, and stored like an action
+with seat ``-1``, so a rebuilt deal replays it. Deals stored before their game's chance was
+explicit hold the throw in their draws; a rebuild draws it from there.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from typing import Any, Awaitable, Callable
 from ..bots import Bot, bot_names, make_bot
 from ..cards import Card, parse_card
 from ..core.actions import Action, parse_action
-from ..core.chance import Shuffler, SystemShuffler
+from ..core.chance import CHANCE, Shuffler, SystemShuffler
 from ..core.errors import ActionParseError, HoyleError, IllegalAction, RuleOptionError
 from ..core.registry import GameInfo, get_game
 from ..store import Store, StoreError, TableRow, hash_token
@@ -262,6 +267,8 @@ class LiveTable:
             return
         self._rebuild(deal)
         self.finished = False
+        if self.state.to_act == CHANCE:   # the server stopped before a due chance turn was stored
+            await self._resolve_chance()
         if self.state.is_over:       # the server stopped between the last action and the record
             await self._finish()
 
@@ -274,10 +281,14 @@ class LiveTable:
         shuffler = ResumeShuffler(orders, draws, self.mgr.shuffler_factory())
         state = self.game.new_deal(self.row.players, self.rules, shuffler, deal.context)
         for i, a in enumerate(deal.actions, 1):
+            if state.to_act == CHANCE and a["seat"] != CHANCE:
+                _stored_chance(state)     # stored before the chance was explicit: in the draws
             if a["seq"] != i or state.to_act != a["seat"]:
                 raise StoreError(f"table {self.id}, deal {deal.number}: stored action {i} "
                                  f"({a['action']}) does not follow the deal")
             state.apply(parse_action(a["action"]))
+        if deal.outcome is not None:
+            _stored_chance(state)
         self.state = state
         self.seq = len(deal.actions)
 
@@ -307,6 +318,7 @@ class LiveTable:
             raise WebError("the deal could not be stored and did not start; try again",
                            status=503) from None
         self.state, self.deal_number, self.seq, self.finished = state, number, 0, False
+        await self._resolve_chance()
         if state.is_over:
             await self._finish()
 
@@ -354,8 +366,45 @@ class LiveTable:
         if client_seq is not None and client_seq != self.seq:
             raise WebError(f"stale action: the deal is at action {self.seq}, your message was "
                            f"sent at action {client_seq}; nothing was done", status=409)
+        if st.to_act == CHANCE:       # a chance turn left unstored by a failure: resolve it first
+            await self._resolve_chance()
+            if self.state is not st or st.is_over:
+                await self._settled()
+                raise WebError("the deal moved on; nothing was done", status=409)
         if st.to_act != seat:
             raise WebError(f"it is not your turn: seat {st.to_act} is to act")
+        await self._apply_and_store(seat, action)
+        if client is not None:   # echo the action, masking cards the seat may not see now
+            if action.cards:
+                hidden = st.hidden_cards(seat)
+                text = " ".join([action.verb, *("a card" if isinstance(x, Card) and x in hidden
+                                                else str(x) for x in action.args)])
+            else:
+                text = str(action)
+            await client.send({"type": "ack", "seq": self.seq, "action": text})
+        try:
+            await self._resolve_chance()
+        except WebError:      # not stored; the table was rebuilt and resolves it on the next message
+            pass
+        await self._settled()
+
+    async def _settled(self) -> None:
+        """After stored actions: store the end of a finished deal, show the table, wake the bots."""
+        st = self.state
+        if st is not None and not self.finished and st.is_over:
+            try:
+                await self._finish()
+            except Exception as exc:   # the action is stored; the record is written on resume
+                log.error("table %s: cannot store the end of deal %s: %s", self.id,
+                          self.deal_number, exc)
+                await self._reload()
+        await self._broadcast()
+        self._kick_bots()
+
+    async def _apply_and_store(self, seat: int, action: Action) -> None:
+        """Apply one action (a seat's, or a chance outcome with seat CHANCE) and store it with the
+        chance it caused. Raises WebError: refused (nothing changed), or not stored (rebuilt)."""
+        st = self.state
         sh = st.shuffler
         n0, d0 = len(sh.log), len(sh.draws_log)
         try:
@@ -376,23 +425,12 @@ class LiveTable:
             raise WebError("the action could not be stored and was not taken; try again",
                            status=503) from None
         self.seq += 1
-        if client is not None:   # echo the action, masking cards the seat may not see now
-            if action.cards:
-                hidden = st.hidden_cards(seat)
-                text = " ".join([action.verb, *("a card" if isinstance(x, Card) and x in hidden
-                                                else str(x) for x in action.args)])
-            else:
-                text = str(action)
-            await client.send({"type": "ack", "seq": self.seq, "action": text})
-        if st.is_over:
-            try:
-                await self._finish()
-            except Exception as exc:   # the action is stored; the record is written on resume
-                log.error("table %s: cannot store the end of deal %s: %s", self.id,
-                          self.deal_number, exc)
-                await self._reload()
-        await self._broadcast()
-        self._kick_bots()
+
+    async def _resolve_chance(self) -> None:
+        """Draw, apply and store every chance turn due now (seat CHANCE in the store)."""
+        st = self.state
+        while st is not None and st is self.state and st.to_act == CHANCE:
+            await self._apply_and_store(CHANCE, st.sample_chance())
 
     async def next_deal(self, seat: int | None) -> None:
         if seat is None:
@@ -478,7 +516,8 @@ class LiveTable:
             args = []
             for x in a.args:
                 args.append("a card" if isinstance(x, Card) and x in hidden else str(x))
-            out.append(f"seat {who} ({names.get(who, who)}): {' '.join([a.verb, *args])}")
+            who_text = "chance" if who == CHANCE else f"seat {who} ({names.get(who, who)})"
+            out.append(f"{who_text}: {' '.join([a.verb, *args])}")
         return out
 
     async def attach(self, client: Client) -> None:
@@ -508,6 +547,13 @@ class LiveTable:
                 c.push(cache[c.seat], snapshot=True)
         for c in [c for c in self.clients if c.dead]:
             self.clients.discard(c)
+
+
+def _stored_chance(state) -> None:
+    """Resolve the chance turns due in a deal stored before its game's chance was explicit: the
+    throw is in the deal's stored draws (the rebuilt shuffler replays them)."""
+    while state.to_act == CHANCE:
+        state.apply(state.sample_chance())
 
 
 _RANKS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,

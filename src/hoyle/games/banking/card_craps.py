@@ -15,6 +15,13 @@ fades on a pass.
 **Hard double** (004 §1.9, O50; option ``hard_double``): a point of 4, 6, 8 or 10 made with two
 cards of the same rank and the same suit is paid double by the wrong bettors (the faders).
 
+The rolls are explicit chance (:mod:`hoyle.core.chance`): once the stakes are made, and after every
+roll that decides nothing, the state has a chance turn whose outcomes are the ordered pairs of cards
+that can be dealt from the pack as it stands (``roll 6D 5H``, with the exact chance of a draw without
+replacement). The pack is still shuffled, as dealt: a sampled roll is its next two cards, so a seed
+deals the same rolls as before and old records replay; an outcome applied directly (a record, the
+exact analysis) is taken from the cards left. The shuffles of 004 §1.9 stay where the rules put them.
+
 Not offered here: the side bets (hard ways, come bets, propositions), which are private bets
 between two players at agreed odds; their true odds are in :mod:`hoyle.analysis.banking_craps`.
 """
@@ -24,10 +31,13 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from ...cards import Card, card
 from ...core.actions import Action
+from ...core.chance import CHANCE, draw_outcomes
 from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.match import Match
@@ -35,7 +45,7 @@ from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
 
-__all__ = ["CardCrapsRules", "CardCrapsState", "craps_pack", "craps_value", "CRAPS_LAWS"]
+__all__ = ["CardCrapsRules", "CardCrapsState", "craps_pack", "craps_value", "roll_decision", "CRAPS_LAWS"]
 
 CRAPS_LAWS = LawBook.of("Card craps", "seed 004 §1.9", [
     ("C1", "centre-bet", "On each come-out the shooter stakes in the centre; the others fade (cover) any part of "
@@ -53,9 +63,26 @@ def craps_value(c: int) -> int:
     return 1 if r == 14 else r
 
 
+_PACK = tuple(card(r, s) for r in (14, 2, 3, 4, 5, 6) for s in range(4) for _ in range(2))
+
+
 def craps_pack() -> list[Card]:
     """48 cards: ace to six, two of each suit (004 §1.9)."""
-    return [card(r, s) for r in (14, 2, 3, 4, 5, 6) for s in range(4) for _ in range(2)]
+    return list(_PACK)
+
+
+def roll_decision(point: int | None, total: int) -> str | None:
+    """What a roll of ``total`` decides (004 §1.9, laws C2 and C3): on the come-out (``point`` is
+    None) ``"pass"`` on 7 or 11, ``"miss"`` on 2, 3 or 12 (craps), else ``"point"``; once a point is
+    set, ``"pass"`` when it is rolled again, ``"miss"`` on a 7 (seven out), else None (roll on)."""
+    if point is None:
+        return "pass" if total in (7, 11) else "miss" if total in (2, 3, 12) else "point"
+    return "pass" if total == point else "miss" if total == 7 else None
+
+
+@lru_cache(maxsize=256)
+def _roll_outcomes(stock: tuple[Card, ...]) -> tuple[tuple[Action, Fraction], ...]:
+    return tuple(draw_outcomes(stock, 2, "roll"))
 
 
 @dataclass(frozen=True)
@@ -92,13 +119,14 @@ class CardCrapsState(GameState):
     def clone(self) -> "CardCrapsState":
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
+        new.deck = list(self.deck)
         new.shown = list(self.shown)
         new.rolls = list(self.rolls)
         new.fades = list(self.fades)
         new.history = list(self.history)
         new.log = list(self.log)
         new.context = dict(self.context)
-        if self.result is None:          # the point rolls still to come need their own chance source
+        if self.result is None:          # the rolls and reshuffles still to come need their own chance source
             new.shuffler = copy.deepcopy(self.shuffler)
         return new
 
@@ -106,14 +134,19 @@ class CardCrapsState(GameState):
     def to_act(self) -> int | None:
         if self.result is not None:
             return None
+        if self.turn >= len(self.faders):
+            return CHANCE                 # a roll is due
         return self.shooter if self.turn < 0 else self.faders[self.turn]
 
     def _uncovered(self) -> int:
         return self.centre - sum(a for _, a in self.fades)
 
     def legal_actions(self) -> list[Action]:
-        if self.result is not None:
+        t = self.to_act
+        if t is None:
             return []
+        if t == CHANCE:
+            return [a for a, _ in self.chance_outcomes()]
         if self.turn < 0:
             return [Action("bet", (s,)) for s in self.rules.stakes]
         u = self._uncovered()
@@ -134,42 +167,63 @@ class CardCrapsState(GameState):
             self.fades.append((self.faders[self.turn], action.args[0]))
         self.turn += 1
         if self.turn >= len(self.faders) or (self.turn > 0 and self._uncovered() == 0):
-            self.turn = len(self.faders)
-            self._shoot()
+            self.turn = len(self.faders)          # the stakes are made: the come-out roll is due
 
-    # ------------------------------------------------------------------ the rolls
-    def _roll(self) -> tuple[Card, Card]:
-        if self.pos + 2 > len(self.deck):
-            self.shown.extend(self.deck[:self.pos])
-            self.deck = self.shuffler.shuffle(craps_pack())
-            self.pos = 0
-            self.log.append("the pack is spent: reshuffled, the point goes on")
-        a, b = self.deck[self.pos], self.deck[self.pos + 1]
-        self.pos += 2
+    # ------------------------------------------------------------------ the rolls (explicit chance)
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        """At a roll: every ordered pair of cards that can be dealt from the pack as it stands (the
+        cards not yet rolled since it was last shuffled), ``roll 4H 4H`` for a four of hearts then the
+        other four of hearts; 576 outcomes from a full pack."""
+        if self.to_act != CHANCE:
+            return []
+        return list(_roll_outcomes(tuple(sorted(self.deck[self.pos:]))))
+
+    def _sample_chance(self) -> Action:
+        # the next two cards of the pack shuffled at the deal (or at the last reshuffle): the pack is
+        # uniformly shuffled, so this is a uniform ordered draw from the cards left -- the distribution
+        # of chance_outcomes() -- and the draw a seed or a record's "shuffles" made before
+        return Action("roll", (self.deck[self.pos], self.deck[self.pos + 1]))
+
+    def _check_chance(self, action: Action) -> None:
+        a = action.args
+        if not (action.verb == "roll" and len(a) == 2 and all(isinstance(c, Card) for c in a)):
+            raise IllegalAction(f"{action} is not a roll (roll and two cards of the pack)", CRAPS_LAWS.cite("C2"))
+        left = Counter(self.deck[self.pos:])
+        left.subtract(a)
+        if any(v < 0 for v in left.values()):
+            raise IllegalAction(f"{action}: the pack left does not hold those cards", CRAPS_LAWS.cite("C3"))
+
+    def _deal_next(self, c: Card) -> None:
+        # put the card the chance chose at the top of what is left (a no-op when it was sampled)
+        i = self.deck.index(c, self.pos)
+        self.deck[self.pos], self.deck[i] = self.deck[i], self.deck[self.pos]
+        self.pos += 1
+
+    def _reshuffle(self) -> None:
+        self.shown.extend(self.deck[:self.pos])
+        self.deck = self.shuffler.shuffle(craps_pack())
+        self.pos = 0
+
+    def _apply_chance(self, action: Action) -> None:
+        a, b = action.args
+        self._deal_next(a)
+        self._deal_next(b)
         self.rolls.append((a, b))
-        return a, b
-
-    def _shoot(self) -> None:
-        a, b = self._roll()
         t = craps_value(a) + craps_value(b)
-        if t in (7, 11):
-            self.passed = True
-        elif t in (2, 3, 12):
-            self.passed = False
-        else:
+        decision = roll_decision(self.point, t)
+        if decision == "point":                   # set on the come-out
             self.point = t
             self.log.append(f"the point is {t}")
-            self.shown.extend(self.deck[:self.pos])        # the come-out cards go back: shuffle and cut
-            self.deck = self.shuffler.shuffle(craps_pack())
-            self.pos = 0
-            while self.passed is None:
-                a, b = self._roll()
-                s = craps_value(a) + craps_value(b)
-                if s == self.point:
-                    self.passed = True
-                    self.hard = self.rules.hard_double and a == b and s in (4, 6, 8, 10)
-                elif s == 7:
-                    self.passed = False
+            self._reshuffle()                     # the come-out cards go back: shuffle and cut
+        elif decision is not None:
+            self.passed = decision == "pass"
+            self.hard = (self.passed and self.point is not None and self.rules.hard_double
+                         and a == b and t in (4, 6, 8, 10))
+        if self.passed is None:
+            if self.pos + 2 > len(self.deck):
+                self._reshuffle()
+                self.log.append("the pack is spent: reshuffled, the point goes on")
+            return
         faded = sum(x for _, x in self.fades)
         mult = 2 if self.hard else 1
         out = [0] * self.num_players

@@ -1,11 +1,16 @@
 """The house's dice games of Foster's chapter 11: chuck-luck (§11.13) and under and over seven (§11.17).
 
-Both are options of :class:`~.simple.SimpleBankingState`: the punters stake on the layout, the
+All are options of :class:`~.simple.SimpleBankingState`: the punters stake on the layout, the
 banker (seat 0, the house: the bank keeps the cage and needs its percentage, Foster §11
-introduction) throws, and every stake is paid by the table below or lost. The per-chip result of
-each chance is a pure function (:func:`chuck_luck_net`, :func:`under_over_net`) that the exact
-analysis in :mod:`hoyle.analysis.banking_dice` enumerates over all throws, so the engine and the
-printed odds are checked against the same rule.
+introduction) throws, and every stake is paid by the table below or lost.
+
+The throw is explicit chance (:mod:`hoyle.core.chance`): after the last stake the state has a
+chance turn (``to_act == CHANCE``) whose outcomes are the ordered throws of the dice, each with
+probability ``1/6**n`` (``roll 6 2 1``: first, second, third die); applying one decides the coup.
+Drivers sample it with the deal's shuffler, one draw of 0..5 per die -- exactly what the dice drew
+before, so a seed throws the same dice and records from then replay. The exact odds in
+:mod:`hoyle.analysis.banking_dice` walk these outcomes through the game itself
+(:func:`hoyle.analysis.exact.exact_value`), so the rules that play are the rules that count.
 
 Chuck-luck (Foster §11.13): a single number is paid even money if it shows on one die and double
 if on two; when all three dice are alike (a *raffle*) the house takes every stake not on the
@@ -20,8 +25,12 @@ Under and over seven (Foster §11.17): two dice; under 7 and over 7 pay evens, 7
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
+from ...core.actions import Action
+from ...core.chance import dice_outcomes, sample_dice
+from ...core.errors import IllegalAction
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from .simple import STAKE_LAWS, NoCards, SimpleBankingState
@@ -76,12 +85,29 @@ def chuck_luck_net(name: str, dice: tuple[int, int, int], rules: ChuckLuckRules 
 
 
 class _DiceState(NoCards, SimpleBankingState):
+    """A coup decided by one throw of ``n_dice`` dice, an explicit chance turn after the stakes."""
+
     n_dice = 2
+    explicit_chance = True
 
     def _setup(self) -> None:
-        # thrown now (the record logs the draws) and shown only when the coup is decided, so a clone
-        # taken before the throw reaches the same result
-        self.dice: tuple[int, ...] = tuple(self.shuffler.randint(6) + 1 for _ in range(self.n_dice))
+        self.dice: tuple[int, ...] = ()          # thrown at the chance turn
+
+    def _chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        return dice_outcomes(self.n_dice)
+
+    def _sample_chance(self) -> Action:
+        return sample_dice(self.shuffler, self.n_dice)
+
+    def _check_chance(self, action: Action) -> None:
+        a = action.args
+        if not (action.verb == "roll" and len(a) == self.n_dice
+                and all(type(x) is int and 1 <= x <= 6 for x in a)):
+            raise IllegalAction(f"{action} is not a throw of {self.n_dice} dice "
+                                f"(roll and {self.n_dice} faces, each 1 to 6)")
+
+    def _take_chance(self, action: Action) -> None:
+        self.dice = tuple(action.args)
 
     def _decide(self) -> None:
         self.log.append(f"the dice show {' '.join(map(str, self.dice))}")

@@ -12,16 +12,24 @@ Two forms, options of :class:`~.simple.SimpleBankingState`:
   The cut is drawn as 18 to 49 cards (a blind cut of at least a third whose count's remainder is
   equally likely; stated model). The bank passes to the left (004: after an agreed number of games).
 
-Both are fair bets (Foster: "no banker percentage"; 004 O56); :func:`fan_tan_net` is the settlement
-the engine and the analysis share.
+Both are fair bets (Foster: "no banker percentage"; 004 O56); :func:`fan_tan_net` is the settlement.
+
+The count is explicit chance (:mod:`hoyle.core.chance`): after the stakes a chance turn lists every
+count with its exact chance (``count 57``: 1/80 each of 40..119 beans; ``cut 18``: 1/32 each of
+18..49 cards), sampled with one uniform draw over the list -- the draw the count took before it was
+explicit, so seeds and old records give the same count. In the cards form the order of the pack is
+still a hidden shuffle (it decides nothing: only the count does).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from ...cards import standard_pack
+from ...core.actions import Action
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from .simple import STAKE_LAWS, SimpleBankingState
@@ -49,19 +57,30 @@ def fan_tan_net(name: str, winner: int, stake: int) -> int:
     return stake if winner in (n, n % 4 + 1) else -stake
 
 
+@lru_cache(maxsize=None)
+def _counts(verb: str, low: int, n: int) -> tuple:
+    return tuple((Action(verb, (c,)), Fraction(1, n)) for c in range(low, low + n))
+
+
 class FanTanState(SimpleBankingState):
-    """One count of fan-tan."""
+    """One count of fan-tan: the stakes, then the count as a chance turn."""
 
     rules_cls = FanTanRules
     game_word = "fan-tan"
     cards_form = False
+    explicit_chance = True
 
     def _setup(self) -> None:
+        self.count: int | None = None        # counted at the chance turn
         if self.cards_form:
             self.cards = self.shuffler.shuffle(standard_pack().cards)
-            self.count = 18 + self.shuffler.randint(32)
-        else:
-            self.count = 40 + self.shuffler.randint(80)
+
+    def _chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        # the stated models of the module docstring: 18..49 cards cut, 40..119 beans
+        return list(_counts("cut", 18, 32) if self.cards_form else _counts("count", 40, 80))
+
+    def _take_chance(self, action: Action) -> None:
+        self.count = action.args[0]
 
     def bet_names(self) -> list[str]:
         return [f"number-{n}" for n in range(1, 5)] + [f"corner-{n}" for n in range(1, 5)]
@@ -79,6 +98,8 @@ class FanTanState(SimpleBankingState):
     def card_locations(self):
         if not self.cards_form:
             return {}
+        if self.count is None:
+            return {"pack": list(self.cards)}
         return {"cut": self.cards[:self.count], "rest": self.cards[self.count:]}
 
     def hidden_cards(self, seat):

@@ -6,9 +6,14 @@ on named chances (a colour, a total, a packet), the banker takes no decision, on
 fixed odds or lost. :class:`SimpleBankingState` is that shape, written once; a game supplies
 
 * ``bet_names()``: the chances a punter may back (cached per rule set),
-* ``_decide()``: the chance event (dice through ``shuffler.randint``, cards from ``self.cards``,
-  a pack shuffled at the start of the deal so a record replays it),
+* ``_decide()``: the chance event (cards from ``self.cards``, a pack shuffled at the start of the
+  deal so a record replays it; a wheel through ``shuffler.randint``),
 * ``_settle_bet(name, stake) -> int``: the punter's net result on one stake, in chips.
+
+A game whose chance event is small and countable makes it explicit (``explicit_chance = True``:
+the dice games, fan-tan's count): after the last stake the state has a chance turn (``to_act == CHANCE``) whose
+outcomes the game lists in ``_chance_outcomes()`` and takes in ``_take_chance(action)``; applying
+the outcome decides the coup (see :mod:`hoyle.core.chance`).
 
 Seats: the banker is seat 0 in the casino games (the house keeps the bank) and the dealer seat of
 the match context in the private games (``rotating_bank = True``: the bank passes to the left each
@@ -16,16 +21,19 @@ deal, Foster §11 introduction). Every punter, in turn from the banker's left, m
 (``bet NAME CHIPS``) or passes; then the coup is decided. The banker's result is minus the sum of
 the punters', so the game is zero-sum with ``house_take() == 0``.
 
-Games here: :mod:`.dice_games` (chuck-luck, under and over seven), :mod:`.roulette`,
+Games here: :mod:`.dice_games` (chuck-luck, under and over seven, passe-dix), :mod:`.fan_tan`, :mod:`.roulette`,
 :mod:`.trente` (trente-et-quarante), :mod:`.packets` (blind hookey, banker and broker, monte bank).
 """
 
 from __future__ import annotations
 
+import copy
+from fractions import Fraction
 from typing import Any, ClassVar
 
 from ...cards import Card
 from ...core.actions import Action
+from ...core.chance import CHANCE
 from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.state import GameState
@@ -114,6 +122,8 @@ class SimpleBankingState(GameState):
 
     rotating_bank: ClassVar[bool] = False
     game_word: ClassVar[str] = "banking"
+    #: the coup's chance is a chance turn after the stakes (``_chance_outcomes``, ``_take_chance``)
+    explicit_chance: ClassVar[bool] = False
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):
         super().__init__(num_players, rules, shuffler, context)
@@ -146,6 +156,14 @@ class SimpleBankingState(GameState):
         """The chance event as the table sees it (dice, cards turned...)."""
         return {}
 
+    def _chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        """Explicit chance: the outcomes of the coup's chance event (see ``explicit_chance``)."""
+        raise NotImplementedError
+
+    def _take_chance(self, action: Action) -> None:
+        """Explicit chance: record the outcome ``action`` (checked) before the coup is decided."""
+        raise NotImplementedError
+
     # ----- the contract -----------------------------------------------------------------
     def _make_actions(self) -> list[Action]:
         stakes = self.rules.stakes
@@ -153,6 +171,9 @@ class SimpleBankingState(GameState):
 
     def clone(self) -> "SimpleBankingState":
         new = copy_state(self, ("bets", "bet_results"))
+        if self.explicit_chance and self.results is None:
+            # the throw still to come: the copy samples it from its own shuffler, as the original would
+            new.shuffler = copy.deepcopy(self.shuffler)
         new._clone_extra(self)
         return new
 
@@ -161,14 +182,27 @@ class SimpleBankingState(GameState):
 
     @property
     def to_act(self) -> int | None:
-        if self.results is None and self.turn < len(self.punters):
-            return self.punters[self.turn]
+        if self.results is None:
+            if self.turn < len(self.punters):
+                return self.punters[self.turn]
+            if self.explicit_chance:
+                return CHANCE
         return None
 
     def legal_actions(self) -> list[Action]:
-        if self.to_act is None:
+        t = self.to_act
+        if t is None:
             return []
+        if t == CHANCE:
+            return [a for a, _ in self._chance_outcomes()]
         return list(self._actions)
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        return self._chance_outcomes() if self.to_act == CHANCE else []
+
+    def _apply_chance(self, action: Action) -> None:
+        self._take_chance(action)
+        self._finish()
 
     def _check(self, action: Action) -> None:
         if action.verb == "pass" and not action.args:
@@ -195,7 +229,7 @@ class SimpleBankingState(GameState):
             self.bets.append((seat, action.args[0], action.args[1]))
             self.log.append(f"seat {seat} stakes {action.args[1]} on {action.args[0]}")
         self.turn += 1
-        if self.turn == len(self.punters):
+        if self.turn == len(self.punters) and not self.explicit_chance:
             self._finish()
 
     def _finish(self) -> None:
