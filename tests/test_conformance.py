@@ -1,14 +1,18 @@
 """The generic checks every registered game passes (DESIGN.md, "Tests that every game gets").
 
 For each game: ``HOYLE_PLAYOUTS`` (default 2,000) random legal playouts, varying the number
-of players over the game's range, with these invariants:
+of players over the game's range, with these invariants, chosen by the game's traits
+(:mod:`hoyle.core.traits`), never by its family:
 
-* every card is in exactly one place (``card_locations`` equals the pack, as a multiset);
-* ``sum(outcome) + house_take == 0`` for zero-sum games; the outcome is defined only at the end;
-* the record replays to the same outcome, and a clone taken mid-deal reaches the same outcome;
-* ``json.dumps(view(seat))`` holds no card of ``hidden_cards(seat)`` (a list, with copies in
-  multi-pack games), for every seat and a spectator;
-* an illegal action is refused with :class:`IllegalAction` and leaves the state unchanged.
+* games played with cards (``"cards" in items``): every card is in exactly one place
+  (``card_locations`` equals the pack, as a multiset), and ``json.dumps(view(seat))`` holds no
+  card of ``hidden_cards(seat)`` (a list, with copies in multi-pack games), for every seat and a
+  spectator;
+* games of no cards: nothing is located as a card, and nothing is hidden as one;
+* zero-sum utilities: ``sum(outcome) + house_take == 0``;
+* every game: the outcome is defined only at the end, the record replays to the same outcome,
+  a clone taken mid-deal reaches the same outcome, and an illegal action is refused with
+  :class:`IllegalAction` and leaves the state unchanged.
 
 Full per-step checks run on the first ``HOYLE_DEEP`` (default 100) playouts of each game;
 the rest check at the start and the end, to keep CI well inside its time.
@@ -80,12 +84,17 @@ def _check_illegal(state):
 def _playout(game, n, seed, deep):
     rng = np.random.Generator(np.random.PCG64(seed))
     state = game.new_deal(n, None, SeededShuffler(seed))
+    cards = game.has("cards")
     pack = None
-    if deep:
+    if deep and cards:
         pack = Counter()
-        for cards in state.card_locations().values():
-            pack.update(int(c) for c in cards)
+        for located in state.card_locations().values():
+            pack.update(int(c) for c in located)
+        assert pack, f"{game.slug} is played with cards but locates none"
         _check_views(state)
+    elif deep:
+        assert not any(state.card_locations().values()), f"{game.slug} has no cards but locates some"
+        assert not list(state.hidden_cards(None))
     clone_at = int(rng.integers(0, 40))
     clone, clone_actions = None, []
     steps = 0
@@ -102,7 +111,7 @@ def _playout(game, n, seed, deep):
         state.apply(action)
         steps += 1
         assert steps < MAX_STEPS, f"{game.slug}: deal did not end in {MAX_STEPS} actions"
-        if deep:
+        if deep and cards:
             _check_cards(state, pack)
             _check_views(state)
     out = state.outcome()

@@ -422,7 +422,8 @@ class BasicStrategyBot:
 
 
 register(GameInfo(
-    slug="blackjack-casino", title="Blackjack (casino, fixed bank)", family="banking", min_players=2,
+    slug="blackjack-casino", title="Blackjack (casino, fixed bank)", family="banking", utility="zero-sum-chips",
+    carries_items=True, min_players=2,
     max_players=8, default_players=3, state_cls=BlackjackState, rules_cls=BlackjackRules,
     aliases=("blackjack", "twenty-one-casino", "блэк джек", "блэкджек"), source="seed 004 §1.5 (fixed-bank "
     "section lost; casino-standard rules stated as options)", laws=BLACKJACK_LAWS, match_cls=BlackjackMatch,

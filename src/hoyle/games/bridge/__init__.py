@@ -21,7 +21,7 @@ from .state import AUCTION_LAWS, STRAIGHT_LAWS, BridgeRules, BridgeState
 __all__ = ["BridgeState", "BridgeRules", "BridgeMatch"]
 
 
-_COMMON = dict(family="bridge", min_players=4, max_players=4, default_players=4,
+_COMMON = dict(family="bridge", utility="zero-sum-points", min_players=4, max_players=4, default_players=4,
                state_cls=BridgeState, rules_cls=BridgeRules, match_cls=BridgeMatch,
                bots={"heuristic": BridgeBot})
 
@@ -43,7 +43,7 @@ register(GameInfo(
     laws=STRAIGHT_LAWS, **_COMMON))
 
 register(GameInfo(
-    slug="double-dummy-bridge", title="Double dummy bridge (two-hand bridge)", family="bridge",
+    slug="double-dummy-bridge", title="Double dummy bridge (two-hand bridge)", family="bridge", utility="zero-sum-points",
     min_players=2, max_players=2, default_players=2, state_cls=BridgeState, rules_cls=BridgeRules,
     match_cls=BridgeMatch, bots={"heuristic": BridgeBot}, defaults={"form": "straight"},
     aliases=("two-hand-bridge", "двойной блинд-бридж", "дубль-болван"),
@@ -56,7 +56,7 @@ register(GameInfo(
     laws=STRAIGHT_LAWS))
 
 register(GameInfo(
-    slug="three-hand-auction", title="Three-hand auction bridge", family="bridge", min_players=3,
+    slug="three-hand-auction", title="Three-hand auction bridge", family="bridge", utility="zero-sum-points", min_players=3,
     max_players=3, default_players=3, state_cls=ThreeHandAuctionState, rules_cls=BridgeRules,
     bots={"heuristic": BridgeBot}, aliases=("three-handed-auction", "трехсторонний окшн-бридж"),
     source="Foster 1914, 001 part 1 §4.1", match_cls=ThreeHandRubber,
@@ -70,7 +70,7 @@ register(GameInfo(
     laws=THREE_HAND_LAWS))
 
 register(GameInfo(
-    slug="reversi-bridge", title="Reversi bridge", family="bridge", min_players=4, max_players=4,
+    slug="reversi-bridge", title="Reversi bridge", family="bridge", utility="zero-sum-points", min_players=4, max_players=4,
     default_players=4, state_cls=BridgeState, rules_cls=BridgeRules, match_cls=BridgeMatch,
     bots={"heuristic": BridgeBot}, defaults={"form": "straight", "reversi": True},
     aliases=("реверси-бридж",), source="Foster 1914, 001 part 1 §4.13",
@@ -78,7 +78,7 @@ register(GameInfo(
     laws=STRAIGHT_LAWS))
 
 register(GameInfo(
-    slug="short-bridge", title="Short bridge", family="bridge", min_players=4, max_players=4,
+    slug="short-bridge", title="Short bridge", family="bridge", utility="zero-sum-points", min_players=4, max_players=4,
     default_players=4, state_cls=BridgeState, rules_cls=BridgeRules, match_cls=BridgeMatch,
     bots={"heuristic": BridgeBot}, defaults={"form": "straight", "doubling": False},
     aliases=("короткий бридж",), source="Foster 1914, 001 part 1 §4.14",
@@ -89,7 +89,7 @@ register(GameInfo(
     laws=STRAIGHT_LAWS))
 
 register(GameInfo(
-    slug="duplicate-auction", title="Duplicate auction bridge (one table's deal)", family="bridge",
+    slug="duplicate-auction", title="Duplicate auction bridge (one table's deal)", family="bridge", utility="zero-sum-points",
     min_players=4, max_players=4, default_players=4, state_cls=BridgeState, rules_cls=BridgeRules,
     match_cls=DuplicateAuctionMatch,
     bots={"heuristic": BridgeBot}, defaults={"form": "auction", "duplicate": True},
@@ -99,7 +99,7 @@ register(GameInfo(
     laws=AUCTION_LAWS))
 
 register(GameInfo(
-    slug="bridge-for-three", title="Bridge for three (dummy bridge, cut-throat)", family="bridge",
+    slug="bridge-for-three", title="Bridge for three (dummy bridge, cut-throat)", family="bridge", utility="zero-sum-points",
     min_players=3, max_players=3, default_players=3, state_cls=BridgeForThreeState,
     rules_cls=BridgeRules, bots={"heuristic": BridgeBot}, defaults={"form": "straight"},
     aliases=("dummy-bridge", "cut-throat-bridge", "бридж на троих"),
@@ -114,7 +114,7 @@ register(GameInfo(
     laws=FOR_THREE_LAWS))
 
 # ----- the party varieties and the remaining auction forms (001 part 1 §1.3, §2.13, §4.6-§4.15)
-_PARTY = dict(family="bridge", min_players=4, max_players=4, default_players=4,
+_PARTY = dict(family="bridge", utility="zero-sum-points", min_players=4, max_players=4, default_players=4,
               rules_cls=BridgeRules, bots={"heuristic": BridgeBot})
 
 register(GameInfo(
@@ -183,7 +183,7 @@ register(GameInfo(
     laws=AUCTION_LAWS, **_PARTY))
 
 register(GameInfo(
-    slug="six-hand-bridge", title="Six-hand bridge", family="bridge", min_players=6, max_players=6,
+    slug="six-hand-bridge", title="Six-hand bridge", family="bridge", utility="zero-sum-points", min_players=6, max_players=6,
     default_players=6, state_cls=SixHandBridgeState, rules_cls=BridgeRules, match_cls=SixHandBridgeMatch,
     bots={"heuristic": SixHandBot}, defaults={"form": "straight"},
     aliases=("six-handed-bridge", "шестиместный бридж"), source="Foster 1914, 001 part 1 §4.9",
@@ -196,3 +196,6 @@ register(GameInfo(
           "from the book's list is restored. The two tables' deals are taken one after the other; "
           "a dealer's pass hands his dummy to the dealer at the other end to declare.",
     laws=SIX_HAND_LAWS))
+
+# bridge for two, draw bridge and misery bridge register themselves (they import BridgeMatch above)
+from . import two_hand  # noqa: E402,F401

@@ -804,7 +804,8 @@ def _register(slug: str, title: str, movement: tuple, source: str, summary: str,
                      f"A whole match of {title}: the {movement[0]} movement (default "
                      f"{movement[1]} entrants, {movement[2]} boards); see DuplicateMatch.")
     register(GameInfo(
-        slug=slug, title=title, family="whist", min_players=4, max_players=4, default_players=4,
+        slug=slug, title=title, family="whist", utility="zero-sum-points", min_players=4, max_players=4,
+        default_players=4,
         state_cls=DuplicateWhistState, rules_cls=DuplicateWhistRules, match_cls=cls,
         defaults={**_DEFAULTS, **(defaults or {})}, aliases=aliases, source=source, summary=summary,
         notes=_DEAL + notes, laws=DUPLICATE_LAWS, bots=_bots(), status=status))
