@@ -75,7 +75,7 @@ def trente_final_totals() -> dict[int, Fraction]:
 def chuck_luck_bets(raffle_takes_all: bool = True) -> dict[str, dict]:
     """Every chance of the chuck-luck layout: exact house edge by enumerating the 216 throws with the
     engine's own settlement (:func:`hoyle.games.banking.dice_games.chuck_luck_net`)."""
-    from ..games.banking.dice_games import ChuckLuckRules, chuck_luck_bet_names, chuck_luck_net
+    from ..games.banking import ChuckLuckRules, chuck_luck_bet_names, chuck_luck_net
     rules = ChuckLuckRules(raffle_takes_all=raffle_takes_all)
     throws = list(product(range(1, 7), repeat=3))
     out = {}
@@ -87,7 +87,7 @@ def chuck_luck_bets(raffle_takes_all: bool = True) -> dict[str, dict]:
 
 def under_over_bets() -> dict[str, dict]:
     """Under, seven, over: exact house edge over the 36 throws (engine settlement)."""
-    from ..games.banking.dice_games import under_over_net
+    from ..games.banking import under_over_net
     throws = list(product(range(1, 7), repeat=2))
     return {n: {"house_edge": -Fraction(sum(under_over_net(n, d) for d in throws), 36)}
             for n in ("under", "seven", "over")}
@@ -96,7 +96,7 @@ def under_over_bets() -> dict[str, dict]:
 def passe_dix() -> dict[str, Fraction]:
     """Passe-dix: P(three dice make 10 or more) = 135/216 by enumeration (the book's '9 winning throws of 16'
     counts totals, which are not equally likely)."""
-    from ..games.banking.dice_games import passe_dix_net
+    from ..games.banking import passe_dix_net
     throws = list(product(range(1, 7), repeat=3))
     p = Fraction(sum(1 for d in throws if sum(d) >= 10), 216)
     return {"pass": p, "miss": 1 - p,

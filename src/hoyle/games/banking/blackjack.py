@@ -393,8 +393,7 @@ class BasicStrategyBot:
     name = "basic"
 
     def __init__(self, seat: int, seed: int | None = None, game=None, rules: BlackjackRules | None = None):
-        from ...sim.fast_blackjack import strategy_lookup
-        from ...analysis.banking_blackjack import BJAnalysisRules
+        from ...analysis.banking_blackjack import BJAnalysisRules, strategy_lookup
         r = rules or BlackjackRules()
         self.seat = seat
         self.tables = strategy_lookup(BJAnalysisRules(hit_soft_17=r.hit_soft_17,

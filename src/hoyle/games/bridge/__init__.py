@@ -8,17 +8,16 @@ complete for the book's oracles; the playable states live in :mod:`.state`. The 
 """
 
 from ...core.registry import GameInfo, register
-from ..whist.duplicate_match import DuplicateAuctionMatch
 from .bots import BridgeBot
-from .matches import (BridgeMatch, DuplicateBridgeMatch, KingsBridgeMatch, PivotBridgeMatch,
-                      ProgressiveBridgeMatch)
+from .matches import (BridgeMatch, DuplicateAuctionMatch, DuplicateBridgeMatch, KingsBridgeMatch,
+                      PivotBridgeMatch, ProgressiveBridgeMatch)
 from .party import DealByDealBridgeState, KingsBridgeState, NoDummyBridgeState, NulloBridgeState
 from .six_hand import SIX_HAND_LAWS, SixHandBot, SixHandBridgeMatch, SixHandBridgeState
 from .for_three import FOR_THREE_LAWS, BridgeForThreeState, ForThreeRubber
 from .three_hand import THREE_HAND_LAWS, ThreeHandAuctionState, ThreeHandRubber
-from .state import AUCTION_LAWS, STRAIGHT_LAWS, BridgeRules, BridgeState
+from .state import AUCTION_LAWS, COMPASS, STRAIGHT_LAWS, BridgeRules, BridgeState
 
-__all__ = ["BridgeState", "BridgeRules", "BridgeMatch"]
+__all__ = ["BridgeState", "BridgeRules", "BridgeMatch", "COMPASS", "DuplicateAuctionMatch"]
 
 
 _COMMON = dict(family="bridge", utility="zero-sum-points", min_players=4, max_players=4, default_players=4,
@@ -158,7 +157,7 @@ register(GameInfo(
             "opponents change.", status="partial",
     notes="The match plays one table's rounds (opponents changed by the pivot); replaying the "
           "trays at other tables uses the duplicate-whist movements (DuplicateMatch in "
-          "hoyle.games.whist.duplicate_match, `hoyle duplicate --game duplicate-bridge`: 50 to the "
+          "hoyle.mechanics.duplicate, `hoyle duplicate --game duplicate-bridge`: 50 to the "
           "side with more trick points over each seating's boards).",
     laws=STRAIGHT_LAWS, **_PARTY))
 

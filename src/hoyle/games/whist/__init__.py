@@ -32,7 +32,7 @@ from .boston_french import (FRENCH_BOSTON_LAWS, FrenchBostonBot, FrenchBostonMat
                             FrenchBostonState)
 from .cayenne import CAYENNE_LAWS, CayenneRules, CayenneState
 from .duplicate import DUPLICATE_LAWS
-from .duplicate_match import DuplicateWhistMatch
+from .duplicate_match import DuplicateWhistMatch, play_match
 from .german import GERMAN_LAWS, GermanWhistState
 from .humbug import HUMBUG_LAWS, HumbugRules, HumbugState
 from .norwegian import NORWEGIAN_LAWS, NorwegianRules, NorwegianWhistState
@@ -44,7 +44,7 @@ from .historical import (PROGRESSIVE_LAWS, RUFF_LAWS, SWABBERS_LAWS, Progressive
                          RuffAndHonoursState)
 
 __all__ = ["WhistState", "WhistRules", "WhistMatch", "deck_for_hands", "COMPASS", "score_deal",
-           "english_game_value", "rubber_value"]
+           "english_game_value", "rubber_value", "play_match"]
 
 
 class WhistMatch(Match):
