@@ -4,8 +4,8 @@ modules, and no family imports another (whist and bridge share their movements t
 ``hoyle.mechanics``, not through each other).
 
 Layers, lowest first: the items (``hoyle.cards``); the core; the mechanics; the tools and the
-games (evaluators, bots, analysis, formats, games: one layer, with the sideways imports listed
-in ``SIDEWAYS``); the front ends (cli, web, store, sim).
+games (evaluators, bots, analysis, formats, transcript, games: one layer, with the sideways
+imports listed in ``SIDEWAYS``); the front ends (cli, web, store, sim).
 """
 
 from __future__ import annotations
@@ -21,10 +21,10 @@ SRC = Path(__file__).resolve().parents[1] / "src"
 HOYLE = SRC / "hoyle"
 
 LAYER = {"cards": 0, "core": 1, "mechanics": 2, "evaluators": 3, "bots": 3, "analysis": 3, "formats": 3,
-         "games": 3, "cli": 4, "web": 4, "store": 4, "sim": 4}
+         "transcript": 3, "games": 3, "cli": 4, "web": 4, "store": 4, "sim": 4}
 #: within the tools-and-games layer, what each package may import besides itself
 SIDEWAYS = {"evaluators": set(), "bots": {"evaluators"}, "analysis": {"evaluators", "games"},
-            "formats": {"games"}, "games": {"evaluators", "bots", "analysis"}}
+            "formats": {"games"}, "transcript": {"bots"}, "games": {"evaluators", "bots", "analysis"}}
 FAMILIES = sorted(p.name for p in (HOYLE / "games").iterdir() if (p / "__init__.py").exists())
 
 
@@ -146,3 +146,19 @@ def test_the_registry_still_finds_every_game_by_itself():
                          env={"PYTHONPATH": str(SRC), "PATH": ""})
     n, slug = out.stdout.split()
     assert int(n) >= 120 and slug == "whist-english"
+
+
+def test_the_golden_transcripts_do_not_go_through_the_command_line():
+    test = Path(__file__).with_name("test_golden.py")
+    imported = [m for _, m in _imports_of_test(test)]
+    assert imported and not [m for m in imported if m.startswith("hoyle.cli")], imported
+
+
+def _imports_of_test(path: Path) -> list[tuple[int, str]]:
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out.extend((node.lineno, a.name) for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            out.extend((node.lineno, f"{node.module}.{a.name}") for a in node.names)
+    return out
