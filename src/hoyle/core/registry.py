@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from .errors import HoyleError, UnknownGame
@@ -75,7 +76,7 @@ class GameInfo:
     family: str
     min_players: int
     max_players: int
-    state_cls: type
+    state_cls: type["GameState"]
     rules_cls: type[Rules] = Rules
     defaults: dict[str, Any] = field(default_factory=dict)
     default_players: int | None = None
@@ -96,7 +97,7 @@ class GameInfo:
     carries_items: bool = False
 
     def __post_init__(self) -> None:
-        def coerce(enum: type, value: Any, name: str) -> Any:
+        def coerce(enum: type[Enum], value: Any, name: str) -> Any:
             try:
                 return enum(value)
             except ValueError:

@@ -46,7 +46,7 @@ class GameState:
             progression...), as a JSON-ready dict; recorded so the deal replays.
     """
 
-    game: ClassVar["GameInfo"]
+    game: "GameInfo"     # the registered game; a class default set by register(), each deal's own
     rules_cls: ClassVar[type[Rules]] = Rules
     unit: ClassVar[str] = "chips"
 

@@ -192,7 +192,7 @@ class CoverResult:
     """
 
     accepted: list[tuple[int, int]] = field(default_factory=list)
-    refused: list[tuple[int, int]] = field(default_factory=list)
+    refused: list[tuple[int, int | str]] = field(default_factory=list)
     uncovered: int = 0
     banco: int | None = None
 

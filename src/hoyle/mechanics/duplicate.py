@@ -279,7 +279,7 @@ class TablePlay:
 
     round: int
     table: int
-    board: int
+    board: Any            # the board's number; a round bonus: ("round", frozenset of its boards)
     ns: Any
     ew: Any
     turned: bool
@@ -449,7 +449,8 @@ class DuplicateMatch(Match):
                 out.append(p)
                 continue
             tricks = list(p.raw)
-            extra, marks = [0, 0], {}
+            extra = [0, 0]
+            marks: dict[int, list[tuple[str, int]]] = {}
             for side, (count, before) in p.revoke_facts.items():
                 cards = side ^ p.turned
                 clean = [q for q in self.plays if q is not p and q.board == p.board and not q.revoke_facts]
@@ -538,7 +539,8 @@ class DuplicateMatch(Match):
             results = _team_matches(plays) if unit == "team" else _comparisons(finals)
         table = match_points(results)
         matches = {t: m for t, m, _ in table}
-        comp = direction = None
+        comp: dict | None = None
+        direction: dict | None = None
         if unit == "pair":
             # the directions are the movement's (a pair's seat is known before it plays); the
             # averages are those of the pairs of each direction that have played so far
@@ -566,7 +568,7 @@ class DuplicateMatch(Match):
             row = {"entrant": _label(e), "total": totals[e], "plus_minus": pm[e],
                    "matches": matches.get(e, Fraction(0))}
             if direction is not None:
-                if e in comp:                # a pair that has not played yet has no compass score
+                if comp is not None and e in comp:    # a pair that has not played yet has no compass score
                     row["compass"] = comp[e]
                 row["direction"] = direction[e]
             if losses is not None:
