@@ -17,6 +17,7 @@ from hoyle.core import IllegalAction, SeededShuffler, all_games
 from hoyle.core.actions import Action
 from hoyle.core.record import replay
 
+# the games of this package (its contract); which checks apply comes from the traits
 BANKING = [g for g in all_games() if g.family == "banking"]
 
 
@@ -25,6 +26,7 @@ def _playout(game, seed, players=None):
     n = players or game.players
     st = game.new_deal(n, shuffler=SeededShuffler(seed))
     pack = Counter(st.pack())
+    assert bool(pack) == game.has("cards"), "a game played with cards has a pack, and only one"
     steps = 0
     while not st.is_over:
         loc = st.card_locations()

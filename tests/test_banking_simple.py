@@ -284,11 +284,11 @@ def test_O65_hoggenheimer_is_fair():
         assert abs(w - n * p) < 4 * (n * p * (1 - p)) ** 0.5
 
 
-def _adj(bottoms: str, **rules):
+def _adj(bottoms: str, slug="ace-deuce-jack", **rules):
     b = parse_cards(bottoms)
     rest = [c for c in standard_pack().cards if c not in b]
     order = rest[:3] + [b[0]] + rest[3:6] + [b[1]] + rest[6:46] + [b[2]] + rest[46:49]
-    return get_game("ace-deuce-jack").new_deal(3, rules or None, StackedShuffler([order], [0, 0]))
+    return get_game(slug).new_deal(3, rules or None, StackedShuffler([order], [0, 0]))
 
 
 def test_O2_ace_deuce_jack_basic():
@@ -305,10 +305,14 @@ def test_O2_ace_deuce_jack_basic():
 
 def test_O3_guessing_variant_pays_once():
     """Oracle 004 O3 (grep 'даже если вскрылись два или три номинала'): named Q, 4, 9; shown 9, 9, 4 -> 1 to 1."""
-    st = _adj("9C 9D 4H", guessing=True, named=(12, 4, 9))
+    st = _adj("9C 9D 4H", "ace-deuce-jack-guessing", named=(12, 4, 9))
     st.apply("bet guess 5")
     st.apply("pass")
     assert st.outcome() == [-5, 5, 0]
+    st = _adj("9C 9D 4H", "ace-deuce-jack-guessing")     # A, 2, J named: none shows, the bank takes all
+    st.apply("bet guess 5")
+    st.apply("bet guess 1")
+    assert st.outcome() == [6, -5, -1]
 
 
 def test_O4_ace_deuce_jack_exact():

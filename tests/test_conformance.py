@@ -1,14 +1,18 @@
 """The generic checks every registered game passes (DESIGN.md, "Tests that every game gets").
 
 For each game: ``HOYLE_PLAYOUTS`` (default 2,000) random legal playouts, varying the number
-of players over the game's range, with these invariants:
+of players over the game's range, with these invariants, chosen by the game's traits
+(:mod:`hoyle.core.traits`), never by its family:
 
-* every card is in exactly one place (``card_locations`` equals the pack, as a multiset);
-* ``sum(outcome) + house_take == 0`` for zero-sum games; the outcome is defined only at the end;
-* the record replays to the same outcome, and a clone taken mid-deal reaches the same outcome;
-* ``json.dumps(view(seat))`` holds no card of ``hidden_cards(seat)`` (a list, with copies in
-  multi-pack games), for every seat and a spectator;
-* an illegal action is refused with :class:`IllegalAction` and leaves the state unchanged;
+* games played with cards (``"cards" in items``): every card is in exactly one place
+  (``card_locations`` equals the pack, as a multiset), and ``json.dumps(view(seat))`` holds no
+  card of ``hidden_cards(seat)`` (a list, with copies in multi-pack games), for every seat and a
+  spectator;
+* games of no cards: nothing is located as a card, and nothing is hidden as one;
+* zero-sum utilities: ``sum(outcome) + house_take == 0``;
+* every game: the outcome is defined only at the end, the record replays to the same outcome,
+  a clone taken mid-deal reaches the same outcome, and an illegal action is refused with
+  :class:`IllegalAction` and leaves the state unchanged.
 * at a chance turn (``to_act == CHANCE``, :mod:`hoyle.core.chance`): the outcomes are distinct
   actions with exact probabilities above 0 summing to exactly 1, ``legal_actions()`` lists the
   same actions, each outcome applies (all of them at the first chance turn of the first
@@ -105,12 +109,17 @@ def _check_chance(state, every: bool) -> Action:
 def _playout(game, n, seed, deep):
     rng = np.random.Generator(np.random.PCG64(seed))
     state = game.new_deal(n, None, SeededShuffler(seed))
+    cards = game.has("cards")
     pack = None
-    if deep:
+    if deep and cards:
         pack = Counter()
-        for cards in state.card_locations().values():
-            pack.update(int(c) for c in cards)
+        for located in state.card_locations().values():
+            pack.update(int(c) for c in located)
+        assert pack, f"{game.slug} is played with cards but locates none"
         _check_views(state)
+    elif deep:
+        assert not any(state.card_locations().values()), f"{game.slug} has no cards but locates some"
+        assert not list(state.hidden_cards(None))
     clone_at = int(rng.integers(0, 40))
     clone, clone_actions = None, []
     steps = 0
@@ -136,7 +145,7 @@ def _playout(game, n, seed, deep):
         state.apply(action)
         steps += 1
         assert steps < MAX_STEPS, f"{game.slug}: deal did not end in {MAX_STEPS} actions"
-        if deep:
+        if deep and cards:
             _check_cards(state, pack)
             _check_views(state)
     out = state.outcome()

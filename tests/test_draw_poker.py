@@ -38,8 +38,8 @@ def test_registry_and_aliases():
 
 
 def test_law_books():
-    assert [int(l.number) for l in FOSTER_LAWS] == list(range(1, 47))
-    assert [int(l.number) for l in BRITISH_LAWS] == list(range(1, 82))
+    assert [int(law.number) for law in FOSTER_LAWS] == list(range(1, 47))
+    assert [int(law.number) for law in BRITISH_LAWS] == list(range(1, 82))
     assert FOSTER_LAWS.cite(26).endswith("law 26 (last-card)")
     assert "5 chips" in FOSTER_LAWS[38].penalty
     assert "twice the ante" in BRITISH_LAWS[33].penalty
@@ -297,7 +297,6 @@ def test_referee_exposed_card_in_the_draw():
 
 
 def test_referee_false_opener_british_O_000_09():
-    g = get_game("jack-pots-british")
     st = deal("jack-pots-british", 3, {0: "JS JD 7C 5H 2S", 1: None, 2: None}, dealer=2)
     st.apply("bet 2")
     st.apply("fold")
@@ -408,7 +407,7 @@ def test_cli_play_five_deals_and_replay(tmp_path):
     res = runner.invoke(app, ["play", "draw-poker", "--seats", "bot,bot,bot,bot", "--deals", "5",
                               "--seed", "7", "--save", str(tmp_path)])
     assert res.exit_code == 0, res.output
-    lines = [l for l in res.output.splitlines() if l.startswith("deal ")]
+    lines = [ln for ln in res.output.splitlines() if ln.startswith("deal ")]
     assert len(lines) == 5
     rec = tmp_path / "draw-poker-foster-deal3.json"
     res2 = runner.invoke(app, ["replay", str(rec)])

@@ -263,7 +263,7 @@ def test_movements_listed():
 
 
 def test_duplicate_auction_match_class_team_v_team_and_impossible_suit_limit():
-    from hoyle.games.whist.duplicate_match import DuplicateAuctionMatch
+    from hoyle.games.bridge import DuplicateAuctionMatch
     g = get_game("duplicate-auction")
     m = DuplicateAuctionMatch(g, 4, g.make_rules(), seed=2)
     assert [(s.ns, s.ew) for s, _ in m.schedule[:1]] == [("O", "X")] and len(m.schedule) == 16
@@ -493,9 +493,9 @@ def test_rule_X4_individuals_follow_the_pair_rule_both_partners_marked():
 
 
 def test_cli_duplicate_shows_the_R_mark(monkeypatch):
-    import hoyle.games.whist.duplicate_match as dm
+    import hoyle.games.whist as whist
     m = _revoke_match("compass", 6, 6, 2, **_MIXED)
-    monkeypatch.setattr(dm, "play_match", lambda *a, **k: m)
+    monkeypatch.setattr(whist, "play_match", lambda *a, **k: m)
     r = runner.invoke(app, ["duplicate", "--movement", "compass", "--pairs", "6", "--boards", "6"],
                       env={"COLUMNS": "250"})
     assert r.exit_code == 0, r.output

@@ -140,5 +140,5 @@ def test_O002_22_thirty_one():
 
 def test_three_card_bad_input():
     for bad in ("AS KS", "AS AS KS", "AS KS JKR"):
-        with pytest.raises(Exception):
+        with pytest.raises(HandError, match="three different cards"):
             evaluate3(bad)

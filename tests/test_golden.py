@@ -9,7 +9,8 @@ Regenerate deliberately, after a change you mean, with::
 
     HOYLE_REGOLD=1 python -m pytest tests/test_golden.py
 
-A game without a transcript fails (it does not write one silently).
+A game without a transcript fails (it does not write one silently). The transcript is written by
+:func:`hoyle.transcript.transcript` (below the front ends: this test imports no CLI).
 """
 
 from __future__ import annotations
@@ -19,9 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from hoyle.bots import make_bot
-from hoyle.cli.play import _summarise
-from hoyle.core import SeededShuffler, all_games, resolve_chance
+from hoyle.core import all_games
+from hoyle.transcript import transcript as write_transcript
 
 GOLDEN = Path(__file__).parent / "golden"
 GAMES = all_games()
@@ -30,27 +30,7 @@ SEEDS = {"draw-poker-foster": 2063, "jack-pots-british": 2030, "ruff-and-honours
 
 
 def transcript(game) -> str:
-    seed = SEEDS.get(game.slug, 2026)
-    st = game.new_deal(None, None, SeededShuffler(seed))
-    bots = [make_bot("bot", game, s, seed=seed + s) for s in range(st.num_players)]
-    lines = [f"# {game.slug}: seed {seed}, {st.num_players} players, {bots[0].name} bots"]
-    while not st.is_over:
-        if resolve_chance(st):        # a chance turn (dice): sampled with the deal's shuffler, not a line
-            continue
-        seat = st.to_act
-        legal = st.legal_actions()
-        view = st.view(seat)
-        lines.append(st.render_view(view))
-        lines.append(f"legal ({len(legal)}): " + ", ".join(_summarise(legal)))
-        action = bots[seat].choose(view, legal)
-        lines.append(f">>> seat {seat}: {action}")
-        st.apply(action)
-    lines.append(st.render_view(st.view(None)))
-    lines.extend(f"log: {x}" for x in (st.log or []))
-    if st.result_text():
-        lines.append(f"result: {st.result_text()}")
-    lines.append(f"outcome {st.outcome()} house {st.house_take()}")
-    return "\n".join(lines) + "\n"
+    return write_transcript(game, SEEDS.get(game.slug, 2026))
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.slug for g in GAMES])

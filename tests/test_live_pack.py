@@ -225,3 +225,7 @@ def test_a_public_record_has_no_sealed_items_when_nothing_carries():
     rec, _v, _m = next(_session(g, 1))
     assert not is_sealed(rec) and public_record(rec) == rec
     assert SEALED not in json.dumps(rec)
+
+
+def test_the_carrying_games_found_by_play_are_the_ones_registered_as_carrying():
+    assert sorted(CARRIERS) == sorted(g.slug for g in all_games() if g.carries_items)

@@ -22,5 +22,10 @@ def test_games_table_is_the_registry():
 def test_ci_runs_the_readme_test_command():
     test_cmd = 'python3 -m venv .venv && . .venv/bin/activate && pip install -e ".[test]" && python -m pytest'
     assert test_cmd in README
-    assert test_cmd in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert test_cmd in ci
+    # the lint and type checks run before the tests, with the configuration in pyproject.toml
+    assert ci.index("ruff check src tests") < ci.index("\nmypy\n") < ci.rindex(test_cmd)
+    project = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert "[tool.ruff.lint]" in project and "[tool.mypy]" in project
     assert "pip install -e . && hoyle play draw-poker" in README

@@ -396,6 +396,7 @@ def test_record_replays_with_same_outcome_and_view_hides_hands():
 
 def test_prussian_whist_trump_cut_from_still_pack():
     g = get_game("прусский вист")
+    assert g.slug == "prussian-whist"
     s = g.new_deal(shuffler=SeededShuffler(5))
     assert s.view(0)["turned_card"] is None and s.trump == s.turned & 3
     assert not s.trump_up
@@ -416,6 +417,7 @@ def test_O52_american_game_value_seven_less_losers_score():
 # ----- dummy and double dummy (seed 003 §13-14; 001 part 2 §3-4) ---------------------------
 def test_O_003_25_dummy_exposed_played_by_partner_settles_with_each_adversary():
     g = get_game("dummy")
+    assert g.slug == "dummy-whist"
     s = g.new_deal(shuffler=SeededShuffler(2))
     assert s.num_players == 3 and s.dealer == 3              # dummy (West) deals first
     v = s.view(0)
@@ -456,6 +458,7 @@ def test_dummy_revoke_not_liable_to_penalty():
 
 
 def test_double_dummy_two_players_each_with_exposed_dummy():
+    assert get_game("double-dummy").slug == "double-dummy-whist"
     s = get_game("double-dummy").new_deal(shuffler=SeededShuffler(4))
     assert s.num_players == 2
     assert s.hidden_cards(0) == set(s.tp.hands[1]) - ({s.turned} if s.trump_up else set())

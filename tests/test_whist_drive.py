@@ -10,7 +10,7 @@ from hoyle.games.whist.drive import next_dealer, next_tables, partner_cards, pri
 
 def test_O51_sixteen_couples_hats():
     pairs = partner_cards(16)
-    ladies = sorted(l for l, _ in pairs)
+    ladies = sorted(lady for lady, _ in pairs)
     gents = sorted(g for _, g in pairs)
     hearts = [c for c in parse_cards("AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H")]
     assert ladies == sorted(hearts + parse_cards("AD 2D 3D"))

@@ -17,6 +17,7 @@ def test_O11_humbug_honours(held, points):
 
 
 def test_exchange_for_the_dead_hand_on_the_right_dealer_loses_turned_card():
+    assert get_game("humbug").slug == "humbug-whist"
     s = get_game("humbug").new_deal(shuffler=SeededShuffler(2))
     assert s.to_act == 0 and s.dealer == 1
     north = list(s.tp.hands[0])

@@ -180,9 +180,10 @@ class Card(int):
     @property
     def name(self) -> str:
         """``"queen of spades"``, ``"joker"``."""
-        if self >= 52:
+        suit = self.suit
+        if suit is None:
             return "joker"
-        return f"{Rank(self.rank)} of {Suit(self.suit)}"
+        return f"{Rank(self.rank)} of {Suit(suit)}"
 
     def __reduce__(self):
         return (Card, (int(self),))

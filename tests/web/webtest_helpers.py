@@ -3,11 +3,14 @@ conftest): servers in subprocesses, WebSocket clients, a random driver of deals.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import json
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -20,6 +23,22 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+#: held while a test server picks its port and starts listening: with the tests on several
+#: workers (pytest-xdist), or two checkouts testing at once, two servers could otherwise be
+#: handed the same free port between free_port() and the server's own bind
+PORT_LOCK = Path(tempfile.gettempdir()) / "hoyle-test-server-ports.lock"
+
+
+@contextlib.contextmanager
+def _port_lock():
+    with open(PORT_LOCK, "a+b") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
 
 
 
@@ -38,6 +57,15 @@ class Server:
         self.proc: subprocess.Popen | None = None
 
     def start(self, timeout: float = 30.0) -> "Server":
+        """Start the server and wait until it answers; the port is chosen again, and the
+        server started, under :data:`PORT_LOCK`, so no other test server can take it first."""
+        with _port_lock():
+            self.port = free_port()
+            self.base = f"http://127.0.0.1:{self.port}"
+            self.ws_base = f"ws://127.0.0.1:{self.port}"
+            return self._start(timeout)
+
+    def _start(self, timeout: float) -> "Server":
         import httpx
         cmd = [sys.executable, str(HERE / "serve_testgame.py"), "--host", "127.0.0.1",
                "--port", str(self.port), "--database", self.database,

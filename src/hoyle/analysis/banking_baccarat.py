@@ -23,7 +23,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from ..games.banking.baccarat_rules import DRAW, banker_table, player_table
+from ..games.banking import DRAW, banker_table, player_table
 
 __all__ = ["BaccaratOdds", "baccarat_odds", "bet_edges"]
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-__all__ = ["BJAnalysisRules", "dealer_outcomes", "BlackjackAnalysis", "analyse", "P"]
+__all__ = ["BJAnalysisRules", "dealer_outcomes", "BlackjackAnalysis", "analyse", "strategy_lookup", "P"]
 
 #: chance of each card value 1 (ace) .. 10 (ten-count) in an infinite deck
 P = [0.0] + [1 / 13] * 9 + [4 / 13]
@@ -259,3 +259,38 @@ def _code(plays: dict[str, float]) -> str:
 def analyse(rules: BJAnalysisRules = BJAnalysisRules()) -> BlackjackAnalysis:
     """The analysis of ``rules`` (cached)."""
     return BlackjackAnalysis(rules)
+
+
+_ACT = {"S": 0, "H": 1, "D": 2, "Ds": 3, "P": 4}
+
+
+def strategy_lookup(rules: BJAnalysisRules = BJAnalysisRules()):
+    """The basic strategy of :func:`analyse` as lookup tables (for the blackjack bot and the fast
+    simulator): ``hard[total][up]``, ``soft[total][up]``, ``pair[value][up]`` of codes
+    (0 stand, 1 hit, 2 double else hit, 3 double else stand, 4 split); ``up`` 1..10."""
+    t = analyse(rules).strategy_table()
+    cols = [10 if c == "A" else int(c) for c in t["columns"]]
+    cols = [1 if c == 10 and t["columns"][i] == "A" else c for i, c in enumerate(cols)]
+    hard = [[1] * 11 for _ in range(32)]
+    soft = [[0] * 11 for _ in range(32)]
+    pair = [[None] * 11 for _ in range(11)]
+    for tot in range(4, 32):
+        for u in range(1, 11):
+            hard[tot][u] = 1 if tot <= 11 else 0
+    for row, codes in t["hard"].items():
+        for u, c in zip(cols, codes):
+            hard[int(row)][u] = _ACT[c]
+    for u in range(1, 11):
+        hard[4][u] = hard[5][u]
+        hard[21][u] = 0
+        soft[21][u] = 0
+        soft[12][u] = 1
+    for row, codes in t["soft"].items():
+        k = int(row.split("-")[1])
+        for u, c in zip(cols, codes):
+            soft[11 + k][u] = _ACT[c]
+    for row, codes in t["pairs"].items():
+        v = 1 if row == "A-A" else (10 if row == "T-T" else int(row.split("-")[0]))
+        for u, c in zip(cols, codes):
+            pair[v][u] = _ACT[c]
+    return hard, soft, pair

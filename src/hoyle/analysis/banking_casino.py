@@ -109,7 +109,7 @@ def roulette_edges(wheel: str = "monte-carlo", zero_rule: str = "takes-all") -> 
     """Every bet's exact house edge by enumeration of the pockets (two spins under the prison rule).
 
     Bets that differ only in which numbers they cover have the same edge; one row per kind."""
-    from ..games.banking.roulette import RouletteRules, roulette_bets, roulette_net, wheel_pockets
+    from ..games.banking import RouletteRules, roulette_bets, roulette_net, wheel_pockets
     rules = RouletteRules(wheel=wheel, zero_rule=zero_rule)
     pockets = wheel_pockets(wheel)
     npk = len(pockets)

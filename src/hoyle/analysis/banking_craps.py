@@ -28,7 +28,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from ..core.chance import dice_outcomes
-from ..games.banking.card_craps import craps_value, roll_decision
+from ..games.banking import craps_value, roll_decision
 from .exact import new_state, outcome_distribution
 
 __all__ = ["dice_ways", "dice_table", "dice_hard_ways", "dice_pass", "card_pair_counts", "card_come_out",
@@ -206,7 +206,7 @@ def card_point_made(point: int) -> float:
 
 def _fresh_pack_by_rank() -> tuple[int, ...]:
     """Cards of each rank 1..6 in the game's pack (8 each)."""
-    from ..games.banking.card_craps import craps_pack
+    from ..games.banking import craps_pack
     counts = Counter(craps_value(c) for c in craps_pack())
     return tuple(counts[r] for r in range(1, 7))
 

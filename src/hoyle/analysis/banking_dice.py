@@ -97,7 +97,7 @@ def trente_final_totals() -> dict[int, Fraction]:
 def chuck_luck_bets(raffle_takes_all: bool = True) -> dict[str, dict]:
     """Every chance of the chuck-luck layout: exact expectation and house edge per chip, by walking
     the game's 216 throws with a one-chip stake on each chance in turn."""
-    from ..games.banking.dice_games import ChuckLuckRules
+    from ..games.banking import ChuckLuckRules
     rules = ChuckLuckRules(raffle_takes_all=raffle_takes_all)
     out = {}
     for name in new_state(_game("chuck-luck"), 2, rules).bet_names():

@@ -481,7 +481,7 @@ def _register_casino(odds_app: typer.Typer) -> None:
     @odds_app.command("red-and-black")
     def odds_red_and_black(json: bool = typer.Option(False, "--json")) -> None:
         """Red and black (004 §2.2): cards of one's colour in five from two packs, and the payouts (fair)."""
-        from ..games.banking.red_and_black import red_black_multiple, red_black_odds
+        from ..games.banking import red_black_multiple, red_black_odds
         p = red_black_odds()
         ev = sum(v * red_black_multiple(k) for k, v in p.items())
         if json:

@@ -49,7 +49,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         movement sends it to, then scored (totals, plus or minus, matches, compass, shortfalls)."""
         from ..core.errors import HoyleError
         from ..core.registry import get_game
-        from ..games.whist.duplicate_match import MOVEMENTS, is_duplicate_game, play_match
+        from ..games import whist
+        from ..mechanics.duplicate import MOVEMENTS, is_duplicate_game
         if movement not in MOVEMENTS:
             fail(f"unknown movement {movement!r} (movements: {', '.join(MOVEMENTS)})")
         try:
@@ -64,7 +65,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                     "team-pairs": 3}
         entrants = teams if teams is not None else defaults.get(movement, 4)
         try:
-            m = play_match(movement, entrants, boards, game=info, seed=seed, bots=bots, transpose=transpose)
+            m = whist.play_match(movement, entrants, boards, game=info, seed=seed, bots=bots,
+                                 transpose=transpose)
         except (ValueError, HoyleError) as exc:
             fail(str(exc))
         st = m.standings()

@@ -11,7 +11,8 @@ from ._common import console, fail, print_json
 
 def games(json_out: bool = typer.Option(False, "--json", help="print the registry as JSON"),
           markdown: bool = typer.Option(False, "--markdown", help="print a Markdown table (as in README)")) -> None:
-    """List every registered game: slug, title, family, players, status (--json adds sources)."""
+    """List every registered game: slug, title, family, players, status, items (--json adds
+    sources and every trait)."""
     rows = all_games()
     if markdown:
         typer.echo("| family | game (registry slug) | title | players | status | source; notes |")
@@ -24,15 +25,28 @@ def games(json_out: bool = typer.Option(False, "--json", help="print the registr
     if json_out:
         print_json([{"slug": g.slug, "title": g.title, "family": g.family,
                      "players": [g.min_players, g.max_players], "aliases": list(g.aliases),
-                     "status": g.status, "source": g.source, "bots": ["random", *g.bots]}
+                     "status": g.status, "source": g.source, "bots": ["random", *g.bots],
+                     "traits": g.traits}
                     for g in rows])
         return
     table = Table(title=f"hoyle games ({len(rows)})")
-    for col in ("slug", "title", "family", "players", "status"):
+    for col in ("slug", "title", "family", "players", "status", "items"):
         table.add_column(col, overflow="fold", no_wrap=col == "slug")
     for g in rows:
-        table.add_row(g.slug, g.title, g.family, f"{g.min_players}-{g.max_players}", g.status)
+        table.add_row(g.slug, g.title, g.family, f"{g.min_players}-{g.max_players}", g.status,
+                      "+".join(g.traits["items"]))
     console.print(table)
+
+
+def _kind(g) -> str:
+    """The traits in a few words: ``cards; imperfect; shuffled; zero-sum-chips``."""
+    t = g.traits
+    words = ["+".join(t["items"]), t["information"], f"chance {t['chance']}", t["utility"]]
+    if t["simultaneous"]:
+        words.append("simultaneous")
+    if t["carries_items"]:
+        words.append("carries its " + ("shoe" if "cards" in t["items"] else "items"))
+    return "; ".join(words)
 
 
 def rules(game: str = typer.Argument(..., help="game name or alias, e.g. draw-poker"),
@@ -50,13 +64,14 @@ def rules(game: str = typer.Argument(..., help="game name or alias, e.g. draw-po
             for law in (g.laws or [])]
     if json_out:
         print_json({"slug": g.slug, "title": g.title, "summary": g.summary, "source": g.source,
-                    "players": [g.min_players, g.max_players], "options": opts,
+                    "players": [g.min_players, g.max_players], "traits": g.traits, "options": opts,
                     "laws": {"name": g.laws.name, "source": g.laws.source, "laws": laws} if g.laws else None})
         return
     console.print(f"[bold]{g.title}[/] ({g.slug}) — {g.min_players} to {g.max_players} players")
     if g.aliases:
         console.print(f"also called: {', '.join(g.aliases)}")
     console.print(f"source: {g.source}")
+    console.print(f"kind: {_kind(g)}")
     if g.summary:
         console.print()
         console.print(g.summary)

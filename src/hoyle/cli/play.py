@@ -16,6 +16,7 @@ from ..core.record import is_sealed
 from ..core.chance import CHANCE, SeededShuffler, SystemShuffler
 from rich.markup import escape
 
+from ..transcript import summarise_legal
 from ._common import console, fail, parse_extra_options, print_json
 
 
@@ -229,32 +230,8 @@ def _session(g, match, n, bots, names, interactive, viewer, show, save, deals, s
 
 
 def _summarise(legal) -> list[str]:
-    """The legal actions in short: ``bet 1, ..., bet 10`` -> ``bet 1..10``; many card choices
-    of one verb (the draw's 31 discards) -> ``discard 1 to 5 of 7S 5C 7C JH 7D``."""
-    out: list[str] = []
-    amounts: dict[str, list] = {}
-    card_sets: dict[str, list] = {}
-    for a in legal:
-        if len(a.args) == 1 and type(a.args[0]) is int:
-            amounts.setdefault(a.verb, []).append(a.args[0])
-        elif a.args and all(isinstance(x, Card) for x in a.args):
-            card_sets.setdefault(a.verb, []).append(a)
-        else:
-            out.append(str(a))
-    for verb, values in amounts.items():
-        lo, hi = min(values), max(values)
-        out.append(f"{verb} {lo}" if lo == hi else f"{verb} {lo}..{hi}")
-    for verb, acts in card_sets.items():
-        sizes = sorted({len(a.args) for a in acts})
-        if len(acts) <= 8 or len(sizes) == 1 and sizes[0] == 1:
-            out.extend(str(a) for a in acts)
-            continue
-        pool: list = []
-        for a in acts:
-            pool.extend(c for c in a.args if c not in pool)
-        span = f"{sizes[0]}" if len(sizes) == 1 else f"{sizes[0]} to {sizes[-1]}"
-        out.append(f"{verb} {span} of {' '.join(map(str, pool))}")
-    return out
+    """The legal actions in short (:func:`hoyle.transcript.summarise_legal`)."""
+    return summarise_legal(legal)
 
 
 def replay(record: Path = typer.Argument(..., help="a JSON record written by hoyle play --save or the web table"),

@@ -146,6 +146,8 @@ def public_record(record: dict[str, Any]) -> dict[str, Any]:
     count = 0
     for where, spans in live.items():
         seq = _locate(rec, where)
+        if seq is None:
+            raise RecordError(f"a sealed position names {where!r}, which the record lacks")
         for start, stop in spans:
             for i in range(start, stop):
                 seq[i] = SEALED

@@ -1,25 +1,35 @@
 """The registry of games: one entry per named game (a rule set from the catalog's INDEX.md).
 
-Front ends read only the registry. Game modules under :mod:`hoyle.games` call
-:func:`register`; :func:`all_games` imports every module of that package first.
+Front ends read only the registry. A game module calls :func:`register` when it is imported.
+
+How the games get loaded, without the core knowing any of them: the core keeps a list of
+*game packages* by name (:data:`GAME_PACKAGES`, ``["hoyle.games"]``); the first lookup
+(:func:`get_game`, :func:`all_games`) imports each of them once, by name, and importing
+``hoyle.games`` imports its family packages from the explicit list ``hoyle.games.FAMILIES``,
+each family importing its own modules. So ``import hoyle.core`` imports no game module (the
+layering test checks it), the core never walks or names a game module, and a package of
+games outside hoyle is added with :func:`add_game_package`. A game may also be registered
+directly with :func:`register` (the web tests' small game does).
 """
 
 from __future__ import annotations
 
 import importlib
-import pkgutil
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from .errors import HoyleError, UnknownGame
 from .laws import LawBook
 from .rules import Rules
+from .traits import Chance, Information, Item, Utility
 
 if TYPE_CHECKING:
     from .chance import Shuffler
     from .state import GameState
 
-__all__ = ["GameInfo", "register", "get_game", "all_games"]
+__all__ = ["GameInfo", "register", "get_game", "all_games", "add_game_package", "GAME_PACKAGES",
+           "Information", "Chance", "Utility", "Item"]
 
 
 @dataclass(frozen=True)
@@ -39,10 +49,26 @@ class GameInfo:
         summary: a short description in our own words.
         laws: the code of laws, if the game has one.
         match_cls: what carries between deals (default :class:`hoyle.core.match.Match`).
-        zero_sum: outcome()s sum to ``-house_take()``.
+        zero_sum: outcome()s sum to ``-house_take()``; always ``utility.zero_sum`` (a
+            registration states ``utility``; one that gives only ``zero_sum`` gets
+            ``zero-sum-chips`` or ``general-sum`` from it).
         status: "playable", "partial" (see ``notes``).
         bots: named bot classes for this game beyond the generic ``random``
             (e.g. ``{"heuristic": DrawPokerBot}``); see :mod:`hoyle.bots`.
+
+    Traits (:mod:`hoyle.core.traits`; a string or the enum member may be given, the field
+    holds the member):
+        information: :class:`Information`, default ``imperfect``.
+        chance: :class:`Chance`, default ``shuffled``.
+        utility: :class:`Utility` (what the outcome counts, and whether it balances).
+        simultaneous: the seats move at once rather than in turn (default False).
+        items: the :class:`Item` kinds the game is played with, a tuple (default
+            ``("cards",)``).
+        carries_items: the pack, shoe or stock of a deal goes on into the match's next deal
+            (a baccarat or blackjack shoe, the monte pack), so a deal's record does not hold
+            a fresh pack (default False).
+    Raises ValueError for a trait value that is not one of its enum's, or a ``zero_sum``
+    that contradicts ``utility``.
     """
 
     slug: str
@@ -50,7 +76,7 @@ class GameInfo:
     family: str
     min_players: int
     max_players: int
-    state_cls: type
+    state_cls: type["GameState"]
     rules_cls: type[Rules] = Rules
     defaults: dict[str, Any] = field(default_factory=dict)
     default_players: int | None = None
@@ -63,6 +89,49 @@ class GameInfo:
     status: str = "playable"
     notes: str = ""
     bots: dict[str, Any] = field(default_factory=dict)
+    information: Information = Information.IMPERFECT
+    chance: Chance = Chance.SHUFFLED
+    utility: Utility | None = None
+    simultaneous: bool = False
+    items: tuple[Item, ...] = (Item.CARDS,)
+    carries_items: bool = False
+
+    def __post_init__(self) -> None:
+        def coerce(enum: type[Enum], value: Any, name: str) -> Any:
+            try:
+                return enum(value)
+            except ValueError:
+                choices = ", ".join(m.value for m in enum)
+                raise ValueError(f"{self.slug}: {name} is one of {choices}, not {value!r}") from None
+
+        put = object.__setattr__
+        put(self, "information", coerce(Information, self.information, "information"))
+        put(self, "chance", coerce(Chance, self.chance, "chance"))
+        if self.utility is None:
+            put(self, "utility", Utility.ZERO_SUM_CHIPS if self.zero_sum else Utility.GENERAL_SUM)
+        utility = coerce(Utility, self.utility, "utility")
+        put(self, "utility", utility)
+        if not self.zero_sum and utility.zero_sum:
+            raise ValueError(f"{self.slug}: zero_sum=False contradicts utility {utility.value}")
+        put(self, "zero_sum", utility.zero_sum)
+        items = (self.items,) if isinstance(self.items, str) else tuple(self.items)
+        if not items:
+            raise ValueError(f"{self.slug}: a game is played with at least one kind of item")
+        put(self, "items", tuple(coerce(Item, i, "an item") for i in items))
+
+    @property
+    def traits(self) -> dict[str, Any]:
+        """The traits as plain JSON values: ``{"information": "imperfect", "chance":
+        "shuffled", "utility": "zero-sum-chips", "simultaneous": False, "items": ["cards"],
+        "carries_items": False}``."""
+        return {"information": self.information.value, "chance": self.chance.value,
+                "utility": self.utility.value if self.utility else None,
+                "simultaneous": self.simultaneous, "items": [i.value for i in self.items],
+                "carries_items": self.carries_items}
+
+    def has(self, item: Item | str) -> bool:
+        """Whether the game is played with ``item`` (``g.has("cards")``)."""
+        return Item(item) in self.items
 
     @property
     def players(self) -> int:
@@ -98,6 +167,9 @@ _REGISTRY: dict[str, GameInfo] = {}
 _ALIASES: dict[str, str] = {}
 _loaded = False
 
+#: the packages whose import registers games, imported by name on the first lookup
+GAME_PACKAGES: list[str] = ["hoyle.games"]
+
 
 def _norm(name: str) -> str:
     return name.strip().lower().replace("_", "-").replace(" ", "-")
@@ -123,14 +195,22 @@ def register(info: GameInfo) -> GameInfo:
     return info
 
 
+def add_game_package(name: str) -> None:
+    """Add a package (by its import name) whose import registers games; it is imported with
+    the others on the first lookup, or at once if the games are loaded already."""
+    if name not in GAME_PACKAGES:
+        GAME_PACKAGES.append(name)
+        if _loaded:
+            importlib.import_module(name)
+
+
 def _load_all() -> None:
     global _loaded
     if _loaded:
         return
     _loaded = True
-    import hoyle.games as pkg
-    for mod in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + "."):
-        importlib.import_module(mod.name)
+    for name in list(GAME_PACKAGES):
+        importlib.import_module(name)
 
 
 def all_games() -> list[GameInfo]:

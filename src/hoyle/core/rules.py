@@ -14,7 +14,6 @@ with its default, doc and source (used by ``hoyle rules`` and the web lobby).
 from __future__ import annotations
 
 import dataclasses
-import functools
 import typing
 from dataclasses import dataclass
 from typing import Any
@@ -24,14 +23,24 @@ from .errors import RuleOptionError
 __all__ = ["Rules", "option"]
 
 
-@functools.cache
+_HINTS: dict[type, dict[str, Any]] = {}
+_FIELDS: dict[type, dict[str, dataclasses.Field]] = {}
+
+
 def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
+    """The type hints of a rules class (computed once per class)."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
 
 
-@functools.cache
 def _fields(cls: type) -> dict[str, dataclasses.Field]:
-    return {f.name: f for f in dataclasses.fields(cls)}
+    """The dataclass fields of a rules class by name (computed once per class)."""
+    fields = _FIELDS.get(cls)
+    if fields is None:
+        fields = _FIELDS[cls] = {f.name: f for f in dataclasses.fields(cls)}
+    return fields
 
 
 def option(default: Any, doc: str, source: str = "", choices: tuple | None = None,

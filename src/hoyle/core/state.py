@@ -57,9 +57,10 @@ class GameState:
             progression...), as a JSON-ready dict; recorded so the deal replays.
     """
 
-    game: ClassVar["GameInfo"]
+    game: "GameInfo"     # the registered game; a class default set by register(), each deal's own
     rules_cls: ClassVar[type[Rules]] = Rules
     unit: ClassVar[str] = "chips"
+    _seal_salt: str | None = None     # the secret salt of a record's sealed live pack (core.record)
 
     def __init__(self, num_players: int, rules: Rules | None = None,
                  shuffler: Shuffler | None = None, context: dict | None = None):

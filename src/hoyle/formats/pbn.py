@@ -217,7 +217,7 @@ def write_pbn(game: PBNGame) -> str:
 # ----- whist states ----------------------------------------------------------------------
 def from_whist_state(state: Any, **tags: str) -> PBNGame:
     """A PBN game of a whist deal (``WhistState``): the deal as dealt, the play so far."""
-    from ..games.whist.state import COMPASS as WC
+    from ..games.whist import COMPASS as WC
     hands = {WC[i]: list(state.dealt[i]) for i in range(4)}
     g = PBNGame()
     g.tags.update({"Event": tags.pop("Event", "?"), "Site": "?", "Date": "?",
@@ -248,7 +248,7 @@ def to_whist_state(game: PBNGame, slug: str | None = None, rules: dict | None = 
     from ..core.chance import StackedShuffler
     from ..core.errors import IllegalAction
     from ..core.registry import get_game
-    from ..games.whist.state import COMPASS as WC, deck_for_hands
+    from ..games.whist import COMPASS as WC, deck_for_hands
     if len(game.hands) != 4:
         raise PBNError("a whist deal needs all four hands")
     dealer = WC.index(game.tags.get("Dealer", "W") or "W")
@@ -299,7 +299,7 @@ def from_bridge_state(state: Any, **tags: str) -> PBNGame:
     bids carry a PBN note), contract, declarer, result and play.
 
     Straight bridge has no auction: its calls go in the supplemental tag ``Calls``."""
-    from ..games.bridge.state import COMPASS as BC
+    from ..games.bridge import COMPASS as BC
     hands = {BC[i]: list(state.dealt[i]) for i in range(4)}
     g = PBNGame()
     g.tags.update({"Event": tags.pop("Event", "?"), "Site": "?", "Date": "?", "Board": tags.pop("Board", "1"),
@@ -346,7 +346,7 @@ def to_bridge_state(game: PBNGame, slug: str | None = None, rules: dict | None =
     from ..core.chance import StackedShuffler
     from ..core.errors import IllegalAction
     from ..core.registry import get_game
-    from ..games.bridge.state import COMPASS as BC
+    from ..games.bridge import COMPASS as BC
     if len(game.hands) != 4:
         raise PBNError("a bridge deal needs all four hands")
     dealer = BC.index(game.tags.get("Dealer", "W") or "W")

@@ -182,6 +182,13 @@ class CarriedShoe:
     record, so that no seat can read them from it (``GameState.live_pack``).
     """
 
+    context: dict
+    shuffler: Shuffler
+    shoe: "Shoe"
+    discards: list[Card]
+    burnt: list[Card]
+    _shoe_from: str
+
     def _take_shoe(self, decks: int, cut_from_end: int, need: int = 0) -> bool:
         """Set ``shoe``, ``discards`` and ``burnt``; True when a fresh shoe was shuffled
         (the caller burns its cards), False when the carried one goes on."""
@@ -229,7 +236,7 @@ class CoverResult:
     """
 
     accepted: list[tuple[int, int]] = field(default_factory=list)
-    refused: list[tuple[int, int]] = field(default_factory=list)
+    refused: list[tuple[int, int | str]] = field(default_factory=list)
     uncovered: int = 0
     banco: int | None = None
 

@@ -114,12 +114,17 @@ class Auction:
             lo = self.lowest_sufficient(denom)
             if lo is not None:
                 out.extend(bid_action(lv, denom) for lv in range(lo, self.max_level + 1))
-        if self.contract is not None and self.side(self.bidder) != self.side(seat):
+        bidders = self._bidder_side()
+        if bidders is not None and bidders != self.side(seat):
             if self.doubled == 0:
                 out.append(DOUBLE)
-        if self.contract is not None and self.side(self.bidder) == self.side(seat) and self.doubled == 1:
+        if bidders is not None and bidders == self.side(seat) and self.doubled == 1:
             out.append(REDOUBLE)
         return out
+
+    def _bidder_side(self) -> int | None:
+        """The side of the current highest bid; None before the first bid."""
+        return None if self.bidder is None else self.side(self.bidder)
 
     def why_illegal(self, action: Action) -> str | None:
         """A reason ``action`` is not allowed now, or None if it is."""
@@ -160,7 +165,7 @@ class Auction:
         if verb == "bid":
             if not self.beats((level, denom), self.contract):
                 lo = self.lowest_sufficient(denom)
-                if lo is None:
+                if lo is None and self.contract is not None:      # only a bid can be unbeatable
                     return (f"{level} {denom} is impossible: no bid in {denom} can exceed "
                             f"{self.contract[0]} {self.contract[1]}", "insufficient")
                 return (f"{level} {denom} is insufficient; the least sufficient bid is {lo} {denom}",
@@ -169,12 +174,12 @@ class Auction:
         if verb == "double":
             if self.contract is None:
                 return ("there is no bid to double", "calls")
-            if self.side(self.bidder) == self.side(self.turn):
+            if self._bidder_side() == self.side(self.turn):
                 return ("a player may not double his partner's bid", "doubling")
             if self.doubled:
                 return ("the bid is already doubled", "doubling")
             return None
-        if self.doubled != 1 or self.side(self.bidder) != self.side(self.turn):
+        if self.doubled != 1 or self._bidder_side() != self.side(self.turn):
             return ("only the doubled side may redouble, once", "doubling")
         return None
 
@@ -205,9 +210,10 @@ class Auction:
     @property
     def declarer(self) -> int | None:
         """The player of the winning side who first named the contract's denomination."""
-        if self.contract is None:
+        side = self._bidder_side()
+        if self.contract is None or side is None:
             return None
-        return self.named[(self.side(self.bidder), self.contract[1])]
+        return self.named[(side, self.contract[1])]
 
     def clone(self) -> "Auction":
         a = Auction.__new__(Auction)

@@ -127,6 +127,8 @@ class PlayOnly:
     """Mixin (before ``GameState``) for a state whose every action is a card played to
     ``self.tp``: the seat to play acts until the hand is over."""
 
+    tp: "TrickPlay"
+
     @property
     def to_act(self) -> int | None:
         return None if self.tp.over else self.tp.turn
@@ -308,8 +310,9 @@ class TrickPlay:
         if c in self.legal():
             return
         seat = self.turn
-        if c in self.hands[seat] and (not revoke_only or self.is_revoke(seat, c)):
-            raise IllegalAction(f"you must follow suit ({SUIT_NAMES[self.led_suit]} were led)", revoke_law)
+        led = self.led_suit
+        if led is not None and c in self.hands[seat] and (not revoke_only or self.is_revoke(seat, c)):
+            raise IllegalAction(f"you must follow suit ({SUIT_NAMES[led]} were led)", revoke_law)
         raise IllegalAction((not_held or not_play).format(
             action=action, card=c, seat=seat if names is None else names[seat]), not_held_law)
 
@@ -363,11 +366,12 @@ class TrickPlay:
         revoke is established."""
         if revoke.established or revoke.corrected:
             raise ValueError("that revoke is established and can no longer be corrected")
+        cards: list[int]
         if revoke.trick == len(self.quitted) + 1:
             leader, cards = self.leader, list(self.trick)
         elif revoke.trick == len(self.quitted) and not self.trick:
-            leader, cards, w = self.quitted.pop()
-            cards = list(cards)
+            leader, played, w = self.quitted.pop()
+            cards = list(played)
             self.won[w] -= 1
         else:  # pragma: no cover - established ones are refused above
             raise ValueError("that revoke is not in the trick on the table")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..games.banking.baccarat_rules import DRAW, PUNTO_BANKER, VALUE
+from ..games.banking import DRAW, PUNTO_BANKER, VALUE
 
 __all__ = ["shoe_values", "play_shoes", "baccarat_chunk", "numba_available", "BT"]
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ..games.banking.baccarat_rules import VALUE
+from ..games.banking import VALUE
 from .fast_baccarat import BT
 
 __all__ = ["play_shoes_nb", "shoes", "baccarat_chunk_nb"]

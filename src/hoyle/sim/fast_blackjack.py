@@ -11,43 +11,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..analysis.banking_blackjack import BJAnalysisRules, analyse
+from ..analysis.banking_blackjack import BJAnalysisRules, strategy_lookup
 
 __all__ = ["strategy_lookup", "play_shoe", "blackjack_chunk", "play_shoes_vec", "blackjack_chunk_vec"]
-
-_ACT = {"S": 0, "H": 1, "D": 2, "Ds": 3, "P": 4}
-
-
-def strategy_lookup(rules: BJAnalysisRules = BJAnalysisRules()):
-    """Tables ``hard[total][up]``, ``soft[total][up]``, ``pair[value][up]`` of codes
-    (0 stand, 1 hit, 2 double else hit, 3 double else stand, 4 split); ``up`` 1..10."""
-    t = analyse(rules).strategy_table()
-    cols = [10 if c == "A" else int(c) for c in t["columns"]]
-    cols = [1 if c == 10 and t["columns"][i] == "A" else c for i, c in enumerate(cols)]
-    hard = [[1] * 11 for _ in range(32)]
-    soft = [[0] * 11 for _ in range(32)]
-    pair = [[None] * 11 for _ in range(11)]
-    for tot in range(4, 32):
-        for u in range(1, 11):
-            hard[tot][u] = 1 if tot <= 11 else 0
-    for row, codes in t["hard"].items():
-        for u, c in zip(cols, codes):
-            hard[int(row)][u] = _ACT[c]
-    for u in range(1, 11):
-        hard[4][u] = hard[5][u]
-        hard[21][u] = 0
-        soft[21][u] = 0
-        soft[12][u] = 1
-    for row, codes in t["soft"].items():
-        k = int(row.split("-")[1])
-        for u, c in zip(cols, codes):
-            soft[11 + k][u] = _ACT[c]
-    for row, codes in t["pairs"].items():
-        v = 1 if row == "A-A" else (10 if row == "T-T" else int(row.split("-")[0]))
-        for u, c in zip(cols, codes):
-            pair[v][u] = _ACT[c]
-    return hard, soft, pair
-
 
 def _tot(cards):
     t = sum(cards)

@@ -13,3 +13,22 @@ club version), :mod:`.blucher`, :mod:`.three_card_monte` (options of the simple 
 :mod:`.thirty_five`, :mod:`.ziginette`, :mod:`.skin`. The shared mechanic (shoe, covering the bank, commission, auction)
 is :mod:`hoyle.mechanics.banking`.
 """
+
+from __future__ import annotations
+
+# every module that registers a game (an explicit list: the registry does not walk the package)
+from . import (baccarat, bango, blackjack, blucher, card_craps, dice_games, fan_tan, farmer, faro,  # noqa: F401
+               hoggenheimer, keno, lansquenet, macao, monte_modern, packets, put_and_take, quinze,
+               red_and_black, red_dog, roulette, seven_half, shoot, skin, stuss, thirty_five,
+               three_card_monte, trente, vingt, ziginette)
+# the public API that analysis, simulation and the front ends use (not the modules themselves)
+from .card_craps import craps_pack, craps_value, roll_decision
+from .baccarat_rules import DRAW, PUNTO_BANKER, VALUE, banker_table, player_table
+from .dice_games import ChuckLuckRules, chuck_luck_bet_names, chuck_luck_net, passe_dix_net, under_over_net
+from .red_and_black import red_black_multiple, red_black_odds
+from .roulette import RouletteRules, roulette_bets, roulette_net, wheel_pockets
+
+__all__ = ["craps_pack", "craps_value", "roll_decision", "DRAW", "PUNTO_BANKER", "VALUE", "banker_table", "player_table", "ChuckLuckRules",
+           "chuck_luck_bet_names", "chuck_luck_net", "passe_dix_net", "under_over_net",
+           "red_black_multiple", "red_black_odds", "RouletteRules", "roulette_bets", "roulette_net",
+           "wheel_pockets"]

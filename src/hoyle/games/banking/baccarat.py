@@ -526,7 +526,8 @@ class BaccaratMatch(Match):
         return ctx
 
 
-_COMMON = dict(family="banking", state_cls=BaccaratState, rules_cls=BaccaratRules, laws=BACCARAT_LAWS,
+_COMMON = dict(family="banking", utility="zero-sum-chips", carries_items=True,
+               state_cls=BaccaratState, rules_cls=BaccaratRules, laws=BACCARAT_LAWS,
                match_cls=BaccaratMatch)
 
 register(GameInfo(

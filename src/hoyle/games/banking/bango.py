@@ -150,17 +150,19 @@ class BangoState(GameState):
 
 
 register(GameInfo(
-    slug="bango", title="Bango (card bingo)", family="banking", min_players=3, max_players=10, default_players=4,
-    state_cls=BangoState, rules_cls=BangoRules, laws=BANGO_LAWS, zero_sum=True, aliases=("бан-го",),
+    slug="bango", title="Bango (card bingo)", family="banking", utility="zero-sum-chips",
+    min_players=3, max_players=10, default_players=4,
+    state_cls=BangoState, rules_cls=BangoRules, laws=BANGO_LAWS, aliases=("бан-го",),
     source="seed 004 §1.3",
     summary="Everyone antes; five cards face up each from one pack; the dealer calls the other pack card by card; "
             "the first to turn down all five identical cards takes the pool.",
     notes="the caller taking the pool is implied by the ante (004 does not say it)"))
 
 register(GameInfo(
-    slug="bango-rank-only", title="Bango, rank-only variant", family="banking", min_players=3, max_players=10,
+    slug="bango-rank-only", title="Bango, rank-only variant", family="banking", utility="zero-sum-chips",
+    min_players=3, max_players=10,
     default_players=4, state_cls=BangoState, rules_cls=BangoRules, defaults={"rank_only": True},
-    laws=BANGO_LAWS, zero_sum=True, source="seed 004 §1.3 (variant, L432-436)", status="partial",
+    laws=BANGO_LAWS, source="seed 004 §1.3 (variant, L432-436)", status="partial",
     summary="Bango where a call turns down every card of its rank; players finishing together share the pool.",
     notes="004 gives no rule for a simultaneous finish: the pool is shared (odd chips to the first from the "
           "dealer's left)"))

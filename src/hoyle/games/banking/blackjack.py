@@ -390,8 +390,7 @@ class BasicStrategyBot:
     name = "basic"
 
     def __init__(self, seat: int, seed: int | None = None, game=None, rules: BlackjackRules | None = None):
-        from ...sim.fast_blackjack import strategy_lookup
-        from ...analysis.banking_blackjack import BJAnalysisRules
+        from ...analysis.banking_blackjack import BJAnalysisRules, strategy_lookup
         r = rules or BlackjackRules()
         self.seat = seat
         self.tables = strategy_lookup(BJAnalysisRules(hit_soft_17=r.hit_soft_17,
@@ -419,7 +418,8 @@ class BasicStrategyBot:
 
 
 register(GameInfo(
-    slug="blackjack-casino", title="Blackjack (casino, fixed bank)", family="banking", min_players=2,
+    slug="blackjack-casino", title="Blackjack (casino, fixed bank)", family="banking", utility="zero-sum-chips",
+    carries_items=True, min_players=2,
     max_players=8, default_players=3, state_cls=BlackjackState, rules_cls=BlackjackRules,
     aliases=("blackjack", "twenty-one-casino", "блэк джек", "блэкджек"), source="seed 004 §1.5 (fixed-bank "
     "section lost; casino-standard rules stated as options)", laws=BLACKJACK_LAWS, match_cls=BlackjackMatch,

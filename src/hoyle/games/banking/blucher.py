@@ -105,9 +105,10 @@ class BlucherState(SimpleBankingState):
 
 
 register(GameInfo(
-    slug="blucher", title="Blücher", family="banking", min_players=3, max_players=10, default_players=4,
+    slug="blucher", title="Blücher", family="banking", utility="zero-sum-chips",
+    min_players=3, max_players=10, default_players=4,
     state_cls=BlucherState, rules_cls=BlucherRules, laws=BLUCHER_LAWS, aliases=("blücher", "блюхер"),
-    zero_sum=True, source="seed 004 §1.7", status="partial",
+    source="seed 004 §1.7", status="partial",
     summary="Punters stake that a rank is never turned as it is called (ace, two, ... king, four times); a match "
             "costs double; a count with no match makes the banker double every stake once.",
     notes="one stake per punter; the loss on a doubled stake (3 or 4 units) is ambiguous in 004: option"))

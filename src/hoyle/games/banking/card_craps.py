@@ -276,7 +276,8 @@ class CardCrapsMatch(Match):
 
 
 register(GameInfo(
-    slug="card-craps", title="Card craps", family="banking", min_players=2, max_players=10, default_players=3,
+    slug="card-craps", chance="explicit", title="Card craps", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=10, default_players=3,
     state_cls=CardCrapsState, rules_cls=CardCrapsRules, aliases=("карточный крепс",), laws=CRAPS_LAWS,
     match_cls=CardCrapsMatch, source="seed 004 §1.9",
     summary="Craps with a 48-card pack of aces to sixes: the shooter's centre bet is faded by the others; 7 or 11 "

@@ -193,21 +193,26 @@ class PasseDixState(_DiceState):
 
 
 register(GameInfo(
-    slug="passe-dix", title="Passe-dix", family="banking", min_players=2, max_players=10, default_players=3,
+    slug="passe-dix", chance="explicit", title="Passe-dix", family="banking", utility="zero-sum-chips",
+    information="perfect", items=("dice",),
+    min_players=2, max_players=10, default_players=3,
     state_cls=PasseDixState, rules_cls=PasseDixRules, aliases=("пасс-дикс",), laws=STAKE_LAWS,
     source="seed 001 part 6 §5.7 (Foster, dice)",
     summary="Three dice thrown once after the stakes: 10 or more passes, under 10 misses; evens.",
     notes="the book keeps the box with the banker while he wins; here the box passes left each deal"))
 
 register(GameInfo(
-    slug="chuck-luck", title="Chuck-luck (sweat)", family="banking", min_players=2, max_players=10,
+    slug="chuck-luck", chance="explicit", title="Chuck-luck (sweat)", family="banking", utility="zero-sum-chips",
+    information="perfect", items=("dice",),
+    min_players=2, max_players=10,
     default_players=3, state_cls=ChuckLuckState, rules_cls=ChuckLuckRules, aliases=("sweat", "чак-лак"),
     source="Foster 1914 §11.13 (seed 001 part 5); catalog 001_part5.md §11.13", laws=STAKE_LAWS,
     summary="Three dice from a cage; stakes on a number, a total, a raffle, big/small, odd/even, paid by the "
             "printed layout; a raffle takes the even chances. Seat 0 is the house."))
 
 register(GameInfo(
-    slug="under-and-over-seven", title="Under and over seven", family="banking", min_players=2,
+    slug="under-and-over-seven", chance="explicit", title="Under and over seven", family="banking", utility="zero-sum-chips",
+    information="perfect", items=("dice",), min_players=2,
     max_players=10, default_players=3, state_cls=UnderOverState, rules_cls=UnderOverRules,
     aliases=("меньше и больше семи", "under-over-seven"), laws=STAKE_LAWS,
     source="Foster 1914 §11.17 (seed 001 part 5)",

@@ -115,14 +115,16 @@ class FanTanCardsState(FanTanState):
 
 
 register(GameInfo(
-    slug="chinese-fan-tan-beans", title="Chinese fan-tan (beans; Foster)", family="banking", min_players=2,
+    slug="chinese-fan-tan-beans", chance="explicit", title="Chinese fan-tan (beans; Foster)", family="banking", utility="zero-sum-chips",
+    items=("counters",), min_players=2,
     max_players=10, default_players=3, state_cls=FanTanState, rules_cls=FanTanRules,
     aliases=("fan-tan-beans", "китайский фан-тан"), laws=STAKE_LAWS, source="Foster 1914 §11.8 (seed 001 part 5)",
     summary="A handful of beans counted off by fours; one number pays 3 to 1, a corner (two numbers) evens; "
             "no percentage to the bank."))
 
 register(GameInfo(
-    slug="chinese-fan-tan-cards", title="Chinese fan-tan, card version (seed 004)", family="banking",
+    slug="chinese-fan-tan-cards", chance="explicit", title="Chinese fan-tan, card version (seed 004)", family="banking", utility="zero-sum-chips",
+
     min_players=2, max_players=10, default_players=3, state_cls=FanTanCardsState, rules_cls=FanTanRules,
     aliases=("fan-tan-cards", "фэн-тэн"), laws=STAKE_LAWS, source="seed 004 §1.11",
     summary="The banker cuts off at least a third of the pack and deals it in fours; the remainder wins; one "

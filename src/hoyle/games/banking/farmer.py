@@ -193,14 +193,16 @@ class FarmerMatch(Match):
 
 
 register(GameInfo(
-    slug="farmer-modern", title="Farmer (seed 004)", family="banking", min_players=2, max_players=8,
+    slug="farmer-modern", title="Farmer (seed 004)", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=8,
     default_players=4, state_cls=FarmerState, rules_cls=FarmerRules, match_cls=FarmerMatch,
     aliases=("farmer", "фермер", "ферма"), source="seed 004 §1.6.5",
     summary="45 cards, draw to exactly 16 to take the farm; over 16 pays the farmer; with no 16 the nearest is "
             "paid by the lower hands."))
 
 register(GameInfo(
-    slug="farmer-foster", title="Farmer (Foster)", family="banking", min_players=2, max_players=8,
+    slug="farmer-foster", title="Farmer (Foster)", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=8,
     default_players=4, state_cls=FarmerState, rules_cls=FarmerRules, match_cls=FarmerMatch,
     defaults={"over_pays": "per-point", "nearest_from": "all"}, aliases=("ferme",),
     source="Foster 1914 §11.3 (seed 001 part 5)",

@@ -326,7 +326,8 @@ def faro_tab(cards, over: bool = True) -> dict[int, str]:
 
 _ALIASES_F = ("faro", "фаро", "pharaoh")
 register(GameInfo(
-    slug="faro-foster", title="Faro (Foster)", family="banking", min_players=2, max_players=8, default_players=3,
+    slug="faro-foster", title="Faro (Foster)", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=8, default_players=3,
     state_cls=FaroState, rules_cls=FaroRules, aliases=_ALIASES_F, laws=FARO_LAWS,
     source="Foster 1914 §11.9 (seed 001 part 5)",
     summary="Stakes on ranks to win or (coppered) to lose; each turn a loser and a winner; a split costs half; "
@@ -335,7 +336,8 @@ register(GameInfo(
           "number of players, the table here seats eight"))
 
 register(GameInfo(
-    slug="faro-modern", title="Faro (seed 004, faro bank)", family="banking", min_players=2, max_players=11,
+    slug="faro-modern", title="Faro (seed 004, faro bank)", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=11,
     default_players=3, state_cls=FaroState, rules_cls=FaroRules, defaults={"continuous_bets": True},
     aliases=("faro-bank", "фаробанк", "фараон", "bucking-the-tiger"), laws=FARO_LAWS, source="seed 004 §1.12",
     summary="Casino faro: rank bets, splits, the last turn called at 4 to 1 (cat-hop 2 to 1), and the high-card "

@@ -136,7 +136,9 @@ class KenoState(NoCards, GameState):
 
 
 register(GameInfo(
-    slug="keno", title="Keno (lotto)", family="banking", min_players=2, max_players=12, default_players=4,
+    slug="keno", title="Keno (lotto)", family="banking", utility="zero-sum-chips",
+    information="perfect", items=("balls",),
+    min_players=2, max_players=12, default_players=4,
     state_cls=KenoState, rules_cls=KenoRules, aliases=("lotto", "кено", "лото"),
     source="Foster 1914 §11.12 (seed 001 part 5)",
     summary="Players buy cards of numbered rows; balls are drawn until a row is covered; keno takes the card money "

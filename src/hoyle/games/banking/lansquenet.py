@@ -223,14 +223,16 @@ class LansquenetState(GameState):
 
 
 register(GameInfo(
-    slug="lansquenet-modern", title="Lansquenet (seed 004)", family="banking", min_players=2, max_players=10,
+    slug="lansquenet-modern", title="Lansquenet (seed 004)", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=10,
     default_players=3, state_cls=LansquenetState, rules_cls=LansquenetRules, laws=LANSQUENET_LAWS,
     aliases=("lansquenet", "ландскнехт"), source="seed 004 §1.16",
     summary="Layout cards, a banker's card and players' cards; stakes on players' cards; a match of a players' card "
             "wins its stakes for the banker, a match of the banker's card pays every stake and ends the deal."))
 
 register(GameInfo(
-    slug="lansquenet-foster", title="Lansquenet (Foster)", family="banking", min_players=2, max_players=10,
+    slug="lansquenet-foster", title="Lansquenet (Foster)", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=10,
     default_players=3, state_cls=LansquenetState, rules_cls=LansquenetRules, laws=LANSQUENET_LAWS,
     aliases=("ланскнехт-фостер",), source="Foster 1914 §11.18 (seed 001 part 5)", status="partial",
     summary="Foster's lansquenet: two hand cards, the dealer's card and the players' cards, as seed 004's.",

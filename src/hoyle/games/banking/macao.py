@@ -86,14 +86,16 @@ class MacaoState(VingtState):
 
 
 register(GameInfo(
-    slug="macao-foster", title="Macao (Foster)", family="banking", min_players=2, max_players=10, default_players=4,
+    slug="macao-foster", title="Macao (Foster)", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=10, default_players=4,
     state_cls=MacaoState, rules_cls=MacaoRules, aliases=("macao", "макао"), laws=VINGT_LAWS,
     source="Foster 1914 §11.2 (seed 001 part 5)",
     summary="One card each, courts 0, target 9: a one-card 9, 8 or 7 is paid three, two or one stakes; otherwise "
             "draw as at vingt-et-un, over 9 busts."))
 
 register(GameInfo(
-    slug="macao-modern", title="Macao (seed 004, 'three naturals')", family="banking", min_players=2,
+    slug="macao-modern", title="Macao (seed 004, 'three naturals')", family="banking", utility="zero-sum-chips",
+    min_players=2,
     max_players=10, default_players=4, state_cls=MacaoState, rules_cls=MacaoRules,
     aliases=("три натуральных",), laws=VINGT_LAWS, source="seed 004 §1.6.3",
     summary="As Foster's macao; ties return the stake (004).",

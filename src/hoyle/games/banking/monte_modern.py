@@ -251,9 +251,10 @@ class MonteModernState(SimpleBankingState):
 
 
 register(GameInfo(
-    slug="monte-bank-modern", title="Monte bank (club version, seed 004)", family="banking", min_players=2,
+    slug="monte-bank-modern", title="Monte bank (club version, seed 004)", family="banking", utility="zero-sum-chips",
+    min_players=2,
     max_players=10, default_players=3, state_cls=MonteModernState, rules_cls=MonteModernRules,
-    aliases=("monte", "spanish-monte", "монтебанк"), laws=MONTE_LAWS, zero_sum=True, source="seed 004 §1.17",
+    aliases=("monte", "spanish-monte", "монтебанк"), laws=MONTE_LAWS, source="seed 004 §1.17",
     summary="Two layouts from a 40-card pack; punters bet which layout card is matched first (round 3 to 1, cross "
             "and double bets evens); the pack is exposed from the bottom; a pair in the layout changes which "
             "colour matches; 25 % levy on a first-card win.",

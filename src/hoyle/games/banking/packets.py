@@ -281,28 +281,32 @@ class AceDeuceJackState(SimpleBankingState):
 
 
 register(GameInfo(
-    slug="ace-deuce-jack", title="Ace-deuce-jack", family="banking", min_players=2, max_players=10,
+    slug="ace-deuce-jack", title="Ace-deuce-jack", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=10,
     default_players=3, state_cls=AceDeuceJackState, rules_cls=AceDeuceJackRules,
     aliases=("туз, двойка, валет", "ace-deuce-jack-basic"), laws=STAKE_LAWS, source="seed 004 §1.1",
     summary="Three packets' bottom cards are turned; punters back that none is an ace, deuce or jack, at evens -- "
             "the sharper's side is the bank's."))
 
 register(GameInfo(
-    slug="ace-deuce-jack-guessing", title="Ace-deuce-jack, guessing variant", family="banking", min_players=2,
+    slug="ace-deuce-jack-guessing", title="Ace-deuce-jack, guessing variant", family="banking", utility="zero-sum-chips",
+    min_players=2,
     max_players=10, default_players=3, state_cls=AceDeuceJackState, rules_cls=AceDeuceJackRules,
     defaults={"guessing": True}, laws=STAKE_LAWS, source="seed 004 §1.1 (variant)", status="partial",
     summary="An amateur banks; punters back that at least one of three named ranks shows among the three bottom "
             "cards, paid once at evens.", notes="who names the ranks is vague in 004: a rule option here"))
 
 register(GameInfo(
-    slug="blind-hookey-foster", title="Blind hookey (Dutch bank; Foster)", family="banking", min_players=2,
+    slug="blind-hookey-foster", title="Blind hookey (Dutch bank; Foster)", family="banking", utility="zero-sum-chips",
+    min_players=2,
     max_players=12, default_players=4, state_cls=HookeyState, rules_cls=HookeyRules,
     aliases=("blind-hookey", "блайнд хуки"), laws=STAKE_LAWS, source="Foster 1914 §11.7 (seed 001 part 5)",
     summary="The pack is cut into packets; punters stake on packets against the banker's; the higher bottom card "
             "wins, ties to the banker. The bank passes left."))
 
 register(GameInfo(
-    slug="banker-and-broker", title="Banker and broker (seed 004)", family="banking", min_players=2,
+    slug="banker-and-broker", title="Banker and broker (seed 004)", family="banking", utility="zero-sum-chips",
+    min_players=2,
     max_players=7, default_players=4, state_cls=HookeyState, rules_cls=HookeyRules,
     defaults={"packets": "own"}, aliases=("банкир и брокер", "dutch-bank", "голландский банк"), laws=STAKE_LAWS,
     source="seed 004 §1.4",
@@ -310,7 +314,9 @@ register(GameInfo(
             "ties by option.", notes="004's bank-rotation rule (option 5) is garbled; the bank passes left"))
 
 register(GameInfo(
-    slug="monte-bank-foster", title="Monte bank (Foster)", family="banking", min_players=2, max_players=10,
+    slug="monte-bank-foster", title="Monte bank (Foster)", family="banking", utility="zero-sum-chips",
+    carries_items=True,
+    min_players=2, max_players=10,
     default_players=3, state_cls=MonteState, rules_cls=MonteRules, aliases=("monte-bank", "банк монте"),
     laws=STAKE_LAWS, match_cls=MonteMatch, source="Foster 1914 §11.15 (seed 001 part 5)",
     summary="Two layouts of two cards, from the bottom and the top of a 40-card pack; the gate's suit decides: a "

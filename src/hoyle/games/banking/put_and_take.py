@@ -127,7 +127,8 @@ class PutTakeState(GameState):
 
 
 register(GameInfo(
-    slug="card-put-and-take", title="Card put-and-take", family="banking", min_players=2, max_players=8,
+    slug="card-put-and-take", title="Card put-and-take", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=8,
     default_players=4, state_cls=PutTakeState, rules_cls=PutTakeRules, aliases=("put-and-take", "положи — возьми"),
     source="seed 004 §1.10",
     summary="Five cards face up to each player; five banker's cards make matching hands pay 1, 2, 4, 8, 16 into "

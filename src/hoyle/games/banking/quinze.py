@@ -143,13 +143,15 @@ class QuinzeMatch(Match):
 
 
 register(GameInfo(
-    slug="quinze-foster", title="Quinze (Foster)", family="banking", min_players=2, max_players=2,
+    slug="quinze-foster", title="Quinze (Foster)", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=2,
     state_cls=QuinzeState, rules_cls=QuinzeRules, match_cls=QuinzeMatch, aliases=("quinze", "кинзе"),
     source="Foster 1914 §11.4 (seed 001 part 5)",
     summary="Two players draw to 15; the nearer without passing takes the pot; a tie or both over carries it."))
 
 register(GameInfo(
-    slug="fifteen-modern", title="Fifteen (seed 004)", family="banking", min_players=2, max_players=2,
+    slug="fifteen-modern", title="Fifteen (seed 004)", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=2,
     state_cls=QuinzeState, rules_cls=QuinzeRules, match_cls=QuinzeMatch, defaults={"loser_deals": True},
     aliases=("fifteen", "пятнадцать", "квинче", "железка"), source="seed 004 §1.6.4",
     summary="Quinze as seed 004 gives it: the pot stays on a tie or a double bust; the loser deals."))

@@ -294,12 +294,13 @@ class RedDogMatch(Match):
         return ctx
 
 
-_COMMON = dict(family="banking", min_players=2, state_cls=RedDogState, rules_cls=RedDogRules, laws=RED_DOG_LAWS,
+_COMMON = dict(family="banking", utility="zero-sum-chips",
+               min_players=2, state_cls=RedDogState, rules_cls=RedDogRules, laws=RED_DOG_LAWS,
                match_cls=RedDogMatch, default_players=4)
 
 register(GameInfo(
     slug="red-dog", title="Red dog (high-card pool)", max_players=10, aliases=("красная собака", "high-card-pool"),
-    source="seed 004 §2.3", zero_sum=True,
+    source="seed 004 §2.3",
     summary="Everyone antes; each player stakes up to the pot that his hand holds a higher card of the suit of the "
             "card turned; a win is paid from the pot, a loss feeds it.", **_COMMON))
 

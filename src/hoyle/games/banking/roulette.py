@@ -146,7 +146,8 @@ class RouletteState(NoCards, SimpleBankingState):
 
 
 register(GameInfo(
-    slug="roulette", title="Roulette (Monte Carlo and American wheels)", family="banking", min_players=2,
+    slug="roulette", title="Roulette (Monte Carlo and American wheels)", family="banking", utility="zero-sum-chips",
+    information="perfect", items=("wheel",), min_players=2,
     max_players=10, default_players=3, state_cls=RouletteState, rules_cls=RouletteRules,
     aliases=("рулетка",), laws=STAKE_LAWS, source="Foster 1914 §11.11 (seed 001 part 5)",
     summary="A wheel of 36 numbers and one to three zeros; stakes on numbers, groups and even chances at "

@@ -159,7 +159,8 @@ class TenHalfState(SevenHalfState):
 
 
 register(GameInfo(
-    slug="seven-and-a-half", title="Seven and a half", family="banking", min_players=2, max_players=10,
+    slug="seven-and-a-half", title="Seven and a half", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=10,
     default_players=4, state_cls=SevenHalfState, rules_cls=HalfRules, aliases=("sette e mezzo", "семь с половиной"),
     laws=HALF_LAWS, source="seed 004 §1.6.1",
     summary="40 cards, courts a half, the king of diamonds wild; one card each, draw towards 7½, 8 busts; 7½ on two "
@@ -167,7 +168,8 @@ register(GameInfo(
     notes="the premium hand taking the bank is not modelled (the deal passes left)"))
 
 register(GameInfo(
-    slug="ten-and-a-half", title="Ten and a half (Saton pont)", family="banking", min_players=2, max_players=10,
+    slug="ten-and-a-half", title="Ten and a half (Saton pont)", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=10,
     default_players=4, state_cls=TenHalfState, rules_cls=HalfRules, aliases=("saton pont", "десять с половиной"),
     laws=HALF_LAWS, source="seed 004 §1.6.2", status="partial",
     summary="Seven and a half with the full pack and a target of 10½; 10½ on two cards paid double.",

@@ -231,11 +231,12 @@ class ShootState(GameState):
         return sorted(self.deck)
 
 
-_COMMON = dict(family="banking", min_players=2, max_players=15, default_players=4, state_cls=ShootState,
+_COMMON = dict(family="banking", utility="zero-sum-chips",
+               min_players=2, max_players=15, default_players=4, state_cls=ShootState,
                rules_cls=ShootRules, laws=SHOOT_LAWS, match_cls=RedDogMatch, source="seed 004 §2.4")
 
 register(GameInfo(
-    slug="shoot-pool", title="Shoot (pool card; pool form)", aliases=("shoot",), zero_sum=True,
+    slug="shoot-pool", title="Shoot (pool card; pool form)", aliases=("shoot",),
     summary="Everyone antes; three unseen cards each against a pool card of 6 or lower; stakes up to the pool; a "
             "higher card of its suit wins even money while the pool lasts.",
     notes="the game's title is lost in the seed; 'shoot' is the catalog's identification", **_COMMON))

@@ -247,8 +247,9 @@ class SkinMatch(Match):
 
 
 register(GameInfo(
-    slug="skin", title="Skin (skin ball)", family="banking", min_players=3, max_players=10, default_players=5,
-    state_cls=SkinState, rules_cls=SkinRules, laws=SKIN_LAWS, match_cls=SkinMatch, zero_sum=True,
+    slug="skin", title="Skin (skin ball)", family="banking", utility="zero-sum-chips",
+    min_players=3, max_players=10, default_players=5,
+    state_cls=SkinState, rules_cls=SkinRules, laws=SKIN_LAWS, match_cls=SkinMatch,
     aliases=("skin-ball", "скин"), source="seed 004 §2.5", status="partial",
     summary="Cards turned from a box are offered from the banker's right; each punter's card must not be matched "
             "before the banker's; a banker's match pays every punter, a punter's match pays the bank.",

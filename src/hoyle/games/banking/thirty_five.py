@@ -214,9 +214,10 @@ class ThirtyFiveMatch(Match):
 
 
 register(GameInfo(
-    slug="thirty-five", title="Thirty-five (Trentacinque)", family="banking", min_players=2, max_players=5,
+    slug="thirty-five", title="Thirty-five (Trentacinque)", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=5,
     default_players=4, state_cls=ThirtyFiveState, rules_cls=ThirtyFiveRules, laws=THIRTY_FIVE_LAWS,
-    match_cls=ThirtyFiveMatch, zero_sum=True, aliases=("trentacinque", "тридцать пять"), source="seed 004 §2.8",
+    match_cls=ThirtyFiveMatch, aliases=("trentacinque", "тридцать пять"), source="seed 004 §2.8",
     status="partial",
     summary="Everyone antes; nine cards each and a widow of four; 35 in one suit takes the pool; otherwise the "
             "widow is auctioned and its taker wins or pays his bid.",

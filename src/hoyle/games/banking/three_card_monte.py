@@ -74,8 +74,9 @@ class ThreeCardMonteState(SimpleBankingState):
 
 
 register(GameInfo(
-    slug="three-card-monte", title="Three-card monte", family="banking", min_players=2, max_players=8,
-    default_players=2, state_cls=ThreeCardMonteState, rules_cls=MonteThreeRules, laws=STAKE_LAWS, zero_sum=True,
+    slug="three-card-monte", title="Three-card monte", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=8,
+    default_players=2, state_cls=ThreeCardMonteState, rules_cls=MonteThreeRules, laws=STAKE_LAWS,
     aliases=("трехкарточный монте",), source="Foster 1914 §11.16 (seed 001 part 5)",
     summary="Find the shown card among three thrown face down; one chance in three, paid at even money.",
     notes="the swindle itself is not modelled: the throw is a fair shuffle"))

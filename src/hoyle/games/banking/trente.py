@@ -149,7 +149,8 @@ class TrenteState(SimpleBankingState):
 
 
 register(GameInfo(
-    slug="trente-et-quarante-foster", title="Rouge et noir / trente-et-quarante (Foster)", family="banking",
+    slug="trente-et-quarante-foster", title="Rouge et noir / trente-et-quarante (Foster)", family="banking", utility="zero-sum-chips",
+
     min_players=2, max_players=10, default_players=3, state_cls=TrenteState, rules_cls=TrenteRules,
     aliases=("rouge-et-noir", "руж э нуар", "trente-et-quarante"), laws=STAKE_LAWS,
     source="Foster 1914 §11.10 (seed 001 part 5)",
@@ -157,7 +158,8 @@ register(GameInfo(
             "the stakes. Seat 0 is the bank."))
 
 register(GameInfo(
-    slug="trente-et-quarante-modern", title="Trente-et-quarante (seed 004, with insurance)", family="banking",
+    slug="trente-et-quarante-modern", title="Trente-et-quarante (seed 004, with insurance)", family="banking", utility="zero-sum-chips",
+
     min_players=2, max_players=10, default_players=3, state_cls=TrenteState, rules_cls=TrenteRules,
     defaults={"insurance": True}, aliases=("тренте-э-куаранте", "руже-э-нуар"), laws=STAKE_LAWS,
     source="seed 004 §1.19",

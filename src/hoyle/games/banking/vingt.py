@@ -361,7 +361,8 @@ class VingtState(GameState):
 
 
 register(GameInfo(
-    slug="vingt-et-un-british", title="Vingt-et-un (British handbook)", family="banking", min_players=2,
+    slug="vingt-et-un-british", title="Vingt-et-un (British handbook)", family="banking", utility="zero-sum-chips",
+    min_players=2,
     max_players=10, default_players=4, state_cls=VingtState, rules_cls=VingtRules,
     aliases=("vingt-et-un", "vingt-un", "винт-ун", "двадцать одно"), laws=VINGT_LAWS,
     source="seed 000 §2 (catalog 000_002_003.md §2)",
@@ -369,7 +370,8 @@ register(GameInfo(
             "the dealer; a made 21 paid double. The deal passes left."))
 
 register(GameInfo(
-    slug="pontoon", title="Pontoon (seed 004)", family="banking", min_players=2, max_players=10, default_players=4,
+    slug="pontoon", title="Pontoon (seed 004)", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=10, default_players=4,
     state_cls=VingtState, rules_cls=VingtRules,
     defaults={"made_21_double": False, "natural_against_natural": "single", "bonus_hands": True},
     aliases=("понтун",), laws=VINGT_LAWS, source="seed 004 §1.5 (the 'bet after the first card' form)",
@@ -379,7 +381,8 @@ register(GameInfo(
           "dealt face down (the catalog flags 'face up' as a likely mistranslation)"))
 
 register(GameInfo(
-    slug="vingt-et-un-foster", title="Vingt-et-un (Foster)", family="banking", min_players=2, max_players=10,
+    slug="vingt-et-un-foster", title="Vingt-et-un (Foster)", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=10,
     default_players=4, state_cls=VingtState, rules_cls=VingtRules, defaults={"made_21_double": False},
     aliases=("винг-эт-ун",), laws=VINGT_LAWS, source="Foster 1914 §11.1 (seed 001 part 5)",
     summary="As the British handbook's, without the made-21 payment; a split is a variation (option)."))

@@ -222,9 +222,10 @@ class ZiginetteMatch(Match):
 
 
 register(GameInfo(
-    slug="ziginette", title="Ziginette", family="banking", min_players=2, max_players=8, default_players=4,
+    slug="ziginette", title="Ziginette", family="banking", utility="zero-sum-chips",
+    min_players=2, max_players=8, default_players=4,
     state_cls=ZiginetteState, rules_cls=ZiginetteRules, laws=ZIGINETTE_LAWS, match_cls=ZiginetteMatch,
-    zero_sum=True, aliases=("зигинетте",), source="seed 004 §1.21", status="partial",
+    aliases=("зигинетте",), source="seed 004 §1.21", status="partial",
     summary="A 40-card pack face up in a shoe; punters back table cards to be matched later than the banker's "
             "card; a match of the banker's card pays every bet, a match of a table card wins its bets for the "
             "bank (10 % to the house).",

@@ -8,20 +8,19 @@ complete for the book's oracles; the playable states live in :mod:`.state`. The 
 """
 
 from ...core.registry import GameInfo, register
-from ..whist.duplicate_match import DuplicateAuctionMatch
 from .bots import BridgeBot
-from .matches import (BridgeMatch, DuplicateBridgeMatch, KingsBridgeMatch, PivotBridgeMatch,
-                      ProgressiveBridgeMatch)
+from .matches import (BridgeMatch, DuplicateAuctionMatch, DuplicateBridgeMatch, KingsBridgeMatch,
+                      PivotBridgeMatch, ProgressiveBridgeMatch)
 from .party import DealByDealBridgeState, KingsBridgeState, NoDummyBridgeState, NulloBridgeState
 from .six_hand import SIX_HAND_LAWS, SixHandBot, SixHandBridgeMatch, SixHandBridgeState
 from .for_three import FOR_THREE_LAWS, BridgeForThreeState, ForThreeRubber
 from .three_hand import THREE_HAND_LAWS, ThreeHandAuctionState, ThreeHandRubber
-from .state import AUCTION_LAWS, STRAIGHT_LAWS, BridgeRules, BridgeState
+from .state import AUCTION_LAWS, COMPASS, STRAIGHT_LAWS, BridgeRules, BridgeState
 
-__all__ = ["BridgeState", "BridgeRules", "BridgeMatch"]
+__all__ = ["BridgeState", "BridgeRules", "BridgeMatch", "COMPASS", "DuplicateAuctionMatch"]
 
 
-_COMMON = dict(family="bridge", min_players=4, max_players=4, default_players=4,
+_COMMON = dict(family="bridge", utility="zero-sum-points", min_players=4, max_players=4, default_players=4,
                state_cls=BridgeState, rules_cls=BridgeRules, match_cls=BridgeMatch,
                bots={"heuristic": BridgeBot})
 
@@ -43,7 +42,7 @@ register(GameInfo(
     laws=STRAIGHT_LAWS, **_COMMON))
 
 register(GameInfo(
-    slug="double-dummy-bridge", title="Double dummy bridge (two-hand bridge)", family="bridge",
+    slug="double-dummy-bridge", title="Double dummy bridge (two-hand bridge)", family="bridge", utility="zero-sum-points",
     min_players=2, max_players=2, default_players=2, state_cls=BridgeState, rules_cls=BridgeRules,
     match_cls=BridgeMatch, bots={"heuristic": BridgeBot}, defaults={"form": "straight"},
     aliases=("two-hand-bridge", "двойной блинд-бридж", "дубль-болван"),
@@ -56,7 +55,7 @@ register(GameInfo(
     laws=STRAIGHT_LAWS))
 
 register(GameInfo(
-    slug="three-hand-auction", title="Three-hand auction bridge", family="bridge", min_players=3,
+    slug="three-hand-auction", title="Three-hand auction bridge", family="bridge", utility="zero-sum-points", min_players=3,
     max_players=3, default_players=3, state_cls=ThreeHandAuctionState, rules_cls=BridgeRules,
     bots={"heuristic": BridgeBot}, aliases=("three-handed-auction", "трехсторонний окшн-бридж"),
     source="Foster 1914, 001 part 1 §4.1", match_cls=ThreeHandRubber,
@@ -70,7 +69,7 @@ register(GameInfo(
     laws=THREE_HAND_LAWS))
 
 register(GameInfo(
-    slug="reversi-bridge", title="Reversi bridge", family="bridge", min_players=4, max_players=4,
+    slug="reversi-bridge", title="Reversi bridge", family="bridge", utility="zero-sum-points", min_players=4, max_players=4,
     default_players=4, state_cls=BridgeState, rules_cls=BridgeRules, match_cls=BridgeMatch,
     bots={"heuristic": BridgeBot}, defaults={"form": "straight", "reversi": True},
     aliases=("реверси-бридж",), source="Foster 1914, 001 part 1 §4.13",
@@ -78,7 +77,7 @@ register(GameInfo(
     laws=STRAIGHT_LAWS))
 
 register(GameInfo(
-    slug="short-bridge", title="Short bridge", family="bridge", min_players=4, max_players=4,
+    slug="short-bridge", title="Short bridge", family="bridge", utility="zero-sum-points", min_players=4, max_players=4,
     default_players=4, state_cls=BridgeState, rules_cls=BridgeRules, match_cls=BridgeMatch,
     bots={"heuristic": BridgeBot}, defaults={"form": "straight", "doubling": False},
     aliases=("короткий бридж",), source="Foster 1914, 001 part 1 §4.14",
@@ -89,7 +88,7 @@ register(GameInfo(
     laws=STRAIGHT_LAWS))
 
 register(GameInfo(
-    slug="duplicate-auction", title="Duplicate auction bridge (one table's deal)", family="bridge",
+    slug="duplicate-auction", title="Duplicate auction bridge (one table's deal)", family="bridge", utility="zero-sum-points",
     min_players=4, max_players=4, default_players=4, state_cls=BridgeState, rules_cls=BridgeRules,
     match_cls=DuplicateAuctionMatch,
     bots={"heuristic": BridgeBot}, defaults={"form": "auction", "duplicate": True},
@@ -99,7 +98,7 @@ register(GameInfo(
     laws=AUCTION_LAWS))
 
 register(GameInfo(
-    slug="bridge-for-three", title="Bridge for three (dummy bridge, cut-throat)", family="bridge",
+    slug="bridge-for-three", title="Bridge for three (dummy bridge, cut-throat)", family="bridge", utility="zero-sum-points",
     min_players=3, max_players=3, default_players=3, state_cls=BridgeForThreeState,
     rules_cls=BridgeRules, bots={"heuristic": BridgeBot}, defaults={"form": "straight"},
     aliases=("dummy-bridge", "cut-throat-bridge", "бридж на троих"),
@@ -114,7 +113,7 @@ register(GameInfo(
     laws=FOR_THREE_LAWS))
 
 # ----- the party varieties and the remaining auction forms (001 part 1 §1.3, §2.13, §4.6-§4.15)
-_PARTY = dict(family="bridge", min_players=4, max_players=4, default_players=4,
+_PARTY = dict(family="bridge", utility="zero-sum-points", min_players=4, max_players=4, default_players=4,
               rules_cls=BridgeRules, bots={"heuristic": BridgeBot})
 
 register(GameInfo(
@@ -158,7 +157,7 @@ register(GameInfo(
             "opponents change.", status="partial",
     notes="The match plays one table's rounds (opponents changed by the pivot); replaying the "
           "trays at other tables uses the duplicate-whist movements (DuplicateMatch in "
-          "hoyle.games.whist.duplicate_match, `hoyle duplicate --game duplicate-bridge`: 50 to the "
+          "hoyle.mechanics.duplicate, `hoyle duplicate --game duplicate-bridge`: 50 to the "
           "side with more trick points over each seating's boards).",
     laws=STRAIGHT_LAWS, **_PARTY))
 
@@ -183,7 +182,7 @@ register(GameInfo(
     laws=AUCTION_LAWS, **_PARTY))
 
 register(GameInfo(
-    slug="six-hand-bridge", title="Six-hand bridge", family="bridge", min_players=6, max_players=6,
+    slug="six-hand-bridge", title="Six-hand bridge", family="bridge", utility="zero-sum-points", min_players=6, max_players=6,
     default_players=6, state_cls=SixHandBridgeState, rules_cls=BridgeRules, match_cls=SixHandBridgeMatch,
     bots={"heuristic": SixHandBot}, defaults={"form": "straight"},
     aliases=("six-handed-bridge", "шестиместный бридж"), source="Foster 1914, 001 part 1 §4.9",
@@ -196,3 +195,6 @@ register(GameInfo(
           "from the book's list is restored. The two tables' deals are taken one after the other; "
           "a dealer's pass hands his dummy to the dealer at the other end to declare.",
     laws=SIX_HAND_LAWS))
+
+# bridge for two, draw bridge and misery bridge register themselves (they import BridgeMatch above)
+from . import two_hand  # noqa: E402,F401

@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ...bots import Bot
+from ...bots.trick_play import WhistBot
 from ...cards import parse_card
 from ...core.actions import Action
-from ..whist.bots import WhistBot
 
 __all__ = ["BridgeBot"]
 

@@ -7,6 +7,8 @@ rubber, and for the party varieties who sits where, the players' scores and thei
   keep them) and ``net`` (the sum of his deal outcomes).
 * :class:`PivotBridgeMatch` (§4.6), :class:`KingsBridgeMatch` (§4.12),
   :class:`ProgressiveBridgeMatch` (§4.7), :class:`DuplicateBridgeMatch` (§4.8).
+* :class:`DuplicateAuctionMatch` - duplicate auction (§4.2): the duplicate match of
+  :mod:`hoyle.mechanics.duplicate`, team against team at two tables by default.
 """
 
 from __future__ import annotations
@@ -14,12 +16,13 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...core.match import Match
-from ..whist.drive import standings as _standings
+from ...mechanics.duplicate import DuplicateMatch
+from ...mechanics.movements import standings as _standings
 from .rotations import kings_bridge_schedule, pivot_seatings, progressive_tables
 from .variants import bridge_to_the_score, skat_settlement
 
 __all__ = ["BridgeMatch", "SeatedMatch", "PivotBridgeMatch", "KingsBridgeMatch",
-           "ProgressiveBridgeMatch", "DuplicateBridgeMatch"]
+           "ProgressiveBridgeMatch", "DuplicateBridgeMatch", "DuplicateAuctionMatch"]
 
 
 def _rubber_context(ctx: dict, state) -> dict | None:
@@ -173,12 +176,25 @@ class KingsBridgeMatch(SeatedMatch):
         return len(self.deals) >= self.total_deals
 
 
+class DuplicateAuctionMatch(DuplicateMatch):
+    """A duplicate auction match (001 part 1 §4.2): auction deals scored in points, 125 for 30
+    trick points in a deal, the same movements as duplicate whist; team against team at two
+    tables by default (movement ``club``, one four a side, eight boards); any movement of
+    :data:`~hoyle.mechanics.duplicate.MOVEMENTS` may be given instead."""
+
+    default_movement = ("club", 1, 8)
+
+
 class DuplicateBridgeMatch(SeatedMatch):
     """Duplicate bridge, "bridge to the score" (§4.8), at one table: rounds of four deals
     (``deals_per_round``), each deal scored alone; after a round the side with the greater
     total of trick points adds 50 and the opponents change (here by the pivot movement, the
     only change four players can make; ``rounds`` = 3 meets every pairing once).
-    ``bonuses`` lists each round's ``[N-S, E-W]`` bonus."""
+    ``bonuses`` lists each round's ``[N-S, E-W]`` bonus. Its deals replayed at several tables
+    make a duplicate match of their own (``duplicate_kind``; ``hoyle duplicate --game
+    duplicate-bridge``)."""
+
+    duplicate_kind = "bridge to the score"
 
     def __init__(self, *args, deals_per_round: int = 4, rounds: int = 3, **kwargs):
         super().__init__(*args, **kwargs)

@@ -7,14 +7,16 @@
 * :func:`six_hand_rotation`, :func:`six_hand_tables`, :func:`six_hand_schedule` - six-hand
   bridge (§4.9): numbered positions round two tables pushed together.
 * :func:`progressive_tables` - progressive ("drive") bridge (§4.7): N-S stay and E-W move one
-  table, or the winners move (:func:`hoyle.games.whist.drive.next_tables`).
+  table, or the winners move as at drive whist; it lives in :mod:`hoyle.mechanics.movements`
+  with the other movements shared with the whist family, and is offered here too.
 """
 
 from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from ..whist.drive import next_tables
+from ...mechanics.movements import PROGRESSIVE_MOVEMENTS as MOVEMENTS
+from ...mechanics.movements import progressive_tables
 
 __all__ = ["pivot_seatings", "kings_bridge_schedule", "six_hand_rotation", "six_hand_tables",
            "six_hand_schedule", "SIX_HAND_TABLES", "progressive_tables", "MOVEMENTS"]
@@ -102,24 +104,3 @@ def six_hand_schedule(pairs: Mapping[str, tuple[str, str]], deals: int = 3,
         out.append([(pair_of[t[0]], pair_of[t[1]]) for t in six_hand_tables(pos)])
         pos = six_hand_rotation(pos)
     return out
-
-
-#: progressive bridge movements (§4.7)
-MOVEMENTS = ("ew-move", "winners-move")
-
-
-def progressive_tables(tables: Sequence[tuple[object, object]], winners: Sequence[int] | None = None,
-                       movement: str = "ew-move") -> list[tuple[object, object]]:
-    """Progressive bridge (§4.7): the seating of the next round. ``tables[t]`` is ``(pair_ns,
-    pair_ew)``. ``"ew-move"``: every N-S pair stays and every E-W pair moves one table on (the
-    last table's to the first); ``"winners-move"``: the winners (``winners[t]`` 0 = N-S, 1 =
-    E-W) move on as at drive whist (:func:`hoyle.games.whist.drive.next_tables`).
-
-    Raises ValueError for an unknown movement or missing winners."""
-    if movement == "ew-move":
-        return [(tables[t][0], tables[t - 1][1]) for t in range(len(tables))]
-    if movement == "winners-move":
-        if winners is None:
-            raise ValueError("the winners-move movement needs the winners of each table")
-        return next_tables(tables, winners)
-    raise ValueError(f"unknown movement {movement!r}; choose one of {MOVEMENTS}")

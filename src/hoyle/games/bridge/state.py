@@ -37,6 +37,7 @@ from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.bidding import PASS, DOUBLE, REDOUBLE, Auction, parse_denomination
+from ...mechanics.duplicate import PlayResult
 from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, called_suit, referee_call, sort_hands, trick_line
 from .scoring import AUCTION_VALUES, STRAIGHT_VALUES, SUIT_OF, auction_score
 
@@ -162,6 +163,9 @@ class BridgeState(GameState):
 
     rules_cls = BridgeRules
     unit = "points"
+    #: with the ``duplicate`` rule its deals make a duplicate auction match, each deal scored
+    #: alone (:func:`hoyle.mechanics.duplicate.is_duplicate_game`)
+    duplicate_kind = "auction"
 
     def __init__(self, num_players: int = 4, rules: BridgeRules | None = None, shuffler=None,
                  context: dict | None = None):
@@ -391,6 +395,17 @@ class BridgeState(GameState):
     def side_tricks(self) -> list[int]:
         w = self.tp.won
         return [w[0] + w[2], w[1] + w[3]]
+
+    def duplicate_result(self) -> PlayResult:
+        """What this play of a board scored in a duplicate match (see
+        :class:`~hoyle.mechanics.duplicate.PlayResult`): the tricks per side, the points (below
+        and above the line) compared, and the trick points below the line (for bridge to the
+        score's round bonus); all nought for a deal annulled or passed out."""
+        if self.annulled or self.tp is None:
+            return PlayResult([0, 0], [0, 0], [0, 0], {}, [])
+        r = self.result()
+        t = self.side_tricks()
+        return PlayResult(t, list(t), [r["below"][s] + r["above"][s] for s in (0, 1)], {}, list(r["below"]))
 
     def honours(self) -> list[tuple[int, int]]:
         denom = self.contract[1]

@@ -751,7 +751,7 @@ class TwoHandBot(Bot):
 
 # ----- registration --------------------------------------------------------------------------
 register(GameInfo(
-    slug="bridge-for-two", title="Bridge for two (Chinese bridge)", family="bridge",
+    slug="bridge-for-two", title="Bridge for two (Chinese bridge)", family="bridge", utility="zero-sum-points",
     min_players=2, max_players=2, default_players=2, state_cls=BridgeForTwoState,
     rules_cls=BridgeForTwoRules, match_cls=TwoHandRubber, bots={"heuristic": TwoHandBot},
     aliases=("chinese-bridge", "бридж на двоих", "китайский бридж"), source=f"{_SRC} §4.4",
@@ -766,7 +766,7 @@ register(GameInfo(
     laws=FOR_TWO_LAWS))
 
 register(GameInfo(
-    slug="misery-bridge", title="Misery bridge", family="bridge", min_players=2, max_players=2,
+    slug="misery-bridge", title="Misery bridge", family="bridge", utility="zero-sum-points", min_players=2, max_players=2,
     default_players=2, state_cls=MiseryBridgeState, rules_cls=MiseryBridgeRules, match_cls=TwoHandRubber,
     bots={"heuristic": TwoHandBot},
     aliases=("мизери-бридж",), source=f"{_SRC} §4.5",
@@ -779,7 +779,7 @@ register(GameInfo(
     laws=MISERY_LAWS))
 
 register(GameInfo(
-    slug="draw-bridge", title="Draw bridge (double dummy with holders)", family="bridge",
+    slug="draw-bridge", title="Draw bridge (double dummy with holders)", family="bridge", utility="zero-sum-points",
     min_players=2, max_players=2, default_players=2, state_cls=DrawBridgeState, rules_cls=BridgeRules,
     match_cls=TwoHandRubber, bots={"heuristic": BridgeBot}, defaults={"form": "straight"},
     aliases=("драв-бридж",), source=f"{_SRC} §4.11",

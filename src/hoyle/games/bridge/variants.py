@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping, Sequence
 
+from ...mechanics.duplicate import bridge_to_the_score
 from .rotations import kings_bridge_schedule, pivot_seatings, six_hand_rotation
 from .scoring import AUCTION_VALUES, STRAIGHT_VALUES
 
@@ -110,11 +111,3 @@ def skat_settlement(scores: Sequence[int]) -> list[int]:
     B +88, C +19 settle -121, +164, -43)."""
     total = sum(scores)
     return [len(scores) * s - total for s in scores]
-
-
-def bridge_to_the_score(trick_points: Sequence[int], bonus: int = 50) -> list[int]:
-    """Duplicate bridge, "bridge to the score" (§4.8): after a round of four deals the side
-    with the greater total of trick points adds ``bonus`` (50). Equal totals: no bonus (the
-    book is silent; our reading). Returns the bonus per side."""
-    a, b = trick_points
-    return [bonus if a > b else 0, bonus if b > a else 0]

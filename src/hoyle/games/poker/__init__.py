@@ -24,7 +24,7 @@ def _reg(slug, title, defaults, source, summary, aliases=(), laws=FOSTER_LAWS, p
         slug=slug, title=title, family="poker", min_players=players[0], max_players=players[1],
         default_players=default_players, state_cls=DrawPokerState, rules_cls=DrawPokerRules,
         defaults=defaults, aliases=tuple(aliases), source=source, summary=summary, laws=laws,
-        match_cls=DrawPokerMatch, zero_sum=True, bots=dict(_BOTS)))
+        match_cls=DrawPokerMatch, utility="zero-sum-chips", bots=dict(_BOTS)))
 
 
 _reg("draw-poker-foster", "Draw Poker (Foster)", {},

@@ -32,7 +32,7 @@ from .boston_french import (FRENCH_BOSTON_LAWS, FrenchBostonBot, FrenchBostonMat
                             FrenchBostonState)
 from .cayenne import CAYENNE_LAWS, CayenneRules, CayenneState
 from .duplicate import DUPLICATE_LAWS
-from .duplicate_match import DuplicateWhistMatch
+from .duplicate_match import DuplicateWhistMatch, play_match
 from .german import GERMAN_LAWS, GermanWhistState
 from .humbug import HUMBUG_LAWS, HumbugRules, HumbugState
 from .norwegian import NORWEGIAN_LAWS, NorwegianRules, NorwegianWhistState
@@ -44,7 +44,7 @@ from .historical import (PROGRESSIVE_LAWS, RUFF_LAWS, SWABBERS_LAWS, Progressive
                          RuffAndHonoursState)
 
 __all__ = ["WhistState", "WhistRules", "WhistMatch", "deck_for_hands", "COMPASS", "score_deal",
-           "english_game_value", "rubber_value"]
+           "english_game_value", "rubber_value", "play_match"]
 
 
 class WhistMatch(Match):
@@ -101,9 +101,13 @@ _COMMON = dict(state_cls=WhistState, rules_cls=WhistRules, match_cls=WhistMatch)
 
 def _whist(players: int | tuple[int, int] = 4, **info: Any) -> None:
     """Register a game of the whist family for ``players`` (or ``(fewest, most)``; the
-    default is the fewest), with the whist bot unless ``bots`` is given."""
+    default is the fewest), with the whist bot unless ``bots`` is given, and its outcome in
+    points balancing (``utility="zero-sum-points"``) unless ``utility`` is given (solo whist
+    and the Boston games settle in counters: ``zero-sum-chips``). Every whist game is played
+    with one shuffled pack whose hands are hidden (the GameInfo defaults)."""
     lo, hi = (players, players) if isinstance(players, int) else players
     info.setdefault("bots", _bots())
+    info.setdefault("utility", "zero-sum-points")
     default = info.pop("default_players", lo)
     register(GameInfo(family="whist", min_players=lo, max_players=hi, default_players=default, **info))
 
@@ -160,7 +164,7 @@ _whist(
 from .solo import KimberleySoloState, SoloMatch  # noqa: E402  (the solo blocks)
 
 _whist(
-    slug="solo-whist", title="Solo whist (whist de Gand)",
+    slug="solo-whist", utility="zero-sum-chips", title="Solo whist (whist de Gand)",
     state_cls=SoloWhistState, rules_cls=SoloRules,
     aliases=("solo", "whist-de-gand", "сольный вист", "соло-вист", "вист де ганд"),
     source="Foster 1914 (001 part 2 §9); seed 003 notes to the American laws",
@@ -172,7 +176,7 @@ _whist(
           "wrong numbers of cards, abandoned hands.")
 
 _whist(
-    slug="solo-whist-three-hand", title="Three-hand solo whist", players=3,
+    slug="solo-whist-three-hand", utility="zero-sum-chips", title="Three-hand solo whist", players=3,
     state_cls=ThreeHandSoloState, rules_cls=SoloRules, defaults={"all_pass": "abundance-six"},
     aliases=("three-hand-solo", "соло-вист для трех игроков"),
     source="Foster 1914 (001 part 2 §9, three-hand solo)",
@@ -186,7 +190,7 @@ _whist(
           "abundance's, 13 a slam's). Revokes and exposed cards refereed as in solo-whist.")
 
 _whist(
-    slug="kimberley-solo", title="Kimberley solo",
+    slug="kimberley-solo", utility="zero-sum-chips", title="Kimberley solo",
     state_cls=KimberleySoloState, rules_cls=SoloRules, defaults={"all_pass": "solo-six"},
     match_cls=SoloMatch, aliases=("kimberley", "кимберлийское соло"),
     source="Foster 1914 (001 part 2 §9, Kimberley solo)",
@@ -212,7 +216,7 @@ _whist(
 _whist(
     slug="scotch-whist", title="Scotch whist (catch the ten)", players=(2, 8), default_players=4,
     state_cls=ScotchWhistState, rules_cls=ScotchRules,
-    aliases=("catch-the-ten", "шотландский вист", "поймай десятку"), zero_sum=False,
+    aliases=("catch-the-ten", "шотландский вист", "поймай десятку"), utility="general-sum",
     source="Foster 1914 (001 part 2 §10)",
     summary="Thirty-six cards, the jack the best trump; catch the counting trumps (jack 11, ten 10, "
             "ace 4, king 3, queen 2) and extra cards in tricks; 41 wins.",
@@ -226,7 +230,7 @@ _whist(
 _whist(
     slug="french-whist", title="French whist", players=(2, 8), default_players=4,
     state_cls=ScotchWhistState, rules_cls=ScotchRules, defaults={"french": True},
-    aliases=("французский вист",), zero_sum=False, source="Foster 1914 (001 part 2 §10)",
+    aliases=("французский вист",), utility="general-sum", source="Foster 1914 (001 part 2 §10)",
     summary="Scotch whist in which the ten of diamonds always scores ten to its winners.",
     status="partial", notes="As Scotch whist: 2 to 8 players; a claimed revoke (referee_mode) "
                             "loses the game; the pool is not modelled.", laws=SCOTCH_LAWS)
@@ -271,7 +275,7 @@ _whist(
     laws=DUPLICATE_LAWS)
 
 _whist(
-    slug="boston", title="Boston",
+    slug="boston", utility="zero-sum-chips", title="Boston",
     state_cls=BostonState, rules_cls=BostonRules, aliases=("бостон",),
     source="Foster 1914 (001 part 2 §11); seed 003 notes to the American laws",
     summary="Four players each for himself: one bids to take five to thirteen tricks (a bid in the "
@@ -286,7 +290,7 @@ _whist(
     laws=BOSTON_LAWS)
 
 _whist(
-    slug="french-boston", title="French Boston",
+    slug="french-boston", utility="zero-sum-chips", title="French Boston",
     state_cls=FrenchBostonState, rules_cls=FrenchBostonRules, aliases=("boston-francais", "французский бостон"),
     source="Foster 1914 (001 part 2 §13)",
     summary="Boston the French way: play goes to the right, the J♦ is the best trump, the first "
@@ -301,7 +305,7 @@ _whist(
     laws=FRENCH_BOSTON_LAWS, bots={"heuristic": FrenchBostonBot})
 
 _whist(
-    slug="boston-de-fontainebleau", title="Boston de Fontainebleau",
+    slug="boston-de-fontainebleau", utility="zero-sum-chips", title="Boston de Fontainebleau",
     state_cls=FontainebleauState, rules_cls=FontainebleauRules, aliases=("fontainebleau", "бостон де фонтенбло"),
     source="Foster 1914 (001 part 2 §12)",
     summary="Boston with fixed suit ranks (diamonds, hearts, clubs, spades) instead of a preference "
@@ -315,7 +319,7 @@ _whist(
     laws=FONTAINEBLEAU_LAWS)
 
 _whist(
-    slug="russian-boston", title="Russian Boston",
+    slug="russian-boston", utility="zero-sum-chips", title="Russian Boston",
     state_cls=FontainebleauState, rules_cls=FontainebleauRules, defaults={"form": "russian"},
     aliases=("бостон русский", "русский бостон"),
     source="Foster 1914 (001 part 2 §14, on §12)",
@@ -432,7 +436,7 @@ _whist(
 
 _whist(
     slug="drive-whist", title="Drive whist (progressive party whist)", aliases=("драйв-вист", "progressive-whist-party"),
-    defaults={"drive": True}, zero_sum=False,
+    defaults={"drive": True}, utility="general-sum",
     source="Foster 1914, appendix (001 part 6 §12.1)",
     summary="Whist at many tables for a party: every hand is a game by itself, played out; each "
             "side records all the tricks it took, the winners of each table move to the next, and "

@@ -14,6 +14,9 @@ mechanics; each hand is a plain ``whist-english`` deal.
   go round to the first table. The losing gentleman deals the next hand (:func:`next_dealer`).
 * :func:`standings` — players (or pairs) by total tricks, highest first; equal totals share a
   place (the book does not say how ties for a prize are broken).
+
+The movement and the standings are shared with progressive bridge: they live in
+:mod:`hoyle.mechanics.movements` and are offered here too.
 * :func:`prizes` — the prize winners: one prize for the pairs when partners stayed together
   all evening, else two, the ladies' and the gentlemen's. Everyone tied for the highest total
   is named (the book is silent on ties; the party decides, e.g. by a cut).
@@ -24,6 +27,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from ...cards import Card
+from ...mechanics.movements import next_tables, standings
 
 __all__ = ["partner_cards", "next_tables", "next_dealer", "standings", "prizes"]
 
@@ -51,25 +55,6 @@ def partner_cards(couples: int) -> list[tuple[Card, Card]]:
     return out
 
 
-def next_tables(tables: Sequence[tuple[object, object]],
-                winners: Sequence[int]) -> list[tuple[object, object]]:
-    """Seat the next hand. ``tables[t]`` is ``(pair_ns, pair_ew)`` at table ``t`` (0 = the
-    first); ``winners[t]`` is 0 if N-S won the majority of tricks there, 1 if E-W. The
-    winners move to table ``t + 1`` (the last table's to the first) and sit E-W there; the
-    losers stay and sit N-S.
-
-    Raises ValueError for a winner index other than 0 or 1, or mismatched lengths."""
-    if len(tables) != len(winners):
-        raise ValueError("one winner per table is needed")
-    stay, move = [], []
-    for (ns, ew), w in zip(tables, winners):
-        if w not in (0, 1):
-            raise ValueError(f"winner must be 0 (N-S) or 1 (E-W), not {w!r}")
-        move.append(ns if w == 0 else ew)
-        stay.append(ew if w == 0 else ns)
-    return [(stay[t], move[t - 1]) for t in range(len(tables))]
-
-
 def next_dealer(losers: tuple[str, str], gentlemen: set[str]) -> str:
     """The losing gentleman deals the next hand at his table (the first of the losing pair
     if both or neither are gentlemen)."""
@@ -77,21 +62,6 @@ def next_dealer(losers: tuple[str, str], gentlemen: set[str]) -> str:
         if p in gentlemen:
             return p
     return losers[0]
-
-
-def standings(tricks: Mapping[str, Sequence[int]]) -> list[tuple[int, str, int]]:
-    """``(place, name, total)`` by total tricks over the evening, highest first; equal totals
-    share the place."""
-    totals = sorted(((sum(v), k) for k, v in tricks.items()), key=lambda x: (-x[0], x[1]))
-    out = []
-    place = 0
-    prev = None
-    for i, (total, name) in enumerate(totals):
-        if total != prev:
-            place = i + 1
-            prev = total
-        out.append((place, name, total))
-    return out
 
 
 def prizes(tricks: Mapping[str, Sequence[int]], ladies: set[str] | None = None) -> dict[str, list[str]]:

@@ -25,6 +25,7 @@ from ...core.errors import IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
+from ...mechanics.duplicate import PlayResult, duplicate_revoke_transfer
 from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, called_suit, referee_call, sort_hands
 from .laws import law_book
 from .scoring import SUIT_VALUES, DealScore, score_deal
@@ -112,6 +113,9 @@ class WhistState(GameState):
     rules_cls = WhistRules
     unit = "points"
     partnership = True
+    #: with the ``duplicate`` rule its deals make a duplicate match scored by total tricks
+    #: (:func:`hoyle.mechanics.duplicate.is_duplicate_game`)
+    duplicate_kind = "whist"
 
     def __init__(self, num_players: int = 4, rules: WhistRules | None = None, shuffler=None,
                  context: dict | None = None):
@@ -274,7 +278,6 @@ class WhistState(GameState):
 
     def duplicate_tricks(self) -> list[int]:
         """Each side's tricks for duplicate scoring after claimed revokes (Rule X §4)."""
-        from .duplicate import duplicate_revoke_transfer
         t = self.side_tricks()
         for side in (0, 1):
             mine = [self.tp.revokes[i] for i, _, _ in self.claims if self.tp.revokes[i].seat & 1 == side]
@@ -286,6 +289,21 @@ class WhistState(GameState):
             t[side] -= moved
             t[1 - side] += moved
         return t
+
+    def duplicate_result(self) -> PlayResult:
+        """What this play of a board scored in a duplicate match (see
+        :class:`~hoyle.mechanics.duplicate.PlayResult`): the tricks as played, after the claimed
+        revokes' transfer (compared as they are), and each revoking side's (revokes claimed,
+        tricks won before its first revoke)."""
+        t = self.duplicate_tricks()
+        facts = {}
+        for side in (0, 1):
+            mine = [self.tp.revokes[i] for i, _, _ in self.claims if self.tp.revokes[i].seat & 1 == side]
+            if mine:
+                first = min(r.trick for r in mine)
+                before = sum(1 for _, _, w in self.tp.quitted[:first - 1] if w & 1 == side)
+                facts[side] = (len(mine), before)
+        return PlayResult(self.side_tricks(), t, list(t), facts, [])
 
     def slam_side(self) -> int | None:
         """The side that won all thirteen tricks when slams score apart (``slam_points``), unless

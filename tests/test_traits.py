@@ -1,0 +1,178 @@
+"""The game traits (hoyle.core.traits) stated by every registration: their values, what the
+engines show of them, and what the front ends print."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from hoyle.cards import CardParseError, parse_card
+from hoyle.core import SeededShuffler, all_games, get_game
+from hoyle.core.registry import GameInfo
+from hoyle.core.traits import Chance, Information, Item, Utility
+
+GAMES = all_games()
+IDS = [g.slug for g in GAMES]
+
+# What the books say of the games that are not the common case (a shuffled pack, hidden cards,
+# an outcome that balances), written out here independently of the registrations.
+NOT_CARDS = {
+    "chuck-luck": ("dice",), "passe-dix": ("dice",), "under-and-over-seven": ("dice",),  # Foster §11.13, §11.17; 001 part 6 §5.7
+    "roulette": ("wheel",),                    # Foster §11.11
+    "keno": ("balls",),                        # Foster §11.12: ninety balls from the goose
+    "chinese-fan-tan-beans": ("counters",),    # Foster §11.8: a handful of beans under a cup
+}
+#: the stakes are down before the dice are thrown, the wheel spun, the balls drawn
+PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno"}
+#: the shoe or pack goes on to the next coup (grep "def carry" in hoyle/games/banking)
+CARRIES = {"blackjack-casino", "punto-banco", "chemin-de-fer-foster", "chemin-de-fer-modern",
+           "baccarat-banque-foster", "baccarat-banque-modern", "monte-bank-foster"}
+#: a chance turn whose outcomes the game lists with exact probabilities (the throw of the dice;
+#: card craps' roll of two cards from the pack left; fan-tan's count of the heap)
+EXPLICIT = {"chuck-luck", "passe-dix", "under-and-over-seven", "card-craps", "chinese-fan-tan-beans",
+            "chinese-fan-tan-cards"}
+#: each seat (or side) scores its own points; the sum is not fixed
+GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist"}
+#: whist games settled in counters (solo whist, the Boston games)
+WHIST_IN_COUNTERS = {"solo-whist", "solo-whist-three-hand", "kimberley-solo", "boston", "french-boston",
+                     "boston-de-fontainebleau", "russian-boston"}
+
+
+def _expected_utility(g: GameInfo) -> Utility:
+    if g.slug in GENERAL_SUM:
+        return Utility.GENERAL_SUM
+    if g.family in ("banking", "poker") or g.slug in WHIST_IN_COUNTERS:
+        return Utility.ZERO_SUM_CHIPS
+    return Utility.ZERO_SUM_POINTS
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_the_registered_traits_are_the_books(game):
+    assert isinstance(game.information, Information) and isinstance(game.chance, Chance)
+    assert isinstance(game.utility, Utility) and all(isinstance(i, Item) for i in game.items)
+    assert game.items == tuple(Item(i) for i in NOT_CARDS.get(game.slug, ("cards",)))
+    assert game.information == (Information.PERFECT if game.slug in PERFECT else Information.IMPERFECT)
+    assert game.carries_items == (game.slug in CARRIES)
+    assert game.utility == _expected_utility(game)
+    # every one of the 120 moves in turn
+    assert game.chance == (Chance.EXPLICIT if game.slug in EXPLICIT else Chance.SHUFFLED)
+    assert game.simultaneous is False
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_explicit_chance_is_a_chance_turn_of_the_engine(game):
+    """A game stated ``chance="explicit"`` reaches a chance turn (hoyle.core.chance.CHANCE) in a
+    random playout; a shuffled one never does."""
+    import random
+    from hoyle.core.chance import CHANCE
+    rng = random.Random(1)
+    reached = False
+    for seed in range(3):
+        st = game.new_deal(None, None, SeededShuffler(seed))
+        while not st.is_over:
+            if st.to_act == CHANCE:
+                reached = True
+            st.apply(rng.choice(st.legal_actions()))
+    assert reached == (game.chance == Chance.EXPLICIT)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_zero_sum_is_the_utilitys(game):
+    assert game.zero_sum == game.utility.zero_sum
+    assert game.zero_sum == (game.utility in (Utility.ZERO_SUM_CHIPS, Utility.ZERO_SUM_POINTS))
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_items_agree_with_the_engine(game):
+    """A game of cards locates a pack and hides some of it at the start (so its information is
+    imperfect); a game without cards locates none."""
+    st = game.new_deal(None, None, SeededShuffler(3))
+    located = [c for cards in st.card_locations().values() for c in cards]
+    if game.has("cards"):
+        assert located and list(st.hidden_cards(None))
+        assert game.information == Information.IMPERFECT
+    else:
+        assert not located and not list(st.hidden_cards(None))
+
+
+def _holds_a_pack(value) -> bool:
+    if not isinstance(value, list) or len(value) < 5:
+        return False
+    try:
+        return all(isinstance(x, str) and parse_card(x) is not None for x in value)
+    except CardParseError:
+        return False
+
+
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_carries_items_is_what_the_match_carries(game):
+    """After a deal of a match, the context of the next deal holds cards (the shoe, the pack left)
+    exactly for the games that carry them."""
+    rng = np.random.default_rng(5)
+    match = game.new_match(game.players, None, seed=5)
+    state = match.next_deal()
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[int(rng.integers(len(legal)))])
+    match.finish(state)
+    carried = [k for k, v in match.context.items() if _holds_a_pack(v)]
+    assert bool(carried) == game.carries_items, carried
+
+
+@pytest.mark.parametrize("slug", sorted(GENERAL_SUM))
+def test_general_sum_games_do_not_always_balance(slug):
+    game = get_game(slug)
+    sums = set()
+    for seed in range(40):
+        rng = np.random.default_rng(seed)
+        st = game.new_deal(None, None, SeededShuffler(seed))
+        while not st.is_over:
+            legal = st.legal_actions()
+            st.apply(legal[int(rng.integers(len(legal)))])
+        sums.add(sum(st.outcome()) + st.house_take())
+    assert sums != {0}
+
+
+def _info(**kw) -> GameInfo:
+    base = dict(slug="trait-test", title="t", family="test", min_players=2, max_players=2,
+                state_cls=object)
+    return GameInfo(**{**base, **kw})
+
+
+def test_traits_take_strings_and_refuse_what_is_not_a_trait():
+    g = _info(information="perfect", chance="none", utility="one-player-score", items=("board", "dice"))
+    assert g.information is Information.PERFECT and g.chance is Chance.NONE
+    assert g.items == (Item.BOARD, Item.DICE) and not g.zero_sum and g.has("dice") and not g.has("cards")
+    assert _info(items="tiles").items == (Item.TILES,)
+    for bad in (dict(information="partial"), dict(chance="dice"), dict(utility="win"), dict(items=("chips",)),
+                dict(items=())):
+        with pytest.raises(ValueError):
+            _info(**bad)
+    with pytest.raises(ValueError, match="contradicts"):
+        _info(zero_sum=False, utility="zero-sum-points")
+
+
+def test_a_registration_giving_only_zero_sum_gets_a_utility():
+    assert _info().utility is Utility.ZERO_SUM_CHIPS and _info().zero_sum
+    g = _info(zero_sum=False)
+    assert g.utility is Utility.GENERAL_SUM and not g.zero_sum
+
+
+def test_the_front_ends_show_the_traits():
+    from typer.testing import CliRunner
+
+    from hoyle.cli import app
+    from hoyle.web.tables import game_info_json
+    runner = CliRunner()
+    listed = {g["slug"]: g for g in json.loads(runner.invoke(app, ["games", "--json"]).output)}
+    assert listed["chuck-luck"]["traits"] == {"information": "perfect", "chance": "explicit",
+                                              "utility": "zero-sum-chips", "simultaneous": False,
+                                              "items": ["dice"], "carries_items": False}
+    assert listed["punto-banco"]["traits"]["carries_items"] is True
+    rules = json.loads(runner.invoke(app, ["rules", "scotch-whist", "--json"]).output)
+    assert rules["traits"]["utility"] == "general-sum"
+    text = runner.invoke(app, ["rules", "keno"]).output
+    assert "kind: balls; perfect; chance shuffled; zero-sum-chips" in text
+    assert game_info_json(get_game("roulette"))["traits"]["items"] == ["wheel"]
