@@ -23,16 +23,17 @@ NOT_CARDS = {
     "roulette": ("wheel",),                    # Foster §11.11
     "keno": ("balls",),                        # Foster §11.12: ninety balls from the goose
     "chinese-fan-tan-beans": ("counters",),    # Foster §11.8: a handful of beans under a cup
+    "vingt-et-un-dice": ("dice",),             # 001 part 6 §5.7: one die
 }
 #: the stakes are down before the dice are thrown, the wheel spun, the balls drawn
-PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno"}
+PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno", "vingt-et-un-dice"}
 #: the shoe or pack goes on to the next coup (grep "def carry" in hoyle/games/banking)
 CARRIES = {"blackjack-casino", "punto-banco", "chemin-de-fer-foster", "chemin-de-fer-modern",
            "baccarat-banque-foster", "baccarat-banque-modern", "monte-bank-foster"}
 #: a chance turn whose outcomes the game lists with exact probabilities (the throw of the dice;
 #: card craps' roll of two cards from the pack left; fan-tan's count of the heap)
 EXPLICIT = {"chuck-luck", "passe-dix", "under-and-over-seven", "card-craps", "chinese-fan-tan-beans",
-            "chinese-fan-tan-cards"}
+            "chinese-fan-tan-cards", "vingt-et-un-dice"}
 #: each seat (or side) scores its own points; the sum is not fixed
 GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist"}
 #: whist games settled in counters (solo whist, the Boston games)
@@ -43,7 +44,7 @@ WHIST_IN_COUNTERS = {"solo-whist", "solo-whist-three-hand", "kimberley-solo", "b
 def _expected_utility(g: GameInfo) -> Utility:
     if g.slug in GENERAL_SUM:
         return Utility.GENERAL_SUM
-    if g.family in ("banking", "poker") or g.slug in WHIST_IN_COUNTERS:
+    if g.family in ("banking", "poker", "dice") or g.slug in WHIST_IN_COUNTERS:
         return Utility.ZERO_SUM_CHIPS
     return Utility.ZERO_SUM_POINTS
 

@@ -140,13 +140,23 @@ class GameState:
         raise NotImplementedError
 
     def card_locations(self) -> dict[str, list[Card]]:
-        """Every place a card may be now (hands, stock, discards, widow...)."""
-        raise NotImplementedError
+        """Every place a card may be now (hands, stock, discards, widow...). A game played
+        with cards (``"cards"`` in its ``items`` trait) must override this; for any other
+        game the default is that there are none."""
+        if self._has_cards():
+            raise NotImplementedError(f"{type(self).__name__} is played with cards: it locates them")
+        return {}
+
+    def _has_cards(self) -> bool:
+        info = getattr(self, "game", None)
+        return info is None or "cards" in getattr(info, "items", ("cards",))
 
     def hidden_cards(self, seat: int | None) -> "Iterable[Card]":
         """The cards ``seat`` (None = a spectator) must not see now (a set, or a list with
-        one entry per hidden copy in multi-pack games)."""
-        raise NotImplementedError
+        one entry per hidden copy in multi-pack games). Games without cards: none (default)."""
+        if self._has_cards():
+            raise NotImplementedError(f"{type(self).__name__} is played with cards: it hides some")
+        return []
 
     def result_text(self) -> str | None:
         """One line on how the deal ended, in the book's terms (who won what, with which
