@@ -294,7 +294,7 @@ def test_law_50_insufficient_bid_made_good_partner_barred_until_opponent_bids():
     s.apply("bid 1 spades")                    # W (dealer)
     s.apply("bid 3 royals")                    # N
     r = s.referee("insufficient-bid", seat=1, bid="2 hearts")     # E bids 2 hearts, insufficient
-    assert "law 50" in r["law"] and s.auction.contract == (4, "hearts")
+    assert "law 50" in r.law and s.auction.contract == (4, "hearts")
     s.apply("pass")                            # S
     assert [str(a) for a in s.legal_actions()] == ["pass"]        # W, E's partner, is barred
     with pytest.raises(IllegalAction) as e:
@@ -316,14 +316,14 @@ def test_law_50_impossible_bid_plays_seven():
     s.apply("bid 1 spades")
     s.apply("bid 5 notrump")
     r = s.referee("insufficient-bid", seat=1, bid="6 diamonds")
-    assert "seven" in r["penalty"] and s.contract == (7, "diamonds") and s.declarer == 1
+    assert "seven" in r.penalty and s.contract == (7, "diamonds") and s.declarer == 1
     assert s.phase == "play"
 
 
 def test_law_49_bid_out_of_turn_new_deal_or_stands():
     s = auction_deal()
     r = s.referee("bid-out-of-turn", seat=1, bid="1 hearts", penalty="new-deal")
-    assert "law 49" in r["law"] and s.is_over and s.outcome() == [0, 0, 0, 0]
+    assert "law 49" in r.law and s.is_over and s.outcome() == [0, 0, 0, 0]
     t = auction_deal()
     t.referee("bid-out-of-turn", seat=1, bid="1 hearts", penalty="stand")
     assert t.auction.contract == (1, "hearts") and t.to_act == 2
@@ -334,9 +334,9 @@ def test_law_54_and_90_honour_score_penalties():
     for text in ["bid 1 hearts", "bid 1 royals", "bid 2 clubs", "bid 2 royals", "bid 3 diamonds", "pass",
                  "bid 3 notrump", "pass", "pass", "pass"]:
         s.apply(text)
-    assert "law 54" in s.referee("double-partner", seat=0)["law"]           # A doubled B: 50 to Y-Z
+    assert "law 54" in s.referee("double-partner", seat=0).law           # A doubled B: 50 to Y-Z
     play_book_rows(s, "auction-1")
-    assert "law 90" in s.referee("looked-at-quitted-trick", seat=1)["law"]  # Y looked: 25 to A-B
+    assert "law 90" in s.referee("looked-at-quitted-trick", seat=1).law  # Y looked: 25 to A-B
     r = s.result()
     assert r["above"] == [25, 50] and r["below"] == [0, 30]
 
@@ -349,7 +349,7 @@ def test_law_76_opponent_lead_out_of_turn_declarer_calls_suit():
     offender = (leader + 2) % 4                # the leader's partner leads instead
     card = s.tp.hands[offender][0]
     r = s.referee("lead-out-of-turn", seat=offender, card=str(card), penalty="call-suit")
-    assert "law 76" in r["law"]
+    assert "law 76" in r.law
     with pytest.raises(IllegalAction):
         s.referee("call-suit", seat=offender, suit="clubs")                 # only the declarer
     suit = s.tp.hands[leader][0] & 3
@@ -364,10 +364,10 @@ def test_law_67_exposed_card_called_by_declarer_and_public():
     s.apply(s.legal_actions()[0])              # opening lead
     opp = (s.declarer + 3) % 4 if s.tp.turn != (s.declarer + 3) % 4 else (s.declarer + 1) % 4
     card = s.tp.hands[opp][-1]
-    assert "67-68" in s.referee("exposed-card", seat=opp, card=str(card))["law"]
+    assert "67-68" in s.referee("exposed-card", seat=opp, card=str(card)).law
     assert card not in s.hidden_cards(s.declarer)
-    assert "law 75" in s.referee("call-card", seat=s.declarer, target=opp, card=str(card))["law"]
-    assert "law 72" in s.referee("exposed-card", seat=s.declarer, card=str(s.tp.hands[s.declarer][0]))["law"]
+    assert "law 75" in s.referee("call-card", seat=s.declarer, target=opp, card=str(card)).law
+    assert "law 72" in s.referee("exposed-card", seat=s.declarer, card=str(s.tp.hands[s.declarer][0])).law
 
 
 def test_law_84_revoke_by_defenders_three_tricks_or_100_and_by_declarer():

@@ -61,7 +61,7 @@ def test_law_5_bid_out_of_turn_fifty_to_each_other_player_and_void():
     s = _deal()
     s.apply("bid 1 hearts")                         # the dealer (2) opens; player 0 is next
     ruling = s.referee("bid-out-of-turn", 1, bid="2 clubs")
-    assert "law 5" in ruling["law"] and "50" in ruling["penalty"]
+    assert "law 5" in ruling.law and "50" in ruling.penalty
     assert s.penalty == [50, 0, 50]
     assert s.to_act == 0 and s.auction.contract == (1, "hearts")     # the turn is unaffected
     _pass_out(s)
@@ -82,7 +82,7 @@ def test_law_6_correction_after_the_next_player_called_only_first_offender_pays(
     s = _deal()
     s.apply("bid 1 hearts")
     ruling = s.referee("bid-out-of-turn", 1, bid="2 clubs", next_called=True)
-    assert "law 6" in ruling["law"] and "only the first offender" in ruling["penalty"]
+    assert "law 6" in ruling.law and "only the first offender" in ruling.penalty
     assert s.penalty == [50, 0, 50]
 
 
@@ -90,7 +90,7 @@ def test_law_5_bid_out_of_turn_condoned_by_both_stands_without_penalty():
     s = _deal()
     s.apply("bid 1 hearts")
     ruling = s.referee("bid-out-of-turn", 1, bid="2 clubs", condoned=True)
-    assert ruling["penalty"].startswith("none")
+    assert ruling.penalty.startswith("none")
     assert s.penalty == [0, 0, 0]
     assert s.auction.contract == (2, "clubs") and s.auction.bidder == 1 and s.to_act == 2
 
@@ -112,7 +112,7 @@ def test_bid_out_of_turn_refusals_leave_state_unchanged():
         assert json.dumps(s.record(), sort_keys=True, default=str) == before
     assert s.penalty == [0, 0, 0]
     pass_ruling = s.referee("bid-out-of-turn", 1, bid="pass")
-    assert "law 49" in pass_ruling["law"] and s.penalty == [0, 0, 0]
+    assert "law 49" in pass_ruling.law and s.penalty == [0, 0, 0]
 
 
 # ----- law 10: a double out of turn -------------------------------------------------------------
@@ -120,7 +120,7 @@ def test_law_10_double_out_of_turn_refused_hundred_each_and_third_may_not_double
     s = _deal()
     s.apply("bid 1 hearts")                         # by player 2; player 0 to call
     ruling = s.referee("double-out-of-turn", 1, stands=False)
-    assert "law 10" in ruling["law"] and s.penalty == [100, 0, 100]
+    assert "law 10" in ruling.law and s.penalty == [100, 0, 100]
     assert s.auction.doubled == 0
     assert "double" not in s.legal_strings()        # player 0 is the third player
     with pytest.raises(IllegalAction) as e:
@@ -148,13 +148,13 @@ def test_law_9_card_exposed_before_the_declaration_fifty_each_and_lead_forbidden
     card = s.hands[0][0]
     s.apply("bid 1 hearts")
     ruling = s.referee("exposed-card", 0, card=str(card))
-    assert "law 9" in ruling["law"] and s.penalty == [0, 50, 50]
+    assert "law 9" in ruling.law and s.penalty == [0, 50, 50]
     _pass_out(s)
     assert s.declarer == 2 and s.pos[1] == 0          # player 0 is on the declarer's left
     with pytest.raises(IllegalAction):
         s.referee("exposed-suit-lead", 0, require=False)   # only the declarer chooses
     r = s.referee("exposed-suit-lead", 2, require=False)
-    assert "may not lead" in r["penalty"]
+    assert "may not lead" in r.penalty
     suit = card & 3
     legal = [a.args[0] for a in s.legal_actions()]
     others = [c for c in s.tp.hands[1] if c & 3 != suit]
@@ -174,7 +174,7 @@ def test_law_9_required_lead_of_the_exposed_suit():
     s.referee("exposed-card", 0, card=str(card))
     _pass_out(s)
     r = s.referee("exposed-suit-lead", 2, require=True)
-    assert "must lead" in r["penalty"]
+    assert "must lead" in r.penalty
     assert all(a.args[0] & 3 == card & 3 for a in s.legal_actions())
 
 
@@ -184,11 +184,11 @@ def test_law_9_after_the_declaration_declarer_free_adversary_card_exposed_and_ca
     _pass_out(s)
     own = s.tp.hands[0][0]
     r = s.referee("exposed-card", 2, card=str(own))
-    assert r["penalty"].startswith("none") and s.penalty == [0, 0, 0]
+    assert r.penalty.startswith("none") and s.penalty == [0, 0, 0]
     right = s.pos[3]                                # the adversary on the declarer's right
     c = s.tp.hands[3][-1]
     r = s.referee("exposed-card", right, card=str(c))
-    assert "liable to be called" in r["penalty"] and c in s.tp.exposed[3]
+    assert "liable to be called" in r.penalty and c in s.tp.exposed[3]
     assert c not in s.hidden_cards(0)               # face up on the table
     r = s.referee("call-card", 2, target=right, card=str(c))
     assert s.tp.called[3] == c
@@ -308,7 +308,7 @@ def test_law_84_adversary_revoke_claimed_declarer_takes_three_tricks_or_100():
         s.apply(s.legal_actions()[0])              # the next trick begun: established
         clean = s.clone()
         ruling = s.referee("revoke", s.declarer, penalty=penalty)
-        assert "law 84" in ruling["law"]
+        assert "law 84" in ruling.law
         with pytest.raises(IllegalAction):
             s.referee("revoke", offender)          # the offenders cannot claim it
         _finish(s)

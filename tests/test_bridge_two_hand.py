@@ -341,7 +341,7 @@ def test_draw_bridge_all_four_hands_liable_for_revokes():
     s.apply(s.legal_actions()[0])                  # the next trick: the revoke is established
     claimant = (revoker + 1) % 4
     ruling = s.referee("revoke", claimant)
-    assert "4.11b" in ruling["law"]
+    assert "4.11b" in ruling.law
     _first_legal_to_end(s)
     assert s.result()["below"] is not None
     # double dummy bridge does not accept a dummy's revoke at all

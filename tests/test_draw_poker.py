@@ -249,7 +249,7 @@ def test_referee_misdeal_redeals_and_replays():
     st.apply("decline")
     before = [list(h) for h in st.hands]
     ruling = st.referee("misdeal")
-    assert "law 13" in ruling["law"] and st.hands != before and len(st.shuffler.log) == 2
+    assert "law 13" in ruling.law and st.hands != before and len(st.shuffler.log) == 2
     st.apply("call")
     with pytest.raises(IllegalAction):
         st.referee("misdeal")                      # too late once a player has acted
@@ -263,7 +263,7 @@ def test_referee_foul_hand_british_refund():
     st = deal("draw-poker-british", 4, {0: None})
     st.apply("decline")
     ruling = st.referee("foul-hand", seat=0)          # the ante-man's hand is foul
-    assert "law 13" in ruling["law"] and "repays" in ruling["penalty"]
+    assert "law 13" in ruling.law and "repays" in ruling.penalty
     while not st.is_over:
         st.apply("fold" if "fold" in st.legal_strings() and st.to_act != 1 else st.legal_actions()[-1])
     out = st.outcome()
@@ -280,7 +280,7 @@ def test_referee_exposed_card_in_the_draw():
         st.apply("call")
     st.apply("discard 7C 5H 2S")                       # gets KH QH JH
     ruling = st.referee("exposed-card-draw", seat=0, card="KH")
-    assert "law 23" in ruling["law"] and "KH" in json.dumps(st.view(1))
+    assert "law 23" in ruling.law and "KH" in json.dumps(st.view(1))
     assert len(st.hands[0]) == 4
     st.apply("discard " + str(st.hands[1][0]))         # seat 1 gets 9D
     st.apply("stand")
@@ -293,7 +293,7 @@ def test_referee_exposed_card_in_the_draw():
     b.apply("call")
     b.apply("discard 7C 5H 2S")
     ruling = b.referee("exposed-card-draw", seat=0, card="KH")
-    assert "law 40" in ruling["law"] and str(b.hands[0][-1]) == "9D" and b.stock[0] == parse_cards("KH")[0]
+    assert "law 40" in ruling.law and str(b.hands[0][-1]) == "9D" and b.stock[0] == parse_cards("KH")[0]
 
 
 def test_referee_false_opener_british_O_000_09():
@@ -303,7 +303,7 @@ def test_referee_false_opener_british_O_000_09():
     st.apply("fold")
     assert st.winners == [0]
     ruling = st.referee("false-opener", seat=0)
-    assert "law 33" in ruling["law"] and "2 chips" in ruling["penalty"]
+    assert "law 33" in ruling.law and "2 chips" in ruling.penalty
     assert st.unopened and st.outcome() == [-5, -1, -1] and st.carried_out == 7
     assert sum(st.outcome()) + st.house_take() == 0
 
@@ -313,7 +313,7 @@ def test_referee_false_opener_foster_before_and_after_draw():
     st.apply("bet 3")
     st.apply("call")
     ruling = st.referee("false-opener", seat=0)
-    assert "law 39" in ruling["law"] and st.folded[0]
+    assert "law 39" in ruling.law and st.folded[0]
     st.apply("call")                                   # the others play on for the pot
     assert st.phase == 2
     from hoyle.cards import standard_pack
@@ -329,7 +329,7 @@ def test_referee_false_opener_foster_before_and_after_draw():
     for _ in range(3):
         st.apply("stand")
     ruling = st.referee("false-opener", seat=0)        # found out after the draw
-    assert "law 44" in ruling["law"] and "every other player" in ruling["penalty"]
+    assert "law 44" in ruling.law and "every other player" in ruling.penalty
     assert st.to_act == 1                              # the next player to his left bets first
     st.apply("bet 1")
     st.apply("call")
@@ -343,7 +343,7 @@ def test_referee_bet_out_of_turn_and_unknown_call():
     st = _foster_after_draw()
     st.apply("bet 5")                                  # seat 1
     ruling = st.referee("bet-out-of-turn", seat=0, amount=5)
-    assert "law 32" in ruling["law"] and st.inv[0] == 5
+    assert "law 32" in ruling.law and st.inv[0] == 5
     st.apply("raise 5")                                # seat 2 raises: seat 0 must make good
     assert st.view(0)["to_call"] == 5
     with pytest.raises(IllegalAction, match="unknown referee call"):

@@ -98,7 +98,7 @@ def test_book_whist_3_as_printed_in_referee_mode_records_y_revoke_and_american_p
     (rev,) = s.tp.revokes
     assert (s.book_letter(rev.seat), rev.trick, str(rev.card), rev.established) == ("Y", 12, "9D", True)
     ruling = s.referee("revoke", seat=0)
-    assert "law 30" in ruling["law"] and "American" in ruling["law"]
+    assert "law 30" in ruling.law and "American" in ruling.law
     sc = s.score()
     assert sc.counted == [9, 4] and sc.points == [3, 0]             # two tricks transferred
 
@@ -193,7 +193,7 @@ def test_AW_24_lead_out_of_turn_suit_called_by_right_hand_adversary():
     offender = 1                                           # East leads while North should
     card = s.tp.hands[1][0]
     r = s.referee("lead-out-of-turn", seat=offender, card=str(card))
-    assert "law 24" in r["law"]
+    assert "law 24" in r.law
     # next time the offending side has the lead: play trick 1 with the bot until E-W lead
     bot = WhistBot(0, 0)
     while not (s.tp.turn & 1 == 1 and not s.tp.trick):
@@ -203,7 +203,7 @@ def test_AW_24_lead_out_of_turn_suit_called_by_right_hand_adversary():
     wrong = (leader + 1) % 4                                # the adversary on his left
     snapshot = s.clone()
     r = s.referee("call-suit", seat=wrong, suit=suit)
-    assert "law 39" in r["law"] and r["penalty"] == "none"
+    assert "law 39" in r.law and r.penalty == "none"
     r = snapshot.referee("call-suit", seat=(leader - 1) % 4, suit=suit)
     assert all(a.args[0] & 3 == suit for a in snapshot.legal_actions())
     other = next(c for c in snapshot.tp.hands[leader] if c & 3 != suit) if any(
@@ -218,11 +218,11 @@ def test_EW_62_lead_out_of_turn_card_called_as_exposed_and_then_forced():
     s = fresh()
     card = s.tp.hands[2][5]
     r = s.referee("lead-out-of-turn", seat=2, card=str(card), penalty="call-card")
-    assert "English" in r["law"] and "law 62" in r["law"]
+    assert "English" in r.law and "law 62" in r.law
     assert str(card) in s.view(1)["exposed"]["S"]
     assert card not in s.hidden_cards(1)
     r = s.referee("call-card", seat=1, target=2, card=str(card))
-    assert "law 65" in r["law"]
+    assert "law 65" in r.law
     with pytest.raises(IllegalAction):
         s.referee("call-card", seat=0, target=2, card=str(card))   # partner may not call
 
@@ -252,7 +252,7 @@ def test_AW_18_and_EW_53_naming_trump_card_calls_highest_trump():
     trumps = sorted(c for c in s.tp.hands[seat] if c & 3 == s.trump)
     r = s.referee("named-trump-card", seat=seat, which="highest")
     if trumps:
-        assert s.tp.called[seat] == trumps[-1] and "law 18" in r["law"]
+        assert s.tp.called[seat] == trumps[-1] and "law 18" in r.law
 
 
 def test_EW_73_76_renounce_corrected_before_established_card_exposed():
@@ -266,7 +266,7 @@ def test_EW_73_76_renounce_corrected_before_established_card_exposed():
     s.apply(f"play {off}")                          # a renounce in error, accepted in referee mode
     s.apply(s.legal_actions()[0])                   # South plays after him
     r = s.referee("correct-revoke", seat=1)
-    assert "law 76" in r["law"]
+    assert "law 76" in r.law
     assert s.to_act == 1 and len(s.tp.trick) == 1 and off in s.tp.exposed[1]
     with pytest.raises(IllegalAction):
         s.referee("revoke", seat=0, penalty="tricks")   # nothing established to claim
@@ -287,7 +287,7 @@ def test_EW_72_revoke_claim_needs_established_revoke_and_scores_first():
     while not s.is_over:
         s.apply(s.legal_actions()[0])
     r = s.referee("revoke", seat=2, penalty="add")
-    assert "law 72" in r["law"]
+    assert "law 72" in r.law
     sc = s.score()
     assert sc.steps[0].startswith("side 0 +3") and sc.after[1] <= 4
 
@@ -295,7 +295,7 @@ def test_EW_72_revoke_claim_needs_established_revoke_and_scores_first():
 def test_AW_36_claiming_the_rest_exposes_partners_hand():
     s = fresh("whist-american")
     r = s.referee("claim-rest", seat=0)
-    assert "law 36" in r["law"] and sorted(s.tp.exposed[2]) == sorted(s.tp.hands[2])
+    assert "law 36" in r.law and sorted(s.tp.exposed[2]) == sorted(s.tp.hands[2])
     assert not (set(s.tp.hands[2]) & s.hidden_cards(1))
 
 
@@ -306,7 +306,7 @@ def test_EW_86_attention_to_trick_partner_plays_highest():
     led = s.tp.trick[0] & 3
     mine = sorted(c for c in s.tp.hands[2] if c & 3 == led)
     r = s.referee("attention-to-trick", seat=0, which="highest")
-    assert "law 86" in r["law"]
+    assert "law 86" in r.law
     if mine:
         assert [a.args[0] for a in s.legal_actions()] == [mine[-1]]
 
@@ -491,10 +491,10 @@ def test_O_003_07_trump_card_left_on_table_AW18_after_trick_2_EW52_after_trick_1
         assert s.turned in s.tp.hands[3]
         r = s.referee("trump-card-left", seat=3)
         if t < liable_after:
-            assert r["penalty"] == "none"
+            assert r.penalty == "none"
         else:
             assert s.turned in s.tp.exposed[3]
-            assert ("law 18" if game == "whist-american" else "law 52") in r["law"]
+            assert ("law 18" if game == "whist-american" else "law 52") in r.law
             reached = True
             break
         for _ in range(4):
@@ -520,7 +520,7 @@ def test_AW_26_fourth_before_second_second_hand_highest_and_EW_68_win_or_lose():
     led = s.tp.led_suit
     of = sorted(c for c in s.tp.hands[1] if c & 3 == led)
     r = s.referee("fourth-before-second", seat=3, demand="lowest")   # West played out of turn
-    assert "law 26" in r["law"]
+    assert "law 26" in r.law
     if of:
         assert [a.args[0] for a in s.legal_actions()] == [of[0]]
     e = fresh("whist-english", seed=5)
@@ -533,7 +533,7 @@ def test_AW_26_fourth_before_second_second_hand_highest_and_EW_68_win_or_lose():
     playable = legal_cards(e.tp.hands[1], e.tp.led_suit)
     losing = [c for c in playable if trick_winner(e.tp.trick + [c], e.trump) == 0]
     assert sorted(a.args[0] for a in e.legal_actions()) == sorted(losing or playable)
-    assert "law 67" in e.referee("third-before-second", seat=2)["law"]
+    assert "law 67" in e.referee("third-before-second", seat=2).law
 
 
 # ----- Mort (001 part 2 §7) ------------------------------------------------------------------

@@ -119,7 +119,7 @@ def test_O35_bidders_revoke_eight_bid_pays_23_each_doubles_pool_and_4_red():
         st.referee("revoke", seat=1)
     play(st, "AS")                                       # seat 0 leads again: established
     ruling = st.referee("revoke", seat=1)
-    assert "11.9" in ruling["law"] and st.is_over
+    assert "11.9" in ruling.law and st.is_over
     assert st.payments() == [-69, 23, 23, 23]            # bid 8 taken 7: 23 to each (O35)
     assert st.pools_after() == [40 + 40 + 40]            # doubled, then the 4 red fine
     assert st.outcome() == [-69 - 10 - 40 - 40, 13, 13, 13]
@@ -137,7 +137,7 @@ def test_O77_opponents_revoke_pays_bid_with_three_overtricks_and_4_red_to_the_po
     st.apply("play-on")
     play(st, "AS")
     ruling = st.referee("revoke", seat=0)
-    assert "11.10" in ruling["law"] and ruling["revoke"]["seat"] == 1
+    assert "11.10" in ruling.law and ruling.effect["revoke"]["seat"] == 1
     assert st.payments() == [84, -28, -28, -28]          # 28 = bid 8 taken 11 (O77)
     assert st.pools_after() == [80]                      # the pool is not his; 4 red in
     assert st.outcome() == [74, -78, -38, -38]
@@ -194,7 +194,7 @@ def test_exposed_card_of_an_opponent_may_be_called_lone_player_not_liable():
     st = stacked(HANDS)
     bid_eight_hearts(st)
     r = st.referee("exposed-card", seat=0, card="AS")
-    assert "not liable" in r["penalty"] and not st.tp.exposed[0]
+    assert "not liable" in r.penalty and not st.tp.exposed[0]
     st.referee("exposed-card", seat=3, card="2H")
     with pytest.raises(IllegalAction):
         st.referee("call-card", seat=1, target=3, card="2H")   # his partner may not call it
@@ -252,7 +252,7 @@ def test_opponents_lead_out_of_turn_bidder_calls_a_suit_from_the_rightful_leader
         st.referee("lead-out-of-turn", seat=2, suit="roses")
     assert st.view(None) == snapshot and st.rulings == []
     r = st.referee("lead-out-of-turn", seat=2, suit="clubs")
-    assert "law 24" in r["law"]
+    assert "law 24" in r.law
     assert st.legal_actions() == [Action("play", (parse_cards("2C")[0],))]
 
 

@@ -176,7 +176,7 @@ def test_french_revoke_revoker_doubles_the_pool_and_pays_his_adversary():
     st.apply("play 2H")
     st.apply("play QC")                                   # seat 1 leads: established
     ruling = st.referee("revoke", seat=0)
-    assert "13.9" in ruling["law"]
+    assert "13.9" in ruling.law
     assert st.payments() == [12, -12, 0, 0]               # six in clubs: 12 (O49)
     assert st.pools_after() == [20] and st.outcome() == [12, -22, 0, -10]
 

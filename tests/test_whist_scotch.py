@@ -143,7 +143,7 @@ def test_part2_s10_revoke_claimed_loses_the_game_at_once():
         s.referee("revoke", (offender + 2) % 4)           # his partner cannot claim it
     before = len(s.rulings)
     r = s.referee("revoke", (offender + 1) % 4)
-    assert "10.4" in r["law"] and r["losing_side"] == offender % 2 and r["games_lost"] == 1
+    assert "10.4" in r.law and r.effect["losing_side"] == offender % 2 and r.effect["games_lost"] == 1
     assert len(s.rulings) == before + 1
     assert s.is_over and s.to_act is None and s.legal_actions() == []
     assert s.game_winner() == 1 - offender % 2 and s.revoke_settlement()[offender % 2] == -1
@@ -161,7 +161,7 @@ def test_part2_s10_seven_players_revoker_loses_six_games():
     offender = s.tp.turn
     s.apply(f"play {card}")
     r = s.referee("revoke", (offender + 3) % 7)
-    assert r["games_lost"] == 6                           # "7 players: the revoker loses six games"
+    assert r.effect["games_lost"] == 6                           # "7 players: the revoker loses six games"
     settle = s.revoke_settlement()
     assert settle[offender] == -6 and sum(settle) == 0
 

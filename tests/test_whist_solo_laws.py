@@ -73,7 +73,7 @@ def test_O25_adversary_revokes_solo_made_anyway_partners_pay_share_offender_pays
     s = solo_by_w(R_O25)
     assert s.tp.won == [0, 0, 7, 6]                        # Z (W) takes 6 in spite of the revoke
     ruling = s.referee("revoke", 3)                        # Z claims A's revoke
-    assert "9.6" in ruling["law"] and ruling["revoke"]["trick"] == 2
+    assert "9.6" in ruling.law and ruling.effect["revoke"]["trick"] == 2
     # each of A, Y, B pays 2 red + 1 white (the catalog's reading of the misprinted "1 red"),
     # then A pays 9 white more for the three penalty tricks (3 tricks x 3 adversaries)
     assert s.outcome() == [-(11 + 9), -11, -11, 42]
@@ -93,7 +93,7 @@ def test_O26_lone_player_revokes_in_solo_loses_reds_and_two_whites():
     with pytest.raises(IllegalAction):
         s.referee("revoke", 3)                             # a player cannot claim his own side's revoke
     ruling = s.referee("revoke", 0)
-    assert "9.5" in ruling["law"]
+    assert "9.5" in ruling.law
     # 6 - 3 = 3 tricks: 2 red and 2 white (two tricks short of five) to each adversary
     assert s.outcome() == [12, 12, 12, -36]
 
@@ -131,7 +131,7 @@ def test_O_003_03_renounce_refused_online_accepted_by_referee_then_established()
         s.referee("revoke", 3)
     assert "law 28" in str(e.value.law)
     ruling = s.referee("correct-revoke", 0)                # N corrects in time: KS exposed
-    assert "law 29" in ruling["law"] and s.view(3)["exposed"] == {"N": ["KS"]}
+    assert "law 29" in ruling.law and s.view(3)["exposed"] == {"N": ["KS"]}
     assert [str(a) for a in s.legal_actions()] == ["play 9H"]
 
 
@@ -143,7 +143,7 @@ def test_misere_player_revokes_loses_at_once():
     play_rows(s, ["KS 2H JS TS"])                          # Y (E) renounces: holds 7S
     s.apply("play QS")                                     # A leads again: established
     ruling = s.referee("revoke", 0)
-    assert "9.7" in ruling["law"] and s.is_over and s.stopped
+    assert "9.7" in ruling.law and s.is_over and s.stopped
     assert s.outcome() == [15, -45, 15, 15]
 
 
@@ -165,7 +165,7 @@ def test_exposed_card_against_misere_claims_the_stakes_from_the_offender():
     bid(s, "propose", "misere", "pass", "pass", "pass")
     s.apply("play KS")
     ruling = s.referee("exposed-card", 3, card="8S")      # Z drops the eight of spades
-    assert "9.9" in ruling["law"] and s.is_over
+    assert "9.9" in ruling.law and s.is_over
     assert s.outcome() == [0, 45, 0, -45]
     with pytest.raises(IllegalAction):
         s.referee("exposed-card", 0, card="QS")            # the hand is decided
@@ -182,7 +182,7 @@ def book_deal1(rules=REF):
 def test_lone_player_calls_or_forbids_exposed_cards_and_calls_highest():
     s = book_deal1()
     r = s.referee("exposed-card", 2, card="AH")            # the lone player: no penalty
-    assert r["penalty"] == "none" and "9.8" in r["law"] and "exposed" not in s.view(0)
+    assert r.penalty == "none" and "9.8" in r.law and "exposed" not in s.view(0)
     s.referee("exposed-card", 0, card="KC")
     assert s.view(1)["exposed"] == {"N": ["KC"]}           # the exposed card is public
     s.referee("call-card", 2, target=0, card="KC", demand="forbid")
@@ -197,7 +197,7 @@ def test_lone_player_calls_or_forbids_exposed_cards_and_calls_highest():
     s.apply("play KC")                                     # A leads the king of clubs
     s.referee("exposed-card", 1, card="2C")                # Y shows his deuce of clubs
     r = s.referee("call-card", 2, target=1, card="2C", demand="highest")
-    assert [str(a) for a in s.legal_actions()] == ["play AC"] and "highest club" in r["penalty"]
+    assert [str(a) for a in s.legal_actions()] == ["play AC"] and "highest club" in r.penalty
     assert '"AC"' not in json.dumps(s.view(2))           # the ruling does not show Y's card
 
 
@@ -208,7 +208,7 @@ def test_caller_abandons_remaining_tricks_go_to_the_adversaries():
         s.referee("abandon", 1)                         # an adversary's abandoning is not refereed
     assert "law 27" in str(e.value.law)
     r = s.referee("abandon", 3)
-    assert "law 27" in r["law"] and s.is_over
+    assert "law 27" in r.law and s.is_over
     assert s.outcome() == [12, 12, 12, -36]              # 3 of 5: 2 red + 2 white to each
     m = SOLO.new_deal(rules=REF, shuffler=StackedShuffler(
         [solo_deck_for_hands([parse_cards(h) for h in DEAL2["hands"]], 3, parse_cards("3H")[0])]),
@@ -223,11 +223,11 @@ def test_lead_out_of_turn_against_lone_player_gives_him_a_suit_call():
     play_rows(s, DEAL1["rows"][:1])                        # Z (W) wins the first trick
     assert s.to_act == 3
     r = s.referee("lead-out-of-turn", 1, card="9S")
-    assert "law 24" in r["law"] and "exposed" not in s.view(0)
+    assert "law 24" in r.law and "exposed" not in s.view(0)
     with pytest.raises(IllegalAction):
         s.referee("call-suit", 0, suit="hearts")           # not A: he is on the offending side
     r = s.referee("call-suit", 2, suit="clubs")            # Z has the lead; the lone player calls clubs
-    assert r["penalty"] == "W must lead clubs"
+    assert r.penalty == "W must lead clubs"
     assert {a.args[0] & 3 for a in s.legal_actions()} == {0}
 
 
@@ -235,7 +235,7 @@ def test_play_out_of_turn_lone_player_makes_partner_win_or_lose():
     s = book_deal1()
     s.apply("play TD")                                     # A leads; Y to play; Z plays too soon
     r = s.referee("play-out-of-turn", 3, card="KD", target=1, demand="lose")
-    assert "law 26" in r["law"]
+    assert "law 26" in r.law
     assert [str(a) for a in s.legal_actions()] == ["play 9D", "play 8D"]
     s.apply("play 8D")
     s.apply("play QD")

@@ -176,7 +176,7 @@ def test_three_hand_adversary_revoke_offender_alone_pays_when_the_solo_would_fai
     st.apply("play 9S")
     st.apply("play 5S")                             # ... and S plays to it: established
     ruling = st.referee("revoke", 0)
-    assert "9.6" in ruling["law"]
+    assert "9.6" in ruling.law
     play_out(st)
     assert st.tp.won[0] == 4
     assert st.outcome() == [24, 0, -24]

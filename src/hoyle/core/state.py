@@ -243,15 +243,17 @@ class GameState:
     def record(self) -> dict[str, Any]:
         """The deal as a JSON-ready record that :func:`hoyle.core.record.replay` reproduces.
 
-        A state that keeps the referee's rulings in a ``rulings`` list (dicts with ``call``,
-        ``seat_index``, ``step`` and ``details``, as the trick games' referees write them) has
-        them added as ``"rulings"``; :func:`~hoyle.core.record.replay` re-applies each after
-        its step. States without rulings, or with none made, record exactly as before."""
+        A state that keeps the referee's rulings in a ``rulings`` list (of
+        :class:`~hoyle.core.laws.Ruling`) has them added as ``"rulings"``, each as
+        :meth:`~hoyle.core.laws.Ruling.to_record` writes it (dicts with ``call``,
+        ``seat_index``, ``step`` and ``details``, the law and penalty, and the effect);
+        :func:`~hoyle.core.record.replay` re-applies each after its step. States without
+        rulings, or with none made, record exactly as before."""
         from .record import make_record
         rec = make_record(self)
         rulings = getattr(self, "rulings", None)
         if rulings:
-            rec["rulings"] = [dict(r) for r in rulings]
+            rec["rulings"] = [r.to_record() if isinstance(r, Ruling) else dict(r) for r in rulings]
         return rec
 
     def __repr__(self) -> str:

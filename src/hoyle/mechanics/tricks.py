@@ -24,15 +24,17 @@ copies a few short lists (the conformance suite runs thousands of playouts).
 
 from __future__ import annotations
 
+import inspect
 from typing import Iterable, Sequence
 
 from ..cards import Card
 from ..core.actions import Action
 from ..core.errors import IllegalAction
+from ..core.laws import Ruling
 
 __all__ = ["per_seat", "SUIT_NAMES", "SUIT_LETTERS", "suit_of", "rank_of", "trick_winner", "legal_cards",
            "PLAY", "play_action", "TrickPlay", "Revoke", "parse_suit", "called_suit", "honours_held",
-           "suit_major", "sort_hands", "trick_line", "referee_call", "PlayOnly"]
+           "suit_major", "sort_hands", "trick_line", "referee_call", "handler_calls", "PlayOnly"]
 
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 SUIT_LETTERS = "CDHS"
@@ -102,23 +104,30 @@ def trick_line(trick: Iterable[Sequence]) -> str:
     return "Trick: " + (" ".join(f"{p}:{c}" for p, c in trick) or "(none)")
 
 
-def referee_call(state, seat: int, call: str, details: dict, names: Sequence[str]) -> dict:
-    """Dispatch a referee ``call`` to ``state._ref_<call>(seat, **details)`` and record the
-    ruling (seat name, step, details as text) in ``state.rulings``; returns the ruling.
+def handler_calls(state) -> list[str]:
+    """The referee calls ``state`` handles: one per ``_ref_<call>`` method, in name order
+    (``_ref_lead_out_of_turn`` is ``"lead-out-of-turn"``)."""
+    return sorted(name[5:].replace("_", "-") for name in dir(type(state)) if name.startswith("_ref_"))
+
+
+def referee_call(state, seat: int, call: str, details: dict, names: Sequence[str]) -> Ruling:
+    """Dispatch a referee ``call`` to ``state._ref_<call>(seat, **details)`` (which returns a
+    :class:`~hoyle.core.laws.Ruling` with its law, penalty, detail and effect), stamp the
+    ruling with the call, the seat (index and name), the step and the details (cards as
+    text), keep it in ``state.rulings`` and return it.
 
     Shared by the whist and bridge states; raises IllegalAction (state unchanged) for a seat
-    out of range or a call the state does not know."""
+    out of range, a call the state does not know, or details the call does not take."""
     if not 0 <= seat < 4:
         raise IllegalAction(f"no seat {seat}")
     handler = getattr(state, "_ref_" + call.replace("-", "_"), None)
     if handler is None:
         raise IllegalAction(f"unknown referee call {call!r}")
-    ruling = handler(seat, **details)
-    ruling.setdefault("call", call)
-    ruling.setdefault("seat", names[seat])
-    ruling["seat_index"] = seat
-    ruling["step"] = len(state.history)
-    ruling["details"] = {k: (str(v) if isinstance(v, Card) else v) for k, v in details.items()}
+    try:
+        inspect.signature(handler).bind(seat, **details)
+    except TypeError as exc:
+        raise IllegalAction(f"bad details for {call!r}: {exc}") from None
+    ruling = handler(seat, **details).made(call, seat, len(state.history), details, names[seat])
     state.rulings.append(ruling)
     return ruling
 

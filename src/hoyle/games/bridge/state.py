@@ -33,12 +33,13 @@ from typing import Any
 from ...cards import ALL_CARDS, Card
 from ...core.actions import Action
 from ...core.errors import IllegalAction
-from ...core.laws import LawBook
+from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.bidding import PASS, DOUBLE, REDOUBLE, Auction, parse_denomination
 from ...mechanics.duplicate import PlayResult
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, called_suit, referee_call, sort_hands, trick_line
+from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPlay, called_suit, handler_calls, referee_call, sort_hands,
+                                 trick_line)
 from .scoring import AUCTION_VALUES, STRAIGHT_VALUES, SUIT_OF, auction_score
 
 __all__ = ["BridgeRules", "BridgeState", "AUCTION_LAWS", "STRAIGHT_LAWS"]
@@ -199,7 +200,7 @@ class BridgeState(GameState):
         self.doubled = 0                  # auction: 0/1/2; straight: number of doublings
         self.maker: int | None = None     # straight: who named the trump
         self.claims: list[tuple[int, str]] = []
-        self.rulings: list[dict] = []
+        self.rulings: list[Ruling] = []
         self.penalty_points = [0, 0]      # honour-score penalties (laws 54, 90)
         self.barred: set[int] = set()     # players barred from bidding (law 50)
         self.annulled = False
@@ -253,8 +254,14 @@ class BridgeState(GameState):
         return self.values[self.contract[1]] * (2 ** (self.doubled + 1)) <= 100
 
     def _law(self, n) -> str:
+        """The citation of law ``n`` of the form's code; IllegalAction when that code has no
+        such law (an auction-bridge call made at straight bridge)."""
         book = AUCTION_LAWS if self.rules.form == "auction" else STRAIGHT_LAWS
-        return book.cite(n)
+        try:
+            return book.cite(n)
+        except KeyError:
+            raise IllegalAction(f"{book.name} has no law {n}: that call does not apply at "
+                                f"{self.rules.form} bridge") from None
 
     def _check(self, action: Action) -> None:
         ph = self.phase
@@ -649,7 +656,10 @@ class BridgeState(GameState):
         return "\n".join(lines)
 
     # ----- referee -----------------------------------------------------------------------
-    def referee(self, call: str, seat: int, **details: Any) -> dict:
+    def referee_calls(self) -> list[str]:
+        return handler_calls(self)
+
+    def referee(self, call: str, seat: int, **details: Any) -> Ruling:
         """Settle an irregularity reported at a physical table (``seat``: who commits it, or
         who claims, as said). Calls, with the laws of the auction code (001 part 1 §2.15);
         straight bridge (§3.2) uses the revoke, lead-out-of-turn and exposed-card calls:
@@ -689,7 +699,7 @@ class BridgeState(GameState):
         except ValueError:
             raise IllegalAction(f"{text!r} is not a bid like '2 hearts'", self._law(law)) from None
 
-    def _ref_revoke(self, seat: int, penalty: str = "tricks") -> dict:
+    def _ref_revoke(self, seat: int, penalty: str = "tricks") -> Ruling:
         law = self._law(84 if self.rules.form == "auction" else "3.2r")
         if self.tp is None:
             raise IllegalAction("no card has been played", law)
@@ -702,11 +712,10 @@ class BridgeState(GameState):
                     raise IllegalAction("dummy cannot be penalised for a revoke; the trick stands",
                                         self._law(63 if self.rules.form == "auction" else "3.2r"))
                 self.claims.append((i, penalty))
-                return {"law": law, "revoke": r.to_dict(),
-                        "penalty": "three tricks or 100 points, as the law gives for the offending side"}
+                return Ruling(law=law, penalty="three tricks or 100 points, as the law gives for the offending side", effect={"revoke": r.to_dict()})
         raise IllegalAction("no established revoke by the adversaries is found", law)
 
-    def _ref_insufficient_bid(self, seat: int, bid: str = "", penalty: str = "seven") -> dict:
+    def _ref_insufficient_bid(self, seat: int, bid: str = "", penalty: str = "seven") -> Ruling:
         self._auction_only(50)
         a = self.auction
         if a.turn != seat:
@@ -722,8 +731,8 @@ class BridgeState(GameState):
             a.call(Action("bid", (lo, denom)))
             self.barred.add(partner)
             self._after_call()
-            return {"law": self._law(50), "penalty": f"made good as {lo} {denom}; {COMPASS[partner]} is barred "
-                                                     "until an opponent bids or doubles"}
+            return Ruling(law=self._law(50), penalty=f"made good as {lo} {denom}; {COMPASS[partner]} is barred "
+                                                     "until an opponent bids or doubles")
         if penalty == "new-deal":
             return self._annul(50)
         if penalty == "last-bid":
@@ -731,7 +740,7 @@ class BridgeState(GameState):
             a.doubled = a.doubled
             self.contract, self.doubled, self.declarer = a.contract, a.doubled, a.declarer
             self._start_play()
-            return {"law": self._law(50), "penalty": "the opponents' last bid is the contract"}
+            return Ruling(law=self._law(50), penalty="the opponents' last bid is the contract")
         # impossible bid: the offender plays seven of that suit, his partner barred
         a.contract, a.bidder, a.doubled = (7, denom), seat, 0
         a.named.setdefault((seat & 1, denom), seat)
@@ -739,14 +748,14 @@ class BridgeState(GameState):
         a.over = True
         self.contract, self.doubled, self.declarer = (7, denom), 0, a.declarer
         self._start_play()
-        return {"law": self._law(50), "penalty": f"an impossible bid: {COMPASS[seat]} must play seven {denom}"}
+        return Ruling(law=self._law(50), penalty=f"an impossible bid: {COMPASS[seat]} must play seven {denom}")
 
     def _annul(self, law) -> dict:
         self.annulled = True
         self.phase = "over"
         if self.tp is None:
             self.tp = TrickPlay(self._hands, None, (self.dealer + 1) % 4)
-        return {"law": self._law(law), "penalty": "a new deal (this one is void)"}
+        return Ruling(law=self._law(law), penalty="a new deal (this one is void)")
 
     def _after_call(self) -> None:
         a = self.auction
@@ -754,7 +763,7 @@ class BridgeState(GameState):
             self.contract, self.doubled, self.declarer = a.contract, a.doubled, a.declarer
             self._start_play()
 
-    def _ref_bid_out_of_turn(self, seat: int, bid: str = "", penalty: str = "stand") -> dict:
+    def _ref_bid_out_of_turn(self, seat: int, bid: str = "", penalty: str = "stand") -> Ruling:
         self._auction_only(49)
         a = self.auction
         if a.turn == seat:
@@ -772,42 +781,41 @@ class BridgeState(GameState):
             raise IllegalAction(why, self._law(50))
         a.call(action)
         self._after_call()
-        return {"law": self._law(49), "penalty": "the bid stands; the bidding goes on from the offender's left"}
+        return Ruling(law=self._law(49), penalty="the bid stands; the bidding goes on from the offender's left")
 
-    def _ref_double_partner(self, seat: int) -> dict:
+    def _ref_double_partner(self, seat: int) -> Ruling:
         self.penalty_points[1 - (seat & 1)] += 50
-        return {"law": self._law(54), "penalty": "50 in the opponents' honour score"}
+        return Ruling(law=self._law(54), penalty="50 in the opponents' honour score")
 
-    def _ref_redouble_twice(self, seat: int) -> dict:
+    def _ref_redouble_twice(self, seat: int) -> Ruling:
         self.penalty_points[1 - (seat & 1)] += 100
-        return {"law": self._law(54), "penalty": "100 in the opponents' honour score"}
+        return Ruling(law=self._law(54), penalty="100 in the opponents' honour score")
 
-    def _ref_looked_at_quitted_trick(self, seat: int) -> dict:
+    def _ref_looked_at_quitted_trick(self, seat: int) -> Ruling:
         if self.rules.form != "auction":
             raise IllegalAction("straight bridge gives no penalty for this", self._law("3.2r"))
         self.penalty_points[1 - (seat & 1)] += 25
-        return {"law": self._law(90), "penalty": "25 in the opponents' honour score"}
+        return Ruling(law=self._law(90), penalty="25 in the opponents' honour score")
 
-    def _ref_lead_out_of_turn(self, seat: int, card: Any = None, penalty: str = "call-card") -> dict:
+    def _ref_lead_out_of_turn(self, seat: int, card: Any = None, penalty: str = "call-card") -> Ruling:
         law = self._law(76 if self.rules.form == "auction" else "3.2r")
         tp = self.tp
         if self.phase != "play" or tp.trick or tp.turn == seat:
             raise IllegalAction("that was not a lead out of turn", law)
         if seat in (self.declarer, self.dummy):
-            return {"law": self._law(77) if self.rules.form == "auction" else law,
-                    "penalty": "none: the declarer's lead out of turn is not penalised"}
+            return Ruling(law=self._law(77) if self.rules.form == "auction" else law, penalty="none: the declarer's lead out of turn is not penalised")
         c = Card(card) if card is not None else None
         if c is None or c not in tp.hands[seat]:
             raise IllegalAction(f"{COMPASS[seat]} does not hold {card}", law)
         if penalty == "call-card":
             tp.exposed[seat].append(c)
-            return {"law": law, "penalty": f"{c} is exposed and liable to be called"}
+            return Ruling(law=law, penalty=f"{c} is exposed and liable to be called")
         if penalty == "call-suit":
             self._suit_call_pending = True
-            return {"law": law, "penalty": "the declarer may call a suit when either opponent next leads"}
+            return Ruling(law=law, penalty="the declarer may call a suit when either opponent next leads")
         raise IllegalAction("choose call-card or call-suit", law)
 
-    def _ref_call_suit(self, seat: int, suit: Any = None) -> dict:
+    def _ref_call_suit(self, seat: int, suit: Any = None) -> Ruling:
         law = self._law(76 if self.rules.form == "auction" else "3.2r")
         tp = self.tp
         if not getattr(self, "_suit_call_pending", False) or seat != self.declarer:
@@ -817,24 +825,23 @@ class BridgeState(GameState):
         s = called_suit(suit, law)
         self._suit_call_pending = False
         if not any(c & 3 == s for c in tp.hands[tp.turn]):
-            return {"law": self._law(79) if self.rules.form == "auction" else law, "penalty": "none: the suit is not held"}
+            return Ruling(law=self._law(79) if self.rules.form == "auction" else law, penalty="none: the suit is not held")
         tp.suit_called[tp.turn] = s
-        return {"law": law, "penalty": f"{COMPASS[tp.turn]} must lead {SUIT_NAMES[s]}"}
+        return Ruling(law=law, penalty=f"{COMPASS[tp.turn]} must lead {SUIT_NAMES[s]}")
 
-    def _ref_exposed_card(self, seat: int, card: Any = None) -> dict:
+    def _ref_exposed_card(self, seat: int, card: Any = None) -> Ruling:
         law = self._law("67-68" if self.rules.form == "auction" else "3.2r")
         if self.tp is None:
             raise IllegalAction("exposed cards before the contract are not yet refereed here", law)
         if seat in (self.declarer, self.dummy):
-            return {"law": self._law(72) if self.rules.form == "auction" else law,
-                    "penalty": "none: the declarer's cards are never exposed cards"}
+            return Ruling(law=self._law(72) if self.rules.form == "auction" else law, penalty="none: the declarer's cards are never exposed cards")
         c = Card(card) if card is not None else None
         if c is None or c not in self.tp.hands[seat]:
             raise IllegalAction(f"{COMPASS[seat]} does not hold {card}", law)
         self.tp.exposed[seat].append(c)
-        return {"law": law, "penalty": f"{c} is liable to be called"}
+        return Ruling(law=law, penalty=f"{c} is liable to be called")
 
-    def _ref_call_card(self, seat: int, target: int = -1, card: Any = None) -> dict:
+    def _ref_call_card(self, seat: int, target: int = -1, card: Any = None) -> Ruling:
         law = self._law(75 if self.rules.form == "auction" else "3.2r")
         if seat != self.declarer or target not in range(4) or target & 1 == seat & 1:
             raise IllegalAction("the declarer calls an opponent's exposed card", law)
@@ -842,4 +849,4 @@ class BridgeState(GameState):
         if c is None or c not in self.tp.exposed[target]:
             raise IllegalAction(f"{card} is not an exposed card of {COMPASS[target]}", law)
         self.tp.called[target] = c
-        return {"law": law, "penalty": f"{COMPASS[target]} must play {c} when he can without revoking"}
+        return Ruling(law=law, penalty=f"{COMPASS[target]} must play {c} when he can without revoking")

@@ -42,7 +42,7 @@ from typing import Any
 from ...cards import ALL_CARDS, Card, parse_card
 from ...core.actions import Action
 from ...core.errors import IllegalAction
-from ...core.laws import LawBook
+from ...core.laws import LawBook, Ruling
 from ...core.state import GameState
 from ...mechanics.bidding import DOUBLE, Auction, bid_action, parse_denomination
 from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, referee_call, sort_hands, trick_line
@@ -117,7 +117,7 @@ class ThreeHandAuctionState(GameState):
         self.pos: list[Any] = []            # play position -> player (or "dummy")
         self._result: dict | None = None
         self.penalty = [0, 0, 0]            # honour-score penalties received (laws 5, 9, 10)
-        self.rulings: list[dict] = []
+        self.rulings: list[Ruling] = []
         self.no_double: tuple | None = None  # (contract, bidder, player barred from doubling it), law 10
         self.early_exposed: list[tuple[int, Card]] = []   # cards exposed before the declaration (law 9)
         self.forbidden_lead: int | None = None            # suit the eldest hand may not lead (law 9)
@@ -327,7 +327,7 @@ class ThreeHandAuctionState(GameState):
         return ["bid-out-of-turn", "double-out-of-turn", "exposed-card", "exposed-suit-lead", "call-card",
                 "revoke"]
 
-    def referee(self, call: str, seat: int | None = None, **details: Any) -> dict:
+    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
         """Settle an irregularity at a physical table (``seat``: the offender, or the declarer
         for his choices). Calls:
 
@@ -379,10 +379,10 @@ class ThreeHandAuctionState(GameState):
         return self.auction
 
     def _ref_bid_out_of_turn(self, seat: int, bid: str = "", condoned: bool = False,
-                             next_called: bool = False) -> dict:
+                             next_called: bool = False) -> Ruling:
         a = self._in_auction(seat, 5)
         if str(bid).strip().lower() == "pass":
-            return {"law": AUCTION_LAWS.cite(49), "penalty": "none: a pass out of turn is not penalised"}
+            return Ruling(law=AUCTION_LAWS.cite(49), penalty="none: a pass out of turn is not penalised")
         try:
             level, word = str(bid).split()
             action = bid_action(int(level), parse_denomination(word))
@@ -397,16 +397,15 @@ class ThreeHandAuctionState(GameState):
                 raise IllegalAction(why, THREE_HAND_LAWS.cite("4.1b"))
             a.call(action)
             self._apply_auction_end()
-            return {"law": THREE_HAND_LAWS.cite(5),
-                    "penalty": "none: both others passed or bid over it, so it stands; the bidding goes on "
-                               "from the offender's left"}
+            return Ruling(law=THREE_HAND_LAWS.cite(5), penalty="none: both others passed or bid over it, so it stands; the bidding goes on "
+                               "from the offender's left")
         self._others_score(seat, 50)
         law = THREE_HAND_LAWS.cite(6 if next_called else 5)
-        return {"law": law, "penalty": f"50 to each other player's honour score; the bid is void and player "
+        return Ruling(law=law, penalty=f"50 to each other player's honour score; the bid is void and player "
                                        f"{a.turn} keeps his turn" + ("; only the first offender is penalised"
-                                                                     if next_called else "")}
+                                                                     if next_called else ""))
 
-    def _ref_double_out_of_turn(self, seat: int, stands: bool = False) -> dict:
+    def _ref_double_out_of_turn(self, seat: int, stands: bool = False) -> Ruling:
         a = self._in_auction(seat, 10)
         if a.contract is None or a.doubled or a.bidder == seat:
             raise IllegalAction("there is no bid of another player to double", THREE_HAND_LAWS.cite(10))
@@ -422,26 +421,24 @@ class ThreeHandAuctionState(GameState):
             self.no_double = (a.contract, bidder, third)
             what = (f"the bidder refuses the double; player {third} may not double "
                     f"{a.contract[0]} {a.contract[1]}")
-        return {"law": THREE_HAND_LAWS.cite(10), "penalty": f"100 to each other player's honour score; {what}"}
+        return Ruling(law=THREE_HAND_LAWS.cite(10), penalty=f"100 to each other player's honour score; {what}")
 
-    def _ref_exposed_card(self, seat: int, card: Any = None) -> dict:
+    def _ref_exposed_card(self, seat: int, card: Any = None) -> Ruling:
         c = _card(card, THREE_HAND_LAWS.cite(9))
         if c not in self._hand(seat):
             raise IllegalAction(f"player {seat} does not hold {card}", THREE_HAND_LAWS.cite(9))
         if self.phase == "auction":
             self._others_score(seat, 50)
             self.early_exposed.append((seat, c))
-            return {"law": THREE_HAND_LAWS.cite(9),
-                    "penalty": "50 to each other player's honour score; a declarer other than the offender "
-                               "may require or forbid that suit's lead from the player on his left"}
+            return Ruling(law=THREE_HAND_LAWS.cite(9), penalty="50 to each other player's honour score; a declarer other than the offender "
+                               "may require or forbid that suit's lead from the player on his left")
         if seat == self.declarer:
-            return {"law": THREE_HAND_LAWS.cite(9), "penalty": "none: the declarer's exposed card is not penalised"}
+            return Ruling(law=THREE_HAND_LAWS.cite(9), penalty="none: the declarer's exposed card is not penalised")
         i = self.pos.index(seat)
         self.tp.exposed[i].append(c)
-        return {"law": THREE_HAND_LAWS.cite(9) + "; " + AUCTION_LAWS.cite("67-68"),
-                "penalty": f"{c} lies face up, liable to be called by the declarer"}
+        return Ruling(law=THREE_HAND_LAWS.cite(9) + "; " + AUCTION_LAWS.cite("67-68"), penalty=f"{c} lies face up, liable to be called by the declarer")
 
-    def _ref_exposed_suit_lead(self, seat: int, require: bool = True, card: Any = None) -> dict:
+    def _ref_exposed_suit_lead(self, seat: int, require: bool = True, card: Any = None) -> Ruling:
         law = THREE_HAND_LAWS.cite(9)
         if self.phase != "play" or self.tp.quitted or self.tp.trick:
             raise IllegalAction("the lead is required or forbidden before the opening lead", law)
@@ -457,13 +454,13 @@ class ThreeHandAuctionState(GameState):
         eldest = self.pos[1]
         if require:
             if not any(c & 3 == suit for c in self.tp.hands[1]):
-                return {"law": law, "penalty": f"none: player {eldest} holds no {SUIT_NAMES[suit]}"}
+                return Ruling(law=law, penalty=f"none: player {eldest} holds no {SUIT_NAMES[suit]}")
             self.tp.suit_called[1] = suit
-            return {"law": law, "penalty": f"player {eldest} must lead {SUIT_NAMES[suit]}"}
+            return Ruling(law=law, penalty=f"player {eldest} must lead {SUIT_NAMES[suit]}")
         self.forbidden_lead = suit
-        return {"law": law, "penalty": f"player {eldest} may not lead {SUIT_NAMES[suit]}"}
+        return Ruling(law=law, penalty=f"player {eldest} may not lead {SUIT_NAMES[suit]}")
 
-    def _ref_call_card(self, seat: int, target: int = -1, card: Any = None) -> dict:
+    def _ref_call_card(self, seat: int, target: int = -1, card: Any = None) -> Ruling:
         law = AUCTION_LAWS.cite(75)
         if self.phase != "play" or seat != self.declarer or target not in self.pos or target == seat:
             raise IllegalAction("the declarer calls an adversary's exposed card during the play", law)
@@ -472,9 +469,9 @@ class ThreeHandAuctionState(GameState):
         if c not in self.tp.exposed[i]:
             raise IllegalAction(f"{card} is not an exposed card of player {target}", law)
         self.tp.called[i] = c
-        return {"law": law, "penalty": f"player {target} must play {c} when he can without revoking"}
+        return Ruling(law=law, penalty=f"player {target} must play {c} when he can without revoking")
 
-    def _ref_revoke(self, seat: int, penalty: str = "tricks") -> dict:
+    def _ref_revoke(self, seat: int, penalty: str = "tricks") -> Ruling:
         law = AUCTION_LAWS.cite(84)
         if self.tp is None:
             raise IllegalAction("no card has been played", law)
@@ -490,7 +487,7 @@ class ThreeHandAuctionState(GameState):
                 self.claims.append((i, penalty))
                 what = ("the declarer takes three tricks or adds 100" if side == 0 else
                         "the declarer scores no trick points and each adversary adds 100")
-                return {"law": law, "revoke": r.to_dict(), "penalty": what}
+                return Ruling(law=law, penalty=what, effect={"revoke": r.to_dict()})
         raise IllegalAction("no established revoke by the other side is found", law)
 
     def _apply_auction_end(self) -> None:

@@ -62,14 +62,14 @@ be claimed; double dummy bridge does not penalise a dummy's revoke).
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...bots import Bot
 from ...cards import ALL_CARDS, Card, parse_card
 from ...core.actions import Action
 from ...core.errors import IllegalAction
-from ...core.laws import LawBook
+from ...core.laws import LawBook, Ruling
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
@@ -685,7 +685,7 @@ class DrawBridgeState(BridgeState):
             return                         # a revoke by any hand, to be claimed (§4.11)
         super()._check(action)
 
-    def _ref_revoke(self, seat: int, penalty: str = "tricks") -> dict:
+    def _ref_revoke(self, seat: int, penalty: str = "tricks") -> Ruling:
         """All four hands are liable for revokes (§4.11): the dummy exemption of double dummy
         bridge (and of law 63) does not apply."""
         dummy, self.dummy = self.dummy, -1
@@ -693,8 +693,7 @@ class DrawBridgeState(BridgeState):
             ruling = super()._ref_revoke(seat, penalty)
         finally:
             self.dummy = dummy
-        ruling["law"] = DRAW_LAWS.cite("4.11b") + "; " + ruling["law"]
-        return ruling
+        return replace(ruling, law=DRAW_LAWS.cite("4.11b") + "; " + ruling.law)
 
 
 # ----- a simple bot for bridge for two and misery bridge --------------------------------------

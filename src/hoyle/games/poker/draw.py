@@ -69,6 +69,7 @@ from typing import Any, ClassVar
 
 from ...cards import Card, parse_card, standard_pack
 from ...core.actions import Action
+from ...core.laws import Ruling
 from ...core.errors import HoyleError, IllegalAction, RuleOptionError
 from ...core.match import Match
 from ...core.rules import Rules, option
@@ -76,7 +77,7 @@ from ...core.state import GameState
 from ...evaluators import BRITISH, BRITISH_ORDER, FOSTER, FOSTER_LOCAL_ORDER, HandCategory, evaluate
 from .laws import BRITISH_LAWS, FOSTER_LAWS
 
-__all__ = ["DrawPokerRules", "DrawPokerState", "DrawPokerMatch", "Ruling"]
+__all__ = ["DrawPokerRules", "DrawPokerState", "DrawPokerMatch"]
 
 HC = HandCategory
 
@@ -278,10 +279,6 @@ def openers_rank(scheme: str, jack_number: int) -> int:
         cycle = (11, 12, 13, 14, 13, 12)
         return cycle[k % 6]
     return 11
-
-
-class Ruling(dict):
-    """A referee's ruling: ``{"call", "seat", "law", "ruling", "penalty"}`` (a dict, JSON-ready)."""
 
 
 _SUBSETS = [c for k in range(1, 6) for c in itertools.combinations(range(5), k)]
@@ -860,8 +857,12 @@ class DrawPokerState(GameState):
             return None
         return comers[0]
 
-    def _refuse(self, reason: str, law=None) -> None:
-        raise IllegalAction(reason, self.cfg.book.cite(law) if law is not None else None)
+    def _refuse(self, reason: str, law: int | str | None = None) -> None:
+        """Raise IllegalAction citing ``law``: a number of the code in force, or a shared
+        meaning key (``"draw"``) looked up in it (:meth:`~hoyle.core.laws.LawBook.about`)."""
+        book = self.cfg.book
+        raise IllegalAction(reason, None if law is None else
+                            book.cite_about(law) if isinstance(law, str) else book.cite(law))
 
     def _check(self, action: Action) -> None:
         s = self.turn
@@ -873,27 +874,26 @@ class DrawPokerState(GameState):
                 return
             if v == "straddle" and not a:
                 if not self._straddle_ok(s):
-                    self._refuse("the straddle would pass its cap", 17 if foster else 22)
+                    self._refuse("the straddle would pass its cap", "straddle-limit")
                 return
-            self._refuse(f"before the deal you may only straddle or decline, not {v}",
-                         17 if foster else 21)
+            self._refuse(f"before the deal you may only straddle or decline, not {v}", "straddle")
         if self.phase == DRAW:
             if v == "stand" and not a:
                 return
             if v != "discard":
-                self._refuse(f"it is the draw: stand pat or discard cards, not {v}", 22 if foster else 36)
+                self._refuse(f"it is the draw: stand pat or discard cards, not {v}", "draw")
             if not a:
-                self._refuse("name the cards you discard, e.g. 'discard 7C 4D'", 22 if foster else 36)
+                self._refuse("name the cards you discard, e.g. 'discard 7C 4D'", "draw")
             if any(not isinstance(c, Card) for c in a):
-                self._refuse("discard takes cards only, e.g. 'discard 7C 4D'", 22 if foster else 36)
+                self._refuse("discard takes cards only, e.g. 'discard 7C 4D'", "draw")
             hand = self.hands[s]
             for c in a:
                 if c not in hand:
-                    self._refuse(f"{c} is not in your hand", 22 if foster else 37)
+                    self._refuse(f"{c} is not in your hand", "discard")
             if len(set(a)) != len(a):
-                self._refuse("a card is named twice", 22 if foster else 36)
+                self._refuse("a card is named twice", "draw")
             if len(a) > self.rules.max_draw:
-                self._refuse(f"at most {self.rules.max_draw} cards may be drawn", 22 if foster else 36)
+                self._refuse(f"at most {self.rules.max_draw} cards may be drawn", "draw")
             return
         # betting
         inv, high, stack = self.inv[s], self.high, self.stack[s]
@@ -901,7 +901,8 @@ class DrawPokerState(GameState):
         if v == "jack" and not a:
             if self._only_two_in_comer() is None:
                 if not (foster and self.rules.only_two_in):
-                    self._refuse("the only-two-in jack is not played at this table", 21 if foster else None)
+                    self._refuse("the only-two-in jack is not played at this table",
+                                 "only-two-in" if self.cfg.book.knows("only-two-in") else None)
                 self._refuse("the age may call an only-two-in jack only when exactly one player "
                              "has come in, with no straddle or raise", 21)
             return
@@ -915,7 +916,7 @@ class DrawPokerState(GameState):
                 return
             if self.inv[s] < self.high:
                 self._refuse(f"you must call {high - inv}, raise or fold",
-                             (19 if self.phase == BET1 else 29) if foster else 26)
+                             "meet-the-bet-before-draw" if self.phase == BET1 else "meet-the-bet")
             if foster and self.phase == BET2:
                 self._refuse("after the draw there is no check: bet or throw up your hand", 28)
             if foster and self.phase == BET1:
@@ -925,37 +926,36 @@ class DrawPokerState(GameState):
         if v == "call" and not a:
             if bettable and high > inv:
                 return
-            self._refuse("there is no bet to call", 29 if foster else 26)
+            self._refuse("there is no bet to call", "meet-the-bet")
         if v in ("bet", "raise"):
             if len(a) != 1 or type(a[0]) is not int:
                 self._refuse(f"say how many chips: '{v} 5'")
             k = a[0]
             if v == "raise":
                 if not bettable:
-                    self._refuse("nothing to raise yet: bet (open) instead", 38 if self.jack else (28 if foster else 25))
+                    self._refuse("nothing to raise yet: bet (open) instead", "jack-pot-opening" if self.jack else "opening-stake")
                 if k < 1:
-                    self._refuse("a raise is at least one chip", 29 if foster else 26)
+                    self._refuse("a raise is at least one chip", "meet-the-bet")
                 if k > self.rules.limit:
                     self._refuse(f"a raise may not exceed the limit of {self.rules.limit}",
-                                 19 if foster else 19)
+                                 19)
                 if high - inv + k > stack:
                     self._refuse(f"you have only {stack} chips in front of you")
                 return
             if bettable:
-                self._refuse("the pot is already opened: call or raise", 29 if foster else 26)
+                self._refuse("the pot is already opened: call or raise", "meet-the-bet")
             if jack_unopened and not self._has_openers(s):
                 word = _RANK_WORD[self.min_open]
-                law = 38 if foster else {11: 30, 12: 31, 13: 32, 14: 32}[self.min_open]
+                law = f"openers-{word}"
                 self._refuse(f"you may not open this jack-pot without a pair of {word} or better", law)
             lo, hi = self._bet_bounds(s)
             if k < lo:
-                law = (25 if not foster else 28)
-                self._refuse(f"the opening stake must be at least {lo}", law)
+                self._refuse(f"the opening stake must be at least {lo}", "opening-stake")
             if k > hi:
                 if k > self.inv[s] + stack:
                     self._refuse(f"you have only {stack} chips in front of you")
                 self._refuse(f"the bet may not exceed {hi} (the limit is {self.rules.limit})",
-                             (38 if self.jack else 28) if foster else 25)
+                             38 if foster and self.jack else "opening-stake")
             return
         legal = ", ".join(sorted({x.verb for x in self.legal_actions()}))
         self._refuse(f"'{action}' is not an action now (you may: {legal})")
@@ -1052,9 +1052,8 @@ class DrawPokerState(GameState):
         if self.turn is None:
             raise IllegalAction("the deal is over; no more actions are taken")
         if seat != self.turn:
-            law = 32 if self.cfg.foster else 25
             raise IllegalAction(f"it is seat {self.turn}'s turn, not seat {seat}'s",
-                                self.cfg.book.cite(law))
+                                self.cfg.book.cite_about("turn-to-act"))
         self.apply(action)
 
     def outcome(self) -> list[int]:
@@ -1286,6 +1285,9 @@ class DrawPokerState(GameState):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------ the referee
+    def referee_calls(self) -> list[str]:
+        return ["misdeal", "foul-hand", "exposed-card-draw", "false-opener", "bet-out-of-turn"]
+
     def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
         """Apply the law to an irregularity reported from a physical table.
 
@@ -1310,13 +1312,16 @@ class DrawPokerState(GameState):
                 British law 55); they are lost if he then drops.
 
         Returns:
-            a :class:`Ruling` (dict) with the law cited and what was done.
+            a :class:`~hoyle.core.laws.Ruling`: the law cited, the penalty, what was done
+            (``detail``) and the ``effect``: ``deal_void`` (a misdeal), ``dead`` (the seat whose
+            hand is dead), ``chips`` (``{seat: chips}`` taken from (-) or repaid to (+) each
+            seat's stack by the ruling), ``exposed`` (the cards exposed), ``owes_next_jack``.
 
         Raises:
             IllegalAction: the call does not fit the state (e.g. a misdeal after betting began).
         """
         details = {k: (str(v) if isinstance(v, Card) else v) for k, v in details.items()}
-        ruling = self._referee(call, seat, dict(details))
+        ruling = self._referee(call, seat, dict(details)).made(call, seat, len(self.history), details)
         self.context.setdefault("referee", []).append([len(self.history), call, seat, details])
         self.ref_done += 1
         return ruling
@@ -1340,7 +1345,7 @@ class DrawPokerState(GameState):
             acted_since_deal = any(e[0] in ("fold", "check", "call", "bet", "raise") for e in self.events)
             if self.phase != BET1 or acted_since_deal:
                 raise IllegalAction("a misdeal can only be called after the deal and before anyone "
-                                    "has acted on his cards", book.cite(13 if foster else 12))
+                                    "has acted on his cards", book.cite_about("misdeal"))
             cards = list(self.stock)
             for s in range(n):
                 cards.extend(self.hands[s])
@@ -1350,16 +1355,14 @@ class DrawPokerState(GameState):
             self.stock = order
             self.open_ok = {}
             self._ev("referee", "misdeal: the same dealer deals again")
-            law = 13 if foster else 12
             self._deal()
-            return Ruling(call=call, seat=None, law=book.cite(law),
-                          ruling="misdeal: the cards are gathered, shuffled and dealt again by the same dealer",
-                          penalty="none")
+            return Ruling(law=book.cite_about("misdeal"), penalty="none", effect={"deal_void": True},
+                          detail="misdeal: the cards are gathered, shuffled and dealt again by the same dealer")
         if seat is None:
             raise IllegalAction(f"the call {call!r} needs the seat concerned")
         if call == "foul-hand":
             if self.phase in (STRADDLE, OVER) or self.folded[seat]:
-                raise IllegalAction("that seat holds no live hand", book.cite(16 if foster else 13))
+                raise IllegalAction("that seat holds no live hand", book.cite_about("foul-hand"))
             refund = 0
             payer = None
             if not foster and self.posted[seat] and self.phase == BET1:
@@ -1369,24 +1372,24 @@ class DrawPokerState(GameState):
                     self.adj[seat] += refund
                     self.adj[payer] -= refund
             self._kill(seat)
-            law = 16 if foster else (13 if self.phase in (BET1,) else 48)
+            law = book.cite_about("foul-hand" if self.phase == BET1 else "foul-hand-after-draw")
             penalty = "the player loses his stake"
             if refund:
                 penalty += f"; seat {payer} repays his ante or straddle ({refund}), law {14 if payer == self.dealer else 16}"
             self._ev("referee", f"seat {seat} holds a foul hand and is out")
-            return Ruling(call=call, seat=seat, law=book.cite(law), ruling="foul hand: dead",
-                          penalty=penalty)
+            return Ruling(law=law, penalty=penalty, detail="foul hand: dead",
+                          effect={"dead": seat, **({"chips": {seat: refund, payer: -refund}} if refund else {})})
         if call == "exposed-card-draw":
             got = self.new_cards[seat]
             if self.phase not in (DRAW, BET2) or not got:
-                raise IllegalAction("no card was served to that seat in the draw", book.cite(23 if foster else 40))
+                raise IllegalAction("no card was served to that seat in the draw", book.cite_about("exposed-in-draw"))
             card = details.get("card")
             card = parse_card(str(card)) if card is not None else got[0]
             if card not in got or card not in self.hands[seat]:
                 raise IllegalAction(f"{card} was not served to seat {seat} in the draw")
             if self.phase == BET2 and any(e[0] in ("check", "bet", "raise", "fold", "call")
                                           for e in self.events[self._bet2_start():]):
-                raise IllegalAction("too late: betting after the draw has begun", book.cite(23 if foster else 40))
+                raise IllegalAction("too late: betting after the draw has begun", book.cite_about("exposed-in-draw"))
             self.hands[seat].remove(card)
             got.remove(card)
             if foster:
@@ -1399,19 +1402,18 @@ class DrawPokerState(GameState):
                     self.hands[seat].extend(more)
                     got.extend(more)
                     ruling = "the exposed card goes to the discards and is replaced"
-                law = 23
             else:
                 self.stock.insert(0, card)
                 more = self._serve(seat, 1, [])
                 self.hands[seat].extend(more)
                 got.extend(more)
                 ruling = "the exposed card goes back into the pack (at the bottom); the next card is given"
-                law = 40
             self._ev("referee", f"a card served to seat {seat} was exposed")
-            return Ruling(call=call, seat=seat, law=book.cite(law), ruling=ruling, penalty="none")
+            return Ruling(law=book.cite_about("exposed-in-draw"), penalty="none", detail=ruling,
+                          effect={"exposed": [str(card)]})
         if call == "false-opener":
             if not self.jack or self.opener != seat:
-                raise IllegalAction("that seat did not open a jack-pot", book.cite(39 if foster else 33))
+                raise IllegalAction("that seat did not open a jack-pot", book.cite_about("false-opener"))
             if not foster:
                 if self.phase != OVER or seat not in self.winners:
                     raise IllegalAction("the British law applies when the opener claims the pool",
@@ -1426,35 +1428,36 @@ class DrawPokerState(GameState):
                 self.carried_out = self.pot_in + sum(self.staked)
                 self.result = [-self.staked[s] + self.adj[s] for s in range(n)]
                 self._ev("referee", f"seat {seat} opened without openers: pays {pen}; the pool goes to the next jack-pot")
-                return Ruling(call=call, seat=seat, law=book.cite(33),
-                              ruling="the opener cannot take the pool; the next deal is a jack-pot as if this one had not been opened",
-                              penalty=f"{pen} chips (twice the ante) into the pool")
+                return Ruling(law=book.cite(33), penalty=f"{pen} chips (twice the ante) into the pool",
+                              detail="the opener cannot take the pool; the next deal is a jack-pot as if "
+                                     "this one had not been opened",
+                              effect={"chips": {seat: -pen}})
             if self.phase == OVER:
                 raise IllegalAction("the deal is settled", book.cite(44))
             before = self.phase == BET1 or (self.phase == DRAW and self.drawn[seat] is None)
             self._kill(seat)
             if before:
                 self._ev("referee", f"seat {seat} opened without openers: his hand is foul")
-                return Ruling(call=call, seat=seat, law=book.cite(39),
-                              ruling="the false opener's hand is foul; the others play on for the pot",
-                              penalty="he loses all he has put in")
+                return Ruling(law=book.cite(39), penalty="he loses all he has put in",
+                              detail="the false opener's hand is foul; the others play on for the pot",
+                              effect={"dead": seat})
             self.context["owes_next_jack"] = seat
             self._ev("referee", f"seat {seat} opened without openers: his hand is foul")
-            return Ruling(call=call, seat=seat, law=book.cite(44),
-                          ruling="the false opener's hand is foul",
-                          penalty="he loses all he has put in and antes for every other player in the next jack")
+            return Ruling(law=book.cite(44), detail="the false opener's hand is foul",
+                          penalty="he loses all he has put in and antes for every other player in the next jack",
+                          effect={"dead": seat, "owes_next_jack": seat})
         if call == "bet-out-of-turn":
             amount = int(details.get("amount", 0))
             if self.phase not in (BET1, BET2) or self.turn == seat or self.folded[seat]:
-                raise IllegalAction("that seat cannot have bet out of turn now", book.cite(32 if foster else 55))
+                raise IllegalAction("that seat cannot have bet out of turn now", book.cite_about("bet-out-of-turn"))
             if amount < 1 or self.inv[seat] + amount > self.high or amount > self.stack[seat]:
                 raise IllegalAction("out-of-turn chips are accepted only toward a stake the seat "
-                                    "already owes", book.cite(32 if foster else 55))
+                                    "already owes", book.cite_about("bet-out-of-turn"))
             self._put(seat, amount)
             self._ev("referee", f"seat {seat} put in {amount} out of turn; the chips stay in the pot")
-            return Ruling(call=call, seat=seat, law=book.cite(32 if foster else 55),
-                          ruling="the chips stay in the pot and count toward his stake in turn",
-                          penalty="lost if he drops")
+            return Ruling(law=book.cite_about("bet-out-of-turn"), penalty="lost if he drops",
+                          detail="the chips stay in the pot and count toward his stake in turn",
+                          effect={"chips": {seat: -amount}})
         raise IllegalAction(f"unknown referee call {call!r} (misdeal, foul-hand, exposed-card-draw, "
                             f"false-opener, bet-out-of-turn)")
 

@@ -5,7 +5,10 @@
 * :data:`BRITISH_LAWS` -- the British handbook of seed 000, "Rules of the Game" 1-81
   (catalog ``000_002_003.md`` §1).
 
-Summaries are in our own words; numbers and penalties are the books'. Where the catalog flags a
+Summaries are in our own words; numbers and penalties are the books'. The two codes number the
+same laws differently (the draw is Foster's 22 and the British 36): :data:`FOSTER_MEANINGS` and
+:data:`BRITISH_MEANINGS` give each law the engine cites a shared meaning key, and the engine asks
+the code in force ``book.cite_about("draw")``. Where the catalog flags a
 passage as garbled or contradictory the summary says which reading the engine takes.
 """
 
@@ -13,10 +16,27 @@ from __future__ import annotations
 
 from ...core.laws import LawBook
 
-__all__ = ["FOSTER_LAWS", "BRITISH_LAWS", "law_book"]
+__all__ = ["FOSTER_LAWS", "BRITISH_LAWS", "FOSTER_MEANINGS", "BRITISH_MEANINGS", "law_book"]
 
 FOSTER_SOURCE = "seed 002, Foster 1914, Laws of Poker"
 BRITISH_SOURCE = "seed 000, Rules of the Game (British poker)"
+
+#: Shared meaning keys (:meth:`~hoyle.core.laws.LawBook.about`): the law on each in each code.
+#: An engine whose citation depends on the code cites by these keys, never by a number table.
+FOSTER_MEANINGS = {
+    "misdeal": 13, "foul-hand": 16, "foul-hand-after-draw": 16, "straddle": 17,
+    "straddle-limit": 17, "meet-the-bet-before-draw": 19, "only-two-in": 21, "draw": 22,
+    "discard": 22, "exposed-in-draw": 23, "opening-stake": 28, "meet-the-bet": 29,
+    "bet-out-of-turn": 32, "turn-to-act": 32, "jack-pot-opening": 38, "openers-jacks": 38,
+    "openers-queens": 38, "openers-kings": 38, "openers-aces": 38, "false-opener": 39,
+}
+BRITISH_MEANINGS = {
+    "misdeal": 12, "foul-hand": 13, "foul-hand-after-draw": 48, "straddle": 21,
+    "straddle-limit": 22, "meet-the-bet-before-draw": 26, "meet-the-bet": 26, "draw": 36,
+    "discard": 37, "exposed-in-draw": 40, "opening-stake": 25, "turn-to-act": 25,
+    "bet-out-of-turn": 55, "jack-pot-opening": 30, "openers-jacks": 30, "openers-queens": 31,
+    "openers-kings": 32, "openers-aces": 32, "false-opener": 33,
+}
 
 FOSTER_LAWS = LawBook.of("Foster's Laws of Poker (1914), 1-46", FOSTER_SOURCE, [
     (1, "table", "Seven make a full table; with eight the dealer sits out his deal or a 60-card "
@@ -126,7 +146,7 @@ FOSTER_LAWS = LawBook.of("Foster's Laws of Poker (1914), 1-46", FOSTER_SOURCE, [
          "call the opener shows his whole hand.", "refusing to show: antes for all in the next jack"),
     (46, "shy-bets", "What a player is short in a jack-pot (ante, fattening, unbacked bets) cannot "
          "be collected after the call or the win."),
-])
+], meanings=FOSTER_MEANINGS)
 
 BRITISH_LAWS = LawBook.of("British Rules of the Game (poker), 1-81", BRITISH_SOURCE, [
     (1, "pack", "An ordinary pack of fifty-two cards."),
@@ -252,7 +272,7 @@ BRITISH_LAWS = LawBook.of("British Rules of the Game (poker), 1-81", BRITISH_SOU
     (80, "no-precedent", "A concession once made gives no right to a like one later."),
     (81, "binding", "These rules bind unless all agree otherwise before play, for that sitting and "
          "those players only."),
-])
+], meanings=BRITISH_MEANINGS)
 
 
 def law_book(code: str) -> LawBook:

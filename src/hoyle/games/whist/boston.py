@@ -221,7 +221,7 @@ from ...cards import ALL_CARDS, Card, parse_card  # noqa: E402
 from ...core.match import Match  # noqa: E402
 from ...core.actions import Action  # noqa: E402
 from ...core.errors import IllegalAction  # noqa: E402
-from ...core.laws import LawBook  # noqa: E402
+from ...core.laws import LawBook, Ruling  # noqa: E402
 from ...core.rules import Rules, option  # noqa: E402
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPlay, parse_suit, referee_call, sort_hands,  # noqa: E402
                                  trick_line)
@@ -408,7 +408,7 @@ class BostonState(LoneBidderDeal):
         self.ended: tuple[str, int] | None = None
         self.void = False
         self.final = False
-        self.rulings: list[dict] = []
+        self.rulings: list[Ruling] = []
 
     def _opening_stake(self) -> list[int]:
         """What each seat puts into the pool as the deal starts: 1 red each into an empty pool."""
@@ -754,7 +754,7 @@ class BostonState(LoneBidderDeal):
         return ["revoke", "correct-revoke", "misdeal", "exposed-card", "call-card", "lead-out-of-turn",
                 "play-out-of-turn"]
 
-    def referee(self, call: str, seat: int | None = None, **details: Any) -> dict:
+    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
         """Settle an irregularity reported at a physical table (``seat``: who claims or commits
         it, as each call says); returns the ruling (also in ``self.rulings``).
 
@@ -788,10 +788,10 @@ class BostonState(LoneBidderDeal):
             self.fines.append((offender, fine))
         self.phase = "over"
 
-    def _misere_penalty(self, seat: int, what: str) -> dict:
+    def _misere_penalty(self, seat: int, what: str) -> Ruling:
         self._stop("misere-penalty", seat, self.revoke_fine)
-        return {"law": self._law("11.13"), "penalty": "the misère bidder takes pool and stakes"
-                + (f"; {_SEAT_NAMES[seat]} pays 4 red to the pool" if self.revoke_fine else ""), "detail": what}
+        return Ruling(law=self._law("11.13"), penalty="the misère bidder takes pool and stakes"
+                + (f"; {_SEAT_NAMES[seat]} pays 4 red to the pool" if self.revoke_fine else ""), detail=what)
 
     def _revoke_penalty(self, off: int) -> tuple[str, str]:
         """The law and the penalty, in words, of an established revoke by ``off``."""
@@ -802,7 +802,7 @@ class BostonState(LoneBidderDeal):
         return "11.10", ("each opponent pays as if the bid had been won with three over-tricks; "
                          "the revoker pays 4 red to the pool")
 
-    def _ref_revoke(self, seat: int) -> dict:
+    def _ref_revoke(self, seat: int) -> Ruling:
         if self.tp is None:
             raise IllegalAction("no card has been played", self._law("11.9"))
         mine = self._side(seat)
@@ -811,14 +811,14 @@ class BostonState(LoneBidderDeal):
                 off = r.seat
                 law, what = self._revoke_penalty(off)
                 self._stop("revoke", off, self.revoke_fine)
-                return {"law": self._law(law), "penalty": what, "revoke": r.to_dict()}
+                return Ruling(law=self._law(law), penalty=what, effect={"revoke": r.to_dict()})
         if any(r.seat not in mine and not r.established for r in self.tp.revokes):
             raise IllegalAction("that renounce is not yet established and may still be corrected",
                                 "seed 003, American laws of whist, law 28")
         raise IllegalAction("no established revoke by the other side is found in the tricks",
                             "seed 003, American laws of whist, law 32")
 
-    def _ref_correct_revoke(self, seat: int) -> dict:
+    def _ref_correct_revoke(self, seat: int) -> Ruling:
         if self.tp is None:
             raise IllegalAction("no card has been played")
         for r in self.tp.revokes:
@@ -827,21 +827,19 @@ class BostonState(LoneBidderDeal):
                 lone = seat == self.bidder and self.acceptor is None
                 if lone and not back:                 # the lone player: no penalty (AW 29 note)
                     self.tp.exposed[seat].remove(r.card)
-                    return {"law": "seed 003, American laws of whist, law 29 (Boston)", "penalty": "none"}
-                return {"law": "seed 003, American laws of whist, law 29 (Boston)",
-                        "penalty": f"{Card(r.card)} is exposed and liable to be called",
-                        "detail": "taken back: " + (" ".join(str(Card(c)) for c in back) or "none")}
+                    return Ruling(law="seed 003, American laws of whist, law 29 (Boston)", penalty="none")
+                return Ruling(law="seed 003, American laws of whist, law 29 (Boston)", penalty=f"{Card(r.card)} is exposed and liable to be called", detail="taken back: " + (" ".join(str(Card(c)) for c in back) or "none"))
         raise IllegalAction("there is no renounce of that player that can still be corrected",
                             "seed 003, American laws of whist, law 28")
 
-    def _ref_misdeal(self, seat: int) -> dict:
+    def _ref_misdeal(self, seat: int) -> Ruling:
         if seat != self.dealer or self.tp is not None or self.history:
             raise IllegalAction("a misdeal is claimed against the dealer before the bidding",
                                 self._law("11.12"))
         self.void = True
         self.fines.append((seat, MISDEAL_FINE))
         self.phase = "over"
-        return {"law": self._law("11.12"), "penalty": "1 red to the pool; the same dealer deals again"}
+        return Ruling(law=self._law("11.12"), penalty="1 red to the pool; the same dealer deals again")
 
     def _held(self, seat: int, card: Any) -> Card:
         try:
@@ -852,28 +850,28 @@ class BostonState(LoneBidderDeal):
             raise IllegalAction(f"{_SEAT_NAMES[seat]} does not hold {card} in play")
         return c
 
-    def _ref_exposed_card(self, seat: int, card: Any = None) -> dict:
+    def _ref_exposed_card(self, seat: int, card: Any = None) -> Ruling:
         c = self._held(seat, card)
         law = self._law("11.13")
         if self.bid is None:
-            return {"law": law, "penalty": "none (misère partout)"}
+            return Ruling(law=law, penalty="none (misère partout)")
         if seat == self.bidder and self.acceptor is None:
-            return {"law": law, "penalty": "none: the lone player is not liable for exposed cards"}
+            return Ruling(law=law, penalty="none: the lone player is not liable for exposed cards")
         if self._misere() and seat not in self._side(self.bidder):
             return self._misere_penalty(seat, f"{c} exposed")
         self.tp.exposed[seat].append(c)
-        return {"law": law, "penalty": f"{c} is exposed and liable to be called"}
+        return Ruling(law=law, penalty=f"{c} is exposed and liable to be called")
 
-    def _ref_call_card(self, seat: int, target: int = -1, card: Any = None) -> dict:
+    def _ref_call_card(self, seat: int, target: int = -1, card: Any = None) -> Ruling:
         if not 0 <= target < 4 or target in self._side(seat):
             raise IllegalAction("a card is called by an adversary of its holder", self._law("11.13"))
         c = self._held(target, card)
         if c not in self.tp.exposed[target]:
             raise IllegalAction(f"{c} is not an exposed card", self._law("11.13"))
         self.tp.called[target] = c
-        return {"law": self._law("11.13"), "penalty": f"{_SEAT_NAMES[target]} must play {c} when he lawfully can"}
+        return Ruling(law=self._law("11.13"), penalty=f"{_SEAT_NAMES[target]} must play {c} when he lawfully can")
 
-    def _ref_lead_out_of_turn(self, seat: int, card: Any = None, suit: Any = None) -> dict:
+    def _ref_lead_out_of_turn(self, seat: int, card: Any = None, suit: Any = None) -> Ruling:
         """A lead out of turn by ``seat``. Against a misère (or, in a little spread, a lead before
         all have discarded) the bidder takes pool and stakes (11.13); by an opponent of a lone
         bidder who has not played: with ``suit`` the bidder calls that suit from the player whose
@@ -885,21 +883,21 @@ class BostonState(LoneBidderDeal):
         if tp is None or tp.trick or tp.turn == seat:
             raise IllegalAction("that was not a lead out of turn", "seed 003, American laws of whist, law 24")
         if self.bid is None:
-            return {"law": self._law("11.13"), "penalty": "none (misère partout)"}
+            return Ruling(law=self._law("11.13"), penalty="none (misère partout)")
         if self._misere() and seat not in self._side(self.bidder):
             return self._misere_penalty(seat, "lead out of turn")
         if seat in self._side(self.bidder):
-            return {"law": law, "penalty": "none: no remedy against the bidder's side"}
+            return Ruling(law=law, penalty="none: no remedy against the bidder's side")
         if suit is not None:
             s = called_suit(suit, law)
             tp.suit_called[tp.turn] = s
-            return {"law": law, "penalty": f"{_SEAT_NAMES[tp.turn]} must lead {SUIT_NAMES[s]} if he can; "
-                    "the card led in error is taken back"}
+            return Ruling(law=law, penalty=f"{_SEAT_NAMES[tp.turn]} must lead {SUIT_NAMES[s]} if he can; "
+                    "the card led in error is taken back")
         c = self._held(seat, card)
         tp.exposed[seat].append(c)
-        return {"law": law, "penalty": f"{c} is claimed as an exposed card, liable to be called"}
+        return Ruling(law=law, penalty=f"{c} is claimed as an exposed card, liable to be called")
 
-    def _ref_play_out_of_turn(self, seat: int) -> dict:
+    def _ref_play_out_of_turn(self, seat: int) -> Ruling:
         tp = self.tp
         if tp is None or tp.turn == seat or not tp.trick:
             raise IllegalAction("that was not a play out of turn", "seed 003, American laws of whist, law 26")

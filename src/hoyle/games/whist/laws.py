@@ -4,14 +4,38 @@
   notes, laws 1-39: seed 003 prints laws 7-39; laws 1-6 come from 001 part 2 §17.
 * :data:`ENGLISH` — the English Laws of Whist, laws 1-91 (seed 003).
 
-Numbers are the printed ones. The engine cites them in refusals and referee rulings.
+Numbers are the printed ones. The two codes number the same laws differently (the revoke penalty
+is American law 30 and English law 72): :data:`AMERICAN_MEANINGS` and :data:`ENGLISH_MEANINGS`
+give each law the engine cites a shared meaning key, and the engine asks the code in force
+(``book.cite_about("revoke-penalty")``) instead of keeping a number per code.
 """
 
 from __future__ import annotations
 
 from ...core.laws import LawBook
 
-__all__ = ["AMERICAN", "ENGLISH", "law_book"]
+__all__ = ["AMERICAN", "ENGLISH", "AMERICAN_MEANINGS", "ENGLISH_MEANINGS", "law_book"]
+
+#: Shared meaning keys (:meth:`~hoyle.core.laws.LawBook.about`): the number of the law on each
+#: in each code. The engine cites by these keys, so that the code in force supplies the number.
+AMERICAN_MEANINGS = {
+    "trump-card-left": 18, "naming-trump-card": 18, "exposed-card": 20, "playing-called-card": 21,
+    "calling-exposed-card": 21, "lead-out-of-turn": 24, "called-suit-not-held": 24,
+    "third-before-second": 25, "fourth-before-second": 26, "revoke": 28, "revoke-established": 28,
+    "revoke-corrected": 29, "revoke-penalty": 30, "revoke-score-cap": 31, "revoke-proof": 32,
+    "attention-to-trick": 35, "cards-thrown-down": 36, "misdeal": 17, "deal-out-of-turn": 16,
+    "card-exposed-in-deal": 15, "reshuffle-after-cut": 12, "disobeyed-call": 38,
+    "revoke-time-limit": 33,
+}
+ENGLISH_MEANINGS = {
+    "trump-card-left": 52, "naming-trump-card": 53, "exposed-card": 56, "playing-called-card": 64,
+    "calling-exposed-card": 65, "lead-out-of-turn": 62, "called-suit-not-held": 66,
+    "third-before-second": 67, "fourth-before-second": 68, "revoke": 71, "revoke-established": 73,
+    "revoke-corrected": 76, "revoke-penalty": 72, "revoke-score-cap": 82, "revoke-proof": 75,
+    "attention-to-trick": 86, "cards-thrown-down": 58, "misdeal": 44, "deal-out-of-turn": 48,
+    "card-exposed-in-deal": 38, "reshuffle-after-cut": 36, "disobeyed-call": 61,
+    "revoke-time-limit": 78,
+}
 
 AMERICAN = LawBook.of("American Laws of Whist", "Foster 1914, American laws of whist (seed 003; 001 part 2 §17)", [
     (1, "game", "A game is seven points, one for each trick over six; its value is seven less the losers' score."),
@@ -53,7 +77,7 @@ AMERICAN = LawBook.of("American Laws of Whist", "Foster 1914, American laws of w
     (37, "quitted-tricks", "A quitted trick may not be looked at until the hand ends.", "as for a lead out of turn"),
     (38, "disobeyed-call", "Failing without excuse to obey a lawful call is punished as a revoke.", "revoke penalty"),
     (39, "penalty-decision", "The offender waits for the adversaries; their demand is final; if the wrong adversary demands, or the wrong penalty is demanded, no penalty is enforced."),
-])
+], meanings=AMERICAN_MEANINGS)
 
 _E = [
     (1, "rubber", "A rubber is the best of three games; the third is not played if one side wins the first two."),
@@ -148,7 +172,7 @@ _E = [
     (90, "damaged-cards", "Torn or marked cards are replaced."),
     (91, "last-trick", "Anyone may see the last trick turned, and no earlier one; never more than eight cards in view."),
 ]
-ENGLISH = LawBook.of("English Laws of Whist", "seed 003, English laws of whist", _E)
+ENGLISH = LawBook.of("English Laws of Whist", "seed 003, English laws of whist", _E, meanings=ENGLISH_MEANINGS)
 
 
 def law_book(code: str) -> LawBook:

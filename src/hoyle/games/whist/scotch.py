@@ -34,11 +34,10 @@ from typing import Any
 from ...cards import Card, card as make_card
 from ...core.actions import Action
 from ...core.errors import IllegalAction
-from ...core.laws import LawBook
+from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import SUIT_NAMES, PlayOnly, TrickPlay, sort_hands, per_seat, trick_line
-from .state import Ruling
 
 __all__ = ["ScotchRules", "ScotchWhistState", "SCOTCH_LAWS", "scotch_pack", "COUNTING", "sides_for",
            "count_out"]
@@ -177,6 +176,9 @@ class ScotchWhistState(PlayOnly, GameState):
                       not_held="seat {seat} does not hold {card}")
 
     # ----- the referee -----------------------------------------------------------------
+    def referee_calls(self) -> list[str]:
+        return ["revoke"]
+
     def referee(self, call: str, seat: int, **details: Any) -> Ruling:
         """Settle a claim at a physical table. The one call of Scotch whist's own laws is
         ``"revoke"``: player ``seat`` claims a revoke by an adversary, before the cut for the
@@ -184,7 +186,7 @@ class ScotchWhistState(PlayOnly, GameState):
         than two sides it pays every other side as if each had won the game (001 part 2 §10).
         Other irregularities go by the laws of whist, not refereed here.
 
-        Returns the :class:`~hoyle.games.whist.state.Ruling` (kept in ``rulings``). Raises
+        Returns the :class:`~hoyle.core.laws.Ruling` (kept in ``rulings``). Raises
         IllegalAction, state unchanged, when the claim does not apply."""
         law = _FOLLOW_LAW
         if call != "revoke":
@@ -201,11 +203,13 @@ class ScotchWhistState(PlayOnly, GameState):
         loser = self.side[r.seat]
         self.forfeit = loser
         others = self.nsides - 1
-        ruling = Ruling(call="revoke", seat=seat, seat_index=seat, law=law, revoke=r.to_dict(), losing_side=loser,
-                        games_lost=others, step=len(self.history),
-                        penalty=(f"side {loser} loses the game" if others == 1 else
-                                 f"side {loser} pays each of the {others} other sides as for a game lost"),
-                        detail=f"seat {r.seat} revoked at trick {r.trick} ({r.card}); the game ends at once")
+        ruling = Ruling(
+            law=law,
+            penalty=(f"side {loser} loses the game" if others == 1 else
+                     f"side {loser} pays each of the {others} other sides as for a game lost"),
+            detail=f"seat {r.seat} revoked at trick {r.trick} ({r.card}); the game ends at once",
+            effect={"revoke": r.to_dict(), "losing_side": loser, "games_lost": others},
+        ).made("revoke", seat, len(self.history), details)
         self.rulings = self.rulings + [ruling]
         return ruling
 
@@ -309,7 +313,7 @@ class ScotchWhistState(PlayOnly, GameState):
              "hands_to_come": len(self.reserve), "set_aside": [str(c) for c in self.set_aside],
              "played": [[[(ld + i) % n, str(c)] for i, c in enumerate(cards)] for ld, cards, _ in tp.quitted]}
         if self.rulings:
-            v["rulings"] = [{"call": r["call"], "law": r["law"], "penalty": r["penalty"]} for r in self.rulings]
+            v["rulings"] = [{"call": r.call, "law": r.law, "penalty": r.penalty} for r in self.rulings]
         if self.is_over:
             v["result"] = {"points": self.side_points(), "game_won_by": self.game_winner()}
             if self.forfeit is not None:

@@ -73,12 +73,11 @@ from typing import Any
 from ...cards import ALL_CARDS, Card, CardParseError, parse_card
 from ...core.actions import Action
 from ...core.errors import IllegalAction
-from ...core.laws import LawBook
+from ...core.laws import LawBook, Ruling
 from ...core.match import Match
 from ...core.rules import Rules, option
 from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit, referee_call, sort_hands, trick_line
 from .lone import LoneBidderDeal, called_suit
-from .state import Ruling
 
 __all__ = ["SoloRules", "SoloWhistState", "ThreeHandSoloState", "KimberleySoloState", "SoloMatch",
            "SOLO_LAWS", "BIDS", "solo_settlement", "revoke_by_adversary", "solo_deck_for_hands"]
@@ -674,7 +673,7 @@ class SoloWhistState(LoneBidderDeal):
             if any(tp.exposed):
                 v["exposed"] = {COMPASS[i]: [str(c) for c in e] for i, e in enumerate(tp.exposed) if e}
         if self.rulings:
-            v["rulings"] = [f"{r['call']}: {r['penalty']} ({r['law']})" for r in self.rulings]
+            v["rulings"] = [f"{r.call}: {r.penalty} ({r.law})" for r in self.rulings]
         if self.phase == "over":
             v["outcome"] = dict(zip(COMPASS[:self.n], self.outcome()))
         return v
@@ -822,13 +821,13 @@ class SoloWhistState(LoneBidderDeal):
                 else:
                     self._stop(("offender-pays", r.seat, "a revoke by an adversary"))
                     pen = f"{COMPASS[r.seat]} alone pays the {self.bid} stakes of all the adversaries"
-                return Ruling(law=SOLO_LAWS.cite("9.7"), penalty=pen, revoke=r.to_dict(), detail=what)
+                return Ruling(law=SOLO_LAWS.cite("9.7"), penalty=pen, detail=what, effect={"revoke": r.to_dict()})
             self.claims.append((i, seat, won_anyway))
             if r.seat in callers:
-                return Ruling(law=SOLO_LAWS.cite("9.5"), revoke=r.to_dict(), detail=what, penalty=(
+                return Ruling(law=SOLO_LAWS.cite("9.5"), effect={"revoke": r.to_dict()}, detail=what, penalty=(
                     "three tricks go to the adversaries; the callers pay the red counters of the bid "
                     "whether they make it or not, and a white for each trick short"))
-            return Ruling(law=SOLO_LAWS.cite("9.6"), revoke=r.to_dict(), detail=what, penalty=(
+            return Ruling(law=SOLO_LAWS.cite("9.6"), effect={"revoke": r.to_dict()}, detail=what, penalty=(
                 f"three tricks go to the callers; {COMPASS[r.seat]} answers for the revoke (his "
                 "partners pay their share only if the callers would have won regardless)"))
         if pending:

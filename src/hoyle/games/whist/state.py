@@ -22,15 +22,15 @@ from typing import Any
 from ...cards import ALL_CARDS, Card
 from ...core.actions import Action
 from ...core.errors import IllegalAction
-from ...core.laws import LawBook
+from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.duplicate import PlayResult, duplicate_revoke_transfer
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, called_suit, referee_call, sort_hands
+from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, called_suit, handler_calls, referee_call, sort_hands
 from .laws import law_book
 from .scoring import SUIT_VALUES, DealScore, score_deal
 
-__all__ = ["WhistRules", "WhistState", "COMPASS", "deck_for_hands", "Ruling"]
+__all__ = ["WhistRules", "WhistState", "COMPASS", "deck_for_hands"]
 
 COMPASS = ("N", "E", "S", "W")
 _BOOK_LETTERS = ("A", "Y", "B", "Z")   # relative to the dealer: leader, second, third, dealer
@@ -101,10 +101,6 @@ class WhistRules(Rules):
                                 "receives this many points from the other side, whatever the play "
                                 "(0: no swabbers). The book gives no amount.",
                                 "001 part 1 §1.1", minimum=0)
-
-
-class Ruling(dict):
-    """A referee's decision: ``call``, ``seat``, ``law`` (citation), ``penalty``, ``detail``."""
 
 
 class WhistState(GameState):
@@ -207,8 +203,10 @@ class WhistState(GameState):
     def cite(self, number: int) -> str:
         return self.laws.cite(number)
 
-    def _law(self, american: int, english: int) -> str:
-        return self.cite(american if self.rules.code == "american" else english)
+    def _law(self, meaning: str) -> str:
+        """The citation of the law on ``meaning`` in the code in force (the two codes number
+        their laws differently: the revoke penalty is American law 30, English law 72)."""
+        return self.laws.cite_about(meaning)
 
     # ----- contract --------------------------------------------------------------------
     @property
@@ -235,16 +233,16 @@ class WhistState(GameState):
             return
         if tp.called[seat] is not None and tp.called[seat] in tp.legal(seat):
             raise IllegalAction(f"{tp.called[seat]} has been called and must be played",
-                                self._law(21, 65))
+                                self._law("calling-exposed-card"))
         if tp.trick and tp.is_revoke(seat, c):
             if self.rules.referee_mode:
                 return
             raise IllegalAction(f"you must follow suit ({SUIT_NAMES[tp.led_suit]} were led)",
-                                self._law(28, 71))
+                                self._law("revoke"))
         s = tp.suit_called[seat]
         if s is not None:
             raise IllegalAction(f"{SUIT_NAMES[s]} have been called for your lead",
-                                self._law(24, 62))
+                                self._law("lead-out-of-turn"))
         raise IllegalAction(f"{c} may not be played now")  # pragma: no cover
 
     def _apply(self, action: Action) -> None:
@@ -541,6 +539,9 @@ class WhistState(GameState):
         return "\n".join(lines)
 
     # ----- the referee -----------------------------------------------------------------
+    def referee_calls(self) -> list[str]:
+        return handler_calls(self)
+
     def referee(self, call: str, seat: int, **details: Any) -> Ruling:
         """Settle an irregularity reported at a physical table, by the chosen code.
 
@@ -577,7 +578,7 @@ class WhistState(GameState):
 
     def _ref_revoke(self, seat: int, penalty: str | None = None) -> Ruling:
         code = self.rules.code
-        law = self._law(30, 72)
+        law = self._law("revoke-penalty")
         if code == "american":
             penalty = "tricks"
         elif penalty not in ("tricks", "deduct", "add"):
@@ -593,24 +594,24 @@ class WhistState(GameState):
                         {"tricks": "three tricks taken from the revokers",
                          "deduct": "three points deducted from the revokers",
                          "add": "three points added to the claimants"}[penalty])
-                return Ruling(law=law, penalty=what, revoke=r.to_dict(),
+                return Ruling(law=law, penalty=what, effect={"revoke": r.to_dict()},
                               detail=f"{COMPASS[r.seat]} revoked at trick {r.trick}; the revoking side "
-                                     f"cannot win the game this hand ({self._law(31, 82)})")
+                                     f"cannot win the game this hand ({self._law('revoke-score-cap')})")
         pending = [r for r in self.tp.revokes if r.seat & 1 != seat & 1 and not r.established]
         if pending:
             raise IllegalAction("that renounce is not yet established and may still be corrected",
-                                self._law(28, 73))
+                                self._law("revoke-established"))
         raise IllegalAction("no established revoke by the adversaries is found in the tricks",
-                            self._law(32, 75))
+                            self._law("revoke-proof"))
 
     def _ref_correct_revoke(self, seat: int) -> Ruling:
         for r in self.tp.revokes:
             if r.seat == seat and not r.established and not r.corrected:
                 back = self.tp.correct_revoke(r)
-                return Ruling(law=self._law(29, 76), penalty=f"{Card(r.card)} is exposed and liable to be called",
+                return Ruling(law=self._law("revoke-corrected"), penalty=f"{Card(r.card)} is exposed and liable to be called",
                               detail=f"cards taken back without penalty: {' '.join(map(str, map(Card, back))) or 'none'}")
         raise IllegalAction("there is no renounce of that player that can still be corrected",
-                            self._law(28, 73))
+                            self._law("revoke-established"))
 
     def _ref_lead_out_of_turn(self, seat: int, card: Any = None, penalty: str = "call-suit") -> Ruling:
         tp = self.tp
@@ -618,7 +619,7 @@ class WhistState(GameState):
         if tp.over:
             raise IllegalAction("the hand is over")
         if tp.trick or tp.turn == seat:
-            raise IllegalAction("that was not a lead out of turn", self._law(24, 62))
+            raise IllegalAction("that was not a lead out of turn", self._law("lead-out-of-turn"))
         if c is None or c not in tp.hands[seat]:
             raise IllegalAction(f"{COMPASS[seat]} does not hold {card}")
         if self.rules.code == "american":
@@ -627,15 +628,15 @@ class WhistState(GameState):
             tp.exposed[seat].append(c)
             return Ruling(law=self.cite(62), penalty=f"{c} is exposed and liable to be called")
         if penalty != "call-suit":
-            raise IllegalAction("choose call-card or call-suit", self._law(24, 62))
+            raise IllegalAction("choose call-card or call-suit", self._law("lead-out-of-turn"))
         self.suit_call_right = 1 - (seat & 1)
-        return Ruling(law=self._law(24, 62),
+        return Ruling(law=self._law("lead-out-of-turn"),
                       penalty="a suit may be called from the offender or his partner at their next lead; "
                               f"{c} is taken back (not exposed)")
 
     def _ref_call_suit(self, seat: int, suit: Any = None) -> Ruling:
         tp = self.tp
-        law = self._law(24, 62)
+        law = self._law("lead-out-of-turn")
         if self.suit_call_right is None or seat & 1 != self.suit_call_right:
             raise IllegalAction("no suit may be called by that player now", law)
         if tp.trick or tp.over or tp.turn & 1 == self.suit_call_right:
@@ -646,7 +647,7 @@ class WhistState(GameState):
             return Ruling(law=self.cite(39), penalty="none",
                           detail="the wrong adversary demanded the penalty: no penalty can be enforced (AW 24, 39)")
         if not any(c & 3 == s for c in tp.hands[tp.turn]):
-            return Ruling(law=self._law(24, 66), penalty="none",
+            return Ruling(law=self._law("called-suit-not-held"), penalty="none",
                           detail=f"{COMPASS[tp.turn]} holds no {SUIT_NAMES[s]}: the penalty is paid")
         tp.suit_called[tp.turn] = s
         return Ruling(law=law, penalty=f"{COMPASS[tp.turn]} must lead {SUIT_NAMES[s]}")
@@ -657,21 +658,21 @@ class WhistState(GameState):
             raise IllegalAction(f"{COMPASS[seat]} does not hold {card}")
         if c not in self.tp.exposed[seat]:
             self.tp.exposed[seat].append(c)
-        return Ruling(law=self._law(20, 56), penalty=f"{c} is liable to be called")
+        return Ruling(law=self._law("exposed-card"), penalty=f"{c} is liable to be called")
 
     def _ref_call_card(self, seat: int, target: int = -1, card: Any = None) -> Ruling:
         c = Card(card) if card is not None else None
-        law = self._law(21, 65)
+        law = self._law("calling-exposed-card")
         if not 0 <= target < 4 or target & 1 == seat & 1:
             raise IllegalAction("only an adversary may call an exposed card", law)
         if c is None or c not in self.tp.exposed[target]:
             raise IllegalAction(f"{card} is not an exposed card of {COMPASS[target] if 0 <= target < 4 else target}", law)
         self.tp.called[target] = c
         return Ruling(law=law, penalty=f"{COMPASS[target]} must play {c} when he may do so without revoking "
-                                       f"({self._law(21, 64)})")
+                                       f"({self._law('playing-called-card')})")
 
     def _ref_named_trump_card(self, seat: int, which: str = "highest") -> Ruling:
-        law = self._law(18, 53)
+        law = self._law("naming-trump-card")
         if self.trump_up:
             raise IllegalAction("the trump card is still on the table and may be named", law)
         trumps = sorted(c for c in self.tp.hands[seat] if c & 3 == self.trump)
@@ -687,7 +688,7 @@ class WhistState(GameState):
         """The dealer left the turned card on the table after playing: it is liable to be
         called once the second trick (American laws, AW 18) or the first trick (English laws,
         EW 52) has been turned and quitted (O-003-07)."""
-        law = self._law(18, 52)
+        law = self._law("trump-card-left")
         if seat != self.dealer or self.turned is None or self.rules.trump_from != "turned":
             raise IllegalAction("only the dealer's turned trump card can be left on the table", law)
         if self.turned not in self.tp.hands[seat]:
@@ -703,7 +704,7 @@ class WhistState(GameState):
     def _ref_third_before_second(self, seat: int) -> Ruling:
         """Third hand played before second: no penalty; fourth hand may also play before his
         partner (AW 25, EW 67)."""
-        return Ruling(law=self._law(25, 67), penalty="none",
+        return Ruling(law=self._law("third-before-second"), penalty="none",
                       detail="the fourth hand may also play before the second")
 
     def _ref_fourth_before_second(self, seat: int, demand: str = "highest") -> Ruling:
@@ -711,7 +712,7 @@ class WhistState(GameState):
         hand, his partner, may be made to play his highest or lowest of the suit, or to trump
         or not (American laws, AW 26), or to win or not win the trick (English laws, EW 68)."""
         tp = self.tp
-        law = self._law(26, 68)
+        law = self._law("fourth-before-second")
         second = (seat + 2) % 4
         if tp.over or len(tp.trick) != 1 or tp.turn != second:
             raise IllegalAction("this applies when the second hand has still to play to the trick", law)
@@ -737,12 +738,12 @@ class WhistState(GameState):
         partner = (seat + 2) % 4
         ex = self.tp.exposed[partner]
         ex.extend(c for c in self.tp.hands[partner] if c not in ex)
-        return Ruling(law=self._law(36, 58), penalty=f"{COMPASS[partner]}'s cards are exposed and liable to be called")
+        return Ruling(law=self._law("cards-thrown-down"), penalty=f"{COMPASS[partner]}'s cards are exposed and liable to be called")
 
     def _ref_attention_to_trick(self, seat: int, which: str = "highest") -> Ruling:
         tp = self.tp
         partner = (seat + 2) % 4
-        law = self._law(35, 86)
+        law = self._law("attention-to-trick")
         if tp.over or tp.turn != partner or not tp.trick:
             raise IllegalAction("the penalty falls on the partner when he is to play to the trick", law)
         if which not in ("highest", "lowest"):
