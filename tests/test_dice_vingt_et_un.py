@@ -77,7 +77,9 @@ def _bust_and_totals(stop: int) -> dict:
 
 def test_the_exact_walk_of_the_game_matches_an_independent_count():
     stop = 6      # a short walk: both players throw until 6 or more
-    policy = lambda st: StopAtBot(st.to_act, stop=stop).choose(st.view(st.to_act), st.legal_actions())
+
+    def policy(st):
+        return StopAtBot(st.to_act, stop=stop).choose(st.view(st.to_act), st.legal_actions())
     got = outcome_distribution(GAME.new_deal(2), policy, key=lambda st: tuple(st.totals))
     one = _bust_and_totals(stop)
     want = {(a, b): pa * pb for a, pa in one.items() for b, pb in one.items()}
