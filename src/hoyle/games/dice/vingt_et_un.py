@@ -10,6 +10,7 @@ advice (stop at 18, throw again at 17) is the heuristic bot's.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
 from ...core import Action, GameInfo, GameState, IllegalAction, Rules, option, register
 from ...core.chance import CHANCE, dice_outcomes
 
