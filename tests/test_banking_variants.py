@@ -5,7 +5,7 @@ part 5; seed 004), so that every registered game has a test of its own."""
 from __future__ import annotations
 
 from hoyle.cards import parse_cards, standard_pack
-from hoyle.core import StackedShuffler, get_game
+from hoyle.core import StackedShuffler, get_game, resolve_chance
 
 
 def _stacked(slug, head: str, n: int, context=None, **rules):
@@ -22,11 +22,13 @@ def test_fan_tan_beans_counted_off_by_fours_none_left_is_four():
     st.apply("bet number-4 5")
     st.apply("bet corner-4 1")
     st.apply("bet corner-2 1")
+    resolve_chance(st)            # the count: an explicit chance turn, drawn from the stacked draw
     v = st.view(None)
     assert (v["count"], v["winner"]) == (44, 4)
     assert st.outcome() == [-15, 15, 1, -1] and st.house_take() == 0      # no banker percentage
     st = get_game("chinese-fan-tan-beans").new_deal(2, None, StackedShuffler([], [47 - 40]))
     st.apply("bet corner-3 5")                                           # 47: three left, corner 3 wins
+    resolve_chance(st)
     assert st.view(None)["winner"] == 3 and st.outcome() == [-5, 5]
 
 

@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 import numpy as np
 
-from ..cards import Card, parse_cards
+from ..cards import Card
 from .errors import IllegalAction, RecordError
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ class Shuffler:
 
     def shuffle(self, cards: Sequence[Card]) -> list[Card]:
         out = self._order(list(cards))
-        self.log.append([int(c) for c in out])
+        self.log.append(list(out))       # the items themselves: written by hoyle.core.items
         return out
 
     def randint(self, n: int) -> int:
@@ -159,8 +159,9 @@ class StackedShuffler(Shuffler):
 
     def __init__(self, orders: Iterable[Iterable], draws: Iterable[int] = ()):
         super().__init__()
-        self.orders = [[c if c == SEALED else _as_card(c) for c in o]
-                       if not isinstance(o, str) else parse_cards(o) for o in orders]
+        self.orders = [[c if c == SEALED else _as_item(c) for c in o]
+                       if not isinstance(o, str) else [_as_item(t) for t in o.replace(",", " ").split()]
+                       for o in orders]
         self.draws = list(draws)
         self._n = 0
         self._d = 0
@@ -171,8 +172,9 @@ class StackedShuffler(Shuffler):
         order = self.orders[self._n]
         if SEALED in order:      # a public record: sealed items were never dealt in its deal
             order = unseal(order, cards)
-        if sorted(order) != sorted(cards):
-            raise RecordError(f"stacked order #{self._n + 1} does not hold exactly the {len(cards)} cards being shuffled")
+        if sorted(order) != sorted(cards) or any(type(a) is not type(b) for a, b in
+                                                 zip(sorted(order), sorted(cards))):
+            raise RecordError(f"stacked order #{self._n + 1} does not hold exactly the {len(cards)} items being shuffled")
         self._n += 1
         return list(order)
 
@@ -201,11 +203,12 @@ def unseal(items: Sequence, universe: Sequence[Card], also_known: Iterable = ())
     Raises RecordError if the known items are not all in ``universe`` or too few are left.
     """
     from collections import Counter
-    known = [_as_card(c) for c in items if c != SEALED]
+    known = [_as_item(c) for c in items if c != SEALED]
     if len(known) == len(items):
         return known
+    kind = {int(u): u for u in universe}
     left = Counter(int(c) for c in universe)
-    for c in [*known, *(_as_card(c) for c in also_known)]:
+    for c in [*known, *(_as_item(c) for c in also_known)]:
         if left[int(c)] <= 0:
             raise RecordError(f"{c} appears more often than the pack holds it")
         left[int(c)] -= 1
@@ -214,15 +217,12 @@ def unseal(items: Sequence, universe: Sequence[Card], also_known: Iterable = ())
     if need > len(spare):
         raise RecordError(f"{need} sealed items but only {len(spare)} cards are left in the pack")
     it = iter(spare[:need])
-    return [Card(next(it)) if c == SEALED else _as_card(c) for c in items]
+    return [kind[next(it)] if c == SEALED else _as_item(c) for c in items]
 
 
-def _as_card(c) -> Card:
-    if isinstance(c, Card):
-        return c
-    if isinstance(c, int):
-        return Card(c)
-    return parse_cards(str(c))[0]
+def _as_item(c):
+    from .items import parse_item
+    return parse_item(c)
 
 
 def make_shuffler(seed: int | None = None) -> Shuffler:

@@ -37,9 +37,9 @@ import secrets
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card
 from .actions import parse_action
 from .chance import CHANCE, SEALED, StackedShuffler
+from .items import item_text
 from .errors import ActionParseError, HoyleError, IllegalAction, RecordError
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ def make_record(state: "GameState") -> dict[str, Any]:
         "format": FORMAT, "version": VERSION, "game": state.game.slug,
         "players": state.num_players, "rules": state.rules.to_dict(),
         "context": state.context,
-        "shuffles": [[str(Card(c)) for c in order] for order in state.shuffler.log],
+        "shuffles": [[item_text(c) for c in order] for order in state.shuffler.log],
         "draws": list(state.shuffler.draws_log),
         "actions": [[seat, str(a)] for seat, a in state.history],
     }

@@ -32,6 +32,7 @@ from typing import Any, Awaitable, Callable
 
 from ..bots import Bot, bot_names, make_bot
 from ..cards import Card, parse_card
+from ..core.items import item_text
 from ..core.actions import Action, parse_action
 from ..core.chance import CHANCE, Shuffler, SystemShuffler
 from ..core.errors import ActionParseError, HoyleError, IllegalAction, RuleOptionError
@@ -308,7 +309,7 @@ class LiveTable:
         ctx = dict(self.match.context)
         state = self.game.new_deal(self.row.players, self.rules, shuffler, ctx)
         number = self.deal_number + 1
-        shuffles = [[str(Card(c)) for c in o] for o in shuffler.log]
+        shuffles = [[item_text(c) for c in o] for o in shuffler.log]
         try:
             self.deal_id = await self.mgr.write(partial(
                 self.mgr.store.start_deal_in, table_id=self.id, number=number, context=ctx,
@@ -413,7 +414,7 @@ class LiveTable:
             raise WebError(exc.reason, exc.law) from None
         except HoyleError as exc:
             raise WebError(str(exc)) from None
-        shuffles = [[str(Card(c)) for c in o] for o in sh.log[n0:]]
+        shuffles = [[item_text(c) for c in o] for o in sh.log[n0:]]
         draws = list(sh.draws_log[d0:])
         try:
             await self.mgr.write(partial(self.mgr.store.add_action_in, deal_id=self.deal_id,
