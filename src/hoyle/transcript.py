@@ -57,7 +57,7 @@ def transcript(game: "GameInfo", seed: int) -> str:
     and played by the game's best bot at every seat (seat ``s`` seeded ``seed + s``), as text
     ending in a newline: a header line, then per action the acting seat's view, ``legal (N):``
     the summarised legal actions and ``>>> seat S: ACTION``; then the public view, ``log:``
-    lines, ``result:`` and ``outcome [...] house N``."""
+    lines (``log_for(None)``: the public log at the end), ``result:`` and ``outcome [...] house N``."""
     st = game.new_deal(None, None, SeededShuffler(seed))
     bots = [make_bot("bot", game, s, seed=seed + s) for s in range(st.num_players)]
     lines = [f"# {game.slug}: seed {seed}, {st.num_players} players, {bots[0].name} bots"]
@@ -73,7 +73,7 @@ def transcript(game: "GameInfo", seed: int) -> str:
         lines.append(f">>> seat {seat}: {action}")
         st.apply(action)
     lines.append(st.render_view(st.view(None)))
-    lines.extend(f"log: {x}" for x in (st.log or []))
+    lines.extend(f"log: {x}" for x in st.log_for(None))   # the public log, as the deal ended
     if st.result_text():
         lines.append(f"result: {st.result_text()}")
     lines.append(f"outcome {st.outcome()} house {st.house_take()}")

@@ -83,6 +83,16 @@ def _masked(action, state, viewer, hidden_before=None) -> str:
     return " ".join([action.verb, *rest, f"{cards} card{'s' if cards != 1 else ''}"])
 
 
+def _print_log(state, viewer, printed: set[int]) -> None:
+    """Print, dimmed, the deal's log entries ``viewer`` (None = a spectator: the table seen by
+    no seat) may read now and that are not printed yet (``state.log_for``: an entry kept for
+    the end appears when the deal is over)."""
+    for i, text in state.log_indexed(viewer):
+        if i not in printed:
+            printed.add(i)
+            console.print(f"[dim]  · {escape(text)}[/]")
+
+
 def play(ctx: typer.Context,
          game: str = typer.Argument(..., help="game name or alias, e.g. draw-poker"),
          seats: Optional[str] = typer.Option(None, help="comma list of human|bot|random|heuristic per seat; default: you in seat 0, bots elsewhere"),
@@ -147,16 +157,20 @@ def _session(g, match, n, bots, names, interactive, viewer, show, save, deals, s
             state = match.next_deal()
         except HoyleError as exc:
             fail(str(exc))
-        if interactive or show:
+        printed: set[int] = set()      # positions of the log entries printed in this deal
+        tell = interactive or show
+        if tell:
             console.rule(f"{g.title} — deal {d}")
+            _print_log(state, viewer, printed)
         while not state.is_over:
             if state.to_act == CHANCE:          # dice, a roll: drawn with the deal's shuffler
                 hidden_before = list(state.hidden_cards(viewer)) if interactive else None
                 action = state.sample_chance()
                 state.apply(action)
-                if interactive or show:
+                if tell:
                     shown = _masked(action, state, viewer, hidden_before) if interactive else str(action)
                     console.print(f"[magenta]chance[/]: {escape(shown)}")
+                    _print_log(state, viewer, printed)
                 continue
             seat = state.to_act
             legal = state.legal_actions()
@@ -164,9 +178,10 @@ def _session(g, match, n, bots, names, interactive, viewer, show, save, deals, s
                 action = bots[seat].choose(state.view(seat), legal)
                 hidden_before = list(state.hidden_cards(viewer)) if interactive else None
                 state.apply(action)
-                if interactive or show:
+                if tell:
                     shown = _masked(action, state, viewer, hidden_before) if interactive else str(action)
                     console.print(f"[cyan]{names[seat]}[/]: {escape(shown)}")
+                    _print_log(state, viewer, printed)
                 continue
             console.print()
             console.print(state.render_view(state.view(seat)), markup=False)
@@ -191,6 +206,9 @@ def _session(g, match, n, bots, names, interactive, viewer, show, save, deals, s
                     break
                 except (IllegalAction, ActionParseError) as exc:
                     console.print(f"[red]not allowed:[/] {escape(str(exc))}")
+            _print_log(state, viewer, printed)
+        if tell:
+            _print_log(state, viewer, printed)     # what the end of the deal shows
         rec = match.finish(state)
         if interactive:
             console.print(state.render_view(state.view(viewer)), markup=False)

@@ -10,11 +10,11 @@ from .match import Match
 from .record import load_record, public_record, replay, save_record
 from .registry import GameInfo, all_games, get_game, register
 from .rules import Rules, option
-from .state import GameState
+from .state import GameState, LogEntry
 
 __all__ = [
     "Action", "parse_action", "Shuffler", "SeededShuffler", "SystemShuffler", "StackedShuffler",
     "make_shuffler", "CHANCE", "resolve_chance", "HoyleError", "IllegalAction", "ActionParseError",
     "RuleOptionError", "RecordError", "UnknownGame", "Law", "LawBook", "Ruling", "Match", "replay", "save_record", "public_record",
-    "load_record", "GameInfo", "register", "get_game", "all_games", "Rules", "option", "GameState",
+    "load_record", "GameInfo", "register", "get_game", "all_games", "Rules", "option", "GameState", "LogEntry",
 ]

@@ -25,11 +25,33 @@ Contract:
     * ``clone()``, ``history``, ``record()``.
     * For the conformance tests: ``card_locations()`` (every place a card can be) and
       ``hidden_cards(seat)`` (cards that seat must not see now).
+
+The deal's log (a per-seat event log):
+    ``log`` is the deal told in the book's terms, for people: a list whose entries are plain
+    strings or :class:`LogEntry`. A plain string (``self.log.append("seat 2 stakes 5")``) is
+    *public*: every seat and every spectator may read it. An entry that shows something not
+    every seat may see -- a card drawn or discarded face down, a hand before the showdown,
+    the widow, the hole card, a sealed bid -- is written with :meth:`GameState.note`::
+
+        self.note(f"seat {s} discards {c}", to=s)                  # that seat only, ever
+        self.note(f"seat {s} holds {h}", to=s, until_over=True)    # that seat; all at the end
+        self.note(f"the hole card is {c}", to=(), until_over=True) # nobody until the end
+
+    ``to`` is the seats that may read the entry (a seat, an iterable of seats, or ``None`` for
+    everyone); ``until_over=True`` makes the entry public once the log is unsealed -- by
+    default when the deal is over (``is_over``); a game whose showdown comes earlier overrides
+    :meth:`GameState._log_unsealed`. ``log_for(seat)`` is the only way front ends (the web
+    server, the terminal, golden transcripts) read the log: the entries' texts that ``seat``
+    (``None`` = a spectator) may read now, in order. The log is for people and is not part
+    of records (``record()`` holds the actions and the chance; a replay rewrites the log).
+    The conformance suite checks, for every game, that ``log_for(seat)`` never names a card
+    of ``hidden_cards(seat)``.
 """
 
 from __future__ import annotations
 
 import copy
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable
 
@@ -43,7 +65,33 @@ from .rules import Rules
 if TYPE_CHECKING:
     from .registry import GameInfo
 
-__all__ = ["GameState", "CHANCE"]
+__all__ = ["GameState", "CHANCE", "LogEntry"]
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line of a deal's log and who may read it (see the module docstring).
+
+    Attributes:
+        text: the line, in the book's terms.
+        to: the seats (0-based) that may read it; ``None`` = everyone, spectators included;
+            an empty set = nobody (until the log is unsealed, when ``until_over``).
+        until_over: the line becomes public once the log is unsealed (the deal is over, or the
+            game's showdown: :meth:`GameState._log_unsealed`).
+    """
+
+    text: str
+    to: frozenset[int] | None = None
+    until_over: bool = False
+
+    def visible(self, seat: int | None, unsealed: bool) -> bool:
+        """Whether ``seat`` (``None`` = a spectator) may read this entry now."""
+        if self.to is None or (unsealed and self.until_over):
+            return True
+        return seat is not None and seat in self.to
+
+    def __str__(self) -> str:
+        return self.text
 
 
 class GameState:
@@ -69,7 +117,7 @@ class GameState:
         self.shuffler = shuffler if shuffler is not None else SeededShuffler(0)
         self.context = dict(context or {})
         self.history: list[tuple[int, Action]] = []
-        self.log: list[str] = []          # the deal in the book's terms, for people
+        self.log: list[str | LogEntry] = []   # the deal in the book's terms, for people (see note)
 
     # ----- hooks for subclasses -------------------------------------------------------
     @property
@@ -194,6 +242,60 @@ class GameState:
         """
         raise IllegalAction(f"{call!r} is not a referee call of this game "
                             f"(calls: {', '.join(self.referee_calls()) or 'none'})")
+
+    # ----- the per-seat log (see the module docstring) ----------------------------------------
+    def note(self, text: str, to: int | Iterable[int] | None = None,
+             until_over: bool = False) -> None:
+        """Write one log entry that ``to`` may read (a seat, seats, or ``None`` = everyone).
+
+        ``until_over=True``: everyone may read it once the log is unsealed (the deal is over).
+        ``note(text)`` is the same as ``log.append(text)``: a public line.
+
+        Raises:
+            TypeError: ``to`` names something that is not a seat of this deal (a bug of the
+                game that writes it, never a player's input).
+        """
+        if to is None:
+            self.log.append(text)
+            return
+        seats = frozenset((to,) if isinstance(to, int) else to)
+        if any(not isinstance(s, int) or isinstance(s, bool) or not 0 <= s < self.num_players
+               for s in seats):
+            raise TypeError(f"log entry for {sorted(seats, key=str)!r}: not seats of "
+                            f"{self.num_players} players")
+        self.log.append(LogEntry(text, seats, bool(until_over)))
+
+    def _log_unsealed(self) -> bool:
+        """Whether the ``until_over`` entries are public now: by default once the deal is
+        over. A game whose showdown comes before its end overrides this."""
+        return self.is_over
+
+    def log_for(self, seat: int | None) -> list[str]:
+        """The texts of the log entries ``seat`` (``None`` = a spectator) may read now, in order.
+
+        A plain string of ``log`` is public; a :class:`LogEntry` is read by its seats, and by
+        everyone once the log is unsealed if it is ``until_over``. A seat outside the table
+        reads what a spectator reads."""
+        return [text for _, text in self.log_indexed(seat)]
+
+    def log_indexed(self, seat: int | None) -> list[tuple[int, str]]:
+        """As :meth:`log_for`, each text with its position in ``log`` -- for a front end that
+        prints the log as it grows (an ``until_over`` entry appears at its own position when
+        the log is unsealed)."""
+        if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool)
+                                     and 0 <= seat < self.num_players):
+            seat = None
+        unsealed: bool | None = None
+        out: list[tuple[int, str]] = []
+        for i, e in enumerate(self.log):
+            if isinstance(e, LogEntry):
+                if e.to is not None and e.until_over and unsealed is None:
+                    unsealed = bool(self._log_unsealed())
+                if e.visible(seat, bool(unsealed)):
+                    out.append((i, e.text))
+            else:
+                out.append((i, str(e)))
+        return out
 
     # ----- public API -----------------------------------------------------------------
     def apply(self, action: Action | str) -> None:

@@ -6,7 +6,10 @@ stored in a committed transaction, and only then acknowledged and shown to anyon
 store fails, the table is rebuilt from the database and the action is reported as not taken.
 
 Each client gets only its own seat's view (``state.view(seat)``; spectators get
-``view(None)``), and the log of the deal is masked with the cards that seat may not see.
+``view(None)``), and only the log entries that seat may read (``state.log_for(seat)``: the
+game writes each entry for everyone, for some seats, or for nobody until the end). A game that
+writes no log is told by the actions of its history, each card of an action that the seat may
+not see (``hidden_cards(seat)``) written "a card".
 
 A chance turn (``to_act == CHANCE``: the dice games' throw, card craps' rolls) is resolved by the
 table as soon as it is due: drawn with the deal's shuffler, applied, and stored like an action
@@ -20,7 +23,6 @@ import asyncio
 import hmac
 import json
 import logging
-import re
 import secrets
 import sys
 import time
@@ -31,7 +33,7 @@ from functools import partial
 from typing import Any, Awaitable, Callable
 
 from ..bots import Bot, bot_names, make_bot
-from ..cards import Card, parse_card
+from ..cards import Card
 from ..core.items import item_text
 from ..core.actions import Action, parse_action
 from ..core.chance import CHANCE, Shuffler, SystemShuffler
@@ -485,13 +487,8 @@ class LiveTable:
             msg.update(waiting=True, to_act=None, over=False, view=None, log=[], text="")
             return msg
         view = st.view(seat)
-        hidden = st.hidden_cards(seat)
         over = self.finished
-        vlog = view.get("log")
-        if isinstance(vlog, list) and all(isinstance(x, str) for x in vlog):
-            log_lines = vlog[-MAX_LOG_LINES:]     # the game's own words for this seat
-        else:
-            log_lines = self._log_for(seat, hidden)
+        log_lines = self._log_for(seat)
         msg.update(waiting=False, to_act=None if over else st.to_act, over=over, view=view,
                    text=type(st).render_view(view), log=log_lines)
         if over:
@@ -505,12 +502,14 @@ class LiveTable:
                 msg["legal"] = [str(a) for a in legal]
         return msg
 
-    def _log_for(self, seat: int | None, hidden: set) -> list[str]:
+    def _log_for(self, seat: int | None) -> list[str]:
+        """The deal's log as ``seat`` may read it: the game's own entries for that seat
+        (``state.log_for``), or, for a game that writes none, its actions with each card that
+        the seat may not see now (``hidden_cards(seat)``) written "a card"."""
         st = self.state
-        mask = _mask_pattern(hidden)
         if st.log:
-            lines = st.log[-MAX_LOG_LINES:]
-            return [mask.sub("a card", ln) for ln in lines] if mask else list(lines)
+            return st.log_for(seat)[-MAX_LOG_LINES:]
+        hidden = st.hidden_cards(seat)
         names = {s["seat"]: s["name"] or f"seat {s['seat']}" for s in self.seats_public()}
         out = []
         for who, a in st.history[-MAX_LOG_LINES:]:
@@ -555,48 +554,6 @@ def _stored_chance(state) -> None:
     throw is in the deal's stored draws (the rebuilt shuffler replays them)."""
     while state.to_act == CHANCE:
         state.apply(state.sample_chance())
-
-
-_RANKS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-          "nine": 9, "ten": 10, "jack": 11, "queen": 12, "king": 13, "ace": 14}
-_SUITS = {"clubs": 0, "diamonds": 1, "hearts": 2, "spades": 3}
-# every way a card is written in hoyle's texts: "QS", "10h", "Q♠", "queen of spades", "JKR"
-_CARD_TOKEN = re.compile(
-    r"(?<![A-Za-z0-9])(?:(?:10|[2-9TJQKA])[CDHS\u2660-\u2667]|JKR2?|JOKER"
-    r"|(?:" + "|".join(_RANKS) + r") of (?:" + "|".join(_SUITS) + r"))(?![A-Za-z0-9])",
-    re.IGNORECASE)
-
-
-def _token_card(tok: str) -> Card | None:
-    low = tok.lower()
-    if " of " in low:
-        r, _, su = low.partition(" of ")
-        return Card((_RANKS[r] - 2) * 4 + _SUITS[su])
-    try:
-        return parse_card(tok)
-    except ValueError:
-        return None
-
-
-class _Masker:
-    """Replaces, in a text, every mention of a card in ``hidden`` by "a card"."""
-
-    __slots__ = ("hidden",)
-
-    def __init__(self, hidden: set):
-        self.hidden = hidden
-
-    def _sub(self, m: re.Match) -> str:
-        c = _token_card(m.group())
-        return "a card" if c is not None and c in self.hidden else m.group()
-
-    def sub(self, repl: str, text: str) -> str:
-        return _CARD_TOKEN.sub(self._sub, text)
-
-
-def _mask_pattern(hidden: set) -> _Masker | None:
-    """A masker for the cards of ``hidden`` (None when nothing is hidden)."""
-    return _Masker(hidden) if hidden else None
 
 
 class TableManager:
