@@ -328,3 +328,49 @@ def test_an_idle_table_leaves_memory_and_comes_back_unchanged(client):
     assert client.get(f"/api/tables/{tid}").json()["deal"] == 1     # loaded again from the store
     assert mgr.live[tid].state.view(1) == before and mgr.live[tid].seq == 1
     assert mgr.metrics()["tables_live"] == len(mgr.live)
+
+
+def _spectate(client, tid) -> dict:
+    """The state message a spectator (no token) is sent on arriving."""
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        ws.send_json({"type": "hello"})
+        while True:
+            m = ws.receive_json()
+            if m["type"] == "state":
+                return m
+
+
+def test_each_client_is_sent_the_log_entries_its_seat_may_read(client):
+    """The test game tells a seat alone what it draws, and what it kept to it at once and to
+    everyone at the end (``GameState.note``); the server sends each client ``log_for(seat)``."""
+    def has(log, *starts):
+        return any(ln.startswith(starts) for ln in log)
+
+    for _ in range(6):        # until the bot in seat 0 stays in and the deal reaches the draw
+        tid = _table(client, seats=("bot:random", "human"), players=2)["id"]
+        tok = _join(client, tid, 1)
+        mid = spectator_mid = None
+        with client.websocket_connect(f"/ws/{tid}") as ws:
+            ws.send_json({"type": "hello", "token": tok})
+            while True:
+                m = ws.receive_json()
+                if m["type"] != "state":
+                    continue
+                if m["over"]:
+                    break
+                if m["to_act"] == 1:
+                    if m["view"]["phase"] == "draw":      # seat 0 has drawn; the deal goes on
+                        mid, spectator_mid = m["log"], _spectate(client, tid)["log"]
+                    ws.send_json({"type": "act", "action": m["legal"][-1], "seq": m["seq"]})
+        if mid is not None:
+            break
+    assert mid is not None, "the bot never reached the draw"
+    assert has(mid, "Seat 0 discards ")                       # the public line
+    assert not has(mid, "Seat 0 draws", "Seat 0 kept"), mid
+    assert not has(spectator_mid, "Seat 0 draws", "Seat 0 kept"), spectator_mid
+    mine = m["log"]
+    assert has(mine, "Seat 1 draws ") and has(mine, "Seat 1 kept ") and has(mine, "Seat 0 kept "), mine
+    assert not has(mine, "Seat 0 draws"), mine
+    end = _spectate(client, tid)["log"]
+    assert has(end, "Seat 0 kept ") and has(end, "Seat 1 kept "), end      # shown at the end
+    assert not has(end, "Seat 0 draws", "Seat 1 draws"), end

@@ -4,7 +4,9 @@
 passes or bets 1..max_bet chips into the pot; then each player still in discards up to two
 cards (face down) and draws as many from the stock; the highest sum of ranks among those
 still in takes the pot (ties split, odd chip to the earliest seat). It has what the web
-table must handle: hidden hands, face-down discards, a pot, amounts and card arguments.
+table must handle: hidden hands, face-down discards, a pot, amounts and card arguments, and a
+per-seat log (``GameState.note``): each seat alone is told the cards it draws, and what it
+kept is told to it at once and to everyone at the end (when the hands are shown).
 """
 
 from __future__ import annotations
@@ -94,11 +96,14 @@ class MiniState(GameState):
             self.log.append(f"Seat {s} bets {action.args[0]}.")
         elif action.verb == "discard":
             out = list(action.args)
-            self.hands[s] = [c for c in self.hands[s] if c not in out]
+            kept = [c for c in self.hands[s] if c not in out]
+            drawn = self.stock[:len(out)]
+            self.hands[s] = kept + drawn
             self.discards += out
-            self.hands[s] += self.stock[:len(out)]
             self.stock = self.stock[len(out):]
             self.log.append(f"Seat {s} discards {len(out)} and draws {len(out)}.")
+            self.note(f"Seat {s} draws {' '.join(map(str, drawn)) or 'nothing'}.", to=s)
+            self.note(f"Seat {s} kept {' '.join(map(str, kept))}.", to=s, until_over=True)
         if self.phase == "bet" and len(self._live()) == 1:
             self.phase = "over"
             self._settle()
