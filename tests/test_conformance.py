@@ -7,7 +7,9 @@ of players over the game's range, with these invariants, chosen by the game's tr
 * games played with cards (``"cards" in items``): every card is in exactly one place
   (``card_locations`` equals the pack, as a multiset), and ``json.dumps(view(seat))`` holds no
   card of ``hidden_cards(seat)`` (a list, with copies in multi-pack games), for every seat and a
-  spectator;
+  spectator; nor does the deal's log as that seat may read it (``log_for(seat)``, checked at
+  every sixth step of the deep playouts and at their end);
+* every game: the log a spectator reads (``log_for(None)``) is part of what each seat reads;
 * games of no cards: nothing is located as a card, and nothing is hidden as one;
 * zero-sum utilities: ``sum(outcome) + house_take == 0``;
 * every game: the outcome is defined only at the end, the record replays to the same outcome,
@@ -73,6 +75,32 @@ def _check_views(state):
         assert not leaked, f"seat {seat} sees hidden cards {leaked}: {state.view(seat)}"
 
 
+def _check_log(state, cards: bool):
+    """The per-seat log (:meth:`GameState.log_for`): a spectator reads nothing a seat may not,
+    and, in card games, no seat reads a card all of whose copies are hidden from it."""
+    if not state.log:
+        return
+    readers = [*range(state.num_players), None]
+    texts = {s: state.log_indexed(s) for s in readers}
+    public = {i for i, _ in texts[None]}
+    for seat in readers:
+        assert all(isinstance(t, str) for _, t in texts[seat])
+        assert public <= {i for i, _ in texts[seat]}, f"seat {seat} reads less than a spectator"
+    if not cards:
+        return
+    copies = None
+    for seat in readers:
+        seen = set(CARD_TOKEN.findall("\n".join(t for _, t in texts[seat])))
+        if not seen:
+            continue
+        if copies is None:
+            copies = Counter(int(c) for cs in state.card_locations().values() for c in cs)
+        hidden = Counter(int(c) for c in state.hidden_cards(seat))
+        leaked = [str(Card(c)) for c, k in hidden.items() if k >= copies[c] and str(Card(c)) in seen]
+        assert not leaked, (f"seat {seat} reads hidden cards {leaked} in the log: "
+                            f"{[t for _, t in texts[seat] if any(x in t for x in leaked)]}")
+
+
 def _check_illegal(state):
     before = json.dumps(state.record(), sort_keys=True, default=str)
     to_act = state.to_act
@@ -127,6 +155,8 @@ def _playout(game, n, seed, deep):
     while not state.is_over:
         if deep and steps % 3 == 0:
             _check_illegal(state)
+        if deep and steps % 6 == 0:
+            _check_log(state, cards)
         if state.to_act == CHANCE:
             # sampled with the deal's shuffler, as every driver does (checked in full when deep)
             every = chance_turns == 0 and seed < EVERY_OUTCOME
@@ -148,6 +178,8 @@ def _playout(game, n, seed, deep):
         if deep and cards:
             _check_cards(state, pack)
             _check_views(state)
+    if deep:
+        _check_log(state, cards)
     out = state.outcome()
     assert len(out) == n and all(isinstance(v, int) for v in out)
     if game.zero_sum:

@@ -38,14 +38,27 @@ The deal's log (a per-seat event log):
         self.note(f"the hole card is {c}", to=(), until_over=True) # nobody until the end
 
     ``to`` is the seats that may read the entry (a seat, an iterable of seats, or ``None`` for
-    everyone); ``until_over=True`` makes the entry public once the log is unsealed -- by
-    default when the deal is over (``is_over``); a game whose showdown comes earlier overrides
-    :meth:`GameState._log_unsealed`. ``log_for(seat)`` is the only way front ends (the web
-    server, the terminal, golden transcripts) read the log: the entries' texts that ``seat``
-    (``None`` = a spectator) may read now, in order. The log is for people and is not part
-    of records (``record()`` holds the actions and the chance; a replay rewrites the log).
+    everyone; a seat not at the table is a bug of the game: ``TypeError``). ``until_over=True``
+    makes the entry public once the log is *unsealed* -- by default when the deal is over
+    (``is_over``); a game whose showdown comes earlier overrides
+    :meth:`GameState._log_unsealed`. An entry for some seats without ``until_over`` stays
+    theirs after the end (a folded hand, a discard nobody turns up).
+
+    ``log_for(seat)`` (``seat=None``: a spectator; a seat not at the table reads what a
+    spectator reads) is how every front end reads the log: the texts ``seat`` may read now,
+    in order; ``log_indexed(seat)`` gives each with its position in ``log``, for a front end
+    that prints the log as it grows (an ``until_over`` entry appears at its own position when
+    the log is unsealed). Readers: the web server sends each client ``log_for(its seat)``
+    (for a game that writes no log it tells the history's actions instead, each card of
+    ``hidden_cards(seat)`` written "a card"); the terminal prints the new entries the person
+    at the table may read after each action and at the end; golden transcripts print
+    ``log_for(None)`` at the end. Nothing reads ``log`` raw to show it. What a spectator reads
+    each seat reads too. The log is for people and is not part of records (``record()``
+    holds the actions and the chance; a replay writes the log again). A game may compute
+    ``log`` (draw poker builds it from its events); then it writes no entry with ``note``.
     The conformance suite checks, for every game, that ``log_for(seat)`` never names a card
-    of ``hidden_cards(seat)``.
+    all of whose copies are in ``hidden_cards(seat)``, and that a spectator reads no entry
+    a seat may not.
 """
 
 from __future__ import annotations

@@ -1115,7 +1115,11 @@ class DrawPokerState(GameState):
     # ------------------------------------------------------------------ views
     @property
     def log(self) -> list[str]:
-        """The deal so far in the book's terms (see :meth:`log_lines`)."""
+        """The deal so far in the book's terms (see :meth:`log_lines`), rebuilt from the
+        events each time: every line is public (no hidden card or draw is named; the
+        numbers of cards drawn are announced at the table), so ``log_for(seat)`` is the same
+        for every seat. ``note()`` is not used here: an entry for some seats only would be
+        an event kind that :meth:`log_lines` writes as a :class:`~hoyle.core.state.LogEntry`."""
         return self.log_lines()
 
     @log.setter
