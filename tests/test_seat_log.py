@@ -109,3 +109,29 @@ def test_the_conformance_check_finds_a_hidden_card_in_the_log_and_accepts_it_per
     st.log.append(f"seat 1 holds {card}")
     with pytest.raises(AssertionError, match="reads hidden cards"):
         _check_log(st, True)
+
+
+def test_the_terminal_prints_each_entry_the_person_may_read_once():
+    from hoyle.cli._common import console
+    from hoyle.cli.play import _print_log
+
+    st, printed = _deal(), set()
+    with console.capture() as cap:
+        _print_log(st, 1, printed)
+        _print_log(st, 1, printed)          # nothing new: nothing printed again
+    assert cap.get().splitlines() == ["  · seat 0 stakes 5", "  · seat 1 discards 7C 4D",
+                                      "  · the pot is 12"]
+    st.over = True
+    with console.capture() as cap:
+        _print_log(st, 1, printed)          # the end of the deal shows what was kept for it
+    assert cap.get().splitlines() == ["  · seat 2 holds AS KS QS", "  · the hole card is 9H"]
+
+
+def test_hoyle_play_tells_the_deal_in_the_games_words():
+    from typer.testing import CliRunner
+
+    from hoyle.cli import app
+    res = CliRunner().invoke(app, ["play", "roulette", "--seats", "human,bot,bot", "--seed", "3",
+                                   "--deals", "1"])
+    assert res.exit_code == 0, res.output
+    assert "· the ball falls in " in res.output and "· seat 1 stakes " in res.output
