@@ -216,6 +216,8 @@ def _session(g, match, n, bots, names, interactive, viewer, show, save, deals, s
         how = state.result_text()
         if how:
             console.print(f"  {how}", markup=False)
+        for line in match.announcements():        # a rubber's end (RubberMatch)
+            console.print(line, markup=False)
         if save:
             try:
                 # while the shoe or pack is still dealt from, what nobody has seen is sealed;
@@ -236,8 +238,7 @@ def _session(g, match, n, bots, names, interactive, viewer, show, save, deals, s
                 again = False
             if not again:
                 break
-    if d > 1:
-        console.print("totals: " + ", ".join(f"{names[i]} {v:+d}" for i, v in enumerate(match.totals)))
+    _print_totals(match, names, d)
     standings = match_standings(match, getattr(state, "unit", "points"))
     if standings:
         heading, rows = standings
@@ -245,6 +246,25 @@ def _session(g, match, n, bots, names, interactive, viewer, show, save, deals, s
                       markup=False, soft_wrap=True)
         for name, score in rows:
             console.print(f"  {name}: {score}", markup=False, soft_wrap=True)
+
+
+def _print_totals(match, names: list[str], deals_played: int) -> None:
+    """The session's settlement (:meth:`hoyle.core.match.Match.settled`): the deals summed, or
+    for a game settled by the rubber the finished rubbers only, and the rubber in progress."""
+    st = match.settled()
+    line = ", ".join(f"{names[i]} {v:+d}" for i, v in enumerate(st.per_seat))
+    if st.by == "rubber":
+        k = len(st.rubbers)
+        if k:
+            what = st.rubbers[0].get("kind", "rubber")
+            console.print(f"totals: {line} {st.unit} ({k} {what}{'s' if k != 1 else ''} settled)",
+                          markup=False, soft_wrap=True)
+        elif deals_played > 1:
+            console.print("totals: no rubber finished, nothing settled", markup=False)
+        if st.pending and (k or deals_played > 1):
+            console.print(f"  {st.pending}", markup=False, soft_wrap=True)
+    elif deals_played > 1:
+        console.print("totals: " + line, markup=False)
 
 
 def _summarise(legal) -> list[str]:

@@ -6,7 +6,7 @@ from .chance import (CHANCE, SeededShuffler, Shuffler, StackedShuffler, SystemSh
 from .errors import (ActionParseError, HoyleError, IllegalAction, RecordError, RuleOptionError,
                      UnknownGame)
 from .laws import Law, LawBook, Ruling
-from .match import Match
+from .match import Match, RubberMatch, Settlement
 from .record import load_record, public_record, replay, save_record
 from .registry import GameInfo, all_games, get_game, register
 from .rules import Rules, option
@@ -15,6 +15,6 @@ from .state import GameState, LogEntry
 __all__ = [
     "Action", "parse_action", "Shuffler", "SeededShuffler", "SystemShuffler", "StackedShuffler",
     "make_shuffler", "CHANCE", "resolve_chance", "HoyleError", "IllegalAction", "ActionParseError",
-    "RuleOptionError", "RecordError", "UnknownGame", "Law", "LawBook", "Ruling", "Match", "replay", "save_record", "public_record",
+    "RuleOptionError", "RecordError", "UnknownGame", "Law", "LawBook", "Ruling", "Match", "RubberMatch", "Settlement", "replay", "save_record", "public_record",
     "load_record", "GameInfo", "register", "get_game", "all_games", "Rules", "option", "GameState", "LogEntry",
 ]

@@ -38,6 +38,7 @@ from ..core.items import item_text
 from ..core.actions import Action, parse_action
 from ..core.chance import CHANCE, Shuffler, SystemShuffler
 from ..core.errors import ActionParseError, HoyleError, IllegalAction, RuleOptionError
+from ..core.match import rubber_line
 from ..core.registry import GameInfo, get_game
 from ..store import Store, StoreError, TableRow, hash_token
 from .chance import ResumeShuffler
@@ -256,7 +257,19 @@ class LiveTable:
                 "name": self.row.name, "players": self.row.players, "rules": self.rules.to_dict(),
                 "seats": self.seats_public(), "deal": self.deal_number,
                 "in_play": self.state is not None and not self.state.is_over,
-                "totals": list(self.match.totals), "url": f"/table/{self.id}"}
+                "totals": self.settled_totals(), "url": f"/table/{self.id}"}
+
+    def settled_totals(self) -> list[int]:
+        """Each seat's total as the session is settled (:meth:`hoyle.core.match.Match.settled`:
+        the deals summed, or the finished rubbers of a game settled by the rubber)."""
+        return list(self.match.settled().per_seat)
+
+    def settlement_public(self) -> dict:
+        """The settlement as the page shows it: ``by`` ("deal" or "rubber"), ``unit``, the
+        finished ``rubbers`` in words and the rubber in progress (``pending``)."""
+        st = self.match.settled()
+        return {"by": st.by, "unit": st.unit, "pending": st.pending,
+                "rubbers": [rubber_line(r, st.unit or "points") for r in st.rubbers]}
 
     # ----- rebuilding from the store ------------------------------------------------------
     async def resume(self) -> None:
@@ -481,7 +494,8 @@ class LiveTable:
             "game": {"slug": self.game.slug, "title": self.game.title,
                      "unit": getattr(self.game.state_cls, "unit", "chips")},
             "seat": seat, "deal": self.deal_number, "seq": self.seq,
-            "seats": self.seats_public(), "totals": list(self.match.totals)}
+            "seats": self.seats_public(), "totals": self.settled_totals(),
+            "settlement": self.settlement_public()}
         st = self.state
         if st is None:
             msg.update(waiting=True, to_act=None, over=False, view=None, log=[], text="")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...core.match import Match
+from ...core.match import Match, RubberMatch
 from ...mechanics.duplicate import DuplicateMatch
 from ...mechanics.movements import standings as _standings
 from .rotations import kings_bridge_schedule, pivot_seatings, progressive_tables
@@ -43,25 +43,47 @@ def _rubber_context(ctx: dict, state) -> dict | None:
     return None
 
 
-class BridgeMatch(Match):
-    """A rubber: deals until one side wins two games of 30 trick points."""
+class BridgeMatch(RubberMatch):
+    """Rubbers: deals until one side wins two games of 30 trick points (auction law 1); the
+    session is settled by the finished rubbers, each worth the difference of the two sides'
+    totals, the rubber bonus included (auction law 10: should the losers' total be the
+    greater, they win the excess). ``rubber`` is the first finished rubber (``winner``,
+    ``value``, ``totals``); a session goes on with a fresh rubber. ``context["rubber_net"]``
+    keeps the rubber in progress per seat (the deals' outcomes summed)."""
+
+    fresh_rubber = {"below": [0, 0], "games": [0, 0], "rubber_net": None}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.context.setdefault("below", [0, 0])
         self.context.setdefault("games", [0, 0])
-        self.rubber: dict | None = None
+
+    def _winner_name(self, side: int):
+        """How a side is named: ``"NS"``/``"EW"``, or the player's seat when two play."""
+        return side if self.num_players == 2 else ("NS", "EW")[side]
 
     def carry(self, state) -> dict:
         ctx = super().carry(state)
+        net = [a + b for a, b in zip(ctx.get("rubber_net") or [0] * self.num_players, state.outcome())]
+        ctx["rubber_net"] = net
         done = _rubber_context(ctx, state)
         if done is not None:
-            self.rubber = {**done, "totals": list(self.totals)}
+            side = 0 if done["winner"] == "NS" else 1
+            games = ctx["games"]
+            first = self.rubber is None
+            rubber = self.end_rubber(ctx, self._winner_name(side), net[side], net,
+                                     f"{games[side]}-{games[1 - side]}")
+            if first:
+                self.rubber = {**rubber, "winner": done["winner"], "totals": list(self.totals)}
         return ctx
 
-    @property
-    def is_over(self) -> bool:
-        return self.rubber is not None
+    def rubber_in_progress(self) -> str | None:
+        net, games = self.context.get("rubber_net"), self.context.get("games", [0, 0])
+        if not net:
+            return None
+        names = (("seat 0", "seat 1") if self.num_players == 2 else ("North-South", "East-West"))
+        return (f"rubber in progress, not settled: games {games[0]}-{games[1]}, "
+                f"{names[0]} {net[0]:+d} on the score")
 
 
 class SeatedMatch(Match):

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.match import Match
+from ...core.match import Match, RubberMatch, Settlement
 from ...core.registry import GameInfo, register
 from .laws import AMERICAN, ENGLISH
 from .scoring import english_game_value, rubber_value, score_deal
@@ -47,14 +47,35 @@ __all__ = ["WhistState", "WhistRules", "WhistMatch", "deck_for_hands", "COMPASS"
            "english_game_value", "rubber_value", "play_match"]
 
 
-class WhistMatch(Match):
-    """A rubber (English laws: best of three games, EW laws 1, 8-10) or a single game
-    (American Whist League: game to 7, worth 7 less the loser's score).
+def seat_amounts(d: int, num_players: int) -> list[int]:
+    """Side 0's net ``d`` (points) per seat, as a whist deal settles: four players
+    ``[d, -d, d, -d]``; two (double dummy) ``[d, -d]``; three (dummy whist: the dummy's partner,
+    seat 1, settles with each adversary) ``[d, -2d, d]``."""
+    if num_players == 4:
+        return [d, -d, d, -d]
+    if num_players == 2:
+        return [d, -d]
+    return [d, -2 * d, d]
+
+
+_VALUE_WORD = {3: "a treble", 2: "a double", 1: "a single"}
+
+
+class WhistMatch(RubberMatch):
+    """A session of rubbers (English laws: best of three games, EW laws 1, 8-10) or of single
+    games (American Whist League: game to 7, worth 7 less the loser's score).
 
     Context carried: ``dealer`` (passes left), ``score`` (each side's points toward game),
-    ``games`` (the value of each game won, per side). ``rubber`` gives the settlement
-    when the match is over: winners' side and the rubber's value in points.
+    ``games`` (the value of each game won in the rubber in progress, per side), ``rubbers``
+    (the finished rubbers, :class:`~hoyle.core.match.RubberMatch`) and, with swabbers,
+    ``side_payments`` (the swabbers paid per seat, settled deal by deal). ``rubber`` is the
+    first finished rubber: winners' side and its value in points. :meth:`settled` counts the
+    finished rubbers only: a deal's tricks and honours move the score toward game, and are
+    paid for only as the games and the rubber they make (EW laws 8-10; O-003-14, O54).
+    Drive whist (every hand a game by itself, 001 part 6 §12.1) settles by the deal.
     """
+
+    fresh_rubber = {"score": [0, 0], "games": [[], []], "favourite": None}
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -62,10 +83,13 @@ class WhistMatch(Match):
             self.context["dealer"] = 3      # West deals first (with a dummy: dummy deals first)
         self.context.setdefault("score", [0, 0])
         self.context.setdefault("games", [[], []])
-        self.rubber: dict | None = None
+
+    @property
+    def _english(self) -> bool:
+        return self.rules.game_value == "english"
 
     def carry(self, state: "WhistState") -> dict[str, Any]:
-        ctx = super().carry(state)
+        ctx = Match.carry(self, state)
         ctx["dealer"] = (state.dealer + 1) % 4          # the deal passes to the left (hands)
         sc = state.score()
         games = [list(g) for g in ctx.get("games", [[], []])]
@@ -77,14 +101,48 @@ class WhistMatch(Match):
         ctx["games"] = games
         if state.rules.favourite and "favourite" not in ctx:
             ctx["favourite"] = state.favourite_suit
-        english = self.rules.game_value == "english"
+        if getattr(state.rules, "swabber_stake", 0):
+            sw = state.swabber_points()
+            paid = seat_amounts(sw[0] - sw[1], self.num_players)
+            ctx["side_payments"] = [a + b for a, b in
+                                    zip(ctx.get("side_payments", [0] * self.num_players), paid)]
+        if self.rules.drive:            # every hand a game by itself: settled by the deal
+            if self.rubber is None and any(games):
+                side = 0 if games[0] else 1
+                self.rubber = {"winner": ("NS", "EW")[side], "value": sum(games[side]), "games": games}
+            return ctx
+        english = self._english
         need = 2 if english else 1
         for side in (0, 1):
             if len(games[side]) >= need:
                 value = (rubber_value(games[side], games[1 - side]) if english
                          else sum(games[side]) - sum(games[1 - side]))
-                self.rubber = {"winner": ("NS", "EW")[side], "value": value, "games": games}
+                self.end_rubber(ctx, ("NS", "EW")[side], value,
+                                seat_amounts(value if side == 0 else -value, self.num_players),
+                                f"{len(games[side])}-{len(games[1 - side])}" if english else None,
+                                kind="rubber" if english else "game", game_values=games)
+                break
         return ctx
+
+    def rubber_in_progress(self) -> str | None:
+        games, score = self.context.get("games", [[], []]), self.context.get("score", [0, 0])
+        if not any(games) and not any(score):
+            return None
+        what = "rubber" if self._english else "game"
+        won = "; ".join(
+            f"{('North-South', 'East-West')[s]} won " + ", ".join(_VALUE_WORD.get(v, str(v)) for v in games[s])
+            for s in (0, 1) if games[s])
+        return (f"{what} in progress, not settled: score {score[0]}-{score[1]}"
+                + (f"; {won}" if won else ""))
+
+    def settled(self) -> Settlement:
+        if self.rules.drive:
+            return Match.settled(self)
+        out = super().settled()
+        extra = self.context.get("side_payments")
+        if extra:
+            out.per_seat = [a + b for a, b in zip(out.per_seat, extra)]
+        return out
 
     @property
     def is_over(self) -> bool:

@@ -33,7 +33,7 @@ from ...cards import ALL_CARDS, Card
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.laws import LawBook
-from ...core.match import Match
+from ...core.match import RubberMatch
 from ...core.state import GameState
 from ...mechanics.tricks import TrickPlay, sort_hands
 from .laws import law_book
@@ -60,14 +60,18 @@ RUFF_LAWS = LawBook.of("Ruff and honours", "Foster 1914, 001 part 1 §1.1", [
 ])
 
 
-class ProgressiveMatch(Match):
-    """A rubber of whist with progressive suit values (001 part 1 §7): best of three games of
+class ProgressiveMatch(RubberMatch):
+    """Rubbers of whist with progressive suit values (001 part 1 §7): best of three games of
     ten. Context carried: ``dealer`` (passes left), ``score`` (each side's points toward the
-    game in progress) and ``game_scores`` (each finished game's final score, per side). When a
-    side has won two games, ``rubber`` holds the winners ("NS"/"EW"), the rubber's value
+    game in progress), ``game_scores`` (each finished game's final score, per side, in the
+    rubber in progress) and ``rubbers`` (:class:`~hoyle.core.match.RubberMatch`). When a side
+    has won two games the rubber is settled at its value
     (:func:`~hoyle.games.whist.scoring.progressive_rubber_value`: the winners' points + 10 less
-    the losers' points) and the games; ``totals`` (the deals' points, plus the rubber's 10 at
-    the end) then equal that value per seat."""
+    the losers' points); ``rubber`` holds the first (winners "NS"/"EW", value, games);
+    ``totals`` (the deals' points, plus each rubber's 10 at its end) then equal the settled
+    value per seat."""
+
+    fresh_rubber = {"score": [0, 0], "game_scores": []}
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -75,7 +79,6 @@ class ProgressiveMatch(Match):
             self.context["dealer"] = 3
         self.context.setdefault("score", [0, 0])
         self.context.setdefault("game_scores", [])
-        self.rubber: dict | None = None
 
     def carry(self, state: WhistState) -> dict[str, Any]:
         ctx = super().carry(state)
@@ -89,17 +92,27 @@ class ProgressiveMatch(Match):
             ctx["score"] = list(sc.after)
         ctx["game_scores"] = scores
         for side in (0, 1):
-            if self.rubber is None and sum(1 for g in scores if g[side] > g[1 - side]) >= 2:
+            won = sum(1 for g in scores if g[side] > g[1 - side])
+            if won >= 2:
                 for seat in range(self.num_players):     # the rubber's 10, so totals = its value
                     self.totals[seat] += 10 if seat & 1 == side else -10
-                self.rubber = {"winner": ("NS", "EW")[side],
-                               "value": progressive_rubber_value([(g[0], g[1]) for g in scores], side),
-                               "games": scores}
+                value = progressive_rubber_value([(g[0], g[1]) for g in scores], side)
+                first = self.rubber is None
+                self.end_rubber(ctx, ("NS", "EW")[side], value,
+                                [value if seat & 1 == side else -value for seat in range(self.num_players)],
+                                f"{won}-{len(scores) - won}", game_scores=scores)
+                if first:
+                    self.rubber = {"winner": ("NS", "EW")[side], "value": value, "games": scores}
+                break
         return ctx
 
-    @property
-    def is_over(self) -> bool:
-        return self.rubber is not None
+    def rubber_in_progress(self) -> str | None:
+        scores, score = self.context.get("game_scores", []), self.context.get("score", [0, 0])
+        if not scores and not any(score):
+            return None
+        done = "; ".join(f"game {i} {g[0]}-{g[1]}" for i, g in enumerate(scores, 1))
+        return (f"rubber in progress, not settled: score {score[0]}-{score[1]}"
+                + (f"; {done}" if done else ""))
 
 
 _RUFF, _PASS, _DISCARD = Action("ruff"), Action("pass"), "discard"

@@ -341,6 +341,12 @@ function drawTable() {
     const oc = el("div", { class: "outcome", id: "outcome" }, el("strong", { text: "Result: " }),
       m.seats.map((s) => el("span", { class: m.outcome[s.seat] > 0 ? "plus" : m.outcome[s.seat] < 0 ? "minus" : "",
         text: ` ${s.name || "seat " + s.seat} ${m.outcome[s.seat] > 0 ? "+" : ""}${m.outcome[s.seat]} ` })));
+    // a game settled by the rubber: the deal only moves the rubber on (the seats' totals are the rubbers)
+    const st = m.settlement;
+    if (st && st.by === "rubber") {
+      for (const line of st.rubbers || []) oc.append(el("div", { class: "rubber", text: line }));
+      if (st.pending) oc.append(el("div", { class: "rubber meta", text: st.pending }));
+    }
     const row = el("div", { class: "row" });
     if (m.seat !== null) row.append(el("button", { class: "primary", id: "next-deal", text: "Next deal", onclick: () => T.ws.send(JSON.stringify({ type: "next" })) }));
     // the record is the whole deal (every hand): only a seated player (with its token) gets it
