@@ -95,7 +95,7 @@ def _print_log(state, viewer, printed: set[int]) -> None:
 
 def play(ctx: typer.Context,
          game: str = typer.Argument(..., help="game name or alias, e.g. draw-poker"),
-         seats: Optional[str] = typer.Option(None, help="comma list of human|bot|random|heuristic per seat; default: you in seat 0, bots elsewhere"),
+         seats: Optional[str] = typer.Option(None, help="comma list of human|bot|random|heuristic per seat; default: you in seat 0 (in a game whose seat 0 keeps the bank, at the first punter's seat: ask for the bank with e.g. human,bot,bot), bots elsewhere"),
          players: Optional[int] = typer.Option(None, min=1, help="number of seats"),
          deals: Optional[int] = typer.Option(None, min=1, help="number of deals to play (default: 1 with bots only; with a person, until you stop)"),
          seed: Optional[int] = typer.Option(None, min=0, help="seed the shuffles (reproducible); default: the OS CSPRNG"),
@@ -111,8 +111,9 @@ def play(ctx: typer.Context,
         fail(str(exc))
     kinds = [s.strip() for s in seats.split(",")] if seats else None
     n = players or (len(kinds) if kinds else g.players)
-    if kinds is None:
-        kinds = ["human"] + ["bot"] * (n - 1)
+    if kinds is None:        # you at seat 0; where seat 0 keeps the bank, at the first punter's
+        kinds = ["bot"] * n
+        kinds[g.person_seat(n)] = "human"
     if len(kinds) != n:
         fail(f"--seats names {len(kinds)} seats but --players is {n}")
     if not (g.min_players <= n <= g.max_players):

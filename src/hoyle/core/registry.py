@@ -137,6 +137,20 @@ class GameInfo:
     def players(self) -> int:
         return self.default_players or self.min_players
 
+    @property
+    def house_seat(self) -> int | None:
+        """The seat that holds the bank when a session begins (the state class's
+        ``house_seat``: the house, or the first banker), or None; front ends seat a person
+        at :meth:`person_seat` by default, a punter, with a bot keeping the bank."""
+        return getattr(self.state_cls, "house_seat", None)
+
+    def person_seat(self, num_players: int | None = None) -> int:
+        """Where a person sits by default: seat 0, or in a game whose bank is seat
+        :attr:`house_seat` the first punter's seat (the next one)."""
+        n = num_players or self.players
+        h = self.house_seat
+        return 0 if h is None else (h + 1) % n
+
     def make_rules(self, options: dict[str, Any] | None = None) -> Rules:
         """The variant's rules with ``options`` applied (validated; RuleOptionError)."""
         return self.rules_cls.from_dict({**self.defaults, **(options or {})})

@@ -121,6 +121,10 @@ class GameState:
     game: "GameInfo"     # the registered game; a class default set by register(), each deal's own
     rules_cls: ClassVar[type[Rules]] = Rules
     unit: ClassVar[str] = "chips"
+    #: The seat that holds the bank when a session begins, for the house (a casino's bank, the
+    #: dealer of casino blackjack) or a first banker (where the bank then passes); None where
+    #: no seat banks at the start. A person is seated elsewhere by default (GameInfo.house_seat).
+    house_seat: ClassVar[int | None] = None
     _seal_salt: str | None = None     # the secret salt of a record's sealed live pack (core.record)
 
     def __init__(self, num_players: int, rules: Rules | None = None,

@@ -148,7 +148,8 @@ def game_info_json(g: GameInfo) -> dict:
     return {"slug": g.slug, "title": g.title, "family": g.family, "min_players": g.min_players,
             "max_players": g.max_players, "default_players": g.players, "summary": g.summary,
             "source": g.source, "status": g.status, "options": opts, "bots": bot_names(g),
-            "unit": getattr(g.state_cls, "unit", "chips"), "traits": g.traits}
+            "unit": getattr(g.state_cls, "unit", "chips"), "traits": g.traits,
+            "house_seat": g.house_seat}
 
 
 def controls_for(legal: list[Action]) -> list[dict]:

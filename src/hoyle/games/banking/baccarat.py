@@ -112,6 +112,8 @@ _SPOTS_BQ = ("right", "left", "cheval")
 class BaccaratState(CarriedShoe, GameState):
     """One coup of baccarat. See the module docstring for seats, actions and context."""
 
+    house_seat = 0        # seat 0 keeps the bank at the start (a person punts by default)
+
     rules_cls = BaccaratRules
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):

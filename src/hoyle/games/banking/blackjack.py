@@ -100,6 +100,8 @@ class BlackjackRules(Rules):
 class BlackjackState(CarriedShoe, GameState):
     """One round of casino blackjack. Seat 0 is the dealer (house)."""
 
+    house_seat = 0        # seat 0 keeps the bank at the start (a person punts by default)
+
     rules_cls = BlackjackRules
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):

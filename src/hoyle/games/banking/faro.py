@@ -90,6 +90,8 @@ def _rank(c: int) -> int:
 class FaroState(GameState):
     """One deal of faro (a whole box). Seat 0 is the bank."""
 
+    house_seat = 0        # seat 0 keeps the bank at the start (a person punts by default)
+
     rules_cls = FaroRules
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):

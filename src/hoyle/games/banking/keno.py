@@ -47,6 +47,8 @@ class KenoRules(Rules):
 class KenoState(NoCards, GameState):
     """One game of keno. Seat 0 is the house."""
 
+    house_seat = 0        # seat 0 keeps the bank at the start (a person punts by default)
+
     rules_cls = KenoRules
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):

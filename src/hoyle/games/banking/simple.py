@@ -121,6 +121,11 @@ class SimpleBankingState(GameState):
     """
 
     rotating_bank: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        # a standing bank (the house) is seat 0; a rotating bank starts with the dealer
+        cls.house_seat = None if cls.rotating_bank else 0
     game_word: ClassVar[str] = "banking"
     #: the coup's chance is a chance turn after the stakes (``_chance_outcomes``, ``_take_chance``)
     explicit_chance: ClassVar[bool] = False

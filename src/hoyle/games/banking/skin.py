@@ -65,6 +65,8 @@ class SkinRules(Rules):
 class SkinState(GameState):
     """One deal of skin (see the module docstring)."""
 
+    house_seat = 0        # seat 0 keeps the bank at the start (a person punts by default)
+
     rules_cls = SkinRules
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):

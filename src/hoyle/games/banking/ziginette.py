@@ -67,6 +67,8 @@ class ZiginetteRules(Rules):
 class ZiginetteState(GameState):
     """One deal of ziginette (see the module docstring)."""
 
+    house_seat = 0        # seat 0 keeps the bank at the start (a person punts by default)
+
     rules_cls = ZiginetteRules
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):
