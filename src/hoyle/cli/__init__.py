@@ -18,6 +18,28 @@ odds_app = typer.Typer(help="Exact odds and the books' printed tables (with erra
                        no_args_is_help=True)
 app.add_typer(odds_app, name="odds")
 
+
+def _version() -> str:
+    """The installed package's version (its metadata), or "unknown" when run from a tree
+    that is not installed."""
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version("hoyle")
+    except PackageNotFoundError:
+        return "unknown"
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(f"hoyle {_version()}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _root(version: bool = typer.Option(False, "--version", callback=_print_version, is_eager=True,
+                                       help="print the version and exit")) -> None:
+    """hoyle: the games of the classic games books, by the book's rules and laws."""
+
 _registered = False
 
 

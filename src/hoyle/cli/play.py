@@ -149,7 +149,60 @@ def play(ctx: typer.Context,
                 pass
 
 
+class _Leave(Exception):
+    """The person leaves mid-session: ``why`` in words, and the exit status."""
+
+    def __init__(self, why: str, code: int):
+        super().__init__(why)
+        self.why, self.code = why, code
+
+
+def _ended(exc: BaseException) -> "_Leave":
+    """Ctrl-C or Ctrl-D at a prompt (click turns both into Abort; the cause stays in
+    ``__context__``) as a :class:`_Leave`."""
+    if isinstance(exc, KeyboardInterrupt) or isinstance(exc.__context__, KeyboardInterrupt):
+        return _Leave("interrupted", 130)
+    return _Leave("input ended", 1)
+
+
 def _session(g, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved) -> None:
+    """Play the deals; on any way out (``quit``, Ctrl-D, Ctrl-C) the finished deals' totals
+    and standings are printed before leaving."""
+    played = [0, None]          # deals begun, the last state
+    try:
+        _deals(g, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved, played)
+    except KeyboardInterrupt:               # between prompts: a bot thinking, a deal being scored
+        left = _Leave("interrupted", 130)
+    except _Leave as exc:
+        left = exc
+    else:
+        _print_totals(match, names, played[0])
+        _print_standings(match, played[1])
+        return
+    state = played[1]
+    open_deal = state is not None and not state.is_over
+    console.print(f"{left.why}" + ("; the deal in progress is abandoned" if open_deal else ""),
+                  markup=False)
+    finished = played[0] - (1 if open_deal else 0)
+    if finished:
+        _print_totals(match, names, finished, always=True)
+    else:
+        console.print("totals: no deal finished", markup=False)
+    _print_standings(match, played[1])
+    raise typer.Exit(left.code)
+
+
+def _print_standings(match, state) -> None:
+    standings = match_standings(match, getattr(state, "unit", "points"))
+    if standings:
+        heading, rows = standings
+        console.print(f"{heading} (the players move; the results above are by seat):",
+                      markup=False, soft_wrap=True)
+        for name, score in rows:
+            console.print(f"  {name}: {score}", markup=False, soft_wrap=True)
+
+
+def _deals(g, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved, played) -> None:
     d = 0
     state = None
     while deals is None or d < deals:
@@ -158,10 +211,16 @@ def _session(g, match, n, bots, names, interactive, viewer, show, save, deals, s
             state = match.next_deal()
         except HoyleError as exc:
             fail(str(exc))
+        played[0], played[1] = d, state
         printed: set[int] = set()      # positions of the log entries printed in this deal
         tell = interactive or show
         if tell:
             console.rule(f"{g.title} — deal {d}")
+            if interactive and d > 1:        # the running totals, apart from the chips in front
+                st = match.settled()
+                console.print("so far: " + ", ".join(f"{names[i]} {v:+d}" for i, v in enumerate(st.per_seat))
+                              + (" (settled rubbers)" if st.by == "rubber" else ""),
+                              markup=False, soft_wrap=True)
             _print_log(state, viewer, printed)
         while not state.is_over:
             if state.to_act == CHANCE:          # dice, a roll: drawn with the deal's shuffler
@@ -190,8 +249,8 @@ def _session(g, match, n, bots, names, interactive, viewer, show, save, deals, s
             while True:
                 try:
                     text = typer.prompt("your action")
-                except (EOFError, typer.Abort):
-                    fail("input ended; the deal is abandoned", code=1)
+                except (EOFError, typer.Abort) as exc:
+                    raise _ended(exc) from None
                 if text.strip() in ("?", "help"):
                     console.print("you may: " + ", ".join(_summarise(legal)), markup=False)
                     console.print("(write the action as shown, e.g. 'raise 5' or 'discard 7C 4D'; "
@@ -201,7 +260,7 @@ def _session(g, match, n, bots, names, interactive, viewer, show, save, deals, s
                     console.print(", ".join(str(a) for a in legal), markup=False)
                     continue
                 if text.strip() in ("quit", "exit"):
-                    raise typer.Exit(0)
+                    raise _Leave("you left", 0)
                 try:
                     state.apply(parse_action(text))
                     break
@@ -235,23 +294,21 @@ def _session(g, match, n, bots, names, interactive, viewer, show, save, deals, s
                 break
             try:
                 again = typer.confirm("deal again?", default=True)
-            except (EOFError, typer.Abort):
-                again = False
+            except (EOFError, typer.Abort) as exc:
+                left = _ended(exc)
+                if left.code != 1:
+                    raise left from None
+                again = False            # no more input after a finished deal: the session ends
             if not again:
                 break
-    _print_totals(match, names, d)
-    standings = match_standings(match, getattr(state, "unit", "points"))
-    if standings:
-        heading, rows = standings
-        console.print(f"{heading} (the players move; the results above are by seat):",
-                      markup=False, soft_wrap=True)
-        for name, score in rows:
-            console.print(f"  {name}: {score}", markup=False, soft_wrap=True)
 
 
-def _print_totals(match, names: list[str], deals_played: int) -> None:
+def _print_totals(match, names: list[str], deals_played: int, always: bool = False) -> None:
     """The session's settlement (:meth:`hoyle.core.match.Match.settled`): the deals summed, or
-    for a game settled by the rubber the finished rubbers only, and the rubber in progress."""
+    for a game settled by the rubber the finished rubbers only, and the rubber in progress.
+    Printed after two deals or more, or ``always`` (leaving after one)."""
+    if always:
+        deals_played = max(deals_played, 2)
     st = match.settled()
     line = ", ".join(f"{names[i]} {v:+d}" for i, v in enumerate(st.per_seat))
     if st.by == "rubber":
