@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 
 import pytest
 from typer.testing import CliRunner
@@ -104,3 +105,21 @@ def test_rules_pickle_without_tables():
     assert len(data) < 5000
     r = pickle.loads(data)
     assert r == FOSTER and evaluate("AS KS QS JS TS", r).category.value == "royal flush"
+
+
+def test_odds_draw_by_number_keeps_the_straight_flush_draw_and_says_why():
+    """Issue 17 item 7: from K♠ 2♠ 3♠ 4♠ 5♠ throwing one, the K♠ goes (82/47 expected class:
+    2 straight-flush, 6 flush, 6 straight and 12 pair outs of 47), not the lowest card (K♠ 3♠
+    4♠ 5♠: 8 flush and 12 pair outs, 52/47)."""
+    from hoyle.analysis.poker import discard_choices
+    best, second = discard_choices("KS 2S 3S 4S 5S", 1)[:2]
+    assert [str(c) for c in best.thrown] == ["KS"]
+    assert best.expected_class == Fraction(2 * 8 + 6 * 5 + 6 * 4 + 12 * 1, 47) == Fraction(82, 47)
+    assert second.expected_class == Fraction(8 * 5 + 12 * 1, 47)
+    r = runner.invoke(app, ["odds", "draw", "KS 2S 3S 4S 5S", "--discard", "1"])
+    assert r.exit_code == 0, r.output
+    assert "keep 2♠ 3♠ 4♠ 5♠, throw K♠" in r.output and "82/47" in r.output and "next best" in r.output
+    d = json.loads(runner.invoke(app, ["odds", "draw", "KS 2S 3S 4S 5S", "--discard", "1", "--json"]).output)
+    assert d["discarded"] == "KS" and d["chosen"]["expected_class"] == "82/47"
+    named = json.loads(runner.invoke(app, ["odds", "draw", "KS 2S 3S 4S 5S", "--throw", "2S", "--json"]).output)
+    assert named["discarded"] == "2S" and named["chosen"] is None

@@ -29,7 +29,7 @@ from hoyle.evaluators.poker import (
     evaluate_reference,
 )
 
-__all__ = ["ClassTable", "five_card_class_counts", "pattern_counts", "seven_card_class_counts",
+__all__ = ["ClassTable", "DiscardChoice", "discard_choices", "five_card_class_counts", "pattern_counts", "seven_card_class_counts",
            "three_card_class_counts", "DrawOdds", "draw_odds", "draw_event_probability",
            "choose_discard", "FOSTER_O58_PRINTED", "TOTAL_5", "TOTAL_7"]
 
@@ -356,31 +356,50 @@ def _final_counts(kept: tuple, n: int, unseen: list[int], rules: HandRules) -> t
     return counts, total
 
 
-def choose_discard(hand, n: int, rules: HandRules = FOSTER, jokers: int = 0) -> tuple:
-    """The ``n`` cards to throw from a five-card hand when only the number is given: the
-    cards whose loss leaves the best kept cards (a pair before odd cards; then the higher
-    cards; among equals, the choice with the best chance of ending two pairs or better)."""
+@dataclass(frozen=True)
+class DiscardChoice:
+    """One way to throw ``n`` cards: ``thrown`` and ``kept`` (cards), ``expected_class`` (the
+    exact expectation of the final class's place in ``rules.order``, 0 the lowest class: high
+    card 0, one pair 1, two pairs 2, ... straight flush 8 in Foster's order; a Fraction over
+    every equally likely draw) and ``improve`` (the probability of ending in a better class
+    than the kept cards make, a Fraction)."""
+
+    thrown: tuple
+    kept: tuple
+    expected_class: Fraction
+    improve: Fraction
+
+
+def discard_choices(hand, n: int, rules: HandRules = FOSTER, jokers: int = 0) -> list[DiscardChoice]:
+    """Every way to throw ``n`` of a five-card hand, best first: by the exact expectation of
+    the final class (:class:`DiscardChoice`), then the chance of improving, then the better
+    kept cards. From K♠ 2♠ 3♠ 4♠ 5♠ throwing one, 2♠-5♠ (straight flush, flush and straight
+    outs: 82/47) beats K♠ 3♠ 4♠ 5♠ (flush and pair outs: 52/47).
+
+    Raises HandError for an ``n`` outside 0..len(hand)."""
     hand = _cards(hand)
     if not 0 <= n <= len(hand):
         raise HandError(f"cannot discard {n} of {len(hand)} cards")
-    options = []
+    unseen = _unseen(hand, (), rules, jokers)
+    pos = {c: i for i, c in enumerate(rules.order)}
+    out = []
     for keep in itertools.combinations(hand, len(hand) - n):
+        counts, total = _final_counts(keep, n, unseen, rules)
+        expected = Fraction(sum(cnt * pos[c] for c, cnt in counts.items()), total)
+        base = pos[evaluate(keep, rules).category] if keep else -1
+        better = Fraction(sum(cnt for c, cnt in counts.items() if pos[c] > base), total)
         partial = evaluate(keep, rules).key if keep else ()
-        options.append((partial, keep))
-    options.sort(key=lambda kv: kv[0], reverse=True)
-    best_key = options[0][0]
-    tied = [k for p, k in options if p == best_key]
-    keep = tied[0]
-    if len(tied) > 1:
-        unseen = _unseen(hand, (), rules, jokers)
-        pos = {c: i for i, c in enumerate(rules.order)}
-        best = None
-        for k in tied:
-            counts, total = _final_counts(k, n, unseen, rules)
-            score = sum(cnt * pos[c] for c, cnt in counts.items())
-            if best is None or score > best:
-                best, keep = score, k
-    return tuple(c for c in hand if c not in keep)
+        out.append((expected, better, partial, DiscardChoice(
+            tuple(c for c in hand if c not in keep), keep, expected, better)))
+    out.sort(key=lambda x: x[:3], reverse=True)
+    return [x[3] for x in out]
+
+
+def choose_discard(hand, n: int, rules: HandRules = FOSTER, jokers: int = 0) -> tuple:
+    """The ``n`` cards to throw from a five-card hand when only the number is given: the
+    first of :func:`discard_choices`, the throw with the best exact expectation of the final
+    class (so a straight-flush draw is kept whole rather than the highest card)."""
+    return discard_choices(hand, n, rules, jokers)[0].thrown
 
 
 def draw_odds(hand, discard, rules: HandRules = FOSTER, dead=(), jokers: int = 0) -> DrawOdds:

@@ -192,25 +192,48 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
     @odds_app.command("draw")
     def odds_draw(
         hand: str = typer.Argument(..., help='the five cards held, e.g. "QS QH 7C 4D 2S"'),
-        discard: str = typer.Option(..., help='how many to draw ("3") or which cards to throw ("7C 4D 2S")'),
+        discard: Optional[str] = typer.Option(None, help='how many to draw ("3": the best throw is chosen, by the exact expected class after the draw) or which cards to throw ("7C 4D 2S")'),
+        throw: Optional[str] = typer.Option(None, help='the cards to throw, named ("2S"; the same as --discard "2S")'),
         rules: Optional[str] = typer.Option(None, help="ranking (default foster)"),
         jokers: int = typer.Option(-1, help="jokers in the pack (default: 1 for joker rules, else 0)"),
         json: bool = typer.Option(False, "--json", help="machine-readable output"),
     ) -> None:
-        """Exact odds of each final hand after drawing to a holding (47 unseen cards)."""
+        """Exact odds of each final hand after drawing to a holding (47 unseen cards).
+
+        Given a number (--discard 1), every way to throw that many is weighed by the exact
+        expectation of the final class over all the draws, and the best is thrown (the output
+        says which and why); --throw names the cards instead."""
         from ..analysis import format_odds
-        from ..analysis.poker import draw_odds
+        from ..analysis.poker import discard_choices, draw_odds
         from ..cards import format_cards
         from ..evaluators import HandError
         cards = _cards(hand)
         r = _rules(rules, any(c >= 52 for c in cards))
         j = jokers if jokers >= 0 else (1 if 52 in r.wild_cards else 0)
-        d = discard.strip()
-        if d.isdigit():
+        if (discard is None) == (throw is None):
+            fail("give --discard N (the best throw of N cards is chosen) or --throw CARDS "
+                 "(the cards named), one of them")
+        d = (discard if throw is None else throw).strip()
+        why = None
+        if d.isdigit() and throw is None:
             n = int(d)
             if not 0 <= n <= 5:
                 fail(f"--discard must be 0 to 5 cards, not {n}")
-            what = n
+            if len(cards) != 5:
+                fail(f"a draw needs five different cards, not {len(cards)}")
+            try:
+                choices = discard_choices(cards, n, r, jokers=j)
+            except HandError as exc:
+                fail(str(exc))
+            what = choices[0].thrown
+            why = {"rule": "the throw with the best exact expected class after the draw "
+                           "(class places in the ranking's order, high card 0)",
+                   "ways": len(choices),
+                   "expected_class": _frac(choices[0].expected_class),
+                   "next_best": ({"throw": format_cards(choices[1].thrown),
+                                  "expected_class": _frac(choices[1].expected_class)}
+                                 if len(choices) > 1 else None)}
+            shown_next = format_cards(choices[1].thrown, pretty=True) if len(choices) > 1 else ""
         else:
             what = _cards(d)
         try:
@@ -222,7 +245,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         if json:
             print_json({"hand": format_cards(cards), "kept": format_cards(res.kept),
                         "discarded": format_cards(res.discarded), "draw": res.n_draw,
-                        "draws": res.total, "rules": r.name,
+                        "draws": res.total, "rules": r.name, "chosen": why,
                         "improve": {"probability": _frac(imp), "odds": format_odds(imp) if imp else "impossible"},
                         "classes": [{"class": x["class"], "count": x["count"],
                                      "probability": _frac(x["probability"]), "odds": x["odds"],
@@ -231,6 +254,12 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         console.print(f"keep {format_cards(res.kept, pretty=True) or '(nothing)'}, "
                       f"throw {format_cards(res.discarded, pretty=True) or '(nothing)'}, "
                       f"draw {res.n_draw}: {res.total:,} equally likely draws")
+        if why is not None and why["ways"] > 1:
+            nb = why["next_best"]
+            console.print(f"chosen of the {why['ways']} ways to throw {res.n_draw}: the best expected "
+                          f"class after the draw, {why['expected_class']} (high card 0, one pair 1, "
+                          f"...); next best, throw {shown_next}: {nb['expected_class']}. "
+                          f"Name the cards with --throw to weigh another.", soft_wrap=True)
         t = Table(title=f"after the draw ({r.name})")
         for col, just in (("class", "left"), ("draws", "right"), ("probability", "right"),
                           ("odds", "right"), ("this or better", "right")):
