@@ -57,6 +57,7 @@ def test_duplicate_auction_125_bonus():
 
 # ----- three-hand auction, playable (§4.1) -------------------------------------------------------
 from hoyle.core.chance import SeededShuffler  # noqa: E402
+from hoyle.core.errors import SetupError  # noqa: E402
 from hoyle.core.registry import get_game  # noqa: E402
 from hoyle.games.bridge.scoring import auction_score  # noqa: E402
 
@@ -444,7 +445,7 @@ def test_six_hand_4_9_a_table_sitting_out_has_no_actions_and_zero_outcome():
     assert actors <= {0, 1, 3, 4}                             # table 2's adversaries never act
     out = s.outcome()
     assert out[2] == out[5] == 0 and out[0] == out[3] == -out[1] and sum(out) == 0
-    with pytest.raises(IllegalAction, match="at most one table"):
+    with pytest.raises(SetupError, match="at most one table"):
         get_game("six-hand-bridge").new_deal(context={"idle": [0, 1]})
 
 
@@ -489,11 +490,11 @@ def test_six_hand_4_9_match_three_rubbers_rotation_and_sitting_out_after_a_rubbe
 
 
 def test_variant_rules_refuse_options_against_the_book():
-    with pytest.raises(IllegalAction, match="without doubling"):
+    with pytest.raises(SetupError, match="without doubling"):
         get_game("kings-bridge").new_deal(rules={"doubling": True})
-    with pytest.raises(IllegalAction, match="nullo"):
+    with pytest.raises(SetupError, match="nullo"):
         get_game("nullo").new_deal(rules={"nullo": False})
-    with pytest.raises(IllegalAction, match="straight"):
+    with pytest.raises(SetupError, match="straight"):
         get_game("six-hand-bridge").new_deal(rules={"form": "auction"})
 
 

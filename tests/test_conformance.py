@@ -20,6 +20,12 @@ of players over the game's range, with these invariants, chosen by the game's tr
   same actions, each outcome applies (all of them at the first chance turn of the first
   ``EVERY_OUTCOME`` playouts, a spread of them elsewhere), sampling changes nothing but the shuffler and draws a listed outcome, and the
   sampled outcome is recorded, so clone and replay still match; off a chance turn the list is empty.
+* at a few sampled positions of each deep playout, the game's action specs (what each action
+  takes, ``state.action_specs()``) hold every legal action, each legal action reads back
+  from the game's notation (``parse_action(format_action(a)) == a``), and malformed inputs
+  generated from the specs (unknown verbs, missing and extra arguments, arguments of the
+  wrong kind, out-of-range amounts, ``--5``, ``①``, ``²``) are refused with
+  :class:`ActionParseError` or :class:`IllegalAction`, the state unchanged.
 
 Full per-step checks run on the first ``HOYLE_DEEP`` (default 100) playouts of each game;
 the rest check at the start and the end, to keep CI well inside its time.
@@ -36,7 +42,8 @@ import numpy as np
 import pytest
 
 from hoyle.cards import Card
-from hoyle.core import CHANCE, Action, IllegalAction, SeededShuffler, all_games, replay, resolve_chance
+from hoyle.core import (CHANCE, Action, ActionParseError, IllegalAction, SeededShuffler, all_games,
+                        replay, resolve_chance)
 from hoyle.core.chance import check_outcomes
 
 PLAYOUTS = int(os.environ.get("HOYLE_PLAYOUTS", "2000"))
@@ -134,8 +141,69 @@ def _check_chance(state, every: bool) -> Action:
     return drawn
 
 
+def _kinds(a) -> list:
+    return [type(x) for x in a.args]
+
+
+def _malformed(specs, legal, rng) -> list:
+    """Actions that fit none of ``specs``, made from them: an unknown verb; for a few specs,
+    a legal action of the spec with an argument missing, one added, one of another kind (a
+    card's own index for a card: ``play 27`` is not ``play 3D``), an amount out of range."""
+    out = [Action("zzunknown"), Action("zzunknown", (1,))]
+    picks = [specs[int(i)] for i in rng.choice(len(specs), size=min(3, len(specs)), replace=False)]
+    for spec in picks:
+        base = next((a for a in legal if spec.fits(a)), None)
+        assert base is not None, f"the spec {spec} holds no legal action"
+        v, args = base.verb, base.args
+        out += [Action(v, ()), Action(v, args[:-1]), Action(v, args + (1,)),
+                Action(v, args + (Card(0),)), Action(v, args + ("zz",)), Action(v, ("zz",) + args)]
+        bounds = []
+        for p in spec.args:
+            if p.kind == "int":
+                bounds += [x for x in (p.maximum, p.minimum) if x is not None]
+                bounds += [p.maximum + 1] if p.maximum is not None else []
+                bounds += [p.minimum - 1] if p.minimum is not None else []
+                if p.values:
+                    bounds += [x for x in range(min(p.values), max(p.values)) if x not in p.values][:2]
+        for i, x in enumerate(args):
+            if isinstance(x, Card):
+                subs = [int(x), "zz"]
+            elif type(x) is int:
+                subs = [Card(x % 52), "zz", 10**12, -x - 1, *bounds]
+            else:
+                subs = [5, Card(0), x + "zz"]
+            out += [Action(v, args[:i] + (y,) + args[i + 1:]) for y in subs]
+    return [m for m in out if not any(s.fits(m) for s in specs)]
+
+
+def _check_specs(state, rng):
+    """The game's action specs against its legal actions and its notation, and malformed
+    input made from them refused with the state unchanged."""
+    legal = state.legal_actions()
+    specs = state.action_specs()
+    step = max(1, len(legal) // 20)
+    for a in legal[::step]:
+        assert any(s.fits(a) for s in specs), f"no spec of {specs} holds the legal {a}"
+        text = state.format_action(a)
+        back = state.parse_action(text)
+        assert back == a and _kinds(back) == _kinds(a), f"{a} is written {text!r}, read back {back}"
+    before = json.dumps(state.record(), sort_keys=True, default=str)
+    to_act = state.to_act
+    verb = legal[0].verb
+    texts = [f"{verb} --5", f"{verb} \u2460", f"{verb} \u00b2", "bet \u0663", f"{verb} 1e3"]
+    n = len(state.history)
+    for m in [*_malformed(specs, legal, rng), *texts]:
+        with pytest.raises((IllegalAction, ActionParseError)):
+            state.apply(m)
+        assert state.to_act == to_act and len(state.history) == n, f"{m} was taken"
+    # a change would stay: one comparison of the whole record after them all
+    assert json.dumps(state.record(), sort_keys=True, default=str) == before, "a refusal changed the state"
+
+
 def _playout(game, n, seed, deep):
     rng = np.random.Generator(np.random.PCG64(seed))
+    spec_rng = np.random.Generator(np.random.PCG64(seed + 1_000_003))   # leaves the playout as it was
+    spec_steps = set(int(x) for x in spec_rng.integers(0, 30, size=2)) if deep else set()
     state = game.new_deal(n, None, SeededShuffler(seed))
     cards = game.has("cards")
     pack = None
@@ -167,6 +235,8 @@ def _playout(game, n, seed, deep):
             assert legal, f"{game.slug}: seat {state.to_act} to act has no legal action"
             if deep:
                 assert state.chance_outcomes() == [], "chance outcomes listed off a chance turn"
+            if steps in spec_steps:
+                _check_specs(state, spec_rng)
             action = legal[int(rng.integers(len(legal)))]
         if steps == clone_at:
             clone = state.clone()

@@ -10,7 +10,7 @@ import pytest
 
 from hoyle.cards import parse_card, parse_cards
 from hoyle.core.chance import SeededShuffler, StackedShuffler
-from hoyle.core.errors import IllegalAction
+from hoyle.core.errors import IllegalAction, SetupError
 from hoyle.core.record import replay
 from hoyle.core.registry import get_game
 from hoyle.games.whist import deck_for_hands
@@ -603,7 +603,7 @@ def test_part2_s7_mort_four_handed_deal_sitter_sees_no_hand_and_has_no_stake():
         s.apply(rng.choice(s.legal_actions()))
     out = s.outcome()
     assert out[1] == 0 and out[0] == out[3] and out[2] == -2 * out[0]
-    with pytest.raises(IllegalAction):
+    with pytest.raises(SetupError):
         g.new_deal(4, context={"vivant": 2, "sitting_out": 2})
 
 

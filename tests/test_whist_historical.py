@@ -9,7 +9,7 @@ import pytest
 
 from hoyle.cards import ALL_CARDS, parse_card, parse_cards
 from hoyle.core.chance import SeededShuffler, StackedShuffler
-from hoyle.core.errors import IllegalAction
+from hoyle.core.errors import IllegalAction, SetupError
 from hoyle.core.record import replay
 from hoyle.core.registry import get_game
 from hoyle.games.whist import deck_for_hands
@@ -183,7 +183,7 @@ def test_ruff_and_honours_pass_keeps_the_stock():
 
 def test_ruff_and_honours_refuses_options_of_another_deal():
     for bad in ({"pack": "no-deuces"}, {"trump_from": "still-pack"}, {"drive": True}):
-        with pytest.raises(IllegalAction, match="its own deal"):
+        with pytest.raises(SetupError, match="its own deal"):
             get_game("ruff-and-honours").new_deal(rules=bad)
-    with pytest.raises(IllegalAction, match="four"):
+    with pytest.raises(SetupError, match="four"):
         get_game("ruff-and-honours").state_cls(3)

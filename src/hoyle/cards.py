@@ -227,7 +227,8 @@ def card(rank: int, suit: int | Suit) -> Card:
     return Card._cache[(rank - 2) * 4 + int(suit)]
 
 
-_CARD_RE = re.compile(r"^(10|[2-9TJQKA])([CDHS♣♦♥♠♧♢♡♤])$", re.IGNORECASE)
+# ASCII: without it IGNORECASE also matches the Kelvin sign as K and the long s as s
+_CARD_RE = re.compile(r"^(10|[2-9TJQKA])([CDHS♣♦♥♠♧♢♡♤])\Z", re.IGNORECASE | re.ASCII)
 
 
 def parse_card(text: str) -> Card:

@@ -14,8 +14,8 @@ err_console = Console(stderr=True, highlight=False)
 
 
 def fail(message: str, code: int = 2) -> NoReturn:
-    """Print a one-line error (no traceback) and exit with ``code``."""
-    err_console.print(f"[bold red]error:[/] {escape(str(message))}")
+    """Print a one-line error (no traceback, never wrapped) and exit with ``code``."""
+    err_console.print(f"[bold red]error:[/] {escape(str(message))}", soft_wrap=True)
     raise typer.Exit(code)
 
 

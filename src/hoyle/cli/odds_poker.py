@@ -8,6 +8,7 @@ from typing import Optional
 import typer
 from rich.table import Table
 
+from ..core.errors import quote
 from ._common import console, fail, print_json
 
 
@@ -27,6 +28,15 @@ def _cards(text: str):
         return parse_cards(text)
     except CardParseError as exc:
         fail(str(exc))
+
+
+def _is_cards(text: str) -> bool:
+    from ..cards import CardParseError, parse_cards
+    try:
+        parse_cards(text)
+    except CardParseError:
+        return False
+    return True
 
 
 def _frac(x: Fraction) -> str:
@@ -59,6 +69,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         if not 5 <= len(cards) <= 7:
             fail(f"a poker hand here is 3 or 5 to 7 cards, not {len(cards)}")
         if low is not None:
+            if rules is not None:
+                fail("--rules names a high-hand ranking; with --low the hand is valued by "
+                     "--low alone (lowball or high-low)")
             return _eval_low(cards, low, json)
         r = _rules(rules, any(c >= 52 for c in cards))
         try:
@@ -210,12 +223,14 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         cards = _cards(hand)
         r = _rules(rules, any(c >= 52 for c in cards))
         j = jokers if jokers >= 0 else (1 if 52 in r.wild_cards else 0)
+        if j == 0 and any(c >= 52 for c in cards):
+            fail("the hand holds a joker but the pack has none (--jokers 0)")
         if (discard is None) == (throw is None):
             fail("give --discard N (the best throw of N cards is chosen) or --throw CARDS "
                  "(the cards named), one of them")
         d = (discard if throw is None else throw).strip()
         why = None
-        if d.isdigit() and throw is None:
+        if d.isascii() and d.isdigit() and throw is None:
             n = int(d)
             if not 0 <= n <= 5:
                 fail(f"--discard must be 0 to 5 cards, not {n}")
@@ -234,6 +249,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                                   "expected_class": _frac(choices[1].expected_class)}
                                  if len(choices) > 1 else None)}
             shown_next = format_cards(choices[1].thrown, pretty=True) if len(choices) > 1 else ""
+        elif d[:1].isdigit() and not _is_cards(d):
+            fail(f"--discard is a number of cards written 0 to 5, or the cards to throw, "
+                 f"not {quote(d)}")
         else:
             what = _cards(d)
         try:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .chance import Shuffler, make_shuffler
+from .errors import DealNotOver
 
 if TYPE_CHECKING:
     from .registry import GameInfo
@@ -94,9 +95,13 @@ class Match:
         return self.game.new_deal(self.num_players, self.rules, self.shuffler, dict(self.context))
 
     def finish(self, state: "GameState") -> dict:
-        """Record a finished deal and carry its results into the next one; returns the record."""
+        """Record a finished deal and carry its results into the next one; returns the record.
+
+        Raises:
+            DealNotOver: the deal is not over.
+        """
         if not state.is_over:
-            raise ValueError("the deal is not over")
+            raise DealNotOver("the deal is not over")
         rec = state.record()
         self.deals.append(rec)
         for i, v in enumerate(state.outcome()):

@@ -37,10 +37,9 @@ import secrets
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .actions import parse_action
 from .chance import CHANCE, SEALED, StackedShuffler
 from .items import item_text
-from .errors import ActionParseError, HoyleError, IllegalAction, RecordError
+from .errors import ActionParseError, HoyleError, IllegalAction, RecordError, quote
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -252,12 +251,12 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
     for i, step in enumerate(record["actions"], 1):
         if not (isinstance(step, list) and len(step) == 2 and isinstance(step[0], int)
                 and isinstance(step[1], str)):
-            raise RecordError(f"action #{i} is malformed: {step!r} (each action is [seat, \"text\"])")
+            raise RecordError(f"action #{i} is malformed: {quote(repr(step))} (each action is [seat, \"text\"])")
         seat, text = step
         try:
-            action = parse_action(text)
-        except ActionParseError as exc:
-            raise RecordError(f"action #{i} is malformed: {text!r} ({exc})") from None
+            action = state.parse_action(text)     # the game's own notation
+        except ActionParseError as exc:           # its message quotes at most 40 characters
+            raise RecordError(f"action #{i} is malformed: {exc}") from None
         if state.to_act == CHANCE and seat != CHANCE:
             _recorded_chance(f"action #{i}")
         if state.is_over:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from .errors import HoyleError, UnknownGame
+from .errors import SetupError, UnknownGame
 from .laws import LawBook
 from .rules import Rules
 from .traits import Chance, Information, Item, Utility
@@ -157,11 +157,17 @@ class GameInfo:
 
     def new_deal(self, num_players: int | None = None, rules: Rules | dict | None = None,
                  shuffler: "Shuffler | None" = None, context: dict | None = None) -> "GameState":
-        """Start one deal. ``rules`` may be a Rules object or a dict of options."""
+        """Start one deal. ``rules`` may be a Rules object or a dict of options.
+
+        Raises:
+            SetupError: a number of players outside the game's range, rules the game does
+                not allow together, or a context that does not fit (RuleOptionError for a
+                bad option)."""
         n = num_players or self.players
         if not (self.min_players <= n <= self.max_players):
-            raise HoyleError(f"{self.title} is played by {self.min_players} to {self.max_players} "
-                             f"players, not {n}")
+            span = (f"{self.min_players}" if self.min_players == self.max_players
+                    else f"{self.min_players} to {self.max_players}")
+            raise SetupError(f"{self.title} is played by {span} players, not {n}")
         if rules is None or isinstance(rules, dict):
             rules = self.make_rules(rules)
         state = self.state_cls(n, rules, shuffler, context)

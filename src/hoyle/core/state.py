@@ -21,8 +21,14 @@ Contract:
       turn the action must be one of the chance outcomes; it is kept in ``history`` as
       ``(CHANCE, action)`` and recorded as ``[-1, "roll 6 2 1"]``.
     * ``view(seat)``: a JSON-ready dict of what that seat may see; ``view(None)`` = public.
-    * ``outcome()``: net result per seat in the game's unit (chips or points), once over.
+    * ``outcome()``: net result per seat in the game's unit (chips or points), once over;
+      before that it raises :class:`~hoyle.core.errors.DealNotOver`.
     * ``clone()``, ``history``, ``record()``.
+    * The game's notation: ``parse_action(text)`` and ``format_action(action)`` (hooks
+      ``_parse_action``/``_format_action``; default: the verb-and-arguments notation of
+      :mod:`hoyle.core.actions`); ``action_specs()``: what
+      each action takes now (default: derived from ``legal_actions()``). Replay, the
+      terminal, the web and ``apply(text)`` all go through these.
     * For the conformance tests: ``card_locations()`` (every place a card can be) and
       ``hidden_cards(seat)`` (cards that seat must not see now).
 
@@ -69,9 +75,10 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable
 
 from ..cards import Card
-from .actions import Action, parse_action
+from .actions import MAX_ACTION_CHARS, Action, ActionSpec, explain_form, specs_from_legal
+from .actions import parse_action as _parse_default
 from .chance import CHANCE, SeededShuffler, Shuffler, sample_outcome
-from .errors import ActionParseError, IllegalAction
+from .errors import ActionParseError, IllegalAction, SetupError
 from .laws import Ruling
 from .rules import Rules
 
@@ -116,6 +123,10 @@ class GameState:
         shuffler: source of chance (default: seeded with 0 — pass ``SystemShuffler()`` for play).
         context: what carries over from earlier deals (dealer seat, stacks, jack-pot
             progression...), as a JSON-ready dict; recorded so the deal replays.
+
+    Raises:
+        SetupError: the context's ``dealer`` is not one of the deal's dealing positions
+            (``0 .. num_players - 1``, or ``dealer_positions`` where the game sets it).
     """
 
     game: "GameInfo"     # the registered game; a class default set by register(), each deal's own
@@ -126,6 +137,10 @@ class GameState:
     #: no seat banks at the start. A person is seated elsewhere by default (GameInfo.house_seat).
     house_seat: ClassVar[int | None] = None
     _seal_salt: str | None = None     # the secret salt of a record's sealed live pack (core.record)
+    #: how many positions ``context["dealer"]`` may name: ``None`` = one per seat (the
+    #: dealer is a player); whist with a dummy sets 4 (the dummy's hand deals in turn);
+    #: 0 = the game's context ``dealer`` is not a position at all (not checked).
+    dealer_positions: ClassVar[int | None] = None
 
     def __init__(self, num_players: int, rules: Rules | None = None,
                  shuffler: Shuffler | None = None, context: dict | None = None):
@@ -133,8 +148,19 @@ class GameState:
         self.rules = rules if rules is not None else self.rules_cls()
         self.shuffler = shuffler if shuffler is not None else SeededShuffler(0)
         self.context = dict(context or {})
+        if "dealer" in self.context:
+            self._check_dealer(self.context["dealer"])
         self.history: list[tuple[int, Action]] = []
         self.log: list[str | LogEntry] = []   # the deal in the book's terms, for people (see note)
+
+    def _check_dealer(self, dealer: Any) -> None:
+        n = self.num_players if self.dealer_positions is None else self.dealer_positions
+        if n == 0:
+            return
+        if type(dealer) is not int or not 0 <= dealer < n:
+            shown = dealer if type(dealer) is int else repr(dealer)[:40]
+            raise SetupError(f"the context's dealer is a position 0 to {n - 1} at this "
+                             f"{self.num_players}-player table, not {shown}")
 
     # ----- hooks for subclasses -------------------------------------------------------
     @property
@@ -146,14 +172,42 @@ class GameState:
         raise NotImplementedError
 
     def _check(self, action: Action) -> None:
-        """Raise IllegalAction if ``action`` is not legal now. Default: membership test,
+        """Raise IllegalAction if ``action`` is not legal now. Default: :meth:`_is_legal`,
         with the reason given by :meth:`_explain_illegal`."""
-        if action not in self.legal_actions():
+        if not self._is_legal(action):
             raise IllegalAction(*self._explain_illegal(action))
 
+    def _is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is one of :meth:`legal_actions`, argument kinds included: a
+        card is an ``int`` (its index), so ``play 27`` would equal ``play 3D``, and ``bet 2D``
+        ``bet 1``, as tuples; a number where the legal action has a card (or the reverse)
+        is not that action."""
+        legal = self.legal_actions()
+        try:
+            twin = legal[legal.index(action)]
+        except ValueError:
+            return False
+        return twin is action or all(type(x) is type(y) for x, y in zip(action.args, twin.args))
+
     def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
-        legal = ", ".join(sorted({a.verb for a in self.legal_actions()}))
-        return (f"{action} is not allowed now (you may: {legal})", None)
+        """The default reason: what the verb takes (from :meth:`action_specs`) when the
+        action does not fit it, and which verbs are open now."""
+        legal = self.legal_actions()
+        verbs = ", ".join(sorted({a.verb for a in legal}))
+        shown = str(action)
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        verb = getattr(action, "verb", None)
+        if not any(a.verb == verb for a in legal):
+            why = None                     # a verb not open now: the list of verbs says it
+        elif type(self).action_specs is GameState.action_specs:   # derived: this verb's only
+            why = explain_form(action, specs_from_legal([a for a in legal if a.verb == verb],
+                                                        unit=self.unit))
+        else:
+            why = explain_form(action, self.action_specs())
+        if why:
+            return (f"{shown} is not allowed now (you may: {verbs}): {why}", None)
+        return (f"{shown} is not allowed now (you may: {verbs})", None)
 
     def _apply(self, action: Action) -> None:
         raise NotImplementedError
@@ -198,7 +252,11 @@ class GameState:
         return self._sample_chance()
 
     def outcome(self) -> list[int]:
-        """Net result per seat (chips or points) once the deal is over."""
+        """Net result per seat (chips or points) once the deal is over.
+
+        Raises:
+            DealNotOver: the deal is not over yet.
+        """
         raise NotImplementedError
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -314,17 +372,65 @@ class GameState:
                 out.append((i, str(e)))
         return out
 
+    # ----- the game's notation -----------------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        """``text`` in this game's notation as an :class:`Action` (not yet checked against
+        the rules): refuses what is not text or is longer than
+        :data:`~hoyle.core.actions.MAX_ACTION_CHARS`, then reads it with the game's
+        :meth:`_parse_action` hook.
+
+        Raises:
+            ActionParseError: not an action in this game's notation (the message quotes at
+                most 40 characters of the text).
+        """
+        if not isinstance(text, str):
+            raise ActionParseError(f"an action is text, not {type(text).__name__}")
+        if len(text) > MAX_ACTION_CHARS:
+            raise ActionParseError(f"an action has at most {MAX_ACTION_CHARS} characters, not "
+                                   f"{len(text):,} (it begins {text[:40]!r})")
+        return self._parse_action(text)
+
+    def _parse_action(self, text: str) -> Action:
+        """Hook: read one action in the game's notation. Default: the verb-and-arguments
+        notation of :func:`hoyle.core.actions.parse_action` (``raise 10``, ``discard QS 7C``;
+        case does not matter; strict whole numbers). A game with a notation of its own
+        (``Nf3``, ``O-O``, ``e8=Q``, ``24/18``, ``11x18``) overrides this and
+        :meth:`_format_action`; it may read the position, and raises ActionParseError for
+        text that is not a move in its notation."""
+        return _parse_default(text)
+
+    def format_action(self, action: Action) -> str:
+        """``action`` in this game's notation (what :meth:`parse_action` reads back to the
+        same action); records, the terminal and the web write actions with it."""
+        return self._format_action(action)
+
+    def _format_action(self, action: Action) -> str:
+        """Hook: default ``str(action)``. It must not depend on the position (records
+        write every action with the final state): an action that needs the position to be
+        written carries its text among its arguments."""
+        return str(action)
+
+    def action_specs(self) -> list[ActionSpec]:
+        """What each action open now takes (verb, argument kinds, ranges or allowed values):
+        JSON-ready through :meth:`ActionSpec.to_json`. Every legal action fits one of them.
+        Default: derived from :meth:`legal_actions` (:func:`hoyle.core.actions.specs_from_legal`,
+        amounts in the game's ``unit``); a game may declare its own."""
+        return specs_from_legal(self.legal_actions() if self.to_act is not None else [],
+                                unit=self.unit)
+
     # ----- public API -----------------------------------------------------------------
     def apply(self, action: Action | str) -> None:
         """Apply one action of ``to_act`` (a chance outcome at a chance turn); raises
         IllegalAction (state unchanged) if illegal.
 
+        Text is read with the game's own :meth:`parse_action`.
+
         Raises:
             IllegalAction: the deal is over, or the action is not legal now (reason, law).
-            ActionParseError: ``action`` is text that is not an action.
+            ActionParseError: ``action`` is text that is not an action in this game's notation.
         """
         if isinstance(action, str):
-            action = parse_action(action)
+            action = self.parse_action(action)
         elif not isinstance(action, Action):
             raise ActionParseError(f"not an action: {action!r}")
         seat = self.to_act
@@ -343,7 +449,8 @@ class GameState:
         return copy.deepcopy(self)
 
     def legal_strings(self) -> list[str]:
-        return [str(a) for a in self.legal_actions()]
+        """The legal actions in the game's notation."""
+        return [self.format_action(a) for a in self.legal_actions()]
 
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
@@ -370,6 +477,9 @@ class GameState:
         rulings, or with none made, record exactly as before."""
         from .record import make_record
         rec = make_record(self)
+        if type(self)._format_action is not GameState._format_action:
+            # a game with a notation of its own records its actions in it
+            rec["actions"] = [[seat, self.format_action(a)] for seat, a in self.history]
         rulings = getattr(self, "rulings", None)
         if rulings:
             rec["rulings"] = [r.to_record() if isinstance(r, Ruling) else dict(r) for r in rulings]

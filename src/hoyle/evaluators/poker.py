@@ -693,8 +693,10 @@ def evaluate(cards: Iterable[int] | str, rules: HandRules = FOSTER) -> HandValue
         except AttributeError:
             _tables_for(rules)
             return evaluate(cards, rules)
-        except (KeyError, TypeError, ValueError):
-            pass  # a joker, text, a wrong count, a duplicate in a flush, or rules without tables
+        except (KeyError, TypeError, ValueError, IndexError):
+            # a joker, text, a wrong count, a duplicate in a flush, five copies of one card
+            # (a weight beyond the tables), or rules without tables: the checked path says which
+            pass
         else:
             # A duplicate card repeats a rank, so a hand of five ranks needs no duplicate check;
             # cards are cached objects (and 0..51 are cached ints), so identity finds duplicates.

@@ -55,7 +55,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, NamedTuple, Sequence
 
 from ..cards import ALL_CARDS, Card
 from ..core.chance import StackedShuffler
-from ..core.errors import IllegalAction
+from ..core.errors import DealNotOver, IllegalAction, SetupError
 from ..core.match import Match
 from . import movements as _mv
 from .movements import Seating
@@ -104,7 +104,7 @@ def deal_boards(n: int, shuffler, max_suit_length: int | None = None) -> dict[in
     deal in which a hand holds a longer suit is thrown out and dealt again (001 part 2 §1.9
     L169)."""
     if max_suit_length is not None and max_suit_length < 4:
-        raise ValueError(f"every hand of 13 holds a suit of 4 or more: max_suit_length {max_suit_length} "
+        raise SetupError(f"every hand of 13 holds a suit of 4 or more: max_suit_length {max_suit_length} "
                          "can never be dealt")
     out = {}
     for b in range(1, n + 1):
@@ -141,24 +141,24 @@ def _per(boards: int | None, blocks: int, default: int, what: str) -> int:
     if boards is None:
         return default
     if boards < blocks or boards % blocks:
-        raise ValueError(f"{what} needs a multiple of {blocks} boards, not {boards}")
+        raise SetupError(f"{what} needs a multiple of {blocks} boards, not {boards}")
     return boards // blocks
 
 
 def _teams(name: str, n: int, boards: int | None) -> Movement:
     if name == "howell":
         if n < 3 or n % 2 == 0:
-            raise ValueError(f"the Howell team movement needs an odd number of teams (3 or more), not {n}")
+            raise SetupError(f"the Howell team movement needs an odd number of teams (3 or more), not {n}")
         rounds = _mv.howell_teams(n, _per(boards, n, 1, "the Howell movement"))
         src = "001 part 2 §1.5 (O3)"
     elif n % 2:
         if n < 3:
-            raise ValueError(f"the Gilman movement needs 3 or more teams, not {n}")
+            raise SetupError(f"the Gilman movement needs 3 or more teams, not {n}")
         rounds = _mv.gilman_odd(n, _per(boards, n, 1, "the Gilman movement"))
         src = "001 part 2 §1.5 L55-63"
     else:
         if n < 4:
-            raise ValueError(f"the Gilman even movement needs 4 or more teams, not {n}")
+            raise SetupError(f"the Gilman even movement needs 4 or more teams, not {n}")
         rounds = _mv.gilman_even(n, _per(boards, n, 3, "the Gilman even movement"))
         src = "001 part 2 §1.6"
     return Movement(name, "team", rounds, tuple(range(1, n + 1)), 0, src)
@@ -168,7 +168,7 @@ def _even(n: int, what: str) -> int:
     """Tables for ``n`` pairs, two a table. Two tables are too few: in one round each tray is
     played once and never compared, so 6 pairs (3 tables) is the least."""
     if n < 6 or n % 2:
-        raise ValueError(f"{what} needs an even number of pairs (6 or more: three tables, so that "
+        raise SetupError(f"{what} needs an even number of pairs (6 or more: three tables, so that "
                          f"each tray is replayed), not {n}")
     return n // 2
 
@@ -181,19 +181,19 @@ def _build(name: str, n: int, boards: int | None) -> Movement:
         return Movement(name, "team", rounds, ("O", "X"), 0, "001 part 2 §1.2-1.4 (O1, O2)")
     if name == "team-pairs":
         if n < 2:
-            raise ValueError(f"law G: each team is at least two pairs, not {n}")
+            raise SetupError(f"law G: each team is at least two pairs, not {n}")
         return Movement(name, "team", _mv.team_of_pairs(n, 8 if boards is None else boards), ("O", "X"), 0,
                         "001 part 1 §4.2 law G")
     if name == "pairs":
         if not 4 <= n <= 34:              # Howell's guide cards: 4 to 34 pairs (§1.7 L146-153)
             why = "Howell's guide cards" if n > 34 else "with fewer each tray is played once, at one table"
-            raise ValueError(f"the Howell pairs movement is for 4 to 34 pairs ({why}), not {n}")
+            raise SetupError(f"the Howell pairs movement is for 4 to 34 pairs ({why}), not {n}")
         blocks = n - 1 if n % 2 == 0 else n
         rounds = _mv.howell_pairs(n, _per(boards, blocks, 2, "the Howell pairs movement"))
         return Movement(name, "pair", rounds, tuple(range(1, n + 1)), 0, "001 part 2 §1.7")
     if name == "four-pairs":
         if n != 4:
-            raise ValueError(f"the four-pair schedule is for 4 pairs, not {n}")
+            raise SetupError(f"the four-pair schedule is for 4 pairs, not {n}")
         rounds = _mv.four_pairs(hands_per_set=_per(boards, 3, 8, "the four-pair schedule"))
         return Movement(name, "pair", rounds, tuple("abcd"), 0, "001 part 2 §1.7 L98-109")
     if name in ("mitchell", "compass"):
@@ -205,25 +205,25 @@ def _build(name: str, n: int, boards: int | None) -> Movement:
         return Movement(name, "pair", rounds, ents, 0, "001 part 2 §1.8-1.9")
     if name == "memory":
         if n != 2:
-            raise ValueError(f"memory duplicate at one table is for 2 pairs, not {n}")
+            raise SetupError(f"memory duplicate at one table is for 2 pairs, not {n}")
         rounds = _mv.memory(boards or 4)
         return Movement(name, "pair", rounds, ("a", "b"), 0, "001 part 2 §1.7, §2.1")
     if name == "individuals":
         if n != 4:
-            raise ValueError(f"the four-individual schedule is for 4 players, not {n}")
+            raise SetupError(f"the four-individual schedule is for 4 players, not {n}")
         rounds = _mv.four_individuals(boards_per_round=_per(boards, 3, 4, "the four-individual schedule"))
         return Movement(name, "individual", rounds, ("S", "a", "b", "c"), 0, "001 part 2 §1.9 L154-160")
     if name == "safford":
         if n != 8:
-            raise ValueError(f"Safford's schedule is for 8 individuals, not {n}")
+            raise SetupError(f"Safford's schedule is for 8 individuals, not {n}")
         per = _per(boards, 7, 4, "Safford's schedule")
         if per % 2:
-            raise ValueError("Safford's schedule needs an even number of boards a set (two tables exchange)")
+            raise SetupError("Safford's schedule needs an even number of boards a set (two tables exchange)")
         return Movement(name, "individual", _mv.safford_eight(boards_per_set=per), tuple("abcdefgh"), 0,
                         "001 part 2 §1.9 L170-184")
     if name == "mitchell-mixed":
         if n < 12 or n % 4:
-            raise ValueError(f"Mitchell's mixed movement needs a multiple of 4 players, 12 or more "
+            raise SetupError(f"Mitchell's mixed movement needs a multiple of 4 players, 12 or more "
                              f"(three tables, so that each tray is replayed), not {n}")
         t = n // 4
         la = [f"L{i}" for i in range(1, 2 * t + 1)]
@@ -232,11 +232,11 @@ def _build(name: str, n: int, boards: int | None) -> Movement:
         return Movement(name, "individual", rounds, tuple(la + ge), 0, "001 part 2 §1.9 L185-206")
     if name == "couples":
         if n != 16:
-            raise ValueError(f"Safford's married couples schedule is for 16 players (8 couples), not {n}")
+            raise SetupError(f"Safford's married couples schedule is for 16 players (8 couples), not {n}")
         rounds = _mv.safford_couples(_per(boards, 7, 4, "Safford's couples schedule"))
         return Movement(name, "individual", rounds, tuple("abcdefgh") + tuple(range(1, 9)), 0,
                         "001 part 2 §1.9 L207-219")
-    raise ValueError(f"unknown movement {name!r} (movements: {', '.join(MOVEMENTS)})")
+    raise SetupError(f"unknown movement {name!r} (movements: {', '.join(MOVEMENTS)})")
 
 
 #: movement name -> (what it is, entrants counted as)
@@ -357,9 +357,9 @@ class DuplicateMatch(Match):
                  max_suit_length: int | None = None, revoke_rule: str | None = None):
         super().__init__(game, num_players, rules, seed=seed, shuffler=shuffler, context=context)
         if revoke_rule not in (None, "team", "pair"):
-            raise ValueError(f"revoke_rule is 'team' or 'pair' (Rule X §4), not {revoke_rule!r}")
+            raise SetupError(f"revoke_rule is 'team' or 'pair' (Rule X §4), not {revoke_rule!r}")
         if num_players != 4:
-            raise IllegalAction(f"each table of a duplicate match seats 4 players, not {num_players}")
+            raise SetupError(f"each table of a duplicate match seats 4 players, not {num_players}")
         #: bridge to the score (duplicate-bridge, 001 part 1 §4.8): 50 a round to the side with
         #: more trick points; 0 for duplicate whist and duplicate auction
         self.round_bonus = 50 if is_duplicate_game(game) == "bridge to the score" else 0
@@ -386,7 +386,7 @@ class DuplicateMatch(Match):
             odd = sorted({len(st.boards) for rows in movement.rounds for st in rows
                           if len(st.boards) % ROUND_DEALS})
             if odd:
-                raise ValueError(f"bridge to the score plays rounds of {ROUND_DEALS} deals against the "
+                raise SetupError(f"bridge to the score plays rounds of {ROUND_DEALS} deals against the "
                                  f"same opponents (001 part 1 §4.8); this movement gives {odd[0]} boards "
                                  f"a seating: choose --boards so that each seating plays a multiple of "
                                  f"{ROUND_DEALS}")
@@ -416,7 +416,7 @@ class DuplicateMatch(Match):
 
     def finish(self, state) -> dict:
         if not state.is_over:
-            raise ValueError("the deal is not over")
+            raise DealNotOver("the deal is not over")
         seat, b = self.current()
         if state.context.get("board") != b or state.context.get("table") != seat.table:
             raise ValueError(f"this deal is not the next play (board {b} at table {seat.table})")

@@ -23,7 +23,10 @@ a spectator), then ``{"type": "act", "action": "raise 10", "seq": N}`` (``seq``:
 it has seen; a stale one is refused), ``{"type": "next"}`` (the next deal) or
 ``{"type": "ping"}``. The server sends ``state`` (that seat's view, its legal actions and
 controls when it is to act, the masked log, the outcome), ``ack`` after an action is stored,
-``seats`` and ``error`` (``message``, maybe ``law``). Bad input never changes anything.
+``seats`` and ``error`` (``message``, maybe ``law``). Bad input never changes anything:
+every message the server cannot take (not JSON, nested too deep, a wrong type, an action
+that is not one of the game's, ``raise --5``, ``bet ①``) is answered with an ``error`` and
+the connection stays open; nothing a client sends writes a traceback to the log.
 """
 
 from __future__ import annotations
@@ -44,12 +47,15 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ..core.chance import Shuffler, SystemShuffler
+from ..core.errors import HoyleError
 from ..core.record import is_sealed, pack_finished, public_record
 from ..core.registry import all_games
 from ..store import Store
 from .tables import Client, TableManager, WebError, game_info_json
 
 __all__ = ["create_app", "MAX_MESSAGE", "MAX_BODY"]
+
+log = logging.getLogger("hoyle.web")
 
 STATIC = Path(__file__).parent / "static"
 MAX_MESSAGE = 4096        # bytes in one client WebSocket message
@@ -102,6 +108,8 @@ async def _read_json(request: Request) -> Any:
         return json.loads(body or b"{}")
     except (ValueError, UnicodeDecodeError):
         raise WebError("the request body is not valid JSON") from None
+    except RecursionError:
+        raise WebError("the request body is nested too deeply") from None
 
 
 def create_app(database: str | os.PathLike = "hoyle.db", *,
@@ -287,6 +295,15 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
                                        "(act, next, ping)")
                 except WebError as exc:
                     client.push(exc.to_json(seq=t.seq))
+                except HoyleError as exc:     # an engine refusal not already put in words
+                    client.push(WebError(str(exc)).to_json(seq=t.seq))
+                except WebSocketDisconnect:
+                    raise
+                except Exception as exc:      # a bug: answer, log one line, keep the socket
+                    log.error("table %s: a %s message from seat %s failed: %s: %s",
+                              t.id, str(kind)[:20], seat, type(exc).__name__, str(exc)[:200])
+                    client.push(WebError("the server could not handle this message").to_json(
+                        seq=t.seq))
         except WebSocketDisconnect:
             pass
         finally:
@@ -341,6 +358,8 @@ async def _receive(websocket: WebSocket) -> dict | WebError | None:
         data = json.loads(text)
     except ValueError:
         return WebError("the message is not valid JSON")
+    except RecursionError:       # [[[[...]]]] a thousand deep, within the size limit
+        return WebError("the message is nested too deeply to be a message of this table")
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         return WebError('a message is a JSON object with a "type"')
     return data

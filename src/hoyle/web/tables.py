@@ -35,7 +35,7 @@ from typing import Any, Awaitable, Callable
 from ..bots import Bot, bot_names, make_bot
 from ..cards import Card
 from ..core.items import item_text
-from ..core.actions import Action, parse_action
+from ..core.actions import MAX_ACTION_CHARS, Action
 from ..core.chance import CHANCE, Shuffler, SystemShuffler
 from ..core.errors import ActionParseError, HoyleError, IllegalAction, RuleOptionError
 from ..core.match import rubber_line
@@ -152,13 +152,14 @@ def game_info_json(g: GameInfo) -> dict:
             "house_seat": g.house_seat}
 
 
-def controls_for(legal: list[Action]) -> list[dict]:
+def controls_for(legal: list[Action], fmt: Callable[[Action], str] = str) -> list[dict]:
     """The legal actions grouped by verb into controls a page can draw.
 
     Kinds: ``button`` (a verb without arguments), ``amount`` (one integer: ``min``, ``max``
     and, when not every integer between is legal, ``values``), ``cards`` (cards chosen from
     the hand: ``options`` lists each legal set with its action text), ``choice`` (anything
-    else: the action texts to pick from).
+    else: the action texts to pick from). ``fmt`` writes an action in the game's notation
+    (``state.format_action``).
     """
     groups: dict[str, list[Action]] = {}
     for a in legal:
@@ -166,7 +167,7 @@ def controls_for(legal: list[Action]) -> list[dict]:
     out = []
     for verb, acts in groups.items():
         if all(not a.args for a in acts):
-            out.append({"verb": verb, "kind": "button", "action": verb})
+            out.append({"verb": verb, "kind": "button", "action": fmt(acts[0])})
         elif all(len(a.args) == 1 and type(a.args[0]) is int for a in acts):
             vals = sorted(a.args[0] for a in acts)
             c = {"verb": verb, "kind": "amount", "min": vals[0], "max": vals[-1]}
@@ -175,10 +176,10 @@ def controls_for(legal: list[Action]) -> list[dict]:
             out.append(c)
         elif all(isinstance(x, Card) for a in acts for x in a.args):
             out.append({"verb": verb, "kind": "cards",
-                        "options": [{"cards": [str(x) for x in a.args], "action": str(a)}
+                        "options": [{"cards": [str(x) for x in a.args], "action": fmt(a)}
                                     for a in acts]})
         else:
-            out.append({"verb": verb, "kind": "choice", "actions": [str(a) for a in acts]})
+            out.append({"verb": verb, "kind": "choice", "actions": [fmt(a) for a in acts]})
     return out
 
 
@@ -303,7 +304,7 @@ class LiveTable:
             if a["seq"] != i or state.to_act != a["seat"]:
                 raise StoreError(f"table {self.id}, deal {deal.number}: stored action {i} "
                                  f"({a['action']}) does not follow the deal")
-            state.apply(parse_action(a["action"]))
+            state.apply(state.parse_action(a["action"]))
         if deal.outcome is not None:
             _stored_chance(state)
         self.state = state
@@ -362,16 +363,19 @@ class LiveTable:
             raise WebError("spectators cannot act; take a seat first")
         if not isinstance(text, str) or not text.strip():
             raise WebError('an action is text such as "raise 10" or "discard QS 7C"')
-        if len(text) > 200:
-            raise WebError("an action has at most 200 characters")
+        if len(text) > MAX_ACTION_CHARS:
+            raise WebError(f"an action has at most {MAX_ACTION_CHARS} characters")
         if client_seq is not None and (type(client_seq) is not int):
             raise WebError("seq must be an integer (the number of actions you have seen)")
-        try:
-            action = parse_action(text)
-        except ActionParseError as exc:
-            raise WebError(f"not an action: {exc}") from None
         t0 = time.perf_counter()
         async with self.lock:
+            st = self.state
+            if st is None or self.finished:
+                raise WebError("no deal is in progress")
+            try:                     # the game's own notation
+                action = st.parse_action(text)
+            except ActionParseError as exc:
+                raise WebError(f"not an action: {exc}") from None
             await self._act(seat, action, client_seq, client)
         self.mgr.act_times.append(time.perf_counter() - t0)
 
@@ -397,7 +401,7 @@ class LiveTable:
                 text = " ".join([action.verb, *("a card" if isinstance(x, Card) and x in hidden
                                                 else str(x) for x in action.args)])
             else:
-                text = str(action)
+                text = st.format_action(action)
             await client.send({"type": "ack", "seq": self.seq, "action": text})
         try:
             await self._resolve_chance()
@@ -434,7 +438,8 @@ class LiveTable:
         draws = list(sh.draws_log[d0:])
         try:
             await self.mgr.write(partial(self.mgr.store.add_action_in, deal_id=self.deal_id,
-                                         seq=self.seq + 1, seat=seat, action=str(action),
+                                         seq=self.seq + 1, seat=seat,
+                                         action=st.format_action(action),
                                          shuffles=shuffles, draws=draws))
         except Exception as exc:  # not stored: forget it, rebuild from what is stored
             log.error("table %s: cannot store action %s: %s", self.id, action, exc)
@@ -512,9 +517,11 @@ class LiveTable:
                 msg["record_url"] = f"/api/tables/{self.id}/deals/{self.deal_number}/record"
         elif seat is not None and st.to_act == seat:
             legal = st.legal_actions()
-            msg["controls"] = controls_for(legal)
+            msg["controls"] = controls_for(legal, st.format_action)
+            # what each action takes (verb, argument kinds, ranges): the game's declaration
+            msg["specs"] = [spec.to_json() for spec in st.action_specs()]
             if len(legal) <= MAX_LEGAL_LISTED:
-                msg["legal"] = [str(a) for a in legal]
+                msg["legal"] = [st.format_action(a) for a in legal]
         return msg
 
     def _log_for(self, seat: int | None) -> list[str]:
@@ -528,10 +535,13 @@ class LiveTable:
         names = {s["seat"]: s["name"] or f"seat {s['seat']}" for s in self.seats_public()}
         out = []
         for who, a in st.history[-MAX_LOG_LINES:]:
+            who_text = "chance" if who == CHANCE else f"seat {who} ({names.get(who, who)})"
+            if not a.cards:
+                out.append(f"{who_text}: {st.format_action(a)}")
+                continue
             args = []
             for x in a.args:
                 args.append("a card" if isinstance(x, Card) and x in hidden else str(x))
-            who_text = "chance" if who == CHANCE else f"seat {who} ({names.get(who, who)})"
             out.append(f"{who_text}: {' '.join([a.verb, *args])}")
         return out
 

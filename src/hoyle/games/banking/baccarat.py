@@ -36,7 +36,7 @@ from typing import Any
 
 from ...cards import Card, shoe as make_shoe
 from ...core.actions import Action
-from ...core.errors import IllegalAction, RuleOptionError
+from ...core.errors import DealNotOver, RuleOptionError
 from ...core.laws import LawBook
 from ...core.match import Match
 from ...core.registry import GameInfo, register
@@ -419,7 +419,7 @@ class BaccaratState(CarriedShoe, GameState):
     # ------------------------------------------------------------------ outcome, views
     def outcome(self) -> list[int]:
         if self.result is None:
-            raise IllegalAction("the coup is not over")
+            raise DealNotOver("the coup is not over")
         return list(self.result)
 
     def house_take(self) -> int:

@@ -24,7 +24,7 @@ from typing import Any
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
-from ...core.errors import IllegalAction, RuleOptionError
+from ...core.errors import DealNotOver, RuleOptionError
 from ...core.laws import LawBook
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
@@ -121,7 +121,7 @@ class BangoState(GameState):
 
     def outcome(self) -> list[int]:
         if self.result is None:
-            raise IllegalAction("the deal is not over")
+            raise DealNotOver("the deal is not over")
         return list(self.result)
 
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from typing import Any
 
 from ...cards import Card, shoe as make_shoe
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver
 from ...core.laws import LawBook
 from ...core.match import Match
 from ...core.registry import GameInfo, register
@@ -322,7 +322,7 @@ class BlackjackState(CarriedShoe, GameState):
     # ------------------------------------------------------------------ outcome and views
     def outcome(self) -> list[int]:
         if self.result is None:
-            raise IllegalAction("the round is not over")
+            raise DealNotOver("the round is not over")
         return list(self.result)
 
     def live_pack(self) -> dict[str, list[tuple[int, int]]]:

@@ -38,7 +38,7 @@ from typing import Any
 from ...cards import Card, card
 from ...core.actions import Action
 from ...core.chance import CHANCE, draw_outcomes
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import LawBook
 from ...core.match import Match
 from ...core.registry import GameInfo, register
@@ -237,7 +237,7 @@ class CardCrapsState(GameState):
     # ------------------------------------------------------------------ outcome and views
     def outcome(self) -> list[int]:
         if self.result is None:
-            raise IllegalAction("the decision is not reached")
+            raise DealNotOver("the decision is not reached: the deal is not over")
         return list(self.result)
 
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -28,7 +28,7 @@ from typing import Any
 
 from ...cards import Card, card, stripped_pack
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver
 from ...core.match import Match
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
@@ -151,7 +151,7 @@ class FarmerState(GameState):
 
     def outcome(self) -> list[int]:
         if self.result is None:
-            raise IllegalAction("the deal is not over")
+            raise DealNotOver("the deal is not over")
         return list(self.result)
 
     def house_take(self) -> int:

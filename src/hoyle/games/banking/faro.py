@@ -36,7 +36,7 @@ from typing import Any
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
-from ...core.errors import IllegalAction, RuleOptionError
+from ...core.errors import DealNotOver, IllegalAction, RuleOptionError
 from ...core.laws import LawBook
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
@@ -172,7 +172,7 @@ class FaroState(GameState):
             v, args = action.verb, action.args
             if v == "pass" and not args:
                 return
-            if v in ("bet", "copper") and len(args) == 2:
+            if v in ("bet", "copper") and len(args) == 2 and type(args[1]) is int:
                 name, stake = args
                 rank = WORD_RANKS.get(name) if isinstance(name, str) else None
                 if rank is not None and self.left[rank]:
@@ -181,7 +181,7 @@ class FaroState(GameState):
                         return
                 elif action in self._tables()["cont"]:
                     return
-            elif v == "call" and self.last_turn and action in self.legal_actions():
+            elif v == "call" and self.last_turn and self._is_legal(action):
                 return
         raise IllegalAction(*self._explain_illegal(action))
 
@@ -274,7 +274,7 @@ class FaroState(GameState):
     # ------------------------------------------------------------------ outcome and views
     def outcome(self) -> list[int]:
         if self.result is None:
-            raise IllegalAction("the deal is not over")
+            raise DealNotOver("the deal is not over")
         return list(self.result)
 
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
@@ -120,7 +120,7 @@ class KenoState(NoCards, GameState):
 
     def outcome(self) -> list[int]:
         if self.result is None:
-            raise IllegalAction("the game is not over")
+            raise DealNotOver("the game is not over")
         return list(self.result)
 
     def house_cut(self) -> int:

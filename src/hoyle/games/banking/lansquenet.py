@@ -25,7 +25,7 @@ from typing import Any
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import LawBook
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
@@ -138,7 +138,7 @@ class LansquenetState(GameState):
         if self.result is None:
             if action.verb == "pass" and not action.args:
                 return
-            if action.verb == "bet" and len(action.args) == 2:
+            if action.verb == "bet" and len(action.args) == 2 and type(action.args[1]) is int:
                 r = WORD_RANKS.get(action.args[0]) if isinstance(action.args[0], str) else None
                 if r is not None and r in self._open_ranks() and action in self._rank_actions()[r]:
                     return
@@ -195,7 +195,7 @@ class LansquenetState(GameState):
     # ------------------------------------------------------------------ outcome and views
     def outcome(self) -> list[int]:
         if self.result is None:
-            raise IllegalAction("the deal is not over")
+            raise DealNotOver("the deal is not over")
         return list(self.result)
 
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from typing import Any
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
@@ -105,7 +105,7 @@ class PutTakeState(GameState):
 
     def outcome(self) -> list[int]:
         if not self.done:
-            raise IllegalAction("the game is not over")
+            raise DealNotOver("the game is not over")
         return list(self.net)
 
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -15,7 +15,7 @@ from typing import Any
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver
 from ...core.match import Match
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
@@ -97,7 +97,7 @@ class QuinzeState(GameState):
 
     def outcome(self) -> list[int]:
         if self.result is None:
-            raise IllegalAction("the hand is not over")
+            raise DealNotOver("the hand is not over")
         return list(self.result)
 
     def house_take(self) -> int:

@@ -17,7 +17,7 @@ from typing import Any
 
 from ...cards import Card, shoe
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
@@ -110,7 +110,7 @@ class RedBlackState(GameState):
 
     def outcome(self) -> list[int]:
         if not self.done:
-            raise IllegalAction("the round is not over")
+            raise DealNotOver("the round is not over")
         return list(self.net)
 
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -30,7 +30,7 @@ from typing import Any
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
-from ...core.errors import IllegalAction, RuleOptionError
+from ...core.errors import DealNotOver, RuleOptionError
 from ...core.laws import LawBook
 from ...core.match import Match
 from ...core.registry import GameInfo, register
@@ -249,7 +249,7 @@ class RedDogState(GameState):
     # ------------------------------------------------------------------ outcome and views
     def outcome(self) -> list[int]:
         if not self.done:
-            raise IllegalAction("the round is not over")
+            raise DealNotOver("the round is not over")
         return list(self.net)
 
     def house_take(self) -> int:

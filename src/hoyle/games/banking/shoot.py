@@ -27,7 +27,7 @@ from typing import Any
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
-from ...core.errors import IllegalAction, RuleOptionError
+from ...core.errors import DealNotOver, RuleOptionError
 from ...core.laws import LawBook
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
@@ -195,7 +195,7 @@ class ShootState(GameState):
     # ------------------------------------------------------------------ outcome and views
     def outcome(self) -> list[int]:
         if not self.done:
-            raise IllegalAction("the deal is not over")
+            raise DealNotOver("the deal is not over")
         return list(self.net)
 
     def house_take(self) -> int:

@@ -34,7 +34,7 @@ from typing import Any, ClassVar
 from ...cards import Card
 from ...core.actions import Action
 from ...core.chance import CHANCE
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import LawBook
 from ...core.state import GameState
 
@@ -218,7 +218,7 @@ class SimpleBankingState(GameState):
         if name not in self._names_set():
             raise IllegalAction(f"{name!r} is not a chance of this layout (chances: "
                                 f"{', '.join(self.bet_names()[:12])}...)", STAKE_LAWS.cite("S3"))
-        if stake not in self.rules.stakes:
+        if type(stake) is not int or stake not in self.rules.stakes:     # a card is no stake
             raise IllegalAction(f"stake {stake} is not allowed (stakes: {', '.join(map(str, self.rules.stakes))})",
                                 STAKE_LAWS.cite("S2"))
 
@@ -250,7 +250,7 @@ class SimpleBankingState(GameState):
 
     def outcome(self) -> list[int]:
         if self.results is None:
-            raise IllegalAction("the coup is not over")
+            raise DealNotOver("the coup is not over")
         return list(self.results)
 
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -95,7 +95,7 @@ class StussState(FaroState):
         if self.result is None:
             if action.verb == "pass" and not action.args:
                 return
-            if action.verb == "bet" and len(action.args) == 2:
+            if action.verb == "bet" and len(action.args) == 2 and type(action.args[1]) is int:
                 r = WORD_RANKS.get(action.args[0]) if isinstance(action.args[0], str) else None
                 if r is not None and self._open(r) and action in self._rank_actions()[r]:
                     return

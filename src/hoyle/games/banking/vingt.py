@@ -35,7 +35,7 @@ from typing import Any
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver
 from ...core.laws import LawBook
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
@@ -309,7 +309,7 @@ class VingtState(GameState):
     # ------------------------------------------------------------------ outcome and views
     def outcome(self) -> list[int]:
         if self.result is None:
-            raise IllegalAction("the round is not over")
+            raise DealNotOver("the round is not over")
         return list(self.result)
 
     def _box_view(self, b, seat) -> dict:

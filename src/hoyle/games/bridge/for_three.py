@@ -38,7 +38,7 @@ from typing import Any
 
 from ...cards import ALL_CARDS, Card
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook
 from ...core.match import Match
 from ...core.state import GameState
@@ -150,7 +150,7 @@ class BridgeForThreeState(GameState):
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         if num_players != 3:
-            raise IllegalAction("bridge for three is played by three")
+            raise SetupError("bridge for three is played by three")
         d = self.dealer = int(self.context.get("dealer", 2)) % 3
         self.below_before = list(self.context.get("below", [0, 0, 0]))
         self.games_before = list(self.context.get("games", [0, 0, 0]))
@@ -197,7 +197,7 @@ class BridgeForThreeState(GameState):
         if self.phase == "play":
             self.tp.check_play(action, "Foster 1914, 001 part 1 §3.2 (revoke)")
             return
-        if action not in self.legal_actions():
+        if not self._is_legal(action):
             if action.verb in ("double", "redouble"):
                 raise IllegalAction("only the eldest hand doubles and the dealer redoubles, to 100 a trick",
                                     FOR_THREE_LAWS.cite("4.3b"))
@@ -234,7 +234,7 @@ class BridgeForThreeState(GameState):
     def deal_points(self) -> tuple[list[int], list[int], list[int]]:
         """(points, below, games) per player for this deal."""
         if self.phase != "over":
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         d = self.dealer
         w = self.tp.won
         mine, theirs = w[0] + w[2], w[1] + w[3]

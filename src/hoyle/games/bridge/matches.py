@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...core.match import Match, RubberMatch
+from ...core.errors import DealNotOver, SetupError
 from ...mechanics.duplicate import DuplicateMatch
 from ...mechanics.movements import standings as _standings
 from .rotations import kings_bridge_schedule, pivot_seatings, progressive_tables
@@ -100,7 +101,7 @@ class SeatedMatch(Match):
         super().__init__(game, num_players, rules, seed=seed, shuffler=shuffler, context=context)
         self.players = list(players) if players is not None else self.default_players(num_players)
         if len(set(self.players)) != len(self.players) or len(self.players) < num_players:
-            raise ValueError(f"{game.title} needs {num_players} or more different player names")
+            raise SetupError(f"{game.title} needs {num_players} or more different player names")
         self.seating: list[str] = self.players[:num_players]
         self.scores = dict.fromkeys(self.players, 0)
         self.net = dict.fromkeys(self.players, 0)
@@ -264,7 +265,7 @@ class ProgressiveBridgeMatch(Match):
                  movement: str = "ew-move"):
         super().__init__(game, num_players, rules, seed=seed, shuffler=shuffler, context=context)
         if tables < 1 or deals_per_round < 2 or deals_per_round % 2:
-            raise ValueError("progressive bridge needs a table and an even number of deals a "
+            raise SetupError("progressive bridge needs a table and an even number of deals a "
                              "round (the book: usually four)")
         if movement not in ("ew-move", "winners-move"):
             progressive_tables([], [], movement)          # raises the movement error
@@ -288,7 +289,7 @@ class ProgressiveBridgeMatch(Match):
 
     def finish(self, state) -> dict:
         if not state.is_over:
-            raise ValueError("the deal is not over")
+            raise DealNotOver("the deal is not over")
         t = self.table
         pairs = list(self.tables[t])
         if not state.annulled:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import SetupError
 from .state import BridgeState
 from .variants import dummy_declaration, kings_bridge_deal, skat_settlement
 
@@ -51,12 +51,12 @@ class KingsBridgeState(DealByDealBridgeState):
     ``pass`` (the dealer only; the player opposite then declares by the schedule), ``play QS``.
     Seats 0-3 are N E S W, the first dealer West; the dealer's partner is his dummy.
 
-    Raises IllegalAction for rules other than straight bridge without doubling."""
+    Raises SetupError for rules other than straight bridge without doubling."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         if self.rules.form != "straight" or self.rules.doubling or self.num_players != 4:
-            raise IllegalAction("king's bridge is straight bridge for four, without doubling "
+            raise SetupError("king's bridge is straight bridge for four, without doubling "
                                 "(form straight, doubling false)", "Foster 1914, 001 part 1 §4.12")
 
     def _apply(self, action: Action) -> None:
@@ -115,10 +115,10 @@ class NoDummyBridgeState(BridgeState):
 
 class NulloBridgeState(BridgeState):
     """One deal of auction bridge with nullo bids (§2.13); the rule option ``nullo`` must be on
-    (IllegalAction otherwise)."""
+    (SetupError otherwise)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         if not self.rules.nullo or self.rules.form != "auction":
-            raise IllegalAction("this is auction bridge with nullo bids (form auction, nullo true)",
+            raise SetupError("this is auction bridge with nullo bids (form auction, nullo true)",
                                 "Foster 1914, 001 part 1 §2.13")

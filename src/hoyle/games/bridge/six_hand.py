@@ -28,7 +28,7 @@ import copy
 from typing import Any
 
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook
 from ...core.state import GameState
 from .bots import BridgeBot
@@ -65,12 +65,12 @@ class SixHandBridgeState(GameState):
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         if num_players != 6:
-            raise IllegalAction("six-hand bridge is played by six", SIX_HAND_LAWS.cite("4.9a"))
+            raise SetupError("six-hand bridge is played by six", SIX_HAND_LAWS.cite("4.9a"))
         if self.rules.form != "straight":
-            raise IllegalAction("six-hand bridge is straight bridge", SIX_HAND_LAWS.cite("4.9d"))
+            raise SetupError("six-hand bridge is straight bridge", SIX_HAND_LAWS.cite("4.9d"))
         idle = self.context.get("idle", [])
         if not isinstance(idle, list) or not set(idle) <= {0, 1} or len(set(idle)) == 2:
-            raise IllegalAction("context['idle'] names at most one table, 0 or 1", SIX_HAND_LAWS.cite("4.9e"))
+            raise SetupError("context['idle'] names at most one table, 0 or 1", SIX_HAND_LAWS.cite("4.9e"))
         self.idle = sorted(set(idle))
         below = self.context.get("below", [[0, 0], [0, 0]])
         games = self.context.get("games", [[0, 0], [0, 0]])
@@ -133,7 +133,7 @@ class SixHandBridgeState(GameState):
         """Each table's bridge result (below, above, games, rubber) for its N-S (the adversary
         pair) and E-W (the dealing pair); None for a table that sat out."""
         if self.to_act is not None:
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         return [None if sub is None or sub.annulled else sub.result() for sub in self.tables]
 
     def outcome(self) -> list[int]:

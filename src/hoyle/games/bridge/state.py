@@ -32,7 +32,7 @@ from typing import Any
 
 from ...cards import ALL_CARDS, Card
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
@@ -167,6 +167,7 @@ class BridgeState(GameState):
     #: with the ``duplicate`` rule its deals make a duplicate auction match, each deal scored
     #: alone (:func:`hoyle.mechanics.duplicate.is_duplicate_game`)
     duplicate_kind = "auction"
+    dealer_positions = 4        # the four hands deal in turn (double dummy: 001 part 1 §4.10)
 
     def __init__(self, num_players: int = 4, rules: BridgeRules | None = None, shuffler=None,
                  context: dict | None = None):
@@ -177,9 +178,9 @@ class BridgeState(GameState):
         elif num_players == 2:     # double dummy bridge: N plays S, E plays W (001 part 1 §4.10)
             self._base, self.live = (0, 1, 0, 1), (0, 1)
             if r.form != "straight":
-                raise IllegalAction("two-hand bridge is played as straight bridge")
+                raise SetupError("two-hand bridge is played as straight bridge")
         else:
-            raise IllegalAction(f"bridge is played by 2 or 4 players, not {num_players}")
+            raise SetupError(f"bridge is played by 2 or 4 players, not {num_players}")
         self.dealer = int(self.context.get("dealer", 3 if num_players == 4 else 1)) % 4
         self.below_before = list(self.context.get("below", [0, 0]))
         self.games_before = list(self.context.get("games", [0, 0]))
@@ -292,7 +293,7 @@ class BridgeState(GameState):
                 raise IllegalAction(f"you must follow suit ({SUIT_NAMES[tp.led_suit]} were led)",
                                     self._law(71 if self.rules.form == "auction" else "3.2r"))
             raise IllegalAction(f"{c} may not be played now")
-        if action not in self.legal_actions():
+        if not self._is_legal(action):
             if action.verb in ("pass", "double", "redouble", "declare") and ph in ("declare", "double"):
                 if action.verb != "declare" and action.args:
                     raise IllegalAction(f"'{action}' is not a call: '{action.verb}' takes nothing after it")
@@ -429,7 +430,7 @@ class BridgeState(GameState):
     def result(self) -> dict:
         """The deal's score: ``below`` and ``above`` per side (points), game and rubber."""
         if self.phase != "over":
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         if self.annulled:
             raise IllegalAction("the deal was annulled (a new deal was claimed)")
         if self._result is not None:

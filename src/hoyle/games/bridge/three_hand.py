@@ -41,7 +41,7 @@ from typing import Any
 
 from ...cards import ALL_CARDS, Card, parse_card
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
 from ...core.state import GameState
 from ...mechanics.bidding import DOUBLE, Auction, bid_action, parse_denomination
@@ -90,7 +90,7 @@ class ThreeHandAuctionState(GameState):
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         if num_players != 3:
-            raise IllegalAction("three-hand auction is played by three")
+            raise SetupError("three-hand auction is played by three")
         self.dealer = int(self.context.get("dealer", 2)) % 3
         self.below_before = list(self.context.get("below", [0, 0, 0]))
         self.games_before = list(self.context.get("games", [0, 0, 0]))
@@ -170,7 +170,7 @@ class ThreeHandAuctionState(GameState):
                     and tp.is_revoke(tp.turn, action.args[0])):
                 return                     # a revoke at a physical table, to be claimed (law 84)
             tp.check_play(action, "Foster 1914, 001 part 1 §2.15, law 83 (revoke)")
-            if self.forbidden_lead is not None and self._lead_forbidden() and action not in self.legal_actions():
+            if self.forbidden_lead is not None and self._lead_forbidden() and not self._is_legal(action):
                 raise IllegalAction(f"the declarer has forbidden the lead of {SUIT_NAMES[self.forbidden_lead]}",
                                     THREE_HAND_LAWS.cite(9))
             return
@@ -208,7 +208,7 @@ class ThreeHandAuctionState(GameState):
     def deal_points(self) -> list[int]:
         """Each player's points from this deal (trick score, honours, penalties, bonuses)."""
         if self.phase != "over":
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         if self._result is not None:
             return self._result["points"]
         d = self.declarer

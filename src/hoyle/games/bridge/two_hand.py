@@ -68,7 +68,7 @@ from typing import Any
 from ...bots import Bot
 from ...cards import ALL_CARDS, Card, parse_card
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
@@ -132,7 +132,7 @@ class _StraightTwoScore:
     def result(self) -> dict:
         """The deal's score: ``below`` and ``above`` per seat, game and rubber."""
         if not self.is_over:
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         if self._result is None:
             below, above, tricks = self._points()
             games = self.games_before[:]
@@ -203,7 +203,7 @@ class BridgeForTwoState(_StraightTwoScore, GameState):
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         if num_players != 2:
-            raise IllegalAction("bridge for two is played by two", FOR_TWO_LAWS.cite("4.4a"))
+            raise SetupError("bridge for two is played by two", FOR_TWO_LAWS.cite("4.4a"))
         self._init_score()
         d = self.dealer = int(self.context.get("dealer", 1)) % 2
         o = 1 - d
@@ -286,7 +286,7 @@ class BridgeForTwoState(_StraightTwoScore, GameState):
                 raise IllegalAction(f"{c} is covered and cannot be played until the card on it is played",
                                     FOR_TWO_LAWS.cite("4.4c"))
             raise IllegalAction(f"you hold no {c} in your hand or face up", FOR_TWO_LAWS.cite("4.4c"))
-        if action not in self.legal_actions():
+        if not self._is_legal(action):
             if self.phase == "declare" and action.verb == "pass":
                 raise IllegalAction("the dealer has no partner to pass to: he must name the trump or no-trump",
                                     FOR_TWO_LAWS.cite("4.4b"))
@@ -437,7 +437,7 @@ class MiseryBridgeState(_StraightTwoScore, GameState):
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         if num_players != 2:
-            raise IllegalAction("misery bridge is played by two", MISERY_LAWS.cite("4.5c"))
+            raise SetupError("misery bridge is played by two", MISERY_LAWS.cite("4.5c"))
         self._init_score()
         d = self.dealer = int(self.context.get("dealer", 1)) % 2
         self.other = 1 - d
@@ -482,7 +482,7 @@ class MiseryBridgeState(_StraightTwoScore, GameState):
                                not_play="{action} is not a play; write e.g. 'play QS'",
                                not_held="the {seat} holds no {card}", names=self.NAMES)
             return
-        if action not in self.legal_actions():
+        if not self._is_legal(action):
             v = action.verb
             if v == "discard" and self.phase != "exchange":
                 raise IllegalAction("the exchange is over: discards come before the declaration",
@@ -650,7 +650,7 @@ class DrawBridgeState(BridgeState):
     def __init__(self, num_players: int = 2, rules: BridgeRules | None = None, shuffler=None,
                  context: dict | None = None):
         if num_players != 2:
-            raise IllegalAction("draw bridge is played by two", DRAW_LAWS.cite("4.11a"))
+            raise SetupError("draw bridge is played by two", DRAW_LAWS.cite("4.11a"))
         super().__init__(num_players, rules, shuffler, context)
 
     def _dummy_shown(self) -> bool:

@@ -70,7 +70,7 @@ from typing import Any, ClassVar
 from ...cards import Card, parse_card, standard_pack
 from ...core.actions import Action
 from ...core.laws import Ruling
-from ...core.errors import HoyleError, IllegalAction, RuleOptionError
+from ...core.errors import DealNotOver, IllegalAction, RuleOptionError, SetupError
 from ...core.match import Match
 from ...core.rules import Rules, option
 from ...core.state import GameState
@@ -332,7 +332,7 @@ class DrawPokerState(GameState):
             self.context["referee"] = [list(x) for x in self.context["referee"]]
         r: DrawPokerRules = self.rules  # type: ignore[assignment]
         if r.code == "british" and num_players < 3:
-            raise HoyleError("the British code is played by 3 to 7 players (catalog INDEX.md, "
+            raise SetupError("the British code is played by 3 to 7 players (catalog INDEX.md, "
                              "draw-poker-british; seed 000's count of players is lost)")
         cfg = self.cfg = _config(r)
         n = num_players
@@ -344,7 +344,7 @@ class DrawPokerState(GameState):
         self.stack = [int(stacks[i]) if stacks is not None else r.buy_in for i in range(n)]
         self.in_deal = [i not in out and self.stack[i] > 0 for i in range(n)]
         if sum(self.in_deal) < 2:
-            raise HoyleError("a deal of draw poker needs at least two players with chips")
+            raise SetupError("a deal of draw poker needs at least two players with chips")
         self.folded = [not x for x in self.in_deal]
         self.allin = [False] * n
         self.staked = [0] * n
@@ -1058,7 +1058,7 @@ class DrawPokerState(GameState):
 
     def outcome(self) -> list[int]:
         if self.result is None:
-            raise HoyleError("the deal is not over")
+            raise DealNotOver("the deal is not over")
         return list(self.result)
 
     def house_take(self) -> int:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import option
 from ...mechanics.tricks import SUIT_NAMES, parse_suit, trick_line
@@ -120,7 +120,7 @@ class BidWhistState(SideBidState):
 
     def _check(self, action: Action) -> None:
         if self.phase in ("bidding", "trump"):
-            if action not in self.legal_actions():
+            if not self._is_legal(action):
                 raise IllegalAction(f"{action} is not allowed now: bid more than {self.high} or pass",
                                     BID_WHIST_LAWS.cite("12.2a"))
             return
@@ -172,7 +172,7 @@ class BidWhistState(SideBidState):
 
     def points(self) -> list[int]:
         if self.phase != "over":
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         if self.bidder is None:
             return [0, 0]
         side = self.bidder & 1

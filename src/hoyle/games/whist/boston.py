@@ -220,7 +220,7 @@ from typing import Any  # noqa: E402
 from ...cards import ALL_CARDS, Card, parse_card  # noqa: E402
 from ...core.match import Match  # noqa: E402
 from ...core.actions import Action  # noqa: E402
-from ...core.errors import IllegalAction  # noqa: E402
+from ...core.errors import DealNotOver, IllegalAction  # noqa: E402
 from ...core.laws import LawBook, Ruling  # noqa: E402
 from ...core.rules import Rules, option  # noqa: E402
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPlay, parse_suit, referee_call, sort_hands,  # noqa: E402
@@ -431,12 +431,12 @@ class BostonState(LoneBidderDeal):
     def payments(self) -> list[int]:
         """The player-to-player settlement alone (no pool)."""
         if self.phase != "over":
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         return self._ledger().side
 
     def outcome(self) -> list[int]:
         if self.phase != "over":
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         return self._ledger().outcome
 
     def house_take(self) -> int:
@@ -578,7 +578,7 @@ class BostonState(LoneBidderDeal):
         if self.phase == "pay":
             self._check_pay(action)
             return
-        if action not in self.legal_actions():
+        if not self._is_legal(action):
             if self.phase == "bidding":
                 why = self._malformed_call(action)     # only for a refused call: off the hot path
                 raise IllegalAction(why) if why else IllegalAction(*self._bid_refusal(action))

@@ -211,7 +211,7 @@ class FontainebleauState(BostonState):
 
     def _check(self, action: Action) -> None:
         if self.phase == "bidding":
-            if action in self.legal_actions():
+            if self._is_legal(action):
                 return
             why = self._malformed_call(action)
             if why:
@@ -219,7 +219,7 @@ class FontainebleauState(BostonState):
             raise IllegalAction(f"{action} is not open to you now (the bid stands at "
                                 f"{self.bid or 'nothing'}; a passed player may not re-enter)",
                                 FONTAINEBLEAU_LAWS.cite("12.3"))
-        if self.phase in ("call", "accept") and action not in self.legal_actions():
+        if self.phase in ("call", "accept") and not self._is_legal(action):
             raise IllegalAction(f"{action} is not open now: {self.phase} a partner",
                                 FONTAINEBLEAU_LAWS.cite("12.4"))
         super()._check(action)

@@ -25,7 +25,7 @@ from typing import Any
 
 from ...cards import Card
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import option
 from ...mechanics.tricks import PLAY, SUIT_NAMES, trick_line
@@ -197,7 +197,7 @@ class CayenneState(WhistState):
 
     def _check(self, action: Action) -> None:
         if self.phase == "declare":
-            if action not in self.legal_actions():
+            if not self._is_legal(action):
                 raise IllegalAction("the dealer names cayenne, a suit, grand or nullo, or passes the choice "
                                     "to his partner, who must name one", CAYENNE_LAWS.cite("8.2"))
             return
@@ -245,7 +245,7 @@ class CayenneState(WhistState):
     def sheet(self) -> CayenneRubber:
         """The score sheet after this hand (markers and sheet from the context)."""
         if not self.tp.over:
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         r = CayenneRubber(tuple(self.markers))
         r.sheet = [list(g) for g in self.games_before]
         r.games = list(self.context.get("games", [0, 0]))

@@ -26,7 +26,7 @@ from typing import Any
 
 from ...cards import ALL_CARDS, Card
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
@@ -70,7 +70,7 @@ class ChineseWhistState(GameState):
         super().__init__(num_players, rules, shuffler, context)
         n = num_players
         if n not in (2, 3, 4):
-            raise IllegalAction("Chinese whist is played by 2, 3 or 4 players")
+            raise SetupError("Chinese whist is played by 2, 3 or 4 players")
         piles, in_hand = {4: (6, 1), 3: (8, 1), 2: (12, 2)}[n]     # 001 part 2 §16 (O51)
         self.piles = piles
         self.dealer = int(self.context.get("dealer", n - 1)) % n
@@ -195,7 +195,7 @@ class ChineseWhistState(GameState):
 
     def outcome(self) -> list[int]:
         if self.phase != "over":
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         if self.num_players != 4:             # each for himself: differences of tricks
             w = self.tp.won
             total = sum(w)

@@ -15,7 +15,7 @@ from typing import Any
 
 from ...cards import ALL_CARDS, Card
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver
 from ...core.laws import LawBook
 from ...core.rules import Rules
 from ...core.state import GameState
@@ -84,7 +84,7 @@ class GermanWhistState(PlayOnly, GameState):
 
     def outcome(self) -> list[int]:
         if not self.tp.over:
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         d = self.tp.won[0] - self.tp.won[1]
         return [d, -d]
 

@@ -31,7 +31,7 @@ from typing import Any
 
 from ...cards import ALL_CARDS, Card
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import IllegalAction, SetupError
 from ...core.laws import LawBook
 from ...core.match import RubberMatch
 from ...core.state import GameState
@@ -126,10 +126,10 @@ class RuffAndHonoursState(WhistState):
     def __init__(self, num_players: int = 4, rules: Any = None, shuffler=None, context: dict | None = None):
         GameState.__init__(self, num_players, rules, shuffler, context)
         if num_players != 4:
-            raise IllegalAction(f"ruff and honours is played by four, not {num_players}", RUFF_LAWS.cite("1"))
+            raise SetupError(f"ruff and honours is played by four, not {num_players}", RUFF_LAWS.cite("1"))
         r = self.rules
         if r.pack != "full" or r.trump_from != "turned" or r.duplicate or r.drive:
-            raise IllegalAction("ruff and honours has its own deal: the full pack, twelve each and "
+            raise SetupError("ruff and honours has its own deal: the full pack, twelve each and "
                                 "the top card of the four left turned (options pack, trump_from, "
                                 "duplicate and drive do not apply)", RUFF_LAWS.cite("1"))
         self.laws = law_book(r.code)

@@ -23,7 +23,7 @@ from typing import Any
 
 from ...cards import ALL_CARDS, Card
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import Rules, option
 from ...core.state import GameState
@@ -118,7 +118,7 @@ class HumbugState(GameState):
         return []
 
     def _check(self, action: Action) -> None:
-        if action not in self.legal_actions():
+        if not self._is_legal(action):
             if action.verb == "play" and self.phase == "play" and self._trick:
                 raise IllegalAction(f"you must follow suit ({SUIT_NAMES[self._trick[0] & 3]} were led)",
                                     HUMBUG_LAWS.cite("5.3"))
@@ -183,7 +183,7 @@ class HumbugState(GameState):
 
     def points(self) -> list[int]:
         if self.phase != "over":
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         pts = [max(0, w - 6) for w in self.won]
         if self.rules.form == "thirteen":
             return [1 if w >= 7 else 0 for w in self.won]

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.errors import IllegalAction
+from ...core.errors import SetupError
 from ...core.match import Match
 from .scoring import mort_game_value
 from .state import WhistState
@@ -41,7 +41,7 @@ def mort_roles(players: int, game: int) -> tuple[int, int | None]:
         return game % 3, None
     if players == 4:
         return game % 4, (game + 3) % 4
-    raise IllegalAction(f"Mort is played by three or four, not {players}")
+    raise SetupError(f"Mort is played by three or four, not {players}")
 
 
 class MortState(WhistState):
@@ -50,7 +50,7 @@ class MortState(WhistState):
 
     def __init__(self, num_players: int = 3, rules: Any = None, shuffler=None, context: dict | None = None):
         if num_players not in (3, 4):
-            raise IllegalAction(f"Mort is played by three or four, not {num_players}")
+            raise SetupError(f"Mort is played by three or four, not {num_players}")
         super().__init__(num_players, rules, shuffler, context)
         ctx = self.context
         default_v, default_out = (1, None) if num_players == 3 else (0, 3)
@@ -58,7 +58,7 @@ class MortState(WhistState):
         out = ctx.get("sitting_out", default_out)
         out = None if out is None or num_players == 3 else int(out)
         if not 0 <= v < num_players or (num_players == 4 and (out is None or out == v or not 0 <= out < 4)):
-            raise IllegalAction(f"no such Vivant {v} / player sitting out {out} among {num_players}")
+            raise SetupError(f"no such Vivant {v} / player sitting out {out} among {num_players}")
         a1, a2 = [p for p in range(num_players) if p not in (v, out)]
         self.vivant, self.sitting_out, self.adversaries = v, out, (a1, a2)
         self.controller, self.dummies = (a1, v, a2, v), (3,)

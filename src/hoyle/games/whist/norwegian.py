@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import LawBook
 from ...core.rules import option
 from .bid_whist import SideBidState
@@ -80,7 +80,7 @@ class NorwegianWhistState(SideBidState):
 
     def _check(self, action: Action) -> None:
         if self.phase == "bidding":
-            if action not in self.legal_actions():
+            if not self._is_legal(action):
                 raise IllegalAction("bid grand or nullo, or pass", NORWEGIAN_LAWS.cite("12.3a"))
             return
         super()._check(action)
@@ -111,7 +111,7 @@ class NorwegianWhistState(SideBidState):
 
     def points(self) -> list[int]:
         if not self.tp.over:
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         side = None if self.bidder is None else self.bidder & 1
         return norwegian_score(self.bid, side, self.side_tricks(), 4, self.rules.nullo_value)
 

@@ -33,7 +33,7 @@ from typing import Any
 
 from ...cards import Card, card as make_card
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
@@ -115,7 +115,7 @@ class ScotchWhistState(PlayOnly, GameState):
         super().__init__(num_players, rules, shuffler, context)
         n = num_players
         if not 2 <= n <= 8:
-            raise IllegalAction("Scotch whist is played by 2 to 8 players")
+            raise SetupError("Scotch whist is played by 2 to 8 players")
         self.dealer = int(self.context.get("dealer", n - 1)) % n
         self.side = sides_for(n)
         self.nsides = max(self.side) + 1
@@ -267,7 +267,7 @@ class ScotchWhistState(PlayOnly, GameState):
         """Each seat's side's points in the hand (after a claimed revoke, those taken until
         then: the game itself is settled by :meth:`revoke_settlement`)."""
         if not self.is_over:
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         pts = self.side_points()
         return [pts[self.side[i]] for i in range(self.num_players)]
 

@@ -72,7 +72,7 @@ from typing import Any
 
 from ...cards import ALL_CARDS, Card, CardParseError, parse_card
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import LawBook, Ruling
 from ...core.match import Match
 from ...core.rules import Rules, option
@@ -361,7 +361,7 @@ class SoloWhistState(LoneBidderDeal):
         if self.phase == "play":
             self._check_play(action)
             return
-        if action not in self.legal_actions():
+        if not self._is_legal(action):
             if self.phase == "bidding" and action.verb in BIDS or action.verb == "accept":
                 raise IllegalAction(f"{action} is not open to you now (the bid stands at "
                                     f"{self.bid or 'nothing'})", SOLO_LAWS.cite("9.2"))
@@ -588,7 +588,7 @@ class SoloWhistState(LoneBidderDeal):
     def outcome(self) -> list[int]:
         """White counters won (+) or lost (-) by each seat (antes and pool included)."""
         if self.phase != "over":
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         out = [-self.ante] * self.n
         pays = self.payments()
         for payer, payee, amt in pays:

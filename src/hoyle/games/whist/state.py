@@ -21,7 +21,7 @@ from typing import Any
 
 from ...cards import ALL_CARDS, Card
 from ...core.actions import Action
-from ...core.errors import IllegalAction
+from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
@@ -112,6 +112,7 @@ class WhistState(GameState):
     #: with the ``duplicate`` rule its deals make a duplicate match scored by total tricks
     #: (:func:`hoyle.mechanics.duplicate.is_duplicate_game`)
     duplicate_kind = "whist"
+    dealer_positions = 4        # the four hands deal in turn, a dummy's too (001 part 2 §3-4)
 
     def __init__(self, num_players: int = 4, rules: WhistRules | None = None, shuffler=None,
                  context: dict | None = None):
@@ -147,7 +148,7 @@ class WhistState(GameState):
         elif num_players == 2:
             self.controller, self.dummies = (0, 1, 0, 1), (2, 3)
         else:
-            raise IllegalAction(f"whist is played by 2, 3 or 4 players, not {num_players}")
+            raise SetupError(f"whist is played by 2, 3 or 4 players, not {num_players}")
         self.live = tuple(h for h in range(4) if h not in self.dummies)
         self.claims: list[tuple[int, int, str]] = []   # (revoke index, claimant seat, penalty)
         self.rulings: list[Ruling] = []
@@ -318,7 +319,7 @@ class WhistState(GameState):
     def score(self) -> DealScore:
         """The deal's score (claimed revokes, tricks, honours) once the hand is over."""
         if not self.tp.over:
-            raise IllegalAction("the hand is not finished")
+            raise DealNotOver("the hand is not finished")
         if self._score is None:
             r = self.rules
             revokes = [(self.tp.revokes[i].seat & 1, pen) for i, _, pen in self.claims]
@@ -359,8 +360,13 @@ class WhistState(GameState):
 
     def outcome(self) -> list[int]:
         """Points per seat: each partner gets his side's points this deal less the other
-        side's (zero-sum, as the rubber is settled); swabbers are paid on top."""
+        side's (zero-sum, as the rubber is settled); swabbers are paid on top.
+
+        Raises:
+            DealNotOver: the hand is not finished."""
         if self.rules.duplicate:
+            if not self.tp.over:
+                raise DealNotOver("the hand is not finished")
             t = self.duplicate_tricks()
             d = t[0] - t[1]
             return [d, -d, d, -d]
