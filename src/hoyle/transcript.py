@@ -9,7 +9,7 @@ can write a transcript without the command line.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from .bots import make_bot
 from .cards import Card
@@ -22,22 +22,40 @@ if TYPE_CHECKING:
 __all__ = ["summarise_legal", "transcript"]
 
 
-def summarise_legal(legal: Sequence[Action]) -> list[str]:
-    """The legal actions in short: ``bet 1, ..., bet 10`` -> ``bet 1..10``; many card choices
-    of one verb (the draw's 31 discards) -> ``discard 1 to 5 of 7S 5C 7C JH 7D``."""
+def _amounts(values: list[int]) -> str:
+    """The amounts a verb allows, as they are: ``1..10`` (every one between), ``5``, or,
+    with gaps, ``(2, 10 or 50)`` and ``(1..6 or 8..20)``; never a range that claims more."""
+    vals = sorted(set(values))
+    lo, hi = vals[0], vals[-1]
+    if len(vals) == hi - lo + 1:
+        return f"{lo}" if lo == hi else f"{lo}..{hi}"
+    runs: list[list[int]] = []
+    for v in vals:
+        if runs and v == runs[-1][1] + 1:
+            runs[-1][1] = v
+        else:
+            runs.append([v, v])
+    parts = [f"{a}" if a == b else f"{a}, {b}" if b == a + 1 else f"{a}..{b}" for a, b in runs]
+    return "(" + (parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]) + ")"
+
+
+def summarise_legal(legal: Sequence[Action], fmt: Callable[[Action], str] = str) -> list[str]:
+    """The legal actions in short: ``bet 1, ..., bet 10`` -> ``bet 1..10`` (with gaps:
+    ``bet (2, 10 or 50)``, never ``bet 2..50``); many card choices of one verb (the draw's 31
+    discards) -> ``discard 1 to 5 of 7S 5C 7C JH 7D``. ``fmt`` writes an action in the game's
+    notation (``state.format_action``); an action it writes otherwise is listed as written."""
     out: list[str] = []
     amounts: dict[str, list] = {}
     card_sets: dict[str, list] = {}
     for a in legal:
-        if len(a.args) == 1 and type(a.args[0]) is int:
+        if len(a.args) == 1 and type(a.args[0]) is int and fmt(a) == str(a):
             amounts.setdefault(a.verb, []).append(a.args[0])
-        elif a.args and all(isinstance(x, Card) for x in a.args):
+        elif a.args and all(isinstance(x, Card) for x in a.args) and fmt(a) == str(a):
             card_sets.setdefault(a.verb, []).append(a)
         else:
-            out.append(str(a))
+            out.append(fmt(a))
     for verb, values in amounts.items():
-        lo, hi = min(values), max(values)
-        out.append(f"{verb} {lo}" if lo == hi else f"{verb} {lo}..{hi}")
+        out.append(f"{verb} {_amounts(values)}")
     for verb, acts in card_sets.items():
         sizes = sorted({len(a.args) for a in acts})
         if len(acts) <= 8 or len(sizes) == 1 and sizes[0] == 1:
@@ -68,9 +86,9 @@ def transcript(game: "GameInfo", seed: int) -> str:
         legal = st.legal_actions()
         view = st.view(seat)
         lines.append(st.render_view(view))
-        lines.append(f"legal ({len(legal)}): " + ", ".join(summarise_legal(legal)))
+        lines.append(f"legal ({len(legal)}): " + ", ".join(summarise_legal(legal, st.format_action)))
         action = bots[seat].choose(view, legal)
-        lines.append(f">>> seat {seat}: {action}")
+        lines.append(f">>> seat {seat}: {st.format_action(action)}")
         st.apply(action)
     lines.append(st.render_view(st.view(None)))
     lines.extend(f"log: {x}" for x in st.log_for(None))   # the public log, as the deal ended

@@ -10,8 +10,8 @@ import typer
 
 from ..bots import make_bot
 from ..cards import Card
-from ..core import (ActionParseError, HoyleError, IllegalAction, RecordError, get_game, load_record,
-                    parse_action, public_record, replay as replay_record, save_record)
+from ..core import (HoyleError, RecordError, get_game, load_record, public_record,
+                    replay as replay_record, save_record)
 from ..core.record import is_sealed
 from ..core.chance import CHANCE, SeededShuffler, SystemShuffler
 from rich.markup import escape
@@ -77,7 +77,7 @@ def _masked(action, state, viewer, hidden_before=None) -> str:
     else:
         shown = all(before[c] == 0 or before[c] - after[c] >= n for c, n in need.items())
     if shown:
-        return str(action)
+        return state.format_action(action)
     cards = sum(1 for a in action.args if isinstance(a, Card))
     rest = [str(a) for a in action.args if not isinstance(a, Card)]
     return " ".join([action.verb, *rest, f"{cards} card{'s' if cards != 1 else ''}"])
@@ -228,7 +228,7 @@ def _deals(g, match, n, bots, names, interactive, viewer, show, save, deals, sea
                 action = state.sample_chance()
                 state.apply(action)
                 if tell:
-                    shown = _masked(action, state, viewer, hidden_before) if interactive else str(action)
+                    shown = _masked(action, state, viewer, hidden_before) if interactive else state.format_action(action)
                     console.print(f"[magenta]chance[/]: {escape(shown)}")
                     _print_log(state, viewer, printed)
                 continue
@@ -239,33 +239,37 @@ def _deals(g, match, n, bots, names, interactive, viewer, show, save, deals, sea
                 hidden_before = list(state.hidden_cards(viewer)) if interactive else None
                 state.apply(action)
                 if tell:
-                    shown = _masked(action, state, viewer, hidden_before) if interactive else str(action)
+                    shown = _masked(action, state, viewer, hidden_before) if interactive else state.format_action(action)
                     console.print(f"[cyan]{names[seat]}[/]: {escape(shown)}")
                     _print_log(state, viewer, printed)
                 continue
             console.print()
             console.print(state.render_view(state.view(seat)), markup=False)
-            console.print(f"[bold]{names[seat]} (seat {seat})[/] may: " + escape(", ".join(_summarise(legal))))
+            fmt = state.format_action
+            console.print(f"[bold]{names[seat]} (seat {seat})[/] may: "
+                          + escape(", ".join(_summarise(legal, fmt))))
             while True:
                 try:
                     text = typer.prompt("your action")
                 except (EOFError, typer.Abort) as exc:
                     raise _ended(exc) from None
                 if text.strip() in ("?", "help"):
-                    console.print("you may: " + ", ".join(_summarise(legal)), markup=False)
-                    console.print("(write the action as shown, e.g. 'raise 5' or 'discard 7C 4D'; "
-                                  "'??' lists every legal action; 'quit' leaves)")
+                    console.print("you may: " + ", ".join(_summarise(legal, fmt)), markup=False)
+                    for spec in state.action_specs():
+                        console.print(f"  {spec.describe()}", markup=False)
+                    console.print(f"(write the action as shown, e.g. {_examples(legal, fmt)}; "
+                                  "'??' lists every legal action; 'quit' leaves)", markup=False)
                     continue
                 if text.strip() == "??":
-                    console.print(", ".join(str(a) for a in legal), markup=False)
+                    console.print(", ".join(fmt(a) for a in legal), markup=False)
                     continue
                 if text.strip() in ("quit", "exit"):
                     raise _Leave("you left", 0)
-                try:
-                    state.apply(parse_action(text))
+                try:       # the game's own notation; a refusal leaves the state unchanged
+                    state.apply(state.parse_action(text))
                     break
-                except (IllegalAction, ActionParseError) as exc:
-                    console.print(f"[red]not allowed:[/] {escape(str(exc))}")
+                except HoyleError as exc:
+                    console.print(f"[red]not allowed:[/] {escape(str(exc))}", soft_wrap=True)
             _print_log(state, viewer, printed)
         if tell:
             _print_log(state, viewer, printed)     # what the end of the deal shows
@@ -325,9 +329,18 @@ def _print_totals(match, names: list[str], deals_played: int, always: bool = Fal
         console.print("totals: " + line, markup=False)
 
 
-def _summarise(legal) -> list[str]:
-    """The legal actions in short (:func:`hoyle.transcript.summarise_legal`)."""
-    return summarise_legal(legal)
+def _summarise(legal, fmt=str) -> list[str]:
+    """The legal actions in short (:func:`hoyle.transcript.summarise_legal`), written with
+    ``fmt`` (the game's ``format_action``)."""
+    return summarise_legal(legal, fmt)
+
+
+def _examples(legal, fmt=str) -> str:
+    """Two of the legal actions as examples of how to write one: ``'bet 2' or 'pass'``."""
+    with_args = next((a for a in legal if a.args), None)
+    bare = next((a for a in legal if not a.args), None)
+    picks = [fmt(a) for a in (with_args, bare) if a is not None] or [fmt(a) for a in legal[:1]]
+    return " or ".join(repr(p) for p in picks)
 
 
 def replay(record: Path = typer.Argument(..., help="a JSON record written by hoyle play --save or the web table"),
@@ -347,7 +360,7 @@ def replay(record: Path = typer.Argument(..., help="a JSON record written by hoy
     if verbose:
         for i, (seat, a) in enumerate(state.history, 1):
             who = "chance" if seat == CHANCE else f"seat {seat}"
-            console.print(f"{i:3d}. {who}: {a}", markup=False)
+            console.print(f"{i:3d}. {who}: {state.format_action(a)}", markup=False)
     if state.is_over:
         names = [f"seat {i}" for i in range(state.num_players)]
         console.print(f"{rec['game']}: {len(rec['actions'])} actions replayed and checked")
