@@ -157,3 +157,44 @@ def test_every_typed_error_is_a_hoyle_error():
                 ActionParseError, UnknownGame):
         assert issubclass(cls, HoyleError)
     assert issubclass(RuleOptionError, SetupError)
+
+
+@pytest.mark.parametrize("slug, where, key, value, needle", [
+    ("whist-english", "context", "score", [1], "score is a list of 2"),
+    ("auction-bridge", "context", "below", "x", "below is a list of 2"),
+    ("bridge-for-two", "context", "games", [], "games is a list of 2"),
+    ("three-hand-auction", "context", "below", [0, 0], "below is a list of 3"),
+    ("six-hand-bridge", "context", "below", [[1, 2]], "below is a list of 2 (a list of 2"),
+    ("table-stakes", "context", "stacks", [100], "stacks is a list of 4"),
+    ("jack-pots-foster", "context", "jack_payer", -5, "jack_payer is a seat 0 to 3"),
+    ("draw-poker-foster", "context", "referee", [[1, 2]], "[step, call, seat, details]"),
+    ("cayenne", "context", "sheet", {}, "sheet is two lists"),
+    ("faro-foster", "rules", "stakes", [], "faro stakes are one or more"),
+])
+def test_hoyle_replay_refuses_a_context_of_the_wrong_shape(tmp_path, slug, where, key, value,
+                                                          needle):
+    """Carried values that would have raised IndexError, TypeError or KeyError mid-replay."""
+    rec = _record(slug, get_game(slug).players)
+    rec.setdefault(where, {})[key] = value
+    with pytest.raises(RecordError, match="cannot start the recorded deal") as exc:
+        replay(rec)
+    assert needle in str(exc.value)
+    path = tmp_path / "ctx.json"
+    path.write_text(json.dumps(rec))
+    _one_line_error(CliRunner().invoke(app, ["replay", str(path)]), needle)
+
+
+def test_the_terminal_refuses_the_crash_inputs_and_asks_again():
+    """``hoyle play``: each input gets one 'not allowed' line and the prompt again; the deal
+    goes on (seed 2: the person in seat 0 acts first in draw poker)."""
+    flood = "raise " + "5" * 100_000
+    res = CliRunner().invoke(app, ["play", "draw-poker-foster", "--seed", "2", "--players", "4",
+                                   "--deals", "1"],
+                             input=f"raise --5\nbet ①\nbet ²\nbet ٣\n{flood}\nquit\n")
+    out = res.output
+    assert res.exit_code == 0 and "Traceback" not in out, out[-2000:]
+    for tok in ("'--5'", "'①'", "'²'", "'٣'"):
+        assert f"not allowed: {tok} is not a whole number" in out
+    line = next(ln for ln in out.splitlines() if "at most 200 characters" in ln)
+    assert "not allowed: an action has at most 200 characters, not 100,006" in line
+    assert len(line) < 200            # the refusal does not echo it (the runner echoes input)

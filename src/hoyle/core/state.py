@@ -78,7 +78,7 @@ from ..cards import Card
 from .actions import MAX_ACTION_CHARS, Action, ActionSpec, explain_form, specs_from_legal
 from .actions import parse_action as _parse_default
 from .chance import CHANCE, SeededShuffler, Shuffler, sample_outcome
-from .errors import ActionParseError, IllegalAction, SetupError
+from .errors import ActionParseError, IllegalAction, SetupError, quote
 from .laws import Ruling
 from .rules import Rules
 
@@ -161,6 +161,17 @@ class GameState:
             shown = dealer if type(dealer) is int else repr(dealer)[:40]
             raise SetupError(f"the context's dealer is a position 0 to {n - 1} at this "
                              f"{self.num_players}-player table, not {shown}")
+
+    def _context_numbers(self, key: str, default: Any) -> Any:
+        """``context[key]`` (``default`` when absent) if it has the shape of ``default``: a
+        whole number, or a list of such shapes of the same length (``[0, 0]`` a score per
+        side, ``[[0, 0], [0, 0]]`` per table); a copy. A record or caller that carries
+        another shape gets a SetupError naming the key, not an IndexError later."""
+        v = self.context.get(key, default)
+        if not _same_shape(v, default):
+            raise SetupError(f"the context's {key} is {_shape_words(default)}, not "
+                             f"{quote(repr(v))}")
+        return copy.deepcopy(v)
 
     # ----- hooks for subclasses -------------------------------------------------------
     @property
@@ -489,6 +500,20 @@ class GameState:
         who = ("over" if self.is_over else "chance to act" if self.to_act == CHANCE
                else f"seat {self.to_act} to act")
         return f"<{type(self).__name__} {self.num_players} players, {who}>"
+
+
+def _same_shape(v: Any, like: Any) -> bool:
+    if isinstance(like, list):
+        return (isinstance(v, list) and len(v) == len(like)
+                and all(_same_shape(a, b) for a, b in zip(v, like)))
+    return type(v) is int
+
+
+def _shape_words(like: Any) -> str:
+    if isinstance(like, list):
+        inner = _shape_words(like[0]) if like else "nothing"
+        return f"a list of {len(like)} ({inner})"
+    return "a whole number"
 
 
 def _text(v: Any) -> str:

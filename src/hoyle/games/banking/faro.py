@@ -79,6 +79,8 @@ class FaroRules(Rules):
 
     def validate(self) -> None:
         super().validate()
+        if not self.stakes or any(s <= 0 for s in self.stakes):
+            raise RuleOptionError("faro stakes are one or more numbers of chips, each 2 or more")
         if any(s % 2 for s in self.stakes):
             raise RuleOptionError("faro stakes must be even: a split takes half (Foster §11.9)")
 

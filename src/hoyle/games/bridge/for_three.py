@@ -152,8 +152,8 @@ class BridgeForThreeState(GameState):
         if num_players != 3:
             raise SetupError("bridge for three is played by three")
         d = self.dealer = int(self.context.get("dealer", 2)) % 3
-        self.below_before = list(self.context.get("below", [0, 0, 0]))
-        self.games_before = list(self.context.get("games", [0, 0, 0]))
+        self.below_before = self._context_numbers("below", [0, 0, 0])
+        self.games_before = self._context_numbers("games", [0, 0, 0])
         deck = self.shuffler.shuffle(ALL_CARDS)
         self.pos = [d, (d + 1) % 3, "dummy", (d + 2) % 3]      # play places from the dealer
         hands: list[list[Card]] = [[], [], [], []]

@@ -72,8 +72,8 @@ class SixHandBridgeState(GameState):
         if not isinstance(idle, list) or not set(idle) <= {0, 1} or len(set(idle)) == 2:
             raise SetupError("context['idle'] names at most one table, 0 or 1", SIX_HAND_LAWS.cite("4.9e"))
         self.idle = sorted(set(idle))
-        below = self.context.get("below", [[0, 0], [0, 0]])
-        games = self.context.get("games", [[0, 0], [0, 0]])
+        below = self._context_numbers("below", [[0, 0], [0, 0]])
+        games = self._context_numbers("games", [[0, 0], [0, 0]])
         self.tables: list[BridgeState | None] = []
         for t in range(2):
             if t in self.idle:

@@ -182,8 +182,8 @@ class BridgeState(GameState):
         else:
             raise SetupError(f"bridge is played by 2 or 4 players, not {num_players}")
         self.dealer = int(self.context.get("dealer", 3 if num_players == 4 else 1)) % 4
-        self.below_before = list(self.context.get("below", [0, 0]))
-        self.games_before = list(self.context.get("games", [0, 0]))
+        self.below_before = self._context_numbers("below", [0, 0])
+        self.games_before = self._context_numbers("games", [0, 0])
         deck = self.shuffler.shuffle(ALL_CARDS)
         hands: list[list[Card]] = [[], [], [], []]
         for j, c in enumerate(deck):

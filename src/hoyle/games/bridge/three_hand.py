@@ -92,8 +92,8 @@ class ThreeHandAuctionState(GameState):
         if num_players != 3:
             raise SetupError("three-hand auction is played by three")
         self.dealer = int(self.context.get("dealer", 2)) % 3
-        self.below_before = list(self.context.get("below", [0, 0, 0]))
-        self.games_before = list(self.context.get("games", [0, 0, 0]))
+        self.below_before = self._context_numbers("below", [0, 0, 0])
+        self.games_before = self._context_numbers("games", [0, 0, 0])
         deck = self.shuffler.shuffle(ALL_CARDS)
         # deal round the four places from the dealer's left: the three players, and the dummy
         # opposite the dealer (after the dealer's left-hand player)

@@ -125,8 +125,8 @@ class _StraightTwoScore:
     RUBBER = 100
 
     def _init_score(self) -> None:
-        self.below_before = list(self.context.get("below", [0, 0]))
-        self.games_before = list(self.context.get("games", [0, 0]))
+        self.below_before = self._context_numbers("below", [0, 0])
+        self.games_before = self._context_numbers("games", [0, 0])
         self._result: dict | None = None
 
     def result(self) -> dict:

@@ -329,7 +329,18 @@ class DrawPokerState(GameState):
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         if "referee" in self.context:
-            self.context["referee"] = [list(x) for x in self.context["referee"]]
+            refs = self.context["referee"]
+            if not (isinstance(refs, list) and all(
+                    isinstance(x, list) and len(x) == 4 and type(x[0]) is int
+                    and isinstance(x[1], str) and (x[2] is None or type(x[2]) is int)
+                    and isinstance(x[3], (dict, type(None))) for x in refs)):
+                raise SetupError("the context's referee is a list of [step, call, seat, details] "
+                                 "rulings")
+            self.context["referee"] = [list(x) for x in refs]
+        payer = self.context.get("jack_payer")
+        if payer is not None and not (type(payer) is int and 0 <= payer < num_players):
+            raise SetupError(f"the context's jack_payer is a seat 0 to {num_players - 1}, not "
+                             f"{str(payer)[:20]}")
         r: DrawPokerRules = self.rules  # type: ignore[assignment]
         if r.code == "british" and num_players < 3:
             raise SetupError("the British code is played by 3 to 7 players (catalog INDEX.md, "
@@ -341,6 +352,8 @@ class DrawPokerState(GameState):
         self.age = (self.dealer + 1) % n
         out = set(ctx.get("sitting_out", ()))
         stacks = ctx.get("stacks")
+        if stacks is not None:           # players_left reads the carried stacks too
+            self._context_numbers("stacks", [0] * n)
         self.stack = [int(stacks[i]) if stacks is not None else r.buy_in for i in range(n)]
         self.in_deal = [i not in out and self.stack[i] > 0 for i in range(n)]
         if sum(self.in_deal) < 2:

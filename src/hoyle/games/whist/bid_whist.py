@@ -58,7 +58,7 @@ class SideBidState(WhistState):
 
     def _begin_side_bidding(self, num_players: int, rules: Any, shuffler, context: dict | None) -> None:
         self._begin_bidding_deal(num_players, rules, shuffler, context)
-        self.score_before = list(self.context.get("score", [0, 0]))
+        self.score_before = self._context_numbers("score", [0, 0])
         self.favourite_suit = None
         self.phase = "bidding"
         self.bidder: int | None = None

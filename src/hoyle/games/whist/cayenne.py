@@ -25,7 +25,7 @@ from typing import Any
 
 from ...cards import Card
 from ...core.actions import Action
-from ...core.errors import DealNotOver, IllegalAction
+from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook
 from ...core.rules import option
 from ...mechanics.tricks import PLAY, SUIT_NAMES, trick_line
@@ -168,8 +168,13 @@ class CayenneState(WhistState):
 
     def __init__(self, num_players: int = 4, rules: Any = None, shuffler=None, context: dict | None = None):
         self._hands = self._begin_bidding_deal(num_players, rules, shuffler, context, CAYENNE_DEAL)
-        self.markers = list(self.context.get("markers", [0, 0]))
-        self.games_before = [list(g) for g in self.context.get("sheet", [[], []])]
+        self.markers = self._context_numbers("markers", [0, 0])
+        self._context_numbers("games", [0, 0])          # checked here; read by sheet()
+        sheet = self.context.get("sheet", [[], []])
+        if not (isinstance(sheet, list) and len(sheet) == 2 and all(
+                isinstance(g, list) and all(type(x) is int for x in g) for g in sheet)):
+            raise SetupError("the context's sheet is two lists of points, one per side")
+        self.games_before = [list(g) for g in sheet]
         self.score_before = self.markers
         self.cayenne = self.shuffler.randint(52) & 3          # cut from the still pack
         self.denom: str | None = None

@@ -134,7 +134,7 @@ class RuffAndHonoursState(WhistState):
                                 "duplicate and drive do not apply)", RUFF_LAWS.cite("1"))
         self.laws = law_book(r.code)
         self.dealer = int(self.context.get("dealer", 3)) % 4
-        self.score_before = list(self.context.get("score", [0, 0]))
+        self.score_before = self._context_numbers("score", [0, 0])
         deck = self.shuffler.shuffle(ALL_CARDS)
         hands: list[list[Card]] = [[], [], [], []]
         for j, c in enumerate(deck[:48]):

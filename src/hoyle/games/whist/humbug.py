@@ -68,7 +68,7 @@ class HumbugState(GameState):
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         self.dealer = int(self.context.get("dealer", 1)) % 2
-        self.score_before = list(self.context.get("score", [0, 0]))
+        self.score_before = self._context_numbers("score", [0, 0])
         deck = self.shuffler.shuffle(ALL_CARDS)
         dpos = _HAND[self.dealer]
         hands: list[list[Card]] = [[], [], [], []]

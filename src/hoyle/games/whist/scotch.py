@@ -119,7 +119,7 @@ class ScotchWhistState(PlayOnly, GameState):
         self.dealer = int(self.context.get("dealer", n - 1)) % n
         self.side = sides_for(n)
         self.nsides = max(self.side) + 1
-        self.score_before = list(self.context.get("score", [0] * self.nsides))
+        self.score_before = self._context_numbers("score", [0] * self.nsides)
         self.set_aside: list[Card] = []
         if n in (5, 7) and self.rules.odd_players == "set-aside":
             deck = self.shuffler.shuffle(scotch_pack(4))

@@ -120,7 +120,7 @@ class WhistState(GameState):
         r = self.rules
         self.laws = law_book(r.code)
         self.dealer = int(self.context.get("dealer", 3)) % 4
-        self.score_before = list(self.context.get("score", [0, 0]))
+        self.score_before = self._context_numbers("score", [0, 0])
         pool = ALL_CARDS if r.pack == "full" else _NO_DEUCES
         deck = self.shuffler.shuffle(pool)
         hands: list[list[Card]] = [[], [], [], []]
