@@ -246,7 +246,7 @@ def to_whist_state(game: PBNGame, slug: str | None = None, rules: dict | None = 
     Raises PBNError if the deal is incomplete, the trump is unknown, or a card of the play
     is not held or is illegal (the message gives the trick)."""
     from ..core.chance import StackedShuffler
-    from ..core.errors import IllegalAction
+    from ..core.errors import ActionParseError, IllegalAction
     from ..core.registry import get_game
     from ..games.whist import COMPASS as WC, deck_for_hands
     if len(game.hands) != 4:
@@ -270,7 +270,7 @@ def to_whist_state(game: PBNGame, slug: str | None = None, rules: dict | None = 
                 raise PBNError(f"trick {t}: no card for {seat}, whose turn it is")
             try:
                 state.apply(f"play {trick[seat]}")
-            except IllegalAction as exc:
+            except (IllegalAction, ActionParseError) as exc:
                 raise PBNError(f"trick {t}: {seat} {trick[seat]}: {exc}") from None
     return state
 
@@ -342,9 +342,9 @@ def from_bridge_state(state: Any, **tags: str) -> PBNGame:
 def to_bridge_state(game: PBNGame, slug: str | None = None, rules: dict | None = None) -> Any:
     """Rebuild a bridge deal from PBN: the deal, then every call and card, checked by the
     laws. Royal spades and nullo bids are read from the notes. Raises PBNError."""
-    from ..core.actions import Action, parse_action
+    from ..core.actions import Action
     from ..core.chance import StackedShuffler
-    from ..core.errors import IllegalAction
+    from ..core.errors import ActionParseError, IllegalAction
     from ..core.registry import get_game
     from ..games.bridge import COMPASS as BC
     if len(game.hands) != 4:
@@ -360,7 +360,10 @@ def to_bridge_state(game: PBNGame, slug: str | None = None, rules: dict | None =
             notes[n.strip()] = text.strip()
     calls: list[Action] = []
     if "Calls" in game.tags:
-        calls = [parse_action(t) for t in game.tags["Calls"].split(";") if t.strip()]
+        try:                              # hoyle's own calls, in the game's notation
+            calls = [state.parse_action(t) for t in game.tags["Calls"].split(";") if t.strip()]
+        except ActionParseError as exc:
+            raise PBNError(f"Calls: {exc}") from None
     else:
         for tok in game.auction:
             note = None
@@ -388,7 +391,7 @@ def to_bridge_state(game: PBNGame, slug: str | None = None, rules: dict | None =
     for i, a in enumerate(calls, 1):
         try:
             state.apply(a)
-        except IllegalAction as exc:
+        except (IllegalAction, ActionParseError) as exc:
             raise PBNError(f"call {i} ({a}): {exc}") from None
     for t, trick in enumerate(game.play, 1):
         for _ in range(len(trick)):
@@ -397,6 +400,6 @@ def to_bridge_state(game: PBNGame, slug: str | None = None, rules: dict | None =
                 raise PBNError(f"trick {t}: no card for {hand}, whose turn it is")
             try:
                 state.apply(f"play {trick[hand]}")
-            except IllegalAction as exc:
+            except (IllegalAction, ActionParseError) as exc:
                 raise PBNError(f"trick {t}: {hand} {trick[hand]}: {exc}") from None
     return state
