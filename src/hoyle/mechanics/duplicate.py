@@ -55,7 +55,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, NamedTuple, Sequence
 
 from ..cards import ALL_CARDS, Card
 from ..core.chance import StackedShuffler
-from ..core.errors import DealNotOver, IllegalAction, SetupError
+from ..core.errors import DealNotOver, SetupError
 from ..core.match import Match
 from . import movements as _mv
 from .movements import Seating
