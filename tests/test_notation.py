@@ -80,16 +80,11 @@ class NotationState(GameState):
     def view(self, seat):
         return {"made": list(self.made), "score": list(self.score)}
 
-    def card_locations(self):
-        return {}
-
-    def hidden_cards(self, seat):
-        return set()
-
 
 NOTATION = GameInfo(slug="notation-test", title="Notation test", family="test", min_players=2,
                     max_players=2, state_cls=NotationState, source="test-only game",
-                    summary="Moves written in a board game's notation.")
+                    summary="Moves written in a board game's notation.", information="perfect",
+                    chance="none", utility="zero-sum-points", items=("board",))
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core import Action, GameInfo, GameState, IllegalAction, Rules, option, register
+from ...core import Action, DealNotOver, GameInfo, GameState, Rules, option, register
 from ...core.chance import CHANCE, dice_outcomes
 
 __all__ = ["DiceVingtRules", "DiceVingtState", "StopAtBot"]
@@ -68,7 +68,7 @@ class DiceVingtState(GameState):
 
     def outcome(self):
         if not self.is_over:
-            raise IllegalAction("the deal is not over")
+            raise DealNotOver("the deal is not over")
         ante, n = self.rules.ante, self.num_players
         best = max((t for t in self.totals if t <= 21), default=None)
         if best is None:               # everyone out: the antes go back
