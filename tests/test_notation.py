@@ -211,6 +211,21 @@ def test_a_number_is_never_taken_for_a_card():
         assert json.dumps(st.record(), sort_keys=True) == before, slug
 
 
+def test_a_card_is_never_taken_for_a_chance_outcomes_number():
+    """At fan-tan's count (a chance turn, outcomes ``count 40`` .. ``count 119``), the card QC
+    (index 40) is not the count of 40 beans."""
+    from hoyle.core import CHANCE
+    st = get_game("chinese-fan-tan-beans").new_deal(2, shuffler=SeededShuffler(1))
+    while st.to_act != CHANCE:
+        st.apply(st.legal_actions()[-1])
+    assert Action("count", (40,)) in st.legal_actions()
+    before = json.dumps(st.record(), sort_keys=True)
+    with pytest.raises(IllegalAction):
+        st.apply("count QC")
+    assert json.dumps(st.record(), sort_keys=True) == before
+    st.apply("count 40")
+
+
 def test_card_names_are_ascii_apart_from_the_suit_symbols():
     assert parse_card("K♠") == parse_card("ks")
     for bad in ("\u212aS", "A\u017f"):                  # the Kelvin sign, the long s

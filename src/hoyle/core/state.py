@@ -235,8 +235,10 @@ class GameState:
         return []
 
     def _check_chance(self, action: Action) -> None:
-        """Raise IllegalAction unless ``action`` is one of the chance outcomes now."""
-        if not any(a == action for a, _ in self.chance_outcomes()):
+        """Raise IllegalAction unless ``action`` is one of the chance outcomes now (argument
+        kinds compared, as in :meth:`_is_legal`: ``count QC`` is not ``count 40``)."""
+        if not any(a == action and all(type(x) is type(y) for x, y in zip(a.args, action.args))
+                   for a, _ in self.chance_outcomes()):
             raise IllegalAction(f"{action} is not an outcome of the chance now")
 
     def _apply_chance(self, action: Action) -> None:
