@@ -168,3 +168,96 @@ def test_match_carries_shoe_and_bank():
         assert m.context["bank"] == 100 + net and m.context["banker"] == 0
     else:
         assert m.context["banker"] == 1
+
+
+# ---------------------------------------------------------------- Foster's chemin de fer (§11.6)
+# Foster 1914 §11.6 (seed 001 part 5, catalog 001_part5.md §11.6, grep "Банкомет сдает карты
+# только игроку справа"): the banker deals only to the player on his right and himself; banco is
+# offered to that player, then to each of the others in turn; if nobody calls it the stakes go
+# round from the right. The drawing is that of §11.5: the player draws as he judges (the book's
+# advice: draw at 4, 5 "a matter of feel"), the banker as he likes, a refused card is his.
+
+def test_foster_chemin_banco_then_stakes_from_the_bankers_right():
+    # 4 players, banker seat 0; the seat on his left is 1 (the bank passes left), his right 3
+    st = stacked("chemin-de-fer-foster", "2C 3C 2D 3D", 4, bank=100)
+    assert st.to_act == 3
+    assert {str(a) for a in st.legal_actions()} == {"banco", "pass"}
+    with pytest.raises(IllegalAction) as e:
+        st.apply("bet 5")
+    assert "banco or pass" in str(e.value) and "§11.6" in str(e.value)
+    st.apply("pass")
+    assert st.to_act == 2
+    st.apply("pass")
+    st.apply("pass")
+    # nobody called banco: the stakes go round from the right
+    assert st.to_act == 3 and "banco" not in {a.verb for a in st.legal_actions()}
+    st.apply("bet 1")
+    assert st.to_act == 2
+    st.apply("bet 20")          # the largest stake, yet the cards stay with the player on the right
+    st.apply("done")
+    assert st.holders == [3]
+    assert st.view(3)["hands"]["player"]["cards"] == ["2C", "2D"] and st.to_act == 3
+    assert st.view(2)["hands"]["player"]["cards"] == ["??", "??"]
+
+
+def test_foster_chemin_banco_by_a_later_player():
+    st = stacked("chemin-de-fer-foster", "4C 3C 4D 5D", 4, bank=100)
+    st.apply("pass")
+    st.apply("banco")            # seat 2 plays the whole bank; the right-hand player holds the cards
+    assert st.bets == [[2, "", 100]] and st.holders == [3]
+
+
+def test_modern_chemin_keeps_004_order_and_largest_bettor():
+    st = stacked("chemin-de-fer-modern", "4C 3C 4D 5D", 4, bank=100)
+    assert st.punters == [1, 2, 3] and "banco" in {a.verb for a in st.legal_actions()}
+    st.apply("bet 1")
+    st.apply("bet 20")
+    st.apply("done")
+    assert st.holders == [2]
+
+
+def _foster_to_play(cards):
+    st = stacked("chemin-de-fer-foster", cards, 2, bank=100)
+    st.apply("pass")
+    st.apply("bet 5")
+    return st
+
+
+@pytest.mark.parametrize("p1,p2", [("2C", "2D"), ("2C", "3D")])   # the player holds 4, then 5
+def test_foster_chemin_player_judges_at_4_and_5(p1, p2):
+    st = _foster_to_play(f"{p1} KC {p2} KD")
+    assert st.to_act == 1 and {str(a) for a in st.legal_actions()} == {"draw", "stand"}
+
+
+def test_foster_chemin_banker_judges_after_the_player_drew():
+    # player 4 (2+2) draws an 8 -> 2; banker 3 (2+A): 004's table stands at 3 against an 8,
+    # Foster lets the banker choose
+    st = _foster_to_play("2C 2H 2D AH 8C")
+    st.apply("draw")
+    assert st.to_act == 0 and {str(a) for a in st.legal_actions()} == {"draw", "stand"}
+    st.apply("draw")
+    assert [len(h) for h in st.hands] == [3, 3] and st.is_over
+
+
+def test_foster_chemin_a_refused_card_is_the_bankers():
+    # player 5 stands; banker 7 (3+4) must take the refused card (Foster §11.5)
+    st = _foster_to_play("2C 3H 3D 4H 9C")
+    st.apply("stand")
+    assert st.is_over and [str(c) for c in st.hands[1]] == ["3H", "4H", "9C"]
+    assert st.outcome() == [5, -5]      # banker 7 + 9 = 6 beats the player's 5
+
+
+def test_foster_chemin_bot_follows_the_books_advice():
+    from hoyle.core import get_game as gg
+    from hoyle.games.banking.baccarat import FOSTER_BANKER_DRAWS_TO
+    bot_cls = gg("chemin-de-fer-foster").bots["heuristic"]
+    # banker: a ten drawn -> stand even at 3 or 4; an ace -> stand at 4; 2/3 -> stand at 5;
+    # a 4 -> draw even at 5; 5, 6, 7 -> draw even at 5 or 6; 8, 9 -> stand at 4 or 5
+    assert FOSTER_BANKER_DRAWS_TO == (2, 3, 4, 4, 5, 6, 6, 6, 3, 3)
+    st = _foster_to_play("2C 2H 2D 2S KC")      # player 4, banker 4
+    player, banker = bot_cls(1), bot_cls(0)
+    assert str(player.choose(st.view(1), st.legal_actions())) == "draw"    # draw at 4
+    st.apply("draw")                              # the player drew a ten: banker stands at 4
+    assert str(banker.choose(st.view(0), st.legal_actions())) == "stand"
+    st = _foster_to_play("2C 2H 3D 2S")         # player 5: stands
+    assert str(player.choose(st.view(1), st.legal_actions())) == "stand"

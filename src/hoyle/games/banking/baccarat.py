@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...cards import Card, shoe as make_shoe
+from ...cards import Card, parse_card, shoe as make_shoe
 from ...core.actions import Action
 from ...core.errors import DealNotOver, RuleOptionError
 from ...core.laws import LawBook
@@ -98,6 +98,22 @@ class BaccaratRules(Rules):
     banker_free: bool = option(True, "banque: the banker draws or stands as he likes (else by the table, "
                                "against the hand with more money on it)", "Foster §11.5; 004 §1.2.2 (e)")
     allow_banco: bool = option(True, "a punter may call banco", "004 §1.2.1; Foster §11.5-11.6")
+    betting_from: str = option("left", "chemin de fer: the punters stake (and may call banco) in turn from the "
+                               "banker's left or from his right", "004 §1.2.1: left; Foster §11.6: right",
+                               choices=("left", "right"))
+    cards_to: str = option("largest-bettor", "chemin de fer: who plays the table hand: the largest bettor, or "
+                           "always the player on the banker's right", "004 §1.2.1; Foster §11.6: right",
+                           choices=("largest-bettor", "right"))
+    banco_first: bool = option(False, "chemin de fer: banco is offered to each punter in turn, the player on the "
+                               "banker's right first, before anyone stakes", "Foster §11.6")
+    player_on_4: str = option("draw", "the player's hand at 4: draw, stand or option (holder decides)",
+                              "004 §1.2.1 table: draw; Foster §11.5: his advice only (draw, as at 16 in "
+                              "vingt-et-un)", choices=_CELL)
+    banker_judges: bool = option(False, "chemin de fer: the banker draws or stands as he likes (no table)",
+                                 "Foster §11.5 (nobody backs the banker, he alone may use judgement), §11.6")
+    refused_card_to_banker: bool = option(False, "when no punter takes a card, the banker must take it",
+                                          "Foster §11.5 (drawing: a card refused by the players goes to the "
+                                          "banker)")
 
     def validate(self) -> None:
         super().validate()
@@ -123,9 +139,12 @@ class BaccaratState(CarriedShoe, GameState):
         ctx = self.context
         n = num_players
         self.banker = int(ctx.get("banker", 0)) % n
-        self.punters = [(self.banker + i) % n for i in range(1, n)]
+        step = -1 if (r.betting_from == "right" and self.form == "chemin-de-fer") else 1
+        self.punters = [(self.banker + step * i) % n for i in range(1, n)]
         self.bank = int(ctx.get("bank", r.bank))
         self._ptab = player_table(r.player_on_5)
+        if r.player_on_4 != DRAW:
+            self._ptab = self._ptab[:4] + (r.player_on_4,) + self._ptab[5:]
         self._btab = banker_table(r.banker_3_vs_9, r.banker_5_vs_4)
         # the shoe
         need = 9 if self.form == "banque" else 6
@@ -142,6 +161,8 @@ class BaccaratState(CarriedShoe, GameState):
         self.banco: int | None = None
         self.done: set[int] = set()
         self.bet_turn = 0                     # index into punters during betting
+        # Foster §11.6: a first round in which each punter in turn may call banco (or pass)
+        self.banco_round = bool(r.banco_first and r.allow_banco and self.form == "chemin-de-fer")
         self.phase = "bet"
         # hands: punto/chemin [player, banker]; banque [right, left, banker]
         self.nh = 3 if self.form == "banque" else 2
@@ -188,7 +209,12 @@ class BaccaratState(CarriedShoe, GameState):
         """Advance the betting turn; close betting when everyone has acted or the bank is covered."""
         if self.phase != "bet":
             return
+        if self.banco_round and self.banco is None and self.bet_turn >= len(self.punters):
+            self.banco_round = False          # nobody called banco: the stakes go round from the start
+            self.bet_turn = 0
         while self.bet_turn < len(self.punters):
+            if self.banco_round:
+                return
             seat = self.punters[self.bet_turn]
             if seat in self.done:
                 self.bet_turn += 1
@@ -220,7 +246,7 @@ class BaccaratState(CarriedShoe, GameState):
         if self.form == "chemin-de-fer":
             if not mine:
                 out.extend(Action("bet", (s,)) for s in amounts)
-                if r.allow_banco and not self.bets:
+                if r.allow_banco and not self.bets and not r.banco_first:
                     out.append(Action("banco"))
             return out
         for spot in _SPOTS_BQ:
@@ -241,6 +267,8 @@ class BaccaratState(CarriedShoe, GameState):
 
     def legal_actions(self) -> list[Action]:
         if self.phase == "bet":
+            if self.banco_round:
+                return [Action("banco"), Action("pass")]
             seat = self.punters[self.bet_turn]
             return self._bet_actions(seat) + [Action("done")]
         if self.phase == "play" and self.pending is not None:
@@ -248,7 +276,13 @@ class BaccaratState(CarriedShoe, GameState):
         return []
 
     def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
+        if self.phase == "bet" and self.banco_round:
+            return ("first each punter in turn, from the banker's right, may call banco or pass; stakes come "
+                    "after", "Foster §11.6")
         if self.phase == "bet":
+            if action.verb == "pass":
+                return ("pass declines banco, which is not on offer now; 'done' ends your stake",
+                        BACCARAT_LAWS.cite("B3"))
             if action.verb == "bet":
                 amt = action.amount
                 if self.form != "punto-banco" and amt is not None and amt > self.bank - self._covered():
@@ -257,6 +291,9 @@ class BaccaratState(CarriedShoe, GameState):
                 return (f"{action} is not a stake you may make now (stakes: "
                         f"{', '.join(map(str, self.rules.stakes))}; one stake per spot)", BACCARAT_LAWS.cite("B2"))
             if action.verb == "banco":
+                if self.rules.banco_first:
+                    return ("banco is offered to each punter in turn before any stake, and nobody called it",
+                            "Foster §11.6")
                 return ("banco may be called only before any stake and when the rules allow it",
                         BACCARAT_LAWS.cite("B3"))
             if action.verb in ("draw", "stand"):
@@ -270,11 +307,14 @@ class BaccaratState(CarriedShoe, GameState):
     def _apply(self, action: Action) -> None:
         if self.phase == "bet":
             seat = self.punters[self.bet_turn]
-            if action.verb == "done":
+            if action.verb == "pass":          # declines banco (Foster §11.6)
+                self.bet_turn += 1
+            elif action.verb == "done":
                 self.done.add(seat)
                 self.bet_turn += 1
             elif action.verb == "banco":
                 self.banco = seat
+                self.banco_round = False
                 self.bets = [[seat, "cheval" if self.form == "banque" else "", self.bank]]
                 self.bet_turn = len(self.punters)
             else:
@@ -302,7 +342,9 @@ class BaccaratState(CarriedShoe, GameState):
             self.result = [0] * self.num_players
             self.log.append("no stakes; the coup is not dealt")
             return
-        if self.form == "chemin-de-fer":
+        if self.form == "chemin-de-fer" and self.rules.cards_to == "right":
+            self.holders = [self.punters[0]]   # Foster §11.6: the player on the banker's right
+        elif self.form == "chemin-de-fer":
             big = max(b[2] for b in self.bets)
             self.holders = [next(b[0] for b in self.bets if b[2] == big)]
         elif self.form == "banque":
@@ -343,7 +385,13 @@ class BaccaratState(CarriedShoe, GameState):
         if self.stage == bh:
             self.stage += 1
             b = self._point(bh)
-            if self.form == "banque" and self.rules.banker_free:
+            if self.rules.refused_card_to_banker and all(len(h) == 2 for h in self.hands[:bh]):
+                self.log.append("no punter took a card: the banker takes it (Foster §11.5)")
+                self.hands[bh].append(self.shoe.draw())
+                self._showdown()
+                return
+            if (self.form == "banque" and self.rules.banker_free) or (
+                    self.form == "chemin-de-fer" and self.rules.banker_judges):
                 self.pending = (self.banker, bh)
                 return
             target = 0
@@ -528,6 +576,53 @@ class BaccaratMatch(Match):
         return ctx
 
 
+#: Foster §11.5's advice to the banker: draw at this point or less, by the value (0..9) of the
+#: card the player drew. A ten: stand even at 3 or 4; an ace: stand at 4; a 2 or 3: stand at 5;
+#: a 4: draw even at 5; a 5, 6 or 7: draw even at 5 or 6; an 8 or 9: stand at 4 or 5 ("sometimes
+#: even at 3": we draw at 3).
+FOSTER_BANKER_DRAWS_TO = (2, 3, 4, 4, 5, 6, 6, 6, 3, 3)
+
+
+class FosterBaccaratBot:
+    """Foster's advice (1914 §11.5, applied to chemin de fer §11.6): the player draws at 4 or less
+    and stands at 5 or more (5 is "a matter of feel": the bot stands); the banker draws by
+    :data:`FOSTER_BANKER_DRAWS_TO` against the player's third card, and at 5 or less against a
+    player who stood. The bot declines banco and stakes the smallest amount offered."""
+
+    name = "heuristic"
+
+    def __init__(self, seat, seed=None, game=None):
+        self.seat = seat
+
+    def choose(self, view, legal):
+        verbs = {a.verb for a in legal}
+        if "pass" in verbs:
+            return Action("pass")
+        bets = [a for a in legal if a.verb == "bet"]
+        if bets:
+            return min(bets, key=lambda a: (a.amount or 0))
+        if "draw" in verbs:
+            hands = view["hands"]
+            if self.seat == view["banker"]:
+                me, other = hands["banker"], hands.get("player") or hands.get("right")
+                point = me["point"] if me["point"] is not None else _seen_point(me["cards"])
+                if other and len(other["cards"]) == 3:
+                    limit = FOSTER_BANKER_DRAWS_TO[VALUE[parse_card(other["cards"][2])]]
+                else:
+                    limit = 5
+                return Action("draw") if point <= limit else Action("stand")
+            names = ("right", "left") if view["form"] == "banque" else ("player",)
+            holders = view["holders"]
+            mine = hands[names[holders.index(self.seat)]] if self.seat in holders else None
+            point = mine["point"] if mine and mine["point"] is not None else 9
+            return Action("draw") if point <= 4 else Action("stand")
+        return legal[-1]
+
+
+def _seen_point(cards) -> int:
+    return sum(VALUE[parse_card(c)] for c in cards if c != "??") % 10
+
+
 _COMMON = dict(family="banking", utility="zero-sum-chips", carries_items=True,
                state_cls=BaccaratState, rules_cls=BaccaratRules, laws=BACCARAT_LAWS,
                match_cls=BaccaratMatch)
@@ -550,9 +645,14 @@ register(GameInfo(
     slug="chemin-de-fer-foster", title="Chemin de fer (Foster)", min_players=2, max_players=12,
     default_players=5, aliases=("Баккара шемин де фер",), source="Foster 1914, seed 001 part 5 §11.6",
     defaults={"form": "chemin-de-fer", "decks": 6, "burn": 0, "commission_percent": 0,
-              "player_on_5": "option", "banker_3_vs_9": "option", "banker_5_vs_4": "option"},
-    summary="Foster's chemin de fer: the bank passes to the left when it loses; six packs in a shoe; "
-            "no house commission is mentioned.", **_COMMON))
+              "betting_from": "right", "cards_to": "right", "banco_first": True,
+              "player_on_4": "option", "player_on_5": "option", "banker_judges": True,
+              "refused_card_to_banker": True},
+    bots={"heuristic": FosterBaccaratBot},
+    summary="Foster's chemin de fer: the banker deals to the player on his right and himself; banco is "
+            "offered round from the right, then the stakes; the player draws or stands at 4 and 5 as he "
+            "judges, the banker as he likes once the player has drawn (a refused card is the banker's); "
+            "the bank passes to the left when it loses; six packs; no house commission.", **_COMMON))
 register(GameInfo(
     slug="baccarat-banque-foster", title="Baccarat en banque (Foster)", min_players=3, max_players=11,
     default_players=5, aliases=("baccarat-de-tableau", "баккара-де-табло", "baccarat-banque"),
