@@ -100,6 +100,42 @@ def test_foster_has_no_made_21_bonus():
     assert st.outcome()[1] == 5
 
 
+def test_foster_stakes_before_the_deal_by_default():
+    """Foster §11.1 (grep 'Перед сдачей каждый игрок, кроме сдающего'): the stakes are made before the
+    deal; looking at the first card before staking is his variation (an option)."""
+    st = deal("9C TS 6D 7H 8S 5H", slug="vingt-et-un-foster")
+    assert st.phase == "stake" and st.view(1)["boxes"][0]["cards"] == []
+    assert parse_cards("9C")[0] in set(st.hidden_cards(1))
+    with pytest.raises(IllegalAction) as e:
+        st.apply("bet 3")
+    assert "before the deal" in str(e.value)
+    var = deal("9C TS 6D 7H 8S 5H", slug="vingt-et-un-foster", stake_on_first_card=True)
+    assert var.view(1)["boxes"][0]["cards"] == ["9C"]
+    assert deal("9C TS 6D").view(1)["boxes"][0]["cards"] == ["9C"]          # seed 000 unchanged
+
+
+def test_foster_a_player_may_refuse_the_double_and_retires():
+    """Foster §11.1 (grep 'Любой игрок, отказывающийся удваивать'): refusing the dealer's double hands
+    the stake to the dealer and retires the player for the hand."""
+    st = run(deal("9C TS 6D 7H 8S 5H", slug="vingt-et-un-foster"), ["bet 5", "bet 1", "double"])
+    assert st.to_act == 1 and {str(a) for a in st.legal_actions()} == {"accept", "refuse"}
+    run(st, ["refuse", "accept"])
+    # the retired seat gets no second card: p2 T+7 = 17, the dealer 6+8 = 14
+    assert [b[0] for b in st.boxes] == [2] and st.boxes[0][2] == 2 and st.view(0)["retired"] == [1]
+    run(st, ["content", "content"])
+    assert st.outcome() == [3, -5, 2]
+    # all refuse: the dealer takes the stakes and nothing is dealt
+    st = run(deal("9C TS 6D 7H 8S 5H", slug="vingt-et-un-foster"), ["bet 5", "bet 1", "double", "refuse",
+                                                                     "refuse"])
+    assert st.is_over and st.outcome() == [6, -5, -1]
+    # seed 000: the double binds everyone
+    st = run(deal("9C TS 6D 7H 8S 5H"), ["bet 5", "bet 1", "double"])
+    assert st.phase == "play"
+    with pytest.raises(IllegalAction) as e:
+        st.apply("refuse")
+    assert "V8" in str(e.value)
+
+
 def test_hidden_first_cards_and_busted_hands_stay_hidden():
     st = run(deal("TC 9S TD 6H 5S 6C 8D KC"), ["bet 5", "bet 1", "decline", "content", "card"])
     v1 = st.view(1)

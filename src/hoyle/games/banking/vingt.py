@@ -4,8 +4,12 @@ One pack; ace 1 or 11, courts 10, the rest their pips. The dealer banks against 
 player. A round (catalog 000_002_003 §2, steps 1-10):
 
 1. one card face down to each player and the dealer;
-2. each player looks at it and stakes (``bet N``, within the limit: ``rules.stakes``);
-3. the dealer looks at his card and may ``double`` every stake (or ``decline``);
+2. each player looks at it and stakes (``bet N``, within the limit: ``rules.stakes``); with
+   ``stake_on_first_card`` off (Foster's main rule, §11.1) each stakes *before* the deal, seeing
+   no card (looking first is Foster's variation);
+3. the dealer looks at his card and may ``double`` every stake (or ``decline``); with
+   ``refuse_double`` (Foster §11.1) each player in turn then says ``accept`` or ``refuse``: a
+   refusal hands the stake to the dealer and the player takes no further part in the round;
 4. a second card to everyone;
 5. a **natural** (ace and a ten-count as the first two cards): the dealer's is shown at once and
    collects double from everyone (four times the first stake after a double), a player's natural
@@ -45,7 +49,8 @@ from .blackjack import hand_total
 __all__ = ["VingtRules", "VingtState", "VINGT_LAWS"]
 
 VINGT_LAWS = LawBook.of("Vingt-et-un", "seed 000 §2 (British handbook); Foster 1914 §11.1", [
-    ("V1", "stake", "Each player stakes on his first card, within the limit, before the second card.", ""),
+    ("V1", "stake", "Each player stakes within the limit: on his first card, before the second (seed 000; "
+     "Foster's variation), or before the deal (Foster's rule).", ""),
     ("V2", "double", "The dealer, having seen his first card, may double every stake.", ""),
     ("V3", "natural", "An ace and a ten-count as the first two cards: the dealer's collects double from all "
      "(ties with a natural stand off); a player's is paid double.", ""),
@@ -56,6 +61,8 @@ VINGT_LAWS = LawBook.of("Vingt-et-un", "seed 000 §2 (British handbook); Foster 
     ("V6", "ties", "The dealer wins ties; a busted dealer pays everyone still standing, not those who busted.",
      ""),
     ("V7", "last-card", "The last card of the pack is never dealt.", "no draw when only it is left"),
+    ("V8", "refuse-double", "A player who will not double when the dealer calls for it pays his stake to the "
+     "dealer and drops out of the round (Foster §11.1).", ""),
 ])
 
 
@@ -65,6 +72,11 @@ class VingtRules(Rules):
 
     stakes: tuple[int, ...] = option((1, 5), "stakes a player may put on his first card (minimum, maximum)",
                                      "seed 000 §2 (stakes)")
+    stake_on_first_card: bool = option(True, "players stake after looking at their first card (else before "
+                                       "the deal, seeing no card)", "seed 000 §2 step 2; Foster §11.1: before "
+                                       "the deal, looking first is a variation")
+    refuse_double: bool = option(False, "a player may refuse the dealer's double: he forfeits his stake to the "
+                                 "dealer and retires for the round", "Foster §11.1")
     dealer_may_double: bool = option(True, "the dealer may double all stakes after seeing his first card",
                                      "seed 000 §2 step 4; Foster §11.1 (call on all to double)")
     made_21_double: bool = option(True, "21 in three or more cards is paid double (single between two made 21s)",
@@ -109,6 +121,7 @@ class VingtState(GameState):
         self.phase = "stake"
         self.turn = 0
         self.cur = 0
+        self.retired: list[int] = []      # refused the dealer's double (V8)
         self.shown: set[int] = set()      # boxes whose face-down cards are shown at the end
         self.dealer_shown = False
         self.result: list[int] | None = None
@@ -147,6 +160,8 @@ class VingtState(GameState):
             return self.players[self.turn]
         if self.phase == "double":
             return self.dealer
+        if self.phase == "answer":
+            return self.players[self.turn]
         if self.phase == "play":
             return self.boxes[self.cur][0]
         if self.phase == "dealer":
@@ -159,6 +174,8 @@ class VingtState(GameState):
             return [Action("bet", (s,)) for s in self.rules.stakes]
         if p == "double":
             return [Action("double"), Action("decline")]
+        if p == "answer":
+            return [Action("accept"), Action("refuse")]
         if p in ("play", "dealer"):
             out = [Action("card"), Action("content")] if self._can_draw() else [Action("content")]
             if p == "play":
@@ -175,8 +192,15 @@ class VingtState(GameState):
         if action.verb == "card" and self.phase in ("play", "dealer"):
             return ("only the last card is left, and it is never dealt", VINGT_LAWS.cite("V7"))
         if action.verb == "bet":
-            return (f"stakes are made on the first card, one of {', '.join(map(str, self.rules.stakes))}",
+            when = "on the first card" if self.rules.stake_on_first_card else "before the deal"
+            return (f"stakes are made {when}, one of {', '.join(map(str, self.rules.stakes))}",
                     VINGT_LAWS.cite("V1"))
+        if action.verb in ("accept", "refuse"):
+            if not self.rules.refuse_double:
+                return ("in these rules the dealer's double binds every player (refuse_double is off)",
+                        VINGT_LAWS.cite("V8"))
+            return ("a double is accepted or refused only when the dealer has just called for it",
+                    VINGT_LAWS.cite("V8"))
         return super()._explain_illegal(action)
 
     def _apply(self, action: Action) -> None:
@@ -193,10 +217,31 @@ class VingtState(GameState):
         if self.phase == "double":
             if v == "double":
                 self.doubled = True
+                self.log.append("the dealer doubles")
+                if self.rules.refuse_double:
+                    self.phase = "answer"
+                    self.turn = 0
+                    return
                 for s in self.stakes:
                     self.stakes[s] *= 2
-                self.log.append("the dealer doubles")
             self._second_cards()
+            return
+        if self.phase == "answer":
+            seat = self.players[self.turn]
+            if v == "refuse":                         # V8: forfeits the stake, out of the round
+                self.retired.append(seat)
+                self.paid[seat] -= self.stakes[seat]
+                self.paid[self.dealer] += self.stakes[seat]
+                self.log.append(f"seat {seat} refuses the double and retires")
+            else:
+                self.stakes[seat] *= 2
+            self.turn += 1
+            if self.turn == len(self.players):
+                self.players = [s for s in self.players if s not in self.retired]
+                if not self.players:
+                    self._finish(list(self.paid))
+                else:
+                    self._second_cards()
             return
         if self.phase == "dealer":
             if v == "card":
@@ -231,7 +276,7 @@ class VingtState(GameState):
         dnat = hand_total(self.dcards)[0] == 21
         if dnat:                                      # V3: the dealer's natural collects double at once
             self.dealer_shown = True
-            out = [0] * self.num_players
+            out = list(self.paid)
             for seat, cards, stake, _ in self.boxes:
                 if hand_total(cards)[0] == 21:
                     self.shown.add(seat)
@@ -239,7 +284,7 @@ class VingtState(GameState):
                         out[seat] -= stake
                     continue
                 out[seat] -= 2 * stake
-            out[self.dealer] = -sum(out)
+            out[self.dealer] -= sum(out)
             self.log.append("the dealer has a natural")
             self._finish(out)
             return
@@ -322,15 +367,19 @@ class VingtState(GameState):
         return {"seat": b[0], "cards": cards, "stake": b[2], "status": b[3]}
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        before = self.phase == "stake" and not self.rules.stake_on_first_card    # V1: no card dealt yet
         if self.boxes:
             boxes = [self._box_view(b, seat) for b in self.boxes]
         else:
-            boxes = [{"seat": s, "cards": [str(self.first[s]) if s == seat else "??"], "stake": self.stakes[s],
-                      "status": "first card"} for s in self.players]
+            boxes = [{"seat": s, "cards": [] if before else [str(self.first[s]) if s == seat else "??"],
+                      "stake": self.stakes[s], "status": "to be dealt" if before else "first card"}
+                     for s in self.players]
         dealer = [str(c) if (self.dealer_shown or seat == self.dealer) else "??" for c in self.dcards]
         v = {"game": self.game_word, "seat": seat, "to_act": self.to_act, "phase": self.phase,
              "dealer": self.dealer, "dealer_cards": dealer, "doubled": self.doubled, "boxes": boxes,
-             "cards_left": len(self.deck) - self.pos}
+             "cards_left": len(self.deck) - self.pos + (len(self.players) + 1 if before else 0)}
+        if self.retired:
+            v["retired"] = list(self.retired)
         if self.result is not None:
             v["outcome"] = list(self.result)
         return v
@@ -340,6 +389,8 @@ class VingtState(GameState):
         if self.boxes:
             for i, b in enumerate(self.boxes):
                 loc[f"box{i}"] = list(b[1])
+            if self.retired:
+                loc["retired"] = [self.first[s] for s in self.retired]
         else:
             loc["first"] = list(self.first.values())
         return loc
@@ -352,6 +403,9 @@ class VingtState(GameState):
             for b in self.boxes:
                 if b[0] != seat and not (b[0] in self.shown and b[3] != "bust"):
                     hidden += b[1][:self.face_down]
+            hidden += [self.first[s] for s in self.retired if s != seat]
+        elif self.phase == "stake" and not self.rules.stake_on_first_card:
+            hidden += list(self.first.values())          # not yet dealt: nobody has seen one
         else:
             hidden += [c for s, c in self.first.items() if s != seat]
         return hidden
@@ -383,6 +437,9 @@ register(GameInfo(
 register(GameInfo(
     slug="vingt-et-un-foster", title="Vingt-et-un (Foster)", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=10,
-    default_players=4, state_cls=VingtState, rules_cls=VingtRules, defaults={"made_21_double": False},
+    default_players=4, state_cls=VingtState, rules_cls=VingtRules,
+    defaults={"made_21_double": False, "stake_on_first_card": False, "refuse_double": True},
     aliases=("винг-эт-ун",), laws=VINGT_LAWS, source="Foster 1914 §11.1 (seed 001 part 5)",
-    summary="As the British handbook's, without the made-21 payment; a split is a variation (option)."))
+    summary="Stakes before the deal (looking at the first card first is a variation, option "
+            "stake_on_first_card); the dealer may call on all to double, and a player who refuses pays his "
+            "stake and retires; no made-21 payment; a split is a variation (option)."))
