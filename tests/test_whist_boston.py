@@ -76,6 +76,7 @@ def deal(seed=1):
 
 
 def test_bid_order_colour_and_preference_beat_the_same_number_misere_between():
+    # the engine's reading of the calls: "keep" is the number in the colour, "keep-over" in the preference
     order = ["bid 5", "bid 6", "bid 6 colour", "bid 6 preference", "bid 7 preference", "little-misere",
              "bid 8", "bid 9 preference", "grand-misere", "bid 10", "bid 11 preference", "little-spread",
              "bid 12 preference", "grand-spread", "bid 13"]
@@ -84,27 +85,63 @@ def test_bid_order_colour_and_preference_beat_the_same_number_misere_between():
     assert ranks == sorted(ranks) and len(set(ranks)) == len(ranks)
 
 
-def test_O33_style_keep_and_keep_over_and_passed_player_only_misere():
+def test_O33_keep_and_keep_over_the_books_sequence():
+    """O33 (Foster §11, L1374-1382, grep 'Тогда B заказывает семь взяток'): Z deals and turns a
+    heart; A bids six (meaning hearts, not saying so); Y "I keep" (the colour, diamonds); the
+    others pass; A "I keep over you" (six in hearts); the diamond player bids seven (the book
+    calls him B here, but B has passed and law 11.3 forbids him; its next sentence gives him the
+    diamonds, i.e. he is the one who kept); A may take seven in hearts, which the diamond player
+    can overcall only with eight; the passed players may still overcall seven with little misère.
+    Seats: A 0, Y 1, B 2, Z 3 (dealer)."""
     s = deal(2)
-    colour = {0: "spades", 3: "clubs", 1: "hearts", 2: "diamonds"}[s.preference]
-    assert s.view(0)["colour"] == colour
-    s.apply("bid 6")                  # eldest bids six
-    s.apply("bid 6 colour")           # "I keep"
-    s.apply("pass")
-    s.apply("pass")
-    s.apply("bid 6 preference")       # "I keep over you"
-    s.apply("bid 7")                  # the colour bidder goes to seven
-    assert s.to_act == 2
+    assert (s.dealer, s.eldest) == (3, 0)
+    assert (s.view(0)["preference"], s.view(0)["colour"]) == ("hearts", "diamonds")
+    legal = [str(a) for a in s.legal_actions()]
+    assert "keep" not in legal and "bid 6 colour" not in legal and "bid 6" in legal   # a bid is a number
+    s.apply("bid 6")                                   # A
+    assert {"keep", "keep-over"} <= {str(a) for a in s.legal_actions()}
+    s.apply("keep")                                    # Y: "I keep"
+    assert str(s.bid) == "bid 6 colour" and s.bidder == 1
+    s.apply("pass")                                    # B
+    s.apply("pass")                                    # Z
+    assert "keep" not in {str(a) for a in s.legal_actions()}   # the colour is taken: only "keep over"
+    s.apply("keep-over")                               # A: "I keep over you"
+    assert str(s.bid) == "bid 6 preference" and s.bidder == 0
+    assert {str(a) for a in s.legal_actions()} >= {"bid 7"} and "keep" not in {
+        str(a) for a in s.legal_actions()}             # over a preference bid only a higher number
+    s.apply("bid 7")                                   # the diamond player
+    assert s.to_act == 2                               # B has passed: only a misère may re-enter
     assert [str(a) for a in s.legal_actions()] == ["pass", "little-misere", "grand-misere",
                                                    "little-spread", "grand-spread"]
     with pytest.raises(IllegalAction) as e:
         s.apply("bid 8")
     assert "11.3" in str(e.value)
+    s.apply("pass")
+    s.apply("pass")
+    s.apply("keep-over")                               # A: seven in hearts, the first preference
+    assert str(s.bid) == "bid 7 preference"
+    assert "keep" not in {str(a) for a in s.legal_actions()} and "bid 8" in {str(a) for a in s.legal_actions()}
+    s.apply("pass")                                    # the diamond player cannot beat it at seven
+    assert "little-misere" in {str(a) for a in s.legal_actions()}    # B, passed twice, could overcall
+    s.apply("pass")
+    s.apply("pass")
+    assert s.phase == "trump" and [str(a) for a in s.legal_actions()] == ["trump hearts"]
+
+
+def test_a_bid_with_a_class_is_refused_with_the_books_words():
+    s = deal(2)
+    with pytest.raises(IllegalAction) as e:
+        s.apply("bid 6 colour")
+    assert "only the number" in str(e.value) and "keep" in str(e.value)
+    with pytest.raises(IllegalAction) as e:
+        s.apply("keep")                                # nothing to keep yet
+    assert "11.2" in str(e.value)
 
 
 def test_preference_bid_plays_the_preference_suit():
     s = deal(3)
-    s.apply("bid 5 preference")
+    s.apply("bid 5")
+    s.apply("keep-over")
     for _ in range(3):
         s.apply("pass")
     assert s.phase == "trump" and [a.args[0] for a in s.legal_actions()] == [

@@ -29,7 +29,9 @@ def test_malformed_bidding_input_names_the_fault_without_a_law(slug):
 
 def test_boston_denomination_faults():
     err = _refused(_deal("boston"), "bid 9 zz")
-    assert "'zz' is not one of colour, preference" in err.reason and err.law is None
+    assert "is not a call" in err.reason and err.law is None
+    err = _refused(_deal("boston"), "bid 9 preference")          # a bid gives only the number
+    assert "say 'keep'" in err.reason and err.law is None
     err = _refused(_deal("french-boston"), "bid 6 zz")
     assert "'zz' is not one of spades, clubs, diamonds, hearts" in err.reason and err.law is None
     err = _refused(_deal("french-boston"), "bid 7 hearts")      # six or eight (nine by option)

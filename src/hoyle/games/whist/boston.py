@@ -229,7 +229,7 @@ from .lone import LoneBidderDeal, called_suit  # noqa: E402
 
 BOSTON_LAWS = LawBook.of("Boston", "Foster 1914, 001 part 2 §11; seed 003 AW notes", [
     ("11.1", "deal", "Deal four, four and five from the left; no trump is turned; a card cut from the still pack fixes the preference suit, the other of its colour is the colour."),
-    ("11.2", "bids", "Bids rise 5, 6, 7, little misère, 8, 9, grand misère, 10, 11, little spread, 12, grand spread, 13; at equal numbers a colour bid beats a plain one and a preference bid beats both."),
+    ("11.2", "bids", "Bids rise 5, 6, 7, little misère, 8, 9, grand misère, 10, 11, little spread, 12, grand spread, 13; a bid gives only the number of tricks; 'I keep' takes the same number in the colour over a plain bid, 'I keep over you' the same number in the preference over either; otherwise a higher number is needed."),
     ("11.3", "re-entry", "A player who has passed may come back only with a misère that outranks the bid."),
     ("11.4", "misere-partout", "If nobody bids, all play at no trumps to lose tricks; the one with most tricks pays."),
     ("11.5", "little-misere", "In a little misère or little spread every player first discards one card unseen; twelve tricks are played."),
@@ -248,6 +248,8 @@ _MISERES = {"little-misere": 75, "grand-misere": 95, "little-spread": 115, "gran
 _CLASSES = ("plain", "colour", "preference")
 _SAME_COLOUR = {0: 3, 3: 0, 1: 2, 2: 1}
 _PAY, _PLAY_ON = Action("pay"), Action("play-on")
+#: the overcalls at the current number (L1367-1372): "I keep" (the colour), "I keep over you" (the preference)
+_KEEP, _KEEP_OVER = Action("keep"), Action("keep-over")
 _SEAT_NAMES = ("seat 0", "seat 1", "seat 2", "seat 3")
 #: the fines of the pool (white counters, §11 and seed 003 AW notes to laws 17, 30)
 RED = 10
@@ -345,7 +347,8 @@ def deal_packets(deck: list[Card], dealer: int, packets: tuple[int, ...]) -> lis
 
 
 class BostonState(LoneBidderDeal):
-    """One deal of Boston. Actions: ``bid 6`` / ``bid 6 colour`` / ``bid 6 preference``,
+    """One deal of Boston. Actions: ``bid 6`` (the number only), ``keep`` ("I keep": the same
+    number in the colour), ``keep-over`` ("I keep over you": the same number in the preference),
     ``little-misere``, ``grand-misere``, ``little-spread``, ``grand-spread``, ``pass``; then
     ``trump hearts`` (the winner of a trick bid names the suit his bid allows), ``discard 7C``
     (little misère and little spread: every player, eldest first), ``play QS``; after the
@@ -459,15 +462,26 @@ class BostonState(LoneBidderDeal):
     def _rank(self) -> int:
         return -1 if self.bid is None else bid_rank(self.bid)
 
+    def _keep_class(self) -> str | None:
+        """The class of the current trick bid ("plain", "colour", "preference"), or None."""
+        if self.bid is None or self.bid.verb != "bid":
+            return None
+        return self.bid.args[1] if len(self.bid.args) > 1 else "plain"
+
     def _bids(self, seat: int) -> list[Action]:
+        """Law 11.2 (L1365-1372): a bid states only the number (``bid 6``); the same number is
+        overcalled in the colour by ``keep`` (over a plain bid) and in the preference by
+        ``keep-over`` (over a plain or a colour bid); a passed player may re-enter only with a
+        misère (11.3)."""
         r = self._rank()
         acts = [Action("pass")]
         if seat not in self.passed:
-            for n in range(5, 14):
-                for cls in _CLASSES:
-                    a = Action("bid", (n,)) if cls == "plain" else Action("bid", (n, cls))
-                    if bid_rank(a) > r:
-                        acts.append(a)
+            cls = self._keep_class()
+            if cls == "plain":
+                acts.append(_KEEP)
+            if cls in ("plain", "colour"):
+                acts.append(_KEEP_OVER)
+            acts.extend(Action("bid", (n,)) for n in range(5, 14) if n * 10 > r)
         acts.extend(Action(m) for m, v in _MISERES.items() if v > r)
         return acts
 
@@ -523,9 +537,8 @@ class BostonState(LoneBidderDeal):
     # ----- malformed calls ---------------------------------------------------------------
     def _all_calls(self) -> list[Action]:
         """Every call of the bidding, open now or not (a call outside it is malformed)."""
-        acts = [Action("pass")]
-        for n in range(5, 14):
-            acts.extend(Action("bid", (n,)) if cls == "plain" else Action("bid", (n, cls)) for cls in _CLASSES)
+        acts = [Action("pass"), _KEEP, _KEEP_OVER]
+        acts.extend(Action("bid", (n,)) for n in range(5, 14))
         acts.extend(Action(m) for m in _MISERES)
         return acts
 
@@ -538,6 +551,10 @@ class BostonState(LoneBidderDeal):
             return None
         verbs = list(dict.fromkeys(a.verb for a in calls))
         v, args = action.verb, action.args
+        if (v == "bid" and len(args) == 2 and type(args[0]) is int and 5 <= args[0] <= 13
+                and _KEEP in calls and str(args[1]) in ("colour", "color", "preference")):
+            return (f"'{action}' is not a call: a bid gives only the number of tricks; say 'keep' for the "
+                    "same number in the colour, 'keep-over' for it in the preference (law 11.2)")
         if v in ("play", "discard", "trump", "call", "alone", "accept", "pay", "play-on") and v not in verbs:
             return f"'{action}' is not a call: the bidding is not over (calls: {', '.join(verbs)})"
         if v not in verbs:
@@ -563,6 +580,15 @@ class BostonState(LoneBidderDeal):
 
     def _bid_refusal(self, action: Action) -> tuple[str, str]:
         """(reason, law) for a well-formed call that is not open now."""
+        if self.turn in self.passed and action.verb not in _MISERES:
+            return ("you have passed: only a misère that outranks the bid may re-enter",
+                    BOSTON_LAWS.cite("11.3"))
+        if action == _KEEP:
+            return ("'keep' takes the bid's number in the colour, only over a plain number bid",
+                    BOSTON_LAWS.cite("11.2"))
+        if action == _KEEP_OVER:
+            return ("'keep-over' takes the bid's number in the preference, only over a plain or a colour "
+                    "number bid", BOSTON_LAWS.cite("11.2"))
         return (f"{action} does not outrank the bid, or you have passed (only a misère may "
                 "re-enter)", BOSTON_LAWS.cite("11.3"))
 
@@ -619,6 +645,8 @@ class BostonState(LoneBidderDeal):
             self.passed.add(seat)
             self._npass += 1
         else:
+            if action.verb in ("keep", "keep-over"):   # the same number, in the colour / preference
+                action = Action("bid", (self.bid.args[0], "colour" if action.verb == "keep" else "preference"))
             self.bid, self.bidder = action, seat
             self._npass = 0
         if self._npass == (4 if self.bid is None else 3):
@@ -932,6 +960,7 @@ class BostonState(LoneBidderDeal):
             "bids": [[s, str(a)] for s, a in self.history[:self._bid_end if self.tp is not None else None]
                      if a.verb not in ("discard", "trump")],
             "bid": None if self.bid is None else str(self.bid), "bidder": self.bidder,
+            "bid_tricks": self.bid.args[0] if self.bid is not None and self.bid.verb == "bid" else None,
             "trump": None if self.trump is None else SUIT_NAMES[self.trump], "to_act": self.to_act,
             "pools": pool_add(self.pools_in, sum(self.stake), self.pool_limit) if any(self.stake) else list(self.pools_in),
         }
@@ -1072,7 +1101,12 @@ class BostonBot:
             if "preference" in view:                  # Boston: the suit's class
                 cls = ("preference" if best == parse_suit(view["preference"]) else
                        "colour" if best == parse_suit(view["colour"]) else None)
-                want = [Action("bid", (k,) if cls is None else (k, cls)) for k in range(5, n + 1)]
+                cur = view.get("bid_tricks")
+                want = []
+                for k in range(5, n + 1):
+                    if k == cur and cls is not None:   # the same number in its class (law 11.2)
+                        want.append(Action("keep-over" if cls == "preference" else "keep"))
+                    want.append(Action("bid", (k,)))
             else:
                 want = [Action("bid", (k, SUIT_NAMES[best])) for k in range(5, min(n, 12) + 1)]
             for a in want:
