@@ -29,7 +29,8 @@ NOT_CARDS = {
 PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno", "vingt-et-un-dice"}
 #: the shoe or pack goes on to the next coup (grep "def carry" in hoyle/games/banking)
 CARRIES = {"blackjack-casino", "punto-banco", "chemin-de-fer-foster", "chemin-de-fer-modern",
-           "baccarat-banque-foster", "baccarat-banque-modern", "monte-bank-foster"}
+           "baccarat-banque-foster", "baccarat-banque-modern", "monte-bank-foster",
+           "boston"}     # Boston's two packs go on unshuffled (Foster §11, law 11.15)
 #: a chance turn whose outcomes the game lists with exact probabilities (the throw of the dice;
 #: card craps' roll of two cards from the pack left; fan-tan's count of the heap)
 EXPLICIT = {"chuck-luck", "passe-dix", "under-and-over-seven", "card-craps", "chinese-fan-tan-beans",

@@ -181,3 +181,46 @@ def test_success_paid_by_each_opponent_from_the_table():
         taken = s.tp.won[0]
         per = success(5, taken) if taken >= 5 else -failure(5, taken)
         assert s.payments() == [3 * per, -per, -per, -per]
+
+
+ALL = list(range(52))
+
+
+def _play_out(st, rng):
+    while not st.is_over:
+        st.apply(rng.choice(st.legal_actions()))
+
+
+def test_the_two_packs_are_never_reshuffled_used_alternately_gathered_and_cut():
+    """§11, law 11.15 (L1326-1328, grep 'В начале игры две колоды тщательно тасуются'): both
+    packs are shuffled at the start of the game and never again; they are used alternately;
+    a pack is gathered after its deal (the tricks as played) and cut before its next."""
+    import random
+    from hoyle.cards import parse_card
+    from hoyle.core.record import is_sealed
+    g = get_game("boston")
+    m = g.new_match(4, shuffler=SeededShuffler(8))
+    rng = random.Random(8)
+    st1 = m.next_deal()
+    assert len(st1.shuffler.log) == 2                   # the two packs, shuffled once
+    still1 = list(st1.still)
+    _play_out(st1, rng)
+    rec1 = m.finish(st1)
+    assert is_sealed(rec1) and rec1["live"] == {"shuffles/1": [[0, 52]]}   # the still pack is secret
+    played = [parse_card(t.split()[1]) for _s, t in rec1["actions"] if t.startswith("play ")]
+    gathered1 = [parse_card(c) for c in m.context["still_pack"]]
+    assert gathered1[:len(played)] == played and sorted(gathered1) == sorted(ALL)   # trick order first
+    assert [parse_card(c) for c in m.context["pack"]] == still1                      # the other pack next
+    st2 = m.next_deal()
+    assert st2.shuffler.log == []                        # no shuffle: the second pack, cut
+    assert sorted(st2.dealt[0] + st2.dealt[1] + st2.dealt[2] + st2.dealt[3]) == sorted(ALL)
+    cut = st2.cut
+    assert 4 <= cut <= 48
+    order2 = still1[cut:] + still1[:cut]
+    assert sorted(st2.dealt[st2.eldest]) == sorted(order2[0:4] + order2[16:20] + order2[32:37])
+    _play_out(st2, rng)
+    m.finish(st2)
+    st3 = m.next_deal()                                  # the first pack again, as gathered, cut
+    assert st3.shuffler.log == []
+    order3 = gathered1[st3.cut:] + gathered1[:st3.cut]
+    assert sorted(st3.dealt[st3.eldest]) == sorted(order3[0:4] + order3[16:20] + order3[32:37])

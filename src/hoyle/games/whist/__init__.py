@@ -336,14 +336,15 @@ _whist(
     slug="boston", utility="zero-sum-chips", title="Boston",
     state_cls=BostonState, rules_cls=BostonRules, aliases=("бостон",),
     source="Foster 1914 (001 part 2 §11); seed 003 notes to the American laws",
-    summary="Four players each for himself: one bids to take five to thirteen tricks (a bid in the "
-            "colour or the preference suit beats the same number), or a misère; the others play "
-            "against him and the book's tables settle it; if nobody bids, misère partout.",
-    match_cls=BostonMatch, bots={"heuristic": BostonBot},
-    notes="The game of twelve deals carries the pools (BostonMatch); 'I pay', revokes, misdeals and "
-          "cards played in error are refereed with the book's fines. Not modelled: the unshuffled packs "
-          "(each deal is shuffled), playing with the wrong number of cards, and, outside misères, the "
-          "lone player's suit call after a lead out of turn and his remedies for a play out of turn "
+    summary="Four players each for himself: one bids to take five to thirteen tricks (the number only; "
+            "'I keep' in the colour and 'I keep over you' in the preference beat the same number), or a "
+            "misère; the others play against him and the book's tables settle it; if nobody bids, misère "
+            "partout.",
+    match_cls=BostonMatch, bots={"heuristic": BostonBot}, carries_items=True,
+    notes="The game of twelve deals carries the pools and the two unshuffled packs, used alternately, "
+          "gathered in trick order and cut before each deal (BostonMatch, law 11.15); 'I pay', revokes, "
+          "misdeals and cards played in error are refereed with the book's fines. Not modelled: playing "
+          "with the wrong number of cards, and, outside misères, the lone player's suit call after a lead out of turn and his remedies for a play out of turn "
           "(applied at the table).",
     laws=BOSTON_LAWS)
 

@@ -242,6 +242,7 @@ BOSTON_LAWS = LawBook.of("Boston", "Foster 1914, 001 part 2 §11; seed 003 AW no
     ("11.12", "misdeal", "A misdeal: the dealer pays 1 red into the pool and deals the same cards again.", "1 red"),
     ("11.13", "cards-in-error", "The lone player is not liable for exposed cards; an opponent's exposed card may be called; against a misère an opponent's lead or play out of turn or exposed card gives the bidder the pool and stakes, the offender paying 4 red to the pool; none of this in misère partout.", "pool and stakes, 4 red"),
     ("11.14", "game", "Twelve deals make a game; the pools left are then divided equally, or a thirteenth hand is played at no trumps and the winner of its last trick takes them."),
+    ("11.15", "packs", "Two packs are used alternately; both are shuffled only at the start of the game; after a deal the pack is gathered as it lies, unplayed hands sorted into suits and sequences, and cut before its next deal."),
 ])
 
 _MISERES = {"little-misere": 75, "grand-misere": 95, "little-spread": 115, "grand-spread": 125}
@@ -369,12 +370,17 @@ class BostonState(LoneBidderDeal):
     revoke_fine = REVOKE_FINE
     #: whether the context's ``final_hand`` (the thirteenth no-trump hand, L1474) is played
     thirteenth_hand = True
+    #: whether the two packs are carried unshuffled from deal to deal (Boston: law 11.15); the
+    #: subclasses shuffle every deal
+    carries_packs = True
 
     def __init__(self, num_players: int = 4, rules: BostonRules | None = None, shuffler=None,
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         self.dealer = int(self.context.get("dealer", 3)) % 4
-        self._hands = self._deal(self.shuffler.shuffle(ALL_CARDS))
+        self.cut: int | None = None
+        self._hands = self._deal(self._take_pack())
+        self._take_still_pack()
         self.dealt = [list(h) for h in self._hands]
         self.eldest = (self.dealer + 1) % 4
         self.phase = "bidding"
@@ -392,6 +398,75 @@ class BostonState(LoneBidderDeal):
         self.final = self.thirteenth_hand and bool(self.context.get("final_hand"))
         if self.final:                                # the thirteenth hand (L1474)
             self._start_play()
+
+    # ----- the two packs (law 11.15, L1316-1324) -------------------------------------------
+    def _take_pack(self) -> list[Card]:
+        """The order this deal is dealt from: the carried pack (``context["pack"]``, gathered
+        after its last deal), cut once (4 to 48 cards lifted, the cut drawn by the shuffler), or
+        a freshly shuffled pack when none is carried (the start of the game)."""
+        carried = self.context.get("pack") if self.carries_packs else None
+        if carried is not None and len(carried) == 52:
+            from ...core.chance import unseal
+            order = unseal(carried, ALL_CARDS)
+            self.cut = 4 + self.shuffler.randint(45)
+            return order[self.cut:] + order[:self.cut]
+        self.context.pop("pack", None)
+        return self.shuffler.shuffle(ALL_CARDS)
+
+    def _take_still_pack(self) -> None:
+        """The other pack, which the next deal is dealt from: carried in ``context["still_pack"]``
+        or, at the start of the game, shuffled once here. Nobody sees it in this deal (the
+        preference card is drawn by the shuffler, see :meth:`_deal`). Only in a game of
+        Boston (``context["two_packs"]``, set by :class:`BostonMatch`); a deal on its own is
+        dealt from one pack."""
+        self.still: list[Card] | None = None
+        if not (self.carries_packs and self.context.get("two_packs")):
+            return
+        carried = self.context.get("still_pack")
+        if carried is not None and len(carried) == 52:
+            from ...core.chance import unseal
+            self.still = unseal(carried, ALL_CARDS)
+            self._still_from = "context/still_pack"
+        else:
+            self.context.pop("still_pack", None)
+            self.still = self.shuffler.shuffle(ALL_CARDS)
+            self._still_from = f"shuffles/{len(self.shuffler.log) - 1}"
+
+    def live_pack(self) -> dict[str, list[tuple[int, int]]]:
+        """The still pack, dealt next deal and unseen in this one: all 52 positions."""
+        if self.still is None:
+            return {}
+        return {self._still_from: [(0, 52)]}
+
+    def gathered_pack(self, shuffler=None) -> list[Card]:
+        """The pack as it is gathered after the deal, never shuffled (law 11.15, L1326-1327).
+
+        The tricks in the order they were played, then the cards left unplayed when the hand
+        stopped early ("I pay", a misère's trick), then the little-misère discards. The book
+        does not say how unplayed cards go in; our choice: they are gathered a card from each
+        player in turn from eldest, as the tricks are, each player's in the order he held
+        them, which nobody else saw (drawn from ``shuffler``; without one, sorted). A hand
+        dealt but not played (a misdeal) is sorted into suits and sequences by each player,
+        as the book says, and dealt again."""
+        order = [(self.eldest + k) % 4 for k in range(4)]
+
+        def sort(cards):                 # by suits, each a sequence from its lowest card up
+            return sorted(cards, key=lambda c: (c & 3, c >> 2))
+
+        if self.void or self.tp is None:
+            hands = self.dealt if self.void else self._hands
+            out = [c for s in order for c in sort(hands[s])]
+        else:
+            out = [c for _leader, cards, _w in self.tp.quitted for c in cards]
+            out += list(self.tp.trick)
+            left = [sort(self.tp.hands[s]) for s in order]
+            if shuffler is not None:
+                left = [shuffler.shuffle(h) if len(h) > 1 else h for h in left]
+            for k in range(max(map(len, left))):
+                out += [h[k] for h in left if k < len(h)]
+        if not self.void:
+            out += [d for s in order for d in [self.discards[s]] if d is not None]
+        return out
 
     def _deal(self, deck: list[Card]) -> list[list[Card]]:
         """The hands (4, 4, 5 from the left); then a card cut from the still pack fixes the
@@ -1026,6 +1101,8 @@ class BostonMatch(Match):
         if "dealer" not in (kwargs.get("context") or {}):
             self.context["dealer"] = 3
         self.context.setdefault("pools", [])
+        if getattr(self.game.state_cls, "carries_packs", False):
+            self.context.setdefault("two_packs", True)     # law 11.15: two packs, alternately
         self.context["last_deal"] = self.context["deal_number"] >= self.deals_in_game
         self.division: dict[int, int] | None = None
         self.over = False
@@ -1033,6 +1110,12 @@ class BostonMatch(Match):
     def carry(self, state: "BostonState") -> dict[str, Any]:
         ctx = dict(self.context)
         ctx["pools"] = state.pools_after()
+        if state.still is not None:                   # law 11.15: the packs go on unshuffled
+            gathered = [str(c) for c in state.gathered_pack(self.shuffler)]
+            if state.void:                            # the same pack again, the still one waits
+                ctx["pack"], ctx["still_pack"] = gathered, [str(c) for c in state.still]
+            else:                                     # the packs are used alternately
+                ctx["pack"], ctx["still_pack"] = [str(c) for c in state.still], gathered
         if state.void:                                # misdeal: the same dealer deals again
             return ctx
         ctx["dealer"] = (state.dealer + 1) % self.num_players

@@ -162,6 +162,7 @@ class FontainebleauState(BostonState):
     """
 
     rules_cls = FontainebleauRules
+    carries_packs = False        # shuffled every deal (the unshuffled packs are modelled for Boston only)
     pool_limit = None
     laws_book = FONTAINEBLEAU_LAWS
 

@@ -304,6 +304,7 @@ class FrenchBostonState(BostonState):
     laws_book = FRENCH_BOSTON_LAWS
     revoke_fine = 0                                   # the revoker doubles the pool instead (13.9)
     thirteenth_hand = False                           # no last-trick hand (13.10)
+    carries_packs = False                             # shuffled every deal (not modelled for French Boston)
 
     def __init__(self, num_players: int = 4, rules: FrenchBostonRules | None = None, shuffler=None,
                  context: dict | None = None):
