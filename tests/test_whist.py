@@ -337,8 +337,12 @@ def test_rule_of_eleven_whist_oracle_one_card_K_or_Q_out():
     assert rule_of_eleven(7, [8, 14, 11, 6, 3, 5]) == 1
 
 
+# Foster 001 part 1 §5.10 (catalog 001_part1.md §5.11), hearts trumps: hands 1-3 lead trumps
+# (grep "♡ J 8 6 4 2; ♣ K 3 2; ♢ 10 9 2; ♠ 7 5"), 4-6 do not (grep "♡ A K Q; ♣ J 8 7 5 3")
 @pytest.mark.parametrize("hand,leads_trump", [
     ("JH 8H 6H 4H 2H KC 3C 2C TD 9D 2D 7S 5S", True),     # 1: five trumps
+    ("QH TH 2H AC KC 5C KD QD TD 9D AS QS 3S", True),     # 2: three trumps, strong in every suit
+    ("KH JH 8H 3H AC KC QC TC 7C 3C 3D AS 7S", True),     # 3: four, an established suit, a re-entry
     ("AH KH QH JC 8C 7C 5C 3C QD 4D KS 4S 2S", False),    # 4
     ("QH JH TH 2H 5C 2C AD KD QD 2D 6S 4S 3S", False),    # 5
     ("AH QH 5H 4H KC QC JC 6C 3C AD 9D 2D KS", False),    # 6
@@ -356,6 +360,32 @@ def test_foster_opening_lead_trumps_or_not(hand, leads_trump):
 ])
 def test_foster_opening_lead_suit(hand, suit):
     assert choose_lead(parse_cards(hand), trump=2) & 3 == suit
+
+
+# Capt. Ward's "American game" (Whist, May 1906, quoted by Foster 001 part 1 §5.10; catalog
+# 001_part1.md §5.11 hands 11-16), hearts trumps: the exact first leads
+@pytest.mark.parametrize("hand,lead", [
+    ("8H 7H 6H 3H 9C 8C KD 8D 3D 2D KS 4S 2S", "9C"),      # 11 grep "девятка треф"
+    ("TH 8H 3H 2H KC 6C QD 7D 6D 4D QS 5S 4S", "4D"),      # 12 low card: an honour Q or better
+    ("TH 8H 3H 2H KC 6C JD 8D 7D 4D QS 5S 4S", "7D"),      # 13 intermediate: no such honour
+    ("KH 8H 3H 2H JC TC 4C AD TD 3D 8S 4S 3S", "JC"),      # 14
+    ("KH 8H 3H 2H JC 3C 2C AD TD 3D QS 6S 3S", "2H"),      # 15 grep "двойкой козырей"
+    ("KH 8H 3H 2H QC JC 3C AD TD 3D QS 6S 3S", "QC"),      # 15 with clubs Q J 3
+    ("KH 6H 2H 8C 6C 2C AD QD 6D 4D 3D AS TS", "3D"),      # 16 grep "Тройка бубен"
+    ("KH 6H 2H 8C 6C 2C AD QD 6D 4D 3D TS 2S", "TS"),      # 16 without the re-entry
+])
+def test_ward_american_game_first_leads(hand, lead):
+    assert str(choose_lead(parse_cards(hand), trump=2, style="ward")) == lead
+
+
+def test_the_american_game_bot_opens_with_wards_lead():
+    from hoyle.bots.trick_play import AmericanGameBot
+    from hoyle.core.actions import Action
+    hand = parse_cards("KH 6H 2H 8C 6C 2C AD QD 6D 4D 3D AS TS")
+    view = {"hand": [str(c) for c in hand], "trump": "hearts", "trick": [], "played": [], "seat": 0}
+    legal = [Action("play", (c,)) for c in hand]
+    assert str(AmericanGameBot(0, 1).choose(view, legal)) == "play 3D"
+    assert str(WhistBot(0, 1).choose(view, legal)) != "play 3D"      # Foster's long-suit lead: AD
 
 
 def test_king_led_from_king_queen_and_fourth_best_otherwise():

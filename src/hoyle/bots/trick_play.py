@@ -1,5 +1,7 @@
 """A heuristic whist bot following Foster's suggestions for good play (001 part 1 §5.9-5.10):
-trump leads with five or more trumps; the longest suit otherwise, with the book's
+trump leads by his rules for the beginner (five or more trumps; four with an established suit
+and a re-entry; three or fewer when very strong in every plain suit); the longest suit
+otherwise, with the book's
 high-card leads (K from A K or K Q, Q from Q J 10, A from five or more, else the fourth
 best); return partner's suit (higher of two left, lowest of three or more); second hand
 low; third hand high but no higher than needed, using Foster's rule of eleven; fourth
@@ -20,7 +22,7 @@ from ..core.actions import Action
 from ..mechanics.tricks import PLAY, parse_suit
 from . import Bot
 
-__all__ = ["WhistBot", "rule_of_eleven", "choose_lead"]
+__all__ = ["WhistBot", "AmericanGameBot", "rule_of_eleven", "choose_lead"]
 
 _SEATS = ("N", "E", "S", "W")
 
@@ -40,14 +42,61 @@ def _rank(c: int) -> int:
     return (c >> 2) + 2
 
 
-def choose_lead(hand: Sequence[int], trump: int | None) -> int:
-    """The opening lead the book's rules give for ``hand`` (cards as ints)."""
+def _top(cards: Sequence[int], n: int) -> list[int]:
+    return [_rank(c) for c in cards[:n]]
+
+
+def _established(cards: Sequence[int]) -> bool:
+    """A plain suit that will run: four or more headed by A K Q (our reading of Foster's
+    "established suit", 001 part 1 §5.10)."""
+    return len(cards) >= 4 and _top(cards, 3) == [14, 13, 12]
+
+
+def _re_entry(cards: Sequence[int]) -> bool:
+    """Foster §5.10: a card almost sure to win a trick, an ace or a guarded king."""
+    r = [_rank(c) for c in cards]
+    return 14 in r or (13 in r and len(r) >= 2)
+
+
+def _strong(cards: Sequence[int]) -> bool:
+    """A very strong plain suit (hand 2 of §5.10: A K x, K Q 10 9, A Q x): two of the three
+    top honours, the ace or the king among them."""
+    r = {_rank(c) for c in cards}
+    return len(r & {14, 13, 12}) >= 2 and bool(r & {14, 13})
+
+
+def _foster_leads_trumps(suits: dict[int, list[int]], trump: int) -> bool:
+    """Foster's rules for leading trumps (001 part 1 §5.10, grep "Имея пять или более
+    козырей"): five or more, always; exactly four, with an established suit and a re-entry card
+    in another suit; three or fewer, only when very strong in every plain suit."""
+    t = len(suits[trump])
+    plain = [s for s in suits if s != trump]
+    if t >= 5:
+        return True
+    if t == 4:
+        return any(_established(suits[s]) and any(_re_entry(suits[o]) for o in plain if o != s)
+                   for s in plain)
+    return t > 0 and all(suits[s] and _strong(suits[s]) for s in plain)
+
+
+def choose_lead(hand: Sequence[int], trump: int | None, style: str = "foster") -> int:
+    """The opening lead the book gives for ``hand`` (cards as ints; ``trump`` a suit 0-3 or
+    None for no trumps).
+
+    ``style="foster"``: Foster's rules for the beginner (001 part 1 §5.10; his hands 1-10):
+    trumps by :func:`_foster_leads_trumps`, otherwise the longest suit. ``style="ward"``: the
+    "American game" as Capt. H. H. Ward put it (Whist, May 1906, quoted in §5.10; hands 11-16),
+    see :func:`_ward_lead`."""
     suits: dict[int, list[int]] = {0: [], 1: [], 2: [], 3: []}
     for c in hand:
         suits[c & 3].append(c)
     for s in suits:
         suits[s].sort(reverse=True)
-    if trump is not None and len(suits[trump]) >= 5:
+    if style == "ward" and trump is not None:
+        c = _ward_lead(suits, trump)
+        if c is not None:
+            return c
+    if trump is not None and suits[trump] and _foster_leads_trumps(suits, trump):
         return _lead_from(suits[trump])
     plain = [s for s in suits if s != trump and suits[s]]
     if not plain:
@@ -58,6 +107,67 @@ def choose_lead(hand: Sequence[int], trump: int | None) -> int:
         [s for s in plain if len(suits[s]) == longest]
     best = max(cands, key=lambda s: (2 * len(suits[s]) + _strength(suits[s]), len(suits[s])))
     return _lead_from(suits[best])
+
+
+def _one_honour(cards: Sequence[int]) -> bool:
+    """A suit headed by one honour: its top card A K Q or J, the next card below the 10."""
+    r = _top(cards, 2)
+    return r[0] >= 11 and (len(r) < 2 or r[1] < 10)
+
+
+def _low_or_intermediate(cards: Sequence[int]) -> int:
+    """Ward: opening a suit with one honour, the lowest card shows an honour of queen or
+    better, an intermediate card (the second lowest) denies one."""
+    return cards[-1] if _rank(cards[0]) >= 12 else cards[-2]
+
+
+def _ward_lead(suits: dict[int, list[int]], trump: int) -> int | None:
+    """Ward's first leads (the American game, §5.10, grep "Ниже приводится краткий очерк
+    американской игры"), or None where his rules leave it to the long-suit game.
+
+    Five trumps: trumps, unless a five-card plain suit needs help (is not headed by A K).
+    Four trumps: a plain suit of five or more; else a four-card suit not headed by one
+    honour; else a short suit of two without an honour (its top card); else, with three
+    three-card suits, one headed by two touching honours (its top) or a trump; else the
+    one-honour four-card suit, low or intermediate. Three trumps or fewer: a good long suit
+    (A K, K Q or Q J and more); a five-card suit with two honours not in sequence when
+    another suit holds an ace (its lowest card); else a short suit of two (its top)."""
+    t = suits[trump]
+    plain = [s for s in suits if s != trump and suits[s]]
+    if not plain:
+        return None
+    longest = max(plain, key=lambda s: (len(suits[s]), _strength(suits[s])))
+    long_cards = suits[longest]
+    if len(t) >= 5:
+        if len(long_cards) >= 5 and _top(long_cards, 2) != [14, 13]:
+            return _lead_from(long_cards)
+        return _lead_from(t)
+    doubletons = [s for s in plain if len(suits[s]) == 2 and _rank(suits[s][0]) < 11]
+    if len(t) == 4:
+        if len(long_cards) >= 5:
+            return _lead_from(long_cards)
+        fours = [s for s in plain if len(suits[s]) == 4]
+        good = [s for s in fours if not _one_honour(suits[s])]
+        if good:
+            return _lead_from(suits[max(good, key=lambda s: _strength(suits[s]))])
+        if doubletons:
+            return suits[doubletons[0]][0]
+        if not fours:                      # four trumps and three three-card suits
+            seq = [s for s in plain if len(suits[s]) == 3 and _rank(suits[s][0]) >= 11
+                   and _rank(suits[s][0]) - _rank(suits[s][1]) == 1]
+            return suits[seq[0]][0] if seq else _lead_from(t)
+        return _low_or_intermediate(suits[fours[0]])
+    # three trumps or fewer
+    r = _top(long_cards, 2)
+    if len(long_cards) >= 5 and r in ([14, 13], [13, 12], [12, 11]):
+        return _lead_from(long_cards)
+    honours = [x for x in (_rank(c) for c in long_cards) if x >= 11]
+    if (len(long_cards) >= 5 and len(honours) >= 2 and honours[0] - honours[1] > 1
+            and any(_rank(suits[o][0]) == 14 for o in plain if o != longest)):
+        return long_cards[-1]
+    if doubletons:
+        return suits[doubletons[0]][0]
+    return None
 
 
 def _strength(cards: Sequence[int]) -> int:
@@ -90,6 +200,8 @@ class WhistBot(Bot):
     """Heuristic whist bot (see the module docstring)."""
 
     name = "heuristic"
+    #: the opening leads: Foster's rules (``"foster"``) or Ward's American game (``"ward"``)
+    lead_style = "foster"
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         cards = [a.args[0] for a in legal if a.verb == "play"]
@@ -217,7 +329,7 @@ class WhistBot(Bot):
                         return mine[0] if len(mine) <= 2 else mine[-1]
                 break
         if len(hand) == 13 or not played:
-            c = choose_lead(cards, trump)
+            c = choose_lead(cards, trump, self.lead_style)
             if c in cards:
                 return c
         suits: dict[int, list[int]] = {}
@@ -225,3 +337,11 @@ class WhistBot(Bot):
             suits.setdefault(c & 3, []).append(c)
         s = max(suits, key=lambda k: (len(suits[k]), k != trump))
         return _lead_from(sorted(suits[s], reverse=True))
+
+
+class AmericanGameBot(WhistBot):
+    """The whist bot opening as Capt. Ward's American game does (001 part 1 §5.10): the first
+    lead shows the hand's character (short-suit and trump openings), the rest as the whist bot."""
+
+    name = "american-game"
+    lead_style = "ward"

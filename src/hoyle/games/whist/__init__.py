@@ -150,8 +150,8 @@ class WhistMatch(RubberMatch):
 
 
 def _bots() -> dict:
-    from .bots import WhistBot
-    return {"heuristic": WhistBot}
+    from .bots import AmericanGameBot, WhistBot
+    return {"heuristic": WhistBot, "american-game": AmericanGameBot}
 
 
 _COMMON = dict(state_cls=WhistState, rules_cls=WhistRules, match_cls=WhistMatch)
