@@ -7,15 +7,12 @@ spectator) may read now."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
 
 import pytest
 
 from hoyle.core import GameState, LogEntry, SeededShuffler, get_game
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_conformance import _check_log  # noqa: E402
+from hoyle.conformance import _check_log
 
 
 class _Deal(GameState):
@@ -95,7 +92,7 @@ def test_an_entry_for_a_seat_that_is_not_at_the_table_is_a_bug_of_the_game(to):
 
 
 def test_the_conformance_check_finds_a_hidden_card_in_the_log_and_accepts_it_per_seat():
-    """The check of tests/test_conformance.py can fail: a line naming a seat's hidden card
+    """The conformance check (hoyle.conformance, run by tests/test_conformance.py) can fail: a line naming a seat's hidden card
     (red dog: the hands are dealt face down) is a leak when public, not when told to that seat."""
     g = get_game("red-dog")
     st = g.new_deal(3, None, SeededShuffler(4))
