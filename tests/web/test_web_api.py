@@ -223,10 +223,13 @@ def test_bad_websocket_messages_get_errors_and_change_nothing(client):
             ("{oops", "not valid JSON"),
             ("[1,2]", "JSON object"),
             (json.dumps({"type": "dance"}), "unknown message type"),
-            (json.dumps({"type": "act", "action": "pass"}), "not your turn"),
+            (json.dumps({"type": "act", "action": "pass", "seq": 0}), "not your turn"),
             (json.dumps({"type": "act", "action": 7}), "an action is text"),
             (json.dumps({"type": "act", "action": "pass", "seq": "0"}), "seq must be an integer"),
-            (json.dumps({"type": "act", "action": "p@ss"}), "not an action"),
+            (json.dumps({"type": "act", "action": "pass"}), 'needs "seq"'),
+            (json.dumps({"type": "act", "action": "pass", "seq": None}), 'needs "seq"'),
+            (json.dumps({"type": "act", "action": "pass", "seq": 0.0}), "seq must be an integer"),
+            (json.dumps({"type": "act", "action": "p@ss", "seq": 0}), "not an action"),
             (json.dumps({"type": "hello", "token": tok0}), "already greeted"),
             (json.dumps({"type": "next"}), "still in progress"),
             (json.dumps({"type": "act", "action": "x" * (MAX_MESSAGE + 10)}), "message too large"),
@@ -247,6 +250,9 @@ def test_bad_websocket_messages_get_errors_and_change_nothing(client):
         assert m["type"] == "error" and "1 to 3 chips" in m["message"] and m["law"] == "test game, rule 2"
         ws.send_json({"type": "act", "action": "bet 2", "seq": seq + 5})
         assert "stale" in ws.receive_json()["message"]
+        ws.send_json({"type": "act", "action": "bet 2"})    # the seat to act, without seq
+        m = ws.receive_json()
+        assert m["type"] == "error" and 'needs "seq"' in m["message"] and m["seq"] == seq
         ws.send_json({"type": "ping"})
         assert ws.receive_json() == {"type": "pong", "seq": seq}
 

@@ -163,7 +163,7 @@ def test_forged_cross_table_and_replayed_tokens_are_refused(make_server, mini):
     other = 1 - seat if seat in (0, 1) else 0
     now = newest(p.values())
     if now["to_act"] != other and not now["over"]:
-        p[other].send({"type": "act", "action": "pass"})
+        p[other].send({"type": "act", "action": "pass", "seq": now["seq"]})
         err = p[other].until(lambda m: m["type"] == "error")
         assert "not your turn" in err["message"] and err["seq"] == now["seq"]
     spec = Player(server, tid, None, None)

@@ -44,8 +44,16 @@ def _fields(cls: type) -> dict[str, dataclasses.Field]:
 
 
 def option(default: Any, doc: str, source: str = "", choices: tuple | None = None,
-           minimum: int | None = None, maximum: int | None = None):
-    """A documented rule option (a dataclass field with metadata)."""
+           minimum: int | float | None = None, maximum: int | float | None = None,
+           bound: str = ""):
+    """A documented rule option (a dataclass field with metadata).
+
+    Every numeric option has ``choices`` or both ``minimum`` and ``maximum``
+    (tests/test_rule_bounds.py); ``bound`` says where a bound comes from when the book gives
+    none ("our bound: ..."), and is added to the option's ``source``.
+    """
+    if bound:
+        source = f"{source}; {bound}" if source else bound
     return dataclasses.field(default=default, metadata={
         "doc": doc, "source": source, "choices": choices, "min": minimum, "max": maximum})
 
@@ -97,10 +105,16 @@ class Rules:
         for f in dataclasses.fields(self):
             v = getattr(self, f.name)
             lo, hi, ch = f.metadata.get("min"), f.metadata.get("max"), f.metadata.get("choices")
-            if lo is not None and v is not None and v < lo:
-                raise RuleOptionError(f"option {f.name} must be at least {lo}, not {v}")
-            if hi is not None and v is not None and v > hi:
-                raise RuleOptionError(f"option {f.name} must be at most {hi}, not {v}")
+            if v is None or isinstance(v, (str, tuple, frozenset, list)):
+                pass
+            elif (lo is not None and v < lo) or (hi is not None and v > hi):
+                shown = str(v) if len(str(v)) <= 24 else f"{str(v)[:12]}... ({len(str(v))} digits)"
+                if hi is None:
+                    raise RuleOptionError(f"option {f.name} must be at least {lo}, not {shown}")
+                if lo is None:
+                    raise RuleOptionError(f"option {f.name} must be at most {hi}, not {shown}")
+                raise RuleOptionError(f"option {f.name} must be at least {lo} and at most {hi} "
+                                      f"(from {lo} to {hi}), not {shown}")
             if ch is not None and v not in ch:
                 raise RuleOptionError(f"option {f.name} must be one of {', '.join(map(str, ch))}, not {v!r}")
 
@@ -142,7 +156,16 @@ def _coerce(name: str, raw: Any, tp: Any, meta: Any) -> Any:
                 raise ValueError
             if isinstance(raw, float) and not raw.is_integer():
                 raise ValueError
+            if isinstance(raw, str) and not raw.strip().lstrip("+-").isascii():
+                raise ValueError          # "٣" is not read as 3
             return int(raw)
+        if tp is float:
+            if isinstance(raw, bool):
+                raise ValueError
+            x = float(raw)
+            if x != x or x in (float("inf"), float("-inf")):
+                raise ValueError
+            return x
         if tp is str:
             if not isinstance(raw, str):
                 raise ValueError

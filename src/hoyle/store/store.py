@@ -213,6 +213,15 @@ class Store:
                 .values(name=name, token_hash=token_hash))
             return res.rowcount == 1
 
+    def release_seat(self, table_id: str, seat: int, token_hash: str) -> bool:
+        """Open a seat again that ``token_hash`` holds (a join that could not be completed);
+        False if that token does not hold it."""
+        with self.engine.begin() as conn:
+            res = conn.execute(update(S.seats).where(and_(
+                S.seats.c.table_id == table_id, S.seats.c.seat == seat,
+                S.seats.c.token_hash == token_hash)).values(name=None, token_hash=None))
+            return res.rowcount == 1
+
     # ----- deals and actions -----------------------------------------------------------
     def start_deal(self, table_id: str, number: int, context: dict, shuffles: list,
                    draws: list) -> int:

@@ -27,6 +27,11 @@ controls when it is to act, the masked log, the outcome), ``ack`` after an actio
 every message the server cannot take (not JSON, nested too deep, a wrong type, an action
 that is not one of the game's, ``raise --5``, ``bet ①``) is answered with an ``error`` and
 the connection stays open; nothing a client sends writes a traceback to the log.
+
+Close codes: 4400 (no hello), 4401 (bad token), 4404 (no such table), 4408 (hello timeout),
+4413 (the client stopped reading and its outbox overflowed: reconnect to resync; none of its
+later actions is taken), 4429 (too many connections or messages from one address), 4503 (the
+database is unavailable: reconnect later).
 """
 
 from __future__ import annotations
@@ -51,7 +56,7 @@ from ..core.errors import HoyleError
 from ..core.record import is_sealed, pack_finished, public_record
 from ..core.registry import all_games
 from ..store import Store
-from .tables import Client, TableManager, WebError, game_info_json
+from .tables import CLOSE_SLOW, Client, TableManager, WebError, game_info_json
 
 __all__ = ["create_app", "MAX_MESSAGE", "MAX_BODY"]
 
@@ -270,12 +275,21 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
                                               status=401))
                     await websocket.close(4401)
                     return
-            client = Client(websocket.send_text, seat)
+            def overflowed() -> None:   # it stopped reading: close it, the page resyncs
+                task = asyncio.get_running_loop().create_task(_close_quietly(
+                    websocket, CLOSE_SLOW, "too many unread messages; reconnect to resync"))
+                mgr._tasks.add(task)
+                task.add_done_callback(mgr._tasks.discard)
+
+            client = Client(websocket.send_text, seat, on_overflow=overflowed)
             client.start()
             await t.attach(client)
             while True:
                 msg = await _receive(websocket)
-                if msg is None:
+                if msg is None or client.dead:   # a client that cannot hear never acts
+                    if client.overflowed:
+                        await _close_quietly(websocket, CLOSE_SLOW,
+                                             "too many unread messages; reconnect to resync")
                     break
                 if isinstance(msg, WebError):
                     client.push(msg.to_json(seq=t.seq))
@@ -338,6 +352,15 @@ def _load_games() -> list:
     except Exception as exc:  # the registry is then what imported before the failure
         logging.getLogger("hoyle.web").error("a game module failed to import: %r", exc)
         return all_games()
+
+
+async def _close_quietly(websocket: WebSocket, code: int, reason: str) -> None:
+    """Close a WebSocket with ``code``; a socket already gone (or too slow to take the close
+    frame within 5 s) is left to the server, which drops the connection."""
+    try:
+        await asyncio.wait_for(websocket.close(code, reason), 5.0)
+    except Exception:
+        pass
 
 
 async def _receive(websocket: WebSocket) -> dict | WebError | None:

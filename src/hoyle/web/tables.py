@@ -43,13 +43,17 @@ from ..core.registry import GameInfo, get_game
 from ..store import Store, StoreError, TableRow, hash_token
 from .chance import ResumeShuffler
 
-__all__ = ["TableManager", "LiveTable", "Client", "WebError", "controls_for", "game_info_json"]
+__all__ = ["TableManager", "LiveTable", "Client", "WebError", "controls_for", "game_info_json",
+           "CLOSE_SLOW"]
 
 log = logging.getLogger("hoyle.web")
 
 MAX_NAME = 40
 MAX_LOG_LINES = 300
 MAX_LEGAL_LISTED = 400
+#: WebSocket close code for a client whose outbox overflowed (it stopped reading); the page
+#: reconnects and is sent the whole state again
+CLOSE_SLOW = 4413
 
 
 class WebError(Exception):
@@ -75,20 +79,42 @@ class Client:
     Messages are queued and written by the client's own task, so a slow reader never holds
     up the table; a ``state`` is a whole snapshot, so an unsent older state is dropped when
     a newer one is queued (acknowledgements and errors are always delivered, in order).
+
+    A client that stops reading is not kept half-alive: when its outbox would pass
+    ``MAX_QUEUE`` messages it is marked dead and ``on_overflow`` is called (the server then
+    closes the socket with :data:`CLOSE_SLOW`, and the page reconnects and resyncs). A dead
+    client, or one without room left for the acknowledgement, never has an action taken
+    (:meth:`can_hear`).
     """
 
     MAX_QUEUE = 256
 
-    def __init__(self, send_text: Callable[[str], Awaitable[None]], seat: int | None):
+    def __init__(self, send_text: Callable[[str], Awaitable[None]], seat: int | None,
+                 on_overflow: Callable[[], None] | None = None):
         self._send_text = send_text
         self.seat = seat
         self.dead = False
+        self.overflowed = False
+        self._on_overflow = on_overflow
         self._queue: deque[tuple[bool, str]] = deque()
         self._wake = asyncio.Event()
         self._task: asyncio.Task | None = None
 
     def start(self) -> None:
         self._task = asyncio.get_running_loop().create_task(self._run())
+
+    def can_hear(self) -> bool:
+        """True while the client is connected and its outbox has room for an acknowledgement."""
+        return not self.dead and len(self._queue) < self.MAX_QUEUE - 1
+
+    def overflow(self) -> None:
+        """The client stopped reading: forget it and have its socket closed."""
+        if self.overflowed:
+            return
+        self.overflowed = True
+        self.close()
+        if self._on_overflow is not None:
+            self._on_overflow()
 
     def push(self, msg: dict | str, snapshot: bool = False) -> None:
         if self.dead:
@@ -97,7 +123,7 @@ class Client:
         if snapshot and self._queue:
             self._queue = deque(item for item in self._queue if not item[0])
         if len(self._queue) >= self.MAX_QUEUE:     # a reader that stopped reading
-            self.close()
+            self.overflow()
             return
         self._queue.append((snapshot, text))
         self._wake.set()
@@ -356,16 +382,23 @@ class LiveTable:
             raise
         self.finished = True
 
-    async def act(self, seat: int | None, text: Any, client_seq: Any = None,
+    async def act(self, seat: int | None, text: Any, client_seq: Any,
                   client: Client | None = None) -> None:
-        """Check, store, acknowledge and show one action. Raises WebError (nothing changed)."""
+        """Check, store, acknowledge and show one action. Raises WebError (nothing changed).
+
+        ``client_seq`` (required, an int) is the number of actions of the deal the client had
+        seen; a stale one is refused (409), so a replayed or delayed message never acts.
+        """
         if seat is None:
             raise WebError("spectators cannot act; take a seat first")
         if not isinstance(text, str) or not text.strip():
             raise WebError('an action is text such as "raise 10" or "discard QS 7C"')
         if len(text) > MAX_ACTION_CHARS:
             raise WebError(f"an action has at most {MAX_ACTION_CHARS} characters")
-        if client_seq is not None and (type(client_seq) is not int):
+        if client_seq is None:
+            raise WebError('an act message needs "seq": the number of actions of the deal you '
+                           'have seen (the "seq" of the last state or ack)')
+        if type(client_seq) is not int:
             raise WebError("seq must be an integer (the number of actions you have seen)")
         t0 = time.perf_counter()
         async with self.lock:
@@ -381,6 +414,10 @@ class LiveTable:
 
     async def _act(self, seat: int, action: Action, client_seq: int | None,
                    client: Client | None) -> None:
+        if client is not None and not client.can_hear():
+            # it could not be told the action was taken: take nothing, close it to resync
+            client.overflow()
+            raise WebError("your connection is not reading its messages; nothing was done")
         st = self.state
         if st is None or self.finished:
             raise WebError("no deal is in progress")
@@ -579,6 +616,26 @@ def _stored_chance(state) -> None:
     throw is in the deal's stored draws (the rebuilt shuffler replays them)."""
     while state.to_act == CHANCE:
         state.apply(state.sample_chance())
+
+
+def _trial_deal(game: GameInfo, players: int, rules) -> Any:
+    """The table's match, after a throw-away deal (seeded shuffler, stored nowhere) has been
+    started and its first legal actions listed under ``rules``: an option that passes its type
+    and range check but that the game cannot deal with (blackjack's ``blackjack_pays`` "3:0")
+    is refused here with the reason (WebError 400), before anything is stored."""
+    from ..core.chance import SeededShuffler
+    try:
+        match = game.new_match(players, rules)
+        state = game.new_deal(players, rules, SeededShuffler(0), dict(match.context))
+        if state.to_act is not None and not state.is_over and state.to_act != CHANCE:
+            state.legal_actions()
+    except HoyleError as exc:
+        raise WebError(f"these rules cannot deal {game.title}: {exc}") from None
+    except Exception as exc:   # a game that cannot use the value: the same refusal
+        log.warning("game %s: rules %s fail at the deal: %r", game.slug, rules.to_dict(), exc)
+        raise WebError(f"these rules cannot deal {game.title}: {type(exc).__name__}: "
+                       f"{str(exc)[:200]}") from None
+    return match
 
 
 class TableManager:
@@ -788,7 +845,7 @@ class TableManager:
         name = spec.get("name") or game.title
         if not isinstance(name, str) or len(name) > 200:
             raise WebError("a table name is text of at most 200 characters")
-        match = game.new_match(players, rules)
+        match = _trial_deal(game, players, rules)
         tid = await self.db(partial(self.store.create_table, game.slug, players, rules.to_dict(),
                                     seats, dict(match.context), name))
         t = await self.get(tid)
@@ -810,16 +867,36 @@ class TableManager:
         if type(seat) is not int or not 0 <= seat < t.row.players:
             raise WebError(f"seat is a number from 0 to {t.row.players - 1}")
         token = secrets.token_urlsafe(32)
+        th = hash_token(token)
         async with t.lock:
-            ok = await self.db(self.store.claim_seat, t.id, seat, name, hash_token(token))
+            ok = await self.db(self.store.claim_seat, t.id, seat, name, th)
             if not ok:
                 raise WebError(f"seat {seat} is not open", status=409)
             s = t.row.seats[seat]
-            s.name, s.token_hash = name, hash_token(token)
-            await t._broadcast(seats_only=True)
+            s.name, s.token_hash = name, th
             if t.state is None:
-                await t.maybe_start()
+                # atomic: a join whose first deal cannot start gives the seat back
+                try:
+                    await t.maybe_start()
+                except Exception as exc:
+                    if t.state is not None:   # the deal started (stored); a due chance turn
+                        log.error("table %s: after the first deal started: %r", t.id, exc)
+                        return t, seat, token   # is resolved on the next message
+                    s.name, s.token_hash = None, None
+                    try:
+                        await self.db(self.store.release_seat, t.id, seat, th)
+                    except StoreError as exc2:   # the claim stays; the token was never shown
+                        log.error("table %s: cannot give seat %s back: %s", t.id, seat, exc2)
+                        s.name, s.token_hash = name, th
+                    if isinstance(exc, WebError):
+                        raise
+                    log.error("table %s: the first deal cannot start: %r", t.id, exc)
+                    raise WebError("the first deal could not start; the seat is still open",
+                                   status=503) from None
+                await t._broadcast(seats_only=True)
                 if t.state is not None:
                     await t._broadcast()
                     t._kick_bots()
+            else:
+                await t._broadcast(seats_only=True)
         return t, seat, token

@@ -79,14 +79,14 @@ class BaccaratRules(Rules):
     commission_rounding: str = option("down", "commission rounded to whole chips: down or up (our choice; the "
                                       "books do not say)", "", choices=("down", "up"))
     tie_pays: int = option(8, "a winning tie bet pays this many to 1 (casino practice; not in the seeds)",
-                           "casino practice", minimum=1)
+                           "casino practice", minimum=1, maximum=100, bound="our bound: 100 to 1 (the book's tie pays 8 to 1)")
     natural_bet: bool = option(False, "side bet that the bank gets a natural, paid 9 to 1",
                                "004 §1.2.3 O13")
     stakes: tuple[int, ...] = option((1, 5, 20, 100), "the stake sizes a punter may choose (chips)", "")
-    table_limit: int = option(1000, "largest stake on one spot (punto banco house limit)", "004 §1.2.3", minimum=1)
-    bank: int = option(100, "the bank put up when the coup's context names none", "004 §1.2.1", minimum=1)
+    table_limit: int = option(1000, "largest stake on one spot (punto banco house limit)", "004 §1.2.3", minimum=1, maximum=1_000_000, bound="our bound: 1,000,000 chips")
+    bank: int = option(100, "the bank put up when the coup's context names none", "004 §1.2.1", minimum=1, maximum=1_000_000, bound="our bound: 1,000,000 chips")
     cut_card: int = option(16, "reshuffle when fewer than this many cards remain (cut card)",
-                           "004 §1.2.1: indicator 8 or 10 from the end; Foster: 10 must remain", minimum=10)
+                           "004 §1.2.1: indicator 8 or 10 from the end; Foster: 10 must remain", minimum=10, maximum=624, bound="our bound: the cards of the largest shoe (12 packs)")
     burn: int = option(-1, "cards burnt from a new shoe; -1 = as many as the first card's value (10 for tens and "
                        "courts), the casino practice", "004 §1.2.1: 3 or 4; Foster: 1-2", minimum=-1, maximum=10)
     player_on_5: str = option("draw", "the player's hand at 5: draw, stand or option (holder decides)",

@@ -46,7 +46,7 @@ BANGO_LAWS = LawBook.of("Bango", "seed 004 §1.3", [
 class BangoRules(Rules):
     """Bango's options."""
 
-    ante: int = option(1, "each player's ante into the pool", "seed 004 §1.3", minimum=1)
+    ante: int = option(1, "each player's ante into the pool", "seed 004 §1.3", minimum=1, maximum=10_000, bound="our bound: 10,000 chips")
     hand_size: int = option(5, "cards dealt face up to each player", "seed 004 §1.3", minimum=1, maximum=5)
     rank_only: bool = option(False, "a call turns down every card of its rank (the variant); several may finish "
                              "together and share the pool", "seed 004 §1.3 (L432-436)")

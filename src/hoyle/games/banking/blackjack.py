@@ -25,7 +25,7 @@ from typing import Any
 
 from ...cards import Card, shoe as make_shoe
 from ...core.actions import Action
-from ...core.errors import DealNotOver
+from ...core.errors import DealNotOver, HoyleError, RuleOptionError
 from ...core.laws import LawBook
 from ...core.match import Match
 from ...core.registry import GameInfo, register
@@ -92,9 +92,26 @@ class BlackjackRules(Rules):
     surrender: bool = option(False, "late surrender of half the stake on the first two cards", "casino practice")
     stakes: tuple[int, ...] = option((2, 10, 50), "stakes a player may choose (chips)", "")
     cut_card: int = option(52, "reshuffle when fewer than this many cards remain", "casino practice",
-                           minimum=20)
+                           minimum=20, maximum=416, bound="our bound: the cards of the largest shoe (8 packs)")
     rounding: str = option("down", "a payout that is not whole chips is rounded: down or up", "",
                            choices=("down", "up"))
+
+    def validate(self) -> None:
+        """The options' ranges, and ``blackjack_pays`` as odds ("3:2", "2 to 1", "6 for 5")
+        that pay a profit above 0 and at most 10 to 1 (our bound: the book's private game
+        pays 2 to 1, 004 O19; casinos 3:2 or 6:5). Raises RuleOptionError."""
+        super().validate()
+        text = self.blackjack_pays
+        if not text.isascii():
+            raise RuleOptionError(f"option blackjack_pays: {text!r} is not a payout (write e.g. "
+                                  "'3:2', '2 to 1', '6 for 5')")
+        try:
+            odds = parse_odds(text)
+        except HoyleError as exc:
+            raise RuleOptionError(f"option blackjack_pays: {exc}") from None
+        if odds.stake < 1 or odds.win < 1 or not 0 < odds.profit <= 10:
+            raise RuleOptionError(f"option blackjack_pays must pay more than 0 and at most 10 to 1, "
+                                  f"not {text!r}")
 
 
 class BlackjackState(CarriedShoe, GameState):

@@ -50,8 +50,8 @@ class ChuckLuckRules(Rules):
     raffle_takes_all: bool = option(True, "a raffle (three alike) takes every stake not on the raffle spaces, "
                                     "single numbers included; off: a single number is paid 3 to 1 on three dice",
                                     "Foster 1914 §11.13 (seed 001 part 5)")
-    raffle_pays: int = option(180, "a named raffle pays this many to 1", "Foster §11.13", minimum=1)
-    any_raffle_pays: int = option(30, "any raffle pays this many to 1", "Foster §11.13", minimum=1)
+    raffle_pays: int = option(180, "a named raffle pays this many to 1", "Foster §11.13", minimum=1, maximum=1_000, bound="our bound: 1,000 to 1")
+    any_raffle_pays: int = option(30, "any raffle pays this many to 1", "Foster §11.13", minimum=1, maximum=1_000, bound="our bound: 1,000 to 1")
     stakes: tuple[int, ...] = option((1, 5), "stakes a punter may choose (chips)", "")
 
 
@@ -137,7 +137,7 @@ _CL_NAMES = chuck_luck_bet_names()
 class UnderOverRules(Rules):
     """Under and over seven (Foster §11.17)."""
 
-    seven_pays: int = option(3, "the seven pays this many to 1", "Foster §11.17", minimum=1)
+    seven_pays: int = option(3, "the seven pays this many to 1", "Foster §11.17", minimum=1, maximum=100, bound="our bound: 100 to 1")
     stakes: tuple[int, ...] = option((1, 5), "stakes a punter may choose (chips)", "")
 
 

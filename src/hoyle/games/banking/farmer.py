@@ -58,7 +58,7 @@ class FarmerRules(Rules):
     nearest_from: str = option("lower", "the nearest to 16 is paid by players with lower totals, not busted (004), "
                                "or by all the others (Foster)", "seed 004 §1.6.5 (O34); Foster §11.3",
                                choices=("lower", "all"))
-    ante: int = option(1, "each player's ante into the farm", "Foster §11.3; 004 §1.6.5", minimum=1)
+    ante: int = option(1, "each player's ante into the farm", "Foster §11.3; 004 §1.6.5", minimum=1, maximum=10_000, bound="our bound: 10,000 chips")
 
 
 class FarmerState(GameState):

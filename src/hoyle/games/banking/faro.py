@@ -71,9 +71,9 @@ class FaroRules(Rules):
                                      "whole chips)", "")
     case_half_limit: bool = option(True, "a case bet may be at most half the top stake", "Foster 1914 §11.9")
     call_pays: int = option(4, "calling the turn (three different cards) pays this many to 1",
-                            "Foster §11.9; seed 004 §1.12 O57", minimum=1)
+                            "Foster §11.9; seed 004 §1.12 O57", minimum=1, maximum=100, bound="our bound: 100 to 1")
     cat_hop_pays: int = option(2, "a cat-hop (or a call by colours) pays this many to 1",
-                               "Foster §11.9; seed 004 §1.12 O57", minimum=1)
+                               "Foster §11.9; seed 004 §1.12 O57", minimum=1, maximum=100, bound="our bound: 100 to 1")
     continuous_bets: bool = option(False, "high-card and odd/even bets, decided by the next turn",
                                    "seed 004 §1.12 (O59)")
 

@@ -39,7 +39,7 @@ def valid_row(row) -> bool:
 class KenoRules(Rules):
     """Keno's options (Foster §11.12)."""
 
-    price: int = option(10, "chips a card costs", "Foster §11.12 (usually 25 cents)", minimum=1)
+    price: int = option(10, "chips a card costs", "Foster §11.12 (usually 25 cents)", minimum=1, maximum=10_000, bound="our bound: 10,000 chips")
     house_percent: int = option(10, "the house's share of the card money", "Foster §11.12", minimum=0, maximum=100)
     rows: int = option(3, "rows on a card", "Foster §11.12 (some cards have more)", minimum=1, maximum=6)
 

@@ -34,10 +34,10 @@ class MacaoRules(VingtRules):
     dealer_may_double: bool = option(False, "the dealer may double all stakes (not in macao)", "Foster §11.2")
     made_21_double: bool = option(False, "(vingt-et-un only)", "")
     splits: bool = option(False, "(vingt-et-un only)", "")
-    nine_pays: int = option(3, "a one-card 9 is paid this many times the stake", "Foster §11.2; 004 O30", minimum=1)
-    eight_pays: int = option(2, "a one-card 8 is paid this many times the stake", "Foster §11.2; 004 O30", minimum=1)
+    nine_pays: int = option(3, "a one-card 9 is paid this many times the stake", "Foster §11.2; 004 O30", minimum=1, maximum=100, bound="our bound: 100 to 1")
+    eight_pays: int = option(2, "a one-card 8 is paid this many times the stake", "Foster §11.2; 004 O30", minimum=1, maximum=100, bound="our bound: 100 to 1")
     seven_pays: int = option(1, "a one-card 7 is paid this many times the stake", "Foster §11.2; 004 O30",
-                             minimum=1)
+                             minimum=1, maximum=100, bound="our bound: 100 to 1")
 
 
 class MacaoState(VingtState):

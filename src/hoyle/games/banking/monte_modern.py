@@ -72,7 +72,7 @@ class MonteModernRules(Rules):
     """Monte bank (club version) options."""
 
     stakes: tuple[int, ...] = option((4, 20), "stakes a punter may choose (chips)", "seed 004 §1.17 (limits)")
-    bank: int = option(200, "the banker's bank: all he is liable for in a deal", "seed 004 §1.17 (O75)", minimum=1)
+    bank: int = option(200, "the banker's bank: all he is liable for in a deal", "seed 004 §1.17 (O75)", minimum=1, maximum=1_000_000, bound="our bound: 1,000,000 chips")
     levy: bool = option(True, "25 % of a win decided by the first card exposed goes to the house",
                         "seed 004 §1.17 (O73)")
 

@@ -33,7 +33,7 @@ class PutTakeRules(Rules):
     """Card put-and-take options (seed 004 §1.10)."""
 
     ante: int = option(0, "each player puts this in the pot before the game", "004 §1.10 (optional ante)",
-                       minimum=0)
+                       minimum=0, maximum=10_000, bound="our bound: 10,000 chips")
     same_colour_extra: bool = option(False, "'easy come, easy go': one chip more per matching card of the same "
                                      "colour as the banker's card", "004 §1.10")
     river: bool = option(False, "'up and down the river': pay and receive the matched card's rank (A 1, J 11, Q 12, "

@@ -33,7 +33,7 @@ def quinze_total(cards) -> int:
 class QuinzeRules(Rules):
     """Quinze's options."""
 
-    stake: int = option(1, "each player's stake into the pot each hand", "Foster §11.4; 004 §1.6.4", minimum=1)
+    stake: int = option(1, "each player's stake into the pot each hand", "Foster §11.4; 004 §1.6.4", minimum=1, maximum=10_000, bound="our bound: 10,000 chips")
     loser_deals: bool = option(False, "the loser deals the next hand (004); off: the deal alternates (Foster)",
                                "Foster §11.4; seed 004 §1.6.4")
 

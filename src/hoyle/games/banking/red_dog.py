@@ -77,13 +77,13 @@ class RedDogRules(Rules):
                             minimum=1, maximum=5)
     pool: bool = option(True, "a pool game: everyone antes, the dealer plays too, the pot carries over; "
                         "otherwise the dealer banks", "004 §2.3 (banking version)")
-    ante: int = option(1, "the ante and the minimum stake", "004 §2.3", minimum=1)
-    bank: int = option(50, "the chips the banker puts up (banking forms)", "004 §2.3, §2.1, §2.6", minimum=1)
+    ante: int = option(1, "the ante and the minimum stake", "004 §2.3", minimum=1, maximum=10_000, bound="our bound: 10,000 chips")
+    bank: int = option(50, "the chips the banker puts up (banking forms)", "004 §2.3, §2.1, §2.6", minimum=1, maximum=1_000_000, bound="our bound: 1,000,000 chips")
     max_stake: str = option("pot", "the most a stake may be: pot (or the whole bank) or half-bank", "004 §2.3; §2.1",
                             choices=("pot", "half-bank"))
     blind: bool = option(False, "players stake without looking at their hands", "004 §2.1, §2.6")
     burn: bool = option(False, "a card is burnt before each turned card", "004 §2.3 (burnt-card version); §2.1")
-    pays: int = option(1, "a win is paid this many to 1", "004 §2.3 (1); §2.1 (2, O94)", minimum=1)
+    pays: int = option(1, "a win is paid this many to 1", "004 §2.3 (1); §2.1 (2, O94)", minimum=1, maximum=100, bound="our bound: 100 to 1")
     win_rule: str = option("higher-suit", "what wins: a higher card of the turned card's suit (red dog), or a turned "
                            "card strictly between the two cards of the hand (yablon)", "004 §2.3; §1.20",
                            choices=("higher-suit", "between"))

@@ -89,7 +89,7 @@ class HalfRules(VingtRules):
     wild_king: bool = option(True, "the king of diamonds is wild (the holder's best value)",
                              "seed 004 §1.6.1 (O28); assumed for ten and a half (catalog §1.6.2)")
     premium_pays: int = option(2, "the target on the first two cards is paid this many stakes",
-                               "seed 004 §1.6.1 (O27), §1.6.2 (O29)", minimum=1)
+                               "seed 004 §1.6.1 (O27), §1.6.2 (O29)", minimum=1, maximum=100, bound="our bound: 100 to 1")
 
 
 class SevenHalfState(VingtState):

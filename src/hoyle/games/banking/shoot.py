@@ -75,9 +75,9 @@ class ShootRules(Rules):
 
     pool: bool = option(True, "the pool form (everyone antes and stakes, the dealer too); off: the dealer banks",
                         "seed 004 §2.4")
-    ante: int = option(1, "the ante and the minimum stake", "seed 004 §2.4", minimum=1)
+    ante: int = option(1, "the ante and the minimum stake", "seed 004 §2.4", minimum=1, maximum=10_000, bound="our bound: 10,000 chips")
     bank: int = option(50, "the chips the banker puts up (banking form)", "seed 004 §2.4 (banking version)",
-                       minimum=1)
+                       minimum=1, maximum=1_000_000, bound="our bound: 1,000,000 chips")
     hand_size: int = option(3, "cards dealt face down to each hand", "seed 004 §2.4", minimum=1, maximum=3)
     pool_card_max: int = option(6, "the highest rank that may be the pool card (higher ones are discarded)",
                                 "seed 004 §2.4 (O103)", minimum=2, maximum=13)

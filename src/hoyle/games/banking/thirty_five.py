@@ -57,11 +57,11 @@ def best_suit_total(cards, ace: int = 1) -> int:
 class ThirtyFiveRules(Rules):
     """Thirty-five's options."""
 
-    ante: int = option(1, "each player's ante into the pool", "seed 004 §2.8", minimum=1)
+    ante: int = option(1, "each player's ante into the pool", "seed 004 §2.8", minimum=1, maximum=10_000, bound="our bound: 10,000 chips")
     ace: int = option(1, "the ace's value (004 does not state it)", "catalog 004 §2.8 (reading)", choices=(1, 11))
-    target: int = option(35, "points in one suit that win", "seed 004 §2.8", minimum=1)
+    target: int = option(35, "points in one suit that win", "seed 004 §2.8", minimum=1, maximum=200, bound="our bound: 200 points (a whole suit counts at most 95)")
     max_bid: int = option(50, "the most a raised bid may be (the opening bid is at most the pool)",
-                          "seed 004 §2.8 (O114: bids may exceed the pool)", minimum=1)
+                          "seed 004 §2.8 (O114: bids may exceed the pool)", minimum=1, maximum=1_000_000, bound="our bound: 1,000,000 chips")
 
 
 class ThirtyFiveState(GameState):

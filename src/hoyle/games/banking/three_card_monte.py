@@ -35,7 +35,7 @@ class MonteThreeRules(Rules):
 
     stakes: tuple[int, ...] = option((1, 5), "stakes a punter may choose (chips)", "")
     pays: int = option(1, "a find is paid this many to 1 (even money as offered; 2 is fair)",
-                       "Foster 1914 §11.16", minimum=1)
+                       "Foster 1914 §11.16", minimum=1, maximum=100, bound="our bound: 100 to 1")
 
 
 class ThreeCardMonteState(SimpleBankingState):

@@ -100,14 +100,14 @@ class DrawPokerRules(Rules):
                        "(seed 000, laws 1-81)", "catalog 000_002_003.md §1, §4",
                        choices=("foster", "british"))
     blind: int = option(1, "Foster: the age's blind before the deal, in chips",
-                        "seed 001 part 2 §20.2 (blind = 1 white); seed 002 law 11", minimum=1)
+                        "seed 001 part 2 §20.2 (blind = 1 white); seed 002 law 11", minimum=1, maximum=10_000, bound="our bound: 10,000 chips")
     ante: int = option(1, "British: the age's ante before the deal (at most half the limit)",
-                       "seed 000 laws 19-20; O-000-10 (limit 1s, ante 1d)", minimum=1)
+                       "seed 000 laws 19-20; O-000-10 (limit 1s, ante 1d)", minimum=1, maximum=10_000, bound="our bound: 10,000 chips")
     limit: int | None = option(None, "the most a player may bet, or raise over the previous stake, at "
                         "once. Default: 50 for Foster (50 x the blind), 12 for British (a limit of "
                         "1s counted in pence)",
                         "seed 001 part 2 §20.2 (limit = 50 x blind, O57); seed 002 law 19; "
-                        "seed 000 O-000-10", minimum=1)
+                        "seed 000 O-000-10", minimum=1, maximum=1_000_000, bound="our bound: 1,000,000 chips")
     straddles: bool = option(True, "straddles are allowed in plain (non-jack) deals",
                              "seed 002 law 17; seed 000 law 21")
     straddle_cap: str | None = option(
@@ -133,11 +133,11 @@ class DrawPokerRules(Rules):
     jack_ante: int | None = option(
         None, "each player's ante to a fresh jack-pot. Default: 2 for Foster (the fattening "
         "example of §20.12 starts at 2), the ante for British (law 30)",
-        "seed 001 part 2 §20.12; seed 000 law 30", minimum=1)
+        "seed 001 part 2 §20.12; seed 000 law 30", minimum=1, maximum=10_000, bound="our bound: 10,000 chips")
     fattening: int | None = option(
         None, "what each adds when a jack-pot is not opened and is dealt again. Default: 1 chip "
         "for Foster (law 40), another ante for British (law 31)",
-        "seed 002 law 40; seed 000 law 31", minimum=0)
+        "seed 002 law 40; seed 000 law 31", minimum=0, maximum=10_000, bound="our bound: 10,000 chips")
     only_two_in: bool = option(
         False, "Foster's only-two-in jack: when a single player has come in (no straddle, no "
         "raise) and the turn reaches the age, the age may call 'jack': the player takes back his "
@@ -162,7 +162,7 @@ class DrawPokerRules(Rules):
                         "for fours and jack-pots", "seed 001 part 2 §20.12 (kitty), O71; seed 002 law 5",
                         choices=("none", "club", "house"))
     kitty_red: int = option(5, "chips in a red (the jack-pot and fours kitty): red = 5 white",
-                            "seed 003 §16 O-003-28", minimum=0)
+                            "seed 003 §16 O-003-28", minimum=0, maximum=10_000, bound="our bound: 10,000 chips")
     table_stakes: bool = option(False, "table stakes: stacks carry over, no chips bought during "
                                 "the session, a short player calls for a sight",
                                 "seed 001 part 2 §20.13; 001 part 3 §A1; seed 002 law 5")
@@ -173,7 +173,7 @@ class DrawPokerRules(Rules):
                                     "('dealing off the jack'); otherwise the deal passes left",
                                     "seed 002 law 12; seed 001 part 2 §20.12")
     buy_in: int = option(100, "chips in front of each player when the match gives no stacks",
-                         "seed 003 §16 / 001 part 2 §20.1: each buys 100 white chips", minimum=1)
+                         "seed 003 §16 / 001 part 2 §20.1: each buys 100 white chips", minimum=1, maximum=1_000_000, bound="our bound: 1,000,000 chips")
     joker: bool = option(False, "a joker is added to the pack and is wild (mistigris)",
                          "seed 001 part 2 §20.6 O64; seed 000 p. 41 O-000-15")
     blaze: bool = option(False, "five court cards is a blaze, above two pairs, below threes",

@@ -60,7 +60,7 @@ class NorwegianRules(WhistRules):
                               "001 part 6 §12.3 (game of 50)", choices=(5, 7, 10))
     nullo_value: int = option(4, "points a trick over book in nullo (4, or 2 in some places)",
                               "001 part 6 §12.3", choices=(2, 4))
-    target: int = option(50, "points for game", "001 part 6 §12.3", minimum=1)
+    target: int = option(50, "points for game", "001 part 6 §12.3", minimum=1, maximum=1_000, bound="our bound: 1,000 points")
 
 
 class NorwegianWhistState(SideBidState):

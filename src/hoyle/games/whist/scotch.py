@@ -94,7 +94,7 @@ class ScotchRules(Rules):
 
     french: bool = option(False, "French whist: the ten of diamonds scores 10 to its winners, trumps or not",
                           "001 part 2 §10")
-    target: int = option(41, "points for game", "001 part 2 §10", minimum=1)
+    target: int = option(41, "points for game", "001 part 2 §10", minimum=1, maximum=1_000, bound="our bound: 1,000 points")
     odd_players: str = option("remove-six", "five or seven players: 'remove-six' (the six of spades "
                               "is taken out, 35 cards dealt) or 'set-aside' (the full 36: the 35th "
                               "card is turned for trumps and the 36th shown and set aside)",

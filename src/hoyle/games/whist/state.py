@@ -73,7 +73,7 @@ class WhistRules(Rules):
                              "the favourite; when it is trumps, tricks and honours count double",
                              "001 part 1 §7")
     slam_points: int = option(0, "points for a slam (13 tricks actually won), scored instead of the "
-                              "tricks and not toward game (Mort: 20)", "001 part 2 §7", minimum=0)
+                              "tricks and not toward game (Mort: 20)", "001 part 2 §7", minimum=0, maximum=1_000, bound="our bound: 1,000 points")
     duplicate: bool = option(False, "duplicate whist: each deal is scored by the total tricks of "
                              "each side, to be compared with the other tables", "001 part 1 §8; 001 part 2 §1")
     referee_mode: bool = option(False, "accept irregularities from a physical table (a revoke "
@@ -95,12 +95,12 @@ class WhistRules(Rules):
                               "001 part 1 §7", choices=("over-book", "all-tricks"))
     revoke_floor: int = option(0, "tricks a revoking side keeps at least when tricks are taken "
                                "for a revoke (Mort: 1, so that no slam is made by penalties)",
-                               "001 part 2 §7", minimum=0)
+                               "001 part 2 §7", minimum=0, maximum=1_000, bound="our bound: 1,000 points")
     swabber_stake: int = option(0, "swabbers: the holder's side of each swabber (the ace of hearts, "
                                 "the knave of clubs, the ace and the deuce of trumps, as dealt) "
                                 "receives this many points from the other side, whatever the play "
                                 "(0: no swabbers). The book gives no amount.",
-                                "001 part 1 §1.1", minimum=0)
+                                "001 part 1 §1.1", minimum=0, maximum=10_000, bound="our bound: 10,000 chips")
 
 
 class WhistState(GameState):

@@ -213,6 +213,11 @@ function connect() {
       showError("Your seat token was refused; take a seat again or watch."); drawJoin(); return;
     }
     if (ev.code === 4404) { showError("No such table."); return; }
+    // any other code reconnects and resyncs (the server sends the whole state on hello):
+    // 4413 (this page fell behind reading), 4429 (too many connections or messages), 4503
+    // (the database is unavailable), a dropped network
+    if (ev.code === 4503) showError("The server's database is unavailable; reconnecting…");
+    if (ev.code === 4429) showError(ev.reason || "Too many connections or messages; reconnecting…");
     const wait = Math.min(5000, 300 * 2 ** T.retry++);
     setTimeout(() => { if (T.ws === ws) connect(); }, wait);   // reconnecting with the token resumes
   });

