@@ -179,3 +179,106 @@ def test_a_join_whose_deal_cannot_start_leaves_the_seat_open(client, monkeypatch
     ws, st = _hello(client, tid, tok1)
     assert st["deal"] == 1 and not st["waiting"]
     ws.__exit__(None, None, None)
+
+
+# ----- §4: the database goes away -----------------------------------------------------------
+class _Down:
+    """An engine whose database is gone: every connection attempt fails."""
+
+    def _fail(self, *a, **kw):
+        raise OperationalError("SELECT 1", {}, Exception("connection refused"))
+    begin = connect = _fail
+
+    def dispose(self):
+        pass
+
+
+def _until(ws, pred, n=50):
+    for _ in range(n):
+        m = ws.receive_json()
+        if pred(m):
+            return m
+    raise AssertionError("no matching message")
+
+
+def test_an_outage_leaves_the_table_whole_and_answers_503(client, monkeypatch):
+    mgr, store = client.app.state.manager, client.app.state.store
+    tid = _table(client)["id"]
+    tok0, _ = _join(client, tid, 0), _join(client, tid, 1, "Bob")
+    other = _table(client)["id"]             # a table that is not in memory when the outage comes
+    mgr.live.pop(other)
+    ws, st = _hello(client, tid, tok0)
+    hand = st["view"]["hand"]
+    monkeypatch.setattr(store, "engine", _Down())
+    ws.send_json({"type": "act", "action": "bet 2", "seq": 0})
+    m = ws.receive_json()
+    assert m["type"] == "error" and "could not be stored" in m["message"] and m["seq"] == 0
+    ws.send_json({"type": "ping"})            # the socket is still open
+    assert ws.receive_json() == {"type": "pong", "seq": 0}
+    live = mgr.live[tid]                     # the table is whole in memory, at the same place
+    assert live.state is not None and live.seq == 0 and live.state.to_act == 0
+    assert live.state.view(0)["hand"] == hand
+    r = client.get("/api/tables")
+    assert r.status_code == 503 and r.headers["retry-after"] and "unavailable" in r.json()["error"]
+    assert client.get(f"/api/tables/{other}").status_code == 503
+    with client.websocket_connect(f"/ws/{other}") as w2:
+        assert "unavailable" in w2.receive_json()["message"]
+        with pytest.raises(WebSocketDisconnect) as info:
+            w2.receive_json()
+        assert info.value.code == 4503
+    monkeypatch.undo()                       # the database is back: the same deal goes on
+    ws.send_json({"type": "act", "action": "bet 2", "seq": 0})
+    assert _until(ws, lambda m: m["type"] in ("ack", "error"))["type"] == "ack"
+    assert client.get("/api/tables").status_code == 200
+    assert client.get(f"/api/tables/{other}").status_code == 200
+    ws.__exit__(None, None, None)
+
+
+def test_next_is_refused_while_the_stored_deal_is_unfinished(client, monkeypatch):
+    store = client.app.state.store
+    tid = _table(client)["id"]
+    tok0, _ = _join(client, tid, 0), _join(client, tid, 1, "Bob")
+    ws, st = _hello(client, tid, tok0)
+    real = Store.finish_deal_in
+
+    def down(conn, *a, **kw):
+        raise OperationalError("UPDATE", {}, Exception("connection refused"))
+    monkeypatch.setattr(Store, "finish_deal_in", staticmethod(down))
+    ws.send_json({"type": "act", "action": "fold", "seq": 0})    # the deal ends at once
+    assert _until(ws, lambda m: m["type"] in ("ack", "error"))["type"] == "ack"
+    ws.send_json({"type": "next"})
+    m = _until(ws, lambda m: m["type"] == "error")
+    assert "not stored yet" in m["message"]
+    deal = store.current_deal(tid)
+    assert deal.number == 1 and deal.outcome is None and len(deal.actions) == 1
+    monkeypatch.setattr(Store, "finish_deal_in", staticmethod(real))
+    # the table stores the end by itself once the database takes it
+    over = _until(ws, lambda m: m["type"] == "state" and m["over"])
+    assert over["deal"] == 1 and store.current_deal(tid).outcome is not None
+    ws.send_json({"type": "next"})
+    assert _until(ws, lambda m: m["type"] == "state" and m["deal"] == 2)["seq"] == 0
+    ws.__exit__(None, None, None)
+
+
+def test_bots_play_on_when_the_database_returns(client, monkeypatch):
+    tid = _table(client, seats=("human", "bot:random"))["id"]
+    tok0 = _join(client, tid, 0)
+    ws, st = _hello(client, tid, tok0)
+    real = Store.add_action_in
+    failing = {"on": True}
+
+    def flaky(conn, *a, **kw):
+        if failing["on"] and kw.get("seat") == 1:
+            raise OperationalError("INSERT", {}, Exception("connection refused"))
+        return real(conn, *a, **kw)
+    monkeypatch.setattr(Store, "add_action_in", staticmethod(flaky))
+    ws.send_json({"type": "act", "action": "pass", "seq": 0})
+    assert _until(ws, lambda m: m["type"] in ("ack", "error"))["type"] == "ack"
+    live = client.app.state.manager.live[tid]
+    import time
+    time.sleep(0.5)
+    assert live.seq == 1 and live.state.to_act == 1     # the bot cannot store its action
+    failing["on"] = False                               # back: the bot acts, unprompted
+    m = _until(ws, lambda m: m["type"] == "state" and (m["seq"] >= 2 or m["over"]), n=200)
+    assert m["deal"] == 1
+    ws.__exit__(None, None, None)

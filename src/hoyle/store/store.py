@@ -9,6 +9,7 @@ PostgreSQL commits are durable as configured on the server.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import secrets
@@ -35,6 +36,21 @@ class StoreError(Exception):
 
 class ActionConflict(StoreError):
     """An action is already stored at this place of the deal (a duplicate or a lost race)."""
+
+
+def _db_errors(fn):
+    """A store method whose database errors (an outage, a lost connection) are raised as
+    :class:`StoreError`, so callers handle one exception (the web server answers 503)."""
+    @functools.wraps(fn)
+    def wrapper(self, *args, **kwargs):
+        try:
+            return fn(self, *args, **kwargs)
+        except StoreError:
+            raise
+        except SQLAlchemyError as exc:
+            raise StoreError(f"the database is unavailable ({type(exc).__name__}): "
+                             f"{str(exc).splitlines()[0][:200] if str(exc) else ''}") from None
+    return wrapper
 
 
 def hash_token(token: str) -> str:
@@ -104,6 +120,10 @@ class DealRow:
 class Store:
     """The database behind the web table. Thread-safe (one connection per call).
 
+    Every method that reads or writes on its own connection raises :class:`StoreError` (not
+    SQLAlchemy's errors) when the database is unavailable; the ``*_in`` methods run inside a
+    transaction the caller holds (:meth:`run_batch`) and raise what the database raised.
+
     Args:
         url: a SQLAlchemy URL or a SQLite file path (see :func:`normalize_url`).
         sqlite_synchronous: SQLite's ``synchronous`` pragma (``"NORMAL"`` or ``"FULL"``).
@@ -157,15 +177,23 @@ class Store:
         except SQLAlchemyError as exc:
             raise StoreError(f"cannot migrate {self.safe_url}: {exc}") from None
 
+    @_db_errors
     def schema_revision(self) -> str | None:
         from alembic.runtime.migration import MigrationContext
         with self.engine.connect() as conn:
             return MigrationContext.configure(conn).get_current_revision()
 
+    @_db_errors
+    def ping(self) -> None:
+        """A trivial query: returns when the database answers. Raises StoreError."""
+        with self.engine.connect() as conn:
+            conn.exec_driver_sql("SELECT 1")
+
     def dispose(self) -> None:
         self.engine.dispose()
 
     # ----- tables and seats ------------------------------------------------------------
+    @_db_errors
     def create_table(self, game: str, players: int, rules: dict, seats: list[dict],
                      context: dict | None = None, name: str = "",
                      table_id: str | None = None) -> str:
@@ -192,17 +220,20 @@ class Store:
             t.seats.append(SeatRow(s.seat, s.kind, s.name, s.bot, s.token_hash))
         return t
 
+    @_db_errors
     def get_table(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as conn:
             row = conn.execute(select(S.tables).where(S.tables.c.id == table_id)).first()
             return self._table(conn, row) if row else None
 
+    @_db_errors
     def list_tables(self, limit: int = 200) -> list[TableRow]:
         with self.engine.connect() as conn:
             rows = conn.execute(select(S.tables).order_by(S.tables.c.created_at.desc())
                                 .limit(limit)).all()
             return [self._table(conn, r) for r in rows]
 
+    @_db_errors
     def claim_seat(self, table_id: str, seat: int, name: str, token_hash: str) -> bool:
         """Give an open human seat to ``name``; False if it is not open (taken, a bot, absent).
         Safe against two people claiming at once (a conditional update)."""
@@ -213,6 +244,7 @@ class Store:
                 .values(name=name, token_hash=token_hash))
             return res.rowcount == 1
 
+    @_db_errors
     def release_seat(self, table_id: str, seat: int, token_hash: str) -> bool:
         """Open a seat again that ``token_hash`` holds (a join that could not be completed);
         False if that token does not hold it."""
@@ -223,6 +255,7 @@ class Store:
             return res.rowcount == 1
 
     # ----- deals and actions -----------------------------------------------------------
+    @_db_errors
     def start_deal(self, table_id: str, number: int, context: dict, shuffles: list,
                    draws: list) -> int:
         """Store a new deal with the chance it made at its start; returns the deal id."""
@@ -243,6 +276,7 @@ class Store:
                      .values(deal_number=number))
         return int(res.inserted_primary_key[0])
 
+    @_db_errors
     def add_action(self, deal_id: int, seq: int, seat: int, action: str,
                    shuffles: list | None = None, draws: list | None = None) -> None:
         """Store action number ``seq`` (1-based) of a deal, committed when this returns.
@@ -288,6 +322,7 @@ class Store:
                 out.append((False, exc))
         return out
 
+    @_db_errors
     def finish_deal(self, deal_id: int, outcome: list, record: dict, table_id: str,
                     next_context: dict, totals: list[int]) -> None:
         """Mark a deal finished with its record and carry the table forward, in one transaction."""
@@ -313,6 +348,7 @@ class Store:
                                   "shuffles": a.shuffles, "draws": a.draws})
         return d
 
+    @_db_errors
     def current_deal(self, table_id: str) -> DealRow | None:
         """The table's latest deal with its stored actions (None before the first deal)."""
         with self.engine.connect() as conn:
@@ -320,6 +356,7 @@ class Store:
                                .order_by(S.deals.c.number.desc()).limit(1)).first()
             return self._deal(conn, row, True) if row else None
 
+    @_db_errors
     def finished_deals(self, table_id: str) -> list[DealRow]:
         with self.engine.connect() as conn:
             rows = conn.execute(select(S.deals).where(and_(
@@ -327,6 +364,7 @@ class Store:
                 .order_by(S.deals.c.number)).all()
             return [self._deal(conn, r, False) for r in rows]
 
+    @_db_errors
     def deal_record(self, table_id: str, number: int) -> dict | None:
         """The record of a finished deal (None if there is no such finished deal)."""
         with self.engine.connect() as conn:
@@ -334,6 +372,7 @@ class Store:
                 S.deals.c.table_id == table_id, S.deals.c.number == number))).first()
             return row.record if row else None
 
+    @_db_errors
     def records_after(self, table_id: str, number: int) -> list[dict]:
         """The records of the table's finished deals after deal ``number``, in order (to tell
         whether a deal's shoe or pack is finished: :func:`hoyle.core.record.pack_finished`)."""
@@ -343,6 +382,7 @@ class Store:
                 S.deals.c.record.is_not(None))).order_by(S.deals.c.number)).all()
             return [r.record for r in rows if r.record]
 
+    @_db_errors
     def tables_in_play(self) -> list[str]:
         """Ids of the tables whose latest deal is unfinished (to resume at startup)."""
         with self.engine.connect() as conn:
@@ -350,11 +390,13 @@ class Store:
                                 .distinct()).all()
             return [r.table_id for r in rows]
 
+    @_db_errors
     def action_count(self, deal_id: int) -> int:
         with self.engine.connect() as conn:
             return int(conn.execute(select(func.count()).select_from(S.actions)
                                     .where(S.actions.c.deal_id == deal_id)).scalar_one())
 
+    @_db_errors
     def stats(self, table_id: str) -> list[dict]:
         """Per-seat statistics over the finished deals of a table.
 

@@ -55,7 +55,7 @@ from ..core.chance import Shuffler, SystemShuffler
 from ..core.errors import HoyleError
 from ..core.record import is_sealed, pack_finished, public_record
 from ..core.registry import all_games
-from ..store import Store
+from ..store import Store, StoreError
 from .tables import CLOSE_SLOW, Client, TableManager, WebError, game_info_json
 
 __all__ = ["create_app", "MAX_MESSAGE", "MAX_BODY"]
@@ -88,11 +88,21 @@ def _bearer(request: Request) -> str | None:
     return token.strip() or None
 
 
+UNAVAILABLE = "the database is unavailable; try again in a moment"
+
+
+async def _unavailable(request: Request, exc: StoreError) -> JSONResponse:
+    """Any request that needed the database while it is down: 503 with a Retry-After."""
+    logging.getLogger("hoyle.web").warning("%s %s: %s", request.method, request.url.path, exc)
+    return JSONResponse({"error": UNAVAILABLE}, status_code=503, headers={"Retry-After": "5"})
+
+
 def _err(exc: WebError) -> JSONResponse:
     body = {"error": exc.message}
     if exc.law:
         body["law"] = exc.law
-    return JSONResponse(body, status_code=exc.status)
+    headers = {"Retry-After": "5"} if exc.status == 503 else None
+    return JSONResponse(body, status_code=exc.status, headers=headers)
 
 
 async def _read_json(request: Request) -> Any:
@@ -246,8 +256,9 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
         try:
             try:
                 t = await mgr.get(websocket.path_params["table_id"])
-            except WebError as exc:
-                await send_error(exc)
+            except (WebError, StoreError) as exc:
+                await send_error(exc if isinstance(exc, WebError)
+                                 else WebError(UNAVAILABLE, status=503))
                 await websocket.close(4503)
                 return
             if t is None:
@@ -309,6 +320,8 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
                                        "(act, next, ping)")
                 except WebError as exc:
                     client.push(exc.to_json(seq=t.seq))
+                except StoreError:     # the database is down: nothing was done
+                    client.push(WebError(UNAVAILABLE, status=503).to_json(seq=t.seq))
                 except HoyleError as exc:     # an engine refusal not already put in words
                     client.push(WebError(str(exc)).to_json(seq=t.seq))
                 except WebSocketDisconnect:
@@ -339,7 +352,8 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
         WebSocketRoute("/ws/{table_id}", ws),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan)
+    app = Starlette(routes=routes, lifespan=lifespan,
+                    exception_handlers={StoreError: _unavailable})
     app.state.manager = mgr
     app.state.store = store
     return app

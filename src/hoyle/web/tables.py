@@ -40,7 +40,7 @@ from ..core.chance import CHANCE, Shuffler, SystemShuffler
 from ..core.errors import ActionParseError, HoyleError, IllegalAction, RuleOptionError
 from ..core.match import rubber_line
 from ..core.registry import GameInfo, get_game
-from ..store import Store, StoreError, TableRow, hash_token
+from ..store import DealRow, Store, StoreError, TableRow, hash_token
 from .chance import ResumeShuffler
 
 __all__ = ["TableManager", "LiveTable", "Client", "WebError", "controls_for", "game_info_json",
@@ -248,6 +248,8 @@ class LiveTable:
                 seed = None if mgr.bot_seed is None else mgr.bot_seed + s.seat
                 self.bots[s.seat] = make_bot(s.bot or "random", self.game, s.seat, seed)
         self._bot_task: asyncio.Task | None = None
+        self._retry_task: asyncio.Task | None = None   # catching up after a failed write
+        self._deal: DealRow | None = None   # what is stored of the current deal (in memory)
         self.last_used = time.monotonic()   # for unloading idle tables (TableManager.unload_idle)
 
     @property
@@ -256,7 +258,8 @@ class LiveTable:
         st = self.state
         bot_due = st is not None and not self.finished and st.to_act in self.bots
         return (not self.clients and not self.lock.locked() and not bot_due
-                and (self._bot_task is None or self._bot_task.done()))
+                and (self._bot_task is None or self._bot_task.done())
+                and (self._retry_task is None or self._retry_task.done()))
 
     # ----- seats -------------------------------------------------------------------------
     def seat_for_token(self, token: Any) -> int | None:
@@ -323,7 +326,7 @@ class LiveTable:
             orders += a["shuffles"]
             draws += a["draws"]
         shuffler = ResumeShuffler(orders, draws, self.mgr.shuffler_factory())
-        state = self.game.new_deal(self.row.players, self.rules, shuffler, deal.context)
+        state = self.game.new_deal(self.row.players, self.rules, shuffler, _stored(deal.context))
         for i, a in enumerate(deal.actions, 1):
             if state.to_act == CHANCE and a["seat"] != CHANCE:
                 _stored_chance(state)     # stored before the chance was explicit: in the draws
@@ -335,11 +338,12 @@ class LiveTable:
             _stored_chance(state)
         self.state = state
         self.seq = len(deal.actions)
+        self._deal = deal
 
-    async def _reload(self) -> None:
-        """Throw away the cached state and rebuild it from the store."""
-        self.state, self.deal_id, self.seq = None, None, 0
-        await self.resume()
+    def _restore(self) -> None:
+        """Rebuild the deal from what is stored of it, as kept in memory (no database read:
+        after a failed write the database may well be down). The table stays whole."""
+        self._rebuild(self._deal)
 
     # ----- the deal ------------------------------------------------------------------------
     async def maybe_start(self) -> None:
@@ -353,14 +357,18 @@ class LiveTable:
         state = self.game.new_deal(self.row.players, self.rules, shuffler, ctx)
         number = self.deal_number + 1
         shuffles = [[item_text(c) for c in o] for o in shuffler.log]
+        draws = list(shuffler.draws_log)
+        kept = DealRow(0, self.id, number, _stored(ctx), _stored(shuffles), _stored(draws))
         try:
             self.deal_id = await self.mgr.write(partial(
                 self.mgr.store.start_deal_in, table_id=self.id, number=number, context=ctx,
-                shuffles=shuffles, draws=list(shuffler.draws_log)))
+                shuffles=shuffles, draws=draws))
         except Exception as exc:
             log.error("table %s: cannot store the start of deal %s: %s", self.id, number, exc)
             raise WebError("the deal could not be stored and did not start; try again",
                            status=503) from None
+        kept.id = self.deal_id
+        self._deal = kept
         self.state, self.deal_number, self.seq, self.finished = state, number, 0, False
         await self._resolve_chance()
         if state.is_over:
@@ -421,6 +429,9 @@ class LiveTable:
         st = self.state
         if st is None or self.finished:
             raise WebError("no deal is in progress")
+        if st.is_over:                # its end is not stored yet (the database was down)
+            await self._finish_or_refuse()
+            raise WebError("the deal is over; nothing was done", status=409)
         if client_seq is not None and client_seq != self.seq:
             raise WebError(f"stale action: the deal is at action {self.seq}, your message was "
                            f"sent at action {client_seq}; nothing was done", status=409)
@@ -452,12 +463,57 @@ class LiveTable:
         if st is not None and not self.finished and st.is_over:
             try:
                 await self._finish()
-            except Exception as exc:   # the action is stored; the record is written on resume
+            except Exception as exc:   # the action is stored; the end is stored when it can be
                 log.error("table %s: cannot store the end of deal %s: %s", self.id,
                           self.deal_number, exc)
-                await self._reload()
+                self._schedule_retry()
         await self._broadcast()
         self._kick_bots()
+
+    async def _finish_or_refuse(self) -> None:
+        """Store the end of a deal that is over but not yet stored as finished; WebError 503
+        (nothing changed) while the database cannot take it."""
+        try:
+            await self._finish()
+        except Exception as exc:
+            log.error("table %s: still cannot store the end of deal %s: %s", self.id,
+                      self.deal_number, exc)
+            self._schedule_retry()
+            raise WebError("the end of this deal is not stored yet (the database is "
+                           "unavailable); try again in a moment", status=503) from None
+        await self._broadcast()
+
+    def _schedule_retry(self) -> None:
+        """After a failed write: catch up (store a due chance turn or a deal's end, wake the
+        bots) once the database answers again, retrying with a growing pause."""
+        if self._retry_task is None or self._retry_task.done():
+            self._retry_task = asyncio.get_running_loop().create_task(self._retry_loop())
+            self.mgr._tasks.add(self._retry_task)
+            self._retry_task.add_done_callback(self.mgr._tasks.discard)
+
+    async def _retry_loop(self) -> None:
+        delay = 0.25
+        while True:
+            await asyncio.sleep(delay)
+            delay = min(5.0, delay * 2)
+            try:
+                await self.mgr.db(self.mgr.store.ping)
+            except StoreError:
+                continue
+            async with self.lock:
+                st = self.state
+                try:
+                    if st is not None and not self.finished:
+                        if st.to_act == CHANCE:
+                            await self._resolve_chance()
+                        if self.state.is_over:
+                            await self._finish()
+                except Exception as exc:
+                    log.warning("table %s: catching up after a failed write: %s", self.id, exc)
+                    continue
+                await self._broadcast()
+                self._kick_bots()
+                return
 
     async def _apply_and_store(self, seat: int, action: Action) -> None:
         """Apply one action (a seat's, or a chance outcome with seat CHANCE) and store it with the
@@ -480,10 +536,13 @@ class LiveTable:
                                          shuffles=shuffles, draws=draws))
         except Exception as exc:  # not stored: forget it, rebuild from what is stored
             log.error("table %s: cannot store action %s: %s", self.id, action, exc)
-            await self._reload()
+            self._restore()
+            self._schedule_retry()
             raise WebError("the action could not be stored and was not taken; try again",
                            status=503) from None
         self.seq += 1
+        self._deal.actions.append({"seq": self.seq, "seat": seat, "action": str(action),
+                                   "shuffles": _stored(shuffles), "draws": _stored(draws)})
 
     async def _resolve_chance(self) -> None:
         """Draw, apply and store every chance turn due now (seat CHANCE in the store)."""
@@ -497,6 +556,8 @@ class LiveTable:
         async with self.lock:
             if not self.full:
                 raise WebError("every seat must be taken before the deal")
+            if self.state is not None and not self.finished and self.state.is_over:
+                await self._finish_or_refuse()   # its end first: never abandon a stored deal
             if self.state is not None and not self.finished:
                 raise WebError("the deal is still in progress")
             await self._start_deal()
@@ -527,7 +588,8 @@ class LiveTable:
                     await self._act(seat, action, None, None)
                 except WebError as exc:  # a bot that chose badly: log it, let it try again
                     log.error("table %s: bot at seat %s: %s", self.id, seat, exc.message)
-                    if exc.status == 503:
+                    if exc.status == 503:     # the database is down: wake again when it is back
+                        self._schedule_retry()
                         return
 
     # ----- what each client sees ---------------------------------------------------------------
@@ -609,6 +671,12 @@ class LiveTable:
                 c.push(cache[c.seat], snapshot=True)
         for c in [c for c in self.clients if c.dead]:
             self.clients.discard(c)
+
+
+def _stored(value: Any) -> Any:
+    """``value`` as the database gives it back (JSON: tuples become lists), so a deal rebuilt
+    from memory is the deal rebuilt from the store."""
+    return json.loads(json.dumps(value))
 
 
 def _stored_chance(state) -> None:
