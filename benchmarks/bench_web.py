@@ -220,7 +220,10 @@ def main() -> None:
             "|------------------------------------|----------:|--------:|--------:|--------:|------:|----:|")
     port = free_port()
     proc = subprocess.Popen([sys.executable, "-c", "from hoyle.cli import main; main()", "serve", "--port", str(port),
-                             "--database", db, "--bot-delay", "0", "--log-level", "warning"],
+                             "--database", db, "--bot-delay", "0", "--log-level", "warning",
+                             # every benchmark client comes from this one address
+                             "--max-tables-per-client", "0", "--max-connections-per-client", "0",
+                             "--max-messages-per-client", "0"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
     try:
         wait_http(f"http://127.0.0.1:{port}/api/games", proc)

@@ -15,6 +15,7 @@ from starlette.websockets import WebSocketDisconnect
 from hoyle.core import SeededShuffler
 from hoyle.store import Store
 from hoyle.web import create_app
+from hoyle.web.limits import CLOSE_LIMIT, Limits
 from hoyle.web.tables import CLOSE_SLOW, Client
 
 
@@ -26,7 +27,7 @@ def _app(tmp_path, **kw):
 
 @pytest.fixture
 def client(tmp_path, mini):
-    with TestClient(_app(tmp_path)) as c:
+    with TestClient(_app(tmp_path, limits=Limits.none())) as c:
         yield c
 
 
@@ -282,3 +283,116 @@ def test_bots_play_on_when_the_database_returns(client, monkeypatch):
     m = _until(ws, lambda m: m["type"] == "state" and (m["seq"] >= 2 or m["over"]), n=200)
     assert m["deal"] == 1
     ws.__exit__(None, None, None)
+
+
+# ----- §3: limits, presence, private tables -------------------------------------------------
+def test_table_creation_is_limited_per_address(tmp_path, mini):
+    with TestClient(_app(tmp_path, limits=Limits(tables_per_hour=3))) as c:
+        for _ in range(3):
+            _table(c)
+        r = c.post("/api/tables", json={"game": "web-test-draw", "players": 2})
+        assert r.status_code == 429 and int(r.headers["retry-after"]) >= 1
+        assert "at most 3 an hour" in r.json()["error"]
+        assert len(c.app.state.store.list_tables()) == 3
+
+
+def test_connections_are_limited_per_address(tmp_path, mini):
+    with TestClient(_app(tmp_path, limits=Limits(connections=2))) as c:
+        tid = _table(c)["id"]
+        a, _ = _hello(c, tid, None)
+        b, _ = _hello(c, tid, None)
+        with c.websocket_connect(f"/ws/{tid}") as w:
+            m = w.receive_json()
+            assert m["type"] == "error" and "too many connections" in m["message"]
+            with pytest.raises(WebSocketDisconnect) as info:
+                w.receive_json()
+            assert info.value.code == CLOSE_LIMIT
+        b.__exit__(None, None, None)
+        import time
+        for _ in range(100):            # the server counts b as gone once its handler ends
+            if len(c.app.state.manager.live[tid].clients) < 2:
+                break
+            time.sleep(0.01)
+        time.sleep(0.05)
+        d, st = _hello(c, tid, None)   # room again
+        assert st["type"] == "state"
+        for w in (a, d):
+            w.__exit__(None, None, None)
+
+
+def test_messages_are_limited_per_address_and_a_flood_is_closed(tmp_path, mini):
+    import time
+    with TestClient(_app(tmp_path, limits=Limits(messages_per_second=5))) as c:
+        tid = _table(c)["id"]
+        tok0, _ = _join(c, tid, 0), _join(c, tid, 1, "Bob")
+        ws, st = _hello(c, tid, tok0)
+        for _ in range(30):                 # a burst of 10 (twice the rate) goes through
+            ws.send_json({"type": "ping"})
+        ws.send_json({"type": "act", "action": "bet 2", "seq": 0})    # in the flood: not taken
+        time.sleep(1.5)
+        ws.send_json({"type": "act", "action": "bet 1", "seq": 0})    # the rate allows it again
+        msgs = [ws.receive_json()]
+        while msgs[-1]["type"] != "ack":
+            msgs.append(ws.receive_json())
+            assert len(msgs) < 40, msgs
+        errors = [m for m in msgs if m["type"] == "error"]
+        assert len(errors) == 1 and "too many messages" in errors[0]["message"]   # told once
+        assert sum(m["type"] == "pong" for m in msgs) == 10
+        assert msgs[-1]["action"] == "bet 1" and msgs[-1]["seq"] == 1    # the flooded act was not
+        for _ in range(200):              # still flooding: closed with the code
+            ws.send_json({"type": "ping"})
+        with pytest.raises(WebSocketDisconnect) as info:
+            while True:
+                ws.receive_json()
+        assert info.value.code == CLOSE_LIMIT
+        ws.__exit__(None, None, None)
+
+
+def test_presence_is_coalesced(client, monkeypatch):
+    from hoyle.web.tables import LiveTable
+    monkeypatch.setattr(LiveTable, "PRESENCE_TICK", 1.0)
+    tid = _table(client, seats=("bot:random", "bot:random"))["id"]
+    seats_sent = []
+    real_push = Client.push
+
+    def push(self, msg, snapshot=False):
+        if isinstance(msg, str) and msg.startswith('{"type":"seats"'):
+            seats_sent.append(1)
+        real_push(self, msg, snapshot)
+    monkeypatch.setattr(Client, "push", push)
+    n = 30
+    watchers = [_hello(client, tid, None)[0] for _ in range(n)]
+    import time
+    time.sleep(1.5)
+    # one seats message per watcher per tick (at most two ticks here), not one per connect
+    assert len(seats_sent) <= 2 * n < n * (n - 1) // 2
+    for w in watchers:
+        w.__exit__(None, None, None)
+
+
+def test_tables_with_people_are_private_by_default(client):
+    def listed():
+        return {t["id"] for t in client.get("/api/tables").json()}
+    people = _table(client)
+    assert people["private"] is True and people["id"] not in listed()
+    assert client.get(f"/api/tables/{people['id']}").status_code == 200     # by its link
+    public = _table(client, private=False)
+    bots = _table(client, seats=("bot:random", "bot:random"))
+    assert public["private"] is False and bots["private"] is False
+    assert {public["id"], bots["id"]} <= listed()
+    r = client.post("/api/tables", json={"game": "web-test-draw", "private": "yes"})
+    assert r.status_code == 400 and "private" in r.json()["error"]
+
+
+def test_tables_stored_before_private_tables_stay_listed(tmp_path):
+    from sqlalchemy import text
+    s = Store(tmp_path / "old.db")
+    s.migrate("0001")
+    with s.engine.begin() as conn:
+        conn.execute(text("INSERT INTO hoyle_tables (id, game, name, players, rules, context, "
+                          "totals, deal_number, created_at) VALUES ('old', 'g', 'n', 2, '{}', "
+                          "'{}', '[0, 0]', 0, '2026-11-30 00:00:00')"))
+    s.migrate()
+    assert s.schema_revision() == "0002"
+    assert [t.id for t in s.list_tables(listed_only=True)] == ["old"]
+    s.dispose()

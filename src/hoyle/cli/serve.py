@@ -21,10 +21,26 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         idle_unload: float = typer.Option(900.0, "--idle-unload",
                                           help="seconds after which a table nobody uses leaves memory "
                                                "(it is rebuilt from the database when opened); 0: never"),
+        max_tables: int = typer.Option(60, "--max-tables-per-client",
+                                       help="tables one address may create an hour (then HTTP 429 "
+                                            "with Retry-After); 0: no limit"),
+        max_connections: int = typer.Option(32, "--max-connections-per-client",
+                                            help="WebSockets one address may hold open at once (more "
+                                                 "are closed with code 4429); 0: no limit"),
+        max_messages: float = typer.Option(20.0, "--max-messages-per-client",
+                                           help="WebSocket messages one address may send a second, "
+                                                "bursts of twice that (more get an error and are not "
+                                                "taken; a flood is closed with 4429); 0: no limit"),
     ) -> None:
-        """Serve the web table: play any hoyle game in the browser, with friends and bots."""
+        """Serve the web table: play any hoyle game in the browser, with friends and bots.
+
+        Limits count per remote address (behind a reverse proxy on this machine, the address
+        in X-Forwarded-For). Tables with a person's seat are private (not in the lobby, joined
+        by their link) unless created with "private": false.
+        """
         from ..store import Store, StoreError
         from ..web import serve
+        from ..web.limits import Limits
 
         if not 0 < port < 65536:
             fail(f"--port must be 1..65535, not {port}")
@@ -32,6 +48,12 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             fail("--bot-delay must be between 0 and 60 seconds")
         if idle_unload < 0:
             fail("--idle-unload must be a number of seconds >= 0 (0: never unload)")
+        for flag, v, hi in (("--max-tables-per-client", max_tables, 1_000_000),
+                            ("--max-connections-per-client", max_connections, 1_000_000),
+                            ("--max-messages-per-client", max_messages, 1_000_000)):
+            if not 0 <= v <= hi:
+                fail(f"{flag} must be from 0 (no limit) to {hi:,}, not {v}")
+        limits = Limits(max_tables, max_connections, max_messages)
         try:
             store = Store(database)
             store.migrate()
@@ -41,4 +63,4 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         console.print(f"hoyle web table on [bold]http://{host}:{port}/[/] "
                       f"(database: {store.safe_url})")
         serve(host=host, port=port, database=database, bot_delay=bot_delay,
-              log_level=log_level, seed=seed, idle_unload=idle_unload or None)
+              log_level=log_level, seed=seed, idle_unload=idle_unload or None, limits=limits)

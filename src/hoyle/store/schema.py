@@ -10,7 +10,7 @@ stored twice at the same place of a deal.
 
 from __future__ import annotations
 
-from sqlalchemy import (JSON, Column, DateTime, ForeignKey, Integer, MetaData, String, Table,
+from sqlalchemy import (JSON, Boolean, Column, DateTime, ForeignKey, Integer, MetaData, String, Table,
                         UniqueConstraint)
 
 metadata = MetaData()
@@ -26,6 +26,7 @@ tables = Table(
     Column("totals", JSON, nullable=False),         # net per seat over finished deals
     Column("deal_number", Integer, nullable=False, default=0),  # deals started so far
     Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("listed", Boolean, nullable=False, default=True),   # in the lobby (else: link only)
 )
 
 seats = Table(

@@ -102,6 +102,7 @@ class TableRow:
     deal_number: int
     created_at: datetime
     seats: list[SeatRow] = field(default_factory=list)
+    listed: bool = True           # shown in the lobby; a private table is joined by link only
 
 
 @dataclass
@@ -196,8 +197,9 @@ class Store:
     @_db_errors
     def create_table(self, game: str, players: int, rules: dict, seats: list[dict],
                      context: dict | None = None, name: str = "",
-                     table_id: str | None = None) -> str:
-        """Store a new table; ``seats`` is one ``{"kind": "human"|"bot", "bot": name}`` per seat.
+                     table_id: str | None = None, listed: bool = True) -> str:
+        """Store a new table; ``seats`` is one ``{"kind": "human"|"bot", "bot": name}`` per seat;
+        ``listed``: shown by :meth:`list_tables` (False: a private table, found by its id only).
         Returns the table id (random, url-safe)."""
         tid = table_id or secrets.token_urlsafe(9)
         if len(seats) != players:
@@ -205,7 +207,8 @@ class Store:
         with self.engine.begin() as conn:
             conn.execute(insert(S.tables).values(
                 id=tid, game=game, name=name, players=players, rules=rules,
-                context=context or {}, totals=[0] * players, deal_number=0, created_at=_now()))
+                context=context or {}, totals=[0] * players, deal_number=0, created_at=_now(),
+                listed=bool(listed)))
             conn.execute(insert(S.seats), [
                 {"table_id": tid, "seat": i, "kind": s["kind"], "bot": s.get("bot"),
                  "name": s.get("name"), "token_hash": None} for i, s in enumerate(seats)])
@@ -214,7 +217,8 @@ class Store:
     def _table(self, conn, row) -> TableRow:
         t = TableRow(id=row.id, game=row.game, name=row.name, players=row.players,
                      rules=row.rules, context=row.context, totals=list(row.totals),
-                     deal_number=row.deal_number, created_at=row.created_at)
+                     deal_number=row.deal_number, created_at=row.created_at,
+                     listed=bool(row.listed))
         for s in conn.execute(select(S.seats).where(S.seats.c.table_id == row.id)
                               .order_by(S.seats.c.seat)):
             t.seats.append(SeatRow(s.seat, s.kind, s.name, s.bot, s.token_hash))
@@ -227,10 +231,13 @@ class Store:
             return self._table(conn, row) if row else None
 
     @_db_errors
-    def list_tables(self, limit: int = 200) -> list[TableRow]:
+    def list_tables(self, limit: int = 200, listed_only: bool = False) -> list[TableRow]:
+        """The newest tables first (``listed_only``: the public ones, as the lobby shows)."""
+        q = select(S.tables)
+        if listed_only:
+            q = q.where(S.tables.c.listed.is_(True))
         with self.engine.connect() as conn:
-            rows = conn.execute(select(S.tables).order_by(S.tables.c.created_at.desc())
-                                .limit(limit)).all()
+            rows = conn.execute(q.order_by(S.tables.c.created_at.desc()).limit(limit)).all()
             return [self._table(conn, r) for r in rows]
 
     @_db_errors

@@ -4,8 +4,11 @@ HTTP:
     GET  /                                   the lobby page
     GET  /table/{id}                         the table page (the invitation link)
     GET  /api/games                          the registry: games, players, rule options, bots
-    GET  /api/tables                         tables (newest first)
-    POST /api/tables                         create: {"game", "players", "rules", "seats", "name"}
+    GET  /api/tables                         the public tables (newest first; a private table,
+                                             the default with a human seat, is not listed)
+    POST /api/tables                         create: {"game", "players", "rules", "seats", "name",
+                                             "private"}; 400 with the reason (nothing stored),
+                                             429 with Retry-After past the per-address limit
     GET  /api/tables/{id}                    one table (seats, deal number, totals)
     POST /api/tables/{id}/join               {"seat", "name"} -> {"seat", "token"}
     GET  /api/tables/{id}/deals              finished deals with their outcomes (and each
@@ -40,7 +43,9 @@ import asyncio
 import json
 import logging
 import os
+import time
 from contextlib import asynccontextmanager
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable
 
@@ -56,6 +61,7 @@ from ..core.errors import HoyleError
 from ..core.record import is_sealed, pack_finished, public_record
 from ..core.registry import all_games
 from ..store import Store, StoreError
+from .limits import CLOSE_LIMIT, Limits, RateTable, retry_after
 from .tables import CLOSE_SLOW, Client, TableManager, WebError, game_info_json
 
 __all__ = ["create_app", "MAX_MESSAGE", "MAX_BODY"]
@@ -130,16 +136,24 @@ async def _read_json(request: Request) -> Any:
 def create_app(database: str | os.PathLike = "hoyle.db", *,
                shuffler_factory: Callable[[], Shuffler] = SystemShuffler,
                bot_delay: float = 0.6, bot_seed: int | None = None,
-               idle_unload: float | None = 900.0) -> Starlette:
+               idle_unload: float | None = 900.0, limits: Limits | None = None) -> Starlette:
     """The web table application on ``database`` (a SQLite path or a database URL).
 
     The schema is migrated and every table with a deal in progress is resumed at startup.
     ``shuffler_factory`` makes each deal's shuffler (default: the OS CSPRNG; tests may pass a
     seeded one); ``bot_delay`` is how long server bots wait before acting; a table unused for
     ``idle_unload`` seconds leaves memory and is rebuilt from the database when next opened
-    (None: never). The table manager is ``app.state.manager``.
+    (None: never). ``limits``: per-address limits on table creation, WebSockets and messages
+    (default :class:`Limits`; ``Limits.none()`` for none). The table manager is
+    ``app.state.manager``.
     """
     _load_games()
+    limits = Limits() if limits is None else limits
+    table_rate = (RateTable(limits.tables_per_hour, limits.tables_per_hour / 3600.0)
+                  if limits.tables_per_hour > 0 else None)
+    msg_rate = (RateTable(2 * limits.messages_per_second, limits.messages_per_second)
+                if limits.messages_per_second > 0 else None)
+    open_ws: dict[str, int] = {}
     store = Store(database)
     mgr = TableManager(store, shuffler_factory, bot_delay, bot_seed, idle_unload)
 
@@ -159,12 +173,19 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
 
     async def tables(request: Request) -> Response:
         if request.method == "POST":
+            wait = table_rate.take(_address(request)) if table_rate is not None else 0.0
+            if wait:
+                return JSONResponse(
+                    {"error": f"too many tables created from your address: at most "
+                              f"{limits.tables_per_hour} an hour; try again in "
+                              f"{retry_after(wait)} s"},
+                    status_code=429, headers={"Retry-After": retry_after(wait)})
             try:
                 t = await mgr.create_table(await _read_json(request))
             except WebError as exc:
                 return _err(exc)
             return JSONResponse(t.summary(), status_code=201)
-        rows = await mgr.db(store.list_tables)
+        rows = await mgr.db(partial(store.list_tables, listed_only=True))
         out = []
         for r in rows:
             t = mgr.live.get(r.id)
@@ -172,7 +193,7 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
                 out.append(t.summary())
             else:
                 out.append({"id": r.id, "game": r.game, "name": r.name, "players": r.players,
-                            "deal": r.deal_number, "url": f"/table/{r.id}",
+                            "deal": r.deal_number, "url": f"/table/{r.id}", "private": False,
                             "seats": [{"seat": s.seat, "kind": s.kind, "open": s.is_open,
                                        "name": s.name if s.kind == "human" else f"{s.bot} bot"}
                                       for s in r.seats]})
@@ -249,10 +270,18 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
     async def ws(websocket: WebSocket) -> None:
         await websocket.accept()
         client: Client | None = None
+        addr = _address(websocket)
 
         async def send_error(exc: WebError, **extra) -> None:
             await websocket.send_text(json.dumps(exc.to_json(**extra)))
 
+        if limits.connections > 0 and open_ws.get(addr, 0) >= limits.connections:
+            await send_error(WebError(f"too many connections from your address: at most "
+                                      f"{limits.connections} at once", status=429))
+            await _close_quietly(websocket, CLOSE_LIMIT, "too many connections")
+            return
+        open_ws[addr] = open_ws.get(addr, 0) + 1
+        dropped, warned_at = 0, 0.0
         try:
             try:
                 t = await mgr.get(websocket.path_params["table_id"])
@@ -302,6 +331,21 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
                         await _close_quietly(websocket, CLOSE_SLOW,
                                              "too many unread messages; reconnect to resync")
                     break
+                wait = msg_rate.take(addr) if msg_rate is not None else 0.0
+                if wait:        # over the rate: not taken; told at most once a second
+                    dropped += 1
+                    if dropped > 10 * msg_rate.capacity:   # still flooding: close it
+                        await _close_quietly(websocket, CLOSE_LIMIT, "too many messages")
+                        break
+                    now = time.monotonic()
+                    if now - warned_at >= 1.0:
+                        warned_at = now
+                        client.push(WebError(
+                            f"too many messages: at most {limits.messages_per_second:g} a "
+                            f"second from your address; this one was not taken (wait "
+                            f"{max(wait, 0.1):.1f} s)", status=429).to_json(seq=t.seq))
+                    continue
+                dropped = 0
                 if isinstance(msg, WebError):
                     client.push(msg.to_json(seq=t.seq))
                     continue
@@ -334,6 +378,9 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
         except WebSocketDisconnect:
             pass
         finally:
+            open_ws[addr] -= 1
+            if not open_ws[addr]:
+                del open_ws[addr]
             if client is not None:
                 client.close()
                 await t.detach(client)
@@ -357,6 +404,11 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
     app.state.manager = mgr
     app.state.store = store
     return app
+
+
+def _address(conn: Request | WebSocket) -> str:
+    """The client's remote address (the unit every limit counts by)."""
+    return conn.client.host if conn.client is not None else "unknown"
 
 
 def _load_games() -> list:

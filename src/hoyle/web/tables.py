@@ -249,6 +249,7 @@ class LiveTable:
                 self.bots[s.seat] = make_bot(s.bot or "random", self.game, s.seat, seed)
         self._bot_task: asyncio.Task | None = None
         self._retry_task: asyncio.Task | None = None   # catching up after a failed write
+        self._presence_task: asyncio.Task | None = None  # the next coalesced ``seats``
         self._deal: DealRow | None = None   # what is stored of the current deal (in memory)
         self.last_used = time.monotonic()   # for unloading idle tables (TableManager.unload_idle)
 
@@ -286,6 +287,7 @@ class LiveTable:
     def summary(self) -> dict:
         return {"id": self.id, "game": self.game.slug, "title": self.game.title,
                 "name": self.row.name, "players": self.row.players, "rules": self.rules.to_dict(),
+                "private": not self.row.listed,
                 "seats": self.seats_public(), "deal": self.deal_number,
                 "in_play": self.state is not None and not self.state.is_over,
                 "totals": self.settled_totals(), "url": f"/table/{self.id}"}
@@ -501,7 +503,7 @@ class LiveTable:
             except StoreError:
                 continue
             async with self.lock:
-                st = self.state
+                st, seq, finished = self.state, self.seq, self.finished
                 try:
                     if st is not None and not self.finished:
                         if st.to_act == CHANCE:
@@ -511,7 +513,8 @@ class LiveTable:
                 except Exception as exc:
                     log.warning("table %s: catching up after a failed write: %s", self.id, exc)
                     continue
-                await self._broadcast()
+                if self.seq != seq or self.finished != finished:
+                    await self._broadcast()        # something was stored: show it
                 self._kick_bots()
                 return
 
@@ -644,17 +647,31 @@ class LiveTable:
             out.append(f"{who_text}: {' '.join([a.verb, *args])}")
         return out
 
+    #: seconds between presence broadcasts: connects and disconnects within one tick are told
+    #: in one ``seats`` message per watcher (1,000 watchers opening cost O(n), not O(n^2))
+    PRESENCE_TICK = 0.1
+
     async def attach(self, client: Client) -> None:
         async with self.lock:
             self.clients.add(client)
             client.push(self.message(client.seat), snapshot=True)
-            await self._broadcast(seats_only=True, skip=client)
+        self._presence_changed()
 
     async def detach(self, client: Client) -> None:
         self.clients.discard(client)
         if self.clients:
-            async with self.lock:
-                await self._broadcast(seats_only=True)
+            self._presence_changed()
+
+    def _presence_changed(self) -> None:
+        if self._presence_task is None or self._presence_task.done():
+            self._presence_task = asyncio.get_running_loop().create_task(self._presence())
+            self.mgr._tasks.add(self._presence_task)
+            self._presence_task.add_done_callback(self.mgr._tasks.discard)
+
+    async def _presence(self) -> None:
+        await asyncio.sleep(self.PRESENCE_TICK)
+        if self.clients:
+            await self._broadcast(seats_only=True)
 
     async def _broadcast(self, seats_only: bool = False, skip: Client | None = None) -> None:
         if seats_only:
@@ -864,10 +881,12 @@ class TableManager:
             return t
 
     async def create_table(self, spec: Any) -> LiveTable:
-        """Create a table from ``{"game", "players", "rules", "seats", "name"}`` (validated).
+        """Create a table from ``{"game", "players", "rules", "seats", "name", "private"}``
+        (validated: the rules must start a deal; WebError 400 and nothing stored otherwise).
 
         ``seats``: one entry per seat, ``"human"`` or ``"bot"`` or ``"bot:NAME"`` or
-        ``{"kind": "bot", "bot": NAME}``; missing seats are open to people.
+        ``{"kind": "bot", "bot": NAME}``; missing seats are open to people. ``private``
+        (default: true when a seat is human): not listed in the lobby, joined by its link.
         """
         if not isinstance(spec, dict):
             raise WebError("a table is described by a JSON object")
@@ -913,9 +932,14 @@ class TableManager:
         name = spec.get("name") or game.title
         if not isinstance(name, str) or len(name) > 200:
             raise WebError("a table name is text of at most 200 characters")
+        private = spec.get("private")
+        if private is None:         # people's tables are theirs: joined by the link only
+            private = any(s["kind"] == "human" for s in seats)
+        if not isinstance(private, bool):
+            raise WebError('private is true (joined by link only) or false (in the lobby)')
         match = _trial_deal(game, players, rules)
         tid = await self.db(partial(self.store.create_table, game.slug, players, rules.to_dict(),
-                                    seats, dict(match.context), name))
+                                    seats, dict(match.context), name, listed=not private))
         t = await self.get(tid)
         async with t.lock:
             await t.maybe_start()

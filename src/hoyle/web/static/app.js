@@ -129,6 +129,7 @@ async function lobby() {
   gameSel.addEventListener("change", drawGame);
   playersIn.addEventListener("change", drawSeats);
 
+  const listIn = el("input", { type: "checkbox", id: "listed" });
   async function create() {
     showError(null);
     const rules = {};
@@ -141,7 +142,9 @@ async function lobby() {
     }
     const seats = [...seatsBox.querySelectorAll(".seat-kind")].map((s) => s.value);
     try {
-      const t = await api("/api/tables", { game: gameSel.value, players: seats.length, rules, seats, name: nameIn.value || undefined });
+      // a table with a person's seat is private unless asked (joined by its link only)
+      const t = await api("/api/tables", { game: gameSel.value, players: seats.length, rules, seats, name: nameIn.value || undefined,
+        private: listIn.checked ? false : undefined });
       location.assign(t.url);
     } catch (e) { showError(e.message); }
   }
@@ -150,7 +153,8 @@ async function lobby() {
     el("section", { class: "panel" }, el("h2", { text: "New table" }),
       el("div", { class: "row" }, el("label", {}, "game", gameSel), el("label", {}, "players", playersIn), nameIn),
       summary, el("h3", { text: "Rule options" }), optsBox, el("h3", { text: "Seats" }), seatsBox,
-      el("div", { class: "row" }, el("button", { class: "primary", id: "create", onclick: create, text: "Create table" }))),
+      el("div", { class: "row" }, el("label", {}, listIn, " list it in the lobby (else: joined by its link only)"),
+        el("button", { class: "primary", id: "create", onclick: create, text: "Create table" }))),
     el("section", { class: "panel" }, el("h2", { text: "Tables" }),
       tables.length ? el("table", { class: "list" },
         el("tr", {}, el("th", { text: "table" }), el("th", { text: "game" }), el("th", { text: "seats" }), el("th", { text: "deal" })),
