@@ -14,7 +14,8 @@ its range, with these invariants, chosen by the game's traits
 * games of no cards: nothing is located as a card, and nothing is hidden as one;
 * zero-sum utilities: ``sum(outcome) + house_take == 0``;
 * every game: the outcome is defined only at the end, the record replays to the same outcome,
-  a clone taken mid-deal reaches the same outcome, and an illegal action is refused with
+  a clone taken mid-deal reaches the same outcome (and playing on in a clone leaves the
+  original's views unchanged), and an illegal action is refused with
   :class:`IllegalAction` and leaves the state unchanged.
 * at a chance turn (``to_act == CHANCE``, :mod:`hoyle.core.chance`): the outcomes are distinct
   actions with exact probabilities above 0 summing to exactly 1, ``legal_actions()`` lists the
@@ -260,6 +261,14 @@ def check_playout(game, n: int, seed: int, deep: bool) -> int:
             action = legal[int(rng.integers(len(legal)))]
         if steps == clone_at:
             clone = state.clone()
+            if deep:       # a clone is independent: playing on in a copy leaves the state as it was
+                before = json.dumps([state.view(s) for s in [*range(state.num_players), None]], default=str)
+                twin = state.clone()
+                twin.apply(action)
+                if not twin.is_over:
+                    twin.apply(twin.legal_actions()[0] if twin.to_act != CHANCE else twin.sample_chance())
+                _ensure(json.dumps([state.view(s) for s in [*range(state.num_players), None]], default=str)
+                        == before, f"{game.slug}: playing on in a clone changed the state it was taken from")
         if clone is not None:
             clone_actions.append(action)
         state.apply(action)

@@ -148,6 +148,8 @@ class VingtState(GameState):
         new.stakes = dict(self.stakes)
         new.shown = set(self.shown)
         new.paid = list(self.paid)
+        new.retired = list(self.retired)
+        new.players = list(self.players)
         new.history = list(self.history)
         new.log = list(self.log)
         new.context = dict(self.context)
