@@ -17,7 +17,7 @@ soft 17, double on any first two cards, no double after split, pairs split once 
 resplitting), one card to each split ace, no surrender, the dealer peeks, blackjack pays 3 to 2.
 Published figure: P. Griffin, *The Theory of Blackjack* (6th ed.), the "full" infinite-deck
 expectation for these rules with no resplitting is **-0.690223 %** (his linear-approximation
-appendix); we compute -0.6902 % (see tests/test_blackjack.py).
+appendix); we compute -0.6902 % (see tests/banking/test_blackjack.py).
 
 The seeds print no casino table (004 §1.5: the fixed-bank section is lost), so this rule set
 is the casino standard, stated, not the book's.

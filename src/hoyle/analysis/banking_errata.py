@@ -78,7 +78,7 @@ def _casino_errata() -> list[dict]:
     out.append({"game": "faro-foster", "source": "Foster §11.9; grep 'Дама была содой, пятерка вышла в сплит'",
                 "item": "the printed tab of a whole deal", "printed": "25 turns, queen soda, five split, eight in hoc",
                 "exact": f"{wins} winners + {losses} losers + soda + hoc = {wins + losses + 2} cards",
-                "correct": wins == losses == 25, "note": "the tab replays through the engine (tests/test_faro.py)"})
+                "correct": wins == losses == 25, "note": "the tab replays through the engine (tests/banking/test_faro.py)"})
     sys_ = three_on_a_side(tab)
     out.append({"game": "faro-foster", "source": "Foster §11.9; grep 'он выиграл бы 5 из двенадцати'",
                 "item": "'three on a side' on the printed deal", "printed": "won 5 of the twelve, money back on the 8",

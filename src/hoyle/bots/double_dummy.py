@@ -36,7 +36,7 @@ otherwise hoyle's own solver. ``backend="hoyle"`` (or the environment variable
 ``HOYLE_DD_BACKEND=hoyle``) forces ours, ``backend="endplay"`` forces DDS. Seat mapping:
 hoyle seat 0, 1, 2, 3 = DDS north, east, south, west (the same rotation); hoyle suits
 clubs..spades 0..3 = DDS denominations 3..0. Answers are the same from either backend
-(tests/test_double_dummy.py checks them against each other).
+(tests/bridge/test_double_dummy.py checks them against each other).
 
 Only partnership play in four hands (seat & 1 = side) is modelled.
 """

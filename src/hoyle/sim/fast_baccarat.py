@@ -4,7 +4,7 @@ The shoe is shuffled (values only: 0 for tens and courts, 1 for the ace, pips ot
 are burnt as the casino does (the first card's value, ten for a 0, plus that card), then coups
 are dealt by the punto banco table (seed 004 §1.2.3) while at least ``cut_card`` cards remain at
 the start of a coup, exactly as :class:`hoyle.games.banking.baccarat.BaccaratState` does with the
-same rules; ``tests/test_sim.py`` checks coup-by-coup equality with the reference engine.
+same rules; ``tests/core/test_sim.py`` checks coup-by-coup equality with the reference engine.
 
 Money is tallied per bet in *twentieths of a chip* (a banker win nets 19/20 at 5 % commission),
 so every total is an exact integer.

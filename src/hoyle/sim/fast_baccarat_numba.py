@@ -7,7 +7,7 @@ and dealt in compiled code, one shoe after another, without building arrays of c
 Chance: a xoshiro256** generator seeded from the chunk's ``SeedSequence`` (four 64-bit words);
 each shoe is an exact uniform shuffle (forward Fisher-Yates with unbiased bounded integers,
 Lemire's multiply-and-reject), shuffled in full before it is dealt, so :func:`shoes` can rebuild
-the very shoes a chunk played. ``tests/test_sim.py`` checks, coup by coup, that the compiled dealer
+the very shoes a chunk played. ``tests/core/test_sim.py`` checks, coup by coup, that the compiled dealer
 gives the NumPy path's points on the same shoes (the NumPy path is itself checked against the
 reference engine) and that a chunk's tallies equal the NumPy path on the shoes :func:`shoes` returns.
 

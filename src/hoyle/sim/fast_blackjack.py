@@ -4,7 +4,7 @@ dealer, on card values from a shoe, in plain Python with integer tallies.
 It plays exactly what :class:`hoyle.games.banking.blackjack.BlackjackState` plays with the
 :class:`BasicStrategyBot` for the same rules (one box, no insurance, burn one card per shoe,
 reshuffle when fewer than ``cut_card`` cards remain at the start of a round), so the two are
-tested equal round by round (tests/test_sim.py). Stakes are 2 chips so a 3 to 2 natural is whole.
+tested equal round by round (tests/core/test_sim.py). Stakes are 2 chips so a 3 to 2 natural is whole.
 """
 
 from __future__ import annotations

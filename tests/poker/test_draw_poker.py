@@ -18,7 +18,7 @@ from hoyle.games.poker.bots import plan_draw
 
 from _draw_poker_helpers import deal, play_to_showdown
 
-GOLDEN = Path(__file__).parent / "golden"
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 SLUGS = ["draw-poker-foster", "draw-poker-british", "jack-pots-foster", "jack-pots-british",
          "progressive-jackpots", "table-stakes", "freeze-out", "mistigris",
          "poker-modifications-british", "draw-poker-modern"]

@@ -22,7 +22,7 @@ from hoyle.core.laws import Law, LawBook, Ruling
 from hoyle.games.poker.laws import BRITISH_LAWS, FOSTER_LAWS
 from hoyle.games.whist.laws import AMERICAN, ENGLISH
 
-GAMES_DIR = Path(__file__).resolve().parents[1] / "src" / "hoyle" / "games"
+GAMES_DIR = Path(__file__).resolve().parents[2] / "src" / "hoyle" / "games"
 
 
 def _refereed():

@@ -36,7 +36,7 @@ def test_farmer_foster_over_sixteen_pays_a_point_and_the_nearest_is_paid_by_all(
     """Foster §11.3 (catalog 001 part 5 §11.3): totals 15, 12, 12, 19, 17 and nobody at 16 -- the
     farm stays; the 19 pays the farmer 3 (one a point over 16) and the 17 pays 1; the 15, nearest,
     receives one counter from each other player, the busted ones too (004's form charges one chip
-    and only the lower hands: tests/test_vingt.py O34)."""
+    and only the lower hands: tests/banking/test_vingt.py O34)."""
     from hoyle.games.banking.farmer import farmer_pack, farmer_total
     head = parse_cards("TC TD TH TS KC 2C 5D 2D 2H 9H 7D 3C")
     order = head + [c for c in farmer_pack() if c not in head]

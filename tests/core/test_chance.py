@@ -16,7 +16,7 @@ from hoyle.core import (CHANCE, Action, IllegalAction, RecordError, SeededShuffl
 from hoyle.core.chance import check_outcomes, dice_outcomes, draw_outcomes, sample_outcome
 from hoyle.games.banking.card_craps import craps_pack
 
-FIXTURES = Path(__file__).parent / "fixtures" / "records"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "records"
 OLD_RECORDS = sorted(FIXTURES.glob("*.json"))
 
 
