@@ -84,12 +84,16 @@ def _lobby_create_and_sit(page, server, slug: str, players: int, name: str, seat
     page.dispatch_event("#players", "change")
     kinds = page.locator("select.seat-kind")
     assert kinds.count() == players
-    assert kinds.nth(0).input_value() == "human"
-    for i in range(1, players):
-        assert kinds.nth(i).input_value().startswith("bot:")
-    if seat:          # e.g. a punter's seat where seat 0 is the bank
-        bot = kinds.nth(seat).input_value()
-        kinds.nth(0).select_option(bot)
+    # one person by default: at seat 0, or at the first punter's seat where seat 0 is the house
+    # (GameInfo.person_seat; issue 17 item 8), the other seats bots
+    values = [kinds.nth(i).input_value() for i in range(players)]
+    default = values.index("human")
+    from hoyle.core import get_game
+    assert default == get_game(slug).person_seat(players)
+    best = "bot:" + next(iter(get_game(slug).bots), "random")     # the game's best bot (make_bot "bot")
+    assert all(v == best for i, v in enumerate(values) if i != default), values
+    if seat != default:
+        kinds.nth(default).select_option(values[seat])
         kinds.nth(seat).select_option("human")
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"lobby-{slug}.png"), full_page=True)
@@ -115,7 +119,8 @@ def _run(browser, server, slug: str, players: int, shot: str, docs_shot: bool = 
         page.wait_for_selector("#outcome", state="detached")
     assert clicks, "the player never had a turn in eight deals"
     assert "Ada" in result
-    nums = [int(x) for x in re.findall(r"[+-]?\d+", result)]
+    # the result line: one net per seat (a rubber game adds its rubber lines below it)
+    nums = [int(x) for x in re.findall(r"[+-]?\d+", result.strip().splitlines()[0])]
     assert len(nums) == players
     page.screenshot(path=str(ARTIFACTS / shot), full_page=True)
     docs = ROOT / "docs" / "table-screenshot.png"

@@ -174,6 +174,7 @@ def game_info_json(g: GameInfo) -> dict:
     return {"slug": g.slug, "title": g.title, "family": g.family, "min_players": g.min_players,
             "max_players": g.max_players, "default_players": g.players, "summary": g.summary,
             "source": g.source, "status": g.status, "options": opts, "bots": bot_names(g),
+            "default_bot": next(iter(g.bots), "random"),
             "unit": getattr(g.state_cls, "unit", "chips"), "traits": g.traits,
             "house_seat": g.house_seat}
 

@@ -100,7 +100,7 @@ async function lobby() {
         g.bots.map((b) => el("option", { value: "bot:" + b, text: b + " bot" })));
       // a person punts by default: where a seat keeps the bank (house_seat), the next seat is theirs
       const mine = g.house_seat === null || g.house_seat === undefined ? 0 : (g.house_seat + 1) % n;
-      s.value = i === mine ? "human" : "bot:" + g.bots[g.bots.length - 1];
+      s.value = i === mine ? "human" : "bot:" + (g.default_bot || g.bots[g.bots.length - 1]);
       seatsBox.append(el("label", {}, `seat ${i}`, s));
     }
   }
