@@ -10,6 +10,10 @@ its range, with these invariants, chosen by the game's traits
   card of ``hidden_cards(seat)`` (a list, with copies in multi-pack games), for every seat and a
   spectator; nor does the deal's log as that seat may read it (``log_for(seat)``, checked at
   every sixth step of the deep playouts and at their end);
+* games that offer ``position_key()`` (perfect information): a clone and the same position
+  replayed from the record have the same key; ``undo()``, where offered, restores it;
+* games played with tiles are checked as card games are (items located and hidden one by one,
+  a tile written ``6-4``);
 * every game: the log a spectator reads (``log_for(None)``) is part of what each seat reads;
 * games of no cards: nothing is located as a card, and nothing is hidden as one;
 * zero-sum utilities: ``sum(outcome) + house_take == 0``;
@@ -48,6 +52,7 @@ from .cards import Card
 from .core import (CHANCE, Action, ActionParseError, HoyleError, IllegalAction, SeededShuffler,
                    replay, resolve_chance)
 from .core.chance import check_outcomes
+from .core.items import item_text
 
 __all__ = ["ConformanceError", "Report", "check_game", "check_playout", "check_match"]
 
@@ -72,7 +77,13 @@ def _refused(state, action, kinds) -> None:
 
 MAX_STEPS = 5000
 EVERY_OUTCOME = 10        # playouts whose first chance turn applies every outcome (then a spread)
-CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9TJQKA])[CDHS](?![A-Za-z0-9])|JKR2?")
+CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])(?:10|[2-9TJQKA])[CDHS](?![A-Za-z0-9])|JKR2?"
+                        r"|(?<![0-9A-Za-z-])[0-9]{1,2}-[0-9]{1,2}(?![0-9-])")   # a card, or a tile (6-4)
+
+
+def _text_of(state) -> dict:
+    """Each item's index (as located) to its text: cards as ``QS``, tiles as ``6-4``."""
+    return {int(c): item_text(c) for cs in state.card_locations().values() for c in cs}
 
 
 def _seen_cards(view) -> Counter:
@@ -99,7 +110,8 @@ def _check_views(state):
         if not hidden:
             continue
         seen = _seen_cards(state.view(seat))
-        leaked = [str(Card(c)) for c, k in hidden.items() if k >= copies[c] and str(Card(c)) in seen]
+        text = _text_of(state)
+        leaked = [text[c] for c, k in hidden.items() if k >= copies[c] and text.get(c) in seen]
         _ensure(not leaked, f"seat {seat} sees hidden cards {leaked}: {state.view(seat)}")
 
 
@@ -124,9 +136,28 @@ def _check_log(state, cards: bool):
         if copies is None:
             copies = Counter(int(c) for cs in state.card_locations().values() for c in cs)
         hidden = Counter(int(c) for c in state.hidden_cards(seat))
-        leaked = [str(Card(c)) for c, k in hidden.items() if k >= copies[c] and str(Card(c)) in seen]
+        text = _text_of(state)
+        leaked = [text[c] for c, k in hidden.items() if k >= copies[c] and text.get(c) in seen]
         _ensure(not leaked, f"seat {seat} reads hidden cards {leaked} in the log: "
                             f"{[t for _, t in texts[seat] if any(x in t for x in leaked)]}")
+
+
+def _check_position_key(game, state) -> None:
+    """A game that offers ``position_key()`` (perfect-information games): a clone has the same
+    key, the same position reached again by replaying the record has the same key, playing on
+    changes it, and ``undo()`` (if offered) restores it."""
+    key = state.position_key()
+    if key is None:
+        return
+    _ensure(state.clone().position_key() == key, f"{game.slug}: a clone has another position key")
+    rebuilt = replay(json.loads(json.dumps(state.record())), check_outcome=False)
+    _ensure(rebuilt.position_key() == key, f"{game.slug}: the same position replayed has another key")
+    if hasattr(state, "undo") and not state.is_over:
+        twin = state.clone()
+        twin.apply(twin.legal_actions()[0])
+        _ensure(twin.position_key() != key, f"{game.slug}: a move left the position key unchanged")
+        twin.undo()
+        _ensure(twin.position_key() == key, f"{game.slug}: undo did not restore the position key")
 
 
 def _check_illegal(state):
@@ -190,8 +221,10 @@ def _malformed(specs, legal, rng) -> list:
                 subs = [int(x), "zz"]
             elif type(x) is int:
                 subs = [Card(x % 52), "zz", 10**12, -x - 1, *bounds]
-            else:
+            elif isinstance(x, str):
                 subs = [5, Card(0), x + "zz"]
+            else:                              # a tile (or another item): its index, a word
+                subs = [int(x), "zz", Card(0)]
             out += [Action(v, args[:i] + (y,) + args[i + 1:]) for y in subs]
     return [m for m in out if not any(s.fits(m) for s in specs)]
 
@@ -226,7 +259,7 @@ def check_playout(game, n: int, seed: int, deep: bool) -> int:
     spec_rng = np.random.Generator(np.random.PCG64(seed + 1_000_003))   # leaves the playout as it was
     spec_steps = set(int(x) for x in spec_rng.integers(0, 30, size=2)) if deep else set()
     state = game.new_deal(n, None, SeededShuffler(seed))
-    cards = game.has("cards")
+    cards = game.has("cards") or game.has("tiles")     # items located and hidden one by one
     pack = None
     if deep and cards:
         pack = Counter()
@@ -259,6 +292,8 @@ def check_playout(game, n: int, seed: int, deep: bool) -> int:
             if steps in spec_steps:
                 _check_specs(state, spec_rng)
             action = legal[int(rng.integers(len(legal)))]
+        if deep and steps % 3 == 0:
+            _check_position_key(game, state)
         if steps == clone_at:
             clone = state.clone()
             if deep:       # a clone is independent: playing on in a copy leaves the state as it was

@@ -73,6 +73,13 @@ class _DrawTiles(GameState):
     def live_pack(self):
         return {"shuffles/0": [(14, 28)]}
 
+    def card_locations(self):        # the items located one by one (here tiles)
+        return {"hand0": list(self.hands[0]), "hand1": list(self.hands[1]), "shown": list(self.shown),
+                "boneyard": list(self.order[14:])}
+
+    def hidden_cards(self, seat):
+        return [t for s in (0, 1) if s != seat for t in self.hands[s]] + list(self.order[14:])
+
 
 INFO = GameInfo(slug="test-draw-tiles", title="test", family="test", min_players=2, max_players=2,
                 state_cls=_DrawTiles, items=("tiles",))
@@ -119,3 +126,47 @@ def test_card_records_keep_their_format():
     rec = st.record()
     assert all(isinstance(x, str) and len(x) == 2 for x in rec["shuffles"][0])
     assert replay(rec).outcome() == rec["outcome"]
+
+
+@pytest.fixture
+def registered():
+    """The tile games registered for one test (records replay through the registry)."""
+    from hoyle.core import registry, register
+    made = []
+
+    def add(info):
+        register(info)
+        made.append(info.slug)
+        return info
+    yield add
+    for slug in made:
+        registry._REGISTRY.pop(slug, None)
+        for k in [k for k, v in registry._ALIASES.items() if v == slug]:
+            del registry._ALIASES[k]
+
+
+def test_the_conformance_checks_handle_tiles(registered):
+    from hoyle.conformance import ConformanceError, check_game
+    rep = check_game(registered(INFO), 40, deep=40)
+    assert rep.ok and rep.playouts == 40
+
+    class Peeking(_DrawTiles):
+        def view(self, seat):
+            v = super().view(seat)
+            v["peek"] = [str(t) for t in self.hands[1 - seat]] if seat is not None else []
+            return v
+    leaky = GameInfo(slug="test-peek-tiles", title="test", family="test", min_players=2, max_players=2,
+                     state_cls=Peeking, items=("tiles",))
+    with pytest.raises(ConformanceError, match="sees hidden cards"):
+        check_game(registered(leaky), 2, deep=2)
+
+
+def test_a_perfect_information_game_offers_a_position_key_checked_by_the_suite():
+    from hoyle.conformance import _check_position_key
+    from hoyle.core import get_game
+    g = get_game("vingt-et-un-dice")
+    st = g.new_deal(2)
+    st.apply("throw")
+    st.apply("roll 5")
+    _check_position_key(g, st)
+    assert st.position_key() == ((5, 0), 0, False)

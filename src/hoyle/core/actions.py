@@ -9,7 +9,7 @@ The default notation (:func:`parse_action`), which a game may replace with its o
 :meth:`hoyle.core.state.GameState.parse_action`: the verb is an ASCII word (letters, ``-``
 and ``_``; read in lower case); each argument is a whole number written with the ASCII
 digits ``0-9`` and at most one leading ``-``, else a card (``QS``, ``10h``, ``A♠``, ``JKR``),
-else an ASCII word (a letter, then letters, digits, ``-`` or ``_``; read in lower case).
+else a domino tile (``6-4``: two ends of 0-12 pips; :mod:`hoyle.tiles`), else an ASCII word (a letter, then letters, digits, ``-`` or ``_``; read in lower case).
 Anything else is refused with :class:`~hoyle.core.errors.ActionParseError`: ``--5``, ``+5``,
 ``5.5``, ``1e3``, ``①``, ``²``, ``٣`` (digits of other scripts are not read as numbers),
 and text longer than :data:`MAX_ACTION_CHARS`.
@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, NamedTuple, Sequence
 
 from ..cards import Card, CardParseError, parse_card
+from ..tiles import Tile, TileParseError, parse_tile
 from .errors import ActionParseError, quote
 
 __all__ = ["Action", "parse_action", "ArgSpec", "ActionSpec", "specs_from_legal", "explain_form",
@@ -82,6 +83,9 @@ def _numberish(tok: str) -> bool:
         (ch.isdigit() or ch.isnumeric()) and not ("0" <= ch <= "9") for ch in tok)
 
 
+_TILE = re.compile(r"^[0-9]{1,2}-[0-9]{1,2}$")
+
+
 def _token(tok: str) -> Any:
     if _INT.match(tok):
         return int(tok)
@@ -89,6 +93,11 @@ def _token(tok: str) -> Any:
         return parse_card(tok)
     except CardParseError:
         pass
+    if _TILE.match(tok):                 # a domino tile, "6-4" (hoyle.tiles)
+        try:
+            return parse_tile(tok)
+        except TileParseError as exc:
+            raise ActionParseError(str(exc)) from None
     if _numberish(tok):
         raise ActionParseError(f"{quote(tok)} is not a whole number: write it with the digits "
                                "0-9 and at most one minus sign in front, e.g. 5")
@@ -121,12 +130,14 @@ def parse_action(text: str) -> Action:
 
 # --------------------------------------------------------------------------- specs
 
-_KINDS = ("int", "card", "word")
+_KINDS = ("int", "card", "tile", "word")
 
 
 def _kind_of(value: Any) -> str | None:
     if isinstance(value, Card):
         return "card"
+    if isinstance(value, Tile):
+        return "tile"
     if type(value) is int:
         return "int"
     if isinstance(value, str):
@@ -215,7 +226,7 @@ class ArgSpec:
         return not self.values or value in self.values
 
     def _what(self) -> str:
-        return self.name or {"int": "number", "card": "card", "word": "word"}[self.kind]
+        return self.name or {"int": "number", "card": "card", "tile": "tile", "word": "word"}[self.kind]
 
     def describe(self) -> str:
         """``"one amount: 2, 10 or 50 chips"``, ``"1 to 5 cards of QS 7C 4D"``, ``"one suit:
@@ -377,8 +388,8 @@ def _place(kind: str, seen: list, optional: bool, last: bool, unit: str) -> ArgS
         return ArgSpec("int", "amount" if last else "number", minimum=vals[0], maximum=vals[-1],
                        values=tuple(vals) if gaps else (), count=count,
                        unit=unit if last else "")
-    if kind == "card":
-        return ArgSpec("card", "card", values=tuple(seen), count=count)
+    if kind in ("card", "tile"):
+        return ArgSpec(kind, kind, values=tuple(seen), count=count)
     return ArgSpec("word", "word", values=tuple(seen), count=count)
 
 

@@ -306,6 +306,13 @@ class GameState:
         """
         return 0
 
+    def position_key(self) -> Any:
+        """A hashable key of the position, equal for equal positions however they were reached
+        (for perfect-information games: transposition tables, repetition rules, search).
+        ``None`` (the default): the game offers none. A game that offers ``undo()`` must restore
+        the key by it (the conformance suite checks both)."""
+        return None
+
     def live_pack(self) -> dict[str, list[tuple[int, int]]]:
         """Where the items nobody has seen, of a pack that outlives this deal, lie in its record.
 

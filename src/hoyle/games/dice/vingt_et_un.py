@@ -78,6 +78,9 @@ class DiceVingtState(GameState):
         return [-ante + (share + (1 if s == winners[0] else 0) * odd if s in winners else 0)
                 for s in range(n)]
 
+    def position_key(self):
+        return (tuple(self.totals), self.turn, self.rolling)
+
     def view(self, seat):
         v = {"totals": list(self.totals), "pool": self.rules.ante * self.num_players,
              "to_throw": self.turn if self.turn < self.num_players else None}
