@@ -198,3 +198,24 @@ def test_the_terminal_refuses_the_crash_inputs_and_asks_again():
     line = next(ln for ln in out.splitlines() if "at most 200 characters" in ln)
     assert "not allowed: an action has at most 200 characters, not 100,006" in line
     assert len(line) < 200            # the refusal does not echo it (the runner echoes input)
+
+
+def test_stakes_are_positive_chips_and_list_options_keep_their_bounds():
+    """A fresh user's finding: --stakes "0,-5" was accepted and a winning punter lost 5."""
+    from hoyle.core import RuleOptionError, get_game
+    g = get_game("blackjack-casino")
+    for bad in ("0,-5", "0", "-5", ""):
+        with pytest.raises(RuleOptionError, match="stake"):
+            g.make_rules({"stakes": bad})
+    assert g.make_rules({"stakes": "5,25"}).stakes == (5, 25)
+
+
+def test_replay_of_json_hoyle_cannot_read_is_one_line(tmp_path):
+    from hoyle.core import RecordError, load_record
+    big = tmp_path / "big.json"
+    big.write_text('{"format": "hoyle-record", "context": {"dealer": ' + "9" * 5001 + "}}")
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000)
+    for p in (big, deep):
+        with pytest.raises(RecordError, match="not a record hoyle can read|not valid JSON"):
+            load_record(p)

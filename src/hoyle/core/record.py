@@ -300,3 +300,5 @@ def load_record(path: str | Path) -> dict[str, Any]:
         raise RecordError(f"cannot read {path}: {exc}") from None
     except json.JSONDecodeError as exc:
         raise RecordError(f"{path} is not valid JSON: {exc}") from None
+    except (ValueError, RecursionError) as exc:    # a 5,000-digit number, nesting 100,000 deep
+        raise RecordError(f"{path} is not a record hoyle can read: {str(exc)[:80]}") from None

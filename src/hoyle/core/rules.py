@@ -58,6 +58,22 @@ def option(default: Any, doc: str, source: str = "", choices: tuple | None = Non
         "doc": doc, "source": source, "choices": choices, "min": minimum, "max": maximum})
 
 
+def _check_items(name: str, values, lo, hi) -> None:
+    """A list option: each number within the option's bounds. A ``stakes`` option (the stakes a
+    punter may choose, in chips): each stake is a whole number of chips, at
+    least 1 (a stake of 0 or less would pay a winner to lose) and at most 1,000,000 (our bound)."""
+    nums = [x for x in values if isinstance(x, (int, float)) and not isinstance(x, bool)]
+    if name == "stakes":
+        lo = 1 if lo is None else lo
+        hi = 1_000_000 if hi is None else hi
+    for x in nums:
+        if (lo is not None and x < lo) or (hi is not None and x > hi):
+            shown = str(x) if len(str(x)) <= 24 else f"{str(x)[:12]}... ({len(str(x))} digits)"
+            rng = (f"from {lo} to {hi}" if lo is not None and hi is not None
+                   else f"at least {lo}" if lo is not None else f"at most {hi}")
+            raise RuleOptionError(f"option {name}: each value must be {rng}, not {shown}")
+
+
 @dataclass(frozen=True)
 class Rules:
     """Base class of every game's rule options. Subclasses are frozen dataclasses."""
@@ -105,7 +121,9 @@ class Rules:
         for f in dataclasses.fields(self):
             v = getattr(self, f.name)
             lo, hi, ch = f.metadata.get("min"), f.metadata.get("max"), f.metadata.get("choices")
-            if v is None or isinstance(v, (str, tuple, frozenset, list)):
+            if isinstance(v, (tuple, frozenset, list)):
+                _check_items(f.name, v, lo, hi)
+            elif v is None or isinstance(v, str):
                 pass
             elif (lo is not None and v < lo) or (hi is not None and v > hi):
                 shown = str(v) if len(str(v)) <= 24 else f"{str(v)[:12]}... ({len(str(v))} digits)"
