@@ -42,7 +42,7 @@ def test_ctrl_d_mid_deal_says_input_ended_and_prints_the_totals():
 @pytest.mark.parametrize("how", ["abort", "raw"])
 def test_ctrl_c_says_interrupted_and_prints_the_totals(monkeypatch, how):
     real = play_mod.typer.prompt
-    answers = iter(["bet 2", "stand"])
+    answers = iter(["bet 2", "stand", "y"])          # deal 1, then "deal again? y", then ^C
 
     def prompt(*a, **kw):
         try:
@@ -83,3 +83,14 @@ def _nets(output: str, deal: int) -> list[int]:
 def test_version_comes_from_the_package_metadata():
     res = runner.invoke(app, ["--version"])
     assert res.exit_code == 0 and res.output.strip() == f"hoyle {version('hoyle')}"
+
+
+def test_quit_at_deal_again_ends_the_session_and_a_wrong_answer_asks_again():
+    """A fresh user's finding: 'quit' at "deal again?" gave "Error: invalid input" forever."""
+    from typer.testing import CliRunner
+
+    from hoyle.cli import app
+    out = CliRunner().invoke(app, ["play", "vingt-et-un-dice", "--seats", "human,bot", "--seed", "1"],
+                             input="throw\nstand\nmaybe\nquit\n")
+    assert out.exit_code == 0, out.output
+    assert "answer y (deal again) or n (stop)" in out.output and "deal 2" not in out.output

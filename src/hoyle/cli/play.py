@@ -297,7 +297,7 @@ def _deals(g, match, n, bots, names, interactive, viewer, show, save, deals, sea
             if not interactive:
                 break
             try:
-                again = typer.confirm("deal again?", default=True)
+                again = _ask_again()
             except (EOFError, typer.Abort) as exc:
                 left = _ended(exc)
                 if left.code != 1:
@@ -305,6 +305,17 @@ def _deals(g, match, n, bots, names, interactive, viewer, show, save, deals, sea
                 again = False            # no more input after a finished deal: the session ends
             if not again:
                 break
+
+
+def _ask_again() -> bool:
+    """"deal again? [Y/n]": yes (or Enter) deals again; no, quit or exit ends the session."""
+    while True:
+        answer = typer.prompt("deal again? [Y/n]", default="y", show_default=False).strip().lower()
+        if answer in ("y", "yes"):
+            return True
+        if answer in ("n", "no", "quit", "exit", "q"):
+            return False
+        console.print("answer y (deal again) or n (stop); quit also stops", markup=False)
 
 
 def _print_totals(match, names: list[str], deals_played: int, always: bool = False) -> None:
