@@ -7,6 +7,7 @@ import itertools
 import json
 
 import pytest
+from webtest_helpers import join_table, make_table
 from starlette.testclient import TestClient
 
 from hoyle.core import SeededShuffler, replay
@@ -26,16 +27,10 @@ def client(tmp_path, mini):
 
 
 def _table(client, seats=("human", "human", "bot:random"), **kw):
-    r = client.post("/api/tables", json={"game": "web-test-draw", "players": len(seats),
-                                         "seats": list(seats), **kw})
-    assert r.status_code == 201, r.text
-    return r.json()
+    return make_table(client, seats, **kw)
 
 
-def _join(client, tid, seat, name="Ann"):
-    r = client.post(f"/api/tables/{tid}/join", json={"seat": seat, "name": name})
-    assert r.status_code == 200, r.text
-    return r.json()["token"]
+_join = join_table
 
 
 def test_pages_and_static_are_served_with_a_strict_policy(client):

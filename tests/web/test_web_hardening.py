@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from webtest_helpers import join_table, make_table
 from sqlalchemy.exc import OperationalError
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
@@ -32,16 +33,10 @@ def client(tmp_path, mini):
 
 
 def _table(client, seats=("human", "human"), **kw):
-    r = client.post("/api/tables", json={"game": "web-test-draw", "players": len(seats),
-                                         "seats": list(seats), **kw})
-    assert r.status_code == 201, r.text
-    return r.json()
+    return make_table(client, seats, **kw)
 
 
-def _join(client, tid, seat, name="Ann"):
-    r = client.post(f"/api/tables/{tid}/join", json={"seat": seat, "name": name})
-    assert r.status_code == 200, r.text
-    return r.json()["token"]
+_join = join_table
 
 
 def _hello(client, tid, token):

@@ -228,3 +228,18 @@ def open_table(server: Server, game: str, seats: list[str], **kw) -> tuple[str, 
             tokens[i] = server.post(f"/api/tables/{t['id']}/join",
                                     {"seat": i, "name": f"P{i}"})["token"]
     return t["id"], tokens
+
+
+def make_table(client, seats, **kw) -> dict:
+    """Create a table of the web-test game through a Starlette TestClient (201 expected)."""
+    r = client.post("/api/tables", json={"game": "web-test-draw", "players": len(seats),
+                                         "seats": list(seats), **kw})
+    assert r.status_code == 201, r.text
+    return r.json()
+
+
+def join_table(client, tid, seat, name="Ann") -> str:
+    """Take a seat through a TestClient; returns the seat token."""
+    r = client.post(f"/api/tables/{tid}/join", json={"seat": seat, "name": name})
+    assert r.status_code == 200, r.text
+    return r.json()["token"]

@@ -76,7 +76,7 @@ def make_record(state: "GameState") -> dict[str, Any]:
 
 def _live_mask(state: "GameState", rec: dict[str, Any]) -> dict[str, list[list[int]]]:
     """The state's live-pack positions, checked against the record and normalised."""
-    raw = state.live_pack() if hasattr(state, "live_pack") else {}
+    raw = state.live_pack()
     out: dict[str, list[list[int]]] = {}
     for where, spans in (raw or {}).items():
         seq = _locate(rec, where)
@@ -140,8 +140,7 @@ def public_record(record: dict[str, Any]) -> dict[str, Any]:
     if not live:
         rec.pop("seal_salt", None)
         return rec
-    full = dict(record)
-    commit = _commitment(full)
+    commit = _commitment(record)
     count = 0
     for where, spans in live.items():
         seq = _locate(rec, where)
