@@ -75,6 +75,12 @@ class Shuffler:
         self.log.append(list(out))       # the items themselves: written by hoyle.core.items
         return out
 
+    @property
+    def last_order(self) -> str:
+        """Where the latest shuffled order lies in a deal's record (``"shuffles/N"``), for
+        :meth:`~hoyle.core.state.GameState.live_pack`."""
+        return f"shuffles/{len(self.log) - 1}"
+
     def randint(self, n: int) -> int:
         """A uniform integer in 0..n-1 (for chance events other than shuffles: dice, cuts)."""
         v = self._randint(n)

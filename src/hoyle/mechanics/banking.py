@@ -204,7 +204,7 @@ class CarriedShoe:
         for key in ("shoe", "discards", "burnt"):    # a finished shoe is not part of this deal
             ctx.pop(key, None)
         self.shoe = Shoe(decks, self.shuffler, cut_from_end=cut_from_end)
-        self._shoe_from = f"shuffles/{len(self.shuffler.log) - 1}"
+        self._shoe_from = self.shuffler.last_order
         self.discards = []
         self.burnt = []
         return True

@@ -169,7 +169,7 @@ class MonteState(SimpleBankingState):
         else:
             self.context.pop("pack", None)
             self.cards = self.shuffler.shuffle(monte_pack())
-            self._pack_from = f"shuffles/{len(self.shuffler.log) - 1}"
+            self._pack_from = self.shuffler.last_order
         c = self.cards
         self.bottom_layout = [c[-1], c[-2]]
         self.top_layout = [c[0], c[1]]

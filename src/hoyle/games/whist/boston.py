@@ -430,7 +430,7 @@ class BostonState(LoneBidderDeal):
         else:
             self.context.pop("still_pack", None)
             self.still = self.shuffler.shuffle(ALL_CARDS)
-            self._still_from = f"shuffles/{len(self.shuffler.log) - 1}"
+            self._still_from = self.shuffler.last_order
 
     def live_pack(self) -> dict[str, list[tuple[int, int]]]:
         """The still pack, dealt next deal and unseen in this one: all 52 positions."""
