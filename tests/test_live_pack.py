@@ -229,3 +229,29 @@ def test_a_public_record_has_no_sealed_items_when_nothing_carries():
 
 def test_the_carrying_games_found_by_play_are_the_ones_registered_as_carrying():
     assert sorted(CARRIERS) == sorted(g.slug for g in all_games() if g.carries_items)
+
+
+@pytest.mark.parametrize("slug", CARRIERS)
+def test_a_public_record_with_a_dealt_card_blanked_out_does_not_replay(slug):
+    # the fresh user's finding: a dealt card changed to "??" still replayed (stand-ins filled it)
+    from hoyle.core import get_game
+    from hoyle.core.errors import RecordError
+    g = get_game(slug)
+    rec = next(r for r, _v, _m in _session(g, 9) if is_sealed(r))
+    pub = public_record(rec)
+    assert replay(pub).outcome() == rec["outcome"]
+    lists = [f"shuffles/{n}" for n in range(len(pub["shuffles"]))] + [w for w in rec["live"] if w.startswith("context/")]
+    dealt = [(w, i) for w in lists for i, c in enumerate(_locate(pub, w)) if c != SEALED]
+    for where, i in random.Random(3).sample(dealt, min(12, len(dealt))):
+        forged = json.loads(json.dumps(pub))
+        _locate(forged, where)[i] = SEALED
+        forged["sealed"]["items"] += 1
+        # refused: either play goes differently with a stand-in there, or the final check finds
+        # that the deal reached a sealed item (a whole pack dealt out: the stand-in is the card)
+        with pytest.raises(RecordError, match="sealed .* but this deal reaches it" if slug == "boston" else None):
+            replay(forged)
+    # a seal that miscounts its items is refused too
+    miscount = json.loads(json.dumps(pub))
+    miscount["sealed"]["items"] += 1
+    with pytest.raises(RecordError, match="declares"):
+        replay(miscount)

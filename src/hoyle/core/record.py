@@ -269,6 +269,7 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
         _rulings_at(i)
     if "outcome" in record:
         _recorded_chance("the end")
+    _check_sealed_unused(record, state)
     if check_outcome and "outcome" in record:
         if not state.is_over:
             raise RecordError("the record gives an outcome but its actions do not finish the deal")
@@ -278,6 +279,38 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
             raise RecordError(f"replayed house take {state.house_take()} differs from recorded "
                               f"{record['house_take']}")
     return state
+
+
+def _sealed_positions(record: dict[str, Any]) -> list[tuple[str, int]]:
+    """Where a (public) record holds sealed items: (``"shuffles/N"`` or ``"context/KEY"``, index)."""
+    out: list[tuple[str, int]] = []
+    for n, order in enumerate(record.get("shuffles") or []):
+        if isinstance(order, list):
+            out.extend((f"shuffles/{n}", i) for i, c in enumerate(order) if c == SEALED)
+    for key, seq in (record.get("context") or {}).items():
+        if isinstance(seq, list):
+            out.extend((f"context/{key}", i) for i, c in enumerate(seq) if c == SEALED)
+    return out
+
+
+def _check_sealed_unused(record: dict[str, Any], state: "GameState") -> None:
+    """A public record may seal only items its deal never reaches: every ``"??"`` must lie in
+    the replayed deal's live pack, and their number must be the one the record declares.
+    Raises RecordError otherwise (a dealt card blanked out, or a forged seal)."""
+    sealed = _sealed_positions(record)
+    if not sealed:
+        return
+    try:
+        live = _live_mask(state, record)
+    except RecordError as exc:
+        raise RecordError(f"the record's sealed items cannot be checked: {exc}") from None
+    for where, i in sealed:
+        if not any(start <= i < stop for start, stop in live.get(where, [])):
+            raise RecordError(f"item {i + 1} of {where} is sealed (\"??\") but this deal reaches it: "
+                              "a public record seals only items of the pack still to come")
+    declared = (record.get("sealed") or {}).get("items") if isinstance(record.get("sealed"), dict) else None
+    if declared is not None and declared != len(sealed):
+        raise RecordError(f"the record declares {declared} sealed items but holds {len(sealed)}")
 
 
 def _who(seat: Any) -> str:
