@@ -29,6 +29,9 @@ FOSTER_MEANINGS = {
     "discard": 22, "exposed-in-draw": 23, "opening-stake": 28, "meet-the-bet": 29,
     "bet-out-of-turn": 32, "turn-to-act": 32, "jack-pot-opening": 38, "openers-jacks": 38,
     "openers-queens": 38, "openers-kings": 38, "openers-aces": 38, "false-opener": 39,
+    # the betting mechanic's keys (hoyle.mechanics.betting)
+    "limits": 6, "blind": 11, "raise-limit": 19, "bet-limit": 28, "no-check-after-draw": 28,
+    "uncalled-bet": 29, "calling": 30, "ties-divide": 36, "jack-pot-ante": 37, "fattening": 40,
 }
 BRITISH_MEANINGS = {
     "misdeal": 12, "foul-hand": 13, "foul-hand-after-draw": 48, "straddle": 21,
@@ -36,6 +39,10 @@ BRITISH_MEANINGS = {
     "discard": 37, "exposed-in-draw": 40, "opening-stake": 25, "turn-to-act": 25,
     "bet-out-of-turn": 55, "jack-pot-opening": 30, "openers-jacks": 30, "openers-queens": 31,
     "openers-kings": 32, "openers-aces": 32, "false-opener": 33,
+    # the betting mechanic's keys (hoyle.mechanics.betting); the British code has no law on
+    # the size of a bet or raise (the limit is agreed, O-000-10), so no "raise-limit" here
+    "ante-limit": 19, "ante": 20, "jack-pot-ante": 30, "fattening": 31, "uncalled-bet": 58,
+    "calling": 59, "all-in": 60, "ties-divide": 76,
 }
 
 FOSTER_LAWS = LawBook.of("Foster's Laws of Poker (1914), 1-46", FOSTER_SOURCE, [
