@@ -8,7 +8,7 @@ import pytest
 
 from hoyle.analysis import format_odds, odds_against
 from hoyle.analysis.poker import (
-    FOSTER_O58_PRINTED, TOTAL_5, choose_discard, draw_event_probability, draw_odds,
+    TOTAL_5, choose_discard, draw_event_probability, draw_odds,
     five_card_class_counts, pattern_counts, seven_card_class_counts,
 )
 from hoyle.cards import parse_cards
@@ -34,12 +34,36 @@ def test_O58_five_card_class_counts_exact():
     assert ct.odds_against(HC.THREE_OF_A_KIND) == Fraction(2598960 - 54912, 54912)
 
 
+#: catalog 001_part2.md §20.4, O58 (grep '72192 to 1 Royal Flush.'): the odds against being dealt each
+#: class, as Foster prints them (typed here from the book, not from the engine)
+O58_AS_PRINTED = {HC.HIGH_CARD: "even", HC.ONE_PAIR: "34/25", HC.TWO_PAIR: "20", HC.THREE_OF_A_KIND: "46",
+                  HC.STRAIGHT: "254", HC.FLUSH: "508", HC.FULL_HOUSE: "693", HC.FOUR_OF_A_KIND: "4164",
+                  HC.STRAIGHT_FLUSH: "72192", HC.ROYAL_FLUSH: "649739"}
+
+
 def test_O58_printed_table_beside_exact():
+    """Each printed figure is the exact odds rounded at its printed unit (hoyle.analysis.precision:
+    whole numbers; the pair's "34 to 25" in 25ths), and no coarser reading would also pass."""
+    from hoyle.analysis.precision import judge, parse_printed
     ct = five_card_class_counts(FOSTER)
-    for cat, book in FOSTER_O58_PRINTED.items():
+    for cat, text in O58_AS_PRINTED.items():
+        book, unit = parse_printed(text)
         exact = ct.odds_against(cat)
-        # every figure of the O58 table is the exact odds rounded to a whole number (the pair: to 25ths)
-        assert abs(exact - book) < 1, (cat, book, float(exact))
+        assert judge(book, exact, unit) == "correct", (cat, text, float(exact))
+        assert abs(exact - book) <= unit / 2
+    # the printed pair figure would be wrong in 50ths, and the second table's 1¼ is right in quarters
+    assert judge(Fraction(68, 50), ct.odds_against(HC.ONE_PAIR), Fraction(1, 100)) != "correct"
+    assert judge(*parse_printed("1¼")[:1], ct.odds_against(HC.ONE_PAIR), parse_printed("1¼")[1]) == "correct"
+    assert ct.odds_against(HC.ROYAL_FLUSH) == 649739 and ct.odds_against(HC.FOUR_OF_A_KIND) == 4164
+
+
+def test_O58_printed_table_is_not_in_the_engine():
+    """Issue 17: the book's printed O58 table lives with the errata, not in hoyle.analysis.poker."""
+    import hoyle.analysis.poker as engine
+    from hoyle.analysis.errata_poker import FOSTER_O58_PRINTED
+    assert not hasattr(engine, "FOSTER_O58_PRINTED")
+    assert {c: str(v) for c, v in FOSTER_O58_PRINTED.items()} == {
+        c: ("1" if t == "even" else t) for c, t in O58_AS_PRINTED.items()}
 
 
 def test_fast_path_classifies_all_2598960_hands_like_exact_counts():

@@ -9,8 +9,8 @@ conditioned on the dealer not holding blackjack. The player's expectation of sta
 (then playing on optimally), doubling (one card) and splitting (each split hand played as a
 new hand, no resplit; split aces one card each; 21 after a split is not a blackjack) is
 computed for every total against every up card; the basic strategy is the best of them. The
-overall expectation sums over the player's first two cards and the up card. Arithmetic is in
-double precision (results agree with exact rational arithmetic to ~1e-15).
+overall expectation sums over the player's first two cards and the up card. Arithmetic is exact:
+every chance and expectation is a :class:`~fractions.Fraction` (per unit of the initial stake).
 
 Rule set (:class:`BlackjackRules`, the defaults = Griffin's standard rules): dealer stands on
 soft 17, double on any first two cards, no double after split, pairs split once (no
@@ -26,39 +26,46 @@ is the casino standard, stated, not the book's.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
 __all__ = ["BJAnalysisRules", "dealer_outcomes", "BlackjackAnalysis", "analyse", "strategy_lookup", "P"]
 
 #: chance of each card value 1 (ace) .. 10 (ten-count) in an infinite deck
-P = [0.0] + [1 / 13] * 9 + [4 / 13]
+P = [Fraction(0)] + [Fraction(1, 13)] * 9 + [Fraction(4, 13)]
+_ZERO = Fraction(0)
+_ONE = Fraction(1)
 OUT = (17, 18, 19, 20, 21, "bust")
 
 
 @dataclass(frozen=True)
 class BJAnalysisRules:
-    """The rule set analysed (frozen, hashable)."""
+    """The rule set analysed (frozen, hashable); ``blackjack_pays`` is the profit per unit staked
+    on a natural (a Fraction: 3/2 for "3 to 2", 2 for the private game's 2 to 1, seed 004 O19)."""
 
     hit_soft_17: bool = False
     double_after_split: bool = False
-    blackjack_pays: float = 1.5
+    blackjack_pays: Fraction = Fraction(3, 2)
     peek: bool = True
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "blackjack_pays", Fraction(self.blackjack_pays))
 
-def _dealer_from(total: int, soft: bool, h17: bool) -> dict[Any, float]:
+
+def _dealer_from(total: int, soft: bool, h17: bool) -> dict[Any, Fraction]:
     """Final-total distribution of a dealer hand now at ``total`` (``soft``: an ace counted 11)."""
     @lru_cache(maxsize=None)
-    def go(t: int, s: bool) -> tuple[float, ...]:
+    def go(t: int, s: bool) -> tuple[Fraction, ...]:
         if t > 21:
             if s:
                 return go(t - 10, False)
-            return (0, 0, 0, 0, 0, 1.0)
+            return (_ZERO,) * 5 + (_ONE,)
         if t >= 18 or (t == 17 and not (s and h17)):
-            v = [0.0] * 6
-            v[t - 17] = 1.0
+            v = [_ZERO] * 6
+            v[t - 17] = _ONE
             return tuple(v)
-        acc = [0.0] * 6
+        acc = [_ZERO] * 6
         for c in range(1, 11):
             if c == 1 and t + 11 <= 21:
                 nt, ns = t + 11, True
@@ -73,14 +80,14 @@ def _dealer_from(total: int, soft: bool, h17: bool) -> dict[Any, float]:
 
 
 @lru_cache(maxsize=None)
-def dealer_outcomes(up: int, hit_soft_17: bool = False, peek: bool = True) -> dict[Any, float]:
-    """Chance of each final dealer total (17..21, ``"bust"``, ``"blackjack"``) for up card ``up``
-    (1 = ace .. 10). With ``peek`` the distribution is conditioned on no dealer blackjack (and
-    holds no ``"blackjack"`` key).
+def dealer_outcomes(up: int, hit_soft_17: bool = False, peek: bool = True) -> dict[Any, Fraction]:
+    """Exact chance (Fraction) of each final dealer total (17..21, ``"bust"``, ``"blackjack"``) for
+    up card ``up`` (1 = ace .. 10). With ``peek`` the distribution is conditioned on no dealer
+    blackjack (and holds no ``"blackjack"`` key).
     """
-    acc = {k: 0.0 for k in OUT}
-    acc["blackjack"] = 0.0
-    mass = 0.0
+    acc: dict[Any, Fraction] = {k: _ZERO for k in OUT}
+    acc["blackjack"] = _ZERO
+    mass = _ZERO
     for hole in range(1, 11):
         p = P[hole]
         if {up, hole} == {1, 10}:
@@ -118,9 +125,10 @@ class BlackjackAnalysis:
             return total - 10, False
         return total, soft
 
-    def stand(self, total: int, up: int) -> float:
+    def stand(self, total: int, up: int) -> Fraction:
+        """Expectation per unit of standing on ``total`` against ``up``."""
         if total > 21:
-            return -1.0
+            return -_ONE
         key = (total, up)
         v = self._stand.get(key)
         if v is None:
@@ -131,15 +139,13 @@ class BlackjackAnalysis:
                     v += d[t]
                 elif t > total:
                     v -= d[t]
-            if total < 17:
-                pass
             self._stand[key] = v
         return v
 
-    def best_no_double(self, total: int, soft: bool, up: int) -> float:
+    def best_no_double(self, total: int, soft: bool, up: int) -> Fraction:
         """Optimal play (hit or stand) of a hand that may no longer double or split."""
         if total > 21:
-            return -1.0
+            return -_ONE
         key = (total, soft, up)
         v = self._hit.get(key)
         if v is None:
@@ -148,22 +154,24 @@ class BlackjackAnalysis:
             self._hit[key] = v
         return v
 
-    def hit(self, total: int, soft: bool, up: int) -> float:
-        e = 0.0
+    def hit(self, total: int, soft: bool, up: int) -> Fraction:
+        """Expectation per unit of hitting, then playing on at best (hit or stand)."""
+        e = _ZERO
         for c in range(1, 11):
             t, s = self.add(total, soft, c)
-            e += P[c] * (self.best_no_double(t, s, up) if t <= 21 else -1.0)
+            e += P[c] * (self.best_no_double(t, s, up) if t <= 21 else -_ONE)
         return e
 
-    def double(self, total: int, soft: bool, up: int) -> float:
-        e = 0.0
+    def double(self, total: int, soft: bool, up: int) -> Fraction:
+        """Expectation per unit of the initial stake of doubling (one card, twice the stake)."""
+        e = _ZERO
         for c in range(1, 11):
             t, _ = self.add(total, soft, c)
             e += P[c] * self.stand(t, up)
         return 2 * e
 
     def plays(self, total: int, soft: bool, up: int, can_double: bool = True,
-              pair: int | None = None, can_split: bool = True) -> dict[str, float]:
+              pair: int | None = None, can_split: bool = True) -> dict[str, Fraction]:
         """Expectation of each play (per original unit bet) of a two-card hand."""
         out = {"stand": self.stand(total, up), "hit": self.hit(total, soft, up)}
         if can_double:
@@ -172,9 +180,9 @@ class BlackjackAnalysis:
             out["split"] = self.split(pair, up)
         return out
 
-    def split(self, v: int, up: int) -> float:
+    def split(self, v: int, up: int) -> Fraction:
         """Both hands of a split pair of value ``v`` (no resplitting)."""
-        e = 0.0
+        e = _ZERO
         for c in range(1, 11):
             t, s = self.add(0, False, v)
             t, s = self.add(t, s, c)
@@ -187,26 +195,26 @@ class BlackjackAnalysis:
                 e += P[c] * best
         return 2 * e
 
-    def best_two_card(self, c1: int, c2: int, up: int) -> tuple[str, float]:
+    def best_two_card(self, c1: int, c2: int, up: int) -> tuple[str, Fraction]:
         t, s = self.add(0, False, c1)
         t, s = self.add(t, s, c2)
         plays = self.plays(t, s, up, pair=c1 if c1 == c2 else None)
         act = max(plays, key=plays.get)
         return act, plays[act]
 
-    def expectation(self) -> float:
-        """The player's expectation per unit initial bet (negative = house edge)."""
+    def expectation(self) -> Fraction:
+        """The player's exact expectation per unit initial bet (negative: the house's edge)."""
         r = self.rules
-        total = 0.0
+        total = _ZERO
         for up in range(1, 11):
             pu = P[up]
-            p_dbj = P[10] if up == 1 else (P[1] if up == 10 else 0.0)
+            p_dbj = P[10] if up == 1 else (P[1] if up == 10 else _ZERO)
             for c1 in range(1, 11):
                 for c2 in range(1, 11):
                     pp = P[c1] * P[c2]
                     bj = {c1, c2} == {1, 10}
                     if bj:
-                        v = p_dbj * 0.0 + (1 - p_dbj) * r.blackjack_pays
+                        v = (1 - p_dbj) * r.blackjack_pays       # a dealer's natural stands off
                     else:
                         _, best = self.best_two_card(c1, c2, up)
                         if r.peek:
@@ -248,7 +256,7 @@ class BlackjackAnalysis:
         return {"columns": [("A" if u == 1 else str(u)) for u in ups], "hard": hard, "soft": soft, "pairs": pairs}
 
 
-def _code(plays: dict[str, float]) -> str:
+def _code(plays: dict[str, Fraction]) -> str:
     best = max(plays, key=plays.get)
     if best == "double":
         return "Ds" if plays["stand"] > plays["hit"] else "D"

@@ -24,7 +24,7 @@ from fractions import Fraction
 from functools import lru_cache
 from math import comb
 
-__all__ = ["faro_rank_bet", "faro_table", "faro_call_the_turn", "three_on_a_side", "FARO_PRINTED_TAB",
+__all__ = ["faro_rank_bet", "faro_table", "faro_call_the_turn", "faro_splits_per_deal", "three_on_a_side", "FARO_PRINTED_TAB",
            "roulette_edges", "trente_odds", "monte_bank_odds", "hookey_odds", "red_dog_odds",
            "ace_deuce_jack_odds", "hoggenheimer_odds", "stuss_rank_bet", "pct"]
 
@@ -67,15 +67,32 @@ def faro_table() -> list[dict]:
 
 
 def faro_call_the_turn(call_pays: int = 4, cat_hop_pays: int = 2) -> dict[str, dict]:
-    """Calling the turn on the last three cards (Foster §11.9; 004 O57, O60)."""
+    """Calling the turn on the last three cards (Foster §11.9; 004 O57, O60).
+
+    Keys are stable ids (``"three-different"``, ``"cat-hop"``, ``"three-of-a-rank"``); each row
+    holds its ``label`` (our words), ``orders`` (equally likely orders of the three cards, one of
+    which wins), ``probability`` of the call winning and ``expectation`` per chip staked
+    (Fractions), ``house_edge`` (= -expectation), and ``true_odds`` / ``pays`` as printed text."""
     out = {}
-    for name, orders, pays in (("three different", 6, call_pays), ("cat-hop (a pair)", 3, cat_hop_pays),
-                               ("three of a rank, by colours", 3, cat_hop_pays)):
+    for key, label, orders, pays in (("three-different", "three different", 6, call_pays),
+                                     ("cat-hop", "cat-hop (a pair)", 3, cat_hop_pays),
+                                     ("three-of-a-rank", "three of a rank, by colours", 3, cat_hop_pays)):
         p = Fraction(1, orders)
         ev = p * pays - (1 - p)
-        out[name] = {"orders": orders, "true_odds": f"{orders - 1} to 1", "pays": f"{pays} to 1",
-                     "house_edge": -ev}
+        out[key] = {"label": label, "orders": orders, "probability": p, "expectation": ev,
+                    "true_odds": f"{orders - 1} to 1", "pays": f"{pays} to 1", "house_edge": -ev}
     return out
+
+
+def faro_splits_per_deal(pack: int = 52) -> Fraction:
+    """The expected number of splits in a deal of faro (Foster §11.9, "about three in two deals"):
+    the soda and the hoc take no part, the other ``pack - 2`` cards make ``(pack - 2) / 2`` turns,
+    and a turn's two cards are of one rank with chance 3/51 (the second card is one of the three
+    others of the first card's rank among the 51 it may be); by linearity the expectation is
+    ``turns x 3/51`` = 25/17 for 52 cards (exact). Raises ValueError for a pack not even and 4..52."""
+    if pack % 2 or not 4 <= pack <= 52:
+        raise ValueError(f"a faro pack has an even number of cards, 4..52, not {pack}")
+    return Fraction((pack - 2) // 2) * Fraction(3, 51)
 
 
 #: Foster §11.9's printed tab of a whole deal (1 won, 0 lost, X split, . soda, - hoc); ranks 2..14

@@ -6,9 +6,12 @@
 * :func:`card_come_out` -- the come-out with two cards of the 48-card pack (1128 pairs).
 * :func:`card_point_made` -- the chance of making a point with the cards, by recursion over the
   pack's composition (rolls drawn without replacement; a spent pack is reshuffled and the point goes
-  on, which closes the recursion: ``p = a + b p``). The recursion is exact; it is evaluated in double
-  precision (about 260,000 compositions per point; a few seconds each) -- stated, not a fraction.
-* :func:`card_pass` -- the whole centre bet with cards (catalog O51: 0.49708).
+  on, which closes the recursion: ``p = a + b p``). Exact: every composition with ``n`` cards left
+  shares one denominator (the product of ``C(m, 2)`` for ``m = n, n - 2, ...``), so the recursion
+  runs on whole numbers and ends in a :class:`~fractions.Fraction` (about 260,000 compositions per
+  point; a few seconds each, cached).
+* :func:`card_pass` -- the whole centre bet with cards (catalog O51: 0.49708), a Fraction.
+* :func:`faders_edge` -- the faders' advantage per unit faded, ``1 - 2 P(pass)`` (dice or cards).
 
 Nothing here restates the game: the decisions are card craps' own
 (:func:`~hoyle.games.banking.card_craps.roll_decision`); the dice are
@@ -32,7 +35,7 @@ from ..games.banking import craps_value, roll_decision
 from .exact import new_state, outcome_distribution
 
 __all__ = ["dice_ways", "dice_table", "dice_hard_ways", "dice_pass", "card_pair_counts", "card_come_out",
-           "card_point_made", "card_pass", "odds_text", "one_roll_props"]
+           "card_point_made", "card_pass", "faders_edge", "odds_text", "one_roll_props"]
 
 
 def odds_text(against: Fraction) -> str:
@@ -147,25 +150,33 @@ def card_come_out() -> dict[int, Fraction]:
 
 
 @lru_cache(maxsize=None)
-def card_point_made(point: int) -> float:
-    """P(the point before a 7) with the cards, from a freshly shuffled 48-card pack (see module doc)."""
+def card_point_made(point: int) -> Fraction:
+    """P(the point before a 7) with the cards, from a freshly shuffled 48-card pack, exact (see the
+    module doc). Raises ValueError for a number that is not a point."""
     if point not in (4, 5, 6, 8, 9, 10):
         raise ValueError("a point is 4, 5, 6, 8, 9 or 10")
     if point > 7:
         return card_point_made(14 - point)       # ranks r -> 7 - r map the point p to 14 - p, 7 to 7
-    memo: dict[tuple, tuple[float, float]] = {}
     decides = {s: roll_decision(point, s) for s in range(2, 13)}    # the game's own rule (C3)
+    fresh = _fresh_pack_by_rank()
+    # den[n]: the common denominator of every composition with n cards left (C(n,2) x den[n-2])
+    den = [1] * (sum(fresh) + 1)
+    for n in range(2, len(den)):
+        den[n] = n * (n - 1) // 2 * den[n - 2]
+    memo: dict[tuple, tuple[int, int]] = {}
 
-    def f(c: tuple) -> tuple[float, float]:
+    def f(c: tuple) -> tuple[int, int]:
+        """(A, B) with P(made before the pack is spent) = A / den[n], P(spent, undecided) = B / den[n]."""
         r = memo.get(c)
         if r is not None:
             return r
         n = sum(c)
         if n < 2:
-            memo[c] = (0.0, 1.0)                  # spent: reshuffle, the point goes on
+            memo[c] = (0, 1)                      # spent: reshuffle, the point goes on
             return memo[c]
-        a = b = 0.0
+        a = b = 0
         lc = list(c)
+        below = den[n - 2]
         for i in range(6):
             ci = c[i]
             if not ci:
@@ -174,14 +185,14 @@ def card_point_made(point: int) -> float:
                 if i == j:
                     if ci < 2:
                         continue
-                    w = ci * (ci - 1) / 2
+                    w = ci * (ci - 1) // 2
                 else:
                     if not c[j]:
                         continue
                     w = ci * c[j]
                 d = decides[i + j + 2]
                 if d == "pass":
-                    a += w
+                    a += w * below
                 elif d is None:
                     lc[i] -= 1
                     lc[j] -= 1
@@ -190,18 +201,18 @@ def card_point_made(point: int) -> float:
                     lc[j] += 1
                     a += w * x
                     b += w * y
-        tot = n * (n - 1) / 2
-        memo[c] = (a / tot, b / tot)
+        memo[c] = (a, b)
         return memo[c]
 
     import sys
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old, 5000))
     try:
-        a, b = f(_fresh_pack_by_rank())
+        a, b = f(fresh)
     finally:
         sys.setrecursionlimit(old)
-    return a / (1 - b)
+    d = den[sum(fresh)]
+    return Fraction(a, d) / (1 - Fraction(b, d))
 
 
 def _fresh_pack_by_rank() -> tuple[int, ...]:
@@ -211,16 +222,22 @@ def _fresh_pack_by_rank() -> tuple[int, ...]:
     return tuple(counts[r] for r in range(1, 7))
 
 
-def card_pass() -> float:
-    """P(pass) of the centre bet with the cards (O51: about 0.49708): the game's come-out walked up to
-    the point (:func:`hoyle.analysis.exact.outcome_distribution`), each point then made with the
-    chance of :func:`card_point_made`."""
+def card_pass() -> Fraction:
+    """P(pass) of the centre bet with the cards (O51: about 0.49708), exact: the game's come-out
+    walked up to the point (:func:`hoyle.analysis.exact.outcome_distribution`), each point then
+    made with the chance of :func:`card_point_made`."""
     def key(st):
         return ("pass" if st.passed else "miss") if st.is_over else st.point
     ends = outcome_distribution(_come_out_state(), lambda st: "pass", key=key,
                                 stop=lambda st: st.point is not None)
-    p = float(ends.get("pass", 0))
+    p = Fraction(ends.get("pass", 0))
     for t, q in ends.items():
         if isinstance(t, int):
-            p += float(q) * card_point_made(t)
+            p += q * card_point_made(t)
     return p
+
+
+def faders_edge(cards: bool = False) -> Fraction:
+    """The faders' advantage per unit faded on the centre bet, ``1 - 2 P(pass)``: with dice
+    7/495 (1.414 %, seed 004 §1.9 O46), with the 48-card pack (``cards``) about 0.584 %."""
+    return 1 - 2 * (card_pass() if cards else dice_pass())

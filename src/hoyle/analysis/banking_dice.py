@@ -48,8 +48,16 @@ def _throws(slug: str) -> int:
 
 
 def chuck_luck_totals() -> list[dict]:
-    """Each printed row: ways of 216, true odds against (exact), the printed odds, house edge --
-    from walking chuck-luck's own throw with a stake on the row's first total."""
+    """Each printed row of Foster's table (§11.13), from walking chuck-luck's own throw with a
+    stake on the row's first total.
+
+    Each row: ``id`` (stable, ``"3-or-18"``), ``totals`` (label), ``ways`` (of 216),
+    ``probability`` and ``expectation`` per chip at the house's price (Fractions),
+    ``printed_odds`` (text as printed), ``true_odds`` (text, exact), ``odds_against`` (Fraction),
+    ``verdict`` by the rule of :mod:`hoyle.analysis.precision` (the printed unit is the one its
+    fraction is written in: 20½ in halves, 9¼ in quarters) and ``printed_correct`` (the verdict is
+    "correct"), ``pays`` (to 1), ``house_edge`` (text of the Fraction) and its per cent (float)."""
+    from .precision import judge, parse_printed
     n = _throws("chuck-luck")
     rows = []
     for (a, b), (printed, pays) in CHUCK_LUCK_PRINTED.items():
@@ -57,12 +65,15 @@ def chuck_luck_totals() -> list[dict]:
         p = bet["win"]
         ways = int(p * n)
         true = Fraction(n - ways, ways)
-        printed_f = sum(Fraction(x) for x in printed.split())
+        printed_f, unit = parse_printed(printed)
+        verdict = judge(printed_f, true, unit)
         edge = -bet["expectation"]
-        rows.append({"totals": f"{a} or {b}", "ways": ways, "printed_odds": f"{printed} to 1",
-                     "true_odds": f"{true} to 1" if true.denominator > 1 else f"{true} to 1",
-                     "true_odds_float": float(true), "printed_correct": printed_f == true, "pays": pays,
-                     "house_edge": str(edge), "house_edge_percent": float(edge) * 100})
+        rows.append({"id": f"{a}-or-{b}", "totals": f"{a} or {b}", "ways": ways, "probability": p,
+                     "expectation": bet["expectation"], "printed_odds": f"{printed} to 1",
+                     "printed_value": printed_f, "printed_unit": unit,
+                     "true_odds": f"{true} to 1", "odds_against": true,
+                     "true_odds_float": float(true), "verdict": verdict, "printed_correct": verdict == "correct",
+                     "pays": pays, "house_edge": str(edge), "house_edge_percent": float(edge) * 100})
     return rows
 
 

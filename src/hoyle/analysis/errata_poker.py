@@ -7,13 +7,13 @@ O-002-02, O-002-03, O-002-12, PK-04..PK-28), his table of the odds against being
 skip straight, round-the-corner). Seed 000 (the British code) prints no odds; its ranking's exact
 counts are in ``hoyle odds poker --rules british``.
 
-How a figure is judged (our rule, applied to "N to 1 against" odds):
-
-* **correct** -- the book's figure is the exact odds rounded *or* cut down to the precision the
-  book writes it in (whole numbers; halves for "2½"; quarters for "1¼"; 25ths for "34 to 25");
-  a proportion printed as two rounded numbers ("503 to 127") is correct within 1 %;
-* **close** -- not correct, but within 10 % of the exact odds;
-* **wrong** -- more than 10 % away.
+How a figure is judged: the one rule of :mod:`hoyle.analysis.precision` for every errata row
+(poker and banking). The book's figure is **correct** when the exact value rounds to it at the
+precision the book writes it in (whole numbers; halves for "2½"; quarters for "1¼"; 25ths for
+"34 to 25"); a proportion printed as two whole numbers ("503 to 127") is correct when the two
+numbers are the exact proportion's, each rounded to a whole; **close** when not correct but within
+10 % of the exact value; **wrong** otherwise. (Before issue 17 a figure cut down to the unit also
+counted as correct: "8 to 1" for 8.65 now reads close.)
 
 The draws are worked on one concrete hand each (named in the row) with the 47 cards the player
 has not seen, as the books count; the "situation" column says what is held and what is drawn.
@@ -27,9 +27,27 @@ from functools import lru_cache
 from typing import Callable
 
 from hoyle.analysis import format_odds, odds_against
+from hoyle.analysis.precision import judge, judge_ratio
 from hoyle.evaluators.poker import FOSTER, FOSTER_LOCAL, HandCategory as HC
 
-__all__ = ["Figure", "poker_errata", "verdict"]
+__all__ = ["Figure", "poker_errata", "verdict", "FOSTER_O58_PRINTED"]
+
+#: Foster's table of the odds against being dealt each class (seed 001 part 2, "Rank of hands",
+#: catalog O58; grep '72192 to 1 Royal Flush.'), as printed: class -> odds against. "Even" is
+#: 1 to 1; the pair is printed "34 to 25" (a second table, with the local hands, prints "1 1/4 to 1").
+#: Printed data, kept with the errata (not in the engine, hoyle.analysis.poker, since issue 17).
+FOSTER_O58_PRINTED: dict[HC, Fraction] = {
+    HC.HIGH_CARD: Fraction(1),
+    HC.ONE_PAIR: Fraction(34, 25),
+    HC.TWO_PAIR: Fraction(20),
+    HC.THREE_OF_A_KIND: Fraction(46),
+    HC.STRAIGHT: Fraction(254),
+    HC.FLUSH: Fraction(508),
+    HC.FULL_HOUSE: Fraction(693),
+    HC.FOUR_OF_A_KIND: Fraction(4164),
+    HC.STRAIGHT_FLUSH: Fraction(72192),
+    HC.ROYAL_FLUSH: Fraction(649739),
+}
 
 
 @dataclass(frozen=True)
@@ -43,11 +61,14 @@ class Figure:
         event: what the odds are against.
         printed: the figure as the book prints it (``"61 to 1"``).
         book: the printed odds against, as a Fraction (``"1 in 13"`` is 12).
-        unit: the precision of the printed figure (1, 1/2, 1/4...).
+        unit: the precision of the printed figure (1, 1/2, 1/4...), see
+            :mod:`hoyle.analysis.precision`.
         exact: the exact odds against.
         probability: the exact probability of the event.
         note: our remark (a misreading, a second reading, the catalog's flag).
         method: ``"exact"``, or how an estimate was made (Monte Carlo, with its 95 % interval).
+        ratio: for a proportion printed as two whole numbers ("503 to 127"), the two numbers
+            (judged by :func:`hoyle.analysis.precision.judge_ratio`); ``None`` otherwise.
     """
 
     id: str
@@ -61,10 +82,11 @@ class Figure:
     probability: Fraction
     note: str = ""
     method: str = "exact"
+    ratio: tuple[int, int] | None = None
 
     @property
     def verdict(self) -> str:
-        return verdict(self.book, self.exact, self.unit)
+        return verdict(self.book, self.exact, self.unit, self.ratio)
 
     @property
     def correct(self) -> bool:
@@ -79,26 +101,15 @@ class Figure:
                 "method": self.method}
 
 
-def verdict(book: Fraction, exact: Fraction, unit: Fraction) -> str:
-    """``"correct"``, ``"close"`` or ``"wrong"`` (see the module docstring).
-
-    ``unit`` is the precision of the printed figure: the book is correct if its figure is the
-    exact value rounded (half up) or cut down to a multiple of ``unit``. A negative ``unit``
-    means a relative precision instead (``-1/100``: correct within 1 %), for proportions the
-    book prints as two rounded numbers ("503 to 127").
-    """
-    if unit < 0:
-        if abs(book / exact - 1) <= -unit:
-            return "correct"
-    else:
-        steps = exact / unit
-        down = Fraction(int(steps)) * unit
-        near = Fraction(int(steps + Fraction(1, 2))) * unit
-        if book in (down, near):
-            return "correct"
-    if abs(book / exact - 1) <= Fraction(1, 10):
-        return "close"
-    return "wrong"
+def verdict(book: Fraction, exact: Fraction, unit: Fraction,
+            ratio: tuple[int, int] | None = None) -> str:
+    """``"correct"``, ``"close"`` or ``"wrong"`` by the rule of :mod:`hoyle.analysis.precision`:
+    ``book`` written to ``unit`` against ``exact`` (:func:`~hoyle.analysis.precision.judge`), or,
+    with ``ratio``, the proportion of two printed whole numbers
+    (:func:`~hoyle.analysis.precision.judge_ratio`). Raises ValueError for a unit not positive."""
+    if ratio is not None:
+        return judge_ratio(ratio[0], ratio[1], exact)
+    return judge(book, exact, unit)
 
 
 _SEED002 = "seed 002, Draw Poker, Foster's odds of improving by the draw"
@@ -268,7 +279,6 @@ def poker_errata() -> tuple[Figure, ...]:
     ]
     rows.append(_straight_poker_two_pairs())
     # O58: Foster's table of the odds against being dealt each class
-    from hoyle.analysis.poker import FOSTER_O58_PRINTED
     printed = {HC.HIGH_CARD: "even", HC.ONE_PAIR: "34 to 25"}
     units = {HC.ONE_PAIR: Fraction(1, 25)}
     for cat, book in FOSTER_O58_PRINTED.items():
@@ -299,13 +309,13 @@ def poker_errata() -> tuple[Figure, ...]:
     seven_hi = _high_card_count(7)
     rows += [
         Figure("O62", _SEED001_2, "no-pair hands", "ace-high against jack-high, as a proportion",
-               "503 to 127", Fraction(503, 127), Fraction(-1, 100), Fraction(ace_hi, jack_hi),
+               "503 to 127", Fraction(503, 127), Fraction(1), Fraction(ace_hi, jack_hi),
                Fraction(ace_hi, TOTAL_5), f"exact {ace_hi:,} to {jack_hi:,} hands; the 'odds' "
-               "columns hold the proportion"),
+               "columns hold the proportion", ratio=(503, 127)),
         Figure("O62", _SEED001_2, "seven-high no pair against flushes", "proportion",
-               "408 to 510", Fraction(408, 510), Fraction(-1, 100),
+               "408 to 510", Fraction(408, 510), Fraction(1),
                Fraction(seven_hi, ct.counts[HC.FLUSH]), Fraction(seven_hi, TOTAL_5),
-               f"exact {seven_hi:,} to {ct.counts[HC.FLUSH]:,} hands"),
+               f"exact {seven_hi:,} to {ct.counts[HC.FLUSH]:,} hands", ratio=(408, 510)),
         Figure("O62", _SEED001_2, "two pairs", "aces up against threes up, as a multiple",
                "12 times", Fraction(12), Fraction(1), Fraction(_two_pair_top(14), _two_pair_top(3)),
                Fraction(_two_pair_top(14), TOTAL_5),
@@ -355,7 +365,7 @@ def _straight_poker_two_pairs(samples: int = 200_000, seed: int = 18) -> Figure:
     est = Fraction(p).limit_denominator(100_000)
     return Figure("O-002-18 / PK-29", "seed 002, Straight Poker (also seed 001 part 3)",
                   "five players, no draw, holding two pairs", "winning the pot",
-                  "three pots out of four", Fraction(3, 4), Fraction(-1, 100), est, est,
+                  "three pots out of four", Fraction(3, 4), Fraction(1, 4), est, est,
                   f"estimated share of pots won {p:.4f} (a tie counts half), 95 % interval "
                   f"{p - half:.4f} to {p + half:.4f}; the 'odds' columns hold the share of pots",
                   method=f"Monte Carlo, {samples:,} deals, seed {seed}")

@@ -31,7 +31,7 @@ from hoyle.evaluators.poker import (
 
 __all__ = ["ClassTable", "DiscardChoice", "discard_choices", "five_card_class_counts", "pattern_counts", "seven_card_class_counts",
            "three_card_class_counts", "DrawOdds", "draw_odds", "draw_event_probability",
-           "choose_discard", "FOSTER_O58_PRINTED", "TOTAL_5", "TOTAL_7"]
+           "choose_discard", "TOTAL_5", "TOTAL_7"]
 
 TOTAL_5 = comb(52, 5)
 TOTAL_7 = comb(52, 7)
@@ -450,20 +450,3 @@ def draw_event_probability(hand, discard, event: Callable[[HandValue], bool],
         if event(evaluate(kept_i + draw, rules)):
             hits += 1
     return Fraction(hits, total)
-
-
-#: Foster's table of the odds against being dealt each class (seed 001 part 2, "Rank of hands",
-#: catalog O58), as printed: class -> odds against (Fraction). "Even" is 1 to 1; the pair is
-#: printed "34 to 25" (a second table, with the local hands, prints "1 1/4 to 1").
-FOSTER_O58_PRINTED: dict[HandCategory, Fraction] = {
-    HandCategory.HIGH_CARD: Fraction(1),
-    HandCategory.ONE_PAIR: Fraction(34, 25),
-    HandCategory.TWO_PAIR: Fraction(20),
-    HandCategory.THREE_OF_A_KIND: Fraction(46),
-    HandCategory.STRAIGHT: Fraction(254),
-    HandCategory.FLUSH: Fraction(508),
-    HandCategory.FULL_HOUSE: Fraction(693),
-    HandCategory.FOUR_OF_A_KIND: Fraction(4164),
-    HandCategory.STRAIGHT_FLUSH: Fraction(72192),
-    HandCategory.ROYAL_FLUSH: Fraction(649739),
-}

@@ -86,28 +86,38 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
     def odds_blackjack(
         h17: bool = typer.Option(False, "--h17", help="dealer hits soft 17"),
         das: bool = typer.Option(False, "--das", help="double after split"),
-        blackjack_pays: float = typer.Option(1.5, help="a natural pays this to 1"),
+        blackjack_pays: str = typer.Option("2 to 1", help="what a natural pays: '2 to 1' (the game's default, "
+                                           "seed 004 O19), '3:2' (Griffin's rule set), '6 for 5'"),
         json: bool = typer.Option(False, "--json"),
     ) -> None:
-        """Infinite-deck dealer outcomes, basic strategy and house edge (stated rule set)."""
+        """Infinite-deck dealer outcomes, basic strategy and house edge, exact (stated rule set)."""
         from ..analysis.banking_blackjack import BJAnalysisRules, analyse
-        if blackjack_pays <= 0:
-            fail("--blackjack-pays must be positive")
-        a = analyse(BJAnalysisRules(hit_soft_17=h17, double_after_split=das, blackjack_pays=blackjack_pays))
+        from ..core.errors import HoyleError
+        from ..mechanics.banking import parse_odds
+        try:
+            pays = parse_odds(blackjack_pays).profit
+        except HoyleError as exc:
+            fail(f"--blackjack-pays: {exc}")
+        if not 0 < pays <= 10:
+            fail(f"--blackjack-pays must pay more than 0 and at most 10 to 1, not {blackjack_pays!r}")
+        a = analyse(BJAnalysisRules(hit_soft_17=h17, double_after_split=das, blackjack_pays=pays))
         ev = a.expectation()
         rules = {"decks": "infinite", "dealer": "hits soft 17" if h17 else "stands on soft 17",
                  "double": "any first two cards", "double_after_split": das, "resplit": False,
-                 "split_aces": "one card each", "surrender": False, "peek": True, "blackjack_pays": blackjack_pays}
+                 "split_aces": "one card each", "surrender": False, "peek": True, "blackjack_pays": _frac(pays)}
         table = a.strategy_table()
         dealer = {("A" if u == 1 else str(u)): {str(k): v for k, v in a.dealer[u].items()} for u in range(1, 11)}
+        dealer_json = {u: {k: _frac(v) for k, v in row.items()} for u, row in dealer.items()}
         published = {"source": "P. Griffin, The Theory of Blackjack (infinite deck, no resplitting)",
-                     "house_edge_percent": 0.690223} if (not h17 and not das and blackjack_pays == 1.5) else None
+                     "house_edge_percent": 0.690223} if (not h17 and not das and pays == Fraction(3, 2)) else None
         if json:
-            print_json({"game": "blackjack-casino", "rules": rules, "house_edge_percent": -ev * 100,
-                        "published": published, "dealer_outcomes": dealer, "basic_strategy": table})
+            print_json({"game": "blackjack-casino", "rules": rules, "method": "exact (Fractions), infinite deck",
+                        "expectation": _frac(ev), "house_edge": _frac(-ev),
+                        "house_edge_percent": float(-ev) * 100,
+                        "published": published, "dealer_outcomes": dealer_json, "basic_strategy": table})
             return
         console.print(f"Rule set: {rules}")
-        console.print(f"House edge: {-ev * 100:.4f}%" + (
+        console.print(f"House edge: {float(-ev) * 100:.4f}%" + (
             f"  (published: {published['house_edge_percent']}%, {published['source']})" if published else ""))
         d = Table(title="Dealer's final total by up card (no blackjack: the dealer peeks)")
         d.add_column("up")
@@ -131,14 +141,16 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         from ..analysis.banking_dice import chuck_luck_totals
         rows = chuck_luck_totals()
         if json:
-            print_json(rows)
+            print_json([{k: (_frac(v) if isinstance(v, Fraction) else v) for k, v in r.items()} for r in rows])
             return
         t = Table(title="Chuck-luck totals (Foster §11.13)")
-        for c in ("totals", "ways", "printed odds", "true odds", "house pays", "house edge", "erratum"):
+        for c in ("totals", "ways", "printed odds", "true odds", "house pays", "house edge", "verdict"):
             t.add_column(c)
         for r in rows:
             t.add_row(r["totals"], str(r["ways"]), r["printed_odds"], r["true_odds"], f"{r['pays']} to 1",
-                      f"{r['house_edge_percent']:.3f}%", "" if r["printed_correct"] else "WRONG")
+                      f"{r['house_edge_percent']:.3f}%", r["verdict"])
+        console.print("verdict: correct = the exact odds round to the printed figure at its printed unit "
+                      "(halves for ½, quarters for ¼); close = within 10 %; see `hoyle errata chuck-luck`")
         console.print(t)
 
     @app.command("simulate")
@@ -274,17 +286,17 @@ def _register_casino(odds_app: typer.Typer) -> None:
         json: bool = typer.Option(False, "--json"),
     ) -> None:
         """Faro: a rank bet's chances (win, lose, split, hoc) by cards of the rank left; calling the turn."""
-        from ..analysis.banking_casino import faro_call_the_turn, faro_rank_bet
+        from ..analysis.banking_casino import faro_call_the_turn, faro_rank_bet, faro_splits_per_deal
         if cards_left < 3 or cards_left > 51 or cards_left % 2 == 0:
             fail(f"--cards-left must be an odd number from 3 to 51, not {cards_left}")
         rows = {k: faro_rank_bet(k, cards_left) for k in range(1, 5) if k <= cards_left}
         calls = faro_call_the_turn(call_pays, cat_hop_pays)
-        splits = Fraction(25 * 3, 51)
+        splits = faro_splits_per_deal()
         if json:
             print_json({"game": "faro", "cards_left": cards_left,
                         "rank_bets": {str(k): {x: _frac(v[x]) for x in v} | {
                             "house_edge_percent": float(v["house_edge"]) * 100} for k, v in rows.items()},
-                        "last_turn": {k: {**v, "house_edge": _frac(v["house_edge"]),
+                        "last_turn": {k: {**{x: (_frac(y) if isinstance(y, Fraction) else y) for x, y in v.items()},
                                           "house_edge_percent": float(v["house_edge"]) * 100}
                                       for k, v in calls.items()},
                         "splits_per_deal": _frac(splits)})
@@ -294,7 +306,7 @@ def _register_casino(odds_app: typer.Typer) -> None:
                       _frac(v["house_edge"]), _pct(v["house_edge"])) for k, v in rows.items()],
                     ("of the rank left", "win", "lose", "split", "hoc", "house edge", "%"))
         _edge_table("The last turn (calling the turn)",
-                    [(k, v["orders"], v["true_odds"], v["pays"], _frac(v["house_edge"]), _pct(v["house_edge"]))
+                    [(v["label"], v["orders"], v["true_odds"], v["pays"], _frac(v["house_edge"]), _pct(v["house_edge"]))
                      for k, v in calls.items()], ("cards", "orders", "true odds", "pays", "house edge", "%"))
         console.print(f"Splits expected per deal: 25 x 3/51 = {_frac(splits)} = {float(splits):.4f} "
                       f"(Foster: about three in two deals)")
@@ -357,7 +369,7 @@ def _register_casino(odds_app: typer.Typer) -> None:
     ) -> None:
         """Card craps (004 §1.9): the dice tables the book lost, and the odds with its 48-card pack."""
         from ..analysis.banking_craps import (card_come_out, card_pass, card_point_made, dice_hard_ways,
-                                              dice_pass, dice_table, odds_text, one_roll_props)
+                                              dice_pass, dice_table, faders_edge, odds_text, one_roll_props)
         table = dice_table()
         p = dice_pass()
         d = {"game": "card-craps", "dice": {
@@ -365,14 +377,17 @@ def _register_casino(odds_app: typer.Typer) -> None:
                        "before_7": odds_text(r["before_7"]) if r["before_7"] is not None else None} for r in table],
             "hard_ways": {str(k): odds_text(v) for k, v in dice_hard_ways().items()},
             "one_roll": {k: odds_text(v) for k, v in one_roll_props(False).items()},
-            "pass": _frac(p), "faders_edge_percent": float(1 - 2 * p) * 100}}
+            "pass": _frac(p), "faders_edge": _frac(faders_edge()),
+            "faders_edge_percent": float(faders_edge()) * 100}}
         if cards:
             cp = card_pass()
             d["cards"] = {"come_out": {str(k): _frac(v) for k, v in card_come_out().items()},
                           "one_roll": {k: odds_text(v) for k, v in one_roll_props(True).items()},
-                          "point_made": {str(t): card_point_made(t) for t in (4, 5, 6, 8, 9, 10)},
-                          "pass": cp, "faders_edge_percent": (1 - 2 * cp) * 100,
-                          "method": "exact recursion over the pack's composition, double precision"}
+                          "point_made": {str(t): _frac(card_point_made(t)) for t in (4, 5, 6, 8, 9, 10)},
+                          "point_made_float": {str(t): float(card_point_made(t)) for t in (4, 5, 6, 8, 9, 10)},
+                          "pass": _frac(cp), "pass_float": float(cp), "faders_edge": _frac(1 - 2 * cp),
+                          "faders_edge_percent": float(1 - 2 * cp) * 100,
+                          "method": "exact recursion over the pack's composition (whole numbers, Fractions)"}
         if json:
             print_json(d)
             return
@@ -383,9 +398,9 @@ def _register_casino(odds_app: typer.Typer) -> None:
         if cards:
             c = d["cards"]
             _edge_table("The 48-card pack", [(k, v) for k, v in c["one_roll"].items()] +
-                        [(f"point {k} made", f"{v:.5f}") for k, v in c["point_made"].items()],
+                        [(f"point {k} made", f"{v:.5f}") for k, v in c["point_made_float"].items()],
                         ("proposition", "odds against / chance"))
-            console.print(f"Cards: pass {c['pass']:.5f}, faders' edge {c['faders_edge_percent']:.3f}%")
+            console.print(f"Cards: pass {c['pass_float']:.5f}, faders' edge {c['faders_edge_percent']:.3f}%")
 
     @odds_app.command("monte-bank")
     def odds_monte(json: bool = typer.Option(False, "--json")) -> None:

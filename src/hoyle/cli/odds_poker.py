@@ -188,9 +188,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         if json:
             print_json([f.as_dict() for f in rows])
             return
-        t = Table(title="Poker odds printed in the books, beside the exact values "
-                        "(correct = the exact odds rounded or cut to the book's precision; "
-                        "close = within 10 %)")
+        from .errata import RULE
+        t = Table(title=f"Poker odds printed in the books, beside the exact values ({RULE}; "
+                        "all games: hoyle errata)")
         for col in ("id", "situation", "against", "book", "exact", "verdict"):
             t.add_column(col, overflow="fold")
         colour = {"correct": "green", "close": "yellow", "wrong": "red"}

@@ -1,13 +1,16 @@
 """Blackjack as the casino plays it: a fixed house bank, the dealer drawing by rule.
 
-Source: seed 004 §1.5 describes the private (variable-bank) game and names the casino's
-additions: doubling down, splitting pairs (split aces one card each; 21 after a split is not a
-natural, O18), the natural paid above even money (O19 prints 2 to 1 for the private game).
-The casino section itself is lost, so the casino's fixed rules here are the standard ones,
-stated as options with their defaults: 6 packs, dealer stands on soft 17, double on any first
-two cards, no double after split, no resplitting, blackjack pays 3 to 2, insurance 2 to 1, the
-dealer peeks with an ace or ten up, no surrender. These defaults are the rule set analysed in
-:mod:`hoyle.analysis.banking_blackjack` (infinite deck).
+Source: seed 004 §1.5 describes the game with a variable bank and names what the fixed-bank
+("casino") game adds: doubling down, splitting pairs (split aces one card each; 21 after a split
+is not a natural, O18). **Which book the defaults follow:** this game's seed is 004, so where 004
+states a rule the default is 004's -- a winning natural is paid **2 to 1** and every other win
+1 to 1 (O19, grep 'натуральным «очком», оплачиваемым 2 к 1'); the modern casino's 3 to 2 is the
+option ``blackjack_pays="3:2"``. Where 004's casino section is lost the defaults are the casino
+standard, stated as options: 6 packs, dealer stands on soft 17, double on any first two cards, no
+double after split, no resplitting, insurance 2 to 1, the dealer peeks with an ace or ten up, no
+surrender. :mod:`hoyle.analysis.banking_blackjack` analyses these rules (infinite deck, exact);
+with 3 to 2 they are Griffin's standard rule set. (Foster's own game, paid double for a natural,
+is ``vingt-et-un-foster``.)
 
 Seats: **seat 0 is the house** (the dealer; it takes no decisions); seats 1.. play one box each.
 Actions: ``bet N`` (stake from ``rules.stakes``), ``insure`` / ``decline`` (dealer's ace up),
@@ -78,7 +81,8 @@ BLACKJACK_LAWS = LawBook.of("Casino blackjack", "seed 004 §1.5 and casino pract
 
 @dataclass(frozen=True)
 class BlackjackRules(Rules):
-    """Casino blackjack's rule options (defaults: the analysed standard rule set)."""
+    """Casino blackjack's rule options (defaults: seed 004 where it states the rule, O19's natural
+    at 2 to 1; the casino standard where its casino section is lost; see the module doc)."""
 
     decks: int = option(6, "packs in the shoe", "casino practice (004 §1.5: one or two packs privately)",
                         minimum=1, maximum=8)
@@ -86,8 +90,8 @@ class BlackjackRules(Rules):
     double_after_split: bool = option(False, "doubling allowed after a split", "casino practice")
     resplit: bool = option(False, "a new pair after a split may be split again (up to 4 hands)",
                            "004 §1.5 (pairs may be split again)")
-    blackjack_pays: str = option("3:2", "what a player's natural pays", "casino practice; 004 O19 prints 2 to 1 "
-                                 "for the private game")
+    blackjack_pays: str = option("2 to 1", "what a player's natural pays", "seed 004 §1.5 O19 (2 to 1); "
+                                 "modern casinos pay 3:2 or 6 for 5")
     insurance: bool = option(True, "insurance offered with an ace up", "casino practice")
     surrender: bool = option(False, "late surrender of half the stake on the first two cards", "casino practice")
     stakes: tuple[int, ...] = option((2, 10, 50), "stakes a player may choose (chips)", "")
