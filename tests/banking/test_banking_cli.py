@@ -32,9 +32,13 @@ def test_odds_bad_option_is_one_line_exit_2():
 
 
 def test_odds_blackjack_json_names_published_figure():
-    d = json.loads(runner.invoke(app, ["odds", "blackjack", "--json"]).output)
+    d = json.loads(runner.invoke(app, ["odds", "blackjack", "--blackjack-pays", "3:2", "--json"]).output)
     assert abs(d["house_edge_percent"] - d["published"]["house_edge_percent"]) < 0.02
     assert d["basic_strategy"]["pairs"]["8-8"][0] == "P"
+    assert "/" in d["house_edge"] and "/" in d["dealer_outcomes"]["6"]["bust"]      # exact fractions
+    default = json.loads(runner.invoke(app, ["odds", "blackjack", "--json"]).output)
+    assert default["rules"]["blackjack_pays"] == "2" and default["published"] is None   # seed 004 O19
+    assert runner.invoke(app, ["odds", "blackjack", "--blackjack-pays", "lots"]).exit_code == 2
 
 
 def test_simulate_json_and_unknown_game():
@@ -77,7 +81,8 @@ def test_odds_faro_json_exact_fractions():
     assert r.exit_code == 0, r.output
     d = json.loads(r.output)
     assert d["rank_bets"]["4"]["house_edge"] == "101/4998"
-    assert d["last_turn"]["three different"]["house_edge"] == "1/6"
+    assert d["last_turn"]["three-different"]["house_edge"] == "1/6"
+    assert d["last_turn"]["cat-hop"]["label"] == "cat-hop (a pair)"
     assert d["splits_per_deal"] == "25/17"
     assert runner.invoke(app, ["odds", "faro", "--cards-left", "50"]).exit_code == 2
 

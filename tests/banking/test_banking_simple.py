@@ -46,14 +46,28 @@ def test_chuck_luck_printed_layout(bet, dice, net):
     assert throw_stacked("chuck-luck", [bet], dice) == [net]
 
 
+def test_chuck_luck_printed_odds_judged_at_their_printed_unit():
+    """Issue 17: Foster's 20½ (true 20.6) is right in halves and 9¼ (true 9 2/7) in quarters; 13¼ (13.4)
+    and 7¼ (7.64) do not round to the printed quarter (the catalog's ⚠ rows)."""
+    v = {r["totals"]: r["verdict"] for r in chuck_luck_totals()}
+    assert v == {"3 or 18": "correct", "4 or 17": "correct", "5 or 16": "correct", "6 or 15": "correct",
+                 "7 or 14": "close", "8 or 13": "correct", "9 or 12": "close", "10 or 11": "correct"}
+
+
 def test_chuck_luck_modern_single_number_triple_option():
     assert throw("chuck-luck", ["bet single-4 1"], (4, 4, 4), raffle_takes_all=False) == [3]
 
 
 def test_chuck_luck_exact_edges_agree_with_the_printed_table():
-    rows = {r["totals"]: r for r in chuck_luck_totals()}
+    """Foster §11.13 (grep 'The odds against 3 or 18 are 215 to 1'): the printed payouts (180, 60, 29, 18,
+    12, 8, 6, 6 to 1) on the ways of three dice (1, 3, 6, 10, 15, 21, 25, 27 of 216, catalog 001_part5)."""
     bets = chuck_luck_bets()
-    assert bets["total-14"]["house_edge"] == Fraction(rows["7 or 14"]["house_edge"])
+    printed_pays = {3: 180, 4: 60, 5: 29, 6: 18, 7: 12, 8: 8, 9: 6, 10: 6}
+    ways = {3: 1, 4: 3, 5: 6, 6: 10, 7: 15, 8: 21, 9: 25, 10: 27}
+    for t, pays in printed_pays.items():
+        assert bets[f"total-{t}"]["house_edge"] == 1 - Fraction(ways[t] * (pays + 1), 216), t
+        assert bets[f"total-{21 - t}"]["house_edge"] == bets[f"total-{t}"]["house_edge"]
+    assert bets["total-14"]["house_edge"] == Fraction(7, 72)      # '14 pays 12 to 1', 15 ways
     assert bets["big"]["house_edge"] == Fraction(1, 36)        # "even if the house did not take the raffles"
     assert bets["any-raffle"]["house_edge"] == Fraction(5, 36)    # true 35 to 1, pays 30
     assert bets["single-1"]["house_edge"] == Fraction(7, 72)

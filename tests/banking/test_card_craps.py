@@ -9,7 +9,8 @@ from fractions import Fraction
 import pytest
 
 from hoyle.analysis.banking_craps import (card_come_out, card_point_made, dice_hard_ways, dice_pass, dice_table,
-                                          one_roll_props)
+                                          faders_edge, one_roll_props)
+from hoyle.analysis.banking_errata import banking_errata
 from hoyle.cards import parse_cards
 from hoyle.core import CHANCE, IllegalAction, StackedShuffler, get_game, resolve_chance
 from hoyle.games.banking.card_craps import craps_pack
@@ -82,8 +83,15 @@ def test_O46_pass_976_not_970_and_edge_1414():
     """Oracle 004 O46 (grep 'фактически 970 случаев из 1980'): dice pass = 976/1980, faders' edge 1.414 %."""
     p = dice_pass()
     assert p == Fraction(244, 495) and p * 1980 == 976
-    assert round(float(1 - 2 * p) * 100, 3) == 1.414
-    assert round(float(1 - 2 * Fraction(970, 1980)) * 100, 2) == 2.02
+    assert faders_edge() == Fraction(7, 495)
+    rows = {r["id"]: r for r in banking_errata()}
+    # the printed 1.414 % is the exact edge rounded at its printed unit (0.001 %): correct
+    edge = rows["card-craps-faders-edge"]
+    assert edge["printed"] == "1.414%" and edge["unit"] == Fraction(1, 1000) and edge["verdict"] == "correct"
+    assert edge["exact_value"] == faders_edge() * 100
+    # the printed 970 passes are not the 976 the game's own decisions give
+    passes = rows["card-craps-passes-in-1980"]
+    assert passes["printed_value"] == 970 and passes["exact_value"] == 976 and not passes["correct"]
 
 
 def test_O47_O48_dice_odds_and_the_card_pack():
@@ -107,4 +115,5 @@ def test_card_come_out_distribution():
 @pytest.mark.slow
 def test_O51_card_point_four_made():
     """Oracle O51 (catalog, COMPUTED): P(point 4 made) with the cards = 0.33017."""
-    assert round(card_point_made(4), 5) == 0.33017
+    p = card_point_made(4)
+    assert isinstance(p, Fraction) and round(float(p), 5) == 0.33017

@@ -191,8 +191,18 @@ def test_exact_rank_bet_and_calls():
     assert r["split"] == Fraction(101, 2499) and r["house_edge"] == Fraction(101, 4998)
     assert faro_rank_bet(1, 51)["house_edge"] == 0 and faro_rank_bet(1, 51)["hoc"] == Fraction(1, 51)
     c = faro_call_the_turn()
-    assert c["three different"]["house_edge"] == Fraction(1, 6)          # O60
-    assert c["cat-hop (a pair)"]["house_edge"] == 0
+    assert c["three-different"]["house_edge"] == Fraction(1, 6)          # O60
+    assert c["cat-hop"]["house_edge"] == 0 and c["cat-hop"]["label"] == "cat-hop (a pair)"
+    assert c["three-different"]["expectation"] == -c["three-different"]["house_edge"]
+
+
+def test_splits_per_deal_in_the_analysis():
+    """Foster §11.9 (grep 'примерно три раза за две раздачи'): about three splits in two deals; the
+    figure is hoyle.analysis's (it was computed in the CLI before issue 17)."""
+    from hoyle.analysis.banking_casino import faro_splits_per_deal
+    from hoyle.analysis.precision import judge
+    assert faro_splits_per_deal() == Fraction(25, 17)
+    assert judge(Fraction(3), 2 * faro_splits_per_deal(), Fraction(1)) == "correct"
 
 
 def test_split_frequency_matches_three_in_two_deals():

@@ -39,8 +39,12 @@ def test_oracle_4_1_settlement_A240_B980_C456_and_the_215_misprint():
     assert pairs[("A", "B")] == 740 and pairs[("C", "B")] == 524
     assert pairs[("A", "C")] == 216                 # the book prints 215: 456 - 240 = 216
     assert net == {"A": -956, "B": 1264, "C": -308}
-    # the printed pairwise figures are not those of any three totals: 740 != 215 + 524
-    assert 740 != 215 + 524
+    # the book's printed settlement (-740 +740 +215 -215 +524 -524, nets -955 +1264 -309) against the
+    # engine's for the printed totals: only the A-C pair and the nets it feeds differ, each by one
+    printed_pairs = {("A", "B"): 740, ("A", "C"): 215, ("C", "B"): 524}
+    printed_net = {"A": -955, "B": 1264, "C": -309}
+    assert {k: pairs[k] - v for k, v in printed_pairs.items()} == {("A", "B"): 0, ("A", "C"): 1, ("C", "B"): 0}
+    assert {k: net[k] - v for k, v in printed_net.items()} == {"A": -1, "B": 0, "C": 1}
     m = ThreeHandRubber(get_game("three-hand-auction"), 3, get_game("three-hand-auction").make_rules())
     m.scores = [240, 980, 456]
     assert m.settlement()[1] == {0: -956, 1: 1264, 2: -308}
