@@ -37,7 +37,9 @@ def test_odds_blackjack_json_names_published_figure():
     assert d["basic_strategy"]["pairs"]["8-8"][0] == "P"
     assert "/" in d["house_edge"] and "/" in d["dealer_outcomes"]["6"]["bust"]      # exact fractions
     default = json.loads(runner.invoke(app, ["odds", "blackjack", "--json"]).output)
-    assert default["rules"]["blackjack_pays"] == "2" and default["published"] is None   # seed 004 O19
+    assert default["rules"]["blackjack_pays"] == "3/2" and default["published"] is not None   # casino rule set
+    book = json.loads(runner.invoke(app, ["odds", "blackjack", "--blackjack-pays", "2 to 1", "--json"]).output)
+    assert book["rules"]["blackjack_pays"] == "2" and book["published"] is None    # seed 004 O19
     assert runner.invoke(app, ["odds", "blackjack", "--blackjack-pays", "lots"]).exit_code == 2
 
 

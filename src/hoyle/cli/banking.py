@@ -86,8 +86,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
     def odds_blackjack(
         h17: bool = typer.Option(False, "--h17", help="dealer hits soft 17"),
         das: bool = typer.Option(False, "--das", help="double after split"),
-        blackjack_pays: str = typer.Option("2 to 1", help="what a natural pays: '2 to 1' (the game's default, "
-                                           "seed 004 O19), '3:2' (Griffin's rule set), '6 for 5'"),
+        blackjack_pays: str = typer.Option("3:2", help="what a natural pays: '3:2' (the game's default, "
+                                           "Griffin's rule set), '2 to 1' (seed 004 O19), '6 for 5'"),
         json: bool = typer.Option(False, "--json"),
     ) -> None:
         """Infinite-deck dealer outcomes, basic strategy and house edge, exact (stated rule set)."""

@@ -5,7 +5,7 @@ It plays exactly what :class:`hoyle.games.banking.blackjack.BlackjackState` play
 :class:`BasicStrategyBot` for the same rules (one box, no insurance, burn one card per shoe,
 reshuffle when fewer than ``cut_card`` cards remain at the start of a round), so the two are
 tested equal round by round (tests/core/test_sim.py). Stakes are 2 chips so a 3 to 2 natural is whole;
-a natural pays ``pays`` = (2, 1) by default, the game's default (seed 004 §1.5 O19).
+a natural pays ``pays`` = (3, 2) by default, the game's default (casino practice).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def _tot(cards):
     return t, False
 
 
-def play_round(shoe, pos, tables, h17=False, das=False, pays=(2, 1), stake=2):
+def play_round(shoe, pos, tables, h17=False, das=False, pays=(3, 2), stake=2):
     """One round from ``shoe[pos:]`` (values 1..10). Returns ``(net chips, new pos)``."""
     hard, soft, pair = tables
     p1, up, p2, hole = shoe[pos], shoe[pos + 1], shoe[pos + 2], shoe[pos + 3]
@@ -165,7 +165,7 @@ def _play_hands(Vp, rows, pos, s, ace, st, done, up, first, can_double, H, Sf):
 
 
 def play_shoes_vec(V: np.ndarray, cut_card: int, tables, h17: bool = False, das: bool = False,
-                   pays: tuple[int, int] = (2, 1), stake: int = 2):
+                   pays: tuple[int, int] = (3, 2), stake: int = 2):
     """Every shoe of ``V`` (card values 1..10, shape ``(shoes, cards)``) played to its cut card, all
     shoes side by side, one round per step, one basic-strategy box, burning one card per shoe: the
     same rounds as :func:`play_shoe` on each row. Returns ``(nets, active)`` of shape ``(steps, shoes)``."""

@@ -2,15 +2,16 @@
 
 Source: seed 004 §1.5 describes the game with a variable bank and names what the fixed-bank
 ("casino") game adds: doubling down, splitting pairs (split aces one card each; 21 after a split
-is not a natural, O18). **Which book the defaults follow:** this game's seed is 004, so where 004
-states a rule the default is 004's -- a winning natural is paid **2 to 1** and every other win
-1 to 1 (O19, grep 'натуральным «очком», оплачиваемым 2 к 1'); the modern casino's 3 to 2 is the
-option ``blackjack_pays="3:2"``. Where 004's casino section is lost the defaults are the casino
-standard, stated as options: 6 packs, dealer stands on soft 17, double on any first two cards, no
-double after split, no resplitting, insurance 2 to 1, the dealer peeks with an ace or ten up, no
-surrender. :mod:`hoyle.analysis.banking_blackjack` analyses these rules (infinite deck, exact);
-with 3 to 2 they are Griffin's standard rule set. (Foster's own game, paid double for a natural,
-is ``vingt-et-un-foster``.)
+is not a natural, O18). **Which book the defaults follow:** 004's casino section is lost (INDEX.md
+has no casino row; this slug is ours), so this game's defaults are the casino standard, Griffin's
+analysed rule set, and its published house edge (0.69 %) is what the default is tested against: 6
+packs, dealer stands on soft 17, double on any first two cards, no double after split, no
+resplitting, a natural paid **3 to 2**, insurance 2 to 1, the dealer peeks with an ace or ten up,
+no surrender. The price 004 prints, **2 to 1** for a winning natural (O19, grep 'натуральным
+«очком», оплачиваемым 2 к 1'), belongs to its private variable-bank game and is the option
+``blackjack_pays="2 to 1"`` here. (Foster's own game, paid double for a natural, is
+``vingt-et-un-foster``.) :mod:`hoyle.analysis.banking_blackjack` analyses these rules (infinite
+deck, exact).
 
 Seats: **seat 0 is the house** (the dealer; it takes no decisions); seats 1.. play one box each.
 Actions: ``bet N`` (stake from ``rules.stakes``), ``insure`` / ``decline`` (dealer's ace up),
@@ -81,8 +82,8 @@ BLACKJACK_LAWS = LawBook.of("Casino blackjack", "seed 004 §1.5 and casino pract
 
 @dataclass(frozen=True)
 class BlackjackRules(Rules):
-    """Casino blackjack's rule options (defaults: seed 004 where it states the rule, O19's natural
-    at 2 to 1; the casino standard where its casino section is lost; see the module doc)."""
+    """Casino blackjack's rule options (defaults: the casino standard, since seed 004's casino section
+    is lost; 004's private game's 2 to 1 natural, O19, is an option; see the module doc)."""
 
     decks: int = option(6, "packs in the shoe", "casino practice (004 §1.5: one or two packs privately)",
                         minimum=1, maximum=8)
@@ -90,8 +91,8 @@ class BlackjackRules(Rules):
     double_after_split: bool = option(False, "doubling allowed after a split", "casino practice")
     resplit: bool = option(False, "a new pair after a split may be split again (up to 4 hands)",
                            "004 §1.5 (pairs may be split again)")
-    blackjack_pays: str = option("2 to 1", "what a player's natural pays", "seed 004 §1.5 O19 (2 to 1); "
-                                 "modern casinos pay 3:2 or 6 for 5")
+    blackjack_pays: str = option("3:2", "what a player's natural pays", "casino practice (3:2; some pay "
+                                 "6 for 5); seed 004 §1.5 O19 prints 2 to 1 for the private game")
     insurance: bool = option(True, "insurance offered with an ace up", "casino practice")
     surrender: bool = option(False, "late surrender of half the stake on the first two cards", "casino practice")
     stakes: tuple[int, ...] = option((2, 10, 50), "stakes a player may choose (chips)", "")
