@@ -24,9 +24,13 @@ NOT_CARDS = {
     "keno": ("balls",),                        # Foster §11.12: ninety balls from the goose
     "chinese-fan-tan-beans": ("counters",),    # Foster §11.8: a handful of beans under a cup
     "vingt-et-un-dice": ("dice",),             # 001 part 6 §5.7: one die
+    "chess": ("board",),                       # 001 part 5 §12.2: the board and 32 men
 }
 #: the stakes are down before the dice are thrown, the wheel spun, the balls drawn
-PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno", "vingt-et-un-dice"}
+PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno", "vingt-et-un-dice",
+           "chess"}                            # every man on the board in view
+#: no chance at all: the board games of skill (chess)
+NO_CHANCE = {"chess"}
 #: the shoe or pack goes on to the next coup (grep "def carry" in hoyle/games/banking)
 CARRIES = {"blackjack-casino", "punto-banco", "chemin-de-fer-foster", "chemin-de-fer-modern",
            "baccarat-banque-foster", "baccarat-banque-modern", "monte-bank-foster",
@@ -59,7 +63,8 @@ def test_the_registered_traits_are_the_books(game):
     assert game.carries_items == (game.slug in CARRIES)
     assert game.utility == _expected_utility(game)
     # every one of the 120 moves in turn
-    assert game.chance == (Chance.EXPLICIT if game.slug in EXPLICIT else Chance.SHUFFLED)
+    assert game.chance == (Chance.EXPLICIT if game.slug in EXPLICIT else
+                           Chance.NONE if game.slug in NO_CHANCE else Chance.SHUFFLED)
     assert game.simultaneous is False
 
 

@@ -1,0 +1,265 @@
+"""Positions of perfect-information board games: keys, make and undo, the end, and a search.
+
+What every board game of the family shares, with no game in it:
+
+* :class:`Zobrist` -- a table of seeded random 64-bit numbers, one per (man, square) and per
+  extra feature (side to move, castling right, en-passant file...), whose XOR is the key of a
+  position: equal positions get equal keys however they were reached, and a move updates the
+  key in a few XORs. Seeded, so keys are the same in every run and process.
+* :class:`Repetitions` -- how often each key has occurred in a game so far (pushed and popped
+  with make and undo), for the repetition laws.
+* :class:`EndReason` -- why a game ended: mate, stalemate, repetition, the move-count law, no
+  moves, resignation, agreement.
+* :class:`Searchable` -- the protocol a position offers a search: ``moves()``, ``make(m)``,
+  ``undo()``, ``key()``, ``evaluate()`` (from the side to move's point of view) and
+  ``terminal()`` (the score of a finished position from the side to move's point of view, or
+  ``None``); :func:`search` -- negamax alpha-beta with iterative deepening, a transposition
+  table and the best move of the last iteration tried first, bounded by depth (plies) or by
+  time (seconds), or both.
+* :func:`draw_grid` -- a board as text for the terminal (ranks top to bottom, files labelled).
+
+Scores are integers (the game's own units: centipawns in chess); a win is
+``MATE - plies`` so that a nearer mate scores higher, a loss its negation.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Hashable, Iterable, Protocol, Sequence
+
+__all__ = ["EndReason", "Zobrist", "Repetitions", "Searchable", "SearchResult", "search",
+           "MATE", "draw_grid"]
+
+#: the score of a won position (a mate found ``n`` plies ahead scores ``MATE - n``)
+MATE = 1_000_000
+
+
+class EndReason(StrEnum):
+    """Why a game of a board ended (``state.end_reason``; ``None`` while it goes on)."""
+
+    CHECKMATE = "checkmate"
+    STALEMATE = "stalemate"
+    REPETITION = "repetition"           # perpetual check, or a position repeated, as the game's law says
+    MOVE_COUNT = "move-count"           # the move-count law (chess's fifty moves)
+    NO_MOVES = "no-moves"               # the side to move has no move (draughts: it loses)
+    RESIGNATION = "resignation"
+    AGREEMENT = "agreement"
+
+
+class Zobrist:
+    """Seeded random keys: ``man(kind, square)`` and ``extra(name)`` are 64-bit ints.
+
+    Args:
+        kinds: how many kinds of man (both colours counted: chess has 12).
+        squares: how many square indices (0 .. squares - 1; a 0x88 board uses 128).
+        extras: names of the other features that make a position (``"black-to-move"``...).
+        seed: the table's seed (keys are the same in every run).
+
+    Raises:
+        KeyError: ``extra`` of a name not declared.
+    """
+
+    def __init__(self, kinds: int, squares: int, extras: Iterable[str] = (), seed: int = 2026):
+        rng = random.Random(seed)
+        self.table = [[rng.getrandbits(64) for _ in range(squares)] for _ in range(kinds)]
+        self.extras = {name: rng.getrandbits(64) for name in extras}
+
+    def man(self, kind: int, square: int) -> int:
+        return self.table[kind][square]
+
+    def extra(self, name: str) -> int:
+        return self.extras[name]
+
+
+class Repetitions:
+    """How many times each position key has occurred; ``push`` after a move, ``pop`` on undo."""
+
+    def __init__(self, first: Hashable | None = None):
+        self.keys: list[Hashable] = []
+        self.counts: dict[Hashable, int] = {}
+        if first is not None:
+            self.push(first)
+
+    def push(self, key: Hashable) -> int:
+        """Count ``key`` once more; returns how often it has now occurred."""
+        self.keys.append(key)
+        n = self.counts[key] = self.counts.get(key, 0) + 1
+        return n
+
+    def pop(self) -> Hashable:
+        key = self.keys.pop()
+        n = self.counts[key] - 1
+        if n:
+            self.counts[key] = n
+        else:
+            del self.counts[key]
+        return key
+
+    def count(self, key: Hashable) -> int:
+        return self.counts.get(key, 0)
+
+    def first_index(self, key: Hashable) -> int:
+        """The position (0-based, in order of occurrence) where ``key`` first occurred;
+        ``ValueError`` if never (a caller's bug)."""
+        return self.keys.index(key)
+
+    def copy(self) -> "Repetitions":
+        twin = Repetitions()
+        twin.keys, twin.counts = list(self.keys), dict(self.counts)
+        return twin
+
+
+class Searchable(Protocol):
+    """What :func:`search` needs of a position (moves are any hashable values)."""
+
+    def moves(self) -> Sequence[Any]: ...
+    def make(self, move: Any) -> None: ...
+    def undo(self) -> None: ...
+    def key(self) -> Hashable: ...
+    def evaluate(self) -> int: ...
+    def terminal(self, plies: int) -> int | None: ...   # asked at inner nodes, not at the leaves
+
+
+@dataclass
+class SearchResult:
+    """The search's answer: the best move (``None`` if the position had none), its score from
+    the side to move's point of view, the depth of the last finished iteration, the nodes
+    visited, and the principal line (moves, best first)."""
+
+    move: Any
+    score: int
+    depth: int
+    nodes: int
+    line: list
+
+
+class _Timeout(Exception):
+    pass
+
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+
+
+def search(pos: Searchable, depth: int | None = 4, seconds: float | None = None,
+           table: dict | None = None, order: Any = None) -> SearchResult:
+    """Negamax alpha-beta with iterative deepening and a transposition table.
+
+    Args:
+        pos: the position (left as it was found: every ``make`` is undone).
+        depth: the deepest iteration, in plies (``None``: no limit, then ``seconds`` is needed).
+        seconds: stop after this much wall time; the answer is the last finished iteration's
+            (the first iteration, depth 1, always finishes).
+        table: a transposition table to reuse between calls (a dict keyed by ``pos.key()``).
+        order: optional ``order(pos, moves) -> moves`` (captures first, say); the table's best
+            move of the position is tried before the rest in any case.
+
+    Returns:
+        :class:`SearchResult`.
+
+    Raises:
+        ValueError: neither a depth nor a time limit is given (a caller's bug).
+    """
+    if depth is None and seconds is None:
+        raise ValueError("search needs a depth or a time limit")
+    tt = {} if table is None else table
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    nodes = 0
+
+    def negamax(d: int, alpha: int, beta: int, ply: int) -> int:
+        nonlocal nodes
+        nodes += 1
+        if deadline is not None and nodes & 1023 == 0 and time.perf_counter() > deadline and ply:
+            raise _Timeout
+        if d == 0:
+            return pos.evaluate()
+        end = pos.terminal(ply)
+        if end is not None:
+            return end
+        key = pos.key()
+        hit = tt.get(key)
+        best_move = None
+        if hit is not None:
+            hd, hscore, hflag, best_move = hit
+            if hd >= d and ply:
+                if hflag == _EXACT or (hflag == _LOWER and hscore >= beta) or (hflag == _UPPER and hscore <= alpha):
+                    return hscore
+        moves = list(pos.moves())
+        if order is not None:
+            moves = list(order(pos, moves))
+        if best_move is not None and best_move in moves:
+            moves.remove(best_move)
+            moves.insert(0, best_move)
+        a0, best, best_move = alpha, -MATE - 1, None
+        for m in moves:
+            pos.make(m)
+            try:
+                score = -negamax(d - 1, -beta, -alpha, ply + 1)
+            finally:
+                pos.undo()
+            if score > best:
+                best, best_move = score, m
+            if score > alpha:
+                alpha = score
+            if alpha >= beta:
+                break
+        flag = _UPPER if best <= a0 else _LOWER if best >= beta else _EXACT
+        tt[key] = (d, best, flag, best_move)
+        return best
+
+    result = SearchResult(None, 0, 0, 0, [])
+    first = list(pos.moves())
+    if not first:
+        end = pos.terminal(0)
+        return SearchResult(None, 0 if end is None else end, 0, 1, [])
+    d = 1
+    while depth is None or d <= depth:
+        try:
+            score = negamax(d, -MATE - 1, MATE + 1, 0)
+        except _Timeout:
+            break
+        hit = tt.get(pos.key())
+        move = hit[3] if hit else first[0]
+        result = SearchResult(move, score, d, nodes, _line(pos, tt, d))
+        if abs(score) >= MATE - 1000:        # a forced mate found: deeper changes nothing
+            break
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+        d += 1
+    result.nodes = nodes
+    return result
+
+
+def _line(pos: Searchable, tt: dict, d: int) -> list:
+    """The principal line from the table (at most ``d`` moves; stops at a repeated key)."""
+    line, seen = [], set()
+    try:
+        while len(line) < d:
+            k = pos.key()
+            hit = tt.get(k)
+            if hit is None or hit[3] is None or k in seen or hit[3] not in pos.moves():
+                break
+            seen.add(k)
+            line.append(hit[3])
+            pos.make(hit[3])
+    finally:
+        for _ in line:
+            pos.undo()
+    return line
+
+
+def draw_grid(rows: Sequence[Sequence[str]], files: str, ranks: Sequence[str],
+              marks: dict[tuple[int, int], str] | None = None) -> str:
+    """A board as text: ``rows`` top rank first, each a sequence of one-character cells
+    (``"."`` an empty square), ``files`` the column labels, ``ranks`` the row labels (top
+    first). ``marks`` maps (row, column) to a character drawn after the cell (the last
+    move's squares). Returns the lines joined by newlines."""
+    marks = marks or {}
+    out = []
+    for r, row in enumerate(rows):
+        cells = "".join(f"{c}{marks.get((r, f), ' ')}" for f, c in enumerate(row))
+        out.append(f"{ranks[r]:>2} {cells.rstrip()}")
+    out.append("   " + " ".join(files))
+    return "\n".join(out)
