@@ -404,7 +404,7 @@ class ChessState(GameState):
           the king; if the king cannot move, no penalty (law Penalties-2);
         * ``touched-adverse-man``, ``square="d5"``: he touched an opponent's man; he must take
           it if he can, else move his king; no penalty if the king cannot move (Penalties-4);
-        * ``false-move``, ``move="e2e5"``, ``choice="man"|"king"``: he made a move the laws do
+        * ``false-move``, ``move="e2e5"``, ``choice="man"|"king"|"rook"``: he made a move the laws do
           not allow (taken back); the opponent's choice binds his next move: a legal move of
           that man or a king move (Penalties-5); an illegal capture, an illegal castling, a
           move into check and an exposed king take the penalties of their own laws
@@ -457,8 +457,8 @@ class ChessState(GameState):
             choice = details.get("choice", "man")
             if not isinstance(text, str) or not _MOVE_WORD.match(text.lower()):
                 raise IllegalAction(f"false-move needs move= the false move in UCI (e2e5), not {quote(repr(text))}")
-            if choice not in ("man", "king"):
-                raise IllegalAction(f"the opponent's choice is man or king, not {quote(repr(choice))}")
+            if choice not in ("man", "king", "rook"):
+                raise IllegalAction(f"the opponent's choice is man, king or rook (castling), not {quote(repr(choice))}")
             text = text.lower()
             if text in self._moves()[1]:
                 raise IllegalAction(f"{text} is a legal move: no false move to penalise")
@@ -477,7 +477,8 @@ class ChessState(GameState):
             law = LAWS.cite(code)
             man = frozenset({fr}) if any(m & 127 == fr for m in moves) else None
             if code == "Penalties-7":           # the opponent directs: the king, or the rook
-                rook = frozenset(s for s in (fr + 3, fr - 4) if 0 <= s < 128 and self.pos.b[s] == 4 * us
+                rsq = fr + 3 if to > fr else fr - 4
+                rook = frozenset(s for s in (rsq,) if 0 <= s < 128 and self.pos.b[s] == 4 * us
                                  and any(m & 127 == s for m in moves))
                 pick = king_moves if choice == "king" or not rook else rook
                 if pick:
@@ -594,8 +595,9 @@ def from_pgn(text: str, rules: ChessRules | None = None) -> tuple[ChessState, di
             raise ActionParseError(f"{quote(tok)} comes after the game is over")
         try:
             state.apply(state.parse_action(tok))
-        except IllegalAction as exc:
-            raise ActionParseError(f"move {len(state.sans) + 1} {quote(tok)}: {exc}") from None
+        except (IllegalAction, ActionParseError) as exc:
+            dots = "." if state.pos.side == 1 else "..."
+            raise ActionParseError(f"move {state.pos.fullmove}{dots} {quote(tok)}: {exc}") from None
     if not state.is_over and result in ("1-0", "0-1"):
         loser = 1 if result == "1-0" else 0
         state.end_reason, state.winner = EndReason.RESIGNATION, 1 - loser
