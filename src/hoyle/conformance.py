@@ -17,6 +17,7 @@ its range, with these invariants, chosen by the game's traits
 * every game: the log a spectator reads (``log_for(None)``) is part of what each seat reads;
 * games of no cards: nothing is located as a card, and nothing is hidden as one;
 * zero-sum utilities: ``sum(outcome) + house_take == 0``;
+* games that itemise their outcome (``outcome_detail()``): each seat's item nets sum to its outcome;
 * every game: the outcome is defined only at the end, the record replays to the same outcome,
   a clone taken mid-deal reaches the same outcome (and playing on in a clone leaves the
   original's views unchanged), and an illegal action is refused with
@@ -318,6 +319,15 @@ def check_playout(game, n: int, seed: int, deep: bool) -> int:
     _ensure(len(out) == n and all(isinstance(v, int) for v in out), 'check failed: len(out) == n and all((isinstance(v, int) for v in out))')
     if game.zero_sum:
         _ensure(sum(out) + state.house_take() == 0, f"{game.slug}: outcome {out} does not balance")
+    detail = state.outcome_detail()
+    if detail is not None:
+        nets = [0] * n
+        for item in detail:
+            _ensure(isinstance(item, dict) and isinstance(item.get("seat"), int) and 0 <= item["seat"] < n
+                    and isinstance(item.get("net"), int), f"{game.slug}: outcome_detail item {item!r} "
+                    "lacks a seat or an integer net")
+            nets[item["seat"]] += item["net"]
+        _ensure(nets == out, f"{game.slug}: outcome_detail nets {nets} do not sum to the outcome {out}")
     rec = json.loads(json.dumps(state.record()))
     again = replay(rec)
     _ensure(again.outcome() == out, 'check failed: again.outcome() == out')

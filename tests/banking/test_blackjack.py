@@ -104,3 +104,46 @@ def test_insurance_pays_2_to_1():
     st.apply("bet 10")
     st.apply("insure")
     assert st.is_over and st.outcome()[1] == -10 + 10
+
+
+def test_outcome_per_box_in_view_and_record():
+    """Issue 17 item 16: the round's outcome itemised per box -- the main bet, insurance, each split
+    hand and whether it was a natural -- in the view and the record (replay checks it)."""
+    from hoyle.core import replay
+    # player 8 8 against dealer 9 7: split; 8D+TC = 18, 8H+9C = 17; dealer 16 draws 2C = 18
+    st = stacked("8D 9D 8H 7D TC 9C")
+    st.apply("bet 10")
+    st.apply("split")
+    st.apply("stand")
+    st.apply("stand")
+    assert st.is_over
+    items = st.outcome_detail()
+    mains = [i for i in items if i["bet"] == "main"]
+    assert [(i["hand"], i["total"], i["split"], i["natural"], i["result"], i["net"]) for i in mains] == [
+        (1, 18, True, False, "push", 0), (2, 17, True, False, "lose", -10)]
+    assert items[0] == {"seat": 0, "bet": "bank", "dealer": ["9D", "7D", "2C"], "total": 18,
+                        "natural": False, "net": 10}
+    assert sum(i["net"] for i in items if i["seat"] == 1) == st.outcome()[1] == -10
+    assert st.view(1)["settlement"] == items
+    rec = st.record()
+    assert rec["outcome_detail"] == items and replay(rec).outcome_detail() == items
+    # a natural, by the default 3 to 2, is itemised as one
+    st = stacked("AS 9D KH 7D")
+    st.apply("bet 10")
+    assert [(i["natural"], i["result"], i["net"]) for i in st.outcome_detail() if i["bet"] == "main"] == [
+        (True, "natural", 15)]
+    # a forged itemisation in a record is refused
+    import pytest as _pytest
+    from hoyle.core.errors import RecordError
+    rec["outcome_detail"][1]["net"] = 5
+    with _pytest.raises(RecordError, match="itemised"):
+        replay(rec)
+
+
+def test_insurance_is_itemised_apart_from_the_main_bet():
+    st = stacked("TS AD 9H KD")          # 19 against the dealer's A-K: insured, then the natural
+    st.apply("bet 10")
+    st.apply("insure")
+    assert st.is_over
+    bets = {i["bet"]: (i["result"], i["net"]) for i in st.outcome_detail() if i["seat"] == 1}
+    assert bets == {"insurance": ("win", 10), "main": ("lose", -10)} and st.outcome()[1] == 0

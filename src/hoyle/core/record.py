@@ -63,6 +63,9 @@ def make_record(state: "GameState") -> dict[str, Any]:
     if state.is_over:
         rec["outcome"] = list(state.outcome())
         rec["house_take"] = state.house_take()
+        detail = state.outcome_detail()
+        if detail is not None:
+            rec["outcome_detail"] = detail
     live = _live_mask(state, rec)
     if live:
         rec["live"] = live
@@ -278,6 +281,8 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
         if "house_take" in record and state.house_take() != record["house_take"]:
             raise RecordError(f"replayed house take {state.house_take()} differs from recorded "
                               f"{record['house_take']}")
+        if "outcome_detail" in record and state.outcome_detail() != record["outcome_detail"]:
+            raise RecordError("the replayed itemised outcome differs from the recorded \"outcome_detail\"")
     return state
 
 

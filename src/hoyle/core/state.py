@@ -299,6 +299,14 @@ class GameState:
         hand), for front ends; ``None`` if the game gives none."""
         return None
 
+    def outcome_detail(self) -> list[dict[str, Any]] | None:
+        """The deal's result itemised, once it is over: a list of JSON-ready dicts, each with
+        ``"seat"`` and ``"net"`` (in the outcome's units) and the game's own keys (which bet,
+        which hand, how it was settled). For every seat, the nets of its items sum to its
+        :meth:`outcome` (a seat with no item nets 0). ``None`` (the default) when the game
+        itemises nothing. Records carry it as ``"outcome_detail"``; replay checks it."""
+        return None
+
     def house_take(self) -> int:
         """Chips that leave the players in this deal (kitty, commission, rake); 0 by default.
 

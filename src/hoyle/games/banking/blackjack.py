@@ -314,10 +314,14 @@ class BlackjackState(CarriedShoe, GameState):
         out = [0] * self.num_players
         dt, _ = hand_total(self.dealer)
         dbj = len(self.dealer) == 2 and dt == 21
+        items: list[dict[str, Any]] = []
         for seat in self.players:
             ins = self.insured[seat]
             if ins:
                 out[seat] += 2 * ins if dbj else -ins
+                items.append({"seat": seat, "bet": "insurance", "stake": ins,
+                              "result": "win" if dbj else "lose", "net": 2 * ins if dbj else -ins})
+        hands: dict[int, int] = {}
         for seat, cards, stake, doubled, split, done, sur in self.boxes:
             pt, _ = hand_total(cards)
             nat = len(cards) == 2 and not split and pt == 21
@@ -338,14 +342,30 @@ class BlackjackState(CarriedShoe, GameState):
             else:
                 v = 0
             out[seat] += v
+            hands[seat] = hands.get(seat, 0) + 1
+            result = ("surrender" if sur else "natural" if nat and not dbj else "bust" if pt > 21
+                      else "win" if v > 0 else "lose" if v < 0 else "push")
+            items.append({"seat": seat, "bet": "main", "hand": hands[seat], "cards": [str(c) for c in cards],
+                          "total": pt, "stake": stake, "doubled": bool(doubled), "split": bool(split),
+                          "natural": nat, "result": result, "net": v})
         out[0] = -sum(out[1:])
+        items.insert(0, {"seat": 0, "bet": "bank", "dealer": [str(c) for c in self.dealer],
+                         "total": dt, "natural": dbj, "net": out[0]})
         self.result = out
+        self.settlement = items
 
     # ------------------------------------------------------------------ outcome and views
     def outcome(self) -> list[int]:
         if self.result is None:
             raise DealNotOver("the round is not over")
         return list(self.result)
+
+    def outcome_detail(self) -> list[dict[str, Any]] | None:
+        """Per box, once the round is over: the bank (seat 0), each insurance bet, and each
+        hand (``hand`` counts a seat's split hands from 1) with its cards, total, stake,
+        whether doubled, split or a natural, and ``result`` (natural, win, lose, bust, push,
+        surrender); ``net`` in chips. None before the end."""
+        return None if self.result is None else [dict(i) for i in self.settlement]
 
     def live_pack(self) -> dict[str, list[tuple[int, int]]]:
         """The undealt shoe, when the next deal goes on dealing from it (seed 004 §1.2.1)."""
@@ -367,6 +387,7 @@ class BlackjackState(CarriedShoe, GameState):
         }
         if self.result is not None:
             v["outcome"] = list(self.result)
+            v["settlement"] = self.outcome_detail()
         return v
 
     def card_locations(self) -> dict[str, list[Card]]:
