@@ -36,7 +36,7 @@ from .duplicate_match import DuplicateWhistMatch, play_match
 from .german import GERMAN_LAWS, GermanWhistState
 from .humbug import HUMBUG_LAWS, HumbugRules, HumbugState
 from .norwegian import NORWEGIAN_LAWS, NorwegianRules, NorwegianWhistState
-from .scotch import SCOTCH_LAWS, ScotchRules, ScotchWhistState
+from .scotch import SCOTCH_LAWS, ScotchMatch, ScotchRules, ScotchWhistState
 from .solo import SOLO_LAWS, SoloBot, SoloRules, SoloWhistState, ThreeHandSoloState
 from .state import COMPASS, DUMMY_LAWS, WhistRules, WhistState, deck_for_hands
 from .mort import MortMatch, MortState
@@ -278,11 +278,13 @@ _whist(
     source="Foster 1914 (001 part 2 §10)",
     summary="Thirty-six cards, the jack the best trump; catch the counting trumps (jack 11, ten 10, "
             "ace 4, king 3, queen 2) and extra cards in tricks; 41 wins.",
-    status="partial", notes="2 to 8 players (2 and 3 play three or two 6-card hands each, one set "
-                            "after another). With referee_mode a claimed revoke loses the game at "
-                            "once (referee('revoke', seat)). With 5 or 7 the six of spades is "
-                            "removed, or (option odd_players) the 36th card is shown and set "
-                            "aside; the pool and payments between games are not modelled.",
+    match_cls=ScotchMatch,
+    notes="2 to 8 players (2 and 3 play three or two 6-card hands each, one set after another; six "
+          "in three pairs or, option six_sides, 3 v 3; eight in two fours or four pairs). Stakes per "
+          "game (ScotchMatch): a pool to the winner, or each partnership loser paying the winner beside "
+          "him; with referee_mode a claimed revoke loses the game at once, paid by the side or the "
+          "player (option revoke_payer). With 5 or 7 the six of spades is removed, or (option "
+          "odd_players) the 36th card is shown and set aside.",
     laws=SCOTCH_LAWS)
 
 _whist(
@@ -290,8 +292,9 @@ _whist(
     state_cls=ScotchWhistState, rules_cls=ScotchRules, defaults={"french": True},
     aliases=("французский вист",), utility="general-sum", source="Foster 1914 (001 part 2 §10)",
     summary="Scotch whist in which the ten of diamonds always scores ten to its winners.",
-    status="partial", notes="As Scotch whist: 2 to 8 players; a claimed revoke (referee_mode) "
-                            "loses the game; the pool is not modelled.", laws=SCOTCH_LAWS)
+    match_cls=ScotchMatch,
+    notes="As Scotch whist: 2 to 8 players; stakes per game to 41 (the pool, or partners' payments: "
+          "ScotchMatch); a claimed revoke (referee_mode) loses the game.", laws=SCOTCH_LAWS)
 
 _whist(
     slug="german-whist", title="German whist", players=2,
