@@ -359,11 +359,12 @@ _whist(
             "turned suit is belle for the game and each later one petite; a player may demand a "
             "partner for eight tricks in belle or petite, or go alone for six or eight in any "
             "suit, or a misère; the book's table pays by the suit.",
-    status="partial", match_cls=FrenchBostonMatch,
-    notes="The forty-deal game carries the pool, 'deal' and 'belle' (FrenchBostonMatch); misère des quatre "
-          "as is offered; the nine-trick bids only under the rule nine_bids (our reading: the table has "
-          "no nine row). Not modelled: a demander's limited re-bid when overcalled, the card dropped "
-          "face up that forces an indépendance, the first dealer by the J♦, a misdeal's loss of the deal.",
+    match_cls=FrenchBostonMatch,
+    notes="The forty-deal game carries the pool, 'deal' and 'belle' (FrenchBostonMatch), its first dealer "
+          "found by the J♦ dealt face up; a demand lays a card face down (its suit is the trump) and a "
+          "demander overcalled may raise to six only in that suit; misère des quatre as is offered; the "
+          "nine-trick bids only under the rule nine_bids (our reading: the table has no nine row). A "
+          "misdeal loses the deal and a card dropped face up forces an indépendance (referee calls).",
     laws=FRENCH_BOSTON_LAWS, bots={"heuristic": FrenchBostonBot})
 
 _whist(
