@@ -431,7 +431,10 @@ _whist(
                             "the down card is led only when no exposed card is left (the book's "
                             "words; option down_card_lead='any'); honours by agreement (option, four "
                             "players); with 2 or 3 players each settles with each the difference of "
-                            "tricks (the book's point is unclear).",
+                            "tricks (the book's point is unclear). Partial where the catalog reads "
+                            "yes: 'tricks over six' fits only four players' 13 tricks, and the book "
+                            "gives no count for the 17 or 26 tricks of three or two, so that "
+                            "settlement is ours.",
     laws=CHINESE_LAWS)
 
 _whist(
@@ -494,7 +497,8 @@ _whist(
     status="partial", notes="The book gives the deal and the ruff only; the play and the count "
                             "are our reading, the long whist that followed it: twelve tricks, book "
                             "six, honours, game 10, English laws. No ruff when the turned card is "
-                            "the ace.",
+                            "the ace. (The catalog reads 'no', a historical one-liner; it is "
+                            "registered as partial because the deal and the ruff are the book's.)",
     laws=RUFF_LAWS)
 
 _whist(
@@ -504,7 +508,7 @@ _whist(
     summary="Whist at many tables for a party: every hand is a game by itself, played out; each "
             "side records all the tricks it took, the winners of each table move to the next, and "
             "the highest total of tricks wins the prize.",
-    status="partial", notes="One table's hand; the outcome is each player's tricks this hand (the "
+    notes="One table's hand; the outcome is each player's tricks this hand (the "
                             "view shows the tricks recorded, no running score). The draw for "
                             "partners, the movement (winners move on, losers stay: the book implies "
                             "it), the standings and the prizes (ties all named: the book is silent) "
