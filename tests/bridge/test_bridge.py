@@ -434,6 +434,28 @@ def test_short_bridge_has_no_doubling():
     assert s.phase == "play" and s.doubled == 0
 
 
+@pytest.mark.parametrize("before, winner, seats", [
+    ([0, 0], "EW", [-1, 1, -1, 1]),
+    ([60, 10], "NS", [1, -1, 1, -1]),     # EW reach 30, but NS have more points: NS win the game
+])
+def test_short_bridge_game_goes_to_the_side_with_more_points_when_30_is_reached(before, winner, seats):
+    # worked by hand from 001 part 1 §4.14 on the book's deal 1: Y-Z (East-West) make nine
+    # tricks at no-trump, 36 below the line (game reached); the game, one stake, goes to the side
+    # with more points for tricks and honours together
+    hands = hands_of(DEALS["bridge-1"])
+    deck = [hands[(3 + 1 + j) % 4][j // 4] for j in range(52)]
+    m = get_game("short-bridge").new_match(4, shuffler=StackedShuffler([deck]),
+                                           context={"dealer": 3, "short_points": before})
+    s = m.next_deal()
+    s.apply("declare notrump")
+    play_book_rows(s, "bridge-1")
+    m.finish(s)
+    st = m.settled()
+    assert st.rubbers[0]["winner"] == winner and st.rubbers[0]["points"] == [before[0], before[1] + 36]
+    assert st.per_seat == seats and st.unit == "stakes" and m.is_over
+    assert m.context["below"] == [0, 0] and m.context["short_points"] == [0, 0]
+
+
 def test_duplicate_auction_125_for_thirty_in_one_deal_no_games():
     s = bridge_state("auction-1", "duplicate-auction")
     for text in ["bid 1 hearts", "bid 1 royals", "bid 2 clubs", "bid 2 royals", "bid 3 diamonds", "pass",

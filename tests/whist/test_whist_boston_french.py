@@ -138,24 +138,27 @@ def test_O48_little_misere_with_hearts_turned_pays_64_each_and_no_jack_bonus():
     assert st.outcome() == [192 + 10, -64, -64, -64 - 10]
 
 
-def test_demand_nobody_accepts_is_played_alone_in_belle_or_petite():
+def test_demand_nobody_accepts_is_played_alone_in_the_suit_of_the_card_laid():
     st = deal(SLAM, belle="spades")
     assert (st.belle, st.petite) == (S, H)
-    st.apply(Action("demande"))
-    for _ in range(3):
-        st.apply(Action("pass"))
-    assert st.phase == "trump" and st.forced
-    assert st.legal_actions() == [Action("trump", ("spades",)), Action("trump", ("hearts",))]
     before = st.view(None)
     with pytest.raises(IllegalAction):
-        st.apply(Action("trump", ("clubs",)))
+        st.apply("demande AC")                    # the card laid is of belle or petite (13.4)
     assert st.view(None) == before
+    st.apply("demande 8H")
+    # nobody else sees the card or hears its suit
+    assert st.view(1)["bids"][0] == [0, "demande (a card face down)"]
+    assert st.view(1)["bid"] == "demande (a card face down)"
+    assert st.view(0)["bids"][0] == [0, "demande 8H"]
+    for _ in range(3):
+        st.apply(Action("pass"))
+    assert st.phase == "play" and st.forced and st.trump == H     # alone for five, in its suit
 
 
 def test_passed_player_may_accept_but_not_bid():
     st = deal(SLAM)
     st.apply(Action("pass"))
-    st.apply(Action("demande"))
+    st.apply("demande 6H")
     st.apply(Action("pass"))
     st.apply(Action("pass"))
     assert st.to_act == 0
@@ -165,23 +168,79 @@ def test_passed_player_may_accept_but_not_bid():
     assert "13.3" in str(err.value.law)
     assert st.view(0) == before
     st.apply(Action("accept"))
-    assert st.acceptor == 0 and st.phase == "trump" and st.to_act == 1
+    assert st.acceptor == 0 and st.phase == "play" and st.trump == H and st.to_act == 0
 
 
-def test_O49_partners_win_with_thirteen_together_whatever_the_split_slam_a_deux():
+def test_partners_win_with_eight_together_whatever_the_split():
+    # worked by hand from the rule text and the table (O49): belle hearts, petite clubs; seat 0
+    # holds no heart or club, so cannot demand; seat 1 demands laying the AH, seat 2 accepts
     st = deal(["JD AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S", "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H",
                "2S AD KD QD TD 9D 8D 7D 6D 5D 4D 3D 2D", "AC KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C"],
               belle="hearts")
     assert (st.belle, st.petite) == (H, C)
-    st.apply(Action("demande"))
+    assert not [a for a in st.legal_actions() if a.verb == "demande"]
+    st.apply(Action("pass"))
+    st.apply("demande AH")
     st.apply(Action("accept"))
     st.apply(Action("pass"))
-    st.apply(Action("pass"))
-    assert st.phase == "trump" and st.to_act == 0 and not st.forced
-    st.apply(Action("trump", ("hearts",)))
+    assert st.phase == "play" and st.trump == H and st.acceptor == 2 and not st.forced
     while not st.is_over:
         st.apply(st.legal_actions()[0])
     assert st.tp.won == [1, 12, 0, 0]               # the J♦, a trump, takes one heart trick
-    # 13 together: slam à deux in hearts, 200 from each opponent to each partner; J♦ 2 from each
-    assert st.payments() == [400 + 6, 400 - 2, -402, -402]
-    assert st.outcome() == [406 + 5, 398 + 5, -402, -402 - 10]       # the partners divide the pool
+    # the acceptor took none, but 12 together make the eight: the five row in hearts 16, four
+    # tricks over at 4, four honours 16 = 48 from each opponent to each partner; J♦ 2 from each
+    assert st.payments() == [-96 + 6, 96 - 2, 96 - 2, -96 - 2]
+    assert st.outcome() == [-90, 94 + 5, 94 + 5, -98 - 10]          # the partners divide the pool
+
+
+# ----- the four rules of §13 added (laws 13.11-13.14), worked by hand from the rule text ----
+
+def test_13_14_an_overcalled_demander_raises_to_six_only_in_the_suit_of_his_card():
+    st = deal(SLAM, belle="spades")               # belle spades, petite hearts
+    st.apply("demande 8H")                        # seat 0 lays a heart
+    demands = {str(a) for a in st.legal_actions() if a.verb == "demande"}
+    assert demands == {"demande JS", "demande TS", "demande 9S"}       # only a demand in belle
+    st.apply("demande JS")                        # seat 1 overcalls with a demand in belle
+    st.apply(Action("pass"))
+    st.apply(Action("pass"))
+    assert st.to_act == 0
+    legal = {str(a) for a in st.legal_actions()}
+    assert "bid 6 hearts" in legal and "accept" in legal
+    assert not {"bid 6 spades", "bid 6 clubs", "bid 6 diamonds"} & legal
+    assert "bid 8 spades" in legal                # the book limits only the six
+    before = st.view(0)
+    with pytest.raises(IllegalAction):
+        st.apply("bid 6 spades")
+    assert st.view(0) == before
+    st.apply("accept")                            # he partners the overcaller instead
+    assert st.acceptor == 0 and st.bidder == 1 and st.trump == S
+
+
+def test_13_12_a_card_dropped_face_up_forces_an_independance_in_its_suit():
+    st = deal(SLAM)
+    st.apply(Action("pass"))
+    with pytest.raises(IllegalAction, match="does not hold"):
+        st.referee("dropped-card", 2, card="AS")
+    r = st.referee("dropped-card", 2, card="QD")
+    assert "13.12" in r.law
+    assert st.bidder == 2 and st.bid == Action("bid", (6, "diamonds")) and st.trump == D
+    assert st.phase == "play" and st.to_act == 0
+
+
+def test_13_11_a_misdeal_loses_the_deal_which_passes_to_the_right():
+    m = GAME.new_match(4, seed=5, context={"dealer": 3})
+    st = m.next_deal()
+    with pytest.raises(IllegalAction, match="against the dealer"):
+        st.referee("misdeal", 1)
+    r = st.referee("misdeal", 3)
+    assert "13.11" in r.law and st.is_over and st.outcome() == [0, 0, 0, -10]
+    m.finish(st)
+    assert m.context["dealer"] == 0 and m.context["pools"] == [10]      # Boston: the same dealer again
+
+
+def test_13_13_the_first_dealer_is_who_receives_the_jack_of_diamonds():
+    jd = parse_cards("JD")[0]
+    pack = [c for c in parse_cards(" ".join(f"{r}{s}" for s in "SHDC" for r in "AKQJT98765432")) if c != jd]
+    pack.insert(6, jd)                            # dealt face up from seat 0: the 7th card to seat 2
+    m = GAME.new_match(4, shuffler=StackedShuffler([pack]))
+    assert m.first_dealer == 2 and m.context["dealer"] == 2

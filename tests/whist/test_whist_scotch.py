@@ -193,3 +193,78 @@ def test_part2_s10_five_or_seven_35th_card_turned_36th_set_aside(players):
     assert "Set aside (shown)" in s.render_view(s.view(0))
     plain = get_game("scotch-whist").new_deal(players, shuffler=SeededShuffler(players))
     assert plain.set_aside == [] and len(plain.shuffler.log[0]) == 35
+
+
+# ----- stakes per game (001 part 2 §10, "stakes"; law 10.5): ScotchMatch ------------------------
+
+def _o32_deck():
+    hands = [parse_cards(h) for h in HANDS]
+    hands[3].remove(parse_cards("8H")[0])
+    hands[3].append(parse_cards("8H")[0])
+    return [hands[(3 + 1 + j) % 4][j // 4] for j in range(36)]
+
+
+def _play_o32(s):
+    for row in ROWS:
+        cards = parse_cards(row)
+        for _ in range(4):
+            s.apply(f"play {cards[s.to_act]}")
+
+
+def test_part2_s10_the_printed_hand_wins_the_game_from_eleven_each_loser_pays_one_stake():
+    # Worked by hand from the rule text on O32's hand: A-B (side 0) stand at 11, take 30 on
+    # honours -> 41, the game; "each losing player pays the winning adversary on his right"
+    # (one stake each), no rubbers.
+    g = get_game("scotch-whist")
+    m = g.new_match(4, shuffler=StackedShuffler([_o32_deck()]), context={"dealer": 3, "score": [11, 20]})
+    s = m.next_deal()
+    _play_o32(s)
+    assert s.game_winner() == 0
+    m.finish(s)
+    st = m.settled()
+    assert st.per_seat == [1, -1, 1, -1] and st.unit == "stakes"
+    assert st.rubbers[0]["kind"] == "game" and st.rubbers[0]["score"] == [41, 22]
+    assert m.announcements() == ["game: seats 0, 2 win, worth 1 stakes"]
+    assert "score" not in m.context and m.context["dealer"] == 0 and m.is_over      # a fresh game
+
+
+def test_part2_s10_a_hand_short_of_41_carries_the_score_and_settles_nothing():
+    g = get_game("french-whist")
+    m = g.new_match(4, shuffler=StackedShuffler([_o32_deck()]), context={"dealer": 3})
+    s = m.next_deal()
+    _play_o32(s)
+    m.finish(s)
+    assert m.settled().per_seat == [0, 0, 0, 0] and not m.is_over
+    assert m.context["score"] == s.side_points()
+    assert "not settled" in m.settled().pending
+
+
+def test_part2_s10_pool_and_partnership_payments():
+    from hoyle.games.whist.scotch import game_payments, sides_for
+    # each for himself (five): the pool, winner takes all
+    assert game_payments(sides_for(5), 2, stake=3) == [-3, -3, 12, -3, -3]
+    # three pairs: "if A-A win, C and B each pay the A next to him": each A gains two stakes
+    assert game_payments(sides_for(6), 0) == [2, -1, -1, 2, -1, -1]
+    # the book's other partnerships: six 3 v 3, eight in four pairs
+    assert sides_for(6, six="two-threes") == [0, 1, 0, 1, 0, 1]
+    assert game_payments(sides_for(8, eight="four-pairs"), 1) == [-1, 3, -1, -1, -1, 3, -1, -1]
+
+
+def test_part2_s10_revoke_paid_by_the_side_or_by_the_player():
+    from hoyle.games.whist.scotch import revoke_payments, sides_for
+    assert revoke_payments(sides_for(4), 1) == [1, -1, 1, -1]
+    assert revoke_payments(sides_for(4), 1, payer="player") == [1, -2, 1, 0]
+    assert revoke_payments(sides_for(6), 4) == [1, -2, 1, 1, -2, 1]      # as though each pair had won
+    assert revoke_payments(sides_for(7), 3) == [1, 1, 1, -6, 1, 1, 1]    # "loses six games"
+
+
+def test_part2_s10_claimed_revoke_settles_the_game_in_the_match():
+    s, card = next(x for x in (_revoke_chance(4, seed) for seed in range(20)) if x[0] is not None)
+    g = get_game("scotch-whist")
+    m = g.new_match(4, rules=g.rules_cls(referee_mode=True, revoke_payer="player"))
+    offender = s.tp.turn
+    s.apply(f"play {card}")
+    s.referee("revoke", (offender + 1) % 4)
+    m.finish(s)
+    per = m.settled().per_seat
+    assert per[offender] == -2 and per[(offender + 2) % 4] == 0 and sum(per) == 0

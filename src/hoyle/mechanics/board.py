@@ -234,7 +234,8 @@ def search(pos: Searchable, depth: int | None = 4, seconds: float | None = None,
 
 def _line(pos: Searchable, tt: dict, d: int) -> list:
     """The principal line from the table (at most ``d`` moves; stops at a repeated key)."""
-    line, seen = [], set()
+    line: list = []
+    seen: set = set()
     try:
         while len(line) < d:
             k = pos.key()

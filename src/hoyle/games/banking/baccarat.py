@@ -632,7 +632,10 @@ register(GameInfo(
     default_players=4, aliases=("baccarat", "las-vegas-baccarat", "Баккара (Лас-Вегас)", "баккара"),
     source="seed 004 §1.2.3 (catalog 004.md)", defaults={"form": "punto-banco", "decks": 8},
     summary="The house banks; punters back the banker or the player hand (or a tie); fixed drawing, "
-            "5 % commission on banker wins. Seat 0 is the house.", **_COMMON))
+            "5 % commission on banker wins. Seat 0 is the house.",
+    notes="The catalog reads partial (004's drawing tableau is lost): the standard table is "
+          "reconstructed (baccarat_rules), with punto banco's draw in every optional cell (O14).",
+    **_COMMON))
 register(GameInfo(
     slug="chemin-de-fer-modern", title="Chemin de fer (banco, 5 % commission)", min_players=2, max_players=12,
     default_players=5, aliases=("chemin-de-fer", "шмен-де-фер", "шемин-де-фер"),
@@ -640,7 +643,10 @@ register(GameInfo(
     defaults={"form": "chemin-de-fer", "decks": 6, "burn": 3, "player_on_5": "option",
               "banker_3_vs_9": "option", "banker_5_vs_4": "option"},
     summary="A player banks against the table; punters cover the bank or call banco; the largest bettor "
-            "plays the table hand; the casino takes 5 % of the banker's win.", **_COMMON))
+            "plays the table hand; the casino takes 5 % of the banker's win.",
+    notes="The catalog reads partial (004's drawing table is lost): the standard chemin de fer table "
+          "is reconstructed (baccarat_rules), its three optional cells (player at 5, banker at 3 "
+          "against a 9, at 5 against a 4) left to the seat.", **_COMMON))
 register(GameInfo(
     slug="chemin-de-fer-foster", title="Chemin de fer (Foster)", min_players=2, max_players=12,
     default_players=5, aliases=("Баккара шемин де фер",), source="Foster 1914, seed 001 part 5 §11.6",
@@ -667,4 +673,7 @@ register(GameInfo(
     defaults={"form": "banque", "decks": 3, "burn": 3, "commission_percent": 0,
               "player_on_5": "option", "banker_3_vs_9": "option", "banker_5_vs_4": "option"},
     summary="As Foster's banque; the bank is auctioned with 2.5 % to the house (see "
-            "hoyle.mechanics.banking.auction); the banker draws freely.", **_COMMON))
+            "hoyle.mechanics.banking.auction); the banker draws freely.",
+    notes="The catalog reads partial (the drawing tables are lost; the banker draws freely): the "
+          "hands draw by the reconstructed table and the banker draws or stands as he chooses "
+          "(option banker_free).", **_COMMON))

@@ -282,4 +282,6 @@ register(GameInfo(
     match_cls=CardCrapsMatch, source="seed 004 §1.9",
     summary="Craps with a 48-card pack of aces to sixes: the shooter's centre bet is faded by the others; 7 or 11 "
             "passes, 2, 3, 12 miss, else the point must come before a 7.",
-    notes="side bets (hard ways, come, propositions) are analysed, not played"))
+    notes="side bets (hard ways, come, propositions) are analysed, not played. The catalog reads partial "
+          "for the lost odds tables 1-2 and a misprint (970/976); the rules of play are complete and the "
+          "odds are computed exactly instead (hoyle.analysis.banking_craps)."))

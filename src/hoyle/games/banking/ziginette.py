@@ -17,9 +17,15 @@ round after round (the summary loop of 004):
 3. otherwise (and after a settlement) the punters may bet again on any table card not just matched.
 
 If the shoe runs out first, the stakes on the table are returned. A pair among the first three cards
-is "no deal": the cards are shuffled again (each shuffle logged, so a record replays). The optional
-doubling and tripling of 004 (stacking pairs) is **not modelled**: its printed examples are corrupt
-(catalog ⚠). The bank passes **one player to the right** when the banker's card is matched (O93)
+is "no deal": the cards are shuffled again (each shuffle logged, so a record replays), the usual rule
+(004: «Игрушка»). Option ``doubling`` (004 §1.21, "doubling at the first deal" and "tripling", where the
+table allows it) deals instead: a card of a table card's rank is stacked on it (two table cards paired,
+or a table card and the shoe card), the empty place is filled from the shoe and the next new rank is the
+banker's card; three of a rank are stacked as one table card. A stacked card is decided only when the
+next card of its rank shows (the third of a doubled rank, the fourth of a tripled one), and the bets on it
+are then settled as on any table card. The book's printed examples of doubling are corrupt (catalog ⚠: they
+name tens, which the pack lacks) and are not used; the rule itself is complete. Four of one rank in the
+first deal leave nothing to decide: no deal (our reading). The bank passes **one player to the right** when the banker's card is matched (O93)
 and otherwise stays (004: the banker may keep it); here a match keeps the same banker otherwise.
 """
 
@@ -51,6 +57,8 @@ ZIGINETTE_LAWS = LawBook.of("Ziginette", "seed 004 §1.21", [
      "passes to the right.", ""),
     ("Z5", "levy", "The house takes 10 % of every bet the bank wins.", ""),
     ("Z6", "no-deal", "A pair among the first three cards: no deal, the cards are shuffled again.", ""),
+    ("Z7", "doubling", "Where doubling is allowed, a pair (or three of a rank) in the first deal is stacked as one "
+     "table card, and no bet on it is decided until the next card of its rank shows.", ""),
 ])
 
 
@@ -62,6 +70,9 @@ class ZiginetteRules(Rules):
                                      "seed 004 §1.21 (limits)")
     levy_percent: int = option(10, "the house's share of every bet the bank wins", "seed 004 §1.21 (O91)",
                                minimum=0, maximum=100)
+    doubling: bool = option(False, "doubling and tripling: a pair (or three of a rank) in the first deal is "
+                            "stacked as one table card, decided by the next card of its rank, instead of 'no deal'",
+                            "seed 004 §1.21 (doubling at the first deal; doubling in settlement; tripling)")
 
 
 class ZiginetteState(GameState):
@@ -76,14 +87,21 @@ class ZiginetteState(GameState):
         n = num_players
         self.banker = int(self.context.get("banker", 0)) % n
         self.punters = [(self.banker + i) % n for i in range(1, n)]
+        self.stacked: dict[int, list[Card]] = {}          # rank -> cards stacked on its table card (Z7)
         while True:
             self.shoe: list[Card] = self.shuffler.shuffle(monte_pack())
-            if len({c.rank for c in self.shoe[:3]}) == 3:
+            if self.rules.doubling:
+                if self._lay_out():
+                    break
+                self.log.append("no deal: four of a rank in the first deal; shuffled again")
+            elif len({c.rank for c in self.shoe[:3]}) == 3:
+                self.table: list[Card] = [self.shoe[0], self.shoe[1]]
+                self.bank_i = 2
                 break
-            self.log.append("no deal: a pair among the first three cards; shuffled again")     # Z6
-        self.table: list[Card] = [self.shoe[0], self.shoe[1]]
-        self.bank_card: Card = self.shoe[2]
-        self.i = 2                                         # index of the visible card of the shoe
+            else:
+                self.log.append("no deal: a pair among the first three cards; shuffled again")     # Z6
+        self.bank_card: Card = self.shoe[self.bank_i]
+        self.i = self.bank_i                               # index of the visible card of the shoe
         self.discard: list[Card] = []
         self.dead: set[int] = set()
         self.bets: dict[int, list[tuple[int, int]]] = {}   # rank -> [(seat, stake)]
@@ -94,8 +112,29 @@ class ZiginetteState(GameState):
         self.done = False
         self.bank_matched = False
 
+    def _lay_out(self) -> bool:
+        """The first deal with doubling (Z7): two table cards of different ranks, each with the cards
+        of its rank stacked on it, then the banker's card of a third rank. False: four of one rank."""
+        table: list[Card] = []
+        stacked: dict[int, list[Card]] = {}
+        for j, c in enumerate(self.shoe):
+            home = next((t for t in table if t.rank == c.rank), None)
+            if home is not None:
+                stacked.setdefault(c.rank, []).append(c)
+                if len(stacked[c.rank]) == 3:
+                    return False
+            elif len(table) < 2:
+                table.append(c)
+            else:
+                self.table, self.stacked, self.bank_i = table, stacked, j
+                for r, cs in stacked.items():
+                    self.log.append(f"{' '.join(map(str, cs))} stacked on the {RANK_WORDS[r]}: "
+                                    f"{'tripled' if len(cs) == 2 else 'doubled'}")
+                return True
+        return False                                       # unreachable with 40 cards of ten ranks
+
     def clone(self) -> "ZiginetteState":
-        return copy_state(self, ("table", "discard", "dead", "net"), nested=("bets",))
+        return copy_state(self, ("table", "discard", "dead", "net"), nested=("bets", "stacked"))
 
     # ------------------------------------------------------------------ contract
     @property
@@ -134,11 +173,11 @@ class ZiginetteState(GameState):
         """Draw the visible card and look at the next one, until a betting round or the end."""
         while True:
             drawn = self.shoe[self.i]
-            if self.i == 2:
+            if self.i == self.bank_i:
                 pass                                       # the banker's card: kept by the shoe
             elif self.matched is not None:                 # Z3: both to the discard, the rank dead
                 self.table.remove(self.matched)
-                self.discard += [self.matched, drawn]
+                self.discard += [self.matched, *self.stacked.pop(self.matched.rank, []), drawn]
                 self.dead.add(drawn.rank)
                 self.matched = None
             elif drawn.rank in self.dead:
@@ -196,6 +235,8 @@ class ZiginetteState(GameState):
             "dead": sorted(RANK_WORDS[r] for r in self.dead), "discard": [str(c) for c in self.discard],
             "cards_left": len(self.shoe) - self.i,
         }
+        if self.stacked:
+            v["stacked"] = {RANK_WORDS[r]: [str(c) for c in cs] for r, cs in self.stacked.items()}
         if self.done:
             v["outcome"] = list(self.net)
             v["levies"] = self.levies
@@ -204,7 +245,8 @@ class ZiginetteState(GameState):
     def card_locations(self) -> dict[str, list[Card]]:
         # every card drawn from the shoe after the banker's is on the table or in the discard
         return {"table": list(self.table), "banker": [self.bank_card], "discard": list(self.discard),
-                "shoe": self.shoe[self.i:] if self.i > 2 else self.shoe[3:]}
+                "stacked": [c for cs in self.stacked.values() for c in cs],
+                "shoe": self.shoe[self.i:] if self.i > self.bank_i else self.shoe[self.bank_i + 1:]}
 
     def hidden_cards(self, seat: int | None):
         return self.shoe[self.i + 1:]
@@ -227,9 +269,10 @@ register(GameInfo(
     slug="ziginette", title="Ziginette", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=8, default_players=4,
     state_cls=ZiginetteState, rules_cls=ZiginetteRules, laws=ZIGINETTE_LAWS, match_cls=ZiginetteMatch,
-    aliases=("зигинетте",), source="seed 004 §1.21", status="partial",
+    aliases=("зигинетте",), source="seed 004 §1.21", status="playable",
     summary="A 40-card pack face up in a shoe; punters back table cards to be matched later than the banker's "
             "card; a match of the banker's card pays every bet, a match of a table card wins its bets for the "
             "bank (10 % to the house).",
-    notes="the optional doubling/tripling of pairs is not modelled (its printed examples are corrupt): a pair "
-          "among the first three cards is always 'no deal'"))
+    notes="The catalog reads 'partial' because 004's printed examples of doubling are corrupt; the doubling and "
+          "tripling rule itself is complete and is the option doubling (a stacked rank is decided by its next "
+          "card); by default a pair among the first three cards is 'no deal', as 004 says is usual."))

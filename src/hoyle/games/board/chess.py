@@ -41,7 +41,7 @@ from ...core import Action, DealNotOver, GameInfo, GameState, Rules, option, reg
 from ...core.errors import ActionParseError, IllegalAction, SetupError, quote
 from ...core.laws import LawBook, Ruling
 from ...mechanics.board import MATE, EndReason, Repetitions, draw_grid, search
-from .chess_engine import (CASTLE, KING, PAWN, START_FEN, Position, parse_square, square_name)
+from .chess_engine import (KING, PAWN, START_FEN, Position, parse_square, square_name)
 
 __all__ = ["ChessRules", "ChessState", "ChessSearchBot", "LAWS", "to_pgn", "from_pgn"]
 

@@ -10,7 +10,7 @@ complete for the book's oracles; the playable states live in :mod:`.state`. The 
 from ...core.registry import GameInfo, register
 from .bots import BridgeBot
 from .matches import (BridgeMatch, DuplicateAuctionMatch, DuplicateBridgeMatch, KingsBridgeMatch,
-                      PivotBridgeMatch, ProgressiveBridgeMatch)
+                      PivotBridgeMatch, ProgressiveBridgeMatch, ShortBridgeMatch)
 from .party import DealByDealBridgeState, KingsBridgeState, NoDummyBridgeState, NulloBridgeState
 from .six_hand import SIX_HAND_LAWS, SixHandBot, SixHandBridgeMatch, SixHandBridgeState
 from .for_three import FOR_THREE_LAWS, BridgeForThreeState, ForThreeRubber
@@ -78,13 +78,14 @@ register(GameInfo(
 
 register(GameInfo(
     slug="short-bridge", title="Short bridge", family="bridge", utility="zero-sum-points", min_players=4, max_players=4,
-    default_players=4, state_cls=BridgeState, rules_cls=BridgeRules, match_cls=BridgeMatch,
+    default_players=4, state_cls=BridgeState, rules_cls=BridgeRules, match_cls=ShortBridgeMatch,
     bots={"heuristic": BridgeBot}, defaults={"form": "straight", "doubling": False},
     aliases=("короткий бридж",), source="Foster 1914, 001 part 1 §4.14",
     summary="Straight bridge without doubling, for a game: when a side reaches 30 below the line, the "
             "side with more points (tricks and honours) wins.",
-    status="partial", notes="Each deal is a straight-bridge deal without doubling; the stake per game "
-                            "(the side ahead when 30 is reached) is left to the match.",
+    notes="Each deal is a straight-bridge deal without doubling; ShortBridgeMatch settles one stake a "
+          "game, to the side with more points below and above the line when either reaches 30 below "
+          "(equal totals: the side that reached 30, our reading).",
     laws=STRAIGHT_LAWS))
 
 register(GameInfo(

@@ -22,7 +22,7 @@ from ...mechanics.movements import standings as _standings
 from .rotations import kings_bridge_schedule, pivot_seatings, progressive_tables
 from .variants import bridge_to_the_score, skat_settlement
 
-__all__ = ["BridgeMatch", "SeatedMatch", "PivotBridgeMatch", "KingsBridgeMatch",
+__all__ = ["BridgeMatch", "ShortBridgeMatch", "SeatedMatch", "PivotBridgeMatch", "KingsBridgeMatch",
            "ProgressiveBridgeMatch", "DuplicateBridgeMatch", "DuplicateAuctionMatch"]
 
 
@@ -85,6 +85,50 @@ class BridgeMatch(RubberMatch):
         names = (("seat 0", "seat 1") if self.num_players == 2 else ("North-South", "East-West"))
         return (f"rubber in progress, not settled: games {games[0]}-{games[1]}, "
                 f"{names[0]} {net[0]:+d} on the score")
+
+
+class ShortBridgeMatch(RubberMatch):
+    """Short bridge (001 part 1 §4.14): no rubbers, stakes per game, not per point. Deals are
+    played until a side reaches 30 below the line; the game then goes to the side with more points
+    for tricks and honours together (each side's score below and above the line since the game
+    began), and is settled at one stake: +1 to each winner, -1 to each loser. Equal totals: the
+    side that reached 30 wins (our reading; the book is silent).
+
+    Context carried: ``below`` (trick points toward 30, as the deal reads it), ``short_points``
+    (each side's points below and above in the game in progress) and ``rubbers`` (the finished
+    games, ``kind`` "game", with their ``points``)."""
+
+    unit = "stakes"
+    fresh_rubber = {"below": [0, 0], "games": [0, 0], "short_points": [0, 0]}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.context.setdefault("below", [0, 0])
+        self.context.setdefault("games", [0, 0])
+        self.context.setdefault("short_points", [0, 0])
+
+    def carry(self, state) -> dict:
+        ctx = super().carry(state)
+        if getattr(state, "annulled", False):
+            return ctx
+        r = state.result()
+        pts = [p + r["below"][s] + r["above"][s] for s, p in enumerate(ctx.get("short_points", [0, 0]))]
+        ctx["short_points"] = pts
+        ctx["games"] = [0, 0]                       # no rubbers: every game stands alone
+        if r["game_won_by"] is None:
+            ctx["below"] = [state.below_before[s] + r["below"][s] for s in (0, 1)]
+            return ctx
+        side = r["game_won_by"] if pts[0] == pts[1] else (0 if pts[0] > pts[1] else 1)
+        seats = [1 if seat & 1 == side else -1 for seat in range(self.num_players)]
+        self.end_rubber(ctx, ("NS", "EW")[side], 1, seats, kind="game", points=pts)
+        return ctx
+
+    def rubber_in_progress(self) -> str | None:
+        pts, below = self.context.get("short_points", [0, 0]), self.context.get("below", [0, 0])
+        if not any(pts):
+            return None
+        return (f"game in progress, not settled: North-South {pts[0]} ({below[0]} below), "
+                f"East-West {pts[1]} ({below[1]} below)")
 
 
 class SeatedMatch(Match):

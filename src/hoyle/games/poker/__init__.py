@@ -19,11 +19,11 @@ _BOTS = {"heuristic": DrawPokerBot}
 
 
 def _reg(slug, title, defaults, source, summary, aliases=(), laws=FOSTER_LAWS, players=(2, 7),
-         default_players=4):
+         default_players=4, notes=""):
     return register(GameInfo(
         slug=slug, title=title, family="poker", min_players=players[0], max_players=players[1],
         default_players=default_players, state_cls=DrawPokerState, rules_cls=DrawPokerRules,
-        defaults=defaults, aliases=tuple(aliases), source=source, summary=summary, laws=laws,
+        defaults=defaults, aliases=tuple(aliases), source=source, summary=summary, laws=laws, notes=notes,
         match_cls=DrawPokerMatch, utility="zero-sum-chips", bots=dict(_BOTS)))
 
 
@@ -36,7 +36,11 @@ _reg("draw-poker-british", "Draw Poker (British)", dict(_BRITISH),
      "seed 000 Rules of the Game 1-81; catalog 000_002_003.md §1",
      "The British handbook's poker: the ante, straddles that add an ante, opening at twice the "
      "ante, jack-pots when nobody opens, ace-low-only straights and the hearts tie rules.",
-     aliases=("Покер", "british-poker"), laws=BRITISH_LAWS, players=(3, 7))
+     aliases=("Покер", "british-poker"), laws=BRITISH_LAWS, players=(3, 7),
+     notes="The catalog reads partial (the chapter's opening is lost; laws 69-70 leave the hearts "
+           "ties open); the 81 surviving laws give the whole game: 3 to 7 players is our reading of "
+           "the lost count, and the straight in hearts is option hearts_straight (default top_card, "
+           "catalog O-000-06).")
 _reg("jack-pots-foster", "Jack-pots (Foster)", {"jackpots": "always"},
      "seed 002 laws 37-46; seed 001 part 2 §20.12",
      "Every deal a jack-pot: equal antes, jacks or better to open, one chip fattening when "
@@ -66,11 +70,16 @@ _reg("poker-modifications-british", "Poker with the British modifications",
      {**_BRITISH, "blaze": True, "skip_straight": True, "joker": True},
      "seed 000 p. 41; catalog O-000-13..15",
      "British draw poker with the blaze, the skip straight and the joker.",
-     aliases=("Блейз", "Скип-стрит"), laws=BRITISH_LAWS, players=(3, 7))
+     aliases=("Блейз", "Скип-стрит"), laws=BRITISH_LAWS, players=(3, 7),
+     notes="The catalog reads partial for three flaws of p. 41, each given a stated reading: blazes "
+           "compare card by card from the top (the ace in the text is a misprint), the joker is any "
+           "card and makes five of a kind, and an ace ends a skip straight as it ends a straight.")
 _reg("draw-poker-modern", "Draw poker, jacks or better (modern)",
      {"jackpots": "always", "jack_ante": 1, "fattening": 1, "check_after_draw": True,
       "max_draw": 3, "straddles": False},
      "seed 004 §1.18.2 (borrowing Foster's ranking and laws where 004 is missing)",
      "Late-20th-century jacks or better: everyone antes, jacks or better to open, draw up to "
      "three, checks allowed after the draw.", aliases=("Валеты и выше", "jacks-or-better"),
-     players=(2, 10))
+     players=(2, 10),
+     notes="The catalog reads partial: 004's own chapter on ranking and betting is missing, so "
+           "Foster's ranking and laws are used where 004 is silent.")

@@ -36,7 +36,7 @@ from .duplicate_match import DuplicateWhistMatch, play_match
 from .german import GERMAN_LAWS, GermanWhistState
 from .humbug import HUMBUG_LAWS, HumbugRules, HumbugState
 from .norwegian import NORWEGIAN_LAWS, NorwegianRules, NorwegianWhistState
-from .scotch import SCOTCH_LAWS, ScotchRules, ScotchWhistState
+from .scotch import SCOTCH_LAWS, ScotchMatch, ScotchRules, ScotchWhistState
 from .solo import SOLO_LAWS, SoloBot, SoloRules, SoloWhistState, ThreeHandSoloState
 from .state import COMPASS, DUMMY_LAWS, WhistRules, WhistState, deck_for_hands
 from .mort import MortMatch, MortState
@@ -278,11 +278,13 @@ _whist(
     source="Foster 1914 (001 part 2 §10)",
     summary="Thirty-six cards, the jack the best trump; catch the counting trumps (jack 11, ten 10, "
             "ace 4, king 3, queen 2) and extra cards in tricks; 41 wins.",
-    status="partial", notes="2 to 8 players (2 and 3 play three or two 6-card hands each, one set "
-                            "after another). With referee_mode a claimed revoke loses the game at "
-                            "once (referee('revoke', seat)). With 5 or 7 the six of spades is "
-                            "removed, or (option odd_players) the 36th card is shown and set "
-                            "aside; the pool and payments between games are not modelled.",
+    match_cls=ScotchMatch,
+    notes="2 to 8 players (2 and 3 play three or two 6-card hands each, one set after another; six "
+          "in three pairs or, option six_sides, 3 v 3; eight in two fours or four pairs). Stakes per "
+          "game (ScotchMatch): a pool to the winner, or each partnership loser paying the winner beside "
+          "him; with referee_mode a claimed revoke loses the game at once, paid by the side or the "
+          "player (option revoke_payer). With 5 or 7 the six of spades is removed, or (option "
+          "odd_players) the 36th card is shown and set aside.",
     laws=SCOTCH_LAWS)
 
 _whist(
@@ -290,8 +292,9 @@ _whist(
     state_cls=ScotchWhistState, rules_cls=ScotchRules, defaults={"french": True},
     aliases=("французский вист",), utility="general-sum", source="Foster 1914 (001 part 2 §10)",
     summary="Scotch whist in which the ten of diamonds always scores ten to its winners.",
-    status="partial", notes="As Scotch whist: 2 to 8 players; a claimed revoke (referee_mode) "
-                            "loses the game; the pool is not modelled.", laws=SCOTCH_LAWS)
+    match_cls=ScotchMatch,
+    notes="As Scotch whist: 2 to 8 players; stakes per game to 41 (the pool, or partners' payments: "
+          "ScotchMatch); a claimed revoke (referee_mode) loses the game.", laws=SCOTCH_LAWS)
 
 _whist(
     slug="german-whist", title="German whist", players=2,
@@ -356,11 +359,12 @@ _whist(
             "turned suit is belle for the game and each later one petite; a player may demand a "
             "partner for eight tricks in belle or petite, or go alone for six or eight in any "
             "suit, or a misère; the book's table pays by the suit.",
-    status="partial", match_cls=FrenchBostonMatch,
-    notes="The forty-deal game carries the pool, 'deal' and 'belle' (FrenchBostonMatch); misère des quatre "
-          "as is offered; the nine-trick bids only under the rule nine_bids (our reading: the table has "
-          "no nine row). Not modelled: a demander's limited re-bid when overcalled, the card dropped "
-          "face up that forces an indépendance, the first dealer by the J♦, a misdeal's loss of the deal.",
+    match_cls=FrenchBostonMatch,
+    notes="The forty-deal game carries the pool, 'deal' and 'belle' (FrenchBostonMatch), its first dealer "
+          "found by the J♦ dealt face up; a demand lays a card face down (its suit is the trump) and a "
+          "demander overcalled may raise to six only in that suit; misère des quatre as is offered; the "
+          "nine-trick bids only under the rule nine_bids (our reading: the table has no nine row). A "
+          "misdeal loses the deal and a card dropped face up forces an indépendance (referee calls).",
     laws=FRENCH_BOSTON_LAWS, bots={"heuristic": FrenchBostonBot})
 
 _whist(
@@ -427,7 +431,10 @@ _whist(
                             "the down card is led only when no exposed card is left (the book's "
                             "words; option down_card_lead='any'); honours by agreement (option, four "
                             "players); with 2 or 3 players each settles with each the difference of "
-                            "tricks (the book's point is unclear).",
+                            "tricks (the book's point is unclear). Partial where the catalog reads "
+                            "yes: 'tricks over six' fits only four players' 13 tricks, and the book "
+                            "gives no count for the 17 or 26 tricks of three or two, so that "
+                            "settlement is ours.",
     laws=CHINESE_LAWS)
 
 _whist(
@@ -490,7 +497,8 @@ _whist(
     status="partial", notes="The book gives the deal and the ruff only; the play and the count "
                             "are our reading, the long whist that followed it: twelve tricks, book "
                             "six, honours, game 10, English laws. No ruff when the turned card is "
-                            "the ace.",
+                            "the ace. (The catalog reads 'no', a historical one-liner; it is "
+                            "registered as partial because the deal and the ruff are the book's.)",
     laws=RUFF_LAWS)
 
 _whist(
@@ -500,7 +508,7 @@ _whist(
     summary="Whist at many tables for a party: every hand is a game by itself, played out; each "
             "side records all the tricks it took, the winners of each table move to the next, and "
             "the highest total of tricks wins the prize.",
-    status="partial", notes="One table's hand; the outcome is each player's tricks this hand (the "
+    notes="One table's hand; the outcome is each player's tricks this hand (the "
                             "view shows the tricks recorded, no running score). The draw for "
                             "partners, the movement (winners move on, losers stay: the book implies "
                             "it), the standings and the prizes (ties all named: the book is silent) "

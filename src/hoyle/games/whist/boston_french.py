@@ -159,8 +159,10 @@ def effective_suit(card: int, trump: int | None) -> int:
 # ----- the playable deal -------------------------------------------------------------------
 from typing import Any  # noqa: E402
 
+from ...cards import parse_card  # noqa: E402
 from ...core.actions import Action  # noqa: E402
-from ...core.laws import LawBook  # noqa: E402
+from ...core.errors import IllegalAction  # noqa: E402
+from ...core.laws import LawBook, Ruling  # noqa: E402
 from ...core.rules import Rules, option  # noqa: E402
 from ...mechanics.tricks import SUIT_NAMES, TrickPlay, parse_suit  # noqa: E402
 from .boston import BostonBot, BostonMatch, BostonState, Ledger, deal_packets  # noqa: E402
@@ -176,6 +178,10 @@ FRENCH_BOSTON_LAWS = LawBook.of("French Boston", "Foster 1914, 001 part 2 §13",
     ("13.8", "quatre-as", "Misère des quatre as: a holder of the four aces undertakes to lose every trick and may renounce at will during the first ten tricks."),
     ("13.9", "revoke", "A revoker doubles the pool and pays each of his adversaries; exposed cards are dealt with as in Boston."),
     ("13.10", "game", "Forty deals make the game, the last eight doubles; what is left in the pool is divided equally unless a player asks to play on (simples) until someone wins it."),
+    ("13.11", "misdeal", "A misdeal loses the deal: it passes to the right, the dealer's stake staying in the pool."),
+    ("13.12", "dropped-card", "A player who lets a card fall face up before the play may be made to play an indépendance in its suit."),
+    ("13.13", "first-dealer", "The cards are dealt face up one at a time; the player who receives the J♦ deals first."),
+    ("13.14", "overcalled-demand", "A demander overcalled by a demand in belle or by a six may raise to six only in the suit of the card he laid face down, or accept the overcaller."),
 ])
 
 _SUIT_RANK = {s: i for i, s in enumerate(SUIT_ORDER)}
@@ -272,11 +278,15 @@ class FrenchBostonState(BostonState):
     right) speaks and leads first. Context ``belle`` (a suit name; default: this deal's turned
     suit, as on the first deal) and ``deal`` (1-40; 33-40 are doubles).
 
-    Actions: ``pass``; ``demande`` (ask for a partner; the suit, belle or petite, is named
-    after the bidding, standing for the card laid face down); ``accept``; ``bid 6 hearts``,
-    ``bid 8 clubs`` (alone, any suit); ``little-misere``, ``grand-misere``, ``little-spread``,
-    ``grand-spread``; ``trump hearts`` (the demander's belle or petite); ``discard 7C``
-    (little misère and little spread, as in Boston); ``play QS``.
+    Actions: ``pass``; ``demande 7H`` (ask for a partner, laying the 7H face down: a card of
+    belle or petite, the suit he proposes for trumps, which nobody else sees or hears named;
+    over an open demand a later player may demand in belle, with a card of belle, law 13.14);
+    ``accept``; ``bid 6 hearts``, ``bid 8 clubs`` (alone, any suit); ``little-misere``,
+    ``grand-misere``, ``little-spread``, ``grand-spread``; ``discard 7C`` (little misère and
+    little spread, as in Boston); ``play QS``. A demand is played in the suit of its card.
+    A demander overcalled (by a demand in belle or a six) may bid six only in the suit of his
+    card (law 13.14), or accept the overcaller; eights and misères stay open to him (the book
+    limits only the six).
 
     ``misere-des-quatre-as`` (law 13.8: only for a holder of the four aces, who may renounce at
     will in the first ten tricks; paid like grand misère by the suit turned) ranks between grand
@@ -292,10 +302,12 @@ class FrenchBostonState(BostonState):
     revoker doubles the pool and pays each adversary the contract's table value, and the deal
     ends there (our reading of "pays both opponents"); exposed cards as Boston (11.13).
 
-    Not modelled (partial): a demander overcalled may bid on freely (the book limits him to
-    six in his suit); the card dropped face up that forces an indépendance; the first dealer by
-    the J♦; a misdeal's loss of the deal. Any demand left without an acceptor is played alone
-    for five (the book says so of the fourth player's demand).
+    Referee calls beyond Boston's: ``misdeal`` (law 13.11: the dealer loses the deal, which
+    passes to the right; no fine, his stake stays in the pool) and ``dropped-card`` (law 13.12:
+    ``seat`` let ``card`` fall face up before the play; the adversaries make him play a petite
+    indépendance, six alone, in its suit, our reading of "an indépendance"). The first dealer is
+    found by dealing face up until the J♦ (:class:`FrenchBostonMatch`, law 13.13). Any demand left
+    without an acceptor is played alone for five (the book says so of the fourth player's demand).
     """
 
     rules_cls = FrenchBostonRules
@@ -311,6 +323,8 @@ class FrenchBostonState(BostonState):
         super().__init__(num_players, rules, shuffler, context)
         self.declined: set[int] = set()
         self.forced = False
+        self.laid: dict[int, Card] = {}               # the card each demander laid face down
+        self.belle_demand = False                     # the standing demand overcalls one (in belle)
 
     def _deal(self, deck: list[Card]) -> list[list[Card]]:
         """The hands (four, four, four and one, law 13.1), the dealer's last card turned: belle
@@ -344,7 +358,7 @@ class FrenchBostonState(BostonState):
             return -1
         v = self.bid.verb
         if v == "demande":
-            return 10
+            return 11 if self.belle_demand else 10
         if v in _MISERE_RANK:
             return _MISERE_RANK[v]
         n, suit = self.bid.args
@@ -365,10 +379,16 @@ class FrenchBostonState(BostonState):
         if seat in self.passed or seat == self.acceptor:
             return acts
         r = self._rank()
+        hand = sorted(self._hands[seat])
         if r < 10:
-            acts.append(Action("demande"))
+            acts.extend(Action("demande", (c,)) for c in hand if c & 3 in self._trump_choices())
+        elif r == 10 and self.petite is not None and seat not in self.laid:      # a demand in belle
+            acts.extend(Action("demande", (c,)) for c in hand if c & 3 == self.belle)
+        mine = self.laid.get(seat) if seat != self.bidder else None          # overcalled (13.14)
         for n in ((6, 8, 9) if self.rules.nine_bids else (6, 8)):
             for s in SUIT_ORDER:
+                if n == 6 and mine is not None and s != mine & 3:
+                    continue
                 if self._trick_rank(n, s) > r:
                     acts.append(Action("bid", (n, SUIT_NAMES[s])))
         acts.extend(Action(m) for m, v in _MISERE_RANK.items()
@@ -392,7 +412,7 @@ class FrenchBostonState(BostonState):
         return [self.belle] if self.petite is None else [self.belle, self.petite]
 
     def _all_calls(self) -> list[Action]:
-        acts = [Action("pass"), Action("accept"), Action("demande")]
+        acts = [Action("pass"), Action("accept")] + [Action("demande", (Card(i),)) for i in range(52)]
         for n in ((6, 8, 9) if self.rules.nine_bids else (6, 8)):
             acts.extend(Action("bid", (n, SUIT_NAMES[s])) for s in SUIT_ORDER)
         acts.extend(Action(m) for m in _MISERE_RANK)
@@ -419,6 +439,9 @@ class FrenchBostonState(BostonState):
         elif v == "accept":
             self.acceptor = seat
         else:
+            if v == "demande":
+                self.belle_demand = self._rank() >= 10
+                self.laid[seat] = action.args[0]
             self.bid, self.bidder, self.acceptor = action, seat, None
             self.declined = set()
         self._next_speaker(seat, self._eligible)
@@ -428,9 +451,10 @@ class FrenchBostonState(BostonState):
             self.phase = "over"
             return
         v = self.bid.verb
-        if v == "demande":
+        if v == "demande":                            # played in the suit of the card laid
             self.forced = self.acceptor is None
-            self.phase = "trump"
+            self.trump = self.laid[self.bidder] & 3
+            self._start_play()
         elif v == "bid":
             self.trump = parse_suit(self.bid.args[1])
             self._start_play()
@@ -449,7 +473,41 @@ class FrenchBostonState(BostonState):
     def clone(self) -> "FrenchBostonState":
         s = super().clone()
         s.declined = set(self.declined)
+        s.laid = dict(self.laid)
         return s
+
+    # ----- the referee beyond Boston's ----------------------------------------------------
+    def referee_calls(self) -> list[str]:
+        return super().referee_calls() + ["dropped-card"]
+
+    def _ref_misdeal(self, seat: int) -> Ruling:
+        """Law 13.11: a misdeal loses the deal (no fine; the deal passes to the right)."""
+        if seat != self.dealer or self.tp is not None or self.history:
+            raise IllegalAction("a misdeal is claimed against the dealer before the bidding",
+                                FRENCH_BOSTON_LAWS.cite("13.11"))
+        self.phase = "over"
+        return Ruling(law=FRENCH_BOSTON_LAWS.cite("13.11"),
+                      penalty="the dealer loses the deal: it passes to the right; his stake stays in the pool")
+
+    def _ref_dropped_card(self, seat: int, card: Any = None) -> Ruling:
+        """Law 13.12: ``seat`` let ``card`` fall face up before the play: he plays a petite
+        indépendance (six alone) in its suit, the bidding ending there (our reading)."""
+        law = FRENCH_BOSTON_LAWS.cite("13.12")
+        if self.phase != "bidding":
+            raise IllegalAction("a card dropped face up is dealt with so only before the play", law)
+        try:
+            c = card if isinstance(card, Card) else parse_card(str(card))
+        except ValueError as exc:
+            raise IllegalAction(str(exc)) from None
+        if c not in self._hands[seat]:
+            raise IllegalAction(f"seat {seat} does not hold {c}", law)
+        suit = c & 3
+        self.bid, self.bidder, self.acceptor = Action("bid", (6, SUIT_NAMES[suit])), seat, None
+        self.forced, self.trump = False, suit
+        self._start_play()
+        self._bid_end = len(self.history)
+        return Ruling(law=law, penalty=f"seat {seat} must play a petite indépendance (six alone) in "
+                      f"{SUIT_NAMES[suit]}", detail=f"{c} fell face up")
 
     # ----- settlement ----------------------------------------------------------------------
     def _revoke_penalty(self, off: int) -> tuple[str, str]:
@@ -545,8 +603,19 @@ class FrenchBostonState(BostonState):
     def _public_in_hands(self) -> set[Card]:
         return {self.turned}                         # turned face up for all to see
 
+    def _said(self, seat: int | None, who: int, action: Action) -> str:
+        """A call as ``seat`` heard it: a demand's card is seen only by the demander."""
+        if action.verb != "demande" or who == seat:
+            return str(action)
+        return "demande (a card face down)"
+
     def view(self, seat: int | None) -> dict[str, Any]:
         v = super().view(seat)
+        v["bids"] = [[s, self._said(seat, s, a) if a.verb == "demande" else text]
+                     for (s, text), a in zip(v["bids"], (a for _, a in self.history
+                                                         if a.verb not in ("discard", "trump")))]
+        if self.bid is not None and self.bid.verb == "demande":
+            v["bid"] = self._said(seat, self.bidder, self.bid)
         v["game"] = "french-boston"
         v["belle"] = SUIT_NAMES[self.belle]
         v["petite"] = None if self.petite is None else SUIT_NAMES[self.petite]
@@ -584,8 +653,11 @@ class FrenchBostonBot(BostonBot):
             if Action("accept") in legal and sum(1 for c in hand if c >> 2 >= 11) >= 3:
                 return Action("accept")
             suits = [parse_suit(view["belle"])] + ([parse_suit(view["petite"])] if view["petite"] else [])
-            if Action("demande") in legal and any(len(by[s]) >= 4 and hon[s] >= 1 for s in suits):
-                return Action("demande")
+            demands = [a for a in legal if a.verb == "demande"]
+            good = [s for s in suits if len(by[s]) >= 4 and hon[s] >= 1 and any(a.args[0] & 3 == s for a in demands)]
+            if good:
+                s = max(good, key=lambda s: len(by[s]))
+                return min((a for a in demands if a.args[0] & 3 == s), key=lambda a: a.args[0])
             return Action("pass")
         if view["phase"] == "trump":
             return max(legal, key=lambda a: len(by[parse_suit(a.args[0])]))
@@ -599,13 +671,24 @@ class FrenchBostonMatch(BostonMatch):
     passes to the right (seat + 1 here); the first deal's turned suit is carried as ``belle``
     and each deal's number as ``deal``; the pool is carried in ``pools``. After the fortieth
     deal the pool is divided equally, or under ``pool_end`` = "play-on" simples are dealt until
-    someone wins it. Conservation: ``sum(totals) + sum(context["pools"]) == 0``."""
+    someone wins it. Conservation: ``sum(totals) + sum(context["pools"]) == 0``.
+
+    The first dealer (law 13.13), unless the context names one: a shuffled pack is dealt face up
+    one card at a time from seat 0 in the order of play; the seat that receives the J♦ deals
+    first (``first_dealer``: that seat; the shuffle is logged with the match's shuffler)."""
 
     deals_in_game = 40
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.context.setdefault("deal", self.context["deal_number"])
+        self.first_dealer: int | None = None
+        if "dealer" not in (kwargs.get("context") or {}):
+            from ...cards import standard_pack
+            pack = self.shuffler.shuffle(standard_pack().cards)
+            jd = Card(9 * 4 + DIAMONDS)
+            self.first_dealer = pack.index(jd) % self.num_players
+            self.context["dealer"] = self.first_dealer
 
     def carry(self, state: "FrenchBostonState") -> dict[str, Any]:
         ctx = super().carry(state)

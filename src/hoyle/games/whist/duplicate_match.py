@@ -204,8 +204,9 @@ _register(
     "the best result with the same cards.",
     "A match is the movement (movement='safford' for 8, 'individuals' for 4 by memory; transpose=True "
     "for Foster's two-pair transposition). Safford's guide cards are not printed: the starting "
-    "positions are our construction (every two players partners once, opponents twice).",
-    aliases=("individuals", "safford-individuals", "индивидуалы"), status="partial")
+    "positions are our construction (every two players partners once, opponents twice), as the "
+    "book describes the schedule; the catalog reads the game complete.",
+    aliases=("individuals", "safford-individuals", "индивидуалы"))
 
 _register(
     "mitchell-duplicate", "Mitchell duplicate (ladies and gentlemen) and Safford's married couples",

@@ -20,9 +20,18 @@ of spades removed (or, option ``odd_players="set-aside"``, the 35th card turned 
 and the 36th shown and set aside); 6 — three pairs, partners with two adversaries between them (seats i
 and i + 3); 8 — two sides of four alternating, the four sixes removed.
 
+Options ``six_sides`` and ``eight_sides`` give the book's other partnerships: six as two sides of
+three (seats alternate), eight as four pairs (partners four seats apart).
+
 French whist: the ten of diamonds scores ten to its winners whether trumps or not.
-Points race to 41, so the game is not zero-sum: ``outcome`` is each seat's side's points
-in the hand.
+Points race to 41, so a hand is not zero-sum: ``outcome`` is each seat's side's points
+in the hand. The stakes are per game, never by rubbers (:class:`ScotchMatch`, 001 part 2 §10
+"stakes"): each player puts his stake in a pool and the winner takes it all; with partners each
+loser pays one stake to the winning adversary next to him (the one on his right; with three pairs,
+the winner beside him), so a winner gains ``stake`` times the number of other sides. A claimed
+revoke loses the game at once, and with more than two sides the revoking side pays every other side
+as though each had won; the table agrees beforehand whether the side or the revoking player alone
+pays (option ``revoke_payer``).
 """
 
 from __future__ import annotations
@@ -35,18 +44,22 @@ from ...cards import Card, card as make_card
 from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
+from ...core.match import Match, RubberMatch
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import SUIT_NAMES, PlayOnly, TrickPlay, sort_hands, per_seat, trick_line
 
-__all__ = ["ScotchRules", "ScotchWhistState", "SCOTCH_LAWS", "scotch_pack", "COUNTING", "sides_for",
-           "count_out"]
+__all__ = ["ScotchRules", "ScotchWhistState", "ScotchMatch", "SCOTCH_LAWS", "scotch_pack", "COUNTING",
+           "sides_for", "count_out", "game_payments", "revoke_payments"]
 
 SCOTCH_LAWS = LawBook.of("Scotch whist", "Foster 1914, 001 part 2 §10", [
     ("10.1", "pack", "Thirty-six cards, six to ace; the jack of trumps is the best trump."),
     ("10.2", "counting", "Trumps taken count jack 11, ace 4, king 3, queen 2, ten 10; each card taken beyond those dealt to the side counts one."),
     ("10.3", "game", "Forty-one points win; counting out goes ten, cards, ace, king, queen, jack."),
     ("10.4", "revoke", "A revoke claimed before the next cut loses the game."),
+    ("10.5", "stakes", "Stakes are per game, no rubbers: a pool taken by the winner; with partners each loser "
+     "pays the winning adversary next to him; a revoker's side (or the revoker) pays every other side as "
+     "for a game won."),
 ])
 _FOLLOW_LAW = SCOTCH_LAWS.cite("10.4")
 
@@ -65,15 +78,43 @@ def scotch_pack(players: int) -> list[Card]:
     return cards
 
 
-def sides_for(players: int) -> list[int]:
-    """The side of each seat."""
+def sides_for(players: int, six: str = "three-pairs", eight: str = "two-fours") -> list[int]:
+    """The side of each seat (001 part 2 §10 "position of players"): four, two pairs facing; six,
+    three pairs with two adversaries between partners (``six="two-threes"``: 3 v 3 alternating);
+    eight, two sides of four alternating (``eight="four-pairs"``: partners four seats apart);
+    two, three, five or seven, each for himself."""
     if players == 4:
         return [0, 1, 0, 1]
     if players == 6:
-        return [0, 1, 2, 0, 1, 2]
+        return [i % 2 for i in range(6)] if six == "two-threes" else [0, 1, 2, 0, 1, 2]
     if players == 8:
-        return [i % 2 for i in range(8)]
+        return [i % 4 for i in range(8)] if eight == "four-pairs" else [i % 2 for i in range(8)]
     return list(range(players))
+
+
+def game_payments(sides: list[int], winner: int, stake: int = 1) -> list[int]:
+    """Each seat's gain (+) or loss (-) when side ``winner`` wins a game (001 part 2 §10, stakes):
+    every loser pays one ``stake`` (into the pool, or to the winning adversary next to him), so each
+    winner gains ``stake`` per other side. A list of ints, one per seat, summing to 0."""
+    others = max(sides)
+    return [stake * others if s == winner else -stake for s in sides]
+
+
+def revoke_payments(sides: list[int], revoker: int, stake: int = 1, payer: str = "side") -> list[int]:
+    """Each seat's gain or loss when seat ``revoker``'s revoke is claimed (001 part 2 §10): his side
+    pays every other side as though each had won the game. ``payer="side"``: each member of the
+    revoking side pays ``stake`` per other side; ``"player"``: the revoker alone pays what his side
+    would. Every adversary gains one ``stake``. Summing to 0 (seven players: the revoker loses six)."""
+    mine = sides[revoker]
+    out = [0 if s == mine else stake for s in sides]
+    total = sum(out)
+    if payer == "player":
+        out[revoker] = -total
+    else:
+        members = [i for i, s in enumerate(sides) if s == mine]
+        for i in members:
+            out[i] = -total // len(members)
+    return out
 
 
 def count_out(before: list[int], parts: list[dict[str, int]], target: int = 41) -> int | None:
@@ -99,6 +140,16 @@ class ScotchRules(Rules):
                               "is taken out, 35 cards dealt) or 'set-aside' (the full 36: the 35th "
                               "card is turned for trumps and the 36th shown and set aside)",
                               "001 part 2 §10", choices=("remove-six", "set-aside"))
+    six_sides: str = option("three-pairs", "six players: three pairs, two adversaries between partners, or "
+                            "two-threes (three against three, seated alternately)", "001 part 2 §10",
+                            choices=("three-pairs", "two-threes"))
+    eight_sides: str = option("two-fours", "eight players: two sides of four seated alternately, or "
+                              "four-pairs", "001 part 2 §10", choices=("two-fours", "four-pairs"))
+    stake: int = option(1, "the stake per game (each loser pays it once)", "001 part 2 §10 (stakes)",
+                        minimum=1, maximum=1_000_000, bound="our bound")
+    revoke_payer: str = option("side", "who pays for a claimed revoke, agreed beforehand: the side, or the "
+                               "player who revoked", "001 part 2 §10 (stakes; method of play)",
+                               choices=("side", "player"))
     referee_mode: bool = option(False, "accept a renounce in error as a physical table would and "
                                 "settle it when an adversary claims it (``referee('revoke', seat)``): "
                                 "the revoking side loses the game at once", "001 part 2 §10")
@@ -117,7 +168,7 @@ class ScotchWhistState(PlayOnly, GameState):
         if not 2 <= n <= 8:
             raise SetupError("Scotch whist is played by 2 to 8 players")
         self.dealer = int(self.context.get("dealer", n - 1)) % n
-        self.side = sides_for(n)
+        self.side = sides_for(n, self.rules.six_sides, self.rules.eight_sides)
         self.nsides = max(self.side) + 1
         self.score_before = self._context_numbers("score", [0] * self.nsides)
         self.set_aside: list[Card] = []
@@ -153,6 +204,7 @@ class ScotchWhistState(PlayOnly, GameState):
         self.tp = TrickPlay(hands, self.trump, (self.dealer + 1) % n, rank_key=key)
         self.past_revokes: list = []                  # revokes in the sets played out
         self.forfeit: int | None = None               # the side that lost the game by a revoke
+        self.revoker: int | None = None               # the seat whose claimed revoke lost it
         self.rulings: list[Ruling] = []
 
     @property
@@ -202,6 +254,7 @@ class ScotchWhistState(PlayOnly, GameState):
         r = found[0]
         loser = self.side[r.seat]
         self.forfeit = loser
+        self.revoker = r.seat
         others = self.nsides - 1
         ruling = Ruling(
             law=law,
@@ -344,3 +397,50 @@ class ScotchWhistState(PlayOnly, GameState):
         elif view.get("to_act") is not None:
             lines.append(f"seat {view['to_act']} to play")
         return "\n".join(lines)
+
+
+class ScotchMatch(RubberMatch):
+    """Games of Scotch (or French) whist to 41, settled game by game (001 part 2 §10: stakes per
+    game, no rubbers; law 10.5).
+
+    Context carried: ``dealer`` (the deal passes left), ``score`` (each side's points toward the
+    game in progress) and ``rubbers`` (the finished games, each with ``kind`` "game", the winner,
+    the ``value`` each winning player gains in stakes and ``seats``, the amount per seat from
+    :func:`game_payments`, or :func:`revoke_payments` after a claimed revoke). :meth:`settled`
+    counts the finished games only: a hand's points only move the score toward 41."""
+
+    unit = "stakes"
+    fresh_rubber = {"score": None}
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self._sides = sides_for(self.num_players, self.rules.six_sides, self.rules.eight_sides)
+
+    def _name(self, side: int) -> str:
+        seats = [i for i, s in enumerate(self._sides) if s == side]
+        return ("seat " if len(seats) == 1 else "seats ") + ", ".join(map(str, seats))
+
+    def carry(self, state: "ScotchWhistState") -> dict[str, Any]:
+        ctx = Match.carry(self, state)
+        ctx["dealer"] = (state.dealer + 1) % self.num_players
+        stake = self.rules.stake
+        if state.forfeit is not None and state.revoker is not None:
+            seats = revoke_payments(self._sides, state.revoker, stake, self.rules.revoke_payer)
+            self.end_rubber(ctx, f"seat {state.revoker}'s revoke: every other side", stake, seats,
+                            kind="game", revoke=state.revoker)
+            return ctx
+        winner = state.game_winner()
+        if winner is None:
+            ctx["score"] = [a + b for a, b in zip(state.score_before, state.side_points())]
+            return ctx
+        seats = game_payments(self._sides, winner, stake)
+        self.end_rubber(ctx, self._name(winner), max(seats), seats, kind="game",
+                        score=[a + b for a, b in zip(state.score_before, state.side_points())])
+        return ctx
+
+    def rubber_in_progress(self) -> str | None:
+        score = self.context.get("score")
+        if not score or not any(score):
+            return None
+        return "game in progress, not settled: score " + "; ".join(
+            f"{self._name(s)} {v}" for s, v in enumerate(score))
