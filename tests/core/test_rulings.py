@@ -151,6 +151,9 @@ def _probe(slug: str, seed: int = 3) -> list[Ruling]:
                     tries: list[dict] = [{}]
                     if isinstance(hand, list) and hand:
                         tries.append({"card": str(hand[0])})
+                    legal = state.legal_strings() if state.to_act == seat else []
+                    if legal:      # board games name a square or a move (chess: "e2e4")
+                        tries += [{"square": legal[0][:2]}, {"move": legal[0]}]
                     for details in tries:
                         trial = state.clone()
                         try:
