@@ -5,7 +5,7 @@ modules, and no family imports another (whist and bridge share their movements t
 
 Layers, lowest first: the items (``hoyle.cards``); the core; the mechanics; the tools and the
 games (evaluators, bots, analysis, formats, transcript, games: one layer, with the sideways
-imports listed in ``SIDEWAYS``); the front ends (cli, web, store, sim).
+imports listed in ``SIDEWAYS``); the front ends (cli, web, store, sim, and env: the AI environments).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ SRC = Path(__file__).resolve().parents[1] / "src"
 HOYLE = SRC / "hoyle"
 
 LAYER = {"cards": 0, "tiles": 0, "core": 1, "mechanics": 2, "evaluators": 3, "bots": 3, "analysis": 3, "formats": 3, "conformance": 3,
-         "transcript": 3, "games": 3, "cli": 4, "web": 4, "store": 4, "sim": 4}
+         "transcript": 3, "games": 3, "cli": 4, "web": 4, "store": 4, "sim": 4, "env": 4}
 #: within the tools-and-games layer, what each package may import besides itself
 SIDEWAYS = {"evaluators": set(), "bots": {"evaluators"}, "analysis": {"evaluators", "games"},
             "formats": {"games"}, "transcript": {"bots"}, "games": {"evaluators", "bots", "analysis"}}

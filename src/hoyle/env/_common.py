@@ -1,0 +1,151 @@
+"""What the environments share: the game set up from its name and options, the observation
+(a seat's view with the action mask) and its space, the deal's seeding and chance."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import numpy as np
+
+from ..core import CHANCE, GameInfo, SeededShuffler, get_game, resolve_chance
+from ..core.errors import HoyleError
+from .actions import ActionIndex, action_index
+
+__all__ = ["Table", "View", "view_space", "observation_space", "need"]
+
+_INSTALL = "pip install 'hoyle[env]'"
+
+
+def need(module: str) -> Any:
+    """Import an optional library, or raise HoyleError saying how to install it."""
+    import importlib
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        raise HoyleError(f"hoyle.env needs {module.split('.')[0]} for this ({_INSTALL})") from None
+
+
+class View(dict):
+    """A seat's view (:meth:`hoyle.core.state.GameState.view`): a plain JSON-ready ``dict``
+    (a fresh copy each time). ``dtype`` (``object``) is there only so that the libraries'
+    checkers, which compare each part of an observation with its space's dtype, accept it."""
+
+    dtype = np.dtype(object)
+
+
+def view_space():
+    """The gymnasium space of a :class:`View`: any JSON-ready dict (``sample()`` gives ``{}``).
+    A documented way to a better one: wrap the environment and encode the view yourself."""
+    spaces = need("gymnasium.spaces")
+
+    class ViewSpace(spaces.Space):
+        """Any JSON-ready ``dict``: a seat's view of a hoyle game."""
+
+        def __init__(self, seed=None):
+            super().__init__(None, object, seed)
+
+        @property
+        def is_np_flattenable(self) -> bool:
+            return False
+
+        def sample(self, mask=None, probability=None):
+            return View()
+
+        def contains(self, x) -> bool:
+            return isinstance(x, dict)
+
+        def __repr__(self) -> str:
+            return "ViewSpace()"
+
+        def __eq__(self, other) -> bool:
+            return type(other).__name__ == "ViewSpace"
+
+        def __hash__(self) -> int:
+            return hash("ViewSpace")
+
+    return ViewSpace()
+
+
+def observation_space(index: ActionIndex):
+    """``Dict({"observation": ViewSpace(), "action_mask": Box(0, 1, (N,), int8)})``."""
+    spaces = need("gymnasium.spaces")
+    return spaces.Dict({"observation": view_space(),
+                        "action_mask": spaces.Box(0, 1, (index.size,), dtype=np.int8)})
+
+
+class Table:
+    """A game at a fixed number of players and rules, dealing seeded deals one by one.
+
+    Args:
+        game: a registered game or its name (aliases too: ``"whist"``).
+        num_players: seats (default: the game's).
+        options: rule options, checked by the game's rules.
+
+    Raises:
+        UnknownGame, SetupError (RuleOptionError): as :func:`hoyle.env.actions.action_index`.
+    """
+
+    def __init__(self, game: GameInfo | str, num_players: int | None = None, **options: Any):
+        self.game = get_game(game) if isinstance(game, str) else game
+        self.index = action_index(self.game, num_players, **options)
+        self.num_players = self.index.num_players
+        self.rules = self.index.rules
+        self.state = None
+        self._seeds = np.random.default_rng()
+        self._legal: dict | None = None
+
+    def deal(self, seed: int | None = None) -> None:
+        """A new deal: ``seed`` (when given) restarts the stream of deal seeds, so the same
+        seed gives the same deals; every chance turn is resolved with the deal's shuffler."""
+        if seed is not None:
+            self._seeds = np.random.default_rng(seed)
+        self.deal_seed = int(self._seeds.integers(2**63))
+        self.state = self.game.new_deal(self.num_players, self.rules, SeededShuffler(self.deal_seed))
+        self._settle()
+
+    def _settle(self) -> None:
+        resolve_chance(self.state)
+        self._legal = None
+
+    def legal(self) -> dict:
+        """Index -> action for the seat to act now (cached until the next action)."""
+        if self._legal is None:
+            self._legal = self.index.legal(self.state)
+        return self._legal
+
+    def act(self, index: Any) -> None:
+        """Apply the action at ``index`` for the seat to act, then resolve chance.
+
+        Raises:
+            IllegalAction: not a whole number, or not the index of a legal action now (the
+                deal unchanged).
+        """
+        from ..core import IllegalAction
+        try:
+            i = int(index)
+            if i != index or isinstance(index, bool):
+                raise TypeError
+        except (TypeError, ValueError):
+            raise IllegalAction(f"an action is a whole number 0..{self.index.size - 1}, not "
+                                f"{str(index)[:40]!r}") from None
+        legal = self.legal()
+        if i not in legal:
+            shown = ", ".join(f"{k}={legal[k]}" for k in sorted(legal)[:12])
+            more = f" ... ({len(legal)} in all)" if len(legal) > 12 else ""
+            raise IllegalAction(f"action {i} ({self.index.describe(i) if 0 <= i < self.index.size else 'out of range'})"
+                                f" is not legal now; legal: {shown}{more}")
+        self.state.apply(legal[i])
+        self._settle()
+
+    def observe(self, seat: int, acting: bool) -> dict:
+        """``{"observation": View(seat's view), "action_mask": int8 (N,)}``; the mask is all
+        zeros unless ``acting`` (the seat is to act)."""
+        view = View(json.loads(json.dumps(self.state.view(seat))))
+        mask = self.index.mask(self.legal() if acting and self.state.to_act == seat else {})
+        return {"observation": view, "action_mask": mask}
+
+    @property
+    def to_act(self) -> int | None:
+        t = self.state.to_act
+        return None if t is None or t == CHANCE else t

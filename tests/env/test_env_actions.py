@@ -1,0 +1,103 @@
+"""The flat action index space of :mod:`hoyle.env.actions`: its documented order on real games,
+every legal action of a played deal taking an index that reads back to it, the listed tail
+where a declaration cannot be enumerated, and the set-up errors in one line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from hoyle.cards import parse_card
+from hoyle.core import CHANCE, Action, RuleOptionError, SeededShuffler, SetupError, UnknownGame, all_games
+from hoyle.env import action_index
+
+SRC = Path(__file__).resolve().parents[2] / "src"
+
+
+def test_auction_bridge_order_is_the_documented_one():
+    ix = action_index("auction-bridge")
+    assert [(r["start"], r["form"]) for r in ix.table()] == [
+        (0, "bid (int 1..7 x 6 words)"), (42, "double"), (43, "pass"), (44, "play (52 cards)"),
+        (96, "redouble"), (97, "listed: unforeseen actions")]
+    assert ix.index_of(Action("bid", (2, "hearts"))) == 8
+    assert ix.index_of(Action("play", (parse_card("QS"),))) == 44 + 43
+    assert ix.action_at(8) == Action("bid", (2, "hearts"))
+    assert ix.size == 105 and ix.listed == 8
+
+
+def test_whist_is_one_index_per_card_of_the_pack():
+    ix = action_index("whist")
+    assert ix.blocks[0].verb == "play" and ix.blocks[0].size == 52
+    assert [str(c) for c in ix.pack[:5]] == ["2C", "2D", "2H", "2S", "3C"]
+    assert ix.index_of(Action("play", (parse_card("AS"),))) == 51
+
+
+def test_a_short_pack_has_fewer_card_indices():
+    """Scotch whist is played with 36 cards (sixes up): the play block has 36 indices."""
+    ix = action_index("scotch-whist")
+    assert len(ix.pack) == 36 and ix.blocks[0].size == 36
+    assert str(ix.pack[0]).startswith("6")
+
+
+def test_a_word_then_a_number_is_a_product_in_order():
+    ix = action_index("red-and-black")
+    b = ix.blocks[0]
+    assert b.verb == "bet" and [p.values for p in b.places] == [("black", "red"), (1, 2, 3, 4, 5)]
+    assert ix.index_of(Action("bet", ("red", 3))) == 5 + 2
+
+
+def test_draw_poker_discards_take_the_listed_tail():
+    ix = action_index("draw-poker")
+    assert ix.listed_forms() == ["discard card multi"]
+    assert ix.listed >= 31            # every discard of one to five cards of a five-card hand
+
+
+@pytest.mark.parametrize("slug", ["auction-bridge", "draw-poker-foster", "faro-foster", "cayenne",
+                                  "roulette", "chuck-luck", "boston", "vingt-et-un-dice"])
+def test_every_legal_action_of_a_deal_has_an_index_that_reads_back(slug):
+    game = [g for g in all_games() if g.slug == slug][0]
+    ix = action_index(game)
+    for seed in (101, 102):
+        rng = np.random.default_rng(seed)
+        state = game.new_deal(None, None, SeededShuffler(seed))
+        while not state.is_over:
+            if state.to_act == CHANCE:
+                state.apply(state.sample_chance())
+                continue
+            legal = state.legal_actions()
+            got = ix.legal(state)
+            assert set(got.values()) == set(legal), "every legal action has an index"
+            for i, a in got.items():
+                assert 0 <= i < ix.size
+                if i < ix.listed_start:
+                    assert ix.action_at(i) == a and ix.index_of(a) == i
+            assert ix.mask(got).sum() == len(got)
+            state.apply(legal[int(rng.integers(len(legal)))])
+
+
+def test_the_space_is_the_same_in_another_process():
+    code = ("import json; from hoyle.env import action_index; "
+            "print(json.dumps(action_index('boston').table()))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": str(SRC), "PATH": ""})
+    assert json.loads(out.stdout) == action_index("boston").table()
+
+
+def test_rule_options_change_the_space():
+    """Draw poker's limit is a rule option; the bets' block follows it."""
+    small = action_index("draw-poker-modern", limit=10)
+    assert max(b.places[0].values[-1] for b in small.blocks if b.verb == "bet") <= 10
+
+
+def test_setup_errors_are_hoyle_errors():
+    with pytest.raises(UnknownGame):
+        action_index("no-such-game")
+    with pytest.raises(RuleOptionError):
+        action_index("whist", no_such_option=3)
+    with pytest.raises(SetupError, match="players"):
+        action_index("whist", num_players=9)
