@@ -8,6 +8,9 @@ its environments by registration:
 * :func:`gym` -- a Gymnasium environment for one seat, hoyle's bots at the others
   (:mod:`hoyle.env.gym_env`); every game is registered as ``gymnasium.make("hoyle/SLUG")``
   (and under its plain ASCII aliases, ``"hoyle/whist"``) when this package is imported;
+* :func:`openspiel` -- an OpenSpiel game through pyspiel's Python game registration
+  (:mod:`hoyle.env.spiel_env`); importing that module registers every game as
+  ``hoyle_SLUG`` (``-`` written ``_``) for ``pyspiel.load_game``;
 * :func:`action_index` -- the flat action index space those share, derived from the game's
   action declaration, with its documented order (:mod:`hoyle.env.actions`).
 
@@ -33,7 +36,7 @@ from typing import Any
 from ..core import GameInfo
 from .actions import ActionIndex, action_index
 
-__all__ = ["aec", "gym", "action_index", "ActionIndex", "register_gymnasium"]
+__all__ = ["aec", "gym", "openspiel", "action_index", "ActionIndex", "register_gymnasium"]
 
 
 def aec(game: GameInfo | str, num_players: int | None = None, **options: Any):
@@ -57,6 +60,19 @@ def gym(game: GameInfo | str, opponents: str | dict[int, str] = "random", **kwar
     """
     from .gym_env import HoyleGym
     return HoyleGym(game, opponents, **kwargs)
+
+
+def openspiel(game: GameInfo | str, num_players: int | None = None, deals: int | None = None,
+              **options: Any):
+    """The OpenSpiel game of ``game`` (a ``pyspiel.Game``: :class:`hoyle.env.spiel_env.HoyleSpielGame`);
+    ``deals`` is how many seeded shuffles a shuffled game's first chance node chooses among
+    (default :data:`hoyle.env.spiel_env.DEALS`); other keywords are the game's rule options.
+
+    Raises:
+        HoyleError: open_spiel is not installed; UnknownGame, SetupError as the game's set-up.
+    """
+    from . import spiel_env
+    return spiel_env.make_game(game, num_players, deals or spiel_env.DEALS, **options)
 
 
 _ID = re.compile(r"[a-z0-9][a-z0-9-]*\Z")

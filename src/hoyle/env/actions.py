@@ -117,13 +117,15 @@ class ActionIndex:
         blocks: the declared blocks, in index order.
         listed_start, listed: the listed tail's first index and its size.
         pack: the game's cards in index order (empty for a game without cards).
+        most_chance: the most outcomes of one chance turn seen in the probe (0: none seen).
+        house_took: some probe deal ended with chips for the house (``house_take()``).
 
     Use :func:`action_index` (cached) rather than the constructor.
     """
 
     def __init__(self, game: GameInfo, num_players: int, rules: Rules):
         self.game, self.num_players, self.rules = game, num_players, rules
-        forms, pack, positions = _probe(game, num_players, rules)
+        forms, pack, positions, self.most_chance, self.house_took = _probe(game, num_players, rules)
         self.pack: tuple[Card, ...] = tuple(Card(c) for c in sorted(pack))
         self._listed_forms: list[str] = []
         blocks: list[Block] = []
@@ -268,12 +270,15 @@ def _match(args: tuple, i: int, places: tuple[Place, ...], j: int, lookup: list[
     return None
 
 
-def _probe(game: GameInfo, n: int, rules: Rules) -> tuple[dict, set[int], list[list[Action]]]:
-    """The forms declared at the positions of the seeded probe deals, the pack, and the legal
-    actions of every probed position (for sizing the listed tail)."""
+def _probe(game: GameInfo, n: int, rules: Rules) -> tuple[dict, set[int], list[list[Action]], int, bool]:
+    """The forms declared at the positions of the seeded probe deals, the pack, the legal
+    actions of every probed position (for sizing the listed tail), the most outcomes of one
+    chance turn, and whether the house took chips in a probe deal."""
     forms: dict[tuple, list[dict]] = {}
     pack: set[int] = set()
     positions: list[list[Action]] = []
+    most_chance = 0
+    house = False
     cards = game.has("cards")
     for seed in range(PROBE_DEALS):
         rng = np.random.Generator(np.random.PCG64(seed))
@@ -285,6 +290,7 @@ def _probe(game: GameInfo, n: int, rules: Rules) -> tuple[dict, set[int], list[l
             if state.is_over:
                 break
             if state.to_act == CHANCE:
+                most_chance = max(most_chance, len(state.chance_outcomes()))
                 state.apply(state.sample_chance())
                 continue
             legal = state.legal_actions()
@@ -308,7 +314,8 @@ def _probe(game: GameInfo, n: int, rules: Rules) -> tuple[dict, set[int], list[l
                     else:
                         d["any"] = d["any"] or a.kind != "card"
             state.apply(legal[int(rng.integers(len(legal)))])
-    return forms, pack, positions
+        house = house or (state.is_over and state.house_take() != 0)
+    return forms, pack, positions, most_chance, house
 
 
 @lru_cache(maxsize=256)
