@@ -58,7 +58,7 @@ def test_draw_poker_discards_take_the_listed_tail():
 
 
 @pytest.mark.parametrize("slug", ["auction-bridge", "draw-poker-foster", "faro-foster", "cayenne",
-                                  "roulette", "chuck-luck", "boston", "vingt-et-un-dice"])
+                                  "roulette", "chuck-luck", "boston", "vingt-et-un-dice", "chess"])
 def test_every_legal_action_of_a_deal_has_an_index_that_reads_back(slug):
     game = [g for g in all_games() if g.slug == slug][0]
     ix = action_index(game)

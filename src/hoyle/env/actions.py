@@ -33,8 +33,12 @@ those declarations into one fixed space for a game at a given number of players 
    ``MAX_SPAN``, a block bigger than ``MAX_BLOCK`` -- and any legal action the gathered
    declaration did not foresee, take the last ``listed`` indices: the k-th such action in the
    order of ``legal_actions()`` is index ``listed_start + k``. Its size is the most such
-   actions seen at one probed position plus ``LISTED_SLACK``. Games using it for a declared
-   form: the draw-poker family (``discard``), see :meth:`ActionIndex.listed_forms`.
+   actions seen at one probed position plus ``LISTED_SLACK``, or plus ``OPEN_SLACK`` when the
+   declared words were still growing in the last third of the probe (the declaration names
+   only the moves legal at each position, so later positions bring words the probe never saw:
+   chess's moves, ``e2e4``, of which a random position has about one unseen). Games using the
+   tail for a declared form: the draw-poker family (``discard``), see
+   :meth:`ActionIndex.listed_forms`; games with an open word place: chess.
 
 The space depends only on the game's code, the number of players and the rules (the probe is
 seeded), so it is the same in every process; :meth:`ActionIndex.table` prints it.
@@ -54,13 +58,14 @@ from ..core import CHANCE, Action, GameInfo, Rules, SeededShuffler
 from ..core.errors import HoyleError
 
 __all__ = ["ActionIndex", "Place", "Block", "action_index", "PROBE_DEALS", "PROBE_STEPS",
-           "MAX_BLOCK", "MAX_SPAN", "LISTED_SLACK"]
+           "MAX_BLOCK", "MAX_SPAN", "LISTED_SLACK", "OPEN_SLACK"]
 
 PROBE_DEALS = 12        # seeded random deals whose positions' specs make up the declaration
 PROBE_STEPS = 600       # actions at most per probed deal
 MAX_BLOCK = 20_000      # a form with more combinations than this goes to the listed tail
 MAX_SPAN = 2_000        # a number place with a wider range goes to the listed tail
 LISTED_SLACK = 8        # listed indices beyond the most seen at one probed position
+OPEN_SLACK = 64         # the same, for a game whose declared words were still growing
 
 _ABSENT = object()
 
@@ -119,13 +124,15 @@ class ActionIndex:
         pack: the game's cards in index order (empty for a game without cards).
         most_chance: the most outcomes of one chance turn seen in the probe (0: none seen).
         house_took: some probe deal ended with chips for the house (``house_take()``).
+        open_words: the declared words were still growing in the last third of the probe.
 
     Use :func:`action_index` (cached) rather than the constructor.
     """
 
     def __init__(self, game: GameInfo, num_players: int, rules: Rules):
         self.game, self.num_players, self.rules = game, num_players, rules
-        forms, pack, positions, self.most_chance, self.house_took = _probe(game, num_players, rules)
+        forms, pack, positions, self.most_chance, self.house_took, self.open_words = _probe(
+            game, num_players, rules)
         self.pack: tuple[Card, ...] = tuple(Card(c) for c in sorted(pack))
         self._listed_forms: list[str] = []
         blocks: list[Block] = []
@@ -145,7 +152,7 @@ class ActionIndex:
             self._by_verb.setdefault(b.verb, []).append((b, lookup))
         self.listed_start = start
         most = max((sum(1 for a in legal if self.index_of(a) is None) for legal in positions), default=0)
-        self.listed = most + LISTED_SLACK
+        self.listed = most + (OPEN_SLACK if self.open_words else LISTED_SLACK)
         self.size = start + self.listed
 
     def _places(self, shape: tuple, domains: list) -> list[Place] | None:
@@ -270,17 +277,21 @@ def _match(args: tuple, i: int, places: tuple[Place, ...], j: int, lookup: list[
     return None
 
 
-def _probe(game: GameInfo, n: int, rules: Rules) -> tuple[dict, set[int], list[list[Action]], int, bool]:
+def _probe(game: GameInfo, n: int, rules: Rules) -> tuple[dict, set[int], list[list[Action]], int, bool, bool]:
     """The forms declared at the positions of the seeded probe deals, the pack, the legal
     actions of every probed position (for sizing the listed tail), the most outcomes of one
-    chance turn, and whether the house took chips in a probe deal."""
+    chance turn, whether the house took chips in a probe deal, and whether the declared words
+    were still growing in the last third of the deals."""
     forms: dict[tuple, list[dict]] = {}
     pack: set[int] = set()
     positions: list[list[Action]] = []
     most_chance = 0
     house = False
     cards = game.has("cards")
+    words_then = 0
     for seed in range(PROBE_DEALS):
+        if seed == PROBE_DEALS - PROBE_DEALS // 3:
+            words_then = _words(forms)
         rng = np.random.Generator(np.random.PCG64(seed))
         state = game.new_deal(n, rules, SeededShuffler(seed))
         if cards:
@@ -315,7 +326,12 @@ def _probe(game: GameInfo, n: int, rules: Rules) -> tuple[dict, set[int], list[l
                         d["any"] = d["any"] or a.kind != "card"
             state.apply(legal[int(rng.integers(len(legal)))])
         house = house or (state.is_over and state.house_take() != 0)
-    return forms, pack, positions, most_chance, house
+    return forms, pack, positions, most_chance, house, _words(forms) > words_then
+
+
+def _words(forms: dict) -> int:
+    return sum(len(d["values"]) for (_, shape), doms in forms.items()
+               for (kind, _), d in zip(shape, doms) if kind == "word")
 
 
 @lru_cache(maxsize=256)
