@@ -74,7 +74,7 @@ class StudBot(Bot):
         if "check" in verbs:
             return Action("check")
         high = max((c.rank for c in mine), default=0) if not low else 0
-        if early and to_call <= max(1, limit // 4) and (high >= 12 or low):
+        if early and to_call <= max(1, limit // 4) and (high >= 10 or low):
             return self._stay(legal)
         return Action("fold") if "fold" in verbs else legal[0]
 
