@@ -71,12 +71,11 @@ from typing import Any, ClassVar
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
-from ...core.errors import DealNotOver, IllegalAction, RuleOptionError, SetupError
+from ...core.errors import DealNotOver, RuleOptionError, SetupError
 from ...core.match import Match
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...evaluators import FOSTER, LOWBALL, STRAIGHT_POKER, evaluate, evaluate_low
-from ...evaluators.poker import HandError
 from ...mechanics.betting import BettingRound, ForcedBet, Limits, first_to_act, post_forced, settle
 from .laws import FOSTER_LAWS
 
