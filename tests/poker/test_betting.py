@@ -451,3 +451,48 @@ def test_mechanic_offers_what_draw_poker_offers(slug):
             assert settle(state.staked, state.folded, values, dealer=state.dealer,
                           dead=state.pot_in, rake=state.kitty_taken) == state.won
     assert compared > 200 and showdowns > 5
+
+
+# --------------------------------------------------------------------------- the bring-in completed
+
+def test_a_bring_in_is_completed_to_the_full_bet_then_raised_by_the_fixed_limit():
+    """The modern stud bring-in (PHH's F7S): a bring-in of 2 below a fixed bet of 4 may be
+    called for 2 or completed to 4 (a raise of 2, not counted as a raise); after that every
+    raise is the fixed 4, three at most."""
+    lim = Limits("fixed", 4, max_raises=3)
+    r = BettingRound([98, 100, 100, 100], [True] * 4, 0, lim, committed=[2, 0, 0, 0],
+                     opened=True, complete=4, book=FOSTER_LAWS)
+    assert [str(a) for a in r.legal_actions()] == ["fold", "check", "raise 2"]   # the bring-in seat
+    _act(r, "check")
+    assert [str(a) for a in r.legal_actions()] == ["fold", "call", "raise 2"]
+    with pytest.raises(IllegalAction) as e:
+        r.apply(1, Action.parse("raise 4"))
+    assert "completed to 4" in str(e.value)
+    _act(r, "raise 2")                               # completes: the stake is 4, no raise yet
+    assert (r.high, r.raises) == (4, 0)
+    assert [str(a) for a in r.legal_actions()] == ["fold", "call", "raise 4"]
+    _act(r, "raise 4", "raise 4", "raise 4")         # three raises: 16
+    assert r.raises == 3 and [str(a) for a in r.legal_actions()] == ["fold", "call"]
+    _act(r, "call", "call", "call")
+    assert r.closed and r.committed == [16, 16, 16, 16]
+
+
+def test_everyone_may_just_call_the_bring_in_and_the_bring_in_has_no_second_turn():
+    r = BettingRound([98, 100, 100], [True] * 3, 0, Limits("fixed", 4), committed=[2, 0, 0],
+                     opened=True, complete=4)
+    _act(r, "check", "call", "call")
+    assert r.closed and r.committed == [2, 2, 2]
+
+
+def test_a_check_refused_cites_the_games_own_place_when_given():
+    """Foster's stud, method B: the best hand showing makes the first bet (O-002-19)."""
+    src = "seed 002, Stud Poker (O-002-19: the best hand showing bets first)"
+    r = BettingRound([10, 10], [True, True], 0, SPREAD50, checkers=(), no_check_source=src,
+                     book=FOSTER_LAWS)
+    with pytest.raises(IllegalAction) as e:
+        r.apply(0, Action("check"))
+    assert e.value.law == src
+    r2 = BettingRound([10, 10], [True, True], 0, SPREAD50, checkers=(), book=FOSTER_LAWS)
+    with pytest.raises(IllegalAction) as e2:
+        r2.apply(0, Action("check"))
+    assert e2.value.law == FOSTER_LAWS.cite_about("no-check-after-draw")    # unchanged default

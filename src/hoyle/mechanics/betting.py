@@ -411,6 +411,14 @@ class BettingRound:
             (``"jack-pot-opening"``; a game may name its own, e.g. ``"openers-queens"``).
         meet_meaning: the meaning key cited when a seat owing chips checks (``"meet-the-bet"``;
             before the draw ``"meet-the-bet-before-draw"``, Foster law 19, British law 26).
+        complete: the full bet of an interval opened by a smaller forced bet (the modern
+            bring-in): while the stake standing is below it, a raise brings the stake to
+            exactly ``complete`` ("completing the bet"), and it is not counted against
+            ``max_raises``; later raises follow ``limits``. ``None`` (default): no completion.
+        no_check_source: what a refused check cites when the seat may not check while nothing
+            is opened (default: the code's law on betting after the draw, or on the opening
+            stake); a game whose rule is not a numbered law names its place (Foster's stud:
+            the best hand showing makes the first bet, seed 002, O-002-19).
 
     Attributes (read them; change them only through the methods):
         stacks, committed, live, allin, pending: per seat.
@@ -425,7 +433,7 @@ class BettingRound:
     __slots__ = ("n", "stacks", "committed", "live", "allin", "pending", "checked", "high",
                  "opened", "raises", "last_raise", "turn", "winner", "closed", "limits", "pot",
                  "checkers", "openers", "fold_unopened", "open_min", "open_max", "check_raise",
-                 "book", "open_meaning", "meet_meaning", "first")
+                 "book", "open_meaning", "meet_meaning", "first", "complete", "no_check_source")
 
     def __init__(self, stacks: Sequence[int], live: Sequence[bool], first: int, limits: Limits, *,
                  committed: Sequence[int] | None = None, to_call: int | None = None,
@@ -434,7 +442,8 @@ class BettingRound:
                  fold_unopened: bool = True, open_min: int | None = None,
                  open_max: int | None = None, check_raise: bool = True,
                  book: LawBook | None = None, open_meaning: str = "jack-pot-opening",
-                 meet_meaning: str = "meet-the-bet"):
+                 meet_meaning: str = "meet-the-bet", complete: int | None = None,
+                 no_check_source: str | None = None):
         n = self.n = len(stacks)
         if len(live) != n or (committed is not None and len(committed) != n):
             raise SetupError("stacks, live and committed need one entry per seat")
@@ -459,6 +468,8 @@ class BettingRound:
         self.book = book
         self.open_meaning = open_meaning
         self.meet_meaning = meet_meaning
+        self.complete = None if complete is None else _chips(complete, "the completed bet")
+        self.no_check_source = no_check_source
         self.checked = [False] * n
         self.winner: int | None = None
         self.closed = False
@@ -516,12 +527,17 @@ class BettingRound:
 
     def _raise_bounds(self, s: int) -> tuple[int, int] | None:
         lim = self.limits
+        room = self.stacks[s] - (self.high - self.committed[s])
+        if room < 1:
+            return None
+        if self.complete is not None and self.high < self.complete:
+            lo = hi = self.complete - self.high     # completing the bring-in: not a raise
+            if lim.sight and room < lo:
+                lo = hi = room
+            return (lo, hi) if hi <= room else None
         if lim.max_raises is not None and self.raises >= lim.max_raises:
             return None
         if self.checked[s] and not self.check_raise:
-            return None
-        room = self.stacks[s] - (self.high - self.committed[s])
-        if room < 1:
             return None
         lo = lim.min_bet
         if lim.kind == "spread":
@@ -601,6 +617,9 @@ class BettingRound:
                 return
             if self.opened:
                 self._refuse(f"you must call {owed}, raise or fold", self.meet_meaning)
+            if self.no_check_source is not None:
+                self._refuse("you may not check now: bet or throw up your hand", None,
+                             self.no_check_source)
             self._refuse("you may not check now: bet or throw up your hand",
                          "no-check-after-draw" if self.checkers == frozenset() else "opening-stake")
         if v == "call":
@@ -650,6 +669,9 @@ class BettingRound:
         if self.checked[seat] and not self.check_raise:
             self._refuse("a player who checked may not raise in this interval", "check-raise",
                          CHECK_RAISE_SOURCE)
+        if self.complete is not None and self.high < self.complete:
+            self._refuse(f"the bring-in is completed to {self.complete}: raise by "
+                         f"{self.complete - self.high}", "raise-limit")
         if lim.kind == "fixed":
             self._refuse(f"a raise is exactly {lim.limit} chips", "raise-limit")
         if o.raise_by is not None and k < o.raise_by[0]:
@@ -693,8 +715,9 @@ class BettingRound:
             k = action.args[0]
             target = k if v == "bet" else self.high + k
             put = self.post(seat, target - self.committed[seat])
+            completing = self.complete is not None and self.high < self.complete
             self.last_raise = target - self.high
-            if self.opened:
+            if self.opened and not completing:
                 self.raises += 1
             self.high = target
             self.opened = True

@@ -1,7 +1,9 @@
-"""Poker: draw poker under Foster's and the British codes, and its variants, on one engine.
+"""Poker: draw poker under Foster's and the British codes, and the stud family.
 
-Every registered game here is a set of :class:`~hoyle.games.poker.draw.DrawPokerRules`
-options on :class:`~hoyle.games.poker.draw.DrawPokerState` (never a copy of the engine).
+Every registered draw game here is a set of :class:`~hoyle.games.poker.draw.DrawPokerRules`
+options on :class:`~hoyle.games.poker.draw.DrawPokerState`, and every stud game a set of
+:class:`~hoyle.games.poker.stud.StudRules` options (a streets description and its betting) on
+:class:`~hoyle.games.poker.stud.StudState` (never a copy of an engine).
 """
 
 from __future__ import annotations
@@ -10,9 +12,12 @@ from ...core.registry import GameInfo, register
 from .bots import DrawPokerBot
 from .draw import DrawPokerMatch, DrawPokerRules, DrawPokerState
 from .laws import BRITISH_LAWS, FOSTER_LAWS
+from .stud import STREETS, StudMatch, StudRules, StudState
+from .stud_bot import StudBot
 
 __all__ = ["DrawPokerRules", "DrawPokerState", "DrawPokerMatch", "DrawPokerBot",
-           "FOSTER_LAWS", "BRITISH_LAWS"]
+           "FOSTER_LAWS", "BRITISH_LAWS", "StudRules", "StudState", "StudMatch", "StudBot",
+           "STREETS"]
 
 _BRITISH = {"code": "british", "ante": 1, "limit": 12}
 _BOTS = {"heuristic": DrawPokerBot}
@@ -83,3 +88,48 @@ _reg("draw-poker-modern", "Draw poker, jacks or better (modern)",
      players=(2, 10),
      notes="The catalog reads partial: 004's own chapter on ranking and betting is missing, so "
            "Foster's ranking and laws are used where 004 is silent.")
+
+
+# --------------------------------------------------------------------------- the stud family
+_LOST_BASE = ("The catalog reads partial: 004's own chapter on five-card stud (its betting, antes "
+              "and ranking) is lost, so those base rules are our reading, the standard ones "
+              "(hoyle.games.poker.stud).")
+
+
+def _stud(slug, title, defaults, source, summary, aliases=(), players=(2, 8), foster=False):
+    return register(GameInfo(
+        notes="" if foster else _LOST_BASE,
+        slug=slug, title=title, family="poker", min_players=players[0], max_players=players[1],
+        default_players=4, state_cls=StudState, rules_cls=StudRules, defaults=defaults,
+        aliases=tuple(aliases), source=source, summary=summary, laws=FOSTER_LAWS,
+        match_cls=StudMatch, utility="zero-sum-chips", bots={"heuristic": StudBot}))
+
+
+_stud("stud-poker-foster", "Stud Poker (Foster)",
+      {"streets": "foster-b", "ranking": "no-straight-flush", "ante_by": "buck", "next_dealer": "winner"},
+      "seed 002 Stud Poker (with Straight Poker); catalog 000_002_003.md §6, 001_part3.md §A8, O-002-19",
+      "Foster's stud: the buck antes for all, one card down and one up, the best hand showing "
+      "bets first on every round to five cards; straight flushes not counted. Method A "
+      "(streets foster-a): one down and four up, one round of betting as in straight poker.",
+      aliases=("Стад-покер", "stud-poker", "stud"), foster=True)
+_stud("six-card-stud", "Six-card stud", {"streets": "six-card"}, "seed 004 §1.18.1",
+      "Five-card stud with a sixth card dealt down after the fourth round of betting and a "
+      "fifth round; the best five of six.", aliases=("Шестикарточный гвоздь",))
+_stud("seven-card-stud", "Seven-card stud", {"streets": "seven-card"}, "seed 004 §1.18.1",
+      "Two cards down and one up, then up cards with a round of betting after each, to seven; "
+      "the best five of seven. Rule options: the seventh card down, the modern casino game "
+      "(casino: antes, bring-in, fixed limits; PHH's F7S).", aliases=("Семикарточный гвоздь",))
+_stud("seven-card-stud-low-hole-wild", "Seven-card stud, low hole card wild",
+      {"streets": "seven-card", "wild": "low-hole"}, "seed 004 §1.18.1",
+      "Seven-card stud where each player's lowest hole card, and every card of its rank in his "
+      "hand, is wild.")
+_stud("mexican-stud", "Mexican stud", {"streets": "mexican"}, "seed 004 §1.18.1",
+      "Five-card stud dealt all face down: after the second and each later round each player "
+      "turns up one of his down cards, keeping one in the hole.", aliases=("Мексиканский гвоздь",))
+_stud("five-card-stud-last-card-down", "Five-card stud, last card down",
+      {"streets": "last-card-down"}, "seed 004 §1.18.1 (other five-card stud variants)",
+      "Five-card stud whose last card is dealt down, giving two hole cards; the option streets "
+      "optional-last-down lets a player turn up his hole card and take the last card down.")
+_stud("stud-lowball", "Stud lowball", {"ranking": "low"}, "seed 004 §1.18.1; lowball's ranking §1.18.3",
+      "Stud where the lowest hand wins (ace low, straights and flushes not counted) and the "
+      "lowest hand showing opens every round.", aliases=("Гвоздь-мизер",))
