@@ -25,12 +25,13 @@ NOT_CARDS = {
     "chinese-fan-tan-beans": ("counters",),    # Foster §11.8: a handful of beans under a cup
     "vingt-et-un-dice": ("dice",),             # 001 part 6 §5.7: one die
     "chess": ("board",),                       # 001 part 5 §12.2: the board and 32 men
+    "checkers": ("board",),                    # 001 part 6 §1.1: the board and 24 men
 }
 #: the stakes are down before the dice are thrown, the wheel spun, the balls drawn
 PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno", "vingt-et-un-dice",
-           "chess"}                            # every man on the board in view
+           "chess", "checkers"}                # every man on the board in view
 #: no chance at all: the board games of skill (chess)
-NO_CHANCE = {"chess"}
+NO_CHANCE = {"chess", "checkers"}         # checkers' two-move ballot is an option, off by default
 #: the shoe or pack goes on to the next coup (grep "def carry" in hoyle/games/banking)
 CARRIES = {"blackjack-casino", "punto-banco", "chemin-de-fer-foster", "chemin-de-fer-modern",
            "baccarat-banque-foster", "baccarat-banque-modern", "monte-bank-foster",

@@ -9,7 +9,7 @@ What every board game of the family shares, with no game in it:
 * :class:`Repetitions` -- how often each key has occurred in a game so far (pushed and popped
   with make and undo), for the repetition laws.
 * :class:`EndReason` -- why a game ended: mate, stalemate, repetition, the move-count law, no
-  moves, resignation, agreement.
+  moves, resignation, agreement, forfeit by a law's penalty.
 * :class:`Searchable` -- the protocol a position offers a search: ``moves()``, ``make(m)``,
   ``undo()``, ``key()``, ``evaluate()`` (from the side to move's point of view) and
   ``terminal()`` (the score of a finished position from the side to move's point of view, or
@@ -47,6 +47,7 @@ class EndReason(StrEnum):
     NO_MOVES = "no-moves"               # the side to move has no move (draughts: it loses)
     RESIGNATION = "resignation"
     AGREEMENT = "agreement"
+    FORFEIT = "forfeit"                 # a law's penalty: the game lost (checkers' false move, delay)
 
 
 class Zobrist:
