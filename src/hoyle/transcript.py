@@ -9,6 +9,7 @@ can write a transcript without the command line.
 
 from __future__ import annotations
 
+from math import comb
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from .bots import make_bot
@@ -24,48 +25,89 @@ __all__ = ["summarise_legal", "transcript"]
 
 def _amounts(values: list[int]) -> str:
     """The amounts a verb allows, as they are: ``1..10`` (every one between), ``5``, or,
-    with gaps, ``(2, 10 or 50)`` and ``(1..6 or 8..20)``; never a range that claims more."""
-    vals = sorted(set(values))
-    lo, hi = vals[0], vals[-1]
-    if len(vals) == hi - lo + 1:
-        return f"{lo}" if lo == hi else f"{lo}..{hi}"
+    with gaps, ``2|10|50`` and ``1..6|8..20``; never a range that claims more."""
     runs: list[list[int]] = []
-    for v in vals:
+    for v in sorted(set(values)):
         if runs and v == runs[-1][1] + 1:
             runs[-1][1] = v
         else:
             runs.append([v, v])
-    parts = [f"{a}" if a == b else f"{a}, {b}" if b == a + 1 else f"{a}..{b}" for a, b in runs]
-    return "(" + (parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]) + ")"
+    parts: list[str] = []
+    for a, b in runs:
+        parts.extend([f"{a}"] if a == b else [f"{a}", f"{b}"] if b == a + 1 else [f"{a}..{b}"])
+    return "|".join(parts)
 
 
-def summarise_legal(legal: Sequence[Action], fmt: Callable[[Action], str] = str) -> list[str]:
-    """The legal actions in short: ``bet 1, ..., bet 10`` -> ``bet 1..10`` (with gaps:
-    ``bet (2, 10 or 50)``, never ``bet 2..50``); many card choices of one verb (the draw's 31
-    discards) -> ``discard 1 to 5 of 7S 5C 7C JH 7D``. ``fmt`` writes an action in the game's
-    notation (``state.format_action``); an action it writes otherwise is listed as written."""
-    out: list[str] = []
-    amounts: dict[str, list] = {}
-    card_sets: dict[str, list] = {}
-    for a in legal:
-        if len(a.args) == 1 and type(a.args[0]) is int and fmt(a) == str(a):
-            amounts.setdefault(a.verb, []).append(a.args[0])
-        elif a.args and all(isinstance(x, Card) for x in a.args) and fmt(a) == str(a):
-            card_sets.setdefault(a.verb, []).append(a)
-        else:
-            out.append(fmt(a))
-    for verb, values in amounts.items():
-        out.append(f"{verb} {_amounts(values)}")
-    for verb, acts in card_sets.items():
+def _choices(values: Sequence) -> str:
+    """Allowed values of one place: ``2|10|50``, ``1..10``, ``TS|8S|9H``, ``king|queen``."""
+    if all(type(v) is int for v in values):
+        return _amounts(list(values))
+    return "|".join(dict.fromkeys(str(v) for v in values))
+
+
+def _verb_lines(verb: str, acts: list[Action]) -> list[str]:
+    """One verb's legal actions in short, claiming no action that is not legal."""
+    if all(not a.args for a in acts):
+        return [verb]
+    shapes = {tuple(type(x) for x in a.args) for a in acts}
+    if all(set(s) <= {Card} for s in shapes) and any(len(s) != 1 for s in shapes):
+        # choosing cards: the draw's discards of 0 to 5 of the hand
         sizes = sorted({len(a.args) for a in acts})
-        if len(acts) <= 8 or len(sizes) == 1 and sizes[0] == 1:
-            out.extend(str(a) for a in acts)
-            continue
         pool: list = []
         for a in acts:
             pool.extend(c for c in a.args if c not in pool)
-        span = f"{sizes[0]}" if len(sizes) == 1 else f"{sizes[0]} to {sizes[-1]}"
-        out.append(f"{verb} {span} of {' '.join(map(str, pool))}")
+        every = sum(comb(len(pool), k) for k in sizes)
+        if len(acts) == every and len(acts) > 8:
+            span = f"{sizes[0]}" if len(sizes) == 1 else f"{sizes[0]} to {sizes[-1]}"
+            return [f"{verb} {span} of {' '.join(map(str, pool))}"]
+        return [str(a) for a in acts]
+    out: list[str] = []
+    for shape in dict.fromkeys(tuple(type(x) for x in a.args) for a in acts):
+        same = [a for a in acts if tuple(type(x) for x in a.args) == shape]
+        if len(shape) == 1:
+            out.append(f"{verb} {_choices([a.args[0] for a in same])}")
+            continue
+        # the last place's values per prefix; prefixes alike in what follows them go together
+        lasts: dict[tuple, list] = {}
+        for a in same:
+            lasts.setdefault(tuple(a.args[:-1]), []).append(a.args[-1])
+        groups: dict[tuple, list[tuple]] = {}
+        for prefix, vals in lasts.items():
+            groups.setdefault(tuple(vals), []).append(prefix)
+        for vals, prefixes in groups.items():
+            if len(shape) == 2:
+                out.append(f"{verb} {_choices([p[0] for p in prefixes])} {_choices(list(vals))}")
+            else:
+                out.extend(f"{verb} {' '.join(map(str, p))} {_choices(list(vals))}" for p in prefixes)
+    return out
+
+
+def summarise_legal(legal: Sequence[Action], fmt: Callable[[Action], str] = str) -> list[str]:
+    """The legal actions in short, in the order their verbs first appear, each place's
+    allowed values joined by ``|``: ``bet 1, ..., bet 10`` -> ``bet 1..10``; with gaps
+    ``bet 2|10|50`` (never ``bet 2..50``); faro's ``bet two|three|...|ace 2|10``; a card to
+    play ``play TS|8S|9H``; many card choices of one verb (the draw's 31 discards) ->
+    ``discard 1 to 5 of 7S 5C 7C JH 7D``. Nothing is claimed that is not legal: forms whose
+    values do not combine freely are written apart. ``fmt`` writes an action in the game's
+    notation (``state.format_action``); an action it writes otherwise is listed as written."""
+    out: list[str] = []
+    by_verb: dict[str, list[Action]] = {}
+    order: list = []
+    for a in legal:
+        if fmt(a) != str(a):
+            order.append(fmt(a))
+            continue
+        if a.verb not in by_verb:
+            order.append(a.verb)
+            by_verb[a.verb] = []
+        by_verb[a.verb].append(a)
+    done: set[str] = set()
+    for item in order:
+        if item in by_verb and item not in done:
+            done.add(item)
+            out.extend(_verb_lines(item, by_verb[item]))
+        elif item not in by_verb:
+            out.append(item)
     return out
 
 

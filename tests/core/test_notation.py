@@ -9,7 +9,7 @@ action takes (core issue 10 item 4; the crash inputs of issue 17 item 6).
   ``bet 5.5`` and an action of 100,000 characters with a one-line ActionParseError.
 * ``action_specs()`` derives what each action takes from the legal actions; the refusal of
   a malformed action and the terminal's prompt say what the game really allows
-  (``bet (2, 10 or 50)`` at the casino blackjack table, never ``bet 2..50``).
+  (``bet 2|10|50`` at the casino blackjack table, never ``bet 2..50``).
 """
 
 from __future__ import annotations
@@ -281,19 +281,45 @@ def test_the_casino_blackjack_prompt_says_2_10_or_50_not_2_to_50():
     """Issue 17 item 9: the prompt advertised ``bet 2..50`` where only 2, 10 and 50 are allowed."""
     st = get_game("blackjack-casino").new_deal(shuffler=SeededShuffler(1))
     assert st.legal_strings() == ["bet 2", "bet 10", "bet 50"]
-    assert _summarise(st.legal_actions()) == ["bet (2, 10 or 50)"]
+    assert _summarise(st.legal_actions()) == ["bet 2|10|50"]
     assert [s.describe() for s in st.action_specs()] == ["bet takes one amount: 2, 10 or 50 chips"]
-    assert _summarise([Action("bet", (k,)) for k in (1, 2, 3, 5, 6, 9)]) == ["bet (1..3, 5, 6 or 9)"]
+    assert _summarise([Action("bet", (k,)) for k in (1, 2, 3, 5, 6, 9)]) == ["bet 1..3|5|6|9"]
     assert _summarise([Action("bet", (k,)) for k in range(1, 11)]) == ["bet 1..10"]
 
 
 def test_a_default_refusal_says_what_the_verb_takes():
     st = get_game("faro-foster").new_deal(shuffler=SeededShuffler(1))
     with pytest.raises(IllegalAction) as exc:
-        st.apply("bet king 5")
+        st.apply("bet king")
     msg = exc.value.reason
-    assert msg.startswith("bet king 5 is not allowed now (you may: bet, copper, pass)")
+    assert msg.startswith("bet king is not allowed now (you may: bet, copper, pass)")
     assert "then one amount: 2 or 10 chips" in msg
+
+
+def test_faro_refuses_a_stake_off_the_limit_with_the_reason_and_the_law():
+    """Issue 17 item 9: ``bet king 5`` said only "not allowed now (you may: bet, copper,
+    pass)"; the refusal names the stakes the bank takes and the law."""
+    st = get_game("faro-foster").new_deal(shuffler=SeededShuffler(1))
+    before = st.legal_strings()
+    with pytest.raises(IllegalAction) as exc:
+        st.apply("bet king 5")
+    assert exc.value.reason == ("the bank takes stakes of 2 or 10 chips at this table, not 5 "
+                                "(the rule option stakes)")
+    assert "F8" in str(exc.value.law)
+    assert st.legal_strings() == before
+
+
+def test_prompts_join_the_allowed_values_per_place():
+    """Issue 17 item 9: each place's values as the game allows them (vingt-et-un ``bet 1|5``,
+    faro's ranks and stakes), from the legal actions."""
+    st = get_game("vingt-et-un-foster").new_deal(shuffler=SeededShuffler(1))
+    assert _summarise(st.legal_actions()) == ["bet 1|5"]
+    faro = get_game("faro-foster").new_deal(shuffler=SeededShuffler(1))
+    ranks = "two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace"
+    assert _summarise(faro.legal_actions()) == [f"bet {ranks} 2|10", f"copper {ranks} 2|10", "pass"]
+    # a rank whose values differ (a case card takes the smaller stake only) is written apart
+    acts = [Action("bet", ("king", 2)), Action("bet", ("king", 10)), Action("bet", ("ace", 2))]
+    assert _summarise(acts) == ["bet king 2|10", "bet ace 2"]
 
 
 def test_apply_refuses_what_is_not_an_action_object():

@@ -56,6 +56,9 @@ FARO_LAWS = LawBook.of("Faro", "Foster 1914 §11.9 (seed 001 part 5); seed 004 �
     ("F6", "last-turn", "With three cards left the turn may be called in order; the bank pays 4 to 1, or 2 to 1 "
      "on a cat-hop.", "a call on any other turn is refused"),
     ("F7", "stakes-first", "No stake is made after the dealer has started the turn.", ""),
+    ("F8", "limit", "The bank takes stakes up to its limit, the case bets to half of it (§11.9); this table's "
+     "stakes are those of its rule option stakes (the book leaves the sizes to the bank).",
+     "a stake of another size is refused"),
 ])
 
 ODD_RANKS = frozenset({14, 3, 5, 7, 9, 11, 13})
@@ -198,6 +201,13 @@ class FaroState(GameState):
                 return (f"no {name} is left in the box", FARO_LAWS.cite("F5"))
             if rank is not None and self.left[rank] == 1 and len(action.args) == 2:
                 return (f"{name} is a case card: the stake is limited to half the limit", FARO_LAWS.cite("F4"))
+            stake = action.args[-1]
+            if (len(action.args) == 2 and type(stake) is int and stake not in self.rules.stakes
+                    and (rank is not None or name in ("high", "odd", "even"))):
+                allowed = ", ".join(map(str, self.rules.stakes[:-1])) + " or " + str(self.rules.stakes[-1]) \
+                    if len(self.rules.stakes) > 1 else str(self.rules.stakes[0])
+                return (f"the bank takes stakes of {allowed} chips at this table, not {stake} "
+                        "(the rule option stakes)", FARO_LAWS.cite("F8"))
         return super()._explain_illegal(action)
 
     def _apply(self, action: Action) -> None:
