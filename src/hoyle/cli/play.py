@@ -28,6 +28,29 @@ def _outcome_line(state, names: list[str]) -> str:
     return ", ".join(parts) + f" {unit}" + off
 
 
+def game_heading(g, options: dict[str, str], rules) -> str:
+    """The game's title for the terminal's header: the registered title, and where options
+    given on the command line make it another registered game's rules (``draw-poker --code
+    british``), that game named first: ``Draw Poker (British) (draw-poker-foster --code
+    british)``."""
+    if not options:
+        return g.title
+    given = {k: getattr(rules, k) for k in options if hasattr(rules, k)}
+    told = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in options.items())
+    from ..core.registry import all_games
+    for other in all_games():
+        if other.slug == g.slug or other.state_cls is not g.state_cls:
+            continue
+        try:
+            theirs = other.make_rules({})
+        except HoyleError:
+            continue
+        if given and all(getattr(theirs, k, None) == v for k, v in given.items()) and \
+                any(k in other.defaults for k in given):
+            return f"{other.title} ({g.slug} {told})"
+    return f"{g.title} ({told})"
+
+
 def match_standings(match, unit: str = "points") -> tuple[str, list[tuple[str, str]]] | None:
     """The match's own standings as ``(heading, [(name, score), ...])``, best first, in text;
     None when the match keeps none.
@@ -139,8 +162,9 @@ def play(ctx: typer.Context,
         except OSError as exc:
             fail(f"cannot write records to {save}: {exc.strerror or exc}")
     sealed_saved: list = []
+    heading = game_heading(g, options, rules)
     try:
-        _session(g, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved)
+        _session(g, heading, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved)
     finally:
         for path, rec in sealed_saved:
             try:
@@ -165,12 +189,12 @@ def _ended(exc: BaseException) -> "_Leave":
     return _Leave("input ended", 1)
 
 
-def _session(g, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved) -> None:
+def _session(g, heading, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved) -> None:
     """Play the deals; on any way out (``quit``, Ctrl-D, Ctrl-C) the finished deals' totals
     and standings are printed before leaving."""
     played = [0, None]          # deals begun, the last state
     try:
-        _deals(g, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved, played)
+        _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved, played)
     except KeyboardInterrupt:               # between prompts: a bot thinking, a deal being scored
         left = _Leave("interrupted", 130)
     except _Leave as exc:
@@ -202,7 +226,7 @@ def _print_standings(match, state) -> None:
             console.print(f"  {name}: {score}", markup=False, soft_wrap=True)
 
 
-def _deals(g, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved, played) -> None:
+def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved, played) -> None:
     d = 0
     state = None
     while deals is None or d < deals:
@@ -215,7 +239,7 @@ def _deals(g, match, n, bots, names, interactive, viewer, show, save, deals, sea
         printed: set[int] = set()      # positions of the log entries printed in this deal
         tell = interactive or show
         if tell:
-            console.rule(f"{g.title} — deal {d}")
+            console.rule(f"{heading} — deal {d}")
             if interactive and d > 1:        # the running totals, apart from the chips in front
                 st = match.settled()
                 console.print("so far: " + ", ".join(f"{names[i]} {v:+d}" for i, v in enumerate(st.per_seat))
@@ -254,11 +278,7 @@ def _deals(g, match, n, bots, names, interactive, viewer, show, save, deals, sea
                 except (EOFError, typer.Abort) as exc:
                     raise _ended(exc) from None
                 if text.strip() in ("?", "help"):
-                    console.print("you may: " + ", ".join(_summarise(legal, fmt)), markup=False)
-                    for spec in state.action_specs():
-                        console.print(f"  {spec.describe()}", markup=False)
-                    console.print(f"(write the action as shown, e.g. {_examples(legal, fmt)}; "
-                                  "'??' lists every legal action; 'quit' leaves)", markup=False)
+                    _print_help(g, heading, state, legal, fmt)
                     continue
                 if text.strip() == "??":
                     console.print(", ".join(fmt(a) for a in legal), markup=False)
@@ -344,6 +364,21 @@ def _summarise(legal, fmt=str) -> list[str]:
     """The legal actions in short (:func:`hoyle.transcript.summarise_legal`), written with
     ``fmt`` (the game's ``format_action``)."""
     return summarise_legal(legal, fmt)
+
+
+def _print_help(g, heading, state, legal, fmt) -> None:
+    """``?``: help for the game at the table: its name and summary, what each action open
+    now takes (the game's :meth:`action_specs`), examples from its own legal actions, the
+    cards typed any way (``K♠``, ``kh``, ``KS``), and where the rules and laws are."""
+    console.print(f"{heading}: {g.summary}", markup=False, soft_wrap=True)
+    console.print("you may now: " + ", ".join(_summarise(legal, fmt)), markup=False, soft_wrap=True)
+    for spec in state.action_specs():
+        console.print(f"  {spec.describe()}", markup=False, soft_wrap=True)
+    cards = any(a.cards for a in legal)
+    console.print(f"write the action as shown, e.g. {_examples(legal, fmt)}"
+                  + ("; a card as K♠, KS, ks or Kh, a ten as 10h or TH" if cards else "")
+                  + f"; '??' lists every legal action; 'quit' leaves; the rules and laws: "
+                  f"hoyle rules {g.slug}", markup=False, soft_wrap=True)
 
 
 def _examples(legal, fmt=str) -> str:

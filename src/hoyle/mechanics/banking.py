@@ -32,7 +32,7 @@ from ..cards import Card, shoe as make_shoe
 from ..core.chance import Shuffler, unseal
 from ..core.errors import HoyleError
 
-__all__ = [
+__all__ = ["render_banking", 
     "Odds", "parse_odds", "chips", "commission", "CarriedShoe", "Shoe", "cover_bets", "CoverResult",
     "pay_in_order", "auction", "AuctionResult", "reshuffle_allowed", "next_in_rotation",
 ]
@@ -318,3 +318,30 @@ def auction(bids: Sequence[tuple[int, int]], fee_percent: Fraction | str | int =
 def next_in_rotation(seat: int, num_players: int, step: int = 1) -> int:
     """The seat ``step`` places to the left (bank and deal pass to the left unless a game says otherwise)."""
     return (seat + step) % num_players
+
+
+def render_banking(title: str, bank: str, boxes: list[dict], me: int | None, *,
+                   to_act: int | None = None, net: list[int] | None = None,
+                   notes: list[str] = (), bank_seat: int = 0) -> str:
+    """A banking table as text, one line per part: the title, the bank's cards, each
+    punter's box (``seat S (you): cards 8C 3D, stake 2, total 11 -- standing``), the net of
+    the bank and each punter once known, who is to act. ``boxes``: dicts with ``seat``,
+    ``cards`` (strings, ``??`` face down), ``stake`` and any of ``total``, ``status``;
+    ``net``: per seat (seat ``bank_seat`` the bank), or None while the deal is open."""
+    def who(s: int) -> str:
+        return ("the bank" if s == bank_seat else f"seat {s}") + (" (you)" if s == me else "")
+    lines = [title, f"Bank: {bank}"]
+    for b in boxes:
+        part = f"  {who(b['seat'])}: " + (" ".join(b["cards"]) if b.get("cards") else "no cards yet")
+        part += f", stake {b['stake']}"
+        if b.get("total") is not None and b.get("cards") and "??" not in b["cards"]:
+            part += f", total {b['total']}"
+        if b.get("status"):
+            part += f" -- {b['status']}"
+        lines.append(part)
+    lines.extend(notes)
+    if net is not None:
+        lines.append("Result: " + ", ".join(f"{who(s)} {n:+d}" for s, n in enumerate(net)))
+    elif to_act is not None:
+        lines.append(f"{who(to_act)} to act")
+    return "\n".join(lines)

@@ -104,6 +104,24 @@ def trick_line(trick: Iterable[Sequence]) -> str:
     return "Trick: " + (" ".join(f"{p}:{c}" for p, c in trick) or "(none)")
 
 
+def compass_trick(trick: Iterable[Sequence], to_act: str | None = None,
+                  me: str | None = None) -> list[str]:
+    """The trick in progress as a card player sees the table: three lines with North at
+    the top, West and East either side and South below, each seat's card or ``--`` (``..``
+    for the seat to play), ``(you)`` beside the viewer's compass point. ``trick`` is a view's
+    ``[[who, card], ...]``; seats other than N, E, S, W fall back to :func:`trick_line`.
+    """
+    cards = {p: c for p, c in trick}
+    if not set(cards) <= {"N", "E", "S", "W"}:
+        return [trick_line(trick)]
+
+    def at(p: str) -> str:
+        c = cards.get(p)
+        shown = c if c else (".." if p == to_act else "--")
+        return f"{p}{'(you)' if p == me else ''} {shown}"
+    return [f"{'':12}{at('N')}", f"  {at('W'):<20}{at('E')}", f"{'':12}{at('S')}"]
+
+
 def handler_calls(state) -> list[str]:
     """The referee calls ``state`` handles: one per ``_ref_<call>`` method, in name order
     (``_ref_lead_out_of_turn`` is ``"lead-out-of-turn"``)."""

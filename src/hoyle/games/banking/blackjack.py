@@ -35,7 +35,7 @@ from ...core.match import Match
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.banking import CarriedShoe, Shoe, chips, parse_odds
+from ...mechanics.banking import CarriedShoe, Shoe, chips, parse_odds, render_banking
 
 __all__ = ["BlackjackRules", "BlackjackState", "BLACKJACK_LAWS", "bj_value", "hand_total"]
 
@@ -389,6 +389,26 @@ class BlackjackState(CarriedShoe, GameState):
             v["outcome"] = list(self.result)
             v["settlement"] = self.outcome_detail()
         return v
+
+    @classmethod
+    def render_view(cls, view: dict[str, Any]) -> str:
+        """The dealer's cards, each punter's box (cards, stake, total, doubled or split),
+        the shoe, and the result."""
+        boxes = []
+        for b in view["boxes"]:
+            status = ", ".join(w for w, on in (("soft", b["soft"]), ("split", b["split"]),
+                                               ("done", b["done"])) if on)
+            boxes.append({**b, "status": status})
+        staked = [f"seat {s} {n}" for s, n in enumerate(view["stakes"]) if n and not view["boxes"]]
+        ins = [f"seat {s} {n}" for s, n in enumerate(view["insurance"]) if n]
+        notes = ([f"Stakes: {', '.join(staked)}"] if staked else []) + \
+            ([f"Insurance: {', '.join(ins)}"] if ins else []) + \
+            [f"Shoe: {view['shoe_remaining']} cards left (burnt {' '.join(view['burnt']) or 'none'})"]
+        dealer = " ".join(view["dealer"]) or "no cards yet"
+        if view.get("dealer_total") is not None:
+            dealer += f" (total {view['dealer_total']})"
+        return render_banking(f"Blackjack - {view['phase']}", dealer, boxes, view.get("seat"),
+                              to_act=view.get("to_act"), net=view.get("outcome"), notes=notes)
 
     def card_locations(self) -> dict[str, list[Card]]:
         loc: dict[str, list[Card]] = {"dealer": list(self.dealer), "shoe": self.shoe.undealt,

@@ -307,6 +307,46 @@ class FaroState(GameState):
             v["outcome"] = list(self.result)
         return v
 
+    @classmethod
+    def render_view(cls, view: dict[str, Any]) -> str:
+        """The faro table as a punter reads it: the box (soda, the card showing, the turns
+        as loser/winner), the case-keeper's count per rank, the stakes on the layout, what
+        the last turn paid, and the net of the bank and each punter."""
+        me = view.get("seat")
+
+        def who(s: int) -> str:
+            return ("the bank" if s == 0 else f"seat {s}") + (" (you)" if s == me else "")
+        turns = view["turns"]
+        head = f"Faro - the bank: seat 0 - turn {len(turns) + 1} of 25" if view.get("hoc") is None \
+            else "Faro - the deal is over"
+        lines = [head + (" (the last turn: the turn may be called)" if view.get("last_turn") else ""),
+                 f"Box: soda {view['soda']}, showing {view['showing']}"
+                 + (f", hoc {view['hoc']}" if view.get("hoc") else "")]
+        if turns:
+            lines.append("Turns (loser/winner): " + " ".join(f"{a}/{b}" for a, b in turns[-8:])
+                         + (f" (and {len(turns) - 8} earlier)" if len(turns) > 8 else ""))
+        ck = view["case_keeper"]
+        short = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+                 "eight": "8", "nine": "9", "ten": "10", "jack": "J", "queen": "Q", "king": "K",
+                 "ace": "A"}
+        lines.append("Case-keeper (cards left): " + "  ".join(f"{short.get(k, k)}:{n}" for k, n in ck.items()))
+        by_target: dict[str, list[str]] = {}
+        def target(on: Any) -> str:
+            return " ".join(map(str, on)) if isinstance(on, (list, tuple)) else str(on)
+        for s, kind, on, stake in view["bets"]:
+            by_target.setdefault(target(on), []).append(f"{who(s)} {kind} {stake}")
+        lines.append("Layout: " + ("; ".join(f"{t}: {', '.join(b)}" for t, b in by_target.items())
+                                   if by_target else "no stakes yet this turn"))
+        if view["settled_last_turn"]:
+            lines.append("Last turn paid: " + "; ".join(f"{who(s)} {kind} {target(on)} {stake} {n:+d}"
+                                                        for s, kind, on, stake, n in view["settled_last_turn"]))
+        net = view.get("outcome") or view["net_so_far"]
+        lines.append(("Result: " if view.get("outcome") else "Net so far: ")
+                     + ", ".join(f"{who(s)} {n:+d}" for s, n in enumerate(net)))
+        if view.get("to_act") is not None:
+            lines.append(f"{who(view['to_act'])} to stake")
+        return "\n".join(lines)
+
     def card_locations(self) -> dict[str, list[Card]]:
         return {"out": self.cards[:self.pos], "box": self.cards[self.pos:]}
 

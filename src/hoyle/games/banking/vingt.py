@@ -386,6 +386,21 @@ class VingtState(GameState):
             v["outcome"] = list(self.result)
         return v
 
+    @classmethod
+    def render_view(cls, view: dict[str, Any]) -> str:
+        """The dealer (who holds the bank) and his cards, each punter's box (cards, stake,
+        status), the pack, and the result."""
+        from ...mechanics.banking import render_banking
+        d = view["dealer"]
+        bank = f"seat {d} deals - " + (" ".join(view["dealer_cards"]) or "no cards yet") \
+            + (" - doubled" if view.get("doubled") else "")
+        notes = [f"Pack: {view['cards_left']} cards left"]
+        if view.get("retired"):
+            notes.append("Retired: " + ", ".join(f"seat {s}" for s in view["retired"]))
+        return render_banking(f"{str(view['game']).capitalize()} - {view['phase']}", bank,
+                              view["boxes"], view.get("seat"), to_act=view.get("to_act"),
+                              net=view.get("outcome"), notes=notes, bank_seat=d)
+
     def card_locations(self) -> dict[str, list[Card]]:
         loc = {"pack": self.deck[self.pos:], "dealer": list(self.dcards)}
         if self.boxes:

@@ -1162,7 +1162,8 @@ class DrawPokerState(GameState):
             "code": self.rules.code, "phase": _PHASE_NAMES[self.phase],
             "dealer": self.dealer, "age": self.age if not self.jack else None,
             "to_act": self.turn, "pot": self.pot, "pot_carried": self.pot_in,
-            "to_call": (self.high - self.inv[seat]) if (seat is not None and self.turn is not None
+            # the age's blind may stand above the bet to meet (nothing to call, never -1)
+            "to_call": max(0, self.high - self.inv[seat]) if (seat is not None and self.turn is not None
                                                         and self.phase in (BET1, BET2)) else 0,
             "limit": self.rules.limit,
             "jack_pot": ({"number": self.jack, "openers": _RANK_WORD[self.min_open],

@@ -76,7 +76,8 @@ from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import LawBook, Ruling
 from ...core.match import Match
 from ...core.rules import Rules, option
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, parse_suit, referee_call, sort_hands, trick_line
+from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPlay, compass_trick, parse_suit, referee_call,
+                                 sort_hands)
 from .lone import LoneBidderDeal, called_suit
 
 __all__ = ["SoloRules", "SoloWhistState", "ThreeHandSoloState", "KimberleySoloState", "SoloMatch",
@@ -668,6 +669,10 @@ class SoloWhistState(LoneBidderDeal):
             v["tricks"] = {COMPASS[i]: tp.won[i] for i in range(self.n)}
             v["played"] = [[[COMPASS[(ld + i) % self.n], str(c)] for i, c in enumerate(cards)]
                            for ld, cards, _ in tp.quitted]
+            if tp.quitted:       # the trick just quitted (every quitted trick is in "played")
+                ld, cards, w = tp.quitted[-1]
+                v["last_trick"] = {"cards": [[COMPASS[(ld + i) % self.n], str(c)] for i, c in enumerate(cards)],
+                                   "won_by": COMPASS[w]}
             if self._shown():
                 v["spread_hand"] = [str(c) for c in tp.hands[self.bidder]]
             if any(tp.exposed):
@@ -697,8 +702,14 @@ class SoloWhistState(LoneBidderDeal):
         for r in view.get("rulings", []):
             lines.append("Ruling: " + r)
         if "trick" in view:
-            lines.append(trick_line(view["trick"])
-                         + "   tricks " + " ".join(f"{k} {n}" for k, n in view["tricks"].items()))
+            lines.append("Tricks won: " + " ".join(f"{k} {n}" for k, n in view["tricks"].items()))
+            if view.get("last_trick"):
+                lt = view["last_trick"]
+                lines.append("Last trick: " + " ".join(f"{p}:{c}" for p, c in lt["cards"])
+                             + f" won by {lt['won_by']}")
+            if view["phase"] != "over":
+                lines.append("Trick:")
+                lines.extend(compass_trick(view["trick"], view.get("to_act"), view.get("seat")))
         if view.get("outcome"):
             lines.append("Settlement (white counters): " + " ".join(f"{k} {n:+d}" for k, n in view["outcome"].items()))
         elif view.get("to_act"):

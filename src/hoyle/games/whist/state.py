@@ -26,7 +26,8 @@ from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.duplicate import PlayResult, duplicate_revoke_transfer
-from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, called_suit, handler_calls, referee_call, sort_hands
+from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPlay, called_suit, compass_trick, handler_calls,
+                                 referee_call, sort_hands)
 from .laws import law_book
 from .scoring import SUIT_VALUES, DealScore, score_deal
 
@@ -524,9 +525,9 @@ class WhistState(GameState):
         if view.get("last_trick"):
             lt = view["last_trick"]
             lines.append("Last trick: " + " ".join(f"{p}:{c}" for p, c in lt["cards"]) + f" won by {lt['won_by']}")
-        trick = " ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"
-        if not (drive and view.get("result")):
-            lines.append(f"Trick {view['trick_number']}: {trick}")
+        if not (drive and view.get("result")) and not view.get("result"):
+            lines.append(f"Trick {view['trick_number']}:")
+            lines.extend(compass_trick(view["trick"], view.get("to_act"), view.get("seat")))
         if view.get("result") and drive:
             r = view["result"]
             lines.append(f"Hand over: NS record {r['recorded']['NS']} tricks, EW {r['recorded']['EW']}; "
