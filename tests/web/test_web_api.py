@@ -375,3 +375,19 @@ def test_each_client_is_sent_the_log_entries_its_seat_may_read(client):
     end = _spectate(client, tid)["log"]
     assert has(end, "Seat 0 kept ") and has(end, "Seat 1 kept "), end      # shown at the end
     assert not has(end, "Seat 0 draws", "Seat 1 draws"), end
+
+
+def test_each_kind_of_game_gets_its_table_layout():
+    """Issue 17 item 10: the page draws a layout per kind of game, chosen by the server from
+    the game's family, bank seat and traits (lobby JSON and every state message carry it)."""
+    from hoyle.core import get_game
+    from hoyle.web.tables import LAYOUTS, game_info_json, layout_for
+    expect = {"whist": "trick", "auction-bridge": "trick", "solo-whist": "trick",
+              "draw-poker-foster": "poker", "faro-foster": "banking", "blackjack-casino": "banking",
+              "chemin-de-fer-foster": "banking", "vingt-et-un-foster": "banking"}
+    for slug, layout in expect.items():
+        g = get_game(slug)
+        assert layout_for(g) == layout, slug
+        assert game_info_json(g)["layout"] == layout
+    from hoyle.core.registry import all_games
+    assert {layout_for(g) for g in all_games()} <= set(LAYOUTS)

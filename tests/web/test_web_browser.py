@@ -50,7 +50,8 @@ def _play_deal(page, deadline_s: float = 60.0, mid_shot: str | None = None) -> t
     deadline = time.monotonic() + deadline_s
     clicks = 0
     while time.monotonic() < deadline:
-        if mid_shot and page.locator("#hand .card").count() and page.locator("#controls button.act").count():
+        if mid_shot and page.locator("#table .card:not(.back):not(.empty)").count() >= 2 \
+                and page.locator("#controls button.act").count():
             page.screenshot(path=mid_shot)
             mid_shot = None
         if page.locator("#outcome").count():
@@ -63,9 +64,9 @@ def _play_deal(page, deadline_s: float = 60.0, mid_shot: str | None = None) -> t
             page.wait_for_timeout(60)
             continue
         picks = page.locator("#hand .card.pick.legal:not(.selected)")
-        if picks.count() and page.locator("#controls button.act").count():
+        if picks.count() and page.locator("#controls [data-verb]").count():
             clicks += 1
-            picks.first.click()      # a verb that needs cards: choose (or play) one from the hand
+            picks.first.click()      # a verb that needs cards: choose one, then its button plays it
             page.wait_for_timeout(30)
             continue
         page.wait_for_timeout(60)
@@ -97,6 +98,11 @@ def _lobby_create_and_sit(page, server, slug: str, players: int, name: str, seat
         kinds.nth(seat).select_option("human")
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"lobby-{slug}.png"), full_page=True)
+    # issue 17 item 10: no option reads "null"; Create sits at the top; the page has a favicon
+    assert "null" not in page.locator("#options").inner_text()
+    assert page.locator("#create").bounding_box()["y"] < 300
+    icon = page.locator("link[rel=icon]").get_attribute("href")
+    assert page.request.get(server.base + icon).status == 200
     page.click("#create")
     page.wait_for_url(re.compile(r".*/table/[^/]+$"))
     page.fill("#player-name", name)
@@ -106,7 +112,7 @@ def _lobby_create_and_sit(page, server, slug: str, players: int, name: str, seat
 
 
 def _run(browser, server, slug: str, players: int, shot: str, docs_shot: bool = False,
-         seat: int = 0, spectator: bool = False) -> str:
+         seat: int = 0, spectator: bool = False, layout_shot: str | None = None, check=None) -> str:
     page = browser.new_page(viewport={"width": 1120, "height": 860})
     _lobby_create_and_sit(page, server, slug, players, "Ada", seat)
     ARTIFACTS.mkdir(exist_ok=True)
@@ -120,15 +126,27 @@ def _run(browser, server, slug: str, players: int, shot: str, docs_shot: bool = 
     assert clicks, "the player never had a turn in eight deals"
     assert "Ada" in result
     # the result line: one net per seat (a rubber game adds its rubber lines below it)
-    nums = [int(x) for x in re.findall(r"[+-]?\d+", result.strip().splitlines()[0])]
-    assert len(nums) == players
+    # by seat and name (N Ada +2, E heuristic 1 -2), never "heuristic bot +2 heuristic bot -2"
+    res = page.locator("#outcome .res")
+    assert res.count() == players
+    nums = [int(res.nth(i).locator(".net").inner_text()) for i in range(players)]
+    labels = [res.nth(i).locator(".where").inner_text() for i in range(players)]
+    assert len(set(labels)) == players, labels
     page.screenshot(path=str(ARTIFACTS / shot), full_page=True)
+    # the README's screenshots: written when missing, or refreshed with HOYLE_UPDATE_SCREENSHOT=1
+    refresh = os.environ.get("HOYLE_UPDATE_SCREENSHOT") == "1"
     docs = ROOT / "docs" / "table-screenshot.png"
-    # the README's screenshot: written when missing, or refreshed with HOYLE_UPDATE_SCREENSHOT=1
-    if docs_shot and os.path.exists(mid) and (
-            not docs.exists() or os.environ.get("HOYLE_UPDATE_SCREENSHOT") == "1"):
+    if docs_shot and os.path.exists(mid) and (not docs.exists() or refresh):
         docs.parent.mkdir(exist_ok=True)
         shutil.copyfile(mid, docs)
+    if layout_shot:           # docs/img/<layout>-table.png: the mid-deal and the end of a deal
+        img = ROOT / "docs" / "img"
+        for src, name in ((mid, f"{layout_shot}-table.png"), (str(ARTIFACTS / shot), f"{layout_shot}-table-end.png")):
+            if os.path.exists(src) and (not (img / name).exists() or refresh):
+                img.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(src, img / name)
+    if check is not None:
+        check(page)
     # the record of the deal is a button for the seated player: it fetches the record with
     # the seat's token and saves it as a file, which replays to the shown result
     from hoyle.core import replay
@@ -174,6 +192,7 @@ def test_browser_reload_resumes_the_seat_and_a_bad_option_is_explained(browser, 
     assert "Bea" in page.locator(".seat.me").inner_text()
     page.goto(server.base + "/")        # a rule option out of range: the server's reason shows
     page.select_option("#game", mini.slug)
+    page.click(".rule-options summary")     # the rule options are folded under the seats
     page.fill("[data-opt='max_bet']", "0")
     page.click("#create")
     page.wait_for_selector("#error:not(.hidden)")
@@ -185,7 +204,48 @@ def test_browser_reload_resumes_the_seat_and_a_bad_option_is_explained(browser, 
                     "(src/hoyle/games/poker is in progress); the test game covers the page meanwhile")
 def test_browser_draw_poker_full_deal(browser, make_server):
     server = make_server(bot_delay=0.05)
-    _run(browser, server, get_game("draw-poker").slug, 4, "draw-poker-table.png", docs_shot=True)
+    _run(browser, server, get_game("draw-poker").slug, 4, "draw-poker-table.png", docs_shot=True,
+         layout_shot="poker", check=_check_poker)
+
+
+def _check_poker(page) -> None:
+    """The poker table: the pot; each seat's stack, bet and status (folded, never `in: yes`);
+    a hand shown at the end is face up, without backs beside it."""
+    assert page.locator("#table[data-layout=poker]").count() == 1
+    assert page.locator("#pot").count() == 1
+    text = page.locator("#table").inner_text()
+    assert "in: yes" not in text and "folded: " not in text
+    seats = page.locator("#table .seat")
+    for i in range(seats.count()):
+        box = seats.nth(i)
+        status = box.locator(".status").inner_text()
+        assert status in ("in", "folded", "all in", "sitting out", "to act"), status
+        assert ("folded" in (box.get_attribute("class") or "")) == (status == "folded")
+        if box.locator(".card:not(.back)").count():
+            assert box.locator(".card.back").count() == 0, "a shown hand drawn beside its backs"
+
+
+def _check_trick(page) -> None:
+    """The trick table: N, E, S, W round the trick in the centre, the partner marked, tricks
+    won per side, the last trick on request."""
+    assert page.locator("#table[data-layout=trick]").count() == 1
+    where = sorted(page.locator("#compass .seat .where").all_inner_texts())
+    assert where == ["E", "N", "S", "W"]
+    assert page.locator("#compass .tag.partner").count() == 1
+    assert page.locator("#trick .slot").count() == 4
+    assert "tricks" in page.locator("#compass").inner_text()
+    last = page.locator("#last-trick")
+    if last.count():
+        last.locator("summary").click()
+        assert last.locator(".card").count() == 4
+
+
+def _check_banking(page) -> None:
+    """The banking layout: the bank above, each punter's stake on the layout below."""
+    assert page.locator("#table[data-layout=banking]").count() == 1
+    assert page.locator("#bank").count() == 1
+    assert page.locator("#table .seat.punter").count() >= 1
+    assert page.locator("#table .seat.punter .stake").count() >= 1
 
 
 def _first(*names):
@@ -202,7 +262,8 @@ _BANKING = _first("punto-banco", "chemin-de-fer-foster", "baccarat-banque-foster
 @pytest.mark.skipif(_TRICKS is None, reason="no trick-taking game is registered yet")
 def test_browser_trick_taking_full_deal(browser, make_server):
     server = make_server(bot_delay=0.02)
-    _run(browser, server, _TRICKS.slug, _TRICKS.players, "trick-taking-table.png")
+    _run(browser, server, _TRICKS.slug, _TRICKS.players, "trick-taking-table.png",
+         layout_shot="trick", check=_check_trick)
 
 
 @pytest.mark.skipif(_BANKING is None, reason="no banking game is registered yet")
@@ -210,3 +271,37 @@ def test_browser_banking_full_deal(browser, make_server):
     server = make_server(bot_delay=0.02)
     # seat 0 is the bank (the house in punto banco): the person sits as a punter
     _run(browser, server, _BANKING.slug, _BANKING.players, "banking-table.png", seat=1)
+
+
+def test_browser_blackjack_banking_layout(browser, make_server):
+    """Issue 17 item 10: the casino blackjack table drawn as a banking layout (the bank's
+    cards, the punters' boxes with their stakes); its screenshot is docs/img/banking-table.png."""
+    server = make_server(bot_delay=0.02)
+    g = get_game("blackjack-casino")
+    _run(browser, server, g.slug, g.players, "blackjack-table.png", seat=g.person_seat(g.players),
+         layout_shot="banking", check=_check_banking)
+
+
+def test_browser_faro_layout(browser, make_server):
+    """Issue 17 item 10: faro drawn as its layout: the box (soda, the card showing), the
+    spade suit on the cloth with each punter's stakes on its rank and the cards left; a stake
+    is chosen by rank and amount (only legal combinations are playable)."""
+    server = make_server(bot_delay=0.02)
+    g = get_game("faro-foster")
+    page = browser.new_page(viewport={"width": 1120, "height": 860})
+    _lobby_create_and_sit(page, server, g.slug, g.players, "Ada", g.person_seat(g.players))
+    page.wait_for_selector("#controls select[data-place='1']")
+    assert page.locator("#layout .rank-slot").count() == 13
+    page.select_option("#controls select[data-verb='bet'][data-place='1']", "king")
+    page.select_option("#controls select[data-verb='bet'][data-place='2']", "10")
+    page.click("#controls button[data-action='bet king 10']")
+    page.wait_for_selector("#layout .rank-slot[data-rank='king'] .chip")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "faro-table.png"), full_page=True)
+    img = ROOT / "docs" / "img" / "faro-table.png"
+    if not img.exists() or os.environ.get("HOYLE_UPDATE_SCREENSHOT") == "1":
+        img.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ARTIFACTS / "faro-table.png", img)
+    seat = g.person_seat(g.players)
+    assert f"seat {seat}: 10" in page.locator("#layout .rank-slot[data-rank='king']").inner_text()
+    page.close()

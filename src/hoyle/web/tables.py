@@ -44,6 +44,7 @@ from ..store import DealRow, Store, StoreError, TableRow, hash_token
 from .chance import ResumeShuffler
 
 __all__ = ["TableManager", "LiveTable", "Client", "WebError", "controls_for", "game_info_json",
+           "layout_for", "LAYOUTS",
            "CLOSE_SLOW"]
 
 log = logging.getLogger("hoyle.web")
@@ -176,7 +177,33 @@ def game_info_json(g: GameInfo) -> dict:
             "source": g.source, "status": g.status, "options": opts, "bots": bot_names(g),
             "default_bot": next(iter(g.bots), "random"),
             "unit": getattr(g.state_cls, "unit", "chips"), "traits": g.traits,
-            "house_seat": g.house_seat}
+            "house_seat": g.house_seat, "layout": layout_for(g)}
+
+
+#: the page's table layouts: one per kind of game (hoyle/web/static/app.js draws each)
+LAYOUTS = ("trick", "poker", "banking", "board", "tiles", "score", "table")
+
+
+def layout_for(g: GameInfo) -> str:
+    """The table layout the page draws for ``g``, from what the game is: ``banking`` where a
+    seat keeps a bank (``house_seat``) or the family banks; ``trick`` for the whist and bridge
+    families; ``poker``; ``board`` and ``tiles`` by the items the game plays with (traits);
+    ``score`` for one-player and points games played with dice; else ``table`` (the seats and
+    the view as a list)."""
+    items = set(g.traits.get("items", ()))
+    if g.family == "banking" or g.house_seat is not None:
+        return "banking"
+    if g.family in ("whist", "bridge"):
+        return "trick"
+    if g.family == "poker":
+        return "poker"
+    if "board" in items:
+        return "board"
+    if "tiles" in items:
+        return "tiles"
+    if "dice" in items or str(g.traits.get("utility", "")).startswith("one-player"):
+        return "score"
+    return "table"
 
 
 def controls_for(legal: list[Action], fmt: Callable[[Action], str] = str) -> list[dict]:
@@ -601,7 +628,8 @@ class LiveTable:
         msg: dict[str, Any] = {
             "type": "state", "table": self.id,
             "game": {"slug": self.game.slug, "title": self.game.title,
-                     "unit": getattr(self.game.state_cls, "unit", "chips")},
+                     "unit": getattr(self.game.state_cls, "unit", "chips"),
+                     "layout": layout_for(self.game)},
             "seat": seat, "deal": self.deal_number, "seq": self.seq,
             "seats": self.seats_public(), "totals": self.settled_totals(),
             "settlement": self.settlement_public()}

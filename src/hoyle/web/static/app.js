@@ -113,7 +113,9 @@ async function lobby() {
       let input;
       if (o.type === "bool") { input = el("input", { type: "checkbox", "data-opt": o.name }); input.checked = !!o.default; }
       else if (o.choices) {
-        input = el("select", { "data-opt": o.name }, o.choices.map((c) => el("option", { value: String(c), text: String(c) })));
+        // a choice of none (null) reads as words, never "null"
+        input = el("select", { "data-opt": o.name }, o.choices.map((c) => el("option", { value: String(c),
+          text: c === null ? "none" : Array.isArray(c) ? c.join(", ") : String(c) })));
         input.value = String(o.default);
       } else if (o.type === "int") {
         input = el("input", { type: "number", "data-opt": o.name, value: o.default ?? "", min: o.min ?? undefined, max: o.max ?? undefined });
@@ -136,6 +138,7 @@ async function lobby() {
     for (const inp of optsBox.querySelectorAll("[data-opt]")) {
       const name = inp.dataset.opt; const def = JSON.parse(inp.dataset.default);
       let v = inp.type === "checkbox" ? inp.checked : inp.value;
+      if (inp.tagName === "SELECT" && v === "null") v = null;
       if (inp.type === "number") v = v === "" ? null : Number(v);
       const same = Array.isArray(def) ? v === def.join(",") : v === def || String(v) === String(def);
       if (!same) rules[name] = v;
@@ -149,12 +152,14 @@ async function lobby() {
     } catch (e) { showError(e.message); }
   }
 
+  // the game, the seats and Create at the top; the rule options (the book's defaults) below
   $main.append(
     el("section", { class: "panel" }, el("h2", { text: "New table" }),
-      el("div", { class: "row" }, el("label", {}, "game", gameSel), el("label", {}, "players", playersIn), nameIn),
-      summary, el("h3", { text: "Rule options" }), optsBox, el("h3", { text: "Seats" }), seatsBox,
-      el("div", { class: "row" }, el("label", {}, listIn, " list it in the lobby (else: joined by its link only)"),
-        el("button", { class: "primary", id: "create", onclick: create, text: "Create table" }))),
+      el("div", { class: "row" }, el("label", {}, "game", gameSel), el("label", {}, "players", playersIn), nameIn,
+        el("button", { class: "primary", id: "create", onclick: create, text: "Create table" })),
+      summary, el("div", { class: "row" }, el("strong", { text: "Seats" }), seatsBox),
+      el("div", { class: "row" }, el("label", {}, listIn, " list it in the lobby (else: joined by its link only)")),
+      el("details", { class: "rule-options" }, el("summary", { text: "Rule options (the book's defaults)" }), optsBox)),
     el("section", { class: "panel" }, el("h2", { text: "Tables" }),
       tables.length ? el("table", { class: "list" },
         el("tr", {}, el("th", { text: "table" }), el("th", { text: "game" }), el("th", { text: "seats" }), el("th", { text: "deal" })),
@@ -166,7 +171,7 @@ async function lobby() {
 }
 
 // ----- table -----------------------------------------------------------------------------------
-const T = { id: null, token: null, seat: null, ws: null, msg: null, selected: new Set(), retry: 0, info: null, closedForGood: false };
+const T = { id: null, token: null, seat: null, ws: null, msg: null, selected: new Set(), showLast: false, retry: 0, info: null, closedForGood: false };
 const tokenKey = (id) => `hoyle-token-${id}`;
 
 async function tablePage(id) {
@@ -252,27 +257,79 @@ async function downloadRecord(url, deal) {
   } catch (e) { showError(`The record could not be downloaded: ${e.message}`); }
 }
 
-function seatBox(s, m, player) {
+// ----- the table: one layout per kind of game (m.game.layout, chosen by the server from the
+// game's traits and family); every layout draws its seats, its centre and the controls the
+// same way, so a new kind (board, tiles, score pad) adds one function to LAYOUTS.
+const COMPASS = ["N", "E", "S", "W"];
+const fmtNet = (v) => (v > 0 ? "+" : "") + v;
+const netClass = (v) => (v > 0 ? "plus" : v < 0 ? "minus" : "");
+function seatName(m, s) { return s.open ? "(open)" : s.name || (s.kind === "human" ? "a player" : "a bot"); }
+
+// the compass point of seat i, where the view names the viewer's (view.seat "N") and seats go
+// clockwise; a spectator's view names none: seat 0 is North
+function compassOf(m, i) {
+  const v = m.view || {};
+  const mine = typeof v.seat === "string" ? COMPASS.indexOf(v.seat) : -1;
+  if (m.seats.length !== 4 || (m.game && m.game.layout) !== "trick") return null;
+  if (mine < 0 || m.seat === null) return COMPASS[i];
+  return COMPASS[(mine + i - m.seat + 8) % 4];
+}
+function seatLabel(m, i) {
+  const c = compassOf(m, i);
+  if (c) return c;
+  return (m.game && m.game.layout) === "banking" && i === bankSeatOf(m) ? "bank" : `seat ${i}`;
+}
+// the seat that keeps the bank in a banking game (the view's banker or dealer; else seat 0)
+function bankSeatOf(m) {
+  const v = m.view || {};
+  return [v.banker, typeof v.dealer === "number" ? v.dealer : undefined, 0].find((x) => typeof x === "number");
+}
+
+function seatHead(m, s, extra = []) {
   const me = m.seat === s.seat;
-  const box = el("div", { class: "seat" + (me ? " me" : "") + (m.to_act === s.seat ? " to-act" : ""), "data-seat": s.seat });
-  box.append(el("div", { class: "name", text: `${s.seat}. ${s.open ? "(open)" : s.name}${me ? " — you" : ""}` }),
-    el("div", { class: "meta", text: `${s.kind}${s.kind === "human" ? (s.connected ? ", here" : ", away") : ""} · total ${m.totals[s.seat] ?? 0}` }));
-  if (player) {
-    const rest = { ...player }; delete rest.seat;
-    for (const key of ["hand", "cards", "shows", "up", "down"]) {
-      if (isCardList(rest[key])) { box.append(cardsEl(rest[key], true)); delete rest[key]; }
+  return [el("div", { class: "name" }, el("span", { class: "where", text: seatLabel(m, s.seat) }), " ",
+             el("span", { text: seatName(m, s) + (me ? " (you)" : "") }), ...extra),
+          el("div", { class: "meta", text: `${s.kind === "human" ? (s.connected ? "here" : "away") : "bot"} · total ${fmtNet(m.totals[s.seat] ?? 0)}` })];
+}
+function seatShell(m, s, cls = "") {
+  const me = m.seat === s.seat;
+  return el("div", { class: `seat ${cls}` + (me ? " me" : "") + (m.to_act === s.seat ? " to-act" : ""), "data-seat": s.seat });
+}
+// face-down cards fanned (overlapping), with their number
+function backs(n, small = true) {
+  return el("div", { class: "cards fan", title: `${n} cards` }, Array.from({ length: Math.min(n, 13) }, () => backEl(small)),
+    el("span", { class: "count", text: String(n) }));
+}
+function cardsOrBacks(list, small = true) {
+  return el("div", { class: "cards" }, list.map((c) => (isCard(c) ? cardEl(c, { small }) : backEl(small))));
+}
+
+// the person's hand and the card controls: a click selects a card (or several), the button
+// names the action and plays it (the same everywhere: no card is played by one click)
+function handEl(m, v) {
+  const cardCtls = (m.controls || []).filter((c) => c.kind === "cards");
+  const legalCards = new Set(cardCtls.flatMap((c) => c.options.flatMap((o) => o.cards)));
+  const hand = el("div", { class: "hand", id: "hand" }, el("div", { class: "meta", text: "Your hand" }));
+  const row = el("div", { class: "cards" });
+  const single = cardCtls.length && cardCtls.every((c) => c.options.every((o) => o.cards.length === 1));
+  // at a trick game the hand is sorted as a player holds it: by suit, the ace high
+  const order = (c) => "SHCD".indexOf(c.slice(-1)) * 20 - "23456789TJQKA".indexOf(c.slice(0, -1));
+  const cards = (m.game.layout === "trick" && (v.hand || []).every(isCard)) ? [...v.hand].sort((a, b) => order(a) - order(b)) : (v.hand || []);
+  for (const c of cards) {
+    const ce = cardEl(c);
+    if (cardCtls.length) {
+      ce.classList.add("pick", legalCards.has(c) ? "legal" : "dim");
+      if (T.selected.has(c)) ce.classList.add("selected");
+      if (legalCards.has(c) || !single) ce.addEventListener("click", () => {
+        if (single) { const had = T.selected.has(c); T.selected.clear(); if (!had) T.selected.add(c); }
+        else if (T.selected.has(c)) T.selected.delete(c); else T.selected.add(c);
+        drawTable();
+      });
     }
-    if (typeof rest.cards === "number" && !me) {
-      box.append(el("div", { class: "cards" }, Array.from({ length: Math.min(rest.cards, 13) }, () => backEl(true))));
-      delete rest.cards;
-    }
-    box.append(el("div", { class: "kv meta" }, kvEls(rest)));
+    row.append(ce);
   }
-  if (m.over && m.outcome) {
-    const v = m.outcome[s.seat];
-    box.append(el("div", { class: v > 0 ? "plus" : v < 0 ? "minus" : "", text: (v > 0 ? "+" : "") + v }));
-  }
-  return box;
+  hand.append(row);
+  return hand;
 }
 
 function controlsEl(m) {
@@ -282,8 +339,14 @@ function controlsEl(m) {
     if (c.kind === "button") {
       box.append(el("button", { class: "primary act", "data-action": c.action, text: c.verb, onclick: () => send(c.action) }));
     } else if (c.kind === "amount") {
+      // the amounts the game allows: a button each where they are few (2|10|50), else a number
+      if (c.values && c.values.length <= 6) {
+        box.append(el("span", { class: "ctl" }, el("span", { text: c.verb }), c.values.map((n) =>
+          el("button", { class: "primary act", "data-verb": c.verb, "data-action": `${c.verb} ${n}`, text: String(n), onclick: () => send(`${c.verb} ${n}`) }))));
+        continue;
+      }
       const inp = el("input", { type: "number", min: c.min, max: c.max, value: c.min, "data-verb": c.verb, class: "amount" });
-      box.append(el("span", { class: "ctl" }, inp, el("button", { class: "primary act", "data-verb": c.verb, text: c.verb,
+      box.append(el("span", { class: "ctl" }, inp, el("button", { class: "primary act", "data-verb": c.verb, text: `${c.verb} (${c.min}–${c.max})`,
         onclick: () => {
           const n = Number(inp.value);
           if (!Number.isInteger(n) || n < c.min || n > c.max || (c.values && !c.values.includes(n))) {
@@ -295,9 +358,32 @@ function controlsEl(m) {
       const key = (cards) => [...cards].sort().join(" ");
       const chosen = key(T.selected);
       const match = c.options.find((o) => key(o.cards) === chosen);
-      const label = T.selected.size ? `${c.verb} ${[...T.selected].join(" ")}` : `${c.verb} (none)`;
-      box.append(el("button", { class: "primary act", "data-verb": c.verb, disabled: !match, text: label,
-        title: "click cards in your hand to choose them", onclick: () => match && send(match.action) }));
+      if (match) {
+        box.append(el("button", { class: "primary act confirm", "data-verb": c.verb, "data-action": match.action,
+          text: match.cards.length ? `${c.verb} ${match.cards.map(pretty).join(" ")}` : c.verb, onclick: () => send(match.action) }));
+      } else if (c.options.some((o) => o.cards.length === 0)) {
+        const none = c.options.find((o) => o.cards.length === 0);
+        box.append(el("button", { class: "primary act", "data-verb": c.verb, "data-action": none.action, text: `${c.verb} none`, onclick: () => send(none.action) }));
+        box.append(el("span", { class: "hint", text: `or click cards in your hand to ${c.verb} them` }));
+      } else {
+        box.append(el("span", { class: "hint", "data-verb": c.verb, text: T.selected.size ? `no ${c.verb} of those cards is allowed` : `click a card in your hand to ${c.verb} it` }));
+      }
+    } else if (placesOf(c.actions)) {
+      // many actions of one shape (faro's bet RANK STAKE): a choice per place, and the button
+      // plays the combination only where it is one of the legal actions
+      const places = placesOf(c.actions);
+      const legalSet = new Set(c.actions);
+      const sels = places.map((vals, i) => el("select", { "data-verb": c.verb, "data-place": i + 1 }, vals.map((x) => el("option", { value: x, text: x }))));
+      const btn = el("button", { class: "primary act", "data-verb": c.verb });
+      const update = () => {
+        const a = [c.verb, ...sels.map((x) => x.value)].join(" ");
+        btn.textContent = a; btn.disabled = !legalSet.has(a); btn.dataset.action = a;
+        btn.title = legalSet.has(a) ? "" : "not allowed now: choose another";
+      };
+      sels.forEach((x) => x.addEventListener("change", update));
+      btn.addEventListener("click", () => { if (legalSet.has(btn.dataset.action)) send(btn.dataset.action); });
+      update();
+      box.append(el("span", { class: "ctl" }, el("span", { text: c.verb }), sels, btn));
     } else {
       const sel = el("select", { "data-verb": c.verb }, c.actions.map((a) => el("option", { value: a, text: a })));
       box.append(el("span", { class: "ctl" }, sel, el("button", { class: "primary act", "data-verb": c.verb, text: c.verb, onclick: () => send(sel.value) })));
@@ -305,69 +391,243 @@ function controlsEl(m) {
   }
   return box;
 }
+// the places of many actions of one verb and one length (["bet two 2", "bet two 10", ...] ->
+// [["two", ...], ["2", "10"]]), or null where they are few or of several shapes
+function placesOf(actions) {
+  const toks = actions.map((a) => a.split(" "));
+  const n = toks[0].length;
+  if (actions.length <= 8 || n < 3 || !toks.every((t) => t.length === n)) return null;
+  return Array.from({ length: n - 1 }, (_, i) => [...new Set(toks.map((t) => t[i + 1]))]);
+}
+function pretty(c) { const m = CARD_RE.exec(c); return m ? (m[1] === "T" ? "10" : m[1]) + SUITS[m[2]] : c; }
+
+// ----- the trick table: N at the top, the person's seat at the bottom when seated
+function trickLayout(m, felt) {
+  const v = m.view || {};
+  const n = m.seats.length;
+  const byCompass = (c) => m.seats.find((s) => compassOf(m, s.seat) === c);
+  const sides = v.tricks && ("NS" in v.tricks || "EW" in v.tricks);
+  const myC = m.seat !== null ? compassOf(m, m.seat) : "S";
+  const rot = n === 4 ? (COMPASS.indexOf(myC) + 2) % 4 : 0;    // the compass point drawn at the top
+  const place = (k) => COMPASS[(rot + k) % 4];                 // 0 top, 1 right, 2 bottom, 3 left
+  const where = ["top", "right", "bottom", "left"];
+  // the trick in progress; once the deal is over, the last trick where it fell
+  const showEnd = m.over && !(v.trick || []).length && v.last_trick;
+  const trick = Object.fromEntries(((showEnd ? v.last_trick.cards : v.trick) || []).map(([p, c]) => [p, c]));
+  const grid = el("div", { class: "compass", id: "compass" });
+  if (n !== 4) return tableLayout(m, felt);
+  for (let k = 0; k < 4; k++) {
+    const c = place(k); const s = byCompass(c); if (!s) continue;
+    const box = seatShell(m, s, where[k]);
+    const partner = sides && m.seat !== null && s.seat !== m.seat && (COMPASS.indexOf(c) - COMPASS.indexOf(myC) + 4) % 4 === 2;
+    const dealer = v.dealer === c;
+    box.append(...seatHead(m, s, [partner ? el("span", { class: "tag partner", text: "partner" }) : null,
+      dealer ? el("span", { class: "tag", text: "dealer" }) : null]));
+    const won = v.tricks ? (sides ? v.tricks[c === "N" || c === "S" ? "NS" : "EW"] : v.tricks[c]) : undefined;
+    if (won !== undefined) box.append(el("div", { class: "meta", text: `tricks ${sides ? "(side) " : ""}${won}` }));
+    const dummy = v.dummy_hands && v.dummy_hands[c];
+    if (Array.isArray(dummy)) box.append(el("div", { class: "meta", text: "dummy" }), cardsOrBacks(dummy));
+    else if (s.seat !== m.seat && v.hand_sizes && v.hand_sizes[c]) box.append(backs(v.hand_sizes[c]));
+    if (m.over && m.outcome) box.append(el("div", { class: "net " + netClass(m.outcome[s.seat]), text: fmtNet(m.outcome[s.seat]) }));
+    grid.append(box);
+  }
+  const centre = el("div", { class: "trick", id: "trick" });
+  for (let k = 0; k < 4; k++) {
+    const c = place(k);
+    centre.append(el("div", { class: "slot " + where[k], "data-compass": c },
+      trick[c] ? cardEl(trick[c]) : el("div", { class: "card empty", text: v.to_act === c ? "…" : "" })));
+  }
+  const info = [v.trump !== undefined ? `trumps: ${v.trump || "none"}` : null,
+    v.turned_card ? `turned ${pretty(v.turned_card)}` : null,
+    v.trick_number ? `trick ${v.trick_number}` : null,
+    v.contract ? `contract: ${typeof v.contract === "object" ? JSON.stringify(v.contract) : v.contract}` : null,
+    v.bid ? `bid: ${v.bid}${v.bidder ? " by " + v.bidder : ""}` : null,
+    v.score ? `score ${Object.entries(v.score).map(([k, x]) => `${k} ${x}`).join(", ")}` : null].filter(Boolean);
+  if (showEnd) info.unshift(`the last trick, won by ${v.last_trick.won_by}`);
+  centre.append(el("div", { class: "trick-info", text: info.join(" · ") }));
+  grid.append(centre);
+  felt.append(grid);
+  if (v.last_trick) {
+    const lt = v.last_trick;
+    const d = el("details", { class: "last-trick", id: "last-trick" }, el("summary", { text: "the last trick" }),
+      el("div", { class: "row" }, (lt.cards || []).map(([p, c]) => el("span", { class: "lt" }, el("b", { text: p + " " }), cardEl(c, { small: true }))),
+        el("span", { text: lt.won_by ? `won by ${lt.won_by}` : "" })));
+    if (T.showLast) d.open = true;
+    d.addEventListener("toggle", () => { T.showLast = d.open; });
+    felt.append(d);
+  }
+  return ["seat", "hand", "hand_sizes", "trick", "tricks", "dummy_hands", "last_trick", "trump", "turned_card", "trick_number", "score", "dealer", "to_act", "played"];
+}
+
+// ----- the poker table: seats with stack, bet and status; the pot in the centre
+function pokerLayout(m, felt) {
+  const v = m.view || {};
+  let shownMine = false;
+  const rows = Array.isArray(v.seats) ? v.seats : [];
+  const ring = el("div", { class: "seats ring" });
+  for (const s of m.seats) {
+    const p = rows.find((r) => r.seat === s.seat) || {};
+    const status = !p.in && p.in !== undefined ? "sitting out" : p.folded ? "folded" : p.all_in ? "all in" : m.to_act === s.seat ? "to act" : "in";
+    const box = seatShell(m, s, p.folded ? "folded" : "");
+    const won = Array.isArray(v.winners) && v.winners.includes(s.seat);
+    if (won) box.classList.add("winner");
+    const tags = [won ? el("span", { class: "tag winner", text: "wins" }) : null,
+      v.dealer === s.seat ? el("span", { class: "tag", text: "dealer" }) : null,
+      v.age === s.seat ? el("span", { class: "tag", text: "age" }) : null];
+    box.append(...seatHead(m, s, tags));
+    box.append(el("div", { class: "kv meta" }, el("span", { text: `stack ${p.stack ?? "—"}` }), el("span", { text: `bet ${p.bet ?? 0}` }),
+      el("span", { class: "status", text: status }), p.drew !== null && p.drew !== undefined ? el("span", { text: `drew ${p.drew}` }) : null));
+    if (isCardList(p.shown)) {
+      box.append(cardsEl(p.shown, true), p.hand_value ? el("div", { class: "meta", text: p.hand_value }) : null);
+      if (s.seat === m.seat && m.over) shownMine = true;       // the hand is drawn in the seat
+    }
+    else if (s.seat === m.seat && isCardList(v.hand)) { /* the person's own hand is drawn below */ }
+    else if (typeof p.cards === "number" && p.cards > 0) box.append(backs(p.cards));
+    if (m.over && m.outcome) box.append(el("div", { class: "net " + netClass(m.outcome[s.seat]), text: fmtNet(m.outcome[s.seat]) }));
+    ring.append(box);
+  }
+  felt.append(ring);
+  const centre = el("div", { class: "center" });
+  if (v.pot !== undefined) centre.append(el("span", { class: "pot", id: "pot", text: `pot ${v.pot}` }));
+  if (v.to_call) centre.append(el("span", { class: "meta", text: ` to call ${v.to_call}` }));
+  if (v.limit) centre.append(el("span", { class: "meta", text: ` · limit ${v.limit}` }));
+  if (v.phase) centre.append(el("div", { class: "meta", text: v.phase }));
+  felt.append(centre);
+  return ["seats", "pot", "to_call", "limit", "phase", "dealer", "age", "to_act", "seat", "hand", "winners",
+    shownMine ? "!hand" : null];
+}
+
+// ----- the banking layout: the bank above, the punters' stakes on the layout below
+const RANKS = ["ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king"];
+const RANK_CARD = { ace: "AS", two: "2S", three: "3S", four: "4S", five: "5S", six: "6S", seven: "7S", eight: "8S", nine: "9S", ten: "TS", jack: "JS", queen: "QS", king: "KS" };
+function bankingLayout(m, felt) {
+  const v = m.view || {};
+  const bankSeat = bankSeatOf(m);
+  const used = ["seat", "to_act", "phase", "banker", "dealer", "dealer_cards", "dealer_total", "bank", "boxes", "bets", "hands",
+    "soda", "showing", "turns", "case_keeper", "columns", "settled_last_turn", "net_so_far", "hoc", "stakes", "outcome"];
+  const bank = el("div", { class: "bank", id: "bank" });
+  const bs = m.seats.find((s) => s.seat === bankSeat);
+  bank.append(el("div", { class: "name", text: `the bank — ${bs ? seatName(m, bs) : "seat " + bankSeat}${m.seat === bankSeat ? " (you)" : ""}` }));
+  const dealerCards = Array.isArray(v.dealer_cards) ? v.dealer_cards : Array.isArray(v.dealer) ? v.dealer : null;
+  if (dealerCards) bank.append(dealerCards.length ? cardsOrBacks(dealerCards, false) : el("div", { class: "meta", text: "no cards yet" }));
+  if (v.dealer_total !== null && v.dealer_total !== undefined) bank.append(el("div", { class: "meta", text: `total ${v.dealer_total}` }));
+  if (typeof v.bank === "number") bank.append(el("div", { class: "pot", text: `bank ${v.bank}` }));
+  if (v.soda) {
+    bank.append(el("div", { class: "row" }, el("span", { class: "meta", text: "soda" }), cardEl(v.soda, { small: true }),
+      el("span", { class: "meta", text: "showing" }), cardEl(v.showing, { small: true }),
+      v.hoc ? el("span", { class: "meta", text: "hoc" }) : null, v.hoc ? cardEl(v.hoc, { small: true }) : null,
+      el("span", { class: "meta", text: `turn ${(v.turns || []).length + (v.hoc ? 0 : 1)} of 25` })));
+    const last = (v.turns || []).slice(-1)[0];
+    if (last) bank.append(el("div", { class: "meta", text: `last turn: ${pretty(last[0])} lost, ${pretty(last[1])} won` }));
+  }
+  if (v.hands && typeof v.hands === "object") {
+    bank.append(el("div", { class: "row" }, Object.entries(v.hands).map(([k, h]) => el("div", { class: "bhand" },
+      el("div", { class: "meta", text: `${k}${h.point !== null && h.point !== undefined ? " — point " + h.point : ""}` }),
+      isCardList(h.cards) ? cardsEl(h.cards, true) : el("div", { class: "meta", text: "no cards yet" })))));
+  }
+  felt.append(bank);
+  const layout = el("div", { class: "layout", id: "layout" });
+  if (v.case_keeper) {            // faro: the spade suit on the cloth, each punter's stakes on its rank
+    for (const r of RANKS) {
+      const on = (v.bets || []).filter((b) => b[2] === r);
+      layout.append(el("div", { class: "rank-slot", "data-rank": r }, cardEl(RANK_CARD[r], { small: true }),
+        el("div", { class: "meta", text: `${v.case_keeper[r]} left` }),
+        on.map((b) => el("div", { class: "chip" + (b[1] === "copper" ? " copper" : ""), text: `${seatLabel(m, b[0])}: ${b[3]}${b[1] === "copper" ? " ⊘" : ""}`,
+          title: `${b[1]} ${b[3]} by seat ${b[0]}` }))));
+    }
+    const other = (v.bets || []).filter((b) => !RANKS.includes(b[2]));
+    if (other.length) layout.append(el("div", { class: "meta", text: other.map((b) => `seat ${b[0]} ${b[1]} ${[].concat(b[2]).join(" ")} ${b[3]}`).join("; ") }));
+  }
+  felt.append(layout);
+  const ring = el("div", { class: "seats" });
+  const boxes = Array.isArray(v.boxes) ? v.boxes : [];
+  const net = v.outcome || v.net_so_far;
+  for (const s of m.seats) {
+    if (s.seat === bankSeat) continue;
+    const box = seatShell(m, s, "punter");
+    box.append(...seatHead(m, s));
+    for (const b of boxes.filter((x) => x.seat === s.seat)) {
+      box.append(b.cards && b.cards.length ? cardsOrBacks(b.cards) : el("div", { class: "meta", text: "no cards yet" }));
+      box.append(el("div", { class: "kv meta" }, el("span", { class: "stake", text: `stake ${b.stake}` }),
+        b.total !== undefined && !(b.cards || []).includes("??") && (b.cards || []).length ? el("span", { text: `total ${b.total}` + (b.total > 21 ? " (bust)" : "") }) : null,
+        b.status ? el("span", { text: b.status }) : null, b.done ? el("span", { text: "done" }) : null));
+    }
+    if (!boxes.length && Array.isArray(v.stakes) && v.stakes[s.seat]) box.append(el("div", { class: "meta stake", text: `stake ${v.stakes[s.seat]}` }));
+    const mine = Array.isArray(v.bets) && !v.case_keeper ? v.bets.filter((b) => (Array.isArray(b) ? b[0] : b.seat) === s.seat) : [];
+    for (const b of mine) box.append(el("div", { class: "meta stake", text: Array.isArray(b) ? `stake ${b.slice(1).join(" ")}` : `stake ${b.stake ?? b.amount ?? ""} ${b.on ?? b.side ?? ""}` }));
+    if (Array.isArray(net)) box.append(el("div", { class: "net " + netClass(net[s.seat]), text: `${v.outcome ? "net" : "so far"} ${fmtNet(net[s.seat])}` }));
+    ring.append(box);
+  }
+  felt.append(ring);
+  return used;
+}
+
+// ----- any other game (dice, score pads; board and tile games to come): the seats and the view
+function tableLayout(m, felt) {
+  const v = m.view || {};
+  const plKey = ["players", "seats", "hands"].find((k) => Array.isArray(v[k]) && v[k].length && v[k].every((p) => p && typeof p === "object" && "seat" in p));
+  const players = plKey ? v[plKey] : [];
+  const ring = el("div", { class: "seats" });
+  for (const s of m.seats) {
+    const box = seatShell(m, s);
+    box.append(...seatHead(m, s));
+    const p = players.find((x) => x && x.seat === s.seat);
+    if (p) {
+      const rest = { ...p }; delete rest.seat;
+      for (const key of ["hand", "cards", "shows", "up", "down"]) {
+        if (isCardList(rest[key])) { box.append(cardsEl(rest[key], true)); delete rest[key]; }
+      }
+      if (typeof rest.cards === "number" && s.seat !== m.seat) { box.append(backs(rest.cards)); delete rest.cards; }
+      box.append(el("div", { class: "kv meta" }, kvEls(rest)));
+    }
+    if (m.over && m.outcome) box.append(el("div", { class: "net " + netClass(m.outcome[s.seat]), text: fmtNet(m.outcome[s.seat]) }));
+    ring.append(box);
+  }
+  felt.append(ring);
+  if (v.pot !== undefined) felt.append(el("div", { class: "center" }, el("span", { class: "pot", id: "pot", text: `pot ${typeof v.pot === "object" ? JSON.stringify(v.pot) : v.pot}` })));
+  return [plKey, "pot", "seat"];
+}
+
+const LAYOUTS = { trick: trickLayout, poker: pokerLayout, banking: bankingLayout, table: tableLayout };
+
+function outcomeEl(m) {
+  const oc = el("div", { class: "outcome", id: "outcome" }, el("strong", { text: "Result" }),
+    el("div", { class: "result-line" }, m.seats.map((s) => el("span", { class: "res", "data-seat": s.seat },
+      el("span", { class: "where", text: seatLabel(m, s.seat) }), ` ${seatName(m, s)}${m.seat === s.seat ? " (you)" : ""} `,
+      el("span", { class: "net " + netClass(m.outcome[s.seat]), text: fmtNet(m.outcome[s.seat]) })))));
+  // a game settled by the rubber: the deal only moves the rubber on (the seats' totals are the rubbers)
+  const st = m.settlement;
+  if (st && st.by === "rubber") {
+    for (const line of st.rubbers || []) oc.append(el("div", { class: "rubber", text: line }));
+    if (st.pending) oc.append(el("div", { class: "rubber meta", text: st.pending }));
+  }
+  const row = el("div", { class: "row" });
+  if (m.seat !== null) row.append(el("button", { class: "primary", id: "next-deal", text: "Next deal", onclick: () => T.ws.send(JSON.stringify({ type: "next" })) }));
+  // the record is the whole deal (every hand): only a seated player (with its token) gets it
+  if (m.record_url && m.seat !== null && T.token) {
+    const url = m.record_url, deal = m.deal;
+    row.append(el("button", { id: "record", text: "download the record (hoyle replay)", onclick: () => downloadRecord(url, deal) }));
+  }
+  oc.append(row);
+  return oc;
+}
 
 function drawTable() {
   const m = T.msg; if (!m) return;
   const v = m.view || {};
-  // a list of per-seat entries, under whichever name the game uses
-  const plKey = ["players", "seats", "hands"].find((k) => Array.isArray(v[k]) && v[k].length && v[k].every((p) => p && typeof p === "object" && "seat" in p));
-  const players = plKey ? v[plKey] : [];
-  const cardCtls = (m.controls || []).filter((c) => c.kind === "cards");
-  const cardVerbs = new Set(cardCtls.map((c) => c.verb));
-  const legalCards = new Set(cardCtls.flatMap((c) => c.options.flatMap((o) => o.cards)));
-  const felt = el("section", { class: "felt", id: "table" });
+  const kind = (m.game && m.game.layout) || "table";
+  const felt = el("section", { class: `felt layout-${kind}`, id: "table", "data-layout": kind });
+  const who = m.seats.find((s) => s.seat === m.to_act);
   felt.append(el("div", { class: "row", id: "status" }, el("strong", { text: `${m.game.title}` }), el("span", { text: `deal ${m.deal}` }),
-    el("span", { text: m.waiting ? "— waiting for every seat to be taken" : m.over ? "— the deal is over" : `— seat ${m.to_act} to act` })));
-  felt.append(el("div", { class: "seats" }, m.seats.map((s) => seatBox(s, m, players.find((p) => p && p.seat === s.seat)))));
-  const centre = el("div", { class: "center" });
-  if (v.pot !== undefined) centre.append(el("span", { class: "pot", id: "pot", text: `pot ${typeof v.pot === "object" ? JSON.stringify(v.pot) : v.pot}` }));
-  felt.append(centre);
-  if (isCardList(v.hand) || Array.isArray(v.hand)) {
-    const hand = el("div", { class: "hand", id: "hand" }, el("div", { text: "Your hand" }));
-    const row = el("div", { class: "cards" });
-    for (const c of v.hand || []) {
-      const ce = cardEl(c);
-      if (cardVerbs.size) {
-        ce.classList.add("pick", legalCards.has(c) ? "legal" : "dim");
-        if (T.selected.has(c)) ce.classList.add("selected");
-        ce.addEventListener("click", () => {
-          // one verb that takes exactly one card (play a card): a click on a legal card plays it
-          if (cardCtls.length === 1 && cardCtls[0].options.every((o) => o.cards.length === 1)) {
-            const o = cardCtls[0].options.find((o) => o.cards[0] === c);
-            if (o) send(o.action);
-            return;
-          }
-          T.selected.has(c) ? T.selected.delete(c) : T.selected.add(c); drawTable();
-        });
-      }
-      row.append(ce);
-    }
-    hand.append(row); felt.append(hand);
-  }
+    el("span", { text: m.waiting ? "— waiting for every seat to be taken" : m.over ? "— the deal is over"
+      : m.to_act === m.seat && m.seat !== null ? "— your turn" : who ? `— ${seatLabel(m, who.seat)} ${seatName(m, who)} to act` : "" })));
+  const used = (LAYOUTS[kind] || tableLayout)(m, felt).filter(Boolean);
+  if (m.over && m.outcome) felt.append(outcomeEl(m));
+  if (Array.isArray(v.hand) && v.hand.length && m.seat !== null && !used.includes("!hand")) felt.append(handEl(m, v));
   felt.append(controlsEl(m));
-  const rest = { ...v }; for (const k of [plKey, "hand", "pot", "log"]) if (k) delete rest[k];
-  if (Object.keys(rest).length) felt.append(el("details", { class: "details", open: true }, el("summary", { text: "the table" }), el("div", { class: "kv" }, kvEls(rest))));
-  if (m.over) {
-    const detailsEl = felt.querySelector("details.details");
-    const oc = el("div", { class: "outcome", id: "outcome" }, el("strong", { text: "Result: " }),
-      m.seats.map((s) => el("span", { class: m.outcome[s.seat] > 0 ? "plus" : m.outcome[s.seat] < 0 ? "minus" : "",
-        text: ` ${s.name || "seat " + s.seat} ${m.outcome[s.seat] > 0 ? "+" : ""}${m.outcome[s.seat]} ` })));
-    // a game settled by the rubber: the deal only moves the rubber on (the seats' totals are the rubbers)
-    const st = m.settlement;
-    if (st && st.by === "rubber") {
-      for (const line of st.rubbers || []) oc.append(el("div", { class: "rubber", text: line }));
-      if (st.pending) oc.append(el("div", { class: "rubber meta", text: st.pending }));
-    }
-    const row = el("div", { class: "row" });
-    if (m.seat !== null) row.append(el("button", { class: "primary", id: "next-deal", text: "Next deal", onclick: () => T.ws.send(JSON.stringify({ type: "next" })) }));
-    // the record is the whole deal (every hand): only a seated player (with its token) gets it
-    if (m.record_url && m.seat !== null && T.token) {
-      const url = m.record_url, deal = m.deal;
-      row.append(el("button", { id: "record", text: "download the record (hoyle replay)", onclick: () => downloadRecord(url, deal) }));
-    }
-    oc.append(row);
-    if (detailsEl) felt.insertBefore(oc, detailsEl); else felt.append(oc);
-  }
+  // what the layout does not draw, folded away under "more about the deal"
+  const rest = { ...v }; for (const k of [...used, "hand", "log", "game", "code", "form", "outcome"]) delete rest[k];
+  if (Object.keys(rest).length) felt.append(el("details", { class: "details" }, el("summary", { text: "more about the deal" }), el("div", { class: "kv" }, kvEls(rest))));
   const side = el("section", { class: "panel" }, el("h3", { text: "The deal" }),
     el("ol", { class: "log", id: "log" }, (m.log || []).map((ln) => el("li", { text: ln }))),
     el("p", {}, "Invite: ", el("span", { class: "invite", text: `${location.origin}/table/${m.table}` })),
