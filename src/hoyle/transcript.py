@@ -38,14 +38,18 @@ def _amounts(values: list[int]) -> str:
     return "|".join(parts)
 
 
-def _choices(values: Sequence) -> str:
-    """Allowed values of one place: ``2|10|50``, ``1..10``, ``TS|8S|9H``, ``king|queen``."""
+def _choices(values: Sequence, limit: int | None = None) -> str:
+    """Allowed values of one place: ``2|10|50``, ``1..10``, ``TS|8S|9H``, ``king|queen``;
+    more than ``limit`` words or cards: the first ones, ``...``, the last, and how many."""
     if all(type(v) is int for v in values):
         return _amounts(list(values))
-    return "|".join(dict.fromkeys(str(v) for v in values))
+    names = list(dict.fromkeys(str(v) for v in values))
+    if limit is not None and len(names) > limit:
+        return "|".join(names[:limit - 2]) + "|...|" + names[-1] + f" ({len(names)} in all)"
+    return "|".join(names)
 
 
-def _verb_lines(verb: str, acts: list[Action]) -> list[str]:
+def _verb_lines(verb: str, acts: list[Action], limit: int | None = None) -> list[str]:
     """One verb's legal actions in short, claiming no action that is not legal."""
     if all(not a.args for a in acts):
         return [verb]
@@ -65,7 +69,7 @@ def _verb_lines(verb: str, acts: list[Action]) -> list[str]:
     for shape in dict.fromkeys(tuple(type(x) for x in a.args) for a in acts):
         same = [a for a in acts if tuple(type(x) for x in a.args) == shape]
         if len(shape) == 1:
-            out.append(f"{verb} {_choices([a.args[0] for a in same])}")
+            out.append(f"{verb} {_choices([a.args[0] for a in same], limit)}")
             continue
         # the last place's values per prefix; prefixes alike in what follows them go together
         lasts: dict[tuple, list] = {}
@@ -76,20 +80,23 @@ def _verb_lines(verb: str, acts: list[Action]) -> list[str]:
             groups.setdefault(tuple(vals), []).append(prefix)
         for vals, prefixes in groups.items():
             if len(shape) == 2:
-                out.append(f"{verb} {_choices([p[0] for p in prefixes])} {_choices(list(vals))}")
+                out.append(f"{verb} {_choices([p[0] for p in prefixes], limit)} {_choices(list(vals), limit)}")
             else:
-                out.extend(f"{verb} {' '.join(map(str, p))} {_choices(list(vals))}" for p in prefixes)
+                out.extend(f"{verb} {' '.join(map(str, p))} {_choices(list(vals), limit)}" for p in prefixes)
     return out
 
 
-def summarise_legal(legal: Sequence[Action], fmt: Callable[[Action], str] = str) -> list[str]:
+def summarise_legal(legal: Sequence[Action], fmt: Callable[[Action], str] = str,
+                    limit: int | None = None) -> list[str]:
     """The legal actions in short, in the order their verbs first appear, each place's
     allowed values joined by ``|``: ``bet 1, ..., bet 10`` -> ``bet 1..10``; with gaps
     ``bet 2|10|50`` (never ``bet 2..50``); faro's ``bet two|three|...|ace 2|10``; a card to
     play ``play TS|8S|9H``; many card choices of one verb (the draw's 31 discards) ->
     ``discard 1 to 5 of 7S 5C 7C JH 7D``. Nothing is claimed that is not legal: forms whose
     values do not combine freely are written apart. ``fmt`` writes an action in the game's
-    notation (``state.format_action``); an action it writes otherwise is listed as written."""
+    notation (``state.format_action``); an action it writes otherwise is listed as written.
+    ``limit``: at most this many words or cards written per place (the terminal's prompt:
+    ``bet plein-0|plein-1|...|plein-36 (37 in all)``); None writes them all."""
     out: list[str] = []
     by_verb: dict[str, list[Action]] = {}
     order: list = []
@@ -105,7 +112,7 @@ def summarise_legal(legal: Sequence[Action], fmt: Callable[[Action], str] = str)
     for item in order:
         if item in by_verb and item not in done:
             done.add(item)
-            out.extend(_verb_lines(item, by_verb[item]))
+            out.extend(_verb_lines(item, by_verb[item], limit))
         elif item not in by_verb:
             out.append(item)
     return out

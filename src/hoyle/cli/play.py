@@ -362,8 +362,9 @@ def _print_totals(match, names: list[str], deals_played: int, always: bool = Fal
 
 def _summarise(legal, fmt=str) -> list[str]:
     """The legal actions in short (:func:`hoyle.transcript.summarise_legal`), written with
-    ``fmt`` (the game's ``format_action``)."""
-    return summarise_legal(legal, fmt)
+    ``fmt`` (the game's ``format_action``), at most 16 words or cards a place (``??`` lists
+    every action)."""
+    return summarise_legal(legal, fmt, limit=16)
 
 
 def _print_help(g, heading, state, legal, fmt) -> None:

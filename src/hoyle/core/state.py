@@ -482,16 +482,71 @@ class GameState:
 
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
-        """A view as text for a terminal (games override with a table-like layout)."""
-        lines = []
+        """A view as text for a terminal, as a player reads a table (games override with a
+        layout of their own): a heading (the game, the phase, the seat keeping the bank),
+        the viewer's hand, each part of the view on a line of its own in words (a per-seat
+        row ``seat 1 (you): chance top, stake 5``, rows under ``columns`` labelled by them,
+        per-seat amounts ``the bank +2, seat 1 -2``), then who is to act or the result.
+        Never a Python list, dict or None, never ``key=value``."""
+        me = view.get("seat")
+        bank = view.get("banker", getattr(cls, "house_seat", None))
+
+        def who(s: Any) -> str:
+            if isinstance(s, int) and not isinstance(s, bool):
+                name = "the bank" if s == bank and "banker" in view else f"seat {s}"
+                return name + (" (you)" if s == me else "")
+            return str(s) + (" (you)" if s == me else "")
+
+        def label(k: str) -> str:
+            return k.replace("_", " ")
+
+        def row(d: dict) -> str:
+            parts = [f"{label(a)} {_text(b)}" for a, b in d.items() if a != "seat"]
+            return (f"{who(d['seat'])}: " if "seat" in d else "") + ", ".join(parts)
+
+        title = str(view.get("game", cls.__name__)).replace("-", " ").capitalize()
+        head = title + (f" - {label(str(view['phase']))}" if view.get("phase") else "")
+        if "banker" in view and view["banker"] is not None:
+            head += f" - the bank: seat {view['banker']}" + (" (you)" if view["banker"] == me else "")
+        lines = [head]
+        cols = view.get("columns")
+        skip = {"game", "phase", "seat", "to_act", "banker", "columns", "outcome", "log"}
+        if view.get("hand") not in (None, []):
+            lines.append("Your hand: " + _text(view["hand"]))
+        skip.add("hand")
         for k, v in view.items():
-            if isinstance(v, list) and v and isinstance(v[0], dict):
-                lines.append(f"{k}:")
-                lines.extend("  " + ", ".join(f"{a}={_text(b)}" for a, b in item.items()) for item in v)
-            elif k in ("outcome", "net", "totals") and isinstance(v, list) and v:
-                lines.append(f"{k}: " + ", ".join(f"seat {i}: {_text(x)}" for i, x in enumerate(v)))
+            if k in skip:
+                continue
+            name = label(k).capitalize()
+            if isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
+                lines.append(f"{name}:")
+                lines.extend("  " + row(x) for x in v)
+            elif (isinstance(cols, list) and isinstance(v, list) and v
+                  and all(isinstance(x, list) and len(x) in (len(cols), len(cols) - 1) for x in v)):
+                lines.append(f"{name}:")
+                for x in v:
+                    d = dict(zip(cols, x))
+                    lines.append("  " + row(d))
+            elif (k in ("net", "totals", "net_so_far", "stakes", "insurance") and isinstance(v, list)
+                  and v and all(type(x) is int for x in v)):
+                lines.append(f"{name}: " + ", ".join(f"{who(i)} {x:+d}" if k != "stakes" and k != "insurance"
+                                                     else f"{who(i)} {x}" for i, x in enumerate(v)))
+            elif isinstance(v, dict) and v and all(isinstance(x, dict) for x in v.values()):
+                lines.append(f"{name}: " + "; ".join(f"{who(int(a)) if str(a).isdigit() else a}: {row(b)}"
+                                                     for a, b in v.items()))
+            elif isinstance(v, dict) and v and all(str(a).isdigit() for a in v):
+                lines.append(f"{name}: " + "; ".join(f"{who(int(a))}: {_text(b)}" for a, b in v.items()))
+            elif k in _SEAT_KEYS and type(v) is int:
+                lines.append(f"{name}: {who(v)}")
             else:
-                lines.append(f"{k}: {_text(v)}")
+                lines.append(f"{name}: {_text(v)}")
+        out = view.get("outcome")
+        if isinstance(out, list) and out and all(type(x) is int for x in out):
+            lines.append("Result: " + ", ".join(f"{who(i)} {x:+d}" for i, x in enumerate(out)))
+        elif out is not None:
+            lines.append(f"Result: {_text(out)}")
+        elif view.get("to_act") is not None:
+            lines.append(f"{who(view['to_act'])} to act")
         return "\n".join(lines)
 
     def record(self) -> dict[str, Any]:
@@ -517,6 +572,10 @@ class GameState:
         who = ("over" if self.is_over else "chance to act" if self.to_act == CHANCE
                else f"seat {self.to_act} to act")
         return f"<{type(self).__name__} {self.num_players} players, {who}>"
+
+
+#: view keys whose whole number is a seat (written "seat 2 (you)" by the default render_view)
+_SEAT_KEYS = frozenset({"dealer", "shooter", "leader", "age", "eldest", "bidder", "declarer"})
 
 
 def _same_shape(v: Any, like: Any) -> bool:

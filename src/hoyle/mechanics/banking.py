@@ -32,8 +32,8 @@ from ..cards import Card, shoe as make_shoe
 from ..core.chance import Shuffler, unseal
 from ..core.errors import HoyleError
 
-__all__ = ["render_banking", 
-    "Odds", "parse_odds", "chips", "commission", "CarriedShoe", "Shoe", "cover_bets", "CoverResult",
+__all__ = [
+    "render_banking", "Odds", "parse_odds", "chips", "commission", "CarriedShoe", "Shoe", "cover_bets", "CoverResult",
     "pay_in_order", "auction", "AuctionResult", "reshuffle_allowed", "next_in_rotation",
 ]
 
@@ -322,7 +322,7 @@ def next_in_rotation(seat: int, num_players: int, step: int = 1) -> int:
 
 def render_banking(title: str, bank: str, boxes: list[dict], me: int | None, *,
                    to_act: int | None = None, net: list[int] | None = None,
-                   notes: list[str] = (), bank_seat: int = 0) -> str:
+                   notes: Sequence[str] = (), bank_seat: int = 0) -> str:
     """A banking table as text, one line per part: the title, the bank's cards, each
     punter's box (``seat S (you): cards 8C 3D, stake 2, total 11 -- standing``), the net of
     the bank and each punter once known, who is to act. ``boxes``: dicts with ``seat``,

@@ -312,24 +312,30 @@ class FaroState(GameState):
         """The faro table as a punter reads it: the box (soda, the card showing, the turns
         as loser/winner), the case-keeper's count per rank, the stakes on the layout, what
         the last turn paid, and the net of the bank and each punter."""
+        if not {"turns", "bets", "net_so_far"} <= set(view):     # a view of another shape
+            return GameState.render_view.__func__(cls, view)
         me = view.get("seat")
 
         def who(s: int) -> str:
             return ("the bank" if s == 0 else f"seat {s}") + (" (you)" if s == me else "")
         turns = view["turns"]
-        head = f"Faro - the bank: seat 0 - turn {len(turns) + 1} of 25" if view.get("hoc") is None \
-            else "Faro - the deal is over"
-        lines = [head + (" (the last turn: the turn may be called)" if view.get("last_turn") else ""),
-                 f"Box: soda {view['soda']}, showing {view['showing']}"
-                 + (f", hoc {view['hoc']}" if view.get("hoc") else "")]
+        name = str(view.get("game", "faro")).capitalize()
+        over = view.get("outcome") is not None
+        head = f"{name} - the bank: seat 0 - " + ("the deal is over" if over else
+                                                   f"turn {len(turns) + 1}" + (" of 25" if "soda" in view else ""))
+        lines = [head + (" (the last turn: the turn may be called)" if view.get("last_turn") else "")]
+        if "soda" in view:
+            lines.append(f"Box: soda {view['soda']}, showing {view['showing']}"
+                         + (f", hoc {view['hoc']}" if view.get("hoc") else ""))
         if turns:
             lines.append("Turns (loser/winner): " + " ".join(f"{a}/{b}" for a, b in turns[-8:])
                          + (f" (and {len(turns) - 8} earlier)" if len(turns) > 8 else ""))
-        ck = view["case_keeper"]
+        ck = view.get("case_keeper") or {}
         short = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
                  "eight": "8", "nine": "9", "ten": "10", "jack": "J", "queen": "Q", "king": "K",
                  "ace": "A"}
-        lines.append("Case-keeper (cards left): " + "  ".join(f"{short.get(k, k)}:{n}" for k, n in ck.items()))
+        if ck:
+            lines.append("Case-keeper (cards left): " + "  ".join(f"{short.get(k, k)}:{n}" for k, n in ck.items()))
         by_target: dict[str, list[str]] = {}
         def target(on: Any) -> str:
             return " ".join(map(str, on)) if isinstance(on, (list, tuple)) else str(on)
@@ -340,6 +346,8 @@ class FaroState(GameState):
         if view["settled_last_turn"]:
             lines.append("Last turn paid: " + "; ".join(f"{who(s)} {kind} {target(on)} {stake} {n:+d}"
                                                         for s, kind, on, stake, n in view["settled_last_turn"]))
+        if view.get("pocket"):
+            lines.append("Pocket (out of play): " + " ".join(view["pocket"]))
         net = view.get("outcome") or view["net_so_far"]
         lines.append(("Result: " if view.get("outcome") else "Net so far: ")
                      + ", ".join(f"{who(s)} {n:+d}" for s, n in enumerate(net)))

@@ -38,8 +38,8 @@ from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.bidding import PASS, DOUBLE, REDOUBLE, Auction, parse_denomination
 from ...mechanics.duplicate import PlayResult
-from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPlay, called_suit, handler_calls, referee_call, sort_hands,
-                                 trick_line)
+from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPlay, called_suit, compass_trick, handler_calls,
+                                 referee_call, sort_hands)
 from .scoring import AUCTION_VALUES, STRAIGHT_VALUES, SUIT_OF, auction_score
 
 __all__ = ["BridgeRules", "BridgeState", "AUCTION_LAWS", "STRAIGHT_LAWS"]
@@ -645,8 +645,10 @@ class BridgeState(GameState):
             lines.append(f"Dummy ({view['dummy']}):")
             lines.extend(by_suit(view["dummy_hand"]))
         if "trick" in view:
-            lines.append(trick_line(view["trick"])
-                         + f"   tricks NS {view['tricks']['NS']} EW {view['tricks']['EW']}")
+            lines.append(f"Tricks NS {view['tricks']['NS']} EW {view['tricks']['EW']}")
+            if not view.get("result"):
+                lines.append("Trick:")
+                lines.extend(compass_trick(view["trick"], view.get("to_act"), view.get("seat")))
         if view.get("result"):
             r = view["result"]
             lines.append(f"Hand over: below NS {r['below']['NS']} EW {r['below']['EW']}; "
