@@ -303,5 +303,7 @@ def test_browser_faro_layout(browser, make_server):
         img.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ARTIFACTS / "faro-table.png", img)
     seat = g.person_seat(g.players)
-    assert f"seat {seat}: 10" in page.locator("#layout .rank-slot[data-rank='king']").inner_text()
+    chip = page.locator("#layout .rank-slot[data-rank='king'] .chip").first
+    assert chip.get_attribute("title") == f"open (to win): 10 by seat {seat}"
+    assert chip.inner_text().split() == ["you", "10"]
     page.close()

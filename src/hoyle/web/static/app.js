@@ -532,8 +532,8 @@ function bankingLayout(m, felt) {
       const on = (v.bets || []).filter((b) => b[2] === r);
       layout.append(el("div", { class: "rank-slot", "data-rank": r }, cardEl(RANK_CARD[r], { small: true }),
         el("div", { class: "meta", text: `${v.case_keeper[r]} left` }),
-        on.map((b) => el("div", { class: "chip" + (b[1] === "copper" ? " copper" : ""), text: `${seatLabel(m, b[0])}: ${b[3]}${b[1] === "copper" ? " ⊘" : ""}`,
-          title: `${b[1]} ${b[3]} by seat ${b[0]}` }))));
+        on.map((b) => el("div", { class: "chip" + (b[1] === "copper" ? " copper" : ""), title: `${b[1] === "copper" ? "coppered (to lose)" : "open (to win)"}: ${b[3]} by seat ${b[0]}` },
+          el("div", { text: b[0] === m.seat ? "you" : seatLabel(m, b[0]) }), el("b", { text: `${b[3]}${b[1] === "copper" ? " ⊘" : ""}` })))));
     }
     const other = (v.bets || []).filter((b) => !RANKS.includes(b[2]));
     if (other.length) layout.append(el("div", { class: "meta", text: other.map((b) => `seat ${b[0]} ${b[1]} ${[].concat(b[2]).join(" ")} ${b[3]}`).join("; ") }));
