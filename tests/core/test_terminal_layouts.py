@@ -128,6 +128,6 @@ def test_faro_layout_shows_the_box_the_case_keeper_and_the_stakes():
     st.apply("bet king 10")
     text = st.render_view(st.view(2))
     assert re.search(r"^Box: soda \w\w, showing \w\w", text, re.M)
-    assert re.search(r"^Case-keeper \(cards left\): 2:\d  3:\d", text, re.M)
+    assert re.search(r"^Case-keeper \(cards left\): 2:\d 3:\d", text, re.M)
     assert "Layout: king: seat 1 open 10" in text
     assert "seat 2 (you) to stake" in text

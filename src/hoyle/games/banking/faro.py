@@ -335,7 +335,7 @@ class FaroState(GameState):
                  "eight": "8", "nine": "9", "ten": "10", "jack": "J", "queen": "Q", "king": "K",
                  "ace": "A"}
         if ck:
-            lines.append("Case-keeper (cards left): " + "  ".join(f"{short.get(k, k)}:{n}" for k, n in ck.items()))
+            lines.append("Case-keeper (cards left): " + " ".join(f"{short.get(k, k)}:{n}" for k, n in ck.items()))
         by_target: dict[str, list[str]] = {}
         def target(on: Any) -> str:
             return " ".join(map(str, on)) if isinstance(on, (list, tuple)) else str(on)
