@@ -536,6 +536,8 @@ class GameState:
                                                      for a, b in v.items()))
             elif isinstance(v, dict) and v and all(str(a).isdigit() for a in v):
                 lines.append(f"{name}: " + "; ".join(f"{who(int(a))}: {_text(b)}" for a, b in v.items()))
+            elif isinstance(v, dict) and "seat" in v:
+                lines.append(f"{name}: {row(v)}")
             elif k in _SEAT_KEYS and type(v) is int:
                 lines.append(f"{name}: {who(v)}")
             else:
