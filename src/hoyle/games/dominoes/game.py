@@ -11,6 +11,7 @@ What the book fixes, with its lines (seed 001 part 6):
 
 * the set (lines 526-533): of the three ways of choosing the setter we take the first, applied
   to the hands dealt: the highest double, else the heaviest tile (ties: the higher high half);
+  the other two are lots drawn before the deal, given as the context's ``setter`` (a seat);
   the block family's setter lays any tile (line 545), Bergen's and Sebastopol's and muggins's
   the double itself (lines 595, 602, 620);
 * matching by suit, doubles crosswise (lines 538-541); matadore's complement to seven and its
@@ -131,6 +132,9 @@ class DominoState(GameState):
                                                                        "eight, seed line 611)" if need else ""))
         if r.scoring == "partners" and n != 4:
             raise SetupError("partners play four-handed, two against two (seed line 573)")
+        lot = self.context.get("setter")
+        if lot is not None and (type(lot) is not int or not 0 <= lot < n):
+            raise SetupError(f"the context's setter is a seat 0 to {n - 1}, not {str(lot)[:40]}")
         self.hands: list[list[Tile]] = [[] for _ in range(n)]
         self.stock: list[Tile] = list(self.tiles)        # undealt, then the bone-yard
         self.dealt = 0
@@ -244,10 +248,11 @@ class DominoState(GameState):
         if self.dealt == self.hand_size * self.num_players:
             for seat in range(self.num_players):
                 self.note(f"seat {seat} holds {' '.join(map(str, self.hands[seat]))}", to=seat)
-            self.setter = self._find_setter()
+            lot = self.context.get("setter")
+            self.setter = self._find_setter() if lot is None else lot
             self.turn = self.setter
-            self.note(f"seat {self.setter} sets (the highest double, else the heaviest tile); "
-                      f"{len(self.stock)} in the bone-yard")
+            why = "by lot" if lot is not None else "the highest double, else the heaviest tile"
+            self.note(f"seat {self.setter} sets ({why}); {len(self.stock)} in the bone-yard")
 
     def _find_setter(self) -> int:
         best = [self._best_tile(h) for h in self.hands]

@@ -68,5 +68,5 @@ for slug, title, (lo, hi, default), defaults, where, summary, aliases, status, n
         default_players=default, state_cls=DominoPoolState if slug == "domino-pool" else DominoState,
         rules_cls=DominoRules, defaults=dict(defaults), information="imperfect", chance="explicit",
         items=("tiles",), utility="zero-sum-chips" if slug == "domino-pool" else "zero-sum-points",
-        bots=_BOTS, source=f"{SOURCE} {where}; catalog 001_part6.md {where.split(',')[0]}",
+        bots=_BOTS, source=f"{SOURCE} {where.split(', ')[1]}; catalog 001_part6.md {where.split(',')[0]}",
         summary=summary, aliases=aliases, status=status, notes=notes))
