@@ -4,7 +4,7 @@ the rule text for each game that has no oracle (named so in its test)."""
 
 from __future__ import annotations
 
-from itertools import combinations, product
+from itertools import combinations
 
 import pytest
 

@@ -21,7 +21,7 @@ ValueError for a placement the line cannot take (a bug of the caller; games chec
 
 from __future__ import annotations
 
-from typing import Callable, Iterator
+from typing import Callable, Iterable
 
 from ..tiles import Tile, parse_tile
 
@@ -108,17 +108,18 @@ class Line:
 
     def ends(self) -> list[End]:
         """The open ends, one per arm, in arm order (none before the set)."""
-        out = []
+        out: list[End] = []
+        centre_double = self.centre is not None and self.centre.is_double
         for i, arm in enumerate(self.arms):
             if arm:
                 t, v = arm[-1]
                 out.append(End(i, v, t.is_double, False))
             else:
-                out.append(End(i, self.inner(i), bool(self.centre.is_double), True))
+                out.append(End(i, self.inner(i), centre_double, True))
         return out
 
     def placements(self, tile: Tile, match: Callable[[Tile, int], int | None],
-                   arms: Iterator[int] | None = None) -> list[tuple[int, int]]:
+                   arms: Iterable[int] | None = None) -> list[tuple[int, int]]:
         """Where ``tile`` may go by ``match``: ``(arm, outer)`` pairs, over ``arms`` (default:
         every arm)."""
         out = []

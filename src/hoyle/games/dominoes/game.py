@@ -524,8 +524,8 @@ class DominoState(GameState):
                         f"{t} is not a matador (0-0, 6-1, 5-2, 4-3; seed line 588)", None)
             ends = ", ".join(f"{ARM_NAMES[e.arm]} {e.value}" for e in self.line.ends())
             if len(self.line.ends()) > 2 and self._arms() != list(range(4)):
-                return (f"only the spinner's open arms take a tile until all four are filled "
-                        f"(Sebastopol, seed lines 596-597)", None)
+                return ("only the spinner's open arms take a tile until all four are filled "
+                        "(Sebastopol, seed lines 596-597)", None)
             if self.rules.matching == "seven":
                 return (f"{t} does not make seven with that end (open ends: {ends}; a blank end "
                         "takes only a matador; seed lines 585-589)", None)
