@@ -27,6 +27,11 @@ NOT_CARDS = {
     "chess": ("board",),                       # 001 part 5 §12.2: the board and 32 men
     "checkers": ("board",),                    # 001 part 6 §1.1: the board and 24 men
 }
+#: the domino games (001 part 6 lines 514-642): a double-six set of tiles, hands hidden, each
+#: tile dealt or drawn from the bone-yard a chance turn listing the tiles unseen
+DOMINOES = {"domino-block", "domino-four-handed-block", "domino-draw", "matadore", "sebastopol", "bergen",
+            "domino-pool", "muggins", "all-threes"}
+NOT_CARDS.update({slug: ("tiles",) for slug in DOMINOES})
 #: the stakes are down before the dice are thrown, the wheel spun, the balls drawn
 PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno", "vingt-et-un-dice",
            "chess", "checkers"}                # every man on the board in view
@@ -39,9 +44,11 @@ CARRIES = {"blackjack-casino", "punto-banco", "chemin-de-fer-foster", "chemin-de
 #: a chance turn whose outcomes the game lists with exact probabilities (the throw of the dice;
 #: card craps' roll of two cards from the pack left; fan-tan's count of the heap)
 EXPLICIT = {"chuck-luck", "passe-dix", "under-and-over-seven", "card-craps", "chinese-fan-tan-beans",
-            "chinese-fan-tan-cards", "vingt-et-un-dice"}
+            "chinese-fan-tan-cards", "vingt-et-un-dice", *DOMINOES}
 #: each seat (or side) scores its own points; the sum is not fixed
 GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist"}
+#: domino pool is played for a pool of antes (001 part 6 line 610); the others for points
+DOMINO_IN_CHIPS = {"domino-pool"}
 #: whist games settled in counters (solo whist, the Boston games)
 WHIST_IN_COUNTERS = {"solo-whist", "solo-whist-three-hand", "kimberley-solo", "boston", "french-boston",
                      "boston-de-fontainebleau", "russian-boston"}
@@ -50,7 +57,7 @@ WHIST_IN_COUNTERS = {"solo-whist", "solo-whist-three-hand", "kimberley-solo", "b
 def _expected_utility(g: GameInfo) -> Utility:
     if g.slug in GENERAL_SUM:
         return Utility.GENERAL_SUM
-    if g.family in ("banking", "poker", "dice") or g.slug in WHIST_IN_COUNTERS:
+    if g.family in ("banking", "poker", "dice") or g.slug in WHIST_IN_COUNTERS | DOMINO_IN_CHIPS:
         return Utility.ZERO_SUM_CHIPS
     return Utility.ZERO_SUM_POINTS
 
@@ -94,11 +101,11 @@ def test_zero_sum_is_the_utilitys(game):
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_items_agree_with_the_engine(game):
-    """A game of cards locates a pack and hides some of it at the start (so its information is
-    imperfect); a game without cards locates none."""
+    """A game of cards (or tiles) locates a pack (a set) and hides some of it at the start (so its
+    information is imperfect); a game without either locates none."""
     st = game.new_deal(None, None, SeededShuffler(3))
     located = [c for cards in st.card_locations().values() for c in cards]
-    if game.has("cards"):
+    if game.has("cards") or game.has("tiles"):
         assert located and list(st.hidden_cards(None))
         assert game.information == Information.IMPERFECT
     else:

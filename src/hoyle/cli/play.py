@@ -10,6 +10,7 @@ import typer
 
 from ..bots import make_bot
 from ..cards import Card
+from ..tiles import Tile
 from ..core import (HoyleError, RecordError, get_game, load_record, public_record,
                     replay as replay_record, save_record)
 from ..core.record import is_sealed
@@ -94,16 +95,18 @@ def _masked(action, state, viewer, hidden_before=None) -> str:
     named only if no copy of it is hidden now."""
     after = Counter(state.hidden_cards(viewer))
     before = after if hidden_before is None else Counter(hidden_before)
-    need = Counter(a for a in action.args if isinstance(a, Card))
+    items = (Card, Tile)                  # a domino tile drawn from the bone-yard is hidden as a card is
+    need = Counter(a for a in action.args if isinstance(a, items))
     if hidden_before is None:
         shown = all(after[c] == 0 for c in need)
     else:
         shown = all(before[c] == 0 or before[c] - after[c] >= n for c, n in need.items())
     if shown:
         return state.format_action(action)
-    cards = sum(1 for a in action.args if isinstance(a, Card))
-    rest = [str(a) for a in action.args if not isinstance(a, Card)]
-    return " ".join([action.verb, *rest, f"{cards} card{'s' if cards != 1 else ''}"])
+    cards = sum(1 for a in action.args if isinstance(a, items))
+    rest = [str(a) for a in action.args if not isinstance(a, items)]
+    word = "tile" if any(isinstance(a, Tile) for a in action.args) else "card"
+    return " ".join([action.verb, *rest, f"{cards} {word}{'s' if cards != 1 else ''}"])
 
 
 def _print_log(state, viewer, printed: set[int]) -> None:
