@@ -13,7 +13,8 @@ every seat at every position), so it is the same in every process. Its sections,
   (``P`` cards, in the order of :attr:`hoyle.env.actions.ActionIndex.pack`: ``2C 2D 2H 2S 3C
   ... AS``), a count (several packs: a shoe).
 * ``seen`` ``(P,)``: every other card the view names (played to earlier tricks, turned up,
-  a dummy's hand, the dealer's up card, the faro turns...), counted.
+  a dummy's hand, the dealer's up card, the faro turns...): how often the view names it, at
+  most the copies of that card in the game's pack (1 in a single pack).
 * ``trick`` ``(n, P)``: the cards of the view's ``"trick"`` (entries ``[seat, card]``) by
   seat relative to the observer: row 0 its own card, row 1 the next seat's (left), and so on.
 * ``bidding`` ``(n, C)``: the calls of the view's auction (a list ``"auction"``, ``"bids"``,
@@ -44,6 +45,7 @@ observation (:class:`hoyle.env._common.View`).
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from typing import Any
 
@@ -85,7 +87,8 @@ class Encoding:
             if all(p.kind != "card" for p in b.places):
                 for i in range(b.start, b.start + b.size):
                     self._calls[i] = len(self._calls)
-        seats, numbers, words, keys, own = _probe(game, index, self._pack)
+        seats, numbers, words, keys, own, copies = _probe(game, index, self._pack)
+        self._copies = np.array([copies.get(int(c), 1) for c in index.pack], dtype=np.int64)
         self._seat_of = seats
         self.own = own
         sections: list[tuple[str, tuple[int, ...]]] = []
@@ -125,6 +128,13 @@ class Encoding:
             for p, vals in self._words.items():
                 self._word_at[p] = start
                 start += len(vals)
+            self._tree: dict = {}
+            for q, k in self._numbers.items():
+                _node(self._tree, q)[_NUM] = self._offset["numbers"] + k
+            for q, mapping in self._words.items():
+                _node(self._tree, q)[_WORD] = (self._offset["words"] + self._word_at[q], mapping)
+            self._call_of: dict[str, int] = {}
+            self._seen_at = self._offset["seen"]
 
     def table(self) -> list[dict[str, Any]]:
         """The layout as rows ``{"section", "start", "stop", "shape"}`` (JSON-ready)."""
@@ -157,70 +167,127 @@ class Encoding:
             return v
         view = state.view(seat)
         n, P, off, pack = self.n, len(self._pack), self._offset, self._pack
-        v[off["seat"] + seat] = 1.0
+        # flat positions to count (a card's copies add up) and (position, value) to set,
+        # written to the vector at once at the end (an element write to numpy is slow)
+        counts: list[int] = [off["seat"] + seat]
+        sets: dict[int, float] = {}
+        self._counts, self._sets = counts, sets
         hand, seen = off["hand"], off["seen"]
         for key, value in view.items():
-            if key == "hand" and isinstance(value, list):
+            if key == "hand" and type(value) is list:
                 for c in value:
-                    i = pack.get(c) if isinstance(c, str) else None
+                    i = pack.get(c) if type(c) is str else None
                     if i is not None:
-                        v[hand + i] += 1.0
-                continue
-            if key == "trick" and isinstance(value, list) and "trick" in off:
+                        counts.append(hand + i)
+            elif key == "trick" and type(value) is list and "trick" in off:
                 for entry in value:
                     s, c = _seat_card(entry)
-                    i = pack.get(c) if isinstance(c, str) else None
+                    i = pack.get(c) if type(c) is str else None
                     r = self._seat_of.get(s) if isinstance(s, (str, int)) else None
                     if i is not None:
-                        v[seen + i] += 1.0
+                        counts.append(seen + i)
                         if r is not None:
-                            v[off["trick"] + ((r - seat) % n) * P + i] += 1.0
-                continue
-            if key in AUCTION_KEYS and isinstance(value, list) and "bidding" in off:
-                self._bidding(state, seat, value, v)
-                continue
-            self._walk(value, (key,), v, True)
+                            counts.append(off["trick"] + ((r - seat) % n) * P + i)
+            elif key in AUCTION_KEYS and type(value) is list and "bidding" in off:
+                self._bidding(state, seat, value)
+            elif key in self._tree:
+                self._walk(value, self._tree[key])
+            else:
+                self._cards(value)
+        got = np.bincount(counts, minlength=self.size)
+        np.minimum(got[seen:seen + P], self._copies, out=got[seen:seen + P])
+        v += got
+        if sets:
+            v[list(sets)] = list(sets.values())
         return v
 
-    def _bidding(self, state, seat: int, calls: list, v: np.ndarray) -> None:
+    def _bidding(self, state, seat: int, calls: list) -> None:
         base, C = self._offset["bidding"], len(self._calls)
         for entry in calls:
-            if not isinstance(entry, (list, tuple)) or len(entry) != 2 or not isinstance(entry[1], str):
+            if not isinstance(entry, (list, tuple)) or len(entry) != 2 or type(entry[1]) is not str:
                 continue
             r = self._seat_of.get(entry[0]) if isinstance(entry[0], (str, int)) else None
             if r is None:
                 continue
-            try:
-                i = self.index.index_of(state.parse_action(entry[1]))
-            except HoyleError:
-                continue
-            k = self._calls.get(i) if i is not None else None
-            if k is not None:
-                v[base + ((r - seat) % self.n) * C + k] = 1.0
+            k = self._call_of.get(entry[1], -2)
+            if k == -2:                  # not met yet: read it in the game's notation, once
+                try:
+                    i = self.index.index_of(state.parse_action(entry[1]))
+                except HoyleError:
+                    i = None
+                k = self._call_of[entry[1]] = self._calls.get(i, -1) if i is not None else -1
+            if k >= 0:
+                self._sets[base + ((r - seat) % self.n) * C + k] = 1.0
 
-    def _walk(self, value: Any, path: tuple, v: np.ndarray, plain: bool) -> None:
-        """Card tokens anywhere to ``seen``; words at a dict-only path and numbers at a probed
-        path to their places. ``plain``: the path has no list position."""
-        if isinstance(value, str):
+    def _cards(self, value: Any) -> None:
+        """Every card token in ``value`` (any nesting) counted in ``seen``."""
+        t = type(value)
+        pack, counts, at = self._pack, self._counts, self._seen_at
+        if t is str:
+            i = pack.get(value)
+            if i is not None:
+                counts.append(at + i)
+        elif t is list or t is dict:
+            get = pack.get
+            stack = [value]
+            while stack:
+                x = stack.pop()
+                for y in (x.values() if type(x) is dict else x):
+                    ty = type(y)
+                    if ty is str:
+                        i = get(y)
+                        if i is not None:
+                            counts.append(at + i)
+                    elif ty is list:
+                        if len(y) == 2 and type(y[1]) is str and type(y[0]) is not list:
+                            i = get(y[1])          # the common [seat, card] pair, at once
+                            if i is not None:
+                                counts.append(at + i)
+                            if type(y[0]) is str:
+                                i = get(y[0])
+                                if i is not None:
+                                    counts.append(at + i)
+                        else:
+                            stack.append(y)
+                    elif ty is dict:
+                        stack.append(y)
+
+    def _walk(self, value: Any, node: dict) -> None:
+        """Card tokens anywhere to ``seen``; a number or a word where the probe met one (the
+        ``node`` of the tree of probed paths) to its place; a part of the view with no probed
+        path below it is only scanned for cards."""
+        t = type(value)
+        if t is str:
             i = self._pack.get(value)
             if i is not None:
-                v[self._offset["seen"] + i] += 1.0
-            elif plain:
-                at = self._word_at.get(path)
-                if at is not None:
-                    k = self._words[path].get(value)
+                self._counts.append(self._seen_at + i)
+            else:
+                w = node.get(_WORD)
+                if w is not None:
+                    k = w[1].get(value)
                     if k is not None:
-                        v[self._offset["words"] + at + k] = 1.0
-        elif isinstance(value, (bool, int, float)):
-            k = self._numbers.get(path)
+                        self._sets[w[0] + k] = 1.0
+        elif t is dict or t is list:
+            items = value.items() if t is dict else enumerate(value)
+            for key, x in items:
+                sub = node.get(key)
+                if sub is None:
+                    self._cards(x)
+                else:
+                    self._walk(x, sub)
+        elif t is bool or t is int or t is float:
+            k = node.get(_NUM)
             if k is not None:
-                v[self._offset["numbers"] + k] = float(value)
-        elif isinstance(value, dict):
-            for key, x in value.items():
-                self._walk(x, (*path, key), v, plain)
-        elif isinstance(value, list):
-            for j, x in enumerate(value):
-                self._walk(x, (*path, j if j < MAX_LIST else None), v, False)
+                self._sets[k] = float(value)
+
+
+_NUM, _WORD = object(), object()     # keys of a leaf in the tree of probed paths
+
+
+def _node(tree: dict, path: tuple) -> dict:
+    for key in path:
+        tree = tree.setdefault(key, {})
+    return tree
 
 
 def _seat_card(entry: Any) -> tuple[Any, Any]:
@@ -241,6 +308,7 @@ def _probe(game: GameInfo, index: ActionIndex, pack: dict[str, int]):
     words: dict[tuple, set[str]] = {}
     keys: set[str] = set()
     own: int | None = None
+    copies: Counter = Counter()
     first = game.new_deal(n, rules, SeededShuffler(0))
     got = first.observation_tensor(0)
     if got is not None:
@@ -248,6 +316,8 @@ def _probe(game: GameInfo, index: ActionIndex, pack: dict[str, int]):
     for seed in range(PROBE_DEALS if own is None else 1):
         rng = np.random.Generator(np.random.PCG64(seed))
         state = game.new_deal(n, rules, SeededShuffler(seed))
+        if own is None and game.has("cards"):
+            copies |= Counter(int(c) for cs in state.card_locations().values() for c in cs)
         for _ in range(PROBE_STEPS + 1):
             if state.to_act != CHANCE:
                 for s in range(n):
@@ -272,7 +342,7 @@ def _probe(game: GameInfo, index: ActionIndex, pack: dict[str, int]):
                 continue
             legal = state.legal_actions()
             state.apply(legal[int(rng.integers(len(legal)))])
-    return seats, numbers, words, keys, own
+    return seats, numbers, words, keys, own, copies
 
 
 def _paths(value: Any, path: tuple, plain: bool, numbers: set, words: dict, pack: dict) -> None:
