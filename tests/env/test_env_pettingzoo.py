@@ -67,7 +67,10 @@ def _leaks(env) -> list[str]:
         if not hidden:
             continue
         obs = env.observe(agent)
-        seen = Counter(CARD_TOKEN.findall(json.dumps(obs["observation"])))
+        if isinstance(obs["observation"], dict):
+            seen = Counter(CARD_TOKEN.findall(json.dumps(obs["observation"])))
+        else:
+            seen = Counter(_tensor_cards(env, obs["observation"]))
         acts = [env.index.action_at(int(i)) for i in obs["action_mask"].nonzero()[0]]
         named = {int(c) for a in acts if a is not None for c in a.cards}
         if env.game.slug in MASK_SHOWS_HIDDEN:
@@ -78,13 +81,39 @@ def _leaks(env) -> list[str]:
     return bad
 
 
-@pytest.mark.parametrize("game", [g for g in GAMES if g.has("cards")],
-                         ids=[g.slug for g in GAMES if g.has("cards")])
+def _tensor_cards(env, vector) -> list[str]:
+    """The cards an observation tensor sets in its card sections (hand, seen, trick)."""
+    parts = env.table.encoding.split(vector)
+    pack = env.index.pack
+    out = []
+    for name in ("hand", "seen", "trick"):
+        if name in parts:
+            out += [item_text(pack[int(i)]) for i in parts[name].reshape(-1, len(pack)).nonzero()[1]]
+    return out
+
+
+CARD_GAMES = [g for g in GAMES if g.has("cards")]
+
+
+@pytest.mark.parametrize("game", CARD_GAMES, ids=[g.slug for g in CARD_GAMES])
 def test_no_observation_shows_a_hidden_card(game):
-    env = hoyle.env.aec(game.slug)
+    """Both observations: the view (``observation="view"``) and the tensor of the card
+    sections, for every seat at every position of a deal; the tensor's shape never changes."""
     found: list[str] = []
+    env = hoyle.env.aec(game.slug, observation="view")
     _play(env, 5, lambda e: found.extend(_leaks(e)) if not e.state.is_over else None)
+    env = hoyle.env.aec(game.slug)
+    space = env.observation_space("seat_0")["observation"]
+    shapes = set()
+
+    def check(e):
+        if not e.state.is_over:
+            found.extend(_leaks(e))
+        shapes.update(e.observe(a)["observation"].shape for a in e.agents)
+
+    _play(env, 6, check)
     assert not found, found[:5]
+    assert shapes == {space.shape}
 
 
 @pytest.mark.parametrize("slug", ["whist-english", "draw-poker-foster", "chuck-luck", "auction-bridge"])
@@ -101,9 +130,9 @@ def test_the_same_seed_deals_the_same_deal():
     a, b = hoyle.env.aec("whist"), hoyle.env.aec("whist")
     a.reset(seed=7)
     b.reset(seed=7)
-    assert a.observe("seat_0")["observation"] == b.observe("seat_0")["observation"]
+    assert (a.observe("seat_0")["observation"] == b.observe("seat_0")["observation"]).all()
     b.reset(seed=8)
-    assert a.observe("seat_0")["observation"] != b.observe("seat_0")["observation"]
+    assert (a.observe("seat_0")["observation"] != b.observe("seat_0")["observation"]).any()
 
 
 def test_chance_is_resolved_inside_with_the_deal_seeded():

@@ -23,6 +23,37 @@ def _one(args):
     return rep.__dict__
 
 
+def _one_env(args):
+    """The environments' own checks on one game, longer than the suite's: PettingZoo's
+    ``api_test`` with ``cycles`` cycles, Gymnasium's ``check_env`` and OpenSpiel's
+    ``random_sim_test`` (``sims`` simulations, with serialization); the first failure."""
+    import contextlib
+    import io
+    import time
+    import warnings
+    slug, cycles, sims = args
+    t0 = time.perf_counter()
+    failure = None
+    try:
+        import hoyle.env
+        from gymnasium.utils.env_checker import check_env
+        from pettingzoo.test import api_test
+        import pyspiel
+
+        with warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()):
+            warnings.simplefilter("ignore")
+            api_test(hoyle.env.aec(slug), num_cycles=cycles)
+            check_env(hoyle.env.gym(slug, opponents="bot"), skip_render_check=True)
+            pyspiel.random_sim_test(hoyle.env.openspiel(slug, deals=max(sims, 1)), num_sims=sims,
+                                    serialize=True, verbose=False)
+    except ImportError as exc:
+        failure = f"needs the env extra (pip install 'hoyle[env]'): {exc}"
+    except Exception as exc:                      # a check failed: reported, not raised
+        failure = f"{type(exc).__name__}: {str(exc).splitlines()[0][:200] if str(exc) else ''}"
+    return {"slug": slug, "cycles": cycles, "sims": sims, "seconds": time.perf_counter() - t0,
+            "failure": failure}
+
+
 def register(app: typer.Typer, odds_app: typer.Typer) -> None:
     @app.command()
     def soak(games: Optional[list[str]] = typer.Argument(None, help="games or families (default: every registered game)"),
@@ -31,9 +62,14 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
              seconds: Optional[float] = typer.Option(None, min=0.1, help="time budget per game (stops early)"),
              first_seed: int = typer.Option(0, min=0, help="seed of the first playout"),
              workers: int = typer.Option(1, min=1, max=64, help="processes (games run in parallel)"),
+             env: bool = typer.Option(False, "--env", help="the AI environments' checks instead (PettingZoo "
+                                      "api_test, Gymnasium check_env, OpenSpiel random_sim_test)"),
+             cycles: int = typer.Option(1_000, min=1, help="with --env: api_test's cycles per game"),
+             sims: int = typer.Option(20, min=1, help="with --env: OpenSpiel simulations per game"),
              json_out: bool = typer.Option(False, "--json", help="the table as JSON")) -> None:
-        """Soak every game (or the GAMES / families named) in the conformance checks; exit 1 if
-        any fails."""
+        """Soak every game (or the GAMES / families named) in the conformance checks, or with
+        ``--env`` in the checks of its PettingZoo, Gymnasium and OpenSpiel environments
+        (:mod:`hoyle.env`; the suite runs them with a few cycles); exit 1 if any fails."""
         from ..core import HoyleError, all_games, get_game
         registry = all_games()
         chosen = []
@@ -47,6 +83,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             except HoyleError as exc:
                 fail(str(exc))
         slugs = list(dict.fromkeys(chosen)) or [g.slug for g in registry]
+        if env:
+            _soak_env(slugs, cycles, sims, workers, json_out)
+            return
         jobs = [(s, playouts, min(deep, playouts), seconds, first_seed) for s in slugs]
         rows = []
         if workers == 1:
@@ -70,3 +109,28 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             console.print(t)
         if any(r["failure"] for r in rows):
             raise typer.Exit(1)
+
+
+def _soak_env(slugs: list[str], cycles: int, sims: int, workers: int, json_out: bool) -> None:
+    jobs = [(s, cycles, sims) for s in slugs]
+    if workers == 1:
+        rows = []
+        for j in jobs:
+            if not json_out and console.is_terminal:
+                console.print(f"soaking {j[0]}'s environments ...", end="\r")
+            rows.append(_one_env(j))
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            rows = list(pool.map(_one_env, jobs))
+    if json_out:
+        print_json(rows)
+    else:
+        t = Table(title=f"hoyle soak --env: {len(rows)} games")
+        for col in ("game", "api_test cycles", "OpenSpiel sims", "seconds", "result"):
+            t.add_column(col, justify="left" if col in ("game", "result") else "right")
+        for r in rows:
+            t.add_row(r["slug"], str(r["cycles"]), str(r["sims"]), f"{r['seconds']:.1f}",
+                      "ok" if r["failure"] is None else f"FAIL {r['failure']}")
+        console.print(t)
+    if any(r["failure"] for r in rows):
+        raise typer.Exit(1)

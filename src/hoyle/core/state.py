@@ -294,6 +294,14 @@ class GameState:
             raise NotImplementedError(f"{type(self).__name__} is played with cards: it hides some")
         return []
 
+    def observation_tensor(self, seat: int) -> "list[float] | None":
+        """Optional hook: this game's own observation encoding for ``seat``, a flat sequence
+        of floats of the same length at every position of a deal (for a given number of
+        players and rules), holding nothing ``seat`` may not see. ``None`` (the default): the
+        environments use :mod:`hoyle.env.encode`'s generic encoder for a card game and the
+        plain view for any other."""
+        return None
+
     def result_text(self) -> str | None:
         """One line on how the deal ended, in the book's terms (who won what, with which
         hand), for front ends; ``None`` if the game gives none."""

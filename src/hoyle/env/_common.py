@@ -11,8 +11,9 @@ import numpy as np
 from ..core import CHANCE, GameInfo, SeededShuffler, get_game, resolve_chance
 from ..core.errors import HoyleError
 from .actions import ActionIndex, action_index
+from .encode import Encoding, encoding
 
-__all__ = ["Table", "View", "view_space", "observation_space", "need"]
+__all__ = ["Table", "View", "view_space", "observation_space", "pick_encoding", "OBSERVATIONS", "need"]
 
 _INSTALL = "pip install 'hoyle[env]'"
 
@@ -67,11 +68,37 @@ def view_space():
     return ViewSpace()
 
 
-def observation_space(index: ActionIndex):
-    """``Dict({"observation": ViewSpace(), "action_mask": Box(0, 1, (N,), int8)})``."""
+def observation_space(index: ActionIndex, enc: Encoding | None = None):
+    """``Dict({"observation": ..., "action_mask": Box(0, 1, (N,), int8)})``: the observation
+    is ``Box(-inf, inf, (enc.size,), float32)`` with an :class:`~hoyle.env.encode.Encoding`,
+    else ``ViewSpace()`` (the plain view)."""
     spaces = need("gymnasium.spaces")
-    return spaces.Dict({"observation": view_space(),
+    obs = (view_space() if enc is None
+           else spaces.Box(-np.inf, np.inf, (enc.size,), dtype=np.float32))
+    return spaces.Dict({"observation": obs,
                         "action_mask": spaces.Box(0, 1, (index.size,), dtype=np.int8)})
+
+
+OBSERVATIONS = ("auto", "tensor", "view")
+
+
+def pick_encoding(index: ActionIndex, observation: str) -> Encoding | None:
+    """The encoding an environment uses: ``"auto"`` the tensor of a card game (or of a game
+    with its own ``observation_tensor``) and the view for the rest; ``"view"`` always the
+    view; ``"tensor"`` the tensor, refused for a game that has none.
+
+    Raises:
+        HoyleError: another word, or ``"tensor"`` for a game without one.
+    """
+    if observation not in OBSERVATIONS:
+        raise HoyleError(f"observation is one of {', '.join(OBSERVATIONS)}, not {str(observation)[:40]!r}")
+    if observation == "view":
+        return None
+    enc = encoding(index)
+    if enc is None and observation == "tensor":
+        raise HoyleError(f"{index.game.slug} has no observation tensor (no cards and no "
+                         "observation_tensor of its own): use observation='view'")
+    return enc
 
 
 class Table:
@@ -80,15 +107,19 @@ class Table:
     Args:
         game: a registered game or its name (aliases too: ``"whist"``).
         num_players: seats (default: the game's).
+        observation: ``"auto"``, ``"tensor"`` or ``"view"`` (:func:`pick_encoding`).
         options: rule options, checked by the game's rules.
 
     Raises:
-        UnknownGame, SetupError (RuleOptionError): as :func:`hoyle.env.actions.action_index`.
+        UnknownGame, SetupError (RuleOptionError): as :func:`hoyle.env.actions.action_index`;
+        HoyleError: as :func:`pick_encoding`.
     """
 
-    def __init__(self, game: GameInfo | str, num_players: int | None = None, **options: Any):
+    def __init__(self, game: GameInfo | str, num_players: int | None = None,
+                 observation: str = "auto", **options: Any):
         self.game = get_game(game) if isinstance(game, str) else game
         self.index = action_index(self.game, num_players, **options)
+        self.encoding = pick_encoding(self.index, observation)
         self.num_players = self.index.num_players
         self.rules = self.index.rules
         self.state = None
@@ -139,9 +170,12 @@ class Table:
         self._settle()
 
     def observe(self, seat: int, acting: bool) -> dict:
-        """``{"observation": View(seat's view), "action_mask": int8 (N,)}``; the mask is all
-        zeros unless ``acting`` (the seat is to act)."""
-        view = View(json.loads(json.dumps(self.state.view(seat))))
+        """``{"observation": the seat's tensor (float32 (M,)) or View, "action_mask": int8
+        (N,)}``; the mask is all zeros unless ``acting`` (the seat is to act)."""
+        if self.encoding is not None:
+            view: Any = self.encoding.encode(self.state, seat)
+        else:
+            view = View(json.loads(json.dumps(self.state.view(seat))))
         mask = self.index.mask(self.legal() if acting and self.state.to_act == seat else {})
         return {"observation": view, "action_mask": mask}
 

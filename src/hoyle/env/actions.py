@@ -151,6 +151,7 @@ class ActionIndex:
             lookup = [{v: i for i, v in enumerate(p.values)} for p in b.places]
             self._by_verb.setdefault(b.verb, []).append((b, lookup))
         self.listed_start = start
+        self._memo: dict[Action, int | None] = {}
         most = max((sum(1 for a in legal if self.index_of(a) is None) for legal in positions), default=0)
         self.listed = most + (OPEN_SLACK if self.open_words else LISTED_SLACK)
         self.size = start + self.listed
@@ -180,6 +181,19 @@ class ActionIndex:
     def index_of(self, action: Action) -> int | None:
         """The declared index of ``action`` (an :class:`~hoyle.core.Action`), or None when no
         block holds it (it then takes a listed index at the position where it is legal)."""
+        memo = self._memo
+        try:
+            return memo[action]
+        except KeyError:
+            pass
+        except TypeError:                  # an action with an unhashable argument: not kept
+            return self._index_of(action)
+        if len(memo) > 100_000:
+            memo.clear()
+        i = memo[action] = self._index_of(action)
+        return i
+
+    def _index_of(self, action: Action) -> int | None:
         for b, lookup in self._by_verb.get(action.verb, ()):
             digits = _match(tuple(action.args), 0, b.places, 0, lookup)
             if digits is not None:

@@ -1,8 +1,10 @@
 """A PettingZoo AEC environment for every registered game (:func:`hoyle.env.aec`).
 
 Agents are the seats, ``"seat_0" .. "seat_{n-1}"``; one episode is one deal. ``observe(agent)``
-is ``{"observation": that seat's view (a plain dict), "action_mask": int8 of shape (N,)}``,
-the mask all zeros except for the agent to act. Actions are indices of the game's
+is ``{"observation": ..., "action_mask": int8 of shape (N,)}``, the mask all zeros except for
+the agent to act; the observation is that seat's ``float32`` tensor for a card game
+(:mod:`hoyle.env.encode`, or the game's own ``observation_tensor``) and its view, a plain
+dict, for the rest (``observation="view"``: the view for every game). Actions are indices of the game's
 :class:`~hoyle.env.actions.ActionIndex`. Chance turns are resolved inside the environment with
 the deal's own shuffler, seeded by ``reset(seed=)``. When the deal ends every agent is
 terminated with the deal's ``outcome()`` for its seat as its reward, in the game's unit (chips
@@ -33,6 +35,8 @@ class HoyleAEC(pettingzoo.AECEnv):
         render_mode: ``None``, ``"ansi"`` (``render()`` returns the spectator's view as text)
             or ``"human"`` (prints it).
         max_steps: truncate a deal after this many actions (``None``: never).
+        observation: ``"auto"`` (a card game's tensor, :mod:`hoyle.env.encode`, else the
+            view), ``"tensor"`` or ``"view"``.
         **options: the game's rule options.
 
     Raises:
@@ -43,9 +47,10 @@ class HoyleAEC(pettingzoo.AECEnv):
                 "render_fps": 1}
 
     def __init__(self, game: GameInfo | str, num_players: int | None = None,
-                 render_mode: str | None = None, max_steps: int | None = None, **options: Any):
+                 render_mode: str | None = None, max_steps: int | None = None,
+                 observation: str = "auto", **options: Any):
         super().__init__()
-        self.table = Table(game, num_players, **options)
+        self.table = Table(game, num_players, observation, **options)
         self.game = self.table.game
         self.metadata = {**type(self).metadata, "name": f"hoyle_{self.game.slug.replace('-', '_')}_v0"}
         self.render_mode = render_mode
@@ -53,7 +58,7 @@ class HoyleAEC(pettingzoo.AECEnv):
         n = self.table.num_players
         self.possible_agents = [f"seat_{i}" for i in range(n)]
         self._seat = {a: i for i, a in enumerate(self.possible_agents)}
-        obs = observation_space(self.table.index)
+        obs = observation_space(self.table.index, self.table.encoding)
         self.observation_spaces = {a: obs for a in self.possible_agents}
         act = spaces.Discrete(self.table.index.size)
         self.action_spaces = {a: act for a in self.possible_agents}

@@ -8,7 +8,8 @@ makes them (:func:`hoyle.bots.make_bot`): ``opponents`` is a bot name for them a
 ``"bot"`` = the game's best, or a name the game lists such as ``"heuristic"``) or a dict seat
 -> name. Each deal's seed, and each bot's, comes from ``reset(seed=)``.
 
-The observation is the agent's view with the action mask, as in the AEC environment; the reward
+The observation is the agent's tensor (a card game) or view, with the action mask, as in the
+AEC environment; the reward
 is 0 until the deal ends, then the agent seat's ``outcome()`` in the game's unit. An index not
 legal now is refused: the deal is unchanged, the reward is ``illegal_reward`` (default 0), and
 ``info["illegal"]`` says why (so that an unmasked agent, or ``check_env``, cannot break a
@@ -42,6 +43,7 @@ class HoyleGym(gymnasium.Env):
         num_players: seats (default: the game's).
         render_mode: ``None``, ``"ansi"`` or ``"human"``.
         illegal_reward: the reward of a refused index.
+        observation: ``"auto"`` (a card game's tensor, else the view), ``"tensor"``, ``"view"``.
         **options: the game's rule options.
 
     Raises:
@@ -53,9 +55,10 @@ class HoyleGym(gymnasium.Env):
 
     def __init__(self, game: GameInfo | str, opponents: str | dict[int, str] = "random",
                  seat: int | None = None, num_players: int | None = None,
-                 render_mode: str | None = None, illegal_reward: float = 0.0, **options: Any):
+                 render_mode: str | None = None, illegal_reward: float = 0.0,
+                 observation: str = "auto", **options: Any):
         from ..core.errors import HoyleError
-        self.table = Table(game, num_players, **options)
+        self.table = Table(game, num_players, observation, **options)
         self.game = self.table.game
         n = self.table.num_players
         self.seat = self.game.person_seat(n) if seat is None else seat
@@ -68,7 +71,7 @@ class HoyleGym(gymnasium.Env):
         self.render_mode = render_mode
         self.illegal_reward = float(illegal_reward)
         self.action_space = gymnasium.spaces.Discrete(self.table.index.size)
-        self.observation_space = observation_space(self.table.index)
+        self.observation_space = observation_space(self.table.index, self.table.encoding)
         self.bots: dict = {}
 
     @property

@@ -14,7 +14,10 @@
   rules unchanged. A game without chance has no chance node.
 * **Information.** ``information_state_string(player)`` is the JSON of what that seat knows:
   its view, the log entries it may read (``log_for(seat)``) and its own actions so far;
-  ``observation_string(player)`` is the JSON of its view alone. (No tensors yet.)
+  ``observation_string(player)`` is the JSON of its view alone. The **tensors** of a card game
+  (or of a game with its own ``observation_tensor``): ``observation_tensor(player)`` is the
+  seat's :mod:`hoyle.env.encode` vector, ``information_state_tensor(player)`` that and a
+  place per action index the seat has taken (:class:`_Observer`).
 * **Type** from the traits: perfect or imperfect information, deterministic or explicit
   stochastic, zero-sum for the zero-sum utilities of a game whose probe deals took nothing for
   the house, else general-sum; terminal rewards, the outcome in the game's unit.
@@ -33,6 +36,7 @@ from ..conformance import MAX_STEPS
 from ..core import CHANCE, GameInfo, SeededShuffler, all_games, get_game
 from ._common import need
 from .actions import action_index
+from .encode import encoding
 
 pyspiel = need("pyspiel")
 
@@ -47,11 +51,18 @@ def spiel_name(game: GameInfo) -> str:
     return "hoyle_" + game.slug.replace("-", "_")
 
 
+def has_tensor(game: GameInfo) -> bool:
+    """A card game, or one with its own ``observation_tensor``: it provides tensors."""
+    from ..core.state import GameState
+    return game.has("cards") or game.state_cls.observation_tensor is not GameState.observation_tensor
+
+
 def _game_type(game: GameInfo, zero_sum: bool | None = None) -> Any:
     """The pyspiel game type from the traits; ``zero_sum`` (default: the trait's) is False for
     a game whose house takes chips."""
     T = pyspiel.GameType
     zero_sum = game.zero_sum if zero_sum is None else zero_sum
+    tensor = has_tensor(game)
     return T(
         short_name=spiel_name(game), long_name=f"hoyle: {game.title}",
         dynamics=T.Dynamics.SEQUENTIAL,
@@ -62,8 +73,8 @@ def _game_type(game: GameInfo, zero_sum: bool | None = None) -> Any:
         utility=T.Utility.ZERO_SUM if zero_sum else T.Utility.GENERAL_SUM,
         reward_model=T.RewardModel.TERMINAL,
         max_num_players=game.max_players, min_num_players=game.min_players,
-        provides_information_state_string=True, provides_information_state_tensor=False,
-        provides_observation_string=True, provides_observation_tensor=False,
+        provides_information_state_string=True, provides_information_state_tensor=tensor,
+        provides_observation_string=True, provides_observation_tensor=tensor,
         parameter_specification={"players": game.players, "deals": DEALS, "rules": ""})
 
 
@@ -86,6 +97,7 @@ class HoyleSpielGame(pyspiel.Game):
         options = {**_read_rules(str(params.get("rules", ""))), **options}
         self.hoyle_game = g
         self.index = action_index(g, n, **options)
+        self.encoding = encoding(self.index) if has_tensor(g) else None
         self.seed_node = g.chance.value == "shuffled"
         chance = max(self.index.most_chance, self.deals if self.seed_node else 0)
         zero_sum = g.zero_sum and not self.index.house_took
@@ -103,7 +115,7 @@ class HoyleSpielGame(pyspiel.Game):
 
     def make_py_observer(self, iig_obs_type=None, params=None):
         perfect_recall = iig_obs_type is None or iig_obs_type.perfect_recall
-        return _Observer(perfect_recall)
+        return _Observer(perfect_recall, self.encoding, self.index)
 
 
 def _write_rules(options: dict) -> str:
@@ -204,6 +216,12 @@ class HoyleSpielState(pyspiel.State):
             self.deal.apply(self._legal_map()[int(action)])
         self._legal = None
 
+    def own_indices(self, player: int) -> list[int]:
+        """The action indices ``player`` took in this deal, in order (from the history)."""
+        if self.deal is None:
+            return []
+        return [pa.action for pa in self.full_history() if pa.player == player]
+
     def _action_to_string(self, player, action):
         if self.deal is None:
             return f"deal {action}"
@@ -228,15 +246,37 @@ class HoyleSpielState(pyspiel.State):
 
 
 class _Observer:
-    """pyspiel's Python observer: strings only (``tensor`` is empty)."""
+    """pyspiel's Python observer. The observation tensor is the seat's
+    :class:`~hoyle.env.encode.Encoding` of its view; the information state tensor (perfect
+    recall) is that followed by ``mine``, one place per action index, 1 where the seat has
+    taken that action in the deal (a listed index: the k-th listed action at its position).
+    All zeros before a shuffled game's deal is chosen. A game without cards or a tensor of
+    its own has an empty tensor (strings only)."""
 
-    def __init__(self, perfect_recall: bool):
+    def __init__(self, perfect_recall: bool, enc=None, index=None):
         self.perfect_recall = perfect_recall
-        self.tensor = np.zeros(0, np.float32)
+        self.enc, self.index = enc, index
+        size = 0 if enc is None else enc.size + (index.size if perfect_recall else 0)
+        self.tensor = np.zeros(size, np.float32)
         self.dict: dict = {}
+        if enc is not None:
+            self.dict = enc.split(self.tensor[:enc.size])
+            if perfect_recall:
+                self.dict["mine"] = self.tensor[enc.size:]
 
     def set_from(self, state, player):
-        pass
+        if self.enc is None:
+            return
+        deal = state.deal
+        if deal is None:
+            self.tensor.fill(0.0)
+            return
+        self.enc.encode(deal, player, out=self.tensor[:self.enc.size])
+        if self.perfect_recall:
+            mine = self.dict["mine"]
+            mine.fill(0.0)
+            for i in state.own_indices(player):
+                mine[i] = 1.0
 
     def string_from(self, state, player):
         deal = state.deal

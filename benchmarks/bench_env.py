@@ -1,0 +1,226 @@
+"""Benchmark: environment steps per second, hoyle's environments beside the engine they wrap
+and beside the libraries' own card-game environments, in one run, random legal play.
+
+    PYTHONPATH=src python benchmarks/bench_env.py [--seconds 2] [--games whist-english,...]
+
+A *step* is one action by a player (chance steps are not counted; the time they take is).
+Rows per hoyle game:
+
+* ``engine``: the game's state alone, ``legal_actions()`` and ``apply()`` of a random one,
+  chance resolved, a new deal when one ends (the floor the environments stand on);
+* ``PettingZoo AEC``: ``env.last()`` (the acting seat's observation tensor and action mask)
+  and ``env.step()`` of a random legal index, ``reset()`` when the deal ends; ``(view)``: the
+  same with ``observation="view"`` (the dict);
+* ``OpenSpiel rl_environment``: OpenSpiel's Python RL environment on hoyle's pyspiel game
+  (information state tensor and legal actions per step);
+* ``Gymnasium`` (blackjack): one seat, hoyle's random bots at the others (their actions run
+  inside ``step`` and are not counted as steps).
+
+Peers: OpenSpiel's C++ ``bridge``, ``hearts``, ``euchre`` and ``blackjack``, both raw
+(``pyspiel`` states: the engine) and through ``rl_environment`` (the environment), and RLCard's
+``blackjack`` (its ``env.step``), "not installed" where missing.
+
+``layer`` is what the environment adds to the engine's step, as a share of that step:
+``engine rate / environment rate - 1`` (the issue wants it below 0.5). The rows of one game
+are timed in turns (``SLICE``), so that a shared machine's load falls on them alike.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+import numpy as np
+
+HOYLE_GAMES = ("whist-english", "auction-bridge", "blackjack-casino")
+PEERS = ("bridge", "hearts", "euchre", "blackjack")
+
+
+SLICE = 0.25          # seconds per turn when rows of one game are timed in turns
+
+
+def _rate(fn, seconds: float) -> float:
+    """Steps per second of ``fn`` (which returns the steps it took) over ``seconds``."""
+    return _rates([fn], seconds)[0]
+
+
+def _rates(fns: list, seconds: float) -> list[float]:
+    """Steps per second of each of ``fns``, timed in turns of ``SLICE`` seconds until each has
+    had ``seconds``: on a shared machine the load then falls on every row alike, so their
+    ratios hold even when the rates swing."""
+    for fn in fns:
+        fn()                              # warm caches (the action index, the encoding)
+    steps = [0] * len(fns)
+    spent = [0.0] * len(fns)
+    while min(spent) < seconds:
+        for k, fn in enumerate(fns):
+            t0 = time.perf_counter()
+            while time.perf_counter() - t0 < SLICE:
+                steps[k] += fn()
+            spent[k] += time.perf_counter() - t0
+    return [n / t for n, t in zip(steps, spent)]
+
+
+def hoyle_engine(slug: str, seconds: float | None):
+    from hoyle.core import CHANCE, SeededShuffler, get_game
+    g = get_game(slug)
+    rng = np.random.default_rng(0)
+    seeds = iter(range(10**9))
+
+    def deal() -> int:
+        st = g.new_deal(None, None, SeededShuffler(next(seeds)))
+        steps = 0
+        while not st.is_over:
+            if st.to_act == CHANCE:
+                st.apply(st.sample_chance())
+                continue
+            legal = st.legal_actions()
+            st.apply(legal[int(rng.integers(len(legal)))])
+            steps += 1
+        return steps
+    return deal if seconds is None else _rate(deal, seconds)
+
+
+def hoyle_aec(slug: str, seconds: float | None, observation: str = "auto"):
+    import hoyle.env
+    env = hoyle.env.aec(slug, observation=observation)
+    rng = np.random.default_rng(0)
+    seeds = iter(range(10**9))
+
+    def deal() -> int:
+        env.reset(seed=next(seeds))
+        steps = 0
+        for _ in env.agent_iter():
+            obs, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            legal = obs["action_mask"].nonzero()[0]
+            env.step(int(legal[int(rng.integers(len(legal)))]))
+            steps += 1
+        return steps
+    return deal if seconds is None else _rate(deal, seconds)
+
+
+def hoyle_gym(slug: str, seconds: float | None):
+    import hoyle.env
+    env = hoyle.env.gym(slug, opponents="random")
+    rng = np.random.default_rng(0)
+    seeds = iter(range(10**9))
+
+    def deal() -> int:
+        obs, _ = env.reset(seed=next(seeds))
+        steps = 0
+        while True:
+            legal = obs["action_mask"].nonzero()[0]
+            obs, _, terminated, truncated, _ = env.step(int(legal[int(rng.integers(len(legal)))]) if len(legal) else 0)
+            steps += 1
+            if terminated or truncated:
+                return steps
+    return deal if seconds is None else _rate(deal, seconds)
+
+
+def spiel_raw(game, seconds: float | None):
+    rng = np.random.default_rng(0)
+
+    def deal() -> int:
+        st = game.new_initial_state()
+        steps = 0
+        while not st.is_terminal():
+            if st.is_chance_node():
+                outs = st.chance_outcomes()
+                cum = np.cumsum([q for _, q in outs])
+                k = min(int(np.searchsorted(cum, rng.random() * cum[-1], side="right")), len(outs) - 1)
+                st.apply_action(outs[k][0])
+            else:
+                la = st.legal_actions()
+                st.apply_action(la[int(rng.integers(len(la)))])
+                steps += 1
+        return steps
+    return deal if seconds is None else _rate(deal, seconds)
+
+
+def spiel_rl(game, seconds: float | None):
+    from open_spiel.python import rl_environment
+    env = rl_environment.Environment(game, seed=0)
+    rng = np.random.default_rng(0)
+
+    def deal() -> int:
+        ts = env.reset()
+        steps = 0
+        while not ts.last():
+            p = ts.observations["current_player"]
+            la = ts.observations["legal_actions"][p]
+            ts = env.step([la[int(rng.integers(len(la)))]])
+            steps += 1
+        return steps
+    return deal if seconds is None else _rate(deal, seconds)
+
+
+def rlcard_blackjack(seconds: float | None):
+    import rlcard
+    env = rlcard.make("blackjack", config={"seed": 0})
+    rng = np.random.default_rng(0)
+
+    def deal() -> int:
+        state, _ = env.reset()
+        steps = 0
+        while not env.is_over():
+            la = list(state["legal_actions"].keys())
+            state, _ = env.step(la[int(rng.integers(len(la)))])
+            steps += 1
+        return steps
+    return deal if seconds is None else _rate(deal, seconds)
+
+
+def _hoyle_spiel(slug: str):
+    import hoyle.env
+    return hoyle.env.openspiel(slug)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seconds", type=float, default=2.0, help="timing per row (default 2)")
+    ap.add_argument("--games", default=",".join(HOYLE_GAMES), help="hoyle games, comma-separated")
+    a = ap.parse_args()
+    s = a.seconds
+    print(f"{'game':<18} {'implementation':<40} {'steps/s':>10} {'layer':>7}")
+
+    def row(game: str, name: str, fn, engine: float | None = None) -> float | None:
+        try:
+            r = fn()
+        except ImportError:
+            print(f"{game:<18} {name:<40} {'not installed':>10}")
+            return None
+        layer = f"{engine / r - 1:.2f}" if engine else ""
+        print(f"{game:<18} {name:<40} {r:>10,.0f} {layer:>7}", flush=True)
+        return r
+
+    for slug in a.games.split(","):
+        fns = [("hoyle engine (state.apply)", lambda slug=slug: hoyle_engine(slug, None)),
+               ("hoyle PettingZoo AEC (tensor)", lambda slug=slug: hoyle_aec(slug, None)),
+               ("hoyle PettingZoo AEC (view)", lambda slug=slug: hoyle_aec(slug, None, "view")),
+               ("hoyle OpenSpiel rl_environment", lambda slug=slug: spiel_rl(_hoyle_spiel(slug), None))]
+        if slug.startswith("blackjack"):
+            fns.append(("hoyle Gymnasium (random bots elsewhere)", lambda slug=slug: hoyle_gym(slug, None)))
+        rates = _rates([make() for _, make in fns], s)
+        for (name, _), r in zip(fns, rates):
+            row(slug, name, lambda r=r: r, rates[0] if name != fns[0][0] else None)
+    try:
+        import pyspiel
+    except ImportError:
+        pyspiel = None
+    for name in PEERS:
+        if pyspiel is None:
+            row(name, "OpenSpiel", lambda: (_ for _ in ()).throw(ImportError()))
+            continue
+        # OpenSpiel's bridge scores a deal by double-dummy analysis unless told not to
+        game = pyspiel.load_game(name, {"use_double_dummy_result": False} if name == "bridge" else {})
+        raw, rl = _rates([spiel_raw(game, None), spiel_rl(game, None)], s)
+        row(name, "OpenSpiel pyspiel state (C++)", lambda r=raw: r)
+        row(name, "OpenSpiel rl_environment", lambda r=rl: r, raw)
+    row("blackjack", "RLCard env.step", lambda: rlcard_blackjack(s))
+
+
+if __name__ == "__main__":
+    main()
