@@ -92,3 +92,30 @@ def test_law_60_passed_straddles_go_to_the_all_in_player_in_full():
     assert st.is_over and st.staked == [1, 6, 3, 2]
     assert st.won == [0, 4, 0, 8]                           # 1 + 3 + 2 from seat 1 + his own 2
     assert settle(st.staked, st.folded, {1: 1, 3: 2}) == [0, 5, 0, 7]   # the level rule
+
+
+def test_law_43_splitting_openers_is_its_own_action():
+    """Foster law 43: the jack-pot's opener may split his openers, his discards always kept
+    apart under the chips. A discard that breaks up his openers is said 'split', and only his."""
+    st = deal("jack-pots-foster", 3, {0: "AS AD 7C 5H 2S", 1: "KS KD 8C 6H 3S", 2: None}, dealer=2)
+    st.apply("bet 1")                                       # seat 0 opens on aces
+    st.apply("call")
+    st.apply("call")
+    assert st.phase == 2 and st.to_act == 0
+    legal = st.legal_strings()
+    assert "discard 7C 5H 2S" in legal and "split AD 7C 5H 2S" in legal
+    assert "discard AD 7C 5H 2S" not in legal and "split 7C 5H 2S" not in legal
+    before = st.record()
+    with pytest.raises(IllegalAction) as e:
+        st.apply("discard AD 7C 5H 2S")
+    assert "split" in e.value.reason and e.value.law == FOSTER_LAWS.cite(43)
+    with pytest.raises(IllegalAction) as e:
+        st.apply("split 7C 5H 2S")                          # keeps the aces: not a split
+    assert e.value.law == FOSTER_LAWS.cite(43)
+    assert st.record() == before
+    st.apply("split AD 7C 5H 2S")
+    assert "seat 0 splits his openers and draws 4" in " ".join(st.log)
+    assert set(map(str, st.opener_discards)) == {"AD", "7C", "5H", "2S"}
+    assert not any(a.verb == "split" for a in st.legal_actions())   # seat 1 is no opener
+    with pytest.raises(IllegalAction):
+        st.apply("split KS")

@@ -795,6 +795,35 @@ class DrawPokerState(GameState):
     def to_act(self) -> int | None:
         return self.turn
 
+    def _may_split(self, s: int) -> bool:
+        """Whether ``s`` is the jack-pot's opener, drawing, with the openers he opened on."""
+        return bool(self.jack) and s == self.opener and self._has_openers(s)
+
+    def _splits(self, s: int, discards) -> bool:
+        """Whether discarding ``discards`` breaks up ``s``'s openers (Foster law 43): the cards
+        he keeps no longer hold a pair of the openers' rank or better, two pairs or threes
+        (a wild card pairs with any card)."""
+        out = set(discards)
+        kept = [c for c in self.hands[s] if c not in out]
+        wild = self.cfg.hand_rules.wild_cards
+        jokers = sum(1 for c in kept if c in wild)
+        counts: dict[int, int] = {}
+        for c in kept:
+            if c not in wild:
+                counts[c.rank] = counts.get(c.rank, 0) + 1
+        if jokers >= 2 or any(n + jokers >= 3 for n in counts.values()):
+            return False
+        if sum(1 for n in counts.values() if n >= 2) >= 2:
+            return False
+        return not any(r >= self.min_open and n + jokers >= 2 for r, n in counts.items())
+
+    def _split_law(self) -> str:
+        book = self.cfg.book
+        if book.knows("split-openers"):
+            return book.cite_about("split-openers")
+        return ("catalog 000_002_003.md §4 (Foster law 43: the opener may split his openers, "
+                "his discards kept apart); the British code is silent")
+
     def _has_openers(self, s: int) -> bool:
         ok = self.open_ok.get(s)
         if ok is None:
@@ -812,10 +841,14 @@ class DrawPokerState(GameState):
             k = self.rules.max_draw
             out = [_STAND]
             if len(hand) == 5:
-                out.extend(Action("discard", tuple([hand[i] for i in sub])) for sub in _SUBSETS_BY_MAX[k])
+                subs = [tuple([hand[i] for i in sub]) for sub in _SUBSETS_BY_MAX[k]]
             else:
-                out.extend(Action("discard", c) for m in range(1, min(k, len(hand)) + 1)
-                           for c in itertools.combinations(hand, m))
+                subs = [c for m in range(1, min(k, len(hand)) + 1)
+                        for c in itertools.combinations(hand, m)]
+            if self._may_split(s):
+                out.extend(Action("split" if self._splits(s, c) else "discard", c) for c in subs)
+            else:
+                out.extend(Action("discard", c) for c in subs)
             return out
         out = self.round.legal_actions()
         if self._only_two_in_comer() is not None:
@@ -860,7 +893,7 @@ class DrawPokerState(GameState):
         if self.phase == DRAW:
             if v == "stand" and not a:
                 return
-            if v != "discard":
+            if v not in ("discard", "split"):
                 self._refuse(f"it is the draw: stand pat or discard cards, not {v}", "draw")
             if not a:
                 self._refuse("name the cards you discard, e.g. 'discard 7C 4D'", "draw")
@@ -874,6 +907,14 @@ class DrawPokerState(GameState):
                 self._refuse("a card is named twice", "draw")
             if len(a) > self.rules.max_draw:
                 self._refuse(f"at most {self.rules.max_draw} cards may be drawn", "draw")
+            splits = self._may_split(s) and self._splits(s, a)
+            if v == "discard" and splits:
+                raise IllegalAction("these discards split your openers: say so with 'split "
+                                    + " ".join(map(str, a)) + "' (your discards are kept apart)",
+                                    self._split_law())
+            if v == "split" and not splits:
+                raise IllegalAction("only the jack-pot's opener splits his openers, by discarding "
+                                    "a card of them; otherwise say 'discard'", self._split_law())
             return
         # betting: the only-two-in jack and the jack-pot openers are the game's; the rest is
         # the betting mechanic's, citing the law of the code in force by meaning
@@ -930,7 +971,7 @@ class DrawPokerState(GameState):
                 hand.extend(got)
                 self.new_cards[s] = got
                 self.drawn[s] = len(out)
-                self._ev("draw", s, len(out))
+                self._ev("split" if v == "split" else "draw", s, len(out))
             self._finish_draw_turn()
             return
         # betting
@@ -1162,6 +1203,9 @@ class DrawPokerState(GameState):
                 out.append("the draw")
             elif k == "stand":
                 out.append(f"seat {e[1]} stands pat")
+            elif k == "split":
+                out.append(f"seat {e[1]} splits his openers and draws {e[2]}; his discards are "
+                           f"kept under the chips")
             elif k == "draw":
                 out.append(f"seat {e[1]} draws {e[2]}")
             elif k == "reshuffle":
