@@ -51,7 +51,7 @@ left); ``dealer`` is a seat index.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
 from ..core.actions import Action
 from ..core.errors import IllegalAction, SetupError
@@ -66,6 +66,8 @@ TABLE_STAKES_SOURCE = "catalog 001_part3.md §A1 (table stakes: calling a sight)
 BORROW_SOURCE = "catalog 001_part2.md §20.10 (without table stakes a player short of chips borrows)"
 CHECK_RAISE_SOURCE = "catalog 004.md §1.18.3 (lowball: a player who checked may not raise)"
 RAISE_COUNT_SOURCE = "the limits agreed before play (Foster law 6)"
+LIMIT_SOURCE = ("the limit agreed before play (catalog 000_002_003.md §1 'Stakes', O-000-10: "
+                "the limit is the most a stake may be raised at one time)")
 
 
 def _cite(book: LawBook | None, meaning: str, fallback: str | None = None) -> str | None:
@@ -347,8 +349,7 @@ class Limits:
         return self.limit or 0
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     """What a seat may do now in a :class:`BettingRound`.
 
     Attributes:
@@ -357,6 +358,8 @@ class Options:
         bet: inclusive ``(lo, hi)`` of the whole stake an opening ``bet N`` makes, or ``None``.
         raise_by: inclusive ``(lo, hi)`` of ``N`` in ``raise N``, or ``None``; a fixed limit
             gives ``lo == hi``.
+
+    An immutable named tuple (cheap to make: one is made at every turn).
     """
 
     fold: bool
@@ -620,8 +623,10 @@ class BettingRound:
             if self.no_check_source is not None:
                 self._refuse("you may not check now: bet or throw up your hand", None,
                              self.no_check_source)
-            self._refuse("you may not check now: bet or throw up your hand",
-                         "no-check-after-draw" if self.checkers == frozenset() else "opening-stake")
+            if self.checkers == frozenset():
+                self._refuse("there is no check in this interval: bet or throw up your hand",
+                             "no-check-after-draw")
+            self._refuse("you may not check now: bet or throw up your hand", "opening-stake")
         if v == "call":
             if not self.opened or owed <= 0:
                 self._refuse("there is no bet to call", "meet-the-bet")
@@ -636,7 +641,8 @@ class BettingRound:
         k = a[0]
         if v == "raise":
             if not self.opened:
-                self._refuse("nothing to raise yet: bet (open) instead", "opening-stake")
+                self._refuse("nothing to raise yet: bet (open) instead",
+                             "opening-stake" if self.openers is None else self.open_meaning)
             self._check_raise(seat, k, o, owed)
             return
         if self.opened:
@@ -652,14 +658,15 @@ class BettingRound:
                 lo = o.bet[0] if o.bet else self.limits.min_bet
                 self._refuse(f"the opening stake must be at least {lo}", "opening-stake")
             assert o.bet is not None
-            self._refuse(f"the bet may not exceed {o.bet[1]}", "bet-limit")
+            size = f" (the limit is {self.limits.limit})" if self.limits.limit else ""
+            self._refuse(f"the bet may not exceed {o.bet[1]}{size}", "bet-limit", LIMIT_SOURCE)
 
     def _check_raise(self, seat: int, k: int, o: Options, owed: int) -> None:
         lim = self.limits
         if o.raise_by is not None and o.raise_by[0] <= k <= o.raise_by[1]:
             return
         if k < 1:
-            self._refuse("a raise is at least one chip", "raise-limit")
+            self._refuse("a raise is at least one chip", "raise-limit", LIMIT_SOURCE)
         if owed + k > self.stacks[seat]:
             self._refuse(f"you have only {self.stacks[seat]} chips in front of you", "all-in",
                          TABLE_STAKES_SOURCE)
@@ -673,12 +680,12 @@ class BettingRound:
             self._refuse(f"the bring-in is completed to {self.complete}: raise by "
                          f"{self.complete - self.high}", "raise-limit")
         if lim.kind == "fixed":
-            self._refuse(f"a raise is exactly {lim.limit} chips", "raise-limit")
+            self._refuse(f"a raise is exactly {lim.limit} chips", "raise-limit", LIMIT_SOURCE)
         if o.raise_by is not None and k < o.raise_by[0]:
-            self._refuse(f"a raise is at least {o.raise_by[0]} chips", "raise-limit")
+            self._refuse(f"a raise is at least {o.raise_by[0]} chips", "raise-limit", LIMIT_SOURCE)
         top = o.raise_by[1] if o.raise_by is not None else 0
         what = {"spread": f"the limit of {lim.limit}", "pot": f"the pot ({top})"}.get(lim.kind, "your chips")
-        self._refuse(f"a raise may not exceed {what}", "raise-limit")
+        self._refuse(f"a raise may not exceed {what}", "raise-limit", LIMIT_SOURCE)
 
     # ---------------------------------------------------------------- acting
     def post(self, seat: int, amount: int) -> int:
@@ -725,6 +732,21 @@ class BettingRound:
                 self.pending[t] = t != seat and self.live[t] and not self.allin[t]
         self._advance(seat)
         return put
+
+    def remove(self, seat: int) -> None:
+        """Take ``seat``'s hand out of the interval whether or not it is his turn (a referee's
+        ruling: a foul hand is dead, Foster law 16, British laws 13 and 48); his chips stay in.
+        The turn moves on if it was his; the interval ends if one seat is left or nobody else
+        has a say."""
+        self.live[seat] = False
+        self.pending[seat] = False
+        if self.turn is None:
+            return
+        if sum(self.live) == 1 or self.turn == seat:
+            self._advance(seat)
+        elif not any(self.pending):
+            self.turn = None
+            self.closed = True
 
     def _advance(self, s: int) -> None:
         if sum(self.live) == 1:

@@ -207,12 +207,12 @@ class DrawPokerBot(Bot):
 
     # -------------------------------------------------------------- the draw
     def _draw(self, view, hand, legal) -> Action:
-        max_draw = max((len(a.args) for a in legal if a.verb == "discard"), default=0)
+        max_draw = max((len(a.args) for a in legal if a.verb in ("discard", "split")), default=0)
         throw = plan_draw(hand, max_draw, self.rng, view.get("code") != "british")
         if not throw:
             return Action("stand")
         for a in legal:
-            if a.verb == "discard" and set(a.args) == set(throw):
+            if a.verb in ("discard", "split") and set(a.args) == set(throw):
                 return a
         return Action("stand") if Action("stand") in legal else legal[0]
 

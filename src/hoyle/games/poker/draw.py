@@ -36,7 +36,16 @@ One deal is a :class:`DrawPokerState`:
 7. **Showdown**: the best hand under the code's ranking (:mod:`hoyle.evaluators`) takes the pot;
    equal hands divide it (Foster law 36, British law 76), an odd chip going to the first
    winner from the dealer's left (our rule; the books are silent). When players are all in,
-   side pots are formed (table stakes, 001 part 3 §A1; British law 60).
+   side pots are formed (table stakes, 001 part 3 §A1); under the British code by law 60 as
+   :meth:`DrawPokerState._contributions` reads it (O-000-16).
+
+Betting goes through :mod:`hoyle.mechanics.betting`: each interval is a
+:class:`~hoyle.mechanics.betting.BettingRound` set up from the deal (who speaks first, what
+stands to be called, who may check or open, the limits of the code), and the pots are settled
+by :func:`~hoyle.mechanics.betting.settle_detail`; refusals cite the law of the code in force by
+meaning. What stays here is draw poker's own: the straddle phase, the deal and the draw, the
+natural and only-two-in jacks, the jack-pot's openers and their carrying, the opener's shown
+hand and discards, and the referee.
 
 Chips and conservation. Amounts are integer chips. ``outcome()`` is each seat's net for the
 deal: what it took from the pot less what it put in (plus any referee refund). A jack-pot
@@ -75,6 +84,7 @@ from ...core.match import Match
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...evaluators import BRITISH, BRITISH_ORDER, FOSTER, FOSTER_LOCAL_ORDER, HandCategory, evaluate
+from ...mechanics.betting import BettingRound, Limits, settle_detail
 from .laws import BRITISH_LAWS, FOSTER_LAWS
 
 __all__ = ["DrawPokerRules", "DrawPokerState", "DrawPokerMatch"]
@@ -215,7 +225,7 @@ class _Config:
 
     __slots__ = ("foster", "book", "hand_rules", "straddle_double", "straddle_half", "jackpots",
                  "openers", "jack_ante", "fattening", "check_after_draw", "last_card",
-                 "pack", "threshold", "kitty_scale", "order_pos")
+                 "pack", "threshold", "kitty_scale", "order_pos", "limits")
 
     def __init__(self, r: DrawPokerRules):
         self.foster = r.code == "foster"
@@ -250,6 +260,9 @@ class _Config:
         self.check_after_draw = (r.check_after_draw if r.check_after_draw is not None
                                  else not self.foster)
         self.last_card = r.last_card_rule if r.last_card_rule is not None else self.foster
+        # any bet or raise from one chip to the limit (Foster laws 19, 28; British O-000-10);
+        # a short player calls for what he has (a sight, 001 part 3 §A1; British law 60)
+        self.limits = Limits("spread", r.limit, sight=True)
         self.pack = list(standard_pack(1 if r.joker else 0).cards)
         self.order_pos = {c: i for i, c in enumerate(self.hand_rules.order)}
         self.threshold = {}
@@ -283,18 +296,9 @@ def openers_rank(scheme: str, jack_number: int) -> int:
 
 _SUBSETS = [c for k in range(1, 6) for c in itertools.combinations(range(5), k)]
 _SUBSETS_BY_MAX = [[sub for sub in _SUBSETS if len(sub) <= k] for k in range(6)]
-_CACHE_MAX = 1000
-_RAISES = [Action("raise", (k,)) for k in range(_CACHE_MAX + 1)]
-_BETS = [Action("bet", (k,)) for k in range(_CACHE_MAX + 1)]
-_STAND, _FOLD, _CHECK, _CALL = Action("stand"), Action("fold"), Action("check"), Action("call")
+_STAND = Action("stand")
 _JACK = Action("jack")
 _STRADDLE_ACTIONS = (Action("straddle"), Action("decline"))
-
-
-def _amounts(table: list, verb: str, lo: int, hi: int) -> list:
-    if hi <= _CACHE_MAX:
-        return table[lo:hi + 1]
-    return table[lo:] + [Action(verb, (k,)) for k in range(max(lo, _CACHE_MAX + 1), hi + 1)]
 
 
 def _copy_shuffler(sh):
@@ -365,7 +369,7 @@ class DrawPokerState(GameState):
         self.adj = [0] * n
         self.forced = [False] * n
         self.posted = [0] * n          # the ante, blind or straddle each seat was made to put up
-        self.pending = [False] * n
+        self.round: BettingRound | None = None    # the betting interval in progress
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.drawn: list[int | None] = [None] * n
         self.new_cards: list[list[Card]] = [[] for _ in range(n)]
@@ -499,17 +503,25 @@ class DrawPokerState(GameState):
         self._begin_bet1()
 
     # ------------------------------------------------------------------ betting intervals
-    def _able(self, s: int) -> bool:
-        return not self.folded[s] and not self.allin[s]
-
+    # The intervals are the betting mechanic's (hoyle.mechanics.betting.BettingRound); the game
+    # says how each one starts (who speaks, what stands to be called, who may check or open)
+    # and mirrors the chips after every action into its own per-seat lists.
     def _begin_bet1(self) -> None:
         self.phase = BET1
         n = self.num_players
         cfg = self.cfg
+        r = self.rules
+        kw: dict[str, Any] = {}
         if self.jack:
             first = self._next_in(self.dealer)
             self.high = 0
             self.opened = False
+            # openers (Foster law 38, British laws 30-32); Foster's passers keep their cards
+            kw.update(opened=False, fold_unopened=not cfg.foster,
+                      openers=[s for s in range(n) if not self.folded[s] and self._has_openers(s)],
+                      open_meaning=f"openers-{_RANK_WORD[self.min_open]}")
+            if not cfg.foster:
+                kw["open_min"] = 2 * r.ante                     # British law 25
         else:
             last = self.age
             for s in range(n):
@@ -517,32 +529,31 @@ class DrawPokerState(GameState):
                     last = s
             first = self._next_in(last)
             if cfg.foster:
+                # coming in at twice the blind or last straddle (law 18)
                 self.high = 2 * self.last_forced
                 self.opened = True
+                kw.update(to_call=self.high, opened=True)
             else:
-                self.high = 0          # British: nothing to call until someone opens (law 25)
+                # British: nothing to call until someone opens, at least twice the ante and
+                # at least the last straddle (law 25); the first speaker may stand, and the
+                # ante and straddlers have the last say (laws 23-24, the description)
+                self.high = 0
                 self.opened = False
+                base = self.last_forced if self.straddle_count else 0
+                kw.update(opened=False, open_min=max(2 * r.ante, base), open_max=base + r.limit,
+                          checkers=[first] + [s for s in range(n) if self.forced[s]])
         self.first_speaker = first
-        self._start_round(first)
+        self._start_round(first, meet_meaning="meet-the-bet-before-draw", **kw)
 
-    def _start_round(self, first: int) -> None:
-        n = self.num_players
-        able = 0
-        for s in range(n):
-            p = not self.folded[s] and not self.allin[s]
-            self.pending[s] = p
-            able += p
-        if able < 2 and all(self.inv[s] >= self.high for s in range(n) if self._able(s)):
-            for s in range(n):
-                self.pending[s] = False
+    def _start_round(self, first: int, **kw: Any) -> None:
+        self.round = rnd = BettingRound(self.stack, [not f for f in self.folded], first,
+                                        self.cfg.limits, committed=self.inv, book=self.cfg.book,
+                                        **kw)
+        if rnd.turn is None:          # nobody left able to bet (all in): the interval is over
+            self.turn = None
             self._end_round()
             return
-        t = first
-        for _ in range(n):
-            if self.pending[t]:
-                break
-            t = (t + 1) % n
-        self.turn = t
+        self.turn = rnd.turn
         self._maybe_natural_jack()
 
     def _natural_jack_due(self) -> bool:
@@ -558,13 +569,10 @@ class DrawPokerState(GameState):
     def _active(self) -> list[int]:
         return [s for s in range(self.num_players) if not self.folded[s]]
 
-    def _advance(self, s: int) -> None:
-        n = self.num_players
-        active = 0
-        for t in range(n):
-            if not self.folded[t]:
-                active += 1
-        if active == 1:
+    def _after_betting(self) -> None:
+        """Go on from the betting mechanic's state: the next seat, or the interval's end."""
+        rnd = self.round
+        if rnd.winner is not None:
             if self._natural_jack_due():
                 self._ev("natural-jack")
                 self._carry()
@@ -573,15 +581,14 @@ class DrawPokerState(GameState):
             else:
                 self._award_uncontested()
             return
-        for k in range(1, n + 1):
-            t = (s + k) % n
-            if self.pending[t]:
-                self.turn = t
-                self._maybe_natural_jack()
-                return
+        if rnd.turn is not None:
+            self.turn = rnd.turn
+            self._maybe_natural_jack()
+            return
         self._end_round()
 
     def _end_round(self) -> None:
+        self.round = None
         if self.phase == BET1:
             if not self.opened and (self.jack or self.cfg.jackpots != "off"):
                 self._carry()
@@ -660,7 +667,9 @@ class DrawPokerState(GameState):
             first = (self.age + 1) % n
         self.high = 0
         self.opened = False
-        self._start_round(first)
+        # Foster: no check after the draw (law 28); British: the first may stand (law 53)
+        self._start_round(first, opened=False,
+                          checkers=None if self.cfg.check_after_draw else ())
 
     # ------------------------------------------------------------------ endings
     def _carry(self) -> None:
@@ -686,11 +695,12 @@ class DrawPokerState(GameState):
         self._carry()
 
     def _award_uncontested(self) -> None:
+        self.round = None
         s = next(t for t in range(self.num_players) if not self.folded[t])
         pot = self.pot_in + sum(self.staked)
         kitty = min(self._kitty(None), pot)
-        won = [0] * self.num_players
-        won[s] = pot - kitty
+        won = list(settle_detail(self.staked, self.folded, {s: 0}, dealer=self.dealer,
+                                 dead=self.pot_in, rake=kitty).won)
         self.kitty_taken = kitty
         self.winners = [s]
         if self.jack and self.opener == s:
@@ -702,7 +712,6 @@ class DrawPokerState(GameState):
         return evaluate(self.hands[s], self.cfg.hand_rules)
 
     def _showdown(self) -> None:
-        n = self.num_players
         active = self._active()
         for s in active:
             self.shown[s] = True
@@ -710,35 +719,44 @@ class DrawPokerState(GameState):
         best = max(values.values())
         kitty = min(self._kitty(best), self.pot_in + sum(self.staked))
         self.kitty_taken = kitty
-        won = [0] * n
-        # side pots by stake level; the carried pot and the kitty belong to the first layer
-        levels = sorted({self.staked[s] for s in active})
-        prev = 0
-        order = [(self.dealer + 1 + k) % n for k in range(n)]
+        # main and side pots by the betting mechanic: the carried pot joins the main pot and
+        # the kitty comes off it first; ties divide, the odd chip to the first winner from the
+        # dealer's left (Foster law 36, British law 76; the odd chip is our rule)
+        contrib, dead = self._contributions()
+        d = settle_detail(contrib, self.folded, values, dealer=self.dealer, dead=dead, rake=kitty)
+        won = list(d.won)
         winners_all: list[int] = []
-        extra = self.pot_in - kitty
-        for li, level in enumerate(levels):
-            layer = 0
-            for t in range(n):
-                st = self.staked[t]
-                layer += (st if st < level else level) - (st if st < prev else prev)
-            if li == len(levels) - 1:
-                layer += sum(max(0, self.staked[t] - level) for t in range(n))
-            layer += extra
-            extra = 0
-            elig = [s for s in active if self.staked[s] >= level]
-            top = max(values[s] for s in elig)
-            ws = [s for s in order if s in elig and values[s] == top]
-            share, odd = divmod(layer, len(ws))
-            for i, w in enumerate(ws):
-                won[w] += share + (1 if i < odd else 0)
+        for ws in d.winners:
+            for w in ws:
                 if w not in winners_all:
                     winners_all.append(w)
-            prev = level
         self.winners = winners_all
         self.values = values
         self._settle(won)
         self._ev("showdown", tuple(active), tuple(winners_all))
+
+    def _contributions(self) -> tuple[list[int], int]:
+        """What each seat put in, as the pots count it, and the dead chips of the main pot.
+
+        British law 60 (O-000-16): a player all in who has the best hand takes "the ante and
+        straddles and, from each player then in, as much as his own stake", the next best hand
+        the rest. We read the ante and straddles of a player who has passed as dead chips of
+        the pool, all of them in the all-in player's pot even where they exceed his stake; a
+        player still in has his ante or straddle counted in his stake (it is live, laws 23-26),
+        so it is not taken twice; the all-in player's own stake comes back to him (the
+        catalog's FLAG on O-000-16: its 16, not 11). Foster's code has no such law: every
+        stake, passed or not, counts by level (table stakes, 001 part 3 §A1).
+        """
+        if self.cfg.foster:
+            return self.staked, self.pot_in
+        contrib = list(self.staked)
+        dead = self.pot_in
+        for s in range(self.num_players):
+            if self.folded[s] and self.posted[s] and self.in_deal[s]:
+                forced = min(self.posted[s], contrib[s])
+                contrib[s] -= forced
+                dead += forced
+        return contrib, dead
 
     def _kitty(self, best) -> int:
         r = self.rules
@@ -777,35 +795,34 @@ class DrawPokerState(GameState):
     def to_act(self) -> int | None:
         return self.turn
 
-    def _bet_bounds(self, s: int) -> tuple[int, int]:
-        """Inclusive (min, max) total stake of an opening ``bet N`` by seat ``s`` now."""
-        r = self.rules
-        room = self.inv[s] + self.stack[s]
-        if self.phase == BET1 and not self.jack and not self.cfg.foster:
-            base = self.last_forced if self.straddle_count else 0
-            lo = max(2 * r.ante, base)
-            hi = base + r.limit
-        elif self.jack and self.phase == BET1 and not self.cfg.foster:
-            lo, hi = 2 * r.ante, r.limit
-        else:
-            lo, hi = 1, r.limit
-        lo = max(lo, self.inv[s] + 1)
-        hi = min(hi, room)
-        return lo, hi
+    def _may_split(self, s: int) -> bool:
+        """Whether ``s`` is the jack-pot's opener, drawing, with the openers he opened on."""
+        return bool(self.jack) and s == self.opener and self._has_openers(s)
 
-    def _bettable(self) -> bool:
-        """A stake stands to be called or raised (Foster's first interval always has one)."""
-        return self.opened or (self.phase == BET1 and self.cfg.foster and not self.jack)
+    def _splits(self, s: int, discards) -> bool:
+        """Whether discarding ``discards`` breaks up ``s``'s openers (Foster law 43): the cards
+        he keeps no longer hold a pair of the openers' rank or better, two pairs or threes
+        (a wild card pairs with any card)."""
+        out = set(discards)
+        kept = [c for c in self.hands[s] if c not in out]
+        wild = self.cfg.hand_rules.wild_cards
+        jokers = sum(1 for c in kept if c in wild)
+        counts: dict[int, int] = {}
+        for c in kept:
+            if c not in wild:
+                counts[c.rank] = counts.get(c.rank, 0) + 1
+        if jokers >= 2 or any(n + jokers >= 3 for n in counts.values()):
+            return False
+        if sum(1 for n in counts.values() if n >= 2) >= 2:
+            return False
+        return not any(r >= self.min_open and n + jokers >= 2 for r, n in counts.items())
 
-    def _can_check(self, s: int) -> bool:
-        if self._bettable():
-            return self.inv[s] >= self.high
-        if self.phase == BET1:
-            if self.jack:
-                return True
-            # British: the first speaker may stand; the ante and straddlers have the last say
-            return s == self.first_speaker or self.forced[s]
-        return self.cfg.check_after_draw
+    def _split_law(self) -> str:
+        book = self.cfg.book
+        if book.knows("split-openers"):
+            return book.cite_about("split-openers")
+        return ("catalog 000_002_003.md §4 (Foster law 43: the opener may split his openers, "
+                "his discards kept apart); the British code is silent")
 
     def _has_openers(self, s: int) -> bool:
         ok = self.open_ok.get(s)
@@ -824,35 +841,18 @@ class DrawPokerState(GameState):
             k = self.rules.max_draw
             out = [_STAND]
             if len(hand) == 5:
-                out.extend(Action("discard", tuple([hand[i] for i in sub])) for sub in _SUBSETS_BY_MAX[k])
+                subs = [tuple([hand[i] for i in sub]) for sub in _SUBSETS_BY_MAX[k]]
             else:
-                out.extend(Action("discard", c) for m in range(1, min(k, len(hand)) + 1)
-                           for c in itertools.combinations(hand, m))
+                subs = [c for m in range(1, min(k, len(hand)) + 1)
+                        for c in itertools.combinations(hand, m)]
+            if self._may_split(s):
+                out.extend(Action("split" if self._splits(s, c) else "discard", c) for c in subs)
+            else:
+                out.extend(Action("discard", c) for c in subs)
             return out
-        out = []
-        inv = self.inv[s]
-        high = self.high
-        stack = self.stack[s]
+        out = self.round.legal_actions()
         if self._only_two_in_comer() is not None:
-            out.append(_JACK)
-        jack_unopened = self.phase == BET1 and self.jack and not self.opened
-        if not (jack_unopened and self.cfg.foster):
-            out.append(_FOLD)
-        if self._can_check(s):
-            out.append(_CHECK)
-        if self._bettable():
-            if high > inv:
-                out.append(_CALL)
-            room = stack - (high - inv)
-            top = min(self.rules.limit, room)
-            if top >= 1:
-                out.extend(_amounts(_RAISES, "raise", 1, top))
-        else:
-            if jack_unopened and not self._has_openers(s):
-                return out
-            lo, hi = self._bet_bounds(s)
-            if hi >= lo:
-                out.extend(_amounts(_BETS, "bet", lo, hi))
+            return [_JACK, *out]
         return out
 
     def _only_two_in_comer(self) -> int | None:
@@ -893,7 +893,7 @@ class DrawPokerState(GameState):
         if self.phase == DRAW:
             if v == "stand" and not a:
                 return
-            if v != "discard":
+            if v not in ("discard", "split"):
                 self._refuse(f"it is the draw: stand pat or discard cards, not {v}", "draw")
             if not a:
                 self._refuse("name the cards you discard, e.g. 'discard 7C 4D'", "draw")
@@ -907,10 +907,17 @@ class DrawPokerState(GameState):
                 self._refuse("a card is named twice", "draw")
             if len(a) > self.rules.max_draw:
                 self._refuse(f"at most {self.rules.max_draw} cards may be drawn", "draw")
+            splits = self._may_split(s) and self._splits(s, a)
+            if v == "discard" and splits:
+                raise IllegalAction("these discards split your openers: say so with 'split "
+                                    + " ".join(map(str, a)) + "' (your discards are kept apart)",
+                                    self._split_law())
+            if v == "split" and not splits:
+                raise IllegalAction("only the jack-pot's opener splits his openers, by discarding "
+                                    "a card of them; otherwise say 'discard'", self._split_law())
             return
-        # betting
-        inv, high, stack = self.inv[s], self.high, self.stack[s]
-        jack_unopened = self.phase == BET1 and self.jack and not self.opened
+        # betting: the only-two-in jack and the jack-pot openers are the game's; the rest is
+        # the betting mechanic's, citing the law of the code in force by meaning
         if v == "jack" and not a:
             if self._only_two_in_comer() is None:
                 if not (foster and self.rules.only_two_in):
@@ -919,64 +926,16 @@ class DrawPokerState(GameState):
                 self._refuse("the age may call an only-two-in jack only when exactly one player "
                              "has come in, with no straddle or raise", 21)
             return
-        if v == "fold" and not a:
-            if jack_unopened and foster:
-                self._refuse("in a jack-pot a player who does not open says 'pass' (check) and "
-                             "keeps his cards", 38)
-            return
-        if v == "check" and not a:
-            if self._can_check(s):
-                return
-            if self.inv[s] < self.high:
-                self._refuse(f"you must call {high - inv}, raise or fold",
-                             "meet-the-bet-before-draw" if self.phase == BET1 else "meet-the-bet")
-            if foster and self.phase == BET2:
-                self._refuse("after the draw there is no check: bet or throw up your hand", 28)
-            if foster and self.phase == BET1:
-                self._refuse("come in (call), raise or abandon your hand", 18)
-            self._refuse("only the first speaker may stand before the pot is opened; bet or fold", 25)
-        bettable = self._bettable()
-        if v == "call" and not a:
-            if bettable and high > inv:
-                return
-            self._refuse("there is no bet to call", "meet-the-bet")
-        if v in ("bet", "raise"):
-            if len(a) != 1 or type(a[0]) is not int:
-                self._refuse(f"say how many chips: '{v} 5'")
-            k = a[0]
-            if v == "raise":
-                if not bettable:
-                    self._refuse("nothing to raise yet: bet (open) instead", "jack-pot-opening" if self.jack else "opening-stake")
-                if k < 1:
-                    self._refuse("a raise is at least one chip", "meet-the-bet")
-                if k > self.rules.limit:
-                    self._refuse(f"a raise may not exceed the limit of {self.rules.limit}",
-                                 19)
-                if high - inv + k > stack:
-                    self._refuse(f"you have only {stack} chips in front of you")
-                return
-            if bettable:
-                self._refuse("the pot is already opened: call or raise", "meet-the-bet")
-            if jack_unopened and not self._has_openers(s):
-                word = _RANK_WORD[self.min_open]
-                law = f"openers-{word}"
-                self._refuse(f"you may not open this jack-pot without a pair of {word} or better", law)
-            lo, hi = self._bet_bounds(s)
-            if k < lo:
-                self._refuse(f"the opening stake must be at least {lo}", "opening-stake")
-            if k > hi:
-                if k > self.inv[s] + stack:
-                    self._refuse(f"you have only {stack} chips in front of you")
-                self._refuse(f"the bet may not exceed {hi} (the limit is {self.rules.limit})",
-                             38 if foster and self.jack else "opening-stake")
-            return
-        legal = ", ".join(sorted({x.verb for x in self.legal_actions()}))
-        self._refuse(f"'{action}' is not an action now (you may: {legal})")
+        if (v == "bet" and len(a) == 1 and type(a[0]) is int and self.phase == BET1
+                and self.jack and not self.opened and not self._has_openers(s)):
+            word = _RANK_WORD[self.min_open]
+            self._refuse(f"you may not open this jack-pot without a pair of {word} or better",
+                         f"openers-{word}")
+        self.round.check(s, action)
 
     def _apply(self, action: Action) -> None:
         s = self.turn
         v = action.verb
-        n = self.num_players
         if self.phase == STRADDLE:
             if v == "straddle":
                 amt = self._straddle_amount()
@@ -1012,16 +971,27 @@ class DrawPokerState(GameState):
                 hand.extend(got)
                 self.new_cards[s] = got
                 self.drawn[s] = len(out)
-                self._ev("draw", s, len(out))
+                self._ev("split" if v == "split" else "draw", s, len(out))
             self._finish_draw_turn()
             return
         # betting
         if v == "jack":
             self._only_two_in(s)
             return
+        self._bet(s, action)
+        self._after_betting()
+
+    def _bet(self, s: int, action: Action) -> None:
+        """Apply a checked betting action through the mechanic and mirror its chips."""
+        rnd = self.round
+        v = action.verb
+        put = rnd.apply_unchecked(s, action)
+        self.stack[s] = rnd.stacks[s]
+        self.inv[s] = rnd.committed[s]
+        self.staked[s] += put
+        self.allin[s] = rnd.allin[s]
         if v == "fold":
             self.folded[s] = True
-            self.pending[s] = False
             if self.jack and s == self.opener:
                 self.shown[s] = True     # an opener who drops shows his hand (Foster 42, 45)
             else:
@@ -1029,31 +999,20 @@ class DrawPokerState(GameState):
                 self.hands[s] = []
             self._ev("fold", s)
         elif v == "check":
-            self.pending[s] = False
             self._ev("check", s)
         elif v == "call":
-            need = self.high - self.inv[s]
-            put = self._put(s, need)
-            self.pending[s] = False
             if not self.forced[s]:
                 self.came_in = True
             self._ev("call", s, put, self.inv[s])
         else:
-            k = action.args[0]
-            target = k if v == "bet" else self.high + k
-            self._put(s, target - self.inv[s])
-            self.high = target
+            self.high = rnd.high
             if not self.opened:
                 self.opened = True
                 if self.phase == BET1 and self.jack:
                     self.opener = s
             if not self.forced[s]:
                 self.came_in = True
-            for t in range(n):
-                self.pending[t] = t != s and not self.folded[t] and not self.allin[t]
-            self.pending[s] = False
-            self._ev(v, s, k, self.inv[s])
-        self._advance(s)
+            self._ev(v, s, action.args[0], self.inv[s])
 
     def apply(self, action) -> None:
         super().apply(action)
@@ -1110,7 +1069,7 @@ class DrawPokerState(GameState):
     def clone(self) -> "DrawPokerState":
         new = copy.copy(self)
         for name in ("stack", "in_deal", "folded", "allin", "staked", "inv", "adj", "forced",
-                     "pending", "drawn", "shown", "discards", "opener_discards", "dead",
+                     "drawn", "shown", "discards", "opener_discards", "dead",
                      "exposed", "owed", "events", "stock", "history", "posted"):
             setattr(new, name, list(getattr(self, name)))
         new.hands = [list(h) for h in self.hands]
@@ -1119,6 +1078,8 @@ class DrawPokerState(GameState):
         if "referee" in self.context:
             new.context["referee"] = [list(x) for x in self.context["referee"]]
         new.open_ok = dict(self.open_ok)
+        if self.round is not None:
+            new.round = self.round.copy()
         if self.phase <= DRAW:
             new.shuffler = _copy_shuffler(self.shuffler)
         if hasattr(self, "draw_order"):
@@ -1243,6 +1204,9 @@ class DrawPokerState(GameState):
                 out.append("the draw")
             elif k == "stand":
                 out.append(f"seat {e[1]} stands pat")
+            elif k == "split":
+                out.append(f"seat {e[1]} splits his openers and draws {e[2]}; his discards are "
+                           f"kept under the chips")
             elif k == "draw":
                 out.append(f"seat {e[1]} draws {e[2]}")
             elif k == "reshuffle":
@@ -1471,7 +1435,11 @@ class DrawPokerState(GameState):
             if amount < 1 or self.inv[seat] + amount > self.high or amount > self.stack[seat]:
                 raise IllegalAction("out-of-turn chips are accepted only toward a stake the seat "
                                     "already owes", book.cite_about("bet-out-of-turn"))
-            self._put(seat, amount)
+            self.round.post(seat, amount)
+            self.stack[seat] = self.round.stacks[seat]
+            self.inv[seat] = self.round.committed[seat]
+            self.staked[seat] += amount
+            self.allin[seat] = self.round.allin[seat]
             self._ev("referee", f"seat {seat} put in {amount} out of turn; the chips stay in the pot")
             return Ruling(law=book.cite_about("bet-out-of-turn"), penalty="lost if he drops",
                           detail="the chips stay in the pot and count toward his stake in turn",
@@ -1488,21 +1456,19 @@ class DrawPokerState(GameState):
     def _kill(self, seat: int) -> None:
         """Make ``seat``'s hand dead (foul) and go on with the deal."""
         self.folded[seat] = True
-        self.pending[seat] = False
         self.dead.extend(self.hands[seat])
         self.hands[seat] = []
         self.new_cards[seat] = []
+        if self.round is not None:
+            self.round.remove(seat)
         active = self._active()
         if len(active) == 1:
             self._award_uncontested()
             return
-        if self.turn == seat:
-            if self.phase == DRAW:
-                self._finish_draw_turn()
-            else:
-                self._advance(seat)
-        elif self.phase in (BET1, BET2) and not any(self.pending):
-            self._end_round()
+        if self.round is not None:
+            self._after_betting()
+        elif self.turn == seat and self.phase == DRAW:
+            self._finish_draw_turn()
 
 
 class DrawPokerMatch(Match):

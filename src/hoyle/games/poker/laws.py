@@ -29,6 +29,7 @@ FOSTER_MEANINGS = {
     "discard": 22, "exposed-in-draw": 23, "opening-stake": 28, "meet-the-bet": 29,
     "bet-out-of-turn": 32, "turn-to-act": 32, "jack-pot-opening": 38, "openers-jacks": 38,
     "openers-queens": 38, "openers-kings": 38, "openers-aces": 38, "false-opener": 39,
+    "split-openers": 43,
     # the betting mechanic's keys (hoyle.mechanics.betting)
     "limits": 6, "blind": 11, "raise-limit": 19, "bet-limit": 28, "no-check-after-draw": 28,
     "uncalled-bet": 29, "calling": 30, "ties-divide": 36, "jack-pot-ante": 37, "fattening": 40,
