@@ -903,7 +903,10 @@ class TableManager:
         def q(p):
             return round(xs[min(len(xs) - 1, int(p * len(xs)))] * 1000, 2) if xs else None
         return {"actions": len(xs), "p50_ms": q(.5), "p99_ms": q(.99), "max_ms": q(1.0),
-                "tables_live": len(self.live)}
+                "tables_live": len(self.live),
+                **({} if self.cluster is None else {
+                    "listening": self.cluster.listening, "notices": self.cluster.notices,
+                    "bot_leases": len(self.cluster.leased)})}
 
     async def db(self, fn, *args):
         """Run a store call. SQLite calls run inline: a local commit takes a fraction of a
