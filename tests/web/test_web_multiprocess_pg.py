@@ -221,7 +221,7 @@ def test_the_same_action_sent_to_both_processes_at_once_is_taken_once(make_serve
             th.start()
         for th in threads:
             th.join()
-        replies = [p.until(lambda m: m["type"] in ("ack", "error")) for p in (pa, pb)]
+        replies = [p.until(lambda m: m["type"] in ("ack", "error"), 30) for p in (pa, pb)]
         kinds = sorted(r["type"] for r in replies)
         why.extend(r["message"][:100] for r in replies if r["type"] == "error")
         assert kinds == ["ack", "error"], replies
@@ -230,12 +230,14 @@ def test_the_same_action_sent_to_both_processes_at_once_is_taken_once(make_serve
     stored = _db_actions(url, tid)
     assert acks >= 10 and len(stored) == acks, (acks, len(stored))
     assert refusals == acks
-    # both processes held the same seq: the loser was refused by the store's check under the
-    # table's advisory lock (not merely because it had heard of the other's action already)
-    assert any("taken first" in w for w in why), why
+    # the loser is refused either by the store's check under the table's advisory lock (both
+    # processes held the same seq: "another action was taken first", the usual case here) or
+    # because it had already heard of the other's action; the store-level test below checks
+    # the first deterministically
+    assert all("stale action" in w or "not your turn" in w for w in why), why
 
 
-def _newest(*pages, deal=None, timeout=10.0):
+def _newest(*pages, deal=None, timeout=30.0):
     """The newest state either page has been sent (after draining what is waiting)."""
     deadline = time.monotonic() + timeout
     while True:

@@ -100,6 +100,17 @@ class TableOp:
                            "s": self.seq}, separators=(",", ":"))
 
 
+#: PostgreSQL statements of the shared-database writes (see the module docstring)
+_LOCK_TABLES = text("SELECT pg_advisory_xact_lock(k) FROM "
+                    "(SELECT k FROM unnest(CAST(:keys AS bigint[])) AS k ORDER BY k) AS s")
+_NOTIFY = text("SELECT pg_notify(:c, p) FROM unnest(CAST(:ps AS text[])) AS p")
+_NEXT_ACTION = text(
+    "INSERT INTO hoyle_actions (deal_id, seq, seat, action, shuffles, draws, created_at) "
+    "SELECT :deal, :seq, :seat, :action, CAST(:sh AS json), CAST(:dr AS json), :now "
+    "WHERE EXISTS (SELECT 1 FROM hoyle_deals WHERE id = :deal AND outcome IS NULL) "
+    "AND (SELECT COALESCE(MAX(seq), 0) FROM hoyle_actions WHERE deal_id = :deal) = :prev")
+
+
 def normalize_url(url: str | os.PathLike) -> str:
     """A SQLAlchemy URL from what a person types.
 
@@ -361,14 +372,14 @@ class Store:
 
         On PostgreSQL (under the table's advisory lock) the action must be the next one of an
         unfinished deal: else :class:`ActionConflict` (another process moved the deal on)."""
-        if conn.dialect.name == "postgresql":
-            row = conn.execute(select(S.deals.c.outcome).where(S.deals.c.id == deal_id)).first()
-            last = conn.execute(select(func.max(S.actions.c.seq))
-                                .where(S.actions.c.deal_id == deal_id)).scalar()
-            if row is None or row.outcome is not None or (last or 0) != seq - 1:
+        if conn.dialect.name == "postgresql":   # one statement: stored only if it is next
+            res = conn.execute(_NEXT_ACTION, {
+                "deal": deal_id, "seq": seq, "prev": seq - 1, "seat": seat, "action": action,
+                "sh": json.dumps(shuffles or []), "dr": json.dumps(draws or []), "now": _now()})
+            if res.rowcount != 1:
                 raise ActionConflict(f"action {seq} of deal {deal_id} is not the next one "
-                                     f"(stored: {last or 0}"
-                                     f"{', finished' if row and row.outcome is not None else ''})")
+                                     "(another process stored it, or the deal is finished)")
+            return
         conn.execute(insert(S.actions).values(
             deal_id=deal_id, seq=seq, seat=seat, action=action,
             shuffles=shuffles or [], draws=draws or [], created_at=_now()))
@@ -387,8 +398,7 @@ class Store:
             with self.engine.begin() as conn:
                 self._lock_tables(conn, ops)
                 out = [(True, op(conn)) for op in ops]
-                for op in ops:
-                    self._notify(conn, op)
+                self._notify(conn, *ops)
                 return out
         except (SQLAlchemyError, ActionConflict):
             pass
@@ -408,14 +418,16 @@ class Store:
     def _lock_tables(self, conn, ops: list) -> None:
         if not self.shared:
             return
-        for key in sorted({table_lock_key(op.table_id) for op in ops if isinstance(op, TableOp)}):
-            conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": key})
+        keys = sorted({table_lock_key(op.table_id) for op in ops if isinstance(op, TableOp)})
+        if keys:     # one round trip, in key order (a deadlock would only retry op by op)
+            conn.execute(_LOCK_TABLES, {"keys": keys})
 
-    def _notify(self, conn, op) -> None:
-        """Queue ``op``'s notice in the transaction (PostgreSQL sends it at the commit)."""
-        if self.shared and isinstance(op, TableOp):
-            conn.execute(text("SELECT pg_notify(:c, :p)"),
-                         {"c": CHANNEL, "p": op.payload(self.origin)})
+    def _notify(self, conn, *ops) -> None:
+        """Queue the ops' notices in the transaction (PostgreSQL sends them at the commit)."""
+        if self.shared:
+            payloads = [op.payload(self.origin) for op in ops if isinstance(op, TableOp)]
+            if payloads:
+                conn.execute(_NOTIFY, {"c": CHANNEL, "ps": payloads})
 
     @_db_errors
     def actions_after(self, deal_id: int, seq: int) -> list[dict]:
