@@ -25,6 +25,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 from ..core.chance import CHANCE
@@ -56,6 +57,7 @@ class Cluster:
         self.leased: set[str] = set()
         self.loading: dict[str, set[str]] = {}   # tables being loaded: notices meanwhile
         self._wanted: set[str] = set()
+        self._tried: dict[str, float] = {}        # last refused try per table (monotonic)
         self._lease_conn: Any = None
         self._lease_lock = asyncio.Lock()
         self._tasks: list[asyncio.Task] = []
@@ -128,8 +130,8 @@ class Cluster:
     def want(self, t: "LiveTable") -> None:
         """The table's bots are due but this process has no lease: try for it now (and on
         every tick while they stay due)."""
-        if t.id in self._wanted:
-            return
+        if t.id in self._wanted or time.monotonic() - self._tried.get(t.id, -1e9) < self.TICK:
+            return                     # the holder plays them; the tick tries again meanwhile
         self._wanted.add(t.id)
         task = asyncio.get_running_loop().create_task(self._try(t))
         self.mgr._tasks.add(task)
@@ -153,25 +155,35 @@ class Cluster:
 
     async def acquire(self, table_id: str) -> bool:
         """Take the table's bot lease if no process holds it; True if this one holds it."""
-        if table_id in self.leased:
-            return True
-        async with self._lease_lock:
-            try:
-                conn = await self._conn()
-                cur = await conn.execute("SELECT pg_try_advisory_lock(%s)",
-                                         [lease_key(table_id)])
-                row = await cur.fetchone()
-            except Exception as exc:
-                log.warning("bot lease of table %s: %s", table_id, str(exc)[:200])
-                await self._drop_conn()
-                return False
-            if row and row[0]:
-                self.leased.add(table_id)
-                return True
-            return False
+        return table_id in await self.acquire_many([table_id])
+
+    async def acquire_many(self, table_ids: list[str]) -> set[str]:
+        """Try for the bot leases of ``table_ids`` in one round trip; returns those held now."""
+        want = [tid for tid in table_ids if tid not in self.leased]
+        if want:
+            async with self._lease_lock:
+                try:
+                    conn = await self._conn()
+                    cur = await conn.execute(
+                        "SELECT k, pg_try_advisory_lock(k) FROM unnest(%s::bigint[]) AS k",
+                        [[lease_key(tid) for tid in want]])
+                    got = {k for k, ok in await cur.fetchall() if ok}
+                except Exception as exc:
+                    log.warning("bot leases: %s", str(exc)[:200])
+                    await self._drop_conn()
+                    return set()
+            now = time.monotonic()
+            for tid in want:
+                if lease_key(tid) in got:
+                    self.leased.add(tid)
+                    self._tried.pop(tid, None)
+                else:
+                    self._tried[tid] = now
+        return {tid for tid in table_ids if tid in self.leased}
 
     def release(self, table_id: str) -> None:
         """Give the lease back (the table left memory here)."""
+        self._tried.pop(table_id, None)
         if table_id not in self.leased:
             return
         self.leased.discard(table_id)
@@ -206,6 +218,7 @@ class Cluster:
             try:
                 if self._lease_conn is not None and self._lease_conn.closed:
                     await self._drop_conn()
+                due = []
                 for t in list(self.mgr.live.values()):
                     st = t.state
                     if st is None or t.finished or st.to_act is None and not st.is_over:
@@ -215,7 +228,10 @@ class Cluster:
                     if not stuck and st.to_act not in t.bots:
                         t._stuck = None
                         continue
-                    if t.id not in self.leased and not await self.acquire(t.id):
+                    due.append((t, stuck))
+                held = await self.acquire_many([t.id for t, _ in due])
+                for t, stuck in due:
+                    if t.id not in held:
                         continue
                     if not stuck:
                         if t._bot_task is None or t._bot_task.done():

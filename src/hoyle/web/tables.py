@@ -676,6 +676,9 @@ class LiveTable:
                 self._notices |= kinds
                 await asyncio.sleep(delay)
                 delay = min(5.0, delay * 2)
+            except Exception as exc:      # a stored deal that does not replay: logged, kept
+                log.error("table %s: cannot catch up: %r", self.id, exc)
+                return
 
     async def catch_up(self, kinds: set[str] | frozenset = frozenset("*")) -> None:
         """Read what other processes stored and apply it, then tell this process's watchers.
