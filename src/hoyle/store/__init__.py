@@ -6,8 +6,8 @@
 See :mod:`hoyle.store.schema` for what is stored and why a deal is its list of actions.
 """
 
-from .store import (ActionConflict, DealRow, SeatRow, Store, StoreError, TableRow, hash_token,
-                    normalize_url)
+from .store import (CHANNEL, ActionConflict, DealRow, SeatRow, Store, StoreError, TableOp,
+                    TableRow, hash_token, normalize_url, table_lock_key)
 
 __all__ = ["Store", "StoreError", "ActionConflict", "TableRow", "SeatRow", "DealRow",
-           "hash_token", "normalize_url"]
+           "TableOp", "hash_token", "normalize_url", "table_lock_key", "CHANNEL"]

@@ -10,8 +10,8 @@ stored twice at the same place of a deal.
 
 from __future__ import annotations
 
-from sqlalchemy import (JSON, Boolean, Column, DateTime, ForeignKey, Integer, MetaData, String, Table,
-                        UniqueConstraint)
+from sqlalchemy import (JSON, Boolean, Column, DateTime, Float, ForeignKey, Integer, MetaData,
+                        String, Table, UniqueConstraint)
 
 metadata = MetaData()
 
@@ -66,4 +66,12 @@ actions = Table(
     Column("shuffles", JSON, nullable=False),       # chance the action caused (usually none)
     Column("draws", JSON, nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+rate_buckets = Table(
+    "hoyle_rate_buckets", metadata,
+    Column("key", String(120), primary_key=True),   # what is limited and for whom
+    Column("tokens", Float, nullable=False),          # tokens left at ``at``
+    Column("at", Float, nullable=False),              # seconds since the epoch (wall clock)
+    Column("ok", Boolean, nullable=False),            # the last take got a token
 )

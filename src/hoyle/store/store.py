@@ -5,27 +5,42 @@ which keeps every committed transaction when the *process* is killed (SIGKILL) â
 the server must survive â€” and may lose the last transactions only on a power failure of the
 machine; pass ``sqlite_synchronous="FULL"`` to survive that too, at a cost per action.
 PostgreSQL commits are durable as configured on the server.
+
+Several server processes on one PostgreSQL database (``hoyle serve`` behind a load balancer):
+every write to a table runs as a :class:`TableOp`, which :meth:`Store.run_batch` does under a
+transaction-scoped advisory lock of that table (``pg_advisory_xact_lock`` on
+:func:`table_lock_key`, taken in key order so two batches never deadlock); inside it an action
+is stored only if it is the next one of an unfinished deal, and a deal's end only once, so two
+processes can never both store action N (the loser gets :class:`ActionConflict`). Each op's
+notice, ``pg_notify`` on :data:`CHANNEL`, is sent by PostgreSQL when the transaction commits,
+and every process LISTENs (``hoyle.web.tables.Listener``). SQLite serves one process and does
+none of this.
 """
 
 from __future__ import annotations
 
 import functools
 import hashlib
+import json
 import os
 import secrets
+import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import and_, create_engine, event, func, insert, select, update
+from sqlalchemy import and_, create_engine, event, func, insert, select, text, update
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from . import schema as S
 
 __all__ = ["Store", "StoreError", "ActionConflict", "TableRow", "SeatRow", "DealRow",
-           "hash_token", "normalize_url"]
+           "TableOp", "hash_token", "normalize_url", "table_lock_key", "CHANNEL"]
+
+#: the PostgreSQL notification channel of table changes (payload: :meth:`TableOp.payload`)
+CHANNEL = "hoyle_tables"
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 
@@ -56,6 +71,44 @@ def _db_errors(fn):
 def hash_token(token: str) -> str:
     """The stored form of a seat token (sha256, hex): the token itself is never stored."""
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def table_lock_key(table_id: str) -> int:
+    """The advisory-lock key of a table (a signed 64-bit int from sha256 of its id): every
+    process derives the same key, so a table's writes are serialised across processes."""
+    return int.from_bytes(hashlib.sha256(b"hoyle-table:" + table_id.encode()).digest()[:8],
+                          "big", signed=True)
+
+
+class TableOp:
+    """A write to one table for :meth:`Store.run_batch`: ``fn(conn)`` run under the table's
+    advisory lock (PostgreSQL), followed by a notice ``(kind, deal, seq)`` to the other
+    processes when it commits. ``kind``: ``"a"`` an action stored, ``"s"`` a deal started,
+    ``"f"`` a deal finished, ``"j"`` a seat taken or given back."""
+
+    __slots__ = ("fn", "table_id", "kind", "deal", "seq")
+
+    def __init__(self, table_id: str, fn, kind: str, deal: int = 0, seq: int = 0):
+        self.fn, self.table_id, self.kind, self.deal, self.seq = fn, table_id, kind, deal, seq
+
+    def __call__(self, conn):
+        return self.fn(conn)
+
+    def payload(self, origin: str) -> str:
+        """The notice as sent: JSON ``{"o": origin process, "t": table, "k", "d", "s"}``."""
+        return json.dumps({"o": origin, "t": self.table_id, "k": self.kind, "d": self.deal,
+                           "s": self.seq}, separators=(",", ":"))
+
+
+#: PostgreSQL statements of the shared-database writes (see the module docstring)
+_LOCK_TABLES = text("SELECT pg_advisory_xact_lock(k) FROM "
+                    "(SELECT k FROM unnest(CAST(:keys AS bigint[])) AS k ORDER BY k) AS s")
+_NOTIFY = text("SELECT pg_notify(:c, p) FROM unnest(CAST(:ps AS text[])) AS p")
+_NEXT_ACTION = text(
+    "INSERT INTO hoyle_actions (deal_id, seq, seat, action, shuffles, draws, created_at) "
+    "SELECT :deal, :seq, :seat, :action, CAST(:sh AS json), CAST(:dr AS json), :now "
+    "WHERE EXISTS (SELECT 1 FROM hoyle_deals WHERE id = :deal AND outcome IS NULL) "
+    "AND (SELECT COALESCE(MAX(seq), 0) FROM hoyle_actions WHERE deal_id = :deal) = :prev")
 
 
 def normalize_url(url: str | os.PathLike) -> str:
@@ -133,6 +186,8 @@ class Store:
     def __init__(self, url: str | os.PathLike = "hoyle.db", sqlite_synchronous: str = "NORMAL",
                  echo: bool = False):
         self.url = normalize_url(url)
+        #: this process's name in notices (it ignores its own)
+        self.origin = secrets.token_hex(6)
         u = make_url(self.url)
         self.dialect = u.get_backend_name()
         kwargs: dict[str, Any] = {"echo": echo, "future": True}
@@ -156,6 +211,17 @@ class Store:
                 cur.execute(f"PRAGMA synchronous={sync}")
                 cur.execute("PRAGMA foreign_keys=ON")
                 cur.close()
+
+    @property
+    def shared(self) -> bool:
+        """True when several server processes may share the database (PostgreSQL)."""
+        return self.dialect == "postgresql"
+
+    @property
+    def libpq_url(self) -> str:
+        """The URL as psycopg takes it (for the LISTEN connection), password included."""
+        return make_url(self.url).set(drivername="postgresql").render_as_string(
+            hide_password=False)
 
     @property
     def safe_url(self) -> str:
@@ -249,6 +315,7 @@ class Store:
                 S.seats.c.table_id == table_id, S.seats.c.seat == seat,
                 S.seats.c.kind == "human", S.seats.c.token_hash.is_(None)))
                 .values(name=name, token_hash=token_hash))
+            self._notify(conn, TableOp(table_id, None, "j"))
             return res.rowcount == 1
 
     @_db_errors
@@ -259,6 +326,7 @@ class Store:
             res = conn.execute(update(S.seats).where(and_(
                 S.seats.c.table_id == table_id, S.seats.c.seat == seat,
                 S.seats.c.token_hash == token_hash)).values(name=None, token_hash=None))
+            self._notify(conn, TableOp(table_id, None, "j"))
             return res.rowcount == 1
 
     # ----- deals and actions -----------------------------------------------------------
@@ -300,7 +368,18 @@ class Store:
     @staticmethod
     def add_action_in(conn, deal_id: int, seq: int, seat: int, action: str,
                       shuffles: list | None = None, draws: list | None = None) -> None:
-        """:meth:`add_action` inside a transaction the caller holds (see :meth:`run_batch`)."""
+        """:meth:`add_action` inside a transaction the caller holds (see :meth:`run_batch`).
+
+        On PostgreSQL (under the table's advisory lock) the action must be the next one of an
+        unfinished deal: else :class:`ActionConflict` (another process moved the deal on)."""
+        if conn.dialect.name == "postgresql":   # one statement: stored only if it is next
+            res = conn.execute(_NEXT_ACTION, {
+                "deal": deal_id, "seq": seq, "prev": seq - 1, "seat": seat, "action": action,
+                "sh": json.dumps(shuffles or []), "dr": json.dumps(draws or []), "now": _now()})
+            if res.rowcount != 1:
+                raise ActionConflict(f"action {seq} of deal {deal_id} is not the next one "
+                                     "(another process stored it, or the deal is finished)")
+            return
         conn.execute(insert(S.actions).values(
             deal_id=deal_id, seq=seq, seat=seat, action=action,
             shuffles=shuffles or [], draws=draws or [], created_at=_now()))
@@ -309,25 +388,80 @@ class Store:
         """Group commit: run ``op(conn)`` for each op in ONE transaction (one commit, one
         flush to disk, however many actions), returning ``(ok, result_or_error)`` per op.
 
+        On PostgreSQL the advisory locks of the :class:`TableOp` ops' tables are taken first,
+        in key order, and each op's notice is sent when the transaction commits.
         If the transaction fails, each op is retried alone in its own transaction, so one
         bad op (a duplicate action) never takes the others down with it. Nothing of a
         failed op is stored.
         """
         try:
             with self.engine.begin() as conn:
-                return [(True, op(conn)) for op in ops]
-        except SQLAlchemyError:
+                self._lock_tables(conn, ops)
+                out = [(True, op(conn)) for op in ops]
+                self._notify(conn, *ops)
+                return out
+        except (SQLAlchemyError, ActionConflict):
             pass
-        out: list[tuple[bool, Any]] = []
+        results: list[tuple[bool, Any]] = []
         for op in ops:
             try:
                 with self.engine.begin() as conn:
-                    out.append((True, op(conn)))
+                    self._lock_tables(conn, [op])
+                    results.append((True, op(conn)))
+                    self._notify(conn, op)
             except IntegrityError:
-                out.append((False, ActionConflict("already stored")))
+                results.append((False, ActionConflict("already stored")))
             except Exception as exc:
-                out.append((False, exc))
-        return out
+                results.append((False, exc))
+        return results
+
+    def _lock_tables(self, conn, ops: list) -> None:
+        if not self.shared:
+            return
+        keys = sorted({table_lock_key(op.table_id) for op in ops if isinstance(op, TableOp)})
+        if keys:     # one round trip, in key order (a deadlock would only retry op by op)
+            conn.execute(_LOCK_TABLES, {"keys": keys})
+
+    def _notify(self, conn, *ops) -> None:
+        """Queue the ops' notices in the transaction (PostgreSQL sends them at the commit)."""
+        if self.shared:
+            payloads = [op.payload(self.origin) for op in ops if isinstance(op, TableOp)]
+            if payloads:
+                conn.execute(_NOTIFY, {"c": CHANNEL, "ps": payloads})
+
+    @_db_errors
+    def actions_after(self, deal_id: int, seq: int) -> list[dict]:
+        """The stored actions of a deal after action ``seq``, in order (``{seq, seat, action,
+        shuffles, draws}``): what another process added."""
+        with self.engine.connect() as conn:
+            return [{"seq": a.seq, "seat": a.seat, "action": a.action, "shuffles": a.shuffles,
+                     "draws": a.draws}
+                    for a in conn.execute(select(S.actions).where(and_(
+                        S.actions.c.deal_id == deal_id, S.actions.c.seq > seq))
+                        .order_by(S.actions.c.seq))]
+
+    @_db_errors
+    def take_token(self, key: str, capacity: float, rate: float) -> float:
+        """Take one token from the shared bucket ``key`` (``capacity`` tokens, refilled at
+        ``rate`` a second; one row of ``hoyle_rate_buckets``, updated atomically so every
+        process counts together): 0.0 if there was one, else the seconds until there is.
+        PostgreSQL only (the web server keeps SQLite's buckets in memory)."""
+        now = time.time()
+        fill = ("LEAST(:cap, hoyle_rate_buckets.tokens + "
+                "GREATEST(0, :now - hoyle_rate_buckets.at) * :rate)")
+        with self.engine.begin() as conn:
+            row = conn.execute(text(
+                "INSERT INTO hoyle_rate_buckets (key, tokens, at, ok) "
+                "VALUES (:key, :cap - 1, :now, true) "
+                "ON CONFLICT (key) DO UPDATE SET "
+                f"tokens = CASE WHEN {fill} >= 1 THEN {fill} - 1 ELSE {fill} END, "
+                f"ok = {fill} >= 1, at = :now RETURNING tokens, ok"),
+                {"key": key[:120], "cap": float(capacity), "rate": float(rate),
+                 "now": now}).one()
+            if now % 60 < 1:     # now and then: forget buckets full again for a day
+                conn.execute(text("DELETE FROM hoyle_rate_buckets WHERE at < :old"),
+                             {"old": now - 86400})
+        return 0.0 if row.ok else (1 - row.tokens) / rate
 
     @_db_errors
     def finish_deal(self, deal_id: int, outcome: list, record: dict, table_id: str,
@@ -339,9 +473,15 @@ class Store:
     @staticmethod
     def finish_deal_in(conn, deal_id: int, outcome: list, record: dict, table_id: str,
                        next_context: dict, totals: list[int]) -> None:
-        """:meth:`finish_deal` inside a transaction the caller holds."""
-        conn.execute(update(S.deals).where(S.deals.c.id == deal_id).values(
+        """:meth:`finish_deal` inside a transaction the caller holds. On PostgreSQL a deal is
+        finished once: a deal already finished (by another process) is :class:`ActionConflict`."""
+        where = S.deals.c.id == deal_id
+        if conn.dialect.name == "postgresql":
+            where = and_(where, S.deals.c.outcome.is_(None))
+        res = conn.execute(update(S.deals).where(where).values(
             outcome=outcome, record=record, finished_at=_now()))
+        if conn.dialect.name == "postgresql" and res.rowcount != 1:
+            raise ActionConflict(f"deal {deal_id} is already finished")
         conn.execute(update(S.tables).where(S.tables.c.id == table_id).values(
             context=next_context, totals=totals))
 

@@ -35,6 +35,11 @@ Close codes: 4400 (no hello), 4401 (bad token), 4404 (no such table), 4408 (hell
 4413 (the client stopped reading and its outbox overflowed: reconnect to resync; none of its
 later actions is taken), 4429 (too many connections or messages from one address), 4503 (the
 database is unavailable: reconnect later).
+
+Several processes may serve one PostgreSQL database (:mod:`hoyle.web.cluster`): a client may be
+sent to any of them. The table-creation limit is then counted in the database, over all
+processes together (``hoyle_rate_buckets``); the connection and message limits are counted by
+each process for the sockets it holds.
 """
 
 from __future__ import annotations
@@ -173,7 +178,12 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
 
     async def tables(request: Request) -> Response:
         if request.method == "POST":
-            wait = table_rate.take(_address(request)) if table_rate is not None else 0.0
+            wait = 0.0
+            if table_rate is not None and store.shared:   # one count over every process
+                wait = await mgr.db(store.take_token, f"tables:{_address(request)}",
+                                    table_rate.capacity, table_rate.rate)
+            elif table_rate is not None:
+                wait = table_rate.take(_address(request))
             if wait:
                 return JSONResponse(
                     {"error": f"too many tables created from your address: at most "
@@ -238,7 +248,7 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
             n = request.path_params["number"]
             # the record is the whole deal (the shuffle: every hand, folded ones too), so only
             # a player seated at this table may have it, never a spectator with the link
-            if t.seat_for_token(_bearer(request)) is None:
+            if await t.seat_for_token_fresh(_bearer(request)) is None:
                 raise WebError(RECORD_FORBIDDEN, status=403)
         except WebError as exc:
             return _err(exc)
@@ -308,7 +318,7 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
             token = first.get("token")
             seat = None
             if token is not None:
-                seat = t.seat_for_token(token)
+                seat = await t.seat_for_token_fresh(token)
                 if seat is None:
                     await send_error(WebError("this seat token is not valid at this table "
                                               "(forged, mistyped, or for another table)",

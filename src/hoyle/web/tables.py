@@ -15,6 +15,14 @@ A chance turn (``to_act == CHANCE``: the dice games' throw, card craps' rolls) i
 table as soon as it is due: drawn with the deal's shuffler, applied, and stored like an action
 with seat ``-1``, so a rebuilt deal replays it. Deals stored before their game's chance was
 explicit hold the throw in their draws; a rebuild draws it from there.
+
+Several processes on one PostgreSQL database (:mod:`hoyle.web.cluster`): an action is taken by
+the process that receives it, stored only if it is still the deal's next one (the store checks
+under the table's advisory lock); a process that loses that race rebuilds the table from the
+database and answers as for a stale ``seq``. The others hear the commit (LISTEN/NOTIFY) and
+catch up from the database (:meth:`LiveTable.catch_up`) before telling their own watchers. A
+table's bots, and a chance turn or deal end left due by a crash, are driven by the one process
+that holds the table's bot lease.
 """
 
 from __future__ import annotations
@@ -40,7 +48,7 @@ from ..core.chance import CHANCE, Shuffler, SystemShuffler
 from ..core.errors import ActionParseError, HoyleError, IllegalAction, RuleOptionError
 from ..core.match import rubber_line
 from ..core.registry import GameInfo, get_game
-from ..store import DealRow, Store, StoreError, TableRow, hash_token
+from ..store import ActionConflict, DealRow, Store, StoreError, TableOp, TableRow, hash_token
 from .chance import ResumeShuffler
 
 __all__ = ["TableManager", "LiveTable", "Client", "WebError", "controls_for", "game_info_json",
@@ -280,17 +288,41 @@ class LiveTable:
         self._presence_task: asyncio.Task | None = None  # the next coalesced ``seats``
         self._deal: DealRow | None = None   # what is stored of the current deal (in memory)
         self.last_used = time.monotonic()   # for unloading idle tables (TableManager.unload_idle)
+        # several processes (PostgreSQL): notices not yet caught up ("a": actions only)
+        self._notices: set[str] = set()
+        self._catch_task: asyncio.Task | None = None
+        self._stuck: tuple | None = None    # (deal, seq) a due chance/end was last seen at
 
     @property
     def idle(self) -> bool:
         """Nobody watching, no bot about to act, nothing in progress: safe to unload."""
         st = self.state
-        bot_due = st is not None and not self.finished and st.to_act in self.bots
+        bot_due = (st is not None and not self.finished and st.to_act in self.bots
+                   and self.drives)
         return (not self.clients and not self.lock.locked() and not bot_due
+                and (self._catch_task is None or self._catch_task.done())
                 and (self._bot_task is None or self._bot_task.done())
                 and (self._retry_task is None or self._retry_task.done()))
 
+    @property
+    def drives(self) -> bool:
+        """This process plays the table's bots (always, unless several processes share the
+        database: then only the holder of the table's bot lease)."""
+        c = self.mgr.cluster
+        return c is None or c.holds(self.id)
+
     # ----- seats -------------------------------------------------------------------------
+    async def seat_for_token_fresh(self, token: Any) -> int | None:
+        """:meth:`seat_for_token`, reading the seats from the database again before refusing
+        when another process may have seated the token's holder."""
+        seat = self.seat_for_token(token)
+        if seat is None and self.mgr.cluster is not None and isinstance(token, str):
+            row = await self.mgr.db(self.mgr.store.get_table, self.id)
+            if row is not None:
+                self.row.seats = row.seats
+                seat = self.seat_for_token(token)
+        return seat
+
     def seat_for_token(self, token: Any) -> int | None:
         """The seat a token acts for, or None (unknown, forged, or for another table)."""
         if not isinstance(token, str) or not (10 <= len(token) <= 200):
@@ -390,9 +422,12 @@ class LiveTable:
         draws = list(shuffler.draws_log)
         kept = DealRow(0, self.id, number, _stored(ctx), _stored(shuffles), _stored(draws))
         try:
-            self.deal_id = await self.mgr.write(partial(
+            self.deal_id = await self.mgr.write(TableOp(self.id, partial(
                 self.mgr.store.start_deal_in, table_id=self.id, number=number, context=ctx,
-                shuffles=shuffles, draws=draws))
+                shuffles=shuffles, draws=draws), "s", number))
+        except ActionConflict:       # another process started it first: that deal is ours too
+            await self._sync()
+            return
         except Exception as exc:
             log.error("table %s: cannot store the start of deal %s: %s", self.id, number, exc)
             raise WebError("the deal could not be stored and did not start; try again",
@@ -411,10 +446,15 @@ class LiveTable:
         rec = m.finish(self.state)
         m.deals.clear()              # the records live in the database, not in memory
         try:
-            await self.mgr.write(partial(
+            await self.mgr.write(TableOp(self.id, partial(
                 self.mgr.store.finish_deal_in, deal_id=self.deal_id,
                 outcome=list(self.state.outcome()), record=rec, table_id=self.id,
-                next_context=dict(m.context), totals=list(m.totals)))
+                next_context=dict(m.context), totals=list(m.totals)), "f", self.deal_number,
+                self.seq))
+        except ActionConflict:       # another process stored this deal's end: take theirs
+            m.context, m.totals = before
+            await self._sync()
+            return
         except Exception:
             m.context, m.totals = before
             raise
@@ -561,10 +601,22 @@ class LiveTable:
         shuffles = [[item_text(c) for c in o] for o in sh.log[n0:]]
         draws = list(sh.draws_log[d0:])
         try:
-            await self.mgr.write(partial(self.mgr.store.add_action_in, deal_id=self.deal_id,
-                                         seq=self.seq + 1, seat=seat,
-                                         action=st.format_action(action),
-                                         shuffles=shuffles, draws=draws))
+            await self.mgr.write(TableOp(self.id, partial(
+                self.mgr.store.add_action_in, deal_id=self.deal_id, seq=self.seq + 1, seat=seat,
+                action=st.format_action(action), shuffles=shuffles, draws=draws),
+                "a", self.deal_number, self.seq + 1))
+        except ActionConflict:   # another process stored an action first: take the stored deal
+            at = self.seq
+            self._restore()
+            try:
+                await self._sync()
+            except StoreError:
+                self._schedule_retry()
+            await self._broadcast()
+            self._kick_bots()
+            raise WebError(f"stale action: the deal was at action {at} and another action "
+                           f"was taken first; it is now at action {self.seq}; nothing was "
+                           f"done", status=409) from None
         except Exception as exc:  # not stored: forget it, rebuild from what is stored
             log.error("table %s: cannot store action %s: %s", self.id, action, exc)
             self._restore()
@@ -600,6 +652,9 @@ class LiveTable:
         st = self.state
         if st is None or self.finished or st.to_act not in self.bots:
             return
+        if not self.drives:          # another process may drive them: ask for the lease
+            self.mgr.cluster.want(self)
+            return
         if self._bot_task is None or self._bot_task.done():
             self._bot_task = asyncio.get_running_loop().create_task(self._bot_loop())
             self.mgr._tasks.add(self._bot_task)
@@ -610,7 +665,7 @@ class LiveTable:
             await asyncio.sleep(self.mgr.bot_delay)
             async with self.lock:
                 st = self.state
-                if st is None or self.finished or st.to_act not in self.bots:
+                if st is None or self.finished or st.to_act not in self.bots or not self.drives:
                     return
                 seat = st.to_act
                 bot = self.bots[seat]
@@ -618,10 +673,90 @@ class LiveTable:
                 try:
                     await self._act(seat, action, None, None)
                 except WebError as exc:  # a bot that chose badly: log it, let it try again
+                    if exc.status == 409:     # another process moved first: choose again
+                        continue
                     log.error("table %s: bot at seat %s: %s", self.id, seat, exc.message)
                     if exc.status == 503:     # the database is down: wake again when it is back
                         self._schedule_retry()
                         return
+
+    # ----- several processes: catching up with what another one stored ------------------------
+    def notice(self, kind: str) -> None:
+        """Another process committed a change of this table (``kind`` as in
+        :class:`hoyle.store.TableOp`; ``"*"``: anything, after a lost connection): catch up
+        soon. Notices that arrive while a catch-up runs are taken by one more round."""
+        self._notices.add(kind)
+        if self._catch_task is None or self._catch_task.done():
+            self._catch_task = asyncio.get_running_loop().create_task(self._catch_loop())
+            self.mgr._tasks.add(self._catch_task)
+            self._catch_task.add_done_callback(self.mgr._tasks.discard)
+
+    async def _catch_loop(self) -> None:
+        delay = 0.25
+        while self._notices:
+            kinds, self._notices = self._notices, set()
+            try:
+                await self.catch_up(kinds)
+                delay = 0.25
+            except StoreError as exc:     # the database is away: try again shortly
+                log.warning("table %s: cannot catch up now: %s", self.id, exc)
+                self._notices |= kinds
+                await asyncio.sleep(delay)
+                delay = min(5.0, delay * 2)
+            except Exception as exc:      # a stored deal that does not replay: logged, kept
+                log.error("table %s: cannot catch up: %r", self.id, exc)
+                return
+
+    async def catch_up(self, kinds: set[str] | frozenset = frozenset("*")) -> None:
+        """Read what other processes stored and apply it, then tell this process's watchers.
+        Only new actions of the current deal: they are read and applied one by one; anything
+        else (a deal started or finished, seats taken): the table is rebuilt from the store."""
+        async with self.lock:
+            seq, deal, finished = self.seq, self.deal_number, self.finished
+            done = False
+            if kinds <= {"a"} and self.state is not None and not self.finished \
+                    and self.deal_id is not None:
+                new = await self.mgr.db(self.mgr.store.actions_after, self.deal_id, self.seq)
+                done = self._apply_stored(new)
+            if not done:
+                await self._sync()
+            if (self.seq, self.deal_number, self.finished) != (seq, deal, finished) \
+                    or "j" in kinds or not done:
+                await self._broadcast()
+            self._kick_bots()
+
+    def _apply_stored(self, actions: list[dict]) -> bool:
+        """Apply actions stored by another process to the deal in memory; False (nothing
+        half-done: the caller rebuilds) if one does not simply follow (chance to replay)."""
+        st = self.state
+        for a in actions:
+            if a["seq"] != self.seq + 1 or a["shuffles"] or a["draws"] or st.to_act != a["seat"]:
+                return False
+            try:
+                st.apply(st.parse_action(a["action"]))
+            except HoyleError:
+                return False
+            self.seq += 1
+            self._deal.actions.append(a)
+        return True
+
+    async def _sync(self) -> None:
+        """Rebuild the table from the database as it is now (seats, carried context, totals,
+        the latest deal with its actions). Raises StoreError while it is unavailable."""
+        row = await self.mgr.db(self.mgr.store.get_table, self.id)
+        deal = await self.mgr.db(self.mgr.store.current_deal, self.id)
+        if row is None:
+            return
+        match = self.game.new_match(row.players, self.rules)
+        if row.context:
+            match.context = dict(row.context)
+        match.totals = list(row.totals)
+        self.row, self.match = row, match
+        if deal is None:
+            return
+        self._rebuild(deal)
+        self.deal_id, self.deal_number = deal.id, deal.number
+        self.finished = deal.outcome is not None
 
     # ----- what each client sees ---------------------------------------------------------------
     def message(self, seat: int | None) -> dict:
@@ -787,6 +922,11 @@ class TableManager:
         self._load_lock = asyncio.Lock()
         self._tasks: set[asyncio.Task] = set()
         self.act_times: deque[float] = deque(maxlen=200_000)   # seconds, receipt -> ack sent
+        #: several processes on one PostgreSQL database: notices and bot leases (None: SQLite)
+        self.cluster = None
+        if store.shared:
+            from .cluster import Cluster
+            self.cluster = Cluster(self)
 
     def metrics(self) -> dict:
         """Server-side time of the last actions (checked, stored, acknowledged), in ms."""
@@ -794,7 +934,10 @@ class TableManager:
         def q(p):
             return round(xs[min(len(xs) - 1, int(p * len(xs)))] * 1000, 2) if xs else None
         return {"actions": len(xs), "p50_ms": q(.5), "p99_ms": q(.99), "max_ms": q(1.0),
-                "tables_live": len(self.live)}
+                "tables_live": len(self.live),
+                **({} if self.cluster is None else {
+                    "listening": self.cluster.listening, "notices": self.cluster.notices,
+                    "bot_leases": len(self.cluster.leased)})}
 
     async def db(self, fn, *args):
         """Run a store call. SQLite calls run inline: a local commit takes a fraction of a
@@ -845,6 +988,8 @@ class TableManager:
     async def startup(self) -> None:
         """Migrate the schema and resume every table whose deal was in progress."""
         await self.db(self.store.migrate)
+        if self.cluster is not None:
+            self.cluster.start()
         for tid in await self.db(self.store.tables_in_play):
             try:
                 t = await self.get(tid)
@@ -869,6 +1014,8 @@ class TableManager:
         gone = [tid for tid, t in self.live.items() if t.idle and now - t.last_used >= limit]
         for tid in gone:
             del self.live[tid]
+            if self.cluster is not None:
+                self.cluster.release(tid)
         return gone
 
     async def _sweep(self) -> None:
@@ -879,6 +1026,8 @@ class TableManager:
                 log.info("unloaded %d idle table(s); %d in memory", len(gone), len(self.live))
 
     async def shutdown(self) -> None:
+        if self.cluster is not None:
+            await self.cluster.stop()
         for t in list(self._tasks):
             t.cancel()
         self.executor.shutdown(wait=True)
@@ -897,16 +1046,25 @@ class TableManager:
             t = self.live.get(table_id)
             if t is not None:
                 return t
-            row = await self.db(self.store.get_table, table_id)
-            if row is None:
-                return None
+            if self.cluster is not None:     # notices that come while it loads are kept
+                self.cluster.loading[table_id] = set()
             try:
-                t = LiveTable(self, row)
-                await t.resume()
-            except (HoyleError, StoreError) as exc:
-                log.error("table %s cannot be resumed: %s", table_id, exc)
-                raise WebError(f"this table cannot be opened now: {exc}", status=503) from None
-            self.live[table_id] = t
+                row = await self.db(self.store.get_table, table_id)
+                if row is None:
+                    return None
+                try:
+                    t = LiveTable(self, row)
+                    await t.resume()
+                except (HoyleError, StoreError) as exc:
+                    log.error("table %s cannot be resumed: %s", table_id, exc)
+                    raise WebError(f"this table cannot be opened now: {exc}",
+                                   status=503) from None
+                self.live[table_id] = t
+            finally:
+                missed = (self.cluster.loading.pop(table_id, set())
+                          if self.cluster is not None else set())
+            for kind in missed:
+                t.notice(kind)
             return t
 
     async def create_table(self, spec: Any) -> LiveTable:
@@ -995,6 +1153,12 @@ class TableManager:
                 raise WebError(f"seat {seat} is not open", status=409)
             s = t.row.seats[seat]
             s.name, s.token_hash = name, th
+            if self.cluster is not None and t.state is None:
+                # others may have been seated by other processes: the last one seated starts
+                row = await self.db(self.store.get_table, t.id)
+                if row is not None:
+                    t.row.seats = row.seats
+                    s = t.row.seats[seat]
             if t.state is None:
                 # atomic: a join whose first deal cannot start gives the seat back
                 try:
