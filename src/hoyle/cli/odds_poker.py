@@ -22,6 +22,26 @@ def _rules(name: Optional[str], has_joker: bool = False):
         fail(f"unknown rules {name!r}: choose one of {', '.join(sorted(PRESETS))}")
 
 
+def _jokers(jokers: Optional[int], r) -> int:
+    """The jokers in the pack for ``--jokers`` under the ranking ``r``: by default as many as
+    the ranking makes wild (Foster's mistigris: one, O64), else 0; refused (one line, with
+    the bound and the ranking to choose) outside what the ranking can count."""
+    from ..evaluators import PRESETS
+    wild_jokers = sum(1 for c in r.wild_cards if c >= 52)
+    if jokers is None:
+        return wild_jokers
+    if jokers < 0 or jokers > 1:
+        fail(f"--jokers is 0 or 1 (a pack of 52 cards, or 53 with the one joker of Foster's "
+             f"mistigris, O64), not {jokers}")
+    if jokers > wild_jokers:
+        with_joker = sorted(k for k, v in PRESETS.items() if any(c >= 52 for c in v.wild_cards))
+        fail(f"--jokers {jokers} puts a joker in the pack, but the {r.name} ranking has no joker "
+             f"(a joker is wild only under a joker ranking): add "
+             + " or ".join(f"--rules {k}" for k in with_joker)
+             + " (foster-mistigris: Foster's joker, the mistigris, O64)")
+    return jokers
+
+
 def _cards(text: str):
     from ..cards import CardParseError, parse_cards
     try:
@@ -130,7 +150,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
     def odds_poker(
         rules: Optional[str] = typer.Option(None, help="ranking (foster, british, foster-local, "
                                             "foster-true, straight-poker, foster-mistigris, deuces-wild)"),
-        jokers: int = typer.Option(-1, help="jokers in the pack (default: 1 for joker rules, else 0)"),
+        jokers: Optional[int] = typer.Option(None, help="jokers in the pack, 0 or 1; 1 needs a joker "
+                                             "ranking (--rules foster-mistigris); default: 1 under "
+                                             "a joker ranking, else 0"),
         seven: bool = typer.Option(False, "--seven", help="best five of seven cards (133,784,560 hands)"),
         three: Optional[str] = typer.Option(None, help="the 22,100 three-card hands under a three-card "
                                             "ranking: brag, single-brag, american-brag, "
@@ -151,9 +173,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             from ..analysis.poker import three_card_class_counts
             return _table(three_card_class_counts(RANKINGS[three]), three, json)
         r = _rules(rules)
-        j = jokers if jokers >= 0 else (1 if 52 in r.wild_cards else 0)
-        if not 0 <= j <= 2:
-            fail(f"--jokers must be 0, 1 or 2, not {j}")
+        j = _jokers(jokers, r)
         try:
             if seven:
                 if r.wild_cards:
@@ -208,7 +228,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         discard: Optional[str] = typer.Option(None, help='how many to draw ("3": the best throw is chosen, by the exact expected class after the draw) or which cards to throw ("7C 4D 2S")'),
         throw: Optional[str] = typer.Option(None, help='the cards to throw, named ("2S"; the same as --discard "2S")'),
         rules: Optional[str] = typer.Option(None, help="ranking (default foster)"),
-        jokers: int = typer.Option(-1, help="jokers in the pack (default: 1 for joker rules, else 0)"),
+        jokers: Optional[int] = typer.Option(None, help="jokers in the pack, 0 or 1; 1 needs a joker "
+                                             "ranking (--rules foster-mistigris); default: 1 under "
+                                             "a joker ranking, else 0"),
         json: bool = typer.Option(False, "--json", help="machine-readable output"),
     ) -> None:
         """Exact odds of each final hand after drawing to a holding (47 unseen cards).
@@ -222,7 +244,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         from ..evaluators import HandError
         cards = _cards(hand)
         r = _rules(rules, any(c >= 52 for c in cards))
-        j = jokers if jokers >= 0 else (1 if 52 in r.wild_cards else 0)
+        j = _jokers(jokers, r)
         if j == 0 and any(c >= 52 for c in cards):
             fail("the hand holds a joker but the pack has none (--jokers 0)")
         if (discard is None) == (throw is None):

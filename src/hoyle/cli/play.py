@@ -18,7 +18,7 @@ from ..core.chance import CHANCE, SeededShuffler, SystemShuffler
 from rich.markup import escape
 
 from ..transcript import summarise_legal
-from ._common import console, fail, parse_extra_options, print_json
+from ._common import as_flags, console, fail, parse_extra_options, print_json
 
 
 def _outcome_line(state, names: list[str]) -> str:
@@ -131,10 +131,13 @@ def play(ctx: typer.Context,
     """Play GAME in the terminal. Any rule option is given as --name value (see `hoyle rules GAME`)."""
     try:
         g = get_game(game)
-        options = parse_extra_options(ctx.args)
-        rules = g.make_rules(options)
     except HoyleError as exc:
         fail(str(exc))
+    options = parse_extra_options(ctx.args)
+    try:
+        rules = g.make_rules(options)
+    except HoyleError as exc:        # named as the flags typed: --cut-card, not cut_card
+        fail(as_flags(str(exc), [o["name"] for o in g.rules_cls.options()]))
     kinds = [s.strip() for s in seats.split(",")] if seats else None
     n = players or (len(kinds) if kinds else g.players)
     if kinds is None:        # you at seat 0; where seat 0 keeps the bank, at the first punter's
