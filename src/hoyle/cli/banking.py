@@ -4,6 +4,7 @@ monte-bank|blind-hookey`` and ``hoyle simulate GAME``."""
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 from typing import Optional
 
 import typer
@@ -159,26 +160,38 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         rounds: int = typer.Option(100_000, help="coups or rounds"),
         strategy: str = typer.Option("basic", help="blackjack: basic; other games: a bot name or random"),
         seed: int = typer.Option(0),
-        workers: int = typer.Option(1, help="local processes"),
-        chunk: int = typer.Option(250_000, help="rounds per chunk (fixes the result for a seed)"),
+        workers: int = typer.Option(1, help="local processes (a run is shared among them chunk by chunk)"),
+        chunk: Optional[int] = typer.Option(None, help="rounds per chunk (fixes the result for a seed); default: "
+                                            "250,000 coups of baccarat or basic-strategy blackjack, 1,000 "
+                                            "rounds of any other game"),
         scheduler: Optional[str] = typer.Option(None, help="Dask scheduler address tcp://host:port"),
         decks: Optional[int] = typer.Option(None, help="packs in the shoe"),
         engine: str = typer.Option("auto", help="baccarat: numba (hoyle[fast]), numpy, or auto; "
                                    "a seed's sample depends on the engine"),
+        plot: Optional[Path] = typer.Option(None, help="also draw the result to FILE.png (needs hoyle[plot]): "
+                                            "each seat's result per round with the mean's 95 % interval, "
+                                            "or each bet's mean with its interval"),
         json: bool = typer.Option(False, "--json"),
     ) -> None:
-        """Seeded Monte Carlo in chunks (processes or Dask), merged exactly, with 95 % intervals."""
+        """Seeded Monte Carlo in chunks (processes or Dask), merged exactly, with 95 % intervals.
+
+        A house edge is printed where the game has a bank and stakes to relate it to: per bet
+        (baccarat's banker, player and tie; blackjack's box; in the engine, each kind of bet
+        laid against the bank, per chip staked); elsewhere each seat's chips per round."""
         from ..core import get_game
         from ..core.errors import HoyleError
-        from ..sim import simulate
+        from ..sim import DEFAULT_CHUNK, simulate
         try:
             g = get_game(game)
         except HoyleError as exc:
             fail(str(exc))
-        if rounds < 1 or chunk < 1 or workers < 1:
+        if rounds < 1 or (chunk is not None and chunk < 1) or workers < 1:
             fail("--rounds, --chunk and --workers must be positive")
         if seed < 0:
             fail(f"--seed must be 0 or more, not {seed}")
+        if plot is not None:
+            from ._plot import check_target
+            check_target(plot)
         params: dict = {}
         if g.slug == "punto-banco":
             kind = "baccarat"
@@ -217,17 +230,21 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             elif strategy not in names:
                 fail(f"no strategy {strategy!r} for {g.slug} (strategies: {', '.join(names)})")
             params = {"game": g.slug, "strategy": strategy}
-        from rich.progress import Progress
+        chunk = DEFAULT_CHUNK[kind] if chunk is None else chunk
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
         try:
             if json:
                 res = simulate(kind, rounds, seed, chunk, workers, scheduler, **params)
             else:
-                with Progress(console=console, transient=True) as prog:
+                with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                              TimeRemainingColumn(), console=console, transient=True) as prog:
                     task = prog.add_task(f"simulating {g.slug}", total=rounds)
                     res = simulate(kind, rounds, seed, chunk, workers, scheduler,
                                    progress=lambda n: prog.advance(task, n), **params)
         except (HoyleError, ValueError, OSError) as exc:
             fail(str(exc))
+        if plot is not None:
+            _plot_simulation(plot, g, res, rounds, seed)
         if json:
             out = res.to_dict()
             for key in ("decks", "engine"):
@@ -235,16 +252,71 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                     out[key] = params[key]
             print_json(out)
             return
-        banking = g.family == "banking"
-        t = Table(title=f"{g.title}: {rounds} rounds, seed {seed}, {res.chunks} chunks ({res.scheduler})")
-        t.add_column("bet / seat")
-        t.add_column("mean per unit", justify="right")
-        t.add_column("± 95%", justify="right")
-        t.add_column("house edge" if banking else "", justify="right")
-        for k, v in res.bets.items():
-            edge = f"{v['edge_percent']:.3f}%" if banking else ""
-            t.add_row(k, f"{v['mean_per_unit']:+.5f}", f"{v['ci95']:.5f}", edge)
-        console.print(t)
+        head = f"{g.title}: {rounds:,} rounds, seed {seed}, {res.chunks} chunks ({res.scheduler})"
+        if kind != "engine":
+            # a unit stake on each bet against the house's bank: the edge is minus the mean
+            edge = g.house_seat is not None
+            t = Table(title=head)
+            t.add_column("bet")
+            t.add_column("mean per unit staked", justify="right")
+            t.add_column("± 95%", justify="right")
+            if edge:
+                t.add_column("house edge", justify="right")
+            for k, v in res.bets.items():
+                t.add_row(k, f"{v['mean_per_unit']:+.5f}", f"{v['ci95']:.5f}",
+                          *([f"{v['edge_percent']:.3f}%"] if edge else []))
+            console.print(t)
+        else:
+            t = Table(title=head)
+            t.add_column("seat")
+            t.add_column(f"{_unit(g)} per round", justify="right")
+            t.add_column("± 95%", justify="right")
+            for k, v in res.bets.items():
+                t.add_row(_seat_label(g, k), f"{v['mean_per_unit']:+.4f}", f"{v['ci95']:.4f}")
+            console.print(t)
+            if res.edges:
+                _edge_rows(res.edges)
+        if plot is not None:
+            console.print(f"plot: {plot}", markup=False)
+
+
+def _unit(g) -> str:
+    return getattr(g.state_cls, "unit", "chips")
+
+
+def _seat_label(g, key: str) -> str:
+    """``seat0`` -> ``seat 0 (bank)`` where seat 0 keeps the bank (the game's house_seat)."""
+    s = int(key.removeprefix("seat"))
+    return f"seat {s}" + (" (bank)" if s == g.house_seat else "")
+
+
+_EDGE_ROWS = 20
+
+
+def _edge_rows(edges: dict) -> None:
+    """The house edge per chip staked on each kind of bet (those most staked first)."""
+    e = Table(title="house edge per chip staked against the bank, by bet")
+    for c, j in (("bet", "left"), ("staked per round", "right"), ("house edge", "right"), ("± 95%", "right")):
+        e.add_column(c, justify=j)
+    for k, v in list(edges.items())[:_EDGE_ROWS]:
+        e.add_row(k, f"{v['staked_per_round']:.3f}", f"{v['house_edge_percent']:.3f}%",
+                  f"{v['ci95_percent']:.3f}%")
+    console.print(e)
+    if len(edges) > _EDGE_ROWS:
+        console.print(f"({len(edges) - _EDGE_ROWS} bets staked less are left out here; --json lists every bet)",
+                      markup=False)
+
+
+def _plot_simulation(path: Path, g, res, rounds: int, seed: int) -> None:
+    from ._plot import plot_intervals, plot_seats
+    title = f"{g.title}: {rounds:,} rounds, seed {seed}"
+    if res.kind == "engine":
+        seats = [(_seat_label(g, k), res.histogram(int(k.removeprefix("seat"))), v["mean_per_unit"], v["ci95"])
+                 for k, v in res.bets.items()]
+        plot_seats(path, title, seats, _unit(g))
+    else:
+        plot_intervals(path, title, [(k, v["mean_per_unit"], v["ci95"]) for k, v in res.bets.items()],
+                       "mean result per unit staked, with its 95 % interval")
 
 
 def _register_casino(odds_app: typer.Typer) -> None:
