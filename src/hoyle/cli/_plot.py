@@ -120,6 +120,8 @@ def plot_bars(path: Path, title: str, rows: Sequence[tuple[str, float]], xlabel:
         ax.annotate(f"{v:.4g}", (v, y), xytext=(3, 0), textcoords="offset points", va="center", fontsize=7)
     if not log:
         ax.axvline(0, color="black", lw=0.8)
+    if any(v < 0 for v in vals):
+        xlabel += " (green: below 0, the punter has the edge)"
     ax.set_xlabel(xlabel, fontsize=9)
     ax.set_title(title, fontsize=10)
     fig.tight_layout()

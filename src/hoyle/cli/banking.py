@@ -10,7 +10,7 @@ from typing import Optional
 import typer
 from rich.table import Table
 
-from ._common import console, fail, print_json
+from ._common import console, err_console, fail, print_json
 
 
 def _pct(f: Fraction | float) -> str:
@@ -30,6 +30,29 @@ def _edge_table(title: str, rows: list[tuple], columns: tuple[str, ...]) -> None
     console.print(t)
 
 
+PLOT_HELP = "also draw the house edge of each bet as bars to FILE.png (needs hoyle[plot])"
+
+
+def _plot_option() -> Optional[Path]:
+    return typer.Option(None, "--plot", help=PLOT_HELP)
+
+
+def _check_plot(plot: Optional[Path]) -> None:
+    if plot is not None:
+        from ._plot import check_target
+        check_target(plot)
+
+
+def _plot_edges(plot: Optional[Path], title: str, edges: list[tuple[str, Fraction | float]]) -> None:
+    """The house edge per unit staked of each bet, in per cent, as bars (a negative edge: the
+    punter's, drawn in another colour)."""
+    if plot is None:
+        return
+    from ._plot import plot_bars
+    plot_bars(plot, title, [(k, float(v) * 100) for k, v in edges], "house edge, per cent of the stake")
+    err_console.print(f"plot: {plot}", markup=False)
+
+
 def register(app: typer.Typer, odds_app: typer.Typer) -> None:
     _register_casino(odds_app)
 
@@ -41,6 +64,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         player_on_5: str = typer.Option("draw", help="chemin de fer option: draw or stand at 5"),
         banker_3_vs_9: str = typer.Option("draw", help="banker at 3 against a third-card 9: draw or stand"),
         banker_5_vs_4: str = typer.Option("draw", help="banker at 5 against a third-card 4: draw or stand"),
+        plot: Optional[Path] = _plot_option(),
         json: bool = typer.Option(False, "--json", help="machine-readable output"),
     ) -> None:
         """Exact odds of a coup from a full shoe (composition-dependent enumeration)."""
@@ -51,8 +75,11 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                 fail(f"--{name} must be draw or stand, not {v!r}")
         if not 1 <= decks <= 12:
             fail(f"--decks must be 1..12, not {decks}")
+        _check_plot(plot)
         o = baccarat_odds(decks, player_on_5 == "draw", banker_3_vs_9 == "draw", banker_5_vs_4 == "draw")
         edges = bet_edges(o, Fraction(str(commission)), tie_pays)
+        _plot_edges(plot, f"Baccarat, {decks} packs: house edge per bet (exact)",
+                    [(k, v["house_edge"]) for k, v in edges.items()])
         if json:
             print_json({
                 "game": "baccarat", "decks": decks, "method": "exact enumeration of the first six cards",
@@ -245,6 +272,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             fail(str(exc))
         if plot is not None:
             _plot_simulation(plot, g, res, rounds, seed)
+            err_console.print(f"plot: {plot}", markup=False)
         if json:
             out = res.to_dict()
             for key in ("decks", "engine"):
@@ -276,8 +304,6 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             console.print(t)
             if res.edges:
                 _edge_rows(res.edges)
-        if plot is not None:
-            console.print(f"plot: {plot}", markup=False)
 
 
 def _unit(g) -> str:
@@ -325,11 +351,15 @@ def _register_casino(odds_app: typer.Typer) -> None:
     @odds_app.command("chuck-luck-bets")
     def odds_chuck_luck_bets(
         raffle_takes_all: bool = typer.Option(True, help="a raffle takes the single numbers too (Foster)"),
+        plot: Optional[Path] = _plot_option(),
         json: bool = typer.Option(False, "--json"),
     ) -> None:
         """Every chance of the chuck-luck layout: exact house edge over the 216 throws."""
         from ..analysis.banking_dice import chuck_luck_bets
+        _check_plot(plot)
         rows = chuck_luck_bets(raffle_takes_all)
+        _plot_edges(plot, "Chuck-luck, every chance (Foster §11.13): house edge (exact)",
+                    [(k, v["house_edge"]) for k, v in rows.items()])
         if json:
             print_json({k: {"house_edge": _frac(v["house_edge"]), "house_edge_percent": float(v["house_edge"]) * 100}
                         for k, v in rows.items()})
@@ -339,10 +369,14 @@ def _register_casino(odds_app: typer.Typer) -> None:
                     ("chance", "house edge", "%"))
 
     @odds_app.command("under-and-over-seven")
-    def odds_under_over(json: bool = typer.Option(False, "--json")) -> None:
+    def odds_under_over(plot: Optional[Path] = _plot_option(),
+                        json: bool = typer.Option(False, "--json")) -> None:
         """Under and over seven (Foster §11.17): exact house edge of each chance."""
         from ..analysis.banking_dice import under_over_bets
+        _check_plot(plot)
         rows = under_over_bets()
+        _plot_edges(plot, "Under and over seven (Foster §11.17): house edge (exact)",
+                    [(k, v["house_edge"]) for k, v in rows.items()])
         if json:
             print_json({k: {"house_edge": _frac(v["house_edge"]), "house_edge_percent": float(v["house_edge"]) * 100}
                         for k, v in rows.items()})
@@ -355,14 +389,19 @@ def _register_casino(odds_app: typer.Typer) -> None:
         cards_left: int = typer.Option(51, help="cards left in the box below the one showing (odd: turns + hoc)"),
         call_pays: int = typer.Option(4, help="calling the turn pays this to 1"),
         cat_hop_pays: int = typer.Option(2, help="a cat-hop pays this to 1"),
+        plot: Optional[Path] = _plot_option(),
         json: bool = typer.Option(False, "--json"),
     ) -> None:
         """Faro: a rank bet's chances (win, lose, split, hoc) by cards of the rank left; calling the turn."""
         from ..analysis.banking_casino import faro_call_the_turn, faro_rank_bet, faro_splits_per_deal
         if cards_left < 3 or cards_left > 51 or cards_left % 2 == 0:
             fail(f"--cards-left must be an odd number from 3 to 51, not {cards_left}")
+        _check_plot(plot)
         rows = {k: faro_rank_bet(k, cards_left) for k in range(1, 5) if k <= cards_left}
         calls = faro_call_the_turn(call_pays, cat_hop_pays)
+        _plot_edges(plot, f"Faro, {cards_left} cards in the box: house edge (exact)",
+                    [(f"a rank, {k} left", v["house_edge"]) for k, v in rows.items()]
+                    + [(f"calling the turn: {k}", v["house_edge"]) for k, v in calls.items()])
         splits = faro_splits_per_deal()
         if json:
             print_json({"game": "faro", "cards_left": cards_left,
@@ -387,6 +426,7 @@ def _register_casino(odds_app: typer.Typer) -> None:
     def odds_roulette(
         wheel: str = typer.Option("monte-carlo", help="monte-carlo, two-zero or american"),
         zero_rule: str = typer.Option("takes-all", help="takes-all or prison"),
+        plot: Optional[Path] = _plot_option(),
         json: bool = typer.Option(False, "--json"),
     ) -> None:
         """Roulette (Foster §11.11): every bet's payout, true odds and exact house edge."""
@@ -395,7 +435,10 @@ def _register_casino(odds_app: typer.Typer) -> None:
             fail(f"--wheel must be monte-carlo, two-zero or american, not {wheel!r}")
         if zero_rule not in ("takes-all", "prison"):
             fail(f"--zero-rule must be takes-all or prison, not {zero_rule!r}")
+        _check_plot(plot)
         rows = roulette_edges(wheel, zero_rule)
+        _plot_edges(plot, f"Roulette, {wheel} wheel, zero {zero_rule}: house edge per bet (exact)",
+                    [(k, v["house_edge"]) for k, v in rows.items()])
         if json:
             print_json({"game": "roulette", "wheel": wheel, "zero_rule": zero_rule, "bets": {
                 k: {**v, "house_edge": _frac(v["house_edge"]), "house_edge_percent": float(v["house_edge"]) * 100}

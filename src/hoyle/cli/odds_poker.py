@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 from typing import Optional
 
 import typer
 from rich.table import Table
 
 from ..core.errors import quote
-from ._common import console, fail, print_json
+from ._common import console, err_console, fail, print_json
 
 
 def _rules(name: Optional[str], has_joker: bool = False):
@@ -159,9 +160,16 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                                             "three-card-poker, commerce, commerce-foster, thirty-one"),
         errata: bool = typer.Option(False, "--errata", help="every printed odds figure of the books "
                                     "beside the exact value"),
+        plot: Optional[Path] = typer.Option(None, help="also draw each class's probability as bars (log "
+                                            "scale) to FILE.png (needs hoyle[plot])"),
         json: bool = typer.Option(False, "--json", help="machine-readable output"),
     ) -> None:
         """Exact counts and odds of each poker hand class, or the books' errata."""
+        if plot is not None:
+            if errata:
+                fail("--plot draws the class table, not the errata: give one of them")
+            from ._plot import check_target
+            check_target(plot)
         if errata:
             return _errata(json)
         from ..analysis.poker import five_card_class_counts, seven_card_class_counts
@@ -171,7 +179,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             if three not in RANKINGS:
                 fail(f"unknown three-card ranking {three!r}: choose one of {', '.join(sorted(RANKINGS))}")
             from ..analysis.poker import three_card_class_counts
-            return _table(three_card_class_counts(RANKINGS[three]), three, json)
+            return _table(three_card_class_counts(RANKINGS[three]), three, json, plot)
         r = _rules(rules)
         j = _jokers(jokers, r)
         try:
@@ -183,10 +191,16 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                 ct = five_card_class_counts(r, j)
         except (HandError, ValueError) as exc:
             fail(str(exc))
-        _table(ct, r.name, json)
+        _table(ct, r.name, json, plot)
 
-    def _table(ct, rules_name: str, json: bool) -> None:
+    def _table(ct, rules_name: str, json: bool, plot: Optional[Path] = None) -> None:
         rows = ct.rows()
+        if plot is not None:
+            from ._plot import plot_bars
+            plot_bars(plot, f"{ct.title}: {ct.total:,} hands", [(x["class"], float(x["probability"]))
+                                                                for x in rows if x["count"]],
+                      "probability of the class (log scale)", log=True)
+            err_console.print(f"plot: {plot}", markup=False)
         if json:
             print_json({"title": ct.title, "total": ct.total, "rules": rules_name, "classes": [
                 {"class": x["class"], "count": x["count"], "probability": _frac(x["probability"]),
@@ -231,6 +245,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         jokers: Optional[int] = typer.Option(None, help="jokers in the pack, 0 or 1; 1 needs a joker "
                                              "ranking (--rules foster-mistigris); default: 1 under "
                                              "a joker ranking, else 0"),
+        plot: Optional[Path] = typer.Option(None, help="also draw the chance of each final class, and of "
+                                            "improving, as bars to FILE.png (needs hoyle[plot])"),
         json: bool = typer.Option(False, "--json", help="machine-readable output"),
     ) -> None:
         """Exact odds of each final hand after drawing to a holding (47 unseen cards).
@@ -242,6 +258,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         from ..analysis.poker import discard_choices, draw_odds
         from ..cards import format_cards
         from ..evaluators import HandError
+        if plot is not None:
+            from ._plot import check_target
+            check_target(plot)
         cards = _cards(hand)
         r = _rules(rules, any(c >= 52 for c in cards))
         j = _jokers(jokers, r)
@@ -282,6 +301,14 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             fail(str(exc))
         rows = res.rows()
         imp = res.improve()
+        if plot is not None:
+            from ._plot import plot_bars
+            bars = [(x["class"], float(x["probability"])) for x in rows if x["count"]]
+            if res.kept:
+                bars.append((f"improves on {res.kept_category.value}", float(imp)))
+            plot_bars(plot, f"keep {format_cards(res.kept) or 'nothing'}, draw {res.n_draw} "
+                            f"({res.total:,} draws, {r.name})", bars, "probability after the draw")
+            err_console.print(f"plot: {plot}", markup=False)
         if json:
             print_json({"hand": format_cards(cards), "kept": format_cards(res.kept),
                         "discarded": format_cards(res.discarded), "draw": res.n_draw,
