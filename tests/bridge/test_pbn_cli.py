@@ -145,3 +145,26 @@ def test_replay_refuses_a_card_not_held_naming_the_trick(tmp_path):
     lines[i + 1] = " ".join([first[1]] + first[1:])      # the leader plays the second hand's card
     path.write_text("\n".join(lines) + "\n")
     assert "board 1: trick 1:" in _error(runner.invoke(app, ["replay", str(path)]))
+
+
+def test_pbn_holds_the_four_hand_deals_that_survive_the_trip():
+    from hoyle.formats.pbn import pbn_kind
+    kinds = {s: pbn_kind(get_game(s)) for s in ("whist-english", "whist-american", "duplicate-whist",
+                                                "auction-bridge", "straight-bridge", "duplicate-auction",
+                                                "whisk", "ruff-and-honours", "dummy-whist", "bid-whist",
+                                                "draw-poker", "faro")}
+    assert kinds == {"whist-english": "whist", "whist-american": "whist", "duplicate-whist": "whist",
+                     "auction-bridge": "bridge", "straight-bridge": "bridge", "duplicate-auction": "bridge",
+                     "whisk": None,             # 12-card hands and a stock
+                     "ruff-and-honours": None,  # 12-card hands, the four left over
+                     "dummy-whist": None,       # three players and a dummy
+                     "bid-whist": None,         # a trump bid, not turned: PBN has no tag for it
+                     "draw-poker": None, "faro": None}
+
+
+def test_a_person_studies_a_given_deal_and_may_leave(tmp_path):
+    src = tmp_path / "a.pbn"
+    src.write_text(AUCTION_1)
+    res = runner.invoke(app, ["play", "auction-bridge", "--deal", str(src)], input="quit\n")
+    assert res.exit_code == 0, res.output
+    assert "you left" in res.output and "Traceback" not in res.output

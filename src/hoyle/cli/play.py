@@ -198,7 +198,11 @@ def play(ctx: typer.Context,
         shuffler = StackedShuffler([order for order, _ in given])
     else:
         shuffler = SeededShuffler(seed) if seed is not None else SystemShuffler()
-    match = g.new_match(n, rules, shuffler=shuffler)
+    if given:           # the boards one by one, each dealt as given (no rubber or movement)
+        from ..core.match import Match
+        match = Match(g, n, rules, shuffler=shuffler)
+    else:
+        match = g.new_match(n, rules, shuffler=shuffler)
     interactive = len(bots) < n
     humans = [i for i in range(n) if i not in bots]
     viewer = humans[0] if len(humans) == 1 else None   # whose eyes the table is shown through

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ..cards import Card, card as make_card
@@ -302,16 +303,38 @@ def _bridge_order(game: PBNGame) -> tuple[list[Card], int]:
 
 # ----- any game PBN can hold -----------------------------------------------------------------
 def pbn_kind(info: Any) -> str | None:
-    """``"whist"`` or ``"bridge"`` for a registered game PBN can hold (four hands of 13 cards
-    at a trick game of the whist or bridge engine), else None."""
+    """``"whist"`` or ``"bridge"`` for a registered game PBN can hold, else None.
+
+    A game of the whist or bridge engine qualifies when four play and a deal survives the
+    trip: a fresh deal written as PBN and dealt back from it gives the same four hands and
+    the same dealer (so not, for instance, whisk's 12-card hands, dummy whist's three
+    players, or a whist whose trump is bid rather than turned: PBN has no tag for it)."""
     from ..games.bridge import BridgeState
     from ..games.whist import WhistState
     cls = getattr(info, "state_cls", None)
-    if isinstance(cls, type) and issubclass(cls, BridgeState):
-        return "bridge"
-    if isinstance(cls, type) and issubclass(cls, WhistState):
-        return "whist"
-    return None
+    if not isinstance(cls, type):
+        return None
+    kind = "bridge" if issubclass(cls, BridgeState) else "whist" if issubclass(cls, WhistState) else None
+    if kind is None or info.players != 4 or not _round_trips(info.slug, kind):
+        return None
+    return kind
+
+
+@lru_cache(maxsize=None)
+def _round_trips(slug: str, kind: str) -> bool:
+    from ..core.chance import SeededShuffler
+    from ..core.errors import HoyleError
+    from ..core.registry import get_game
+    info = get_game(slug)
+    try:
+        st = info.new_deal(shuffler=SeededShuffler(0))
+        g = (from_whist_state if kind == "whist" else from_bridge_state)(st)
+        (back_game,) = parse_pbn(write_pbn(g))
+        back = (to_whist_state if kind == "whist" else to_bridge_state)(back_game, slug)
+    except (HoyleError, ValueError, KeyError, IndexError, AttributeError):
+        return False
+    return ([sorted(h) for h in back.dealt] == [sorted(h) for h in st.dealt]
+            and back.dealer == st.dealer)
 
 
 def _kind_or_fail(info: Any) -> str:
