@@ -95,3 +95,14 @@ def test_plot_with_json_keeps_stdout_json(tmp_path):
     assert res.exit_code == 0
     assert json.loads(res.stdout)["total"] == 2_598_960 and png_size(out) == (800, 500)
     assert f"plot: {out}" in res.stderr
+
+
+def test_the_readme_shows_committed_plots_of_the_advertised_size():
+    from pathlib import Path
+    from hoyle.cli._plot import SIZE
+    root = Path(__file__).resolve().parents[2]
+    readme = (root / "README.md").read_text()
+    shown = [p for p in ("docs/img/simulate-faro.png", "docs/img/odds-draw.png") if f"]({p})" in readme]
+    assert len(shown) == 2
+    for p in shown:
+        assert png_size(root / p) == SIZE and (root / p).stat().st_size < 40_000
