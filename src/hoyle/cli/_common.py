@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, NoReturn
 
 import typer
@@ -46,3 +47,26 @@ def parse_extra_options(args: list[str]) -> dict[str, str]:
         out[key.replace("-", "_")] = val
         i += 1
     return out
+
+
+def as_flags(message: str, names) -> str:
+    """A rule-option error written with the command-line flags the user typed: ``option
+    cut_card must be ...`` -> ``option --cut-card must be ...``, ``... has no option 'trumps'
+    (options: code, drive)`` -> ``... has no option --trumps (options: --code, --drive)``.
+
+    ``names`` are the rules' option names (``Rules`` field names); a name with an underscore
+    is a flag wherever it stands, a plain word only after "option"."""
+    names = set(names)
+
+    def flag(name: str) -> str:
+        return "--" + name.replace("_", "-")
+
+    def listed(m: re.Match) -> str:
+        return m.group(1) + ", ".join(flag(x.strip()) for x in m.group(2).split(",")) + ")"
+
+    message = re.sub(r"has no option '([^']*)'", lambda m: f"has no option {flag(m.group(1))}", message)
+    message = re.sub(r"(\(options: )([\w, ]+)\)", listed, message)
+    message = re.sub(r"\boption (\w+)", lambda m: f"option {flag(m.group(1))}" if m.group(1) in names
+                     else m.group(0), message)
+    return re.sub(r"(?<![-\w])([a-z]+(?:_[a-z0-9]+)+)\b",
+                  lambda m: flag(m.group(1)) if m.group(1) in names else m.group(0), message)

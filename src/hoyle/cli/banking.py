@@ -4,12 +4,13 @@ monte-bank|blind-hookey`` and ``hoyle simulate GAME``."""
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 from typing import Optional
 
 import typer
 from rich.table import Table
 
-from ._common import console, fail, print_json
+from ._common import console, err_console, fail, print_json
 
 
 def _pct(f: Fraction | float) -> str:
@@ -29,6 +30,29 @@ def _edge_table(title: str, rows: list[tuple], columns: tuple[str, ...]) -> None
     console.print(t)
 
 
+PLOT_HELP = "also draw the house edge of each bet as bars to FILE.png (needs hoyle[plot])"
+
+
+def _plot_option() -> Optional[Path]:
+    return typer.Option(None, "--plot", help=PLOT_HELP)
+
+
+def _check_plot(plot: Optional[Path]) -> None:
+    if plot is not None:
+        from ._plot import check_target
+        check_target(plot)
+
+
+def _plot_edges(plot: Optional[Path], title: str, edges: list[tuple[str, Fraction | float]]) -> None:
+    """The house edge per unit staked of each bet, in per cent, as bars (a negative edge: the
+    punter's, drawn in another colour)."""
+    if plot is None:
+        return
+    from ._plot import plot_bars
+    plot_bars(plot, title, [(k, float(v) * 100) for k, v in edges], "house edge, per cent of the stake")
+    err_console.print(f"plot: {plot}", markup=False)
+
+
 def register(app: typer.Typer, odds_app: typer.Typer) -> None:
     _register_casino(odds_app)
 
@@ -40,6 +64,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         player_on_5: str = typer.Option("draw", help="chemin de fer option: draw or stand at 5"),
         banker_3_vs_9: str = typer.Option("draw", help="banker at 3 against a third-card 9: draw or stand"),
         banker_5_vs_4: str = typer.Option("draw", help="banker at 5 against a third-card 4: draw or stand"),
+        plot: Optional[Path] = _plot_option(),
         json: bool = typer.Option(False, "--json", help="machine-readable output"),
     ) -> None:
         """Exact odds of a coup from a full shoe (composition-dependent enumeration)."""
@@ -50,8 +75,11 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                 fail(f"--{name} must be draw or stand, not {v!r}")
         if not 1 <= decks <= 12:
             fail(f"--decks must be 1..12, not {decks}")
+        _check_plot(plot)
         o = baccarat_odds(decks, player_on_5 == "draw", banker_3_vs_9 == "draw", banker_5_vs_4 == "draw")
         edges = bet_edges(o, Fraction(str(commission)), tie_pays)
+        _plot_edges(plot, f"Baccarat, {decks} packs: house edge per bet (exact)",
+                    [(k, v["house_edge"]) for k, v in edges.items()])
         if json:
             print_json({
                 "game": "baccarat", "decks": decks, "method": "exact enumeration of the first six cards",
@@ -159,26 +187,38 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         rounds: int = typer.Option(100_000, help="coups or rounds"),
         strategy: str = typer.Option("basic", help="blackjack: basic; other games: a bot name or random"),
         seed: int = typer.Option(0),
-        workers: int = typer.Option(1, help="local processes"),
-        chunk: int = typer.Option(250_000, help="rounds per chunk (fixes the result for a seed)"),
+        workers: int = typer.Option(1, help="local processes (a run is shared among them chunk by chunk)"),
+        chunk: Optional[int] = typer.Option(None, help="rounds per chunk (fixes the result for a seed); default: "
+                                            "250,000 coups of baccarat or basic-strategy blackjack, 1,000 "
+                                            "rounds of any other game"),
         scheduler: Optional[str] = typer.Option(None, help="Dask scheduler address tcp://host:port"),
         decks: Optional[int] = typer.Option(None, help="packs in the shoe"),
         engine: str = typer.Option("auto", help="baccarat: numba (hoyle[fast]), numpy, or auto; "
                                    "a seed's sample depends on the engine"),
+        plot: Optional[Path] = typer.Option(None, help="also draw the result to FILE.png (needs hoyle[plot]): "
+                                            "each seat's result per round with the mean's 95 % interval, "
+                                            "or each bet's mean with its interval"),
         json: bool = typer.Option(False, "--json"),
     ) -> None:
-        """Seeded Monte Carlo in chunks (processes or Dask), merged exactly, with 95 % intervals."""
+        """Seeded Monte Carlo in chunks (processes or Dask), merged exactly, with 95 % intervals.
+
+        A house edge is printed where the game has a bank and stakes to relate it to: per bet
+        (baccarat's banker, player and tie; blackjack's box; in the engine, each kind of bet
+        laid against the bank, per chip staked); elsewhere each seat's chips per round."""
         from ..core import get_game
         from ..core.errors import HoyleError
-        from ..sim import simulate
+        from ..sim import DEFAULT_CHUNK, simulate
         try:
             g = get_game(game)
         except HoyleError as exc:
             fail(str(exc))
-        if rounds < 1 or chunk < 1 or workers < 1:
+        if rounds < 1 or (chunk is not None and chunk < 1) or workers < 1:
             fail("--rounds, --chunk and --workers must be positive")
         if seed < 0:
             fail(f"--seed must be 0 or more, not {seed}")
+        if plot is not None:
+            from ._plot import check_target
+            check_target(plot)
         params: dict = {}
         if g.slug == "punto-banco":
             kind = "baccarat"
@@ -217,17 +257,22 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             elif strategy not in names:
                 fail(f"no strategy {strategy!r} for {g.slug} (strategies: {', '.join(names)})")
             params = {"game": g.slug, "strategy": strategy}
-        from rich.progress import Progress
+        chunk = DEFAULT_CHUNK[kind] if chunk is None else chunk
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
         try:
             if json:
                 res = simulate(kind, rounds, seed, chunk, workers, scheduler, **params)
             else:
-                with Progress(console=console, transient=True) as prog:
+                with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                              TimeRemainingColumn(), console=console, transient=True) as prog:
                     task = prog.add_task(f"simulating {g.slug}", total=rounds)
                     res = simulate(kind, rounds, seed, chunk, workers, scheduler,
                                    progress=lambda n: prog.advance(task, n), **params)
         except (HoyleError, ValueError, OSError) as exc:
             fail(str(exc))
+        if plot is not None:
+            _plot_simulation(plot, g, res, rounds, seed)
+            err_console.print(f"plot: {plot}", markup=False)
         if json:
             out = res.to_dict()
             for key in ("decks", "engine"):
@@ -235,16 +280,69 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                     out[key] = params[key]
             print_json(out)
             return
-        banking = g.family == "banking"
-        t = Table(title=f"{g.title}: {rounds} rounds, seed {seed}, {res.chunks} chunks ({res.scheduler})")
-        t.add_column("bet / seat")
-        t.add_column("mean per unit", justify="right")
-        t.add_column("± 95%", justify="right")
-        t.add_column("house edge" if banking else "", justify="right")
-        for k, v in res.bets.items():
-            edge = f"{v['edge_percent']:.3f}%" if banking else ""
-            t.add_row(k, f"{v['mean_per_unit']:+.5f}", f"{v['ci95']:.5f}", edge)
-        console.print(t)
+        head = f"{g.title}: {rounds:,} rounds, seed {seed}, {res.chunks} chunks ({res.scheduler})"
+        if kind != "engine":
+            # a unit stake on each bet against the house's bank: the edge is minus the mean
+            edge = g.house_seat is not None
+            t = Table(title=head)
+            t.add_column("bet")
+            t.add_column("mean per unit staked", justify="right")
+            t.add_column("± 95%", justify="right")
+            if edge:
+                t.add_column("house edge", justify="right")
+            for k, v in res.bets.items():
+                t.add_row(k, f"{v['mean_per_unit']:+.5f}", f"{v['ci95']:.5f}",
+                          *([f"{v['edge_percent']:.3f}%"] if edge else []))
+            console.print(t)
+        else:
+            t = Table(title=head)
+            t.add_column("seat")
+            t.add_column(f"{_unit(g)} per round", justify="right")
+            t.add_column("± 95%", justify="right")
+            for k, v in res.bets.items():
+                t.add_row(_seat_label(g, k), f"{v['mean_per_unit']:+.4f}", f"{v['ci95']:.4f}")
+            console.print(t)
+            if res.edges:
+                _edge_rows(res.edges)
+
+
+def _unit(g) -> str:
+    return getattr(g.state_cls, "unit", "chips")
+
+
+def _seat_label(g, key: str) -> str:
+    """``seat0`` -> ``seat 0 (bank)`` where seat 0 keeps the bank (the game's house_seat)."""
+    s = int(key.removeprefix("seat"))
+    return f"seat {s}" + (" (bank)" if s == g.house_seat else "")
+
+
+_EDGE_ROWS = 20
+
+
+def _edge_rows(edges: dict) -> None:
+    """The house edge per chip staked on each kind of bet (those most staked first)."""
+    e = Table(title="house edge per chip staked against the bank, by bet")
+    for c, j in (("bet", "left"), ("staked per round", "right"), ("house edge", "right"), ("± 95%", "right")):
+        e.add_column(c, justify=j)
+    for k, v in list(edges.items())[:_EDGE_ROWS]:
+        e.add_row(k, f"{v['staked_per_round']:.3f}", f"{v['house_edge_percent']:.3f}%",
+                  f"{v['ci95_percent']:.3f}%")
+    console.print(e)
+    if len(edges) > _EDGE_ROWS:
+        console.print(f"({len(edges) - _EDGE_ROWS} bets staked less are left out here; --json lists every bet)",
+                      markup=False)
+
+
+def _plot_simulation(path: Path, g, res, rounds: int, seed: int) -> None:
+    from ._plot import plot_intervals, plot_seats
+    title = f"{g.title}: {rounds:,} rounds, seed {seed}"
+    if res.kind == "engine":
+        seats = [(_seat_label(g, k), res.histogram(int(k.removeprefix("seat"))), v["mean_per_unit"], v["ci95"])
+                 for k, v in res.bets.items()]
+        plot_seats(path, title, seats, _unit(g))
+    else:
+        plot_intervals(path, title, [(k, v["mean_per_unit"], v["ci95"]) for k, v in res.bets.items()],
+                       "mean result per unit staked, with its 95 % interval")
 
 
 def _register_casino(odds_app: typer.Typer) -> None:
@@ -253,11 +351,15 @@ def _register_casino(odds_app: typer.Typer) -> None:
     @odds_app.command("chuck-luck-bets")
     def odds_chuck_luck_bets(
         raffle_takes_all: bool = typer.Option(True, help="a raffle takes the single numbers too (Foster)"),
+        plot: Optional[Path] = _plot_option(),
         json: bool = typer.Option(False, "--json"),
     ) -> None:
         """Every chance of the chuck-luck layout: exact house edge over the 216 throws."""
         from ..analysis.banking_dice import chuck_luck_bets
+        _check_plot(plot)
         rows = chuck_luck_bets(raffle_takes_all)
+        _plot_edges(plot, "Chuck-luck, every chance (Foster §11.13): house edge (exact)",
+                    [(k, v["house_edge"]) for k, v in rows.items()])
         if json:
             print_json({k: {"house_edge": _frac(v["house_edge"]), "house_edge_percent": float(v["house_edge"]) * 100}
                         for k, v in rows.items()})
@@ -267,10 +369,14 @@ def _register_casino(odds_app: typer.Typer) -> None:
                     ("chance", "house edge", "%"))
 
     @odds_app.command("under-and-over-seven")
-    def odds_under_over(json: bool = typer.Option(False, "--json")) -> None:
+    def odds_under_over(plot: Optional[Path] = _plot_option(),
+                        json: bool = typer.Option(False, "--json")) -> None:
         """Under and over seven (Foster §11.17): exact house edge of each chance."""
         from ..analysis.banking_dice import under_over_bets
+        _check_plot(plot)
         rows = under_over_bets()
+        _plot_edges(plot, "Under and over seven (Foster §11.17): house edge (exact)",
+                    [(k, v["house_edge"]) for k, v in rows.items()])
         if json:
             print_json({k: {"house_edge": _frac(v["house_edge"]), "house_edge_percent": float(v["house_edge"]) * 100}
                         for k, v in rows.items()})
@@ -283,14 +389,19 @@ def _register_casino(odds_app: typer.Typer) -> None:
         cards_left: int = typer.Option(51, help="cards left in the box below the one showing (odd: turns + hoc)"),
         call_pays: int = typer.Option(4, help="calling the turn pays this to 1"),
         cat_hop_pays: int = typer.Option(2, help="a cat-hop pays this to 1"),
+        plot: Optional[Path] = _plot_option(),
         json: bool = typer.Option(False, "--json"),
     ) -> None:
         """Faro: a rank bet's chances (win, lose, split, hoc) by cards of the rank left; calling the turn."""
         from ..analysis.banking_casino import faro_call_the_turn, faro_rank_bet, faro_splits_per_deal
         if cards_left < 3 or cards_left > 51 or cards_left % 2 == 0:
             fail(f"--cards-left must be an odd number from 3 to 51, not {cards_left}")
+        _check_plot(plot)
         rows = {k: faro_rank_bet(k, cards_left) for k in range(1, 5) if k <= cards_left}
         calls = faro_call_the_turn(call_pays, cat_hop_pays)
+        _plot_edges(plot, f"Faro, {cards_left} cards in the box: house edge (exact)",
+                    [(f"a rank, {k} left", v["house_edge"]) for k, v in rows.items()]
+                    + [(f"calling the turn: {k}", v["house_edge"]) for k, v in calls.items()])
         splits = faro_splits_per_deal()
         if json:
             print_json({"game": "faro", "cards_left": cards_left,
@@ -315,6 +426,7 @@ def _register_casino(odds_app: typer.Typer) -> None:
     def odds_roulette(
         wheel: str = typer.Option("monte-carlo", help="monte-carlo, two-zero or american"),
         zero_rule: str = typer.Option("takes-all", help="takes-all or prison"),
+        plot: Optional[Path] = _plot_option(),
         json: bool = typer.Option(False, "--json"),
     ) -> None:
         """Roulette (Foster §11.11): every bet's payout, true odds and exact house edge."""
@@ -323,7 +435,10 @@ def _register_casino(odds_app: typer.Typer) -> None:
             fail(f"--wheel must be monte-carlo, two-zero or american, not {wheel!r}")
         if zero_rule not in ("takes-all", "prison"):
             fail(f"--zero-rule must be takes-all or prison, not {zero_rule!r}")
+        _check_plot(plot)
         rows = roulette_edges(wheel, zero_rule)
+        _plot_edges(plot, f"Roulette, {wheel} wheel, zero {zero_rule}: house edge per bet (exact)",
+                    [(k, v["house_edge"]) for k, v in rows.items()])
         if json:
             print_json({"game": "roulette", "wheel": wheel, "zero_rule": zero_rule, "bets": {
                 k: {**v, "house_edge": _frac(v["house_edge"]), "house_edge_percent": float(v["house_edge"]) * 100}

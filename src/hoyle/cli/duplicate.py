@@ -64,9 +64,21 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                     "mitchell-mixed": 12, "howell": 3, "gilman": 3, "club": 1, "mitchell": 6, "compass": 6,
                     "team-pairs": 3}
         entrants = teams if teams is not None else defaults.get(movement, 4)
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
         try:
-            m = whist.play_match(movement, entrants, boards, game=info, seed=seed, bots=bots,
-                                 transpose=transpose)
+            if json:
+                m = whist.play_match(movement, entrants, boards, game=info, seed=seed, bots=bots,
+                                     transpose=transpose)
+            else:        # progress by plays of a board (the schedule's length is known once built)
+                with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                              TimeRemainingColumn(), console=console, transient=True) as prog:
+                    task = prog.add_task(f"playing the {movement} movement", total=None)
+
+                    def played(state, match) -> None:
+                        prog.update(task, total=len(match.schedule), advance=1)
+
+                    m = whist.play_match(movement, entrants, boards, game=info, seed=seed, bots=bots,
+                                         transpose=transpose, on_end=played)
         except (ValueError, HoyleError) as exc:
             fail(str(exc))
         st = m.standings()

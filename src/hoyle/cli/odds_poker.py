@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 from typing import Optional
 
 import typer
 from rich.table import Table
 
 from ..core.errors import quote
-from ._common import console, fail, print_json
+from ._common import console, err_console, fail, print_json
 
 
 def _rules(name: Optional[str], has_joker: bool = False):
@@ -20,6 +21,26 @@ def _rules(name: Optional[str], has_joker: bool = False):
         return PRESETS[name]
     except KeyError:
         fail(f"unknown rules {name!r}: choose one of {', '.join(sorted(PRESETS))}")
+
+
+def _jokers(jokers: Optional[int], r) -> int:
+    """The jokers in the pack for ``--jokers`` under the ranking ``r``: by default as many as
+    the ranking makes wild (Foster's mistigris: one, O64), else 0; refused (one line, with
+    the bound and the ranking to choose) outside what the ranking can count."""
+    from ..evaluators import PRESETS
+    wild_jokers = sum(1 for c in r.wild_cards if c >= 52)
+    if jokers is None:
+        return wild_jokers
+    if jokers < 0 or jokers > 1:
+        fail(f"--jokers is 0 or 1 (a pack of 52 cards, or 53 with the one joker of Foster's "
+             f"mistigris, O64), not {jokers}")
+    if jokers > wild_jokers:
+        with_joker = sorted(k for k, v in PRESETS.items() if any(c >= 52 for c in v.wild_cards))
+        fail(f"--jokers {jokers} puts a joker in the pack, but the {r.name} ranking has no joker "
+             f"(a joker is wild only under a joker ranking): add "
+             + " or ".join(f"--rules {k}" for k in with_joker)
+             + " (foster-mistigris: Foster's joker, the mistigris, O64)")
+    return jokers
 
 
 def _cards(text: str):
@@ -130,16 +151,25 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
     def odds_poker(
         rules: Optional[str] = typer.Option(None, help="ranking (foster, british, foster-local, "
                                             "foster-true, straight-poker, foster-mistigris, deuces-wild)"),
-        jokers: int = typer.Option(-1, help="jokers in the pack (default: 1 for joker rules, else 0)"),
+        jokers: Optional[int] = typer.Option(None, help="jokers in the pack, 0 or 1; 1 needs a joker "
+                                             "ranking (--rules foster-mistigris); default: 1 under "
+                                             "a joker ranking, else 0"),
         seven: bool = typer.Option(False, "--seven", help="best five of seven cards (133,784,560 hands)"),
         three: Optional[str] = typer.Option(None, help="the 22,100 three-card hands under a three-card "
                                             "ranking: brag, single-brag, american-brag, "
                                             "three-card-poker, commerce, commerce-foster, thirty-one"),
         errata: bool = typer.Option(False, "--errata", help="every printed odds figure of the books "
                                     "beside the exact value"),
+        plot: Optional[Path] = typer.Option(None, help="also draw each class's probability as bars (log "
+                                            "scale) to FILE.png (needs hoyle[plot])"),
         json: bool = typer.Option(False, "--json", help="machine-readable output"),
     ) -> None:
         """Exact counts and odds of each poker hand class, or the books' errata."""
+        if plot is not None:
+            if errata:
+                fail("--plot draws the class table, not the errata: give one of them")
+            from ._plot import check_target
+            check_target(plot)
         if errata:
             return _errata(json)
         from ..analysis.poker import five_card_class_counts, seven_card_class_counts
@@ -149,11 +179,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             if three not in RANKINGS:
                 fail(f"unknown three-card ranking {three!r}: choose one of {', '.join(sorted(RANKINGS))}")
             from ..analysis.poker import three_card_class_counts
-            return _table(three_card_class_counts(RANKINGS[three]), three, json)
+            return _table(three_card_class_counts(RANKINGS[three]), three, json, plot)
         r = _rules(rules)
-        j = jokers if jokers >= 0 else (1 if 52 in r.wild_cards else 0)
-        if not 0 <= j <= 2:
-            fail(f"--jokers must be 0, 1 or 2, not {j}")
+        j = _jokers(jokers, r)
         try:
             if seven:
                 if r.wild_cards:
@@ -163,10 +191,16 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                 ct = five_card_class_counts(r, j)
         except (HandError, ValueError) as exc:
             fail(str(exc))
-        _table(ct, r.name, json)
+        _table(ct, r.name, json, plot)
 
-    def _table(ct, rules_name: str, json: bool) -> None:
+    def _table(ct, rules_name: str, json: bool, plot: Optional[Path] = None) -> None:
         rows = ct.rows()
+        if plot is not None:
+            from ._plot import plot_bars
+            plot_bars(plot, f"{ct.title}: {ct.total:,} hands", [(x["class"], float(x["probability"]))
+                                                                for x in rows if x["count"]],
+                      "probability of the class (log scale)", log=True)
+            err_console.print(f"plot: {plot}", markup=False)
         if json:
             print_json({"title": ct.title, "total": ct.total, "rules": rules_name, "classes": [
                 {"class": x["class"], "count": x["count"], "probability": _frac(x["probability"]),
@@ -208,7 +242,11 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         discard: Optional[str] = typer.Option(None, help='how many to draw ("3": the best throw is chosen, by the exact expected class after the draw) or which cards to throw ("7C 4D 2S")'),
         throw: Optional[str] = typer.Option(None, help='the cards to throw, named ("2S"; the same as --discard "2S")'),
         rules: Optional[str] = typer.Option(None, help="ranking (default foster)"),
-        jokers: int = typer.Option(-1, help="jokers in the pack (default: 1 for joker rules, else 0)"),
+        jokers: Optional[int] = typer.Option(None, help="jokers in the pack, 0 or 1; 1 needs a joker "
+                                             "ranking (--rules foster-mistigris); default: 1 under "
+                                             "a joker ranking, else 0"),
+        plot: Optional[Path] = typer.Option(None, help="also draw the chance of each final class, and of "
+                                            "improving, as bars to FILE.png (needs hoyle[plot])"),
         json: bool = typer.Option(False, "--json", help="machine-readable output"),
     ) -> None:
         """Exact odds of each final hand after drawing to a holding (47 unseen cards).
@@ -220,9 +258,12 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         from ..analysis.poker import discard_choices, draw_odds
         from ..cards import format_cards
         from ..evaluators import HandError
+        if plot is not None:
+            from ._plot import check_target
+            check_target(plot)
         cards = _cards(hand)
         r = _rules(rules, any(c >= 52 for c in cards))
-        j = jokers if jokers >= 0 else (1 if 52 in r.wild_cards else 0)
+        j = _jokers(jokers, r)
         if j == 0 and any(c >= 52 for c in cards):
             fail("the hand holds a joker but the pack has none (--jokers 0)")
         if (discard is None) == (throw is None):
@@ -260,6 +301,14 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             fail(str(exc))
         rows = res.rows()
         imp = res.improve()
+        if plot is not None:
+            from ._plot import plot_bars
+            bars = [(x["class"], float(x["probability"])) for x in rows if x["count"]]
+            if res.kept:
+                bars.append((f"improves on {res.kept_category.value}", float(imp)))
+            plot_bars(plot, f"keep {format_cards(res.kept) or 'nothing'}, draw {res.n_draw} "
+                            f"({res.total:,} draws, {r.name})", bars, "probability after the draw")
+            err_console.print(f"plot: {plot}", markup=False)
         if json:
             print_json({"hand": format_cards(cards), "kept": format_cards(res.kept),
                         "discarded": format_cards(res.discarded), "draw": res.n_draw,

@@ -1,4 +1,9 @@
-"""``hoyle play GAME`` (a person against bots, or bots only) and ``hoyle replay RECORD``."""
+"""``hoyle play GAME`` (a person against bots, or bots only) and ``hoyle replay RECORD``.
+
+Whist and bridge deals also travel as PBN (:mod:`hoyle.formats.pbn`): ``--save DIR --format
+pbn`` writes each finished deal as a PBN file, ``--deal FILE.pbn`` deals the file's boards
+(the hands as given, the dealer of its ``Dealer`` tag), ``hoyle replay FILE.pbn`` replays
+each board's calls and cards by the laws."""
 
 from __future__ import annotations
 
@@ -14,11 +19,11 @@ from ..tiles import Tile
 from ..core import (HoyleError, RecordError, get_game, load_record, public_record,
                     replay as replay_record, save_record)
 from ..core.record import is_sealed
-from ..core.chance import CHANCE, SeededShuffler, SystemShuffler
+from ..core.chance import CHANCE, SeededShuffler, StackedShuffler, SystemShuffler
 from rich.markup import escape
 
 from ..transcript import summarise_legal
-from ._common import console, fail, parse_extra_options, print_json
+from ._common import as_flags, console, fail, parse_extra_options, print_json
 
 
 def _outcome_line(state, names: list[str]) -> str:
@@ -127,14 +132,49 @@ def play(ctx: typer.Context,
          seed: Optional[int] = typer.Option(None, min=0, help="seed the shuffles (reproducible); default: the OS CSPRNG"),
          save: Optional[Path] = typer.Option(None, help="folder to write each finished deal's JSON record"),
          show: bool = typer.Option(False, help="with bots only: print each seat's action as it happens"),
+         format_: str = typer.Option("json", "--format", help="the records --save writes: json (any game, "
+                                     "replayed by hoyle replay) or pbn (whist and bridge: Portable Bridge "
+                                     "Notation, read by other bridge programs)"),
+         deal: Optional[Path] = typer.Option(None, "--deal", help="whist and bridge: play the deals of a PBN "
+                                             "file (its hands and dealer, board by board), e.g. a hand from "
+                                             "a column or a match"),
          ) -> None:
     """Play GAME in the terminal. Any rule option is given as --name value (see `hoyle rules GAME`)."""
     try:
         g = get_game(game)
-        options = parse_extra_options(ctx.args)
-        rules = g.make_rules(options)
     except HoyleError as exc:
         fail(str(exc))
+    options = parse_extra_options(ctx.args)
+    try:
+        rules = g.make_rules(options)
+    except HoyleError as exc:        # named as the flags typed: --cut-card, not cut_card
+        fail(as_flags(str(exc), [o["name"] for o in g.rules_cls.options()]))
+    from ..formats.pbn import PBNError, deal_order, pbn_kind, read_pbn_file
+    if format_ not in ("json", "pbn"):
+        fail(f"--format is json or pbn, not {format_!r}")
+    if format_ == "pbn":
+        if save is None:
+            fail("--format pbn is the format of the records --save writes: give --save DIR too")
+        if pbn_kind(g) is None:
+            fail(f"--format pbn: {g.slug} cannot be written as PBN (PBN holds the four hands of a whist "
+                 "or bridge deal); use --format json")
+    given: list[tuple[list, int]] = []        # a PBN file's boards: (pack in dealing order, dealer)
+    if deal is not None:
+        if pbn_kind(g) is None:
+            fail(f"--deal: {g.slug} cannot deal a PBN file's hands (PBN holds whist and bridge deals)")
+        try:
+            boards = read_pbn_file(deal)
+            for k, b in enumerate(boards, 1):
+                try:
+                    given.append(deal_order(b, g))
+                except PBNError as exc:
+                    raise PBNError(f"board {b.tags.get('Board', k)}: {exc}") from None
+        except PBNError as exc:
+            fail(f"--deal {deal}: {exc}")
+        if deals is None:
+            deals = len(given)
+        elif deals > len(given):
+            fail(f"--deals {deals}: {deal} holds {len(given)} board{'s' * (len(given) != 1)}")
     kinds = [s.strip() for s in seats.split(",")] if seats else None
     n = players or (len(kinds) if kinds else g.players)
     if kinds is None:        # you at seat 0; where seat 0 keeps the bank, at the first punter's
@@ -154,8 +194,15 @@ def play(ctx: typer.Context,
                 names.append(f"{bots[i].name} {i}")
     except HoyleError as exc:
         fail(str(exc))
-    shuffler = SeededShuffler(seed) if seed is not None else SystemShuffler()
-    match = g.new_match(n, rules, shuffler=shuffler)
+    if given:
+        shuffler = StackedShuffler([order for order, _ in given])
+    else:
+        shuffler = SeededShuffler(seed) if seed is not None else SystemShuffler()
+    if given:           # the boards one by one, each dealt as given (no rubber or movement)
+        from ..core.match import Match
+        match = Match(g, n, rules, shuffler=shuffler)
+    else:
+        match = g.new_match(n, rules, shuffler=shuffler)
     interactive = len(bots) < n
     humans = [i for i in range(n) if i not in bots]
     viewer = humans[0] if len(humans) == 1 else None   # whose eyes the table is shown through
@@ -167,7 +214,8 @@ def play(ctx: typer.Context,
     sealed_saved: list = []
     heading = game_heading(g, options, rules)
     try:
-        _session(g, heading, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved)
+        _session(g, heading, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved,
+                 fmt=format_, dealers=[d for _, d in given] or None)
     finally:
         for path, rec in sealed_saved:
             try:
@@ -192,12 +240,15 @@ def _ended(exc: BaseException) -> "_Leave":
     return _Leave("input ended", 1)
 
 
-def _session(g, heading, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved) -> None:
+def _session(g, heading, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved,
+             fmt: str = "json", dealers: list[int] | None = None) -> None:
     """Play the deals; on any way out (``quit``, Ctrl-D, Ctrl-C) the finished deals' totals
-    and standings are printed before leaving."""
+    and standings are printed before leaving. ``fmt``: the saved records' format (json, pbn);
+    ``dealers``: the dealer of each deal (a PBN file's boards), else the match's rotation."""
     played = [0, None]          # deals begun, the last state
     try:
-        _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved, played)
+        _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved, played,
+               fmt, dealers)
     except KeyboardInterrupt:               # between prompts: a bot thinking, a deal being scored
         left = _Leave("interrupted", 130)
     except _Leave as exc:
@@ -229,11 +280,14 @@ def _print_standings(match, state) -> None:
             console.print(f"  {name}: {score}", markup=False, soft_wrap=True)
 
 
-def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved, played) -> None:
+def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved, played,
+           fmt: str = "json", dealers: list[int] | None = None) -> None:
     d = 0
     state = None
     while deals is None or d < deals:
         d += 1
+        if dealers is not None:             # a PBN board names its dealer
+            match.context = {**match.context, "dealer": dealers[d - 1]}
         try:
             state = match.next_deal()
         except HoyleError as exc:
@@ -305,7 +359,16 @@ def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, d
             console.print(f"  {how}", markup=False)
         for line in match.announcements():        # a rubber's end (RubberMatch)
             console.print(line, markup=False)
-        if save:
+        if save and fmt == "pbn":
+            from ..formats.pbn import from_state, write_pbn
+            path = save / f"{g.slug}-deal{d}.pbn"
+            try:
+                path.write_text("% PBN 2.1\n" + write_pbn(from_state(state, Event=f"hoyle play {g.slug}",
+                                                                       Board=str(d))), encoding="utf-8")
+            except OSError as exc:
+                fail(f"cannot write the record to {save}: {exc.strerror or exc}")
+            console.print(f"  record: {path}")
+        elif save:
             try:
                 # while the shoe or pack is still dealt from, what nobody has seen is sealed;
                 # the full records are written when the session ends (_unseal_saved)
@@ -393,10 +456,17 @@ def _examples(legal, fmt=str) -> str:
     return " or ".join(repr(p) for p in picks)
 
 
-def replay(record: Path = typer.Argument(..., help="a JSON record written by hoyle play --save or the web table"),
+def replay(record: Path = typer.Argument(..., help="a JSON record written by hoyle play --save or the web table, "
+                                           "or a PBN file of whist or bridge deals (FILE.pbn)"),
            json_out: bool = typer.Option(False, "--json", help="print the outcome as JSON"),
-           verbose: bool = typer.Option(False, "--verbose", "-v", help="print every action")) -> None:
+           verbose: bool = typer.Option(False, "--verbose", "-v", help="print every action"),
+           game: Optional[str] = typer.Option(None, help="PBN: the game to replay the deals as (default: "
+                                              "each board's Game tag, else auction-bridge)")) -> None:
     """Replay a record, checking every action and the outcome; print the outcome."""
+    if record.suffix.lower() == ".pbn":
+        return _replay_pbn(record, game, json_out, verbose)
+    if game is not None:
+        fail("--game applies to a PBN file; a JSON record names its game")
     try:
         rec = load_record(record)
         state = replay_record(rec)
@@ -422,6 +492,47 @@ def replay(record: Path = typer.Argument(..., help="a JSON record written by hoy
         who = "a chance turn is due" if state.to_act == CHANCE else f"seat {state.to_act} to act"
         console.print(f"{rec['game']}: {len(rec['actions'])} actions replayed; the deal is not finished "
                       f"({who})")
+
+
+def _replay_pbn(path: Path, game: Optional[str], json_out: bool, verbose: bool) -> None:
+    """Each board of a PBN file rebuilt as its game and replayed, every call and card checked
+    by the laws (:func:`hoyle.formats.pbn.to_state`)."""
+    from ..formats.pbn import PBNError, read_pbn_file, to_state
+    if game is not None:
+        try:
+            game = get_game(game).slug
+        except HoyleError as exc:
+            fail(str(exc))
+    out = []
+    try:
+        boards = read_pbn_file(path)
+        for k, b in enumerate(boards, 1):
+            label = b.tags.get("Board", str(k))
+            try:
+                state = to_state(b, game)
+            except (PBNError, HoyleError) as exc:
+                raise PBNError(f"board {label}: {exc}") from None
+            out.append((label, state))
+    except PBNError as exc:
+        fail(f"{path}: {exc}")
+    if json_out:
+        print_json([{"board": label, "game": st.game.slug, "actions": len(st.history), "over": st.is_over,
+                     "outcome": st.outcome() if st.is_over else None, "verified": True} for label, st in out])
+        return
+    for label, state in out:
+        if verbose:
+            for i, (seat, a) in enumerate(state.history, 1):
+                console.print(f"{i:3d}. seat {seat}: {state.format_action(a)}", markup=False)
+        head = f"{state.game.slug}, board {label}: {len(state.history)} calls and cards replayed and checked"
+        if state.is_over:
+            names = [f"seat {i}" for i in range(state.num_players)]
+            console.print(head, markup=False)
+            console.print(f"outcome: {_outcome_line(state, names)}", markup=False)
+            how = state.result_text()
+            if how:
+                console.print(how, markup=False)
+        else:
+            console.print(f"{head}; the deal is not finished (seat {state.to_act} to act)", markup=False)
 
 
 def register(app: typer.Typer, odds_app: typer.Typer) -> None:

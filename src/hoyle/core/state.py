@@ -322,6 +322,14 @@ class GameState:
         """
         return 0
 
+    def settled_stakes(self) -> list[tuple[int, str, int, int]] | None:
+        """The stakes laid against a bank that this deal settled, for a game where punters
+        stake on a bank's chances: ``[(seat, bet, staked, net), ...]`` in chips (``net``: what
+        the stake won or lost for ``seat``; ``bet``: the kind of bet, e.g. faro's ``open``
+        or ``copper``, chuck-luck's ``big``). ``None`` (the default): the game has no bank and
+        stakes to relate a house edge to (simulation then reports each seat's chips only)."""
+        return None
+
     def position_key(self) -> Any:
         """A hashable key of the position, equal for equal positions however they were reached
         (for perfect-information games: transposition tables, repetition rules, search).

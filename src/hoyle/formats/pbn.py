@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ..cards import Card, card as make_card
 
 __all__ = ["PBNError", "PBNGame", "parse_pbn", "format_deal", "parse_deal", "write_pbn",
-           "from_whist_state", "to_whist_state", "from_bridge_state", "to_bridge_state", "COMPASS"]
+           "from_whist_state", "to_whist_state", "from_bridge_state", "to_bridge_state", "COMPASS",
+           "pbn_kind", "from_state", "to_state", "deal_order", "read_pbn_file"]
 
 COMPASS = "NESW"
 _RANKS = "23456789TJQKA"
@@ -248,20 +250,9 @@ def to_whist_state(game: PBNGame, slug: str | None = None, rules: dict | None = 
     from ..core.chance import StackedShuffler
     from ..core.errors import ActionParseError, IllegalAction
     from ..core.registry import get_game
-    from ..games.whist import COMPASS as WC, deck_for_hands
-    if len(game.hands) != 4:
-        raise PBNError("a whist deal needs all four hands")
-    dealer = WC.index(game.tags.get("Dealer", "W") or "W")
-    hands = [game.hands[s] for s in WC]
-    tc = game.tags.get("TrumpCard")
-    if not tc:
-        raise PBNError("TrumpCard tag missing: whist needs the turned card")
-    turned = _parse_pbn_card(tc, "TrumpCard")
-    try:
-        deck = deck_for_hands(hands, dealer, turned)
-    except ValueError as exc:
-        raise PBNError(str(exc)) from None
+    from ..games.whist import COMPASS as WC
     g = get_game(slug or game.tags.get("Game") or "whist-english")
+    deck, dealer = _whist_order(game)
     state = g.new_deal(rules=rules, shuffler=StackedShuffler([deck]), context={"dealer": dealer})
     for t, trick in enumerate(game.play, 1):
         for _ in range(len(trick)):
@@ -273,6 +264,136 @@ def to_whist_state(game: PBNGame, slug: str | None = None, rules: dict | None = 
             except (IllegalAction, ActionParseError) as exc:
                 raise PBNError(f"trick {t}: {seat} {trick[seat]}: {exc}") from None
     return state
+
+
+def _whist_order(game: PBNGame) -> tuple[list[Card], int]:
+    """(the pack in dealing order, the dealer's seat) of a whist deal: one card at a time from
+    the dealer's left, the turned trump card (``TrumpCard``) dealt last."""
+    from ..games.whist import COMPASS as WC, deck_for_hands
+    if len(game.hands) != 4:
+        raise PBNError("a whist deal needs all four hands")
+    dealer = _dealer(game, WC)
+    hands = [game.hands[s] for s in WC]
+    tc = game.tags.get("TrumpCard")
+    if not tc:
+        raise PBNError("TrumpCard tag missing: whist needs the turned card")
+    turned = _parse_pbn_card(tc, "TrumpCard")
+    try:
+        return deck_for_hands(hands, dealer, turned), dealer
+    except ValueError as exc:
+        raise PBNError(str(exc)) from None
+
+
+def _dealer(game: PBNGame, compass: str) -> int:
+    d = (game.tags.get("Dealer", "W") or "W").strip().upper()
+    if d not in compass:
+        raise PBNError(f"Dealer {d!r} is not a seat (N, E, S, W)")
+    return compass.index(d)
+
+
+def _bridge_order(game: PBNGame) -> tuple[list[Card], int]:
+    """(the pack in dealing order, the dealer's seat) of a bridge deal: one card at a time
+    from the dealer's left."""
+    from ..games.bridge import COMPASS as BC
+    if len(game.hands) != 4 or any(len(h) != 13 for h in game.hands.values()):
+        raise PBNError("a bridge deal needs all four hands of 13 cards")
+    dealer = _dealer(game, BC)
+    return [game.hands[BC[(dealer + 1 + j) % 4]][j // 4] for j in range(52)], dealer
+
+
+# ----- any game PBN can hold -----------------------------------------------------------------
+def pbn_kind(info: Any) -> str | None:
+    """``"whist"`` or ``"bridge"`` for a registered game PBN can hold, else None.
+
+    A game of the whist or bridge engine qualifies when four play and a deal survives the
+    trip: a fresh deal written as PBN and dealt back from it gives the same four hands and
+    the same dealer (so not, for instance, whisk's 12-card hands, dummy whist's three
+    players, or a whist whose trump is bid rather than turned: PBN has no tag for it)."""
+    from ..games.bridge import BridgeState
+    from ..games.whist import WhistState
+    cls = getattr(info, "state_cls", None)
+    if not isinstance(cls, type):
+        return None
+    kind = "bridge" if issubclass(cls, BridgeState) else "whist" if issubclass(cls, WhistState) else None
+    if kind is None or info.players != 4 or not _round_trips(info.slug, kind):
+        return None
+    return kind
+
+
+@lru_cache(maxsize=None)
+def _round_trips(slug: str, kind: str) -> bool:
+    from ..core.chance import SeededShuffler
+    from ..core.errors import HoyleError
+    from ..core.registry import get_game
+    info = get_game(slug)
+    try:
+        st = info.new_deal(shuffler=SeededShuffler(0))
+        g = (from_whist_state if kind == "whist" else from_bridge_state)(st)
+        (back_game,) = parse_pbn(write_pbn(g))
+        back = (to_whist_state if kind == "whist" else to_bridge_state)(back_game, slug)
+    except (HoyleError, ValueError, KeyError, IndexError, AttributeError):
+        return False
+    return ([sorted(h) for h in back.dealt] == [sorted(h) for h in st.dealt]
+            and back.dealer == st.dealer)
+
+
+def _kind_or_fail(info: Any) -> str:
+    kind = pbn_kind(info)
+    if kind is None:
+        raise PBNError(f"{info.slug} cannot be written as PBN: PBN holds the four hands of a whist "
+                       "or bridge deal (games of the whist and bridge engines)")
+    return kind
+
+
+def from_state(state: Any, **tags: str) -> PBNGame:
+    """A PBN game of any whist or bridge deal (:func:`from_whist_state` or
+    :func:`from_bridge_state`, by the game's engine). Raises PBNError for another game."""
+    kind = _kind_or_fail(state.game)
+    return from_whist_state(state, **tags) if kind == "whist" else from_bridge_state(state, **tags)
+
+
+def to_state(game: PBNGame, slug: str | None = None, rules: dict | None = None) -> Any:
+    """Rebuild and replay a PBN game as the registered game ``slug`` (default: the ``Game``
+    tag, else auction bridge: a PBN from elsewhere is a bridge deal). Raises PBNError (also for
+    an unknown game or one PBN cannot hold)."""
+    from ..core.errors import UnknownGame
+    from ..core.registry import get_game
+    name = slug or game.tags.get("Game") or "auction-bridge"
+    try:
+        info = get_game(name)
+    except UnknownGame as exc:
+        raise PBNError(f"Game {name!r}: {exc}") from None
+    kind = _kind_or_fail(info)
+    return (to_whist_state if kind == "whist" else to_bridge_state)(game, info.slug, rules)
+
+
+def deal_order(game: PBNGame, info: Any) -> tuple[list[Card], int]:
+    """The pack in dealing order and the dealer's seat that deal ``game``'s hands at ``info``
+    (a registered whist or bridge game), to stack a shuffler with. Raises PBNError."""
+    return _whist_order(game) if _kind_or_fail(info) == "whist" else _bridge_order(game)
+
+
+#: the largest PBN file read (a match of some hundred boards is far smaller)
+MAX_PBN_BYTES = 2_000_000
+
+
+def read_pbn_file(path: Any) -> list[PBNGame]:
+    """The games of a PBN file, at least one. Raises PBNError (an unreadable, oversized or
+    empty file, or malformed PBN: the message names the tag or line)."""
+    from pathlib import Path
+    p = Path(path)
+    try:
+        if p.stat().st_size > MAX_PBN_BYTES:
+            raise PBNError(f"{p} is larger than {MAX_PBN_BYTES:,} bytes: not a PBN file of deals")
+        text = p.read_text(encoding="utf-8-sig")
+    except OSError as exc:
+        raise PBNError(f"cannot read {p}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise PBNError(f"{p} is not a text file (PBN is UTF-8 or ASCII text)") from None
+    games = [g for g in parse_pbn(text) if g.tags]
+    if not games:
+        raise PBNError(f"{p} holds no PBN game (no tags such as [Deal \"N:...\"])")
+    return games
 
 
 # ----- bridge states -----------------------------------------------------------------------
@@ -347,10 +468,7 @@ def to_bridge_state(game: PBNGame, slug: str | None = None, rules: dict | None =
     from ..core.errors import ActionParseError, IllegalAction
     from ..core.registry import get_game
     from ..games.bridge import COMPASS as BC
-    if len(game.hands) != 4:
-        raise PBNError("a bridge deal needs all four hands")
-    dealer = BC.index(game.tags.get("Dealer", "W") or "W")
-    deck = [game.hands[BC[(dealer + 1 + j) % 4]][j // 4] for j in range(52)]
+    deck, dealer = _bridge_order(game)
     g = get_game(slug or game.tags.get("Game") or "auction-bridge")
     state = g.new_deal(rules=rules, shuffler=StackedShuffler([deck]), context={"dealer": dealer})
     notes = {}

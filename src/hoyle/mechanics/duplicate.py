@@ -63,7 +63,7 @@ from .movements import Seating
 if TYPE_CHECKING:
     from ..core.registry import GameInfo
 
-__all__ = ["PlayResult", "Board", "deal_boards", "Movement", "MOVEMENTS", "build_movement", "TablePlay",
+__all__ = ["PlayResult", "Board", "deal_boards", "Movement", "MOVEMENTS", "BOOK_BOUNDS", "build_movement", "TablePlay",
            "Standings", "ROUND_DEALS", "DuplicateMatch", "is_duplicate_game", "bridge_to_the_score",
            "shortfalls", "compass_scores", "match_points", "team_trick_balance", "duplicate_revoke_transfer",
            "PairRevoke", "pair_revoke_scores", "law_g_totals"]
@@ -145,20 +145,43 @@ def _per(boards: int | None, blocks: int, default: int, what: str) -> int:
     return boards // blocks
 
 
+#: the largest sizes the book gives each movement for (the work of a match grows with the square
+#: of the entrants): (most entrants, what the book says, where)
+BOOK_BOUNDS = {
+    "howell": (11, "the book gives the trays' move for 5, 7, 9 and 11 tables", "001 part 2 §1.5 L54"),
+    "gilman": (11, "the book's odd Gilman room is 11 tables", "001 part 2 §1.5 L55-63"),
+    "mitchell": (28, "the largest room the book describes is 14 tables", "001 part 2 §1.8 L131-145"),
+    "compass": (28, "the largest room the book describes is 14 tables", "001 part 2 §1.8 L131-145"),
+    "mitchell-mixed": (56, "the largest room the book describes is 14 tables", "001 part 2 §1.8 L131-145, §1.9 L185-206"),
+}
+
+
+def _bound(name: str, n: int, what: str) -> None:
+    """Refuse more entrants than the book gives the movement for (:data:`BOOK_BOUNDS`)."""
+    if name in BOOK_BOUNDS and n > BOOK_BOUNDS[name][0]:
+        most, why, where = BOOK_BOUNDS[name]
+        raise SetupError(f"the {what} is for at most {most} {MOVEMENTS[name][1]} ({why}, {where}), not {n}")
+
+
 def _teams(name: str, n: int, boards: int | None) -> Movement:
     if name == "howell":
         if n < 3 or n % 2 == 0:
             raise SetupError(f"the Howell team movement needs an odd number of teams (3 or more), not {n}")
+        _bound(name, n, "Howell team movement")
         rounds = _mv.howell_teams(n, _per(boards, n, 1, "the Howell movement"))
         src = "001 part 2 §1.5 (O3)"
     elif n % 2:
         if n < 3:
             raise SetupError(f"the Gilman movement needs 3 or more teams, not {n}")
+        _bound(name, n, "Gilman movement")
         rounds = _mv.gilman_odd(n, _per(boards, n, 1, "the Gilman movement"))
         src = "001 part 2 §1.5 L55-63"
     else:
         if n < 4:
             raise SetupError(f"the Gilman even movement needs 4 or more teams, not {n}")
+        if n > 10:
+            raise SetupError(f"the Gilman even movement is for at most 10 teams (the book's room of "
+                             f"10 tables in two rows, 001 part 2 §1.6 L64-75), not {n}")
         rounds = _mv.gilman_even(n, _per(boards, n, 3, "the Gilman even movement"))
         src = "001 part 2 §1.6"
     return Movement(name, "team", rounds, tuple(range(1, n + 1)), 0, src)
@@ -198,6 +221,7 @@ def _build(name: str, n: int, boards: int | None) -> Movement:
         return Movement(name, "pair", rounds, tuple("abcd"), 0, "001 part 2 §1.7 L98-109")
     if name in ("mitchell", "compass"):
         t = _even(n, f"the {name} movement")
+        _bound(name, n, f"{name} movement")
         per = _per(boards, t, 2, f"the {name} movement")
         fn = _mv.mitchell if name == "mitchell" else _mv.compass
         rounds = fn(t, per, [f"{i}NS" for i in range(1, t + 1)], [f"{i}EW" for i in range(1, t + 1)])
@@ -225,6 +249,7 @@ def _build(name: str, n: int, boards: int | None) -> Movement:
         if n < 12 or n % 4:
             raise SetupError(f"Mitchell's mixed movement needs a multiple of 4 players, 12 or more "
                              f"(three tables, so that each tray is replayed), not {n}")
+        _bound(name, n, "Mitchell mixed movement")
         t = n // 4
         la = [f"L{i}" for i in range(1, 2 * t + 1)]
         ge = [f"G{i}" for i in range(1, 2 * t + 1)]

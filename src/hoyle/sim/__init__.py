@@ -8,7 +8,13 @@ addition: the same seed gives the same totals for any number of workers or any s
 
 Kinds: ``baccarat`` (vectorised punto banco, :mod:`.fast_baccarat`), ``blackjack`` (basic
 strategy, :mod:`.fast_blackjack`), and ``engine`` (any registered game through the reference
-engine with bots; tallies each seat's chips).
+engine with bots; tallies each seat's chips, and in a game with stakes against a bank
+(``GameState.settled_stakes``) each kind of bet's stakes and results, for its house edge).
+
+The default chunk (:data:`DEFAULT_CHUNK`) is per kind: 250,000 coups of the vectorised kinds,
+1,000 rounds of the engine (a few seconds of work), so that a run of some thousands of rounds
+is shared among the workers and its progress moves chunk by chunk; in one process the engine
+reports progress every :data:`PROGRESS_BATCH` rounds within a chunk as well.
 """
 
 from __future__ import annotations
@@ -19,11 +25,20 @@ from typing import Any, Callable
 
 import numpy as np
 
-__all__ = ["simulate", "SimResult", "run_chunk", "chunk_specs"]
+__all__ = ["simulate", "SimResult", "run_chunk", "chunk_specs", "DEFAULT_CHUNK", "PROGRESS_BATCH"]
+
+#: rounds per chunk by kind when none is given (the chunking fixes a seed's result)
+DEFAULT_CHUNK = {"baccarat": 250_000, "blackjack": 250_000, "engine": 1_000}
+#: rounds between progress reports within an engine chunk run in this process
+PROGRESS_BATCH = 50
 
 
-def run_chunk(kind: str, seed: int, index: int, rounds: int, params: dict[str, Any]) -> dict[str, int]:
-    """Run chunk ``index`` of a simulation (a plain function: picklable for processes and Dask)."""
+def run_chunk(kind: str, seed: int, index: int, rounds: int, params: dict[str, Any],
+              tick: Callable[[int], None] | None = None) -> dict[str, int]:
+    """Run chunk ``index`` of a simulation (a plain function: picklable for processes and Dask).
+
+    ``tick(n)``, where given (in this process only), is called as batches of ``n`` rounds of
+    an engine chunk finish; the vectorised kinds report nothing within a chunk."""
     ss = np.random.SeedSequence(seed, spawn_key=(index,))
     if kind == "baccarat":
         from .fast_baccarat import baccarat_chunk
@@ -32,12 +47,17 @@ def run_chunk(kind: str, seed: int, index: int, rounds: int, params: dict[str, A
         from .fast_blackjack import blackjack_chunk_vec
         return blackjack_chunk_vec(ss, rounds, **params)
     if kind == "engine":
-        return _engine_chunk(ss, rounds, **params)
+        return _engine_chunk(ss, rounds, tick=tick, **params)
     raise ValueError(f"unknown simulation kind {kind!r} (baccarat, blackjack, engine)")
 
 
 def _engine_chunk(ss: np.random.SeedSequence, rounds: int, game: str, players: int | None = None,
-                  strategy: str = "random", rules: dict | None = None) -> dict[str, int]:
+                  strategy: str = "random", rules: dict | None = None,
+                  tick: Callable[[int], None] | None = None) -> dict[str, int]:
+    """Tallies: ``rounds``, ``seat{s}_sum`` / ``_sq`` (chips per round), ``seat{s}_hist:V``
+    (rounds in which the seat's result was V chips), ``house_take``, and per
+    kind of bet B settled against a bank ``bet:B:net`` / ``:staked`` / ``:net_sq`` /
+    ``:staked_sq`` / ``:cross`` (the punters' sums per round: a ratio estimate of the edge)."""
     from ..bots import make_bot
     from ..core import SeededShuffler, get_game, resolve_chance
     g = get_game(game)
@@ -51,6 +71,7 @@ def _engine_chunk(ss: np.random.SeedSequence, rounds: int, game: str, players: i
         t[f"seat{s}_sum"] = 0
         t[f"seat{s}_sq"] = 0
     t["house_take"] = 0
+    done = 0
     for _ in range(rounds):
         st = match.next_deal()
         while not st.is_over:
@@ -65,7 +86,26 @@ def _engine_chunk(ss: np.random.SeedSequence, rounds: int, game: str, players: i
         for s, v in enumerate(out):
             t[f"seat{s}_sum"] += v
             t[f"seat{s}_sq"] += v * v
+            h = f"seat{s}_hist:{v}"          # the distribution of a round's result
+            t[h] = t.get(h, 0) + 1
         t["house_take"] += st.house_take()
+        stakes = st.settled_stakes()
+        if stakes:
+            per: dict[str, list[int]] = {}
+            for _seat, bet, staked, net in stakes:
+                acc = per.setdefault(bet, [0, 0])
+                acc[0] += net
+                acc[1] += staked
+            for bet, (net, staked) in per.items():
+                for key, v in (("net", net), ("staked", staked), ("net_sq", net * net),
+                               ("staked_sq", staked * staked), ("cross", net * staked)):
+                    k = f"bet:{bet}:{key}"
+                    t[k] = t.get(k, 0) + v
+        done += 1
+        if tick is not None and done % PROGRESS_BATCH == 0:
+            tick(PROGRESS_BATCH)
+    if tick is not None and done % PROGRESS_BATCH:
+        tick(done % PROGRESS_BATCH)
     return t
 
 
@@ -93,15 +133,45 @@ class SimResult:
     workers: int
     scheduler: str
     bets: dict[str, dict[str, float]] = field(default_factory=dict)
+    #: engine kind, a game with stakes against a bank: per kind of bet ``{"staked_per_round",
+    #: "house_edge_percent", "ci95_percent", "net_per_round"}`` (edge = the punters' loss per
+    #: chip staked, a ratio estimate with its delta-method 95 % half-width); else empty
+    edges: dict[str, dict[str, float]] = field(default_factory=dict)
+
+    def histogram(self, seat: int) -> dict[int, int]:
+        """Engine kind: ``{result in chips: rounds}`` of ``seat``'s result per round."""
+        pre = f"seat{seat}_hist:"
+        return dict(sorted((int(k[len(pre):]), v) for k, v in self.tallies.items() if k.startswith(pre)))
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "seed": self.seed, "rounds": self.rounds, "chunks": self.chunks,
                 "workers": self.workers, "scheduler": self.scheduler, "tallies": self.tallies,
-                "bets": self.bets}
+                "bets": self.bets, "edges": self.edges}
+
+
+def _edges(t: dict[str, int]) -> dict[str, dict[str, float]]:
+    """Each kind of bet's house edge from the engine's per-round bet tallies (see _engine_chunk)."""
+    n = t.get("rounds", 0)
+    out: dict[str, dict[str, float]] = {}
+    bets = sorted({k.split(":")[1] for k in t if k.startswith("bet:")},
+                  key=lambda b: -t[f"bet:{b}:staked"])
+    for b in bets:
+        sx, sy = t[f"bet:{b}:net"], t[f"bet:{b}:staked"]
+        if n == 0 or sy == 0:
+            continue
+        e = -sx / sy                       # the punters' loss per chip staked: the house edge
+        # Var(X + eY) per round, X the punters' net and Y their stake on b (its mean is 0 by e)
+        v = max((t[f"bet:{b}:net_sq"] + 2 * e * t[f"bet:{b}:cross"] + e * e * t[f"bet:{b}:staked_sq"]) / n, 0.0)
+        half = 1.96 * math.sqrt(v / n) / (sy / n) if n > 1 else float("inf")
+        out[b] = {"staked_per_round": sy / n, "net_per_round": sx / n,
+                  "house_edge_percent": 100 * e, "ci95_percent": 100 * half}
+    return out
 
 
 def _summarise(kind: str, t: dict[str, int]) -> dict[str, dict[str, float]]:
-    out = {}
+    """Per bet (baccarat, blackjack: a unit stake, so the edge is minus the mean) or per seat
+    (engine: chips per round, no edge: a seat's chips relate to no stake)."""
+    out: dict[str, dict[str, float]] = {}
     if kind == "baccarat":
         n, unit, names = t["coups"], 20, ("banker", "player", "tie")
     elif kind == "blackjack":
@@ -117,12 +187,14 @@ def _summarise(kind: str, t: dict[str, int]) -> dict[str, dict[str, float]]:
         mean = t[key] / n
         var = max(t[sq] / n - mean * mean, 0.0)
         half = 1.96 * math.sqrt(var / n) if n > 1 else float("inf")
-        out[name or "box"] = {"mean_per_unit": mean / unit, "ci95": half / unit,
-                              "edge_percent": -100 * mean / unit}
+        row = {"mean_per_unit": mean / unit, "ci95": half / unit}
+        if kind != "engine":
+            row["edge_percent"] = -100 * mean / unit
+        out[name or "box"] = row
     return out
 
 
-def simulate(kind: str, rounds: int, seed: int = 0, chunk_rounds: int = 250_000, workers: int = 1,
+def simulate(kind: str, rounds: int, seed: int = 0, chunk_rounds: int | None = None, workers: int = 1,
              scheduler: str | None = None, progress: Callable[[int], None] | None = None,
              **params: Any) -> SimResult:
     """Run a seeded simulation in chunks and merge the tallies exactly.
@@ -131,15 +203,19 @@ def simulate(kind: str, rounds: int, seed: int = 0, chunk_rounds: int = 250_000,
         kind: ``baccarat``, ``blackjack`` or ``engine`` (then ``game=...`` in params).
         rounds: coups or rounds in all.
         seed: the master seed.
-        chunk_rounds: rounds per chunk (fixes the chunking, and so the result, for a seed).
-        workers: local processes (1 = in this process).
+        chunk_rounds: rounds per chunk (fixes the chunking, and so the result, for a seed);
+            None: :data:`DEFAULT_CHUNK` for the kind.
+        workers: local processes (1 = in this process); never more than there are chunks.
         scheduler: a Dask scheduler address (``tcp://host:port``) or a ``distributed.Client``;
             overrides ``workers``.
-        progress: called with the number of rounds finished as each chunk completes.
+        progress: called with the number of rounds finished as each chunk completes (in one
+            process, an engine chunk also every :data:`PROGRESS_BATCH` rounds).
 
     Raises:
         ValueError: unknown kind or bad sizes.
     """
+    if chunk_rounds is None:
+        chunk_rounds = DEFAULT_CHUNK.get(kind, 250_000)
     specs = chunk_specs(rounds, chunk_rounds)
     results: list[dict[str, int]] = []
     mode = "local"
@@ -162,7 +238,7 @@ def simulate(kind: str, rounds: int, seed: int = 0, chunk_rounds: int = 250_000,
         mode = "dask"
     elif workers > 1 and len(specs) > 1:
         from concurrent.futures import ProcessPoolExecutor, as_completed as done
-        with ProcessPoolExecutor(max_workers=workers) as ex:
+        with ProcessPoolExecutor(max_workers=min(workers, len(specs))) as ex:
             futs = [ex.submit(run_chunk, kind, seed, i, r, params) for i, r in specs]
             for fut in done(futs):
                 res = fut.result()
@@ -172,6 +248,9 @@ def simulate(kind: str, rounds: int, seed: int = 0, chunk_rounds: int = 250_000,
         mode = "processes"
     else:
         for i, r in specs:
+            if progress and kind == "engine":      # the chunk reports its own batches
+                results.append(run_chunk(kind, seed, i, r, params, tick=progress))
+                continue
             res = run_chunk(kind, seed, i, r, params)
             results.append(res)
             if progress:
@@ -180,7 +259,8 @@ def simulate(kind: str, rounds: int, seed: int = 0, chunk_rounds: int = 250_000,
     for res in results:
         for k, v in res.items():
             merged[k] = merged.get(k, 0) + int(v)
-    return SimResult(kind, seed, rounds, merged, len(specs), workers, mode, _summarise(kind, merged))
+    return SimResult(kind, seed, rounds, merged, len(specs), workers, mode, _summarise(kind, merged),
+                     _edges(merged) if kind == "engine" else {})
 
 
 def _rounds_of(t: dict[str, int]) -> int:

@@ -258,6 +258,9 @@ def _clean_name(name: Any) -> str:
     return name
 
 
+#: finished deals the running chart of each seat's total shows (the latest)
+RUNNING_POINTS = 200
+
 class LiveTable:
     """One table in play. All changes happen under ``self.lock``."""
 
@@ -276,6 +279,9 @@ class LiveTable:
         self.deal_number = row.deal_number
         self.finished = True              # the current deal (if any) is stored as finished
         self.seq = 0                      # actions stored in the current deal
+        #: each seat's settled total after each finished deal, the latest RUNNING_POINTS (the
+        #: page's running chart); rebuilt from the stored outcomes where the deals are summed
+        self.running: list[list[int]] = []
         self.lock = asyncio.Lock()
         self.clients: set[Client] = set()
         self.bots: dict[int, Bot] = {}
@@ -366,6 +372,12 @@ class LiveTable:
 
     # ----- rebuilding from the store ------------------------------------------------------
     async def resume(self) -> None:
+        if self.match.settled().by == "deal" and self.deal_number:
+            acc = [0] * self.row.players
+            for d in await self.mgr.db(self.mgr.store.finished_deals, self.id):
+                acc = [a + int(v) for a, v in zip(acc, d.outcome or [0] * len(acc))]
+                self.running.append(acc)
+            del self.running[:-RUNNING_POINTS]
         deal = await self.mgr.db(self.mgr.store.current_deal, self.id)
         if deal is None:
             return
@@ -459,6 +471,8 @@ class LiveTable:
             m.context, m.totals = before
             raise
         self.finished = True
+        self.running.append(self.settled_totals())
+        del self.running[:-RUNNING_POINTS]
 
     async def act(self, seat: int | None, text: Any, client_seq: Any,
                   client: Client | None = None) -> None:
@@ -767,7 +781,7 @@ class LiveTable:
                      "layout": layout_for(self.game)},
             "seat": seat, "deal": self.deal_number, "seq": self.seq,
             "seats": self.seats_public(), "totals": self.settled_totals(),
-            "settlement": self.settlement_public()}
+            "running": self.running, "settlement": self.settlement_public()}
         st = self.state
         if st is None:
             msg.update(waiting=True, to_act=None, over=False, view=None, log=[], text="")

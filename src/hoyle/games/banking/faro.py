@@ -284,6 +284,11 @@ class FaroState(GameState):
             self.result = out
 
     # ------------------------------------------------------------------ outcome and views
+    def settled_stakes(self) -> list[tuple[int, str, int, int]] | None:
+        """Each stake the deal settled (a stake is counted each time a turn settles it),
+        grouped by kind: ``open``, ``copper``, ``high-open``..., ``call``."""
+        return [(seat, kind, stake, net) for seat, kind, _, stake, net in self.settled]
+
     def outcome(self) -> list[int]:
         if self.result is None:
             raise DealNotOver("the deal is not over")

@@ -253,6 +253,12 @@ class SimpleBankingState(GameState):
             raise DealNotOver("the coup is not over")
         return list(self.results)
 
+    def settled_stakes(self) -> list[tuple[int, str, int, int]] | None:
+        """Each punter's stake and its net once the coup is decided (``[]`` before)."""
+        if self.results is None:
+            return []
+        return [(seat, name, stake, net) for (seat, name, stake), net in zip(self.bets, self.bet_results)]
+
     def view(self, seat: int | None) -> dict[str, Any]:
         v: dict[str, Any] = {
             "game": self.game_word, "seat": seat, "to_act": self.to_act, "banker": self.banker,

@@ -257,6 +257,31 @@ async function downloadRecord(url, deal) {
   } catch (e) { showError(`The record could not be downloaded: ${e.message}`); }
 }
 
+// each seat's settled total after each finished deal of the session, from 0, as a small line
+// beside the seat's total: an inline SVG (no library), its values kept in data-values
+const SVG_NS = "http://www.w3.org/2000/svg";
+function runningChart(seat, running) {
+  if (!Array.isArray(running) || !running.length) return null;
+  const vals = [0, ...running.map((r) => Number(r[seat]) || 0)];
+  const w = 120, h = 28, pad = 2;
+  const lo = Math.min(0, ...vals), hi = Math.max(0, ...vals), span = (hi - lo) || 1;
+  const x = (i) => pad + (i * (w - 2 * pad)) / (vals.length - 1);
+  const y = (v) => h - pad - ((v - lo) * (h - 2 * pad)) / span;
+  const svg = document.createElementNS(SVG_NS, "svg");
+  for (const [k, v] of Object.entries({ class: "running", width: w, height: h, viewBox: `0 0 ${w} ${h}`,
+    role: "img", "aria-label": `running total over ${vals.length - 1} deals`, "data-values": vals.join(" ") })) {
+    svg.setAttribute(k, v);
+  }
+  const axis = document.createElementNS(SVG_NS, "line");
+  for (const [k, v] of Object.entries({ x1: pad, x2: w - pad, y1: y(0), y2: y(0), class: "zero" })) axis.setAttribute(k, v);
+  const line = document.createElementNS(SVG_NS, "polyline");
+  line.setAttribute("points", vals.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" "));
+  const title = document.createElementNS(SVG_NS, "title");
+  title.textContent = `running total, deal by deal: ${vals.slice(1).join(", ")}`;
+  svg.append(title, axis, line);
+  return svg;
+}
+
 // ----- the table: one layout per kind of game (m.game.layout, chosen by the server from the
 // game's traits and family); every layout draws its seats, its centre and the controls the
 // same way, so a new kind (board, tiles, score pad) adds one function to LAYOUTS.
@@ -289,7 +314,8 @@ function seatHead(m, s, extra = []) {
   const me = m.seat === s.seat;
   return [el("div", { class: "name" }, el("span", { class: "where", text: seatLabel(m, s.seat) }), " ",
              el("span", { text: seatName(m, s) + (me ? " (you)" : "") }), ...extra),
-          el("div", { class: "meta", text: `${s.kind === "human" ? (s.connected ? "here" : "away") : "bot"} · total ${fmtNet(m.totals[s.seat] ?? 0)}` })];
+          el("div", { class: "meta", text: `${s.kind === "human" ? (s.connected ? "here" : "away") : "bot"} · total ${fmtNet(m.totals[s.seat] ?? 0)}` }),
+          ...[runningChart(s.seat, m.running)].filter(Boolean)];
 }
 function seatShell(m, s, cls = "") {
   const me = m.seat === s.seat;
