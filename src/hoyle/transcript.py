@@ -68,6 +68,9 @@ def _verb_lines(verb: str, acts: list[Action], limit: int | None = None) -> list
     out: list[str] = []
     for shape in dict.fromkeys(tuple(type(x) for x in a.args) for a in acts):
         same = [a for a in acts if tuple(type(x) for x in a.args) == shape]
+        if not shape:                  # the verb alone, beside forms with places (order, order alone)
+            out.append(verb)
+            continue
         if len(shape) == 1:
             out.append(f"{verb} {_choices([a.args[0] for a in same], limit)}")
             continue

@@ -27,14 +27,17 @@ from __future__ import annotations
 import inspect
 from typing import Iterable, Sequence
 
-from ..cards import Card
+from ..cards import Card, CardParseError, parse_card
 from ..core.actions import Action
 from ..core.errors import IllegalAction
 from ..core.laws import Ruling
 
 __all__ = ["per_seat", "SUIT_NAMES", "SUIT_LETTERS", "suit_of", "rank_of", "trick_winner", "legal_cards",
            "PLAY", "play_action", "TrickPlay", "Revoke", "parse_suit", "called_suit", "honours_held",
-           "suit_major", "sort_hands", "trick_line", "referee_call", "handler_calls", "PlayOnly"]
+           "suit_major", "sort_hands", "trick_line", "referee_call", "handler_calls", "PlayOnly",
+           "compass_trick", "TrickOrder", "bower_order", "same_colour", "left_bower", "right_bower",
+           "card_points", "OrderedTrickPlay", "TrickPenalties", "FOLLOW_SUIT", "FOLLOW_OR_TRUMP",
+           "HEAD_TRICK", "FOLLOW_RULES"]
 
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 SUIT_LETTERS = "CDHS"
@@ -445,3 +448,409 @@ def per_seat(values, label: str = "seat") -> str:
     text, which shows no Python lists or dicts)."""
     items = values.items() if isinstance(values, dict) else ((f"{label} {i}", v) for i, v in enumerate(values))
     return ", ".join(f"{k}: {v}" for k, v in items)
+
+
+# ----- the trick rules generalised (euchre, and the families that follow) ------------------
+#
+# Whist and bridge use the functions above (a card's suit is ``card & 3``, the usual order, follow
+# suit only). A game whose cards change suit or order with the trump (euchre's bowers, a joker as
+# the best trump), or whose laws oblige a player to trump or to head the trick, describes its
+# cards once as a :class:`TrickOrder` and plays with :class:`OrderedTrickPlay`; its penalties for
+# revokes, exposed cards and leads out of turn can come from :class:`TrickPenalties`.
+
+#: follow rules (Foster 1914, 001 part 3 §D "obligation to win / head the trick"):
+#: follow suit if able, else any card (whist, euchre)
+FOLLOW_SUIT = "follow-suit"
+#: follow suit if able; void, trump if able (loo's and triomphe's law when void)
+FOLLOW_OR_TRUMP = "follow-or-trump"
+#: follow and win the trick if able; void, trump, over-trumping if able (rams)
+HEAD_TRICK = "head-the-trick"
+FOLLOW_RULES = (FOLLOW_SUIT, FOLLOW_OR_TRUMP, HEAD_TRICK)
+#: card indices the tables below cover: the 52 cards and the two jokers (hoyle.cards)
+_ALL = 54
+
+
+class TrickOrder:
+    """How one game sees its cards in the play of one deal.
+
+    Attributes:
+        trump: the trump suit 0..3 (clubs, diamonds, hearts, spades), or None.
+        suit: ``suit[card]`` the suit the card belongs to in play, for all 54 card indices
+            (euchre's left bower is a trump; a joker is a trump; -1: a joker in a no-trump deal,
+            a suit of its own).
+        rank: ``rank[card]`` its strength, compared only between cards of one suit (higher
+            wins); a game may give each suit its own order (spoil five's red and black).
+        follow: one of :data:`FOLLOW_RULES`.
+
+    ``TrickOrder(trump)`` is the whist order: a card's own suit, the higher index the higher.
+    Raises ValueError for a follow rule that is not one of :data:`FOLLOW_RULES`, or tables that
+    do not cover the 54 card indices.
+    """
+
+    __slots__ = ("trump", "suit", "rank", "follow")
+
+    def __init__(self, trump: int | None, suit: Sequence[int] | None = None,
+                 rank: Sequence[int] | None = None, follow: str = FOLLOW_SUIT):
+        if follow not in FOLLOW_RULES:
+            raise ValueError(f"follow rule {follow!r} is not one of {', '.join(FOLLOW_RULES)}")
+        self.trump = trump
+        self.suit = list(suit) if suit is not None else [c & 3 for c in range(_ALL)]
+        self.rank = list(rank) if rank is not None else list(range(_ALL))
+        if len(self.suit) < _ALL or len(self.rank) < _ALL:
+            raise ValueError("a trick order gives a suit and a rank for each of the 54 card indices")
+        self.follow = follow
+
+    def suit_of(self, card: int) -> int:
+        """The suit ``card`` belongs to in play (:attr:`suit`)."""
+        return self.suit[card]
+
+    def is_trump(self, card: int) -> bool:
+        return self.trump is not None and self.suit[card] == self.trump
+
+    def beats(self, card: int, best: int) -> bool:
+        """Whether ``card``, played later, beats ``best``, the card winning the trick so far."""
+        s, bs = self.suit[card], self.suit[best]
+        if s == bs:
+            return self.rank[card] > self.rank[best]
+        return self.trump is not None and s == self.trump
+
+    def winner(self, cards: Sequence[int]) -> int:
+        """Position in ``cards`` (0 = the lead) of the card that wins them as a trick: the
+        highest trump, else the highest card of the suit led, by this order."""
+        best = 0
+        for i in range(1, len(cards)):
+            if self.beats(cards[i], cards[best]):
+                best = i
+        return best
+
+    def legal(self, hand: Sequence[int], trick: Sequence[int]) -> list[int]:
+        """The cards of ``hand`` that may be played to ``trick`` (the cards already played to
+        it, lead first) under :attr:`follow`."""
+        if not trick:
+            return list(hand)
+        suit = self.suit
+        led = suit[trick[0]]
+        follow = [c for c in hand if suit[c] == led]
+        if self.follow == FOLLOW_SUIT:
+            return follow or list(hand)
+        best = trick[self.winner(trick)]
+        if follow:
+            if self.follow == HEAD_TRICK:
+                heading = [c for c in follow if self.beats(c, best)]
+                return heading or follow
+            return follow
+        trumps = [c for c in hand if self.trump is not None and suit[c] == self.trump]
+        if not trumps:
+            return list(hand)
+        if self.follow == HEAD_TRICK:
+            over = [c for c in trumps if self.beats(c, best)]
+            return over or trumps
+        return trumps
+
+    def held_in_suit(self, hand: Iterable[int], suit: int) -> list[int]:
+        return [c for c in hand if self.suit[c] == suit]
+
+
+def bower_order(trump: int | None, *, jokers: bool = True, follow: str = FOLLOW_SUIT) -> TrickOrder:
+    """Euchre's order (Foster 1914, 001 part 3 §B1 "cards"): plain suits A K Q J 10 9 8 7;
+    trumps the joker (when used, ``jokers``), the right bower (the jack of trumps), the left
+    bower (the jack of the same colour, which belongs to the trump suit), then A K Q 10 9 8 7.
+    With ``trump`` None (a no-trump deal) every card keeps its own suit and order and a joker
+    is a suit of its own (-1)."""
+    suit = [c & 3 for c in range(_ALL)]
+    rank = [(c >> 2) + 2 for c in range(_ALL)]
+    suit[52] = suit[53] = -1
+    rank[52], rank[53] = 30, 29
+    if trump is not None:
+        left, right = left_bower(trump), right_bower(trump)
+        suit[left] = trump
+        rank[right], rank[left] = 20, 19
+        if jokers:
+            suit[52] = suit[53] = trump
+    return TrickOrder(trump, suit, rank, follow)
+
+
+def same_colour(suit: int) -> int:
+    """The other suit of ``suit``'s colour (clubs-spades, diamonds-hearts): euchre's "next"."""
+    return 3 - suit
+
+
+def left_bower(trump: int) -> int:
+    """The card index of the left bower when ``trump`` is trumps."""
+    return (11 - 2) * 4 + same_colour(trump)
+
+
+def right_bower(trump: int) -> int:
+    return (11 - 2) * 4 + trump
+
+
+def card_points(quitted: Iterable[tuple], values: Sequence[int] | dict[int, int], n: int) -> list[int]:
+    """The card points each of ``n`` seats took in ``quitted`` tricks (``(leader, cards,
+    winner)`` as :attr:`TrickPlay.quitted` keeps them): ``values[card]`` per card (a list of
+    54, or a dict of the cards that count, others 0)."""
+    get = values.get if isinstance(values, dict) else (lambda c, _d=0: values[c])
+    out = [0] * n
+    for _, cards, w in quitted:
+        out[w] += sum(get(c, 0) for c in cards)
+    return out
+
+
+class OrderedTrickPlay(TrickPlay):
+    """A :class:`TrickPlay` played by a :class:`TrickOrder` (a card's suit and rank as the game
+    sees them, its follow rule), with seats that sit the deal out (a lone hand's partner).
+
+    Args:
+        hands: one list per seat (a seat that sits out may hold cards: they stay unplayed).
+        order: the :class:`TrickOrder` of the deal.
+        leader: the seat to lead (moved on past a seat sitting out).
+        out: seats that take no part in the play.
+
+    ``won``, ``quitted``, ``revokes``, ``exposed`` and ``called`` are as in :class:`TrickPlay`;
+    a trick has one card from each seat in play; ``quitted`` holds ``(leader, cards,
+    winner)`` with the cards in play order from the leader, skipping the seats out.
+    """
+
+    __slots__ = ("order", "out", "seats")
+
+    def __init__(self, hands: list[list[int]], order: TrickOrder, leader: int,
+                 out: Iterable[int] = ()):
+        super().__init__(hands, order.trump, leader)
+        self.order = order
+        self.out = frozenset(out)
+        self.seats = [s for s in range(self.n) if s not in self.out]
+        self.tricks_total = min(len(hands[s]) for s in self.seats) if self.seats else 0
+        self.leader = self.turn = self.next_in(leader, 0)
+
+    def next_in(self, seat: int, step: int = 1) -> int:
+        """The first seat in play from ``seat + step`` round to the left."""
+        for k in range(step, step + self.n):
+            s = (seat + k) % self.n
+            if s not in self.out:
+                return s
+        raise ValueError("no seat is in play")
+
+    def seat_at(self, leader: int, pos: int) -> int:
+        """The seat that played the ``pos``-th card of a trick led by ``leader``."""
+        s = leader
+        for _ in range(pos):
+            s = self.next_in(s)
+        return s
+
+    @property
+    def led_suit(self) -> int | None:
+        return self.order.suit[self.trick[0]] if self.trick else None
+
+    def can_follow(self, seat: int) -> bool:
+        led = self.led_suit
+        return led is not None and any(self.order.suit[c] == led for c in self.hands[seat])
+
+    def legal(self, seat: int | None = None) -> list[int]:
+        seat = self.turn if seat is None else seat
+        hand = self.hands[seat]
+        cards = self.order.legal(hand, self.trick)
+        if not self.trick:
+            s = self.suit_called[seat]
+            if s is not None:
+                of = [c for c in hand if self.order.suit[c] == s]
+                if of:
+                    cards = of
+        c = self.called[seat]
+        if c is not None and c in cards:
+            return [c]
+        return cards
+
+    def is_revoke(self, seat: int, card: int) -> bool:
+        """A card the follow rule forbade, played while it could be obeyed (a renounce in
+        error when the suit led was held; with :data:`FOLLOW_OR_TRUMP` or :data:`HEAD_TRICK`
+        also not trumping or not heading when able)."""
+        if not self.trick:
+            return False
+        return card not in self.order.legal(self.hands[seat], self.trick)
+
+    def winner_of(self, cards: Sequence[int]) -> int:
+        return self.order.winner(cards)
+
+    def play(self, card: int) -> int | None:
+        """Play ``card`` for the seat to play (the game checks legality); returns the winning
+        seat when the card completes a trick, else None."""
+        seat = self.turn
+        if not self.trick:
+            for r in self.revokes:
+                if not r.established and not r.corrected:
+                    r.established = True
+            self.suit_called[seat] = None
+        elif self.is_revoke(seat, card):
+            self.revokes.append(Revoke(seat, card, len(self.quitted) + 1))
+        self.hands[seat].remove(card)
+        if self.called[seat] == card:
+            self.called[seat] = None
+        ex = self.exposed[seat]
+        if ex and card in ex:
+            ex.remove(card)
+        self.trick.append(card)
+        if len(self.trick) == len(self.seats):
+            w = self.seat_at(self.leader, self.order.winner(self.trick))
+            self.won[w] += 1
+            self.quitted.append((self.leader, tuple(self.trick), w))
+            self.trick = []
+            self.leader = self.turn = w
+            if len(self.quitted) >= self.tricks_total:
+                for r in self.revokes:
+                    if not r.corrected:
+                        r.established = True
+            return w
+        self.turn = self.next_in(seat)
+        return None
+
+    def correct_revoke(self, revoke: Revoke) -> list[int]:
+        """As :meth:`TrickPlay.correct_revoke`, skipping the seats out of play."""
+        if revoke.established or revoke.corrected:
+            raise ValueError("that revoke is established and can no longer be corrected")
+        if revoke.trick != len(self.quitted) + 1:
+            raise ValueError("that revoke is not in the trick on the table")
+        cards = list(self.trick)
+        pos = next(i for i in range(len(cards)) if self.seat_at(self.leader, i) == revoke.seat)
+        back = cards[pos + 1:]
+        for i, c in enumerate(back, 1):
+            self.hands[self.seat_at(self.leader, pos + i)].append(c)
+        self.hands[revoke.seat].append(revoke.card)
+        self.exposed[revoke.seat].append(revoke.card)
+        self.trick = cards[:pos]
+        self.turn = revoke.seat
+        revoke.corrected = True
+        return back
+
+    def trick_seats(self) -> list[int]:
+        """The seats that played the cards of the trick in progress, in order."""
+        return [self.seat_at(self.leader, i) for i in range(len(self.trick))]
+
+    def clone(self) -> "OrderedTrickPlay":
+        t = OrderedTrickPlay.__new__(OrderedTrickPlay)
+        for name in TrickPlay.__slots__:
+            setattr(t, name, getattr(self, name))
+        t.hands = [h[:] for h in self.hands]
+        t.trick = self.trick[:]
+        t.won = self.won[:]
+        t.quitted = self.quitted[:]
+        t.revokes = [r.copy() for r in self.revokes] if self.revokes else []
+        t.exposed = [e[:] for e in self.exposed]
+        t.called = self.called[:]
+        t.suit_called = self.suit_called[:]
+        t.must_win = self.must_win[:]
+        t.order, t.out, t.seats = self.order, self.out, self.seats
+        return t
+
+
+class TrickPenalties:
+    """Mixin of the referee's trick-play calls for a game state, shared so that a new game does
+    not write them again: ``revoke``, ``correct-revoke``, ``exposed-card``, ``call-card``,
+    ``lead-out-of-turn`` and ``call-suit`` (dispatched by :func:`referee_call`).
+
+    The state provides ``tp`` (a :class:`TrickPlay`), ``rulings`` (a list), ``revoke_claims``
+    (a list: the indices in ``tp.revokes`` already claimed), ``seat_names``
+    (a name per seat), ``penalty_laws`` (a :class:`~hoyle.core.laws.LawBook` whose meanings
+    include ``revoke-penalty``, ``revoke-established``, ``revoke-corrected``, ``exposed-card``,
+    ``lead-out-of-turn``), ``_side(seat)`` (the seat's partnership, any hashable) and
+    ``_revoke_penalty(revoke, claimant, penalty) -> Ruling`` (what its law gives for an
+    established revoke). ``_not_liable(seat, call)`` may return a Ruling that settles the call
+    otherwise (euchre: a lone player is never liable for exposed cards or a lead out of turn,
+    law 36; his adversaries' errors let him score, laws 25, 28), or None (the default).
+    Each call raises IllegalAction (the state unchanged) when the state does not fit it.
+    """
+
+    def _plaw(self, meaning: str) -> str:
+        return self.penalty_laws.cite_about(meaning)
+
+    def _not_liable(self, seat: int, call: str):
+        return None
+
+    def _ref_revoke(self, seat: int, penalty: str | None = None) -> Ruling:
+        claimed = set(self.revoke_claims)
+        mine = self._side(seat)
+        for i, r in enumerate(self.tp.revokes):
+            if self._side(r.seat) != mine and r.established and not r.corrected and i not in claimed:
+                ruling = self._revoke_penalty(r, seat, penalty)
+                self.revoke_claims.append(i)
+                return ruling
+        if any(self._side(r.seat) != mine and not r.established and not r.corrected for r in self.tp.revokes):
+            raise IllegalAction("that renounce is not yet established and may still be corrected",
+                                self._plaw("revoke-established"))
+        raise IllegalAction("no established revoke by the adversaries is found in the tricks",
+                            self._plaw("revoke-penalty"))
+
+    def _ref_correct_revoke(self, seat: int) -> Ruling:
+        for r in self.tp.revokes:
+            if r.seat == seat and not r.established and not r.corrected:
+                back = self.tp.correct_revoke(r)
+                return Ruling(law=self._plaw("revoke-corrected"),
+                              penalty=f"{_CARDS[r.card]} is exposed and liable to be called",
+                              detail="cards taken back without penalty: "
+                                     + (" ".join(str(_CARDS[c]) for c in back) or "none"),
+                              effect={"exposed": str(_CARDS[r.card]), "taken_back": [str(_CARDS[c]) for c in back]})
+        raise IllegalAction("there is no renounce of that player that can still be corrected",
+                            self._plaw("revoke-established"))
+
+    def _held(self, seat: int, card) -> int:
+        try:
+            c = parse_card(card) if isinstance(card, str) else Card(card) if card is not None else None
+        except (CardParseError, ValueError, TypeError):
+            c = None
+        if c is None or c not in self.tp.hands[seat]:
+            raise IllegalAction(f"{self.seat_names[seat]} does not hold {card}", self._plaw("exposed-card"))
+        return c
+
+    def _ref_exposed_card(self, seat: int, card=None) -> Ruling:
+        if self.tp.over:
+            raise IllegalAction("the hand is over", self._plaw("exposed-card"))
+        c = self._held(seat, card)
+        other = self._not_liable(seat, "exposed-card")
+        if other is not None:
+            return other
+        if c not in self.tp.exposed[seat]:
+            self.tp.exposed[seat].append(c)
+        return Ruling(law=self._plaw("exposed-card"), penalty=f"{_CARDS[c]} lies face up, liable to be called",
+                      effect={"exposed": str(_CARDS[c])})
+
+    def _ref_call_card(self, seat: int, target: int = -1, card=None) -> Ruling:
+        if not 0 <= target < len(self.tp.hands) or self._side(target) == self._side(seat):
+            raise IllegalAction("only an adversary's exposed card may be called", self._plaw("exposed-card"))
+        c = self._held(target, card)
+        if c not in self.tp.exposed[target]:
+            raise IllegalAction(f"{_CARDS[c]} is not an exposed card", self._plaw("exposed-card"))
+        self.tp.called[target] = c
+        return Ruling(law=self._plaw("exposed-card"),
+                      penalty=f"{self.seat_names[target]} must play {_CARDS[c]} when it makes no revoke",
+                      effect={"called": str(_CARDS[c]), "from": self.seat_names[target]})
+
+    def _ref_lead_out_of_turn(self, seat: int, card=None) -> Ruling:
+        tp = self.tp
+        if tp.over:
+            raise IllegalAction("the hand is over", self._plaw("lead-out-of-turn"))
+        if tp.trick or tp.turn == seat:
+            raise IllegalAction("that was not a lead out of turn", self._plaw("lead-out-of-turn"))
+        c = self._held(seat, card)
+        other = self._not_liable(seat, "lead-out-of-turn")
+        if other is not None:
+            return other
+        if c not in tp.exposed[seat]:
+            tp.exposed[seat].append(c)
+        partner_led = self._side(tp.turn) == self._side(seat)
+        penalty = (f"{_CARDS[c]} is taken back; the adversaries may call a suit from "
+                   f"{self.seat_names[tp.turn]} ({self.seat_names[seat]}'s partner) at this lead"
+                   if partner_led else f"{_CARDS[c]} lies exposed, liable to be called")
+        if partner_led:
+            tp.exposed[seat].remove(c)
+        return Ruling(law=self._plaw("lead-out-of-turn"), penalty=penalty,
+                      effect={"card": str(_CARDS[c]), "suit_may_be_called_from": self.seat_names[tp.turn]
+                              if partner_led else None})
+
+    def _ref_call_suit(self, seat: int, suit=None) -> Ruling:
+        tp = self.tp
+        s = called_suit(suit, self._plaw("lead-out-of-turn"))
+        if tp.trick or self._side(tp.turn) == self._side(seat):
+            raise IllegalAction("a suit is called only from an adversary about to lead",
+                                self._plaw("lead-out-of-turn"))
+        tp.suit_called[tp.turn] = s
+        return Ruling(law=self._plaw("lead-out-of-turn"),
+                      penalty=f"{self.seat_names[tp.turn]} must lead {SUIT_NAMES[s]} if he holds one",
+                      effect={"suit_called": SUIT_NAMES[s]})

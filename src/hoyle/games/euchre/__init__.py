@@ -1,0 +1,140 @@
+"""The euchre family (catalog INDEX.md family 5; Foster 1914, 001 part 3 §B).
+
+Registered games:
+
+* ``euchre`` — four-handed partnership euchre with the Laws of Euchre 1-40 (§B1).
+* ``cut-throat-euchre`` — three players, each for himself (§B2): a lone march scores three,
+  a euchre two to each adversary; two reaching five together divide the pool.
+* ``two-hand-euchre`` — two players opposite each other (§B1 "positions"; law 2: a march is
+  two).
+
+One engine (:class:`~hoyle.games.euchre.state.EuchreState`); each game is a number of players
+and a set of options. :class:`EuchreMatch` carries the score to five between deals, the
+games of a rubber (law 3) and the rubbers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.match import Match, RubberMatch
+from ...core.registry import GameInfo, register
+from .bots import EuchreBot
+from .laws import EUCHRE_LAWS
+from .state import SEAT_NAMES, EuchreRules, EuchreState, deal_points
+
+__all__ = ["EuchreState", "EuchreRules", "EuchreMatch", "EuchreBot", "EUCHRE_LAWS", "deal_points",
+           "game_value", "rubber_value", "SEAT_NAMES"]
+
+
+def game_value(loser_score: int) -> int:
+    """Law 3: a game won against 0 is a treble (3), against 1 or 2 a double (2), against 3 or
+    4 a single (1)."""
+    if loser_score <= 0:
+        return 3
+    return 2 if loser_score <= 2 else 1
+
+
+def rubber_value(winner_games: list[int], loser_games: list[int]) -> int:
+    """Law 3: the rubber's winners add two to their games' values and subtract the losers'
+    (EU-02: at most 3 + 3 + 2 = 8, at least 1 + 1 + 2 - 3 = 1)."""
+    return sum(winner_games) + 2 - sum(loser_games)
+
+
+#: what each player puts in the pool of a cut-throat game (our reading: the book names no stake)
+POOL_STAKE = 2
+
+
+class EuchreMatch(RubberMatch):
+    """Deals of euchre carrying the score toward game (law 1: five points).
+
+    Context: ``dealer`` (passes to the left, but stays after a deal void with the same dealer
+    to deal again, laws 11 and 30), ``score`` (points per side: two sides with four players,
+    a seat each otherwise), ``games`` (the values of the games won in the rubber in progress,
+    per side) and ``rubbers``. With partners (or two players) a game is worth a treble,
+    double or single and a rubber of three games its winners' games and two, less the
+    losers' (law 3; ``rubber`` off: each game settles by itself). With three each plays for
+    himself: the first to five takes the pool (``POOL_STAKE`` from each), two reaching it
+    together divide it (001 part 3 L1202, CT-01).
+    """
+
+    fresh_rubber = {"score": None, "games": None}
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        n = self.num_players
+        self.n_sides = 2 if n == 4 else n
+        self.context.setdefault("score", [0] * self.n_sides)
+        self.context.setdefault("games", [[] for _ in range(self.n_sides)])
+
+    def _per_seat(self, side_values: list[int]) -> list[int]:
+        if self.num_players == 4:
+            return [side_values[s & 1] for s in range(4)]
+        return list(side_values)
+
+    def carry(self, state: EuchreState) -> dict[str, Any]:
+        ctx = Match.carry(self, state)
+        ctx["dealer"] = state.dealer if state.same_dealer else (state.dealer + 1) % self.num_players
+        pts = state.points()
+        score = [a + b for a, b in zip(ctx.get("score") or [0] * self.n_sides, pts)]
+        games = [list(g) for g in (ctx.get("games") or [[] for _ in range(self.n_sides)])]
+        goal = self.rules.game_points
+        winners = [s for s in range(self.n_sides) if score[s] >= goal]
+        ctx["score"], ctx["games"] = score, games
+        if not winners:
+            return ctx
+        names = ("NS", "EW") if self.num_players == 4 else SEAT_NAMES[self.num_players]
+        if self.num_players == 3:
+            pool = POOL_STAKE * 3
+            share = pool // len(winners)
+            seats = [share - POOL_STAKE if s in winners else -POOL_STAKE for s in range(3)]
+            self.end_rubber(ctx, names[winners[0]] if len(winners) == 1 else "+".join(names[w] for w in winners),
+                            seats[winners[0]], seats, f"{'-'.join(map(str, score))}", kind="game",
+                            score=score)
+            ctx["score"], ctx["games"] = [0, 0, 0], [[], [], []]
+            return ctx
+        w = winners[0]
+        games[w].append(game_value(score[1 - w]))
+        ctx["score"] = [0] * self.n_sides
+        if not self.rules.rubber or len(games[w]) >= 2:
+            value = rubber_value(games[w], games[1 - w]) if self.rules.rubber else games[w][-1]
+            side = [value if s == w else -value for s in range(2)]
+            self.end_rubber(ctx, names[w], value, self._per_seat(side),
+                            f"{len(games[w])}-{len(games[1 - w])}" if self.rules.rubber else None,
+                            kind="rubber" if self.rules.rubber else "game", game_values=games)
+            ctx["score"], ctx["games"] = [0, 0], [[], []]
+        return ctx
+
+    def rubber_in_progress(self) -> str | None:
+        score = self.context.get("score") or []
+        games = self.context.get("games") or []
+        if not any(score) and not any(games):
+            return None
+        return f"in progress, not settled: score {'-'.join(map(str, score))}; games won " + \
+            ", ".join(f"{len(g)}" for g in games)
+
+
+def _euchre(players: int, **info: Any) -> None:
+    info.setdefault("utility", "zero-sum-points")
+    register(GameInfo(family="euchre", min_players=players, max_players=players, state_cls=EuchreState,
+                      rules_cls=EuchreRules, match_cls=EuchreMatch, laws=EUCHRE_LAWS,
+                      bots={"heuristic": EuchreBot}, **info))
+
+
+_euchre(4, slug="euchre", title="Euchre", aliases=("эвхри", "four-hand-euchre"),
+        source="Foster 1914, 001 part 3 §B1, Laws of Euchre 1-40",
+        summary="Four players in two partnerships, five cards each from a 32-card pack; the turned "
+                "card is ordered up, assisted or taken, else another suit is made; the bowers lead "
+                "the trumps; three tricks score one, a march two, a lone march four; game is five.")
+
+_euchre(3, slug="cut-throat-euchre", title="Cut-throat euchre (three-hand)",
+        aliases=("беспощадный эвхр", "three-hand-euchre"), utility="general-sum",
+        source="Foster 1914, 001 part 3 §B2 (L948, L992-997, L1203-1213)",
+        summary="Three play euchre each for himself: the maker plays alone against the other two; a "
+                "march scores three, a euchre two to each adversary; two reaching five together "
+                "divide the pool.")
+
+_euchre(2, slug="two-hand-euchre", title="Two-hand euchre", aliases=("euchre-for-two",),
+        source="Foster 1914, 001 part 3 §B1 (positions; law 2)",
+        summary="Euchre for two sitting opposite: the non-dealer orders up or passes, the dealer takes "
+                "up or turns down; three tricks score one, a march two; game is five.")
