@@ -46,7 +46,8 @@ CARRIES = {"blackjack-casino", "punto-banco", "chemin-de-fer-foster", "chemin-de
 EXPLICIT = {"chuck-luck", "passe-dix", "under-and-over-seven", "card-craps", "chinese-fan-tan-beans",
             "chinese-fan-tan-cards", "vingt-et-un-dice", *DOMINOES}
 #: each seat (or side) scores its own points; the sum is not fixed
-GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist"}
+GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
+               "cut-throat-euchre"}    # 001 part 3 L1202: a euchre gives two to each adversary
 #: domino pool is played for a pool of antes (001 part 6 line 610); the others for points
 DOMINO_IN_CHIPS = {"domino-pool"}
 #: whist games settled in counters (solo whist, the Boston games)

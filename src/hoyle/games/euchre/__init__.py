@@ -24,7 +24,19 @@ from .laws import EUCHRE_LAWS
 from .state import SEAT_NAMES, EuchreRules, EuchreState, deal_points
 
 __all__ = ["EuchreState", "EuchreRules", "EuchreMatch", "EuchreBot", "EUCHRE_LAWS", "deal_points",
-           "game_value", "rubber_value", "SEAT_NAMES"]
+           "game_value", "rubber_value", "score_markers", "SEAT_NAMES"]
+
+
+_MARKERS = {1: "3 face up, covered by the 4 face down", 2: "4 face up, covered by the 3 face down",
+            3: "3 face up on the 4 face down", 4: "4 face up on the 3 face down"}
+
+
+def score_markers(points: int) -> str:
+    """How a score of 1 to 4 is shown with a four and a three as markers (001 part 3 §B1,
+    EU-01). Raises ValueError outside 1..4."""
+    if points not in _MARKERS:
+        raise ValueError("the four and the three show a score of 1 to 4")
+    return _MARKERS[points]
 
 
 def game_value(loser_score: int) -> int:

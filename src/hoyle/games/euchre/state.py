@@ -59,6 +59,9 @@ class EuchreRules(Rules):
                               "Euchre law 10", choices=(2, 3))
     rubber: bool = option(True, "play rubbers of three games (law 3); off: single games",
                           "Euchre law 3")
+    referee_mode: bool = option(False, "accept a renounce in error as a physical table would (a "
+                                "revoke is recorded, not refused) and settle it by law when claimed",
+                                "Euchre laws 30-32")
 
 
 def deal_points(tricks: int, alone: bool, players: int) -> tuple[int, bool]:
@@ -188,7 +191,12 @@ class EuchreState(TrickPenalties, GameState):
 
     def _check(self, action: Action) -> None:
         if self.phase == "play":
-            self.tp.check_play(action, _L(30), not_held_law=None)
+            tp = self.tp
+            if (self.rules.referee_mode and action.verb == "play" and len(action.args) == 1
+                    and isinstance(action.args[0], Card) and action.args[0] in tp.hands[tp.turn]
+                    and tp.is_revoke(tp.turn, action.args[0]) and tp.called[tp.turn] is None):
+                return                       # a revoke at a physical table: recorded, claimed later
+            tp.check_play(action, _L(30), not_held_law=None)
             return
         if self._is_legal(action):
             return
