@@ -300,7 +300,7 @@ def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, d
             if interactive and d > 1:        # the running totals, apart from the chips in front
                 st = match.settled()
                 console.print("so far: " + ", ".join(f"{names[i]} {v:+d}" for i, v in enumerate(st.per_seat))
-                              + (" (settled rubbers)" if st.by == "rubber" else ""),
+                              + (f" (settled {st.kind}s)" if st.by == "rubber" else ""),
                               markup=False, soft_wrap=True)
             _print_log(state, viewer, printed)
         while not state.is_over:
@@ -406,20 +406,21 @@ def _ask_again() -> bool:
 
 def _print_totals(match, names: list[str], deals_played: int, always: bool = False) -> None:
     """The session's settlement (:meth:`hoyle.core.match.Match.settled`): the deals summed, or
-    for a game settled by the rubber the finished rubbers only, and the rubber in progress.
-    Printed after two deals or more, or ``always`` (leaving after one)."""
+    for a game settled by the rubber (or game by game: ``Settlement.kind``) the finished
+    rubbers or games only, and the one in progress. Printed after two deals or more, or
+    ``always`` (leaving after one)."""
     if always:
         deals_played = max(deals_played, 2)
     st = match.settled()
     line = ", ".join(f"{names[i]} {v:+d}" for i, v in enumerate(st.per_seat))
     if st.by == "rubber":
         k = len(st.rubbers)
+        what = st.kind
         if k:
-            what = st.rubbers[0].get("kind", "rubber")
             console.print(f"totals: {line} {st.unit} ({k} {what}{'s' if k != 1 else ''} settled)",
                           markup=False, soft_wrap=True)
         elif deals_played > 1:
-            console.print("totals: no rubber finished, nothing settled", markup=False)
+            console.print(f"totals: no {what} finished, nothing settled", markup=False)
         if st.pending and (k or deals_played > 1):
             console.print(f"  {st.pending}", markup=False, soft_wrap=True)
     elif deals_played > 1:

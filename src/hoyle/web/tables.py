@@ -367,7 +367,7 @@ class LiveTable:
         """The settlement as the page shows it: ``by`` ("deal" or "rubber"), ``unit``, the
         finished ``rubbers`` in words and the rubber in progress (``pending``)."""
         st = self.match.settled()
-        return {"by": st.by, "unit": st.unit, "pending": st.pending,
+        return {"by": st.by, "kind": st.kind, "unit": st.unit, "pending": st.pending,
                 "rubbers": [rubber_line(r, st.unit or "points") for r in st.rubbers]}
 
     # ----- rebuilding from the store ------------------------------------------------------
