@@ -99,7 +99,7 @@ async function lobby() {
     if (f.size > 200000) { showError("That file is larger than a PBN file of deals (200,000 bytes at most)."); return; }
     pbnText.value = await f.text();
   });
-  const pbnBox = el("details", { id: "pbn", class: "rule-options hidden" },
+  const pbnBox = el("details", { id: "pbn", class: "pbn-deal hidden" },
     el("summary", { text: "Deal given hands (a PBN file)" }),
     el("p", { class: "meta", text: "Each board of the file is dealt as given (its hands and dealer), one deal per board; leave empty for shuffled deals." }),
     el("div", { class: "row" }, el("label", {}, "PBN file ", pbnFile)), pbnText);
