@@ -33,9 +33,9 @@ def store(db_url):
 
 
 def test_migrations_run_to_head_and_are_idempotent(store):
-    assert store.schema_revision() == "0003"
+    assert store.schema_revision() == "0004"
     store.migrate()
-    assert store.schema_revision() == "0003"
+    assert store.schema_revision() == "0004"
 
 
 def test_seats_tokens_and_claims(store):

@@ -13,7 +13,7 @@ from starlette.testclient import TestClient
 from hoyle.core import SeededShuffler, replay
 from hoyle.core.actions import Action
 from hoyle.cards import parse_cards
-from hoyle.web import MAX_BODY, MAX_MESSAGE, create_app
+from hoyle.web import MAX_BODY, MAX_CREATE_BODY, MAX_MESSAGE, create_app
 from hoyle.web.tables import controls_for
 
 
@@ -74,7 +74,12 @@ def test_bad_tables_are_refused_with_the_reason(client, body, needle):
 def test_malformed_and_oversized_bodies(client):
     r = client.post("/api/tables", content=b"{not json", headers={"content-type": "application/json"})
     assert r.status_code == 400 and "not valid JSON" in r.json()["error"]
-    r = client.post("/api/tables", content=b"x" * (MAX_BODY + 1),
+    r = client.post("/api/tables", content=b"x" * (MAX_CREATE_BODY + 1),
+                    headers={"content-type": "application/json"})
+    assert r.status_code == 413 and str(MAX_CREATE_BODY) in r.json()["error"]
+    # a table's creation may carry a PBN file's boards; every other body is kept to MAX_BODY
+    tid = _table(client)["id"]
+    r = client.post(f"/api/tables/{tid}/join", content=b"x" * (MAX_BODY + 1),
                     headers={"content-type": "application/json"})
     assert r.status_code == 413 and str(MAX_BODY) in r.json()["error"]
     r = client.post("/api/tables", content=b'{"game": "web-test-draw"}',

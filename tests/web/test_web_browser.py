@@ -307,3 +307,48 @@ def test_browser_faro_layout(browser, make_server):
     assert chip.get_attribute("title") == f"open (to win): 10 by seat {seat}"
     assert chip.inner_text().split() == ["you", "10"]
     page.close()
+
+
+_AUCTION_1 = ('[Board "1"]\n[Dealer "W"]\n'
+              '[Deal "W:.KQJ73.AKJ65.972 AKQ75.84.T2.J854 JT62.5.Q93.AKQ63 9843.AT962.874.T"]\n')
+
+
+def test_browser_pbn_deal_from_the_lobby_and_its_pbn_download(browser, make_server):
+    """The lobby deals a pasted PBN board (Foster's auction deal 1, 001 part 1 §2.14); a bad one
+    is refused with the reason; the finished deal downloads as PBN with the hands as given."""
+    from hoyle.formats.pbn import parse_pbn
+    server = make_server(bot_delay=0.02)
+    page = browser.new_page(viewport={"width": 1120, "height": 860})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(server.base + "/")
+    page.select_option("#game", "whist-english")
+    assert page.locator("#pbn").is_visible()
+    page.select_option("#game", "vingt-et-un-dice")
+    assert not page.locator("#pbn").is_visible()          # a game PBN cannot hold: no PBN box
+    page.select_option("#game", "auction-bridge")
+    page.click("#pbn summary")
+    page.fill("#pbn-text", _AUCTION_1.replace(".972 ", ".97 "))
+    page.click("#create")
+    page.wait_for_selector("#error:not(.hidden)")
+    assert "13 cards" in page.locator("#error").inner_text()
+    page.fill("#pbn-text", _AUCTION_1)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "lobby-pbn.png"), full_page=True)
+    page.click("#create")
+    page.wait_for_url(re.compile(r".*/table/[^/]+$"))
+    page.fill("#player-name", "Ada")
+    page.click("button.join[data-seat='0']")
+    page.wait_for_selector("#table")
+    assert "board 1 of 1" in page.locator("#status").inner_text()
+    _play_deal(page, deadline_s=120)
+    assert page.locator("#next-deal").count() == 0 and page.locator("#boards-done").count() == 1
+    with page.expect_download() as dl:
+        page.click("button#pbn-download")
+    assert dl.value.suggested_filename.endswith("-deal-1.pbn")
+    (played,) = parse_pbn(Path(dl.value.path()).read_text(encoding="utf-8"))
+    (given,) = parse_pbn(_AUCTION_1)
+    assert {s: sorted(h) for s, h in played.hands.items()} == {s: sorted(h) for s, h in given.hands.items()}
+    assert played.tags["Dealer"] == "W" and len(played.play) == 13
+    assert not errors, errors
+    page.close()

@@ -388,6 +388,7 @@ def test_tables_stored_before_private_tables_stay_listed(tmp_path):
                           "totals, deal_number, created_at) VALUES ('old', 'g', 'n', 2, '{}', "
                           "'{}', '[0, 0]', 0, '2026-11-30 00:00:00')"))
     s.migrate()
-    assert s.schema_revision() == "0003"
+    assert s.schema_revision() == "0004"
     assert [t.id for t in s.list_tables(listed_only=True)] == ["old"]
+    assert s.get_table("old").boards is None        # 0004: dealt by the shuffler, as before
     s.dispose()

@@ -166,3 +166,29 @@ def test_web_table_rebuilt_from_the_stored_context_shows_the_rubber_settlement()
     assert msg["totals"] == [-6, 6, -6, 6]
     assert msg["settlement"]["by"] == "rubber"
     assert msg["settlement"]["rubbers"] == ["rubber: East-West win 2-0, worth 6 points"]
+
+
+def _totals_line(game: str, deals: int, seed: int) -> str:
+    res = CliRunner().invoke(app, ["play", game, "--seats", "bot,bot,bot,bot", "--deals", str(deals),
+                                   "--seed", str(seed)])
+    assert res.exit_code == 0, res.output
+    return next(line for line in res.output.splitlines() if line.startswith("totals:"))
+
+
+def test_matches_settled_game_by_game_say_no_game_finished_not_no_rubber():
+    # Scotch whist (001 part 2 §10: stakes per game, no rubbers) and short bridge (001 part 1
+    # §4.14: stakes per game) settle each game alone: seed 1's first two deals finish none
+    for game in ("scotch-whist", "short-bridge"):
+        m = _bot_match(game, 2, 1)
+        st = m.settled()
+        assert st.by == "rubber" and st.kind == "game" and not st.rubbers
+        assert _totals_line(game, 2, 1) == "totals: no game finished, nothing settled"
+    # the English laws settle by the rubber (EW laws 8-10); the American game by the game
+    assert _bot_match("whist-english", 2, 1).settled().kind == "rubber"
+    assert _totals_line("whist", 2, 1) == "totals: no rubber finished, nothing settled"
+    assert _bot_match("whist-american", 2, 1).settled().kind == "game"
+
+
+def test_a_game_settled_by_the_game_is_counted_as_a_game():
+    # seed 1: the fourth deal of Scotch whist ends the first game to 41, worth one stake
+    assert _totals_line("scotch-whist", 4, 1).endswith("stakes (1 game settled)")

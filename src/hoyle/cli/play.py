@@ -114,12 +114,67 @@ def _masked(action, state, viewer, hidden_before=None) -> str:
     return " ".join([action.verb, *rest, f"{cards} {word}{'s' if cards != 1 else ''}"])
 
 
-def _print_log(state, viewer, printed: set[int]) -> None:
+#: a run of chance outcomes that each deal items, in one word: "14 tiles dealt"
+_PARTICIPLES = {"deal": "dealt", "draw": "drawn", "turn": "turned", "cut": "cut"}
+
+
+class _ChanceRun:
+    """Consecutive chance outcomes of one kind (a verb whose arguments are all items of one
+    sort: a domino deal's ``deal 6-4`` fourteen times) printed as one line, ``chance: 14
+    tiles dealt``; the items are named only when the viewer may see every one of them
+    (``shown`` equal to the game's own text), so the line reveals nothing the one-by-one
+    lines would not. A single outcome, and any other chance (a throw of the dice, whose
+    numbers are public), prints as before."""
+
+    def __init__(self) -> None:
+        self.key: tuple[str, str] | None = None
+        self.items = 0
+        self.lines: list[str] = []
+        self.named: list[str] | None = []
+
+    @staticmethod
+    def kind(action) -> str | None:
+        if not action.args or not all(isinstance(a, (Card, Tile)) for a in action.args):
+            return None
+        sorts = {"tile" if isinstance(a, Tile) else "card" for a in action.args}
+        return sorts.pop() if len(sorts) == 1 else None
+
+    def add(self, action, shown: str, full: str) -> None:
+        kind = self.kind(action)
+        key = (action.verb, kind) if kind else None
+        if key is None or key != self.key:
+            self.flush()
+        if key is None:
+            console.print(f"[magenta]chance[/]: {escape(shown)}")
+            return
+        self.key = key
+        self.items += len(action.args)
+        self.lines.append(shown)
+        if self.named is not None:
+            self.named = self.named + [" ".join(str(a) for a in action.args)] if shown == full else None
+
+    def flush(self) -> None:
+        if self.key is not None and len(self.lines) == 1:
+            console.print(f"[magenta]chance[/]: {escape(self.lines[0])}")
+        elif self.key is not None:
+            verb, kind = self.key
+            done = _PARTICIPLES.get(verb)
+            text = (f"{self.items} {kind}s {done}" if done else f"{verb}: {self.items} {kind}s")
+            if self.named:
+                text += ": " + " ".join(self.named)
+            console.print(f"[magenta]chance[/]: {escape(text)}", soft_wrap=True)
+        self.key, self.items, self.lines, self.named = None, 0, [], []
+
+
+def _print_log(state, viewer, printed: set[int], chance: _ChanceRun | None = None) -> None:
     """Print, dimmed, the deal's log entries ``viewer`` (None = a spectator: the table seen by
     no seat) may read now and that are not printed yet (``state.log_for``: an entry kept for
-    the end appears when the deal is over)."""
+    the end appears when the deal is over). A run of chance lines held back (``chance``) is
+    printed first."""
     for i, text in state.log_indexed(viewer):
         if i not in printed:
+            if chance is not None:
+                chance.flush()
             printed.add(i)
             console.print(f"[dim]  · {escape(text)}[/]")
 
@@ -294,13 +349,14 @@ def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, d
             fail(str(exc))
         played[0], played[1] = d, state
         printed: set[int] = set()      # positions of the log entries printed in this deal
+        chance = _ChanceRun()          # consecutive chance lines of one kind, held back
         tell = interactive or show
         if tell:
             console.rule(f"{heading} — deal {d}")
             if interactive and d > 1:        # the running totals, apart from the chips in front
                 st = match.settled()
                 console.print("so far: " + ", ".join(f"{names[i]} {v:+d}" for i, v in enumerate(st.per_seat))
-                              + (" (settled rubbers)" if st.by == "rubber" else ""),
+                              + (f" (settled {st.kind}s)" if st.by == "rubber" else ""),
                               markup=False, soft_wrap=True)
             _print_log(state, viewer, printed)
         while not state.is_over:
@@ -309,10 +365,12 @@ def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, d
                 action = state.sample_chance()
                 state.apply(action)
                 if tell:
-                    shown = _masked(action, state, viewer, hidden_before) if interactive else state.format_action(action)
-                    console.print(f"[magenta]chance[/]: {escape(shown)}")
-                    _print_log(state, viewer, printed)
+                    full = state.format_action(action)
+                    shown = _masked(action, state, viewer, hidden_before) if interactive else full
+                    chance.add(action, shown, full)    # a run of one kind: one line
+                    _print_log(state, viewer, printed, chance)
                 continue
+            chance.flush()
             seat = state.to_act
             legal = state.legal_actions()
             if seat in bots:
@@ -348,6 +406,7 @@ def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, d
                 except HoyleError as exc:
                     console.print(f"[red]not allowed:[/] {escape(str(exc))}", soft_wrap=True)
             _print_log(state, viewer, printed)
+        chance.flush()
         if tell:
             _print_log(state, viewer, printed)     # what the end of the deal shows
         rec = match.finish(state)
@@ -406,20 +465,21 @@ def _ask_again() -> bool:
 
 def _print_totals(match, names: list[str], deals_played: int, always: bool = False) -> None:
     """The session's settlement (:meth:`hoyle.core.match.Match.settled`): the deals summed, or
-    for a game settled by the rubber the finished rubbers only, and the rubber in progress.
-    Printed after two deals or more, or ``always`` (leaving after one)."""
+    for a game settled by the rubber (or game by game: ``Settlement.kind``) the finished
+    rubbers or games only, and the one in progress. Printed after two deals or more, or
+    ``always`` (leaving after one)."""
     if always:
         deals_played = max(deals_played, 2)
     st = match.settled()
     line = ", ".join(f"{names[i]} {v:+d}" for i, v in enumerate(st.per_seat))
     if st.by == "rubber":
         k = len(st.rubbers)
+        what = st.kind
         if k:
-            what = st.rubbers[0].get("kind", "rubber")
             console.print(f"totals: {line} {st.unit} ({k} {what}{'s' if k != 1 else ''} settled)",
                           markup=False, soft_wrap=True)
         elif deals_played > 1:
-            console.print("totals: no rubber finished, nothing settled", markup=False)
+            console.print(f"totals: no {what} finished, nothing settled", markup=False)
         if st.pending and (k or deals_played > 1):
             console.print(f"  {st.pending}", markup=False, soft_wrap=True)
     elif deals_played > 1:

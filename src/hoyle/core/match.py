@@ -42,6 +42,10 @@ class Settlement:
             seat), ``games`` (e.g. ``"2-0"``), ``value`` (to the winners, in ``unit``) and
             ``seats`` (the per-seat amounts it settled).
         pending: the unfinished rubber in words (it is not settled), or None.
+        kind: what one settlement is called by the match's own terms where ``by`` is
+            ``"rubber"``: ``"rubber"`` (English whist, bridge) or ``"game"`` (a match settled
+            game by game: Scotch whist, short bridge, American whist), so a front end can
+            say "no game finished" before any has.
     """
 
     per_seat: list[int]
@@ -49,6 +53,7 @@ class Settlement:
     unit: str | None = None
     rubbers: list[dict] = field(default_factory=list)
     pending: str | None = None
+    kind: str = "rubber"
 
 
 def rubber_line(rubber: dict, unit: str = "points") -> str:
@@ -144,6 +149,9 @@ class RubberMatch(Match):
     the values count."""
 
     unit = "points"
+    #: what one settlement is called (``Settlement.kind``): "rubber", or "game" for a match
+    #: settled game by game
+    settles = "rubber"
     #: context keys a new rubber starts without (reset to what ``fresh_rubber`` gives)
     fresh_rubber: dict[str, Any] = {}
 
@@ -185,7 +193,8 @@ class RubberMatch(Match):
         for r in rubbers:
             for i, v in enumerate(r["seats"]):
                 per[i] += v
-        return Settlement(per, "rubber", self.unit, rubbers, self.rubber_in_progress())
+        return Settlement(per, "rubber", self.unit, rubbers, self.rubber_in_progress(),
+                          kind=self.settles)
 
     def announcements(self) -> list[str]:
         return list(self._announced)

@@ -27,6 +27,9 @@ tables = Table(
     Column("deal_number", Integer, nullable=False, default=0),  # deals started so far
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("listed", Boolean, nullable=False, default=True),   # in the lobby (else: link only)
+    # given deals (a PBN file's boards), or None: dealt by the shuffler. Each board:
+    # {"board": label, "dealer": seat, "order": [card texts in dealing order]}
+    Column("boards", JSON, nullable=True),
 )
 
 seats = Table(

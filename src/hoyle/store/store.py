@@ -156,6 +156,8 @@ class TableRow:
     created_at: datetime
     seats: list[SeatRow] = field(default_factory=list)
     listed: bool = True           # shown in the lobby; a private table is joined by link only
+    #: given deals (a PBN file's boards: ``{"board", "dealer", "order"}`` each), or None
+    boards: list[dict] | None = None
 
 
 @dataclass
@@ -263,10 +265,12 @@ class Store:
     @_db_errors
     def create_table(self, game: str, players: int, rules: dict, seats: list[dict],
                      context: dict | None = None, name: str = "",
-                     table_id: str | None = None, listed: bool = True) -> str:
+                     table_id: str | None = None, listed: bool = True,
+                     boards: list[dict] | None = None) -> str:
         """Store a new table; ``seats`` is one ``{"kind": "human"|"bot", "bot": name}`` per seat;
-        ``listed``: shown by :meth:`list_tables` (False: a private table, found by its id only).
-        Returns the table id (random, url-safe)."""
+        ``listed``: shown by :meth:`list_tables` (False: a private table, found by its id only);
+        ``boards``: the deals it plays as given (a PBN file's, each ``{"board", "dealer",
+        "order"}``), None for deals by the shuffler. Returns the table id (random, url-safe)."""
         tid = table_id or secrets.token_urlsafe(9)
         if len(seats) != players:
             raise StoreError(f"{players} seats expected, got {len(seats)}")
@@ -274,7 +278,7 @@ class Store:
             conn.execute(insert(S.tables).values(
                 id=tid, game=game, name=name, players=players, rules=rules,
                 context=context or {}, totals=[0] * players, deal_number=0, created_at=_now(),
-                listed=bool(listed)))
+                listed=bool(listed), boards=boards))
             conn.execute(insert(S.seats), [
                 {"table_id": tid, "seat": i, "kind": s["kind"], "bot": s.get("bot"),
                  "name": s.get("name"), "token_hash": None} for i, s in enumerate(seats)])
@@ -284,7 +288,7 @@ class Store:
         t = TableRow(id=row.id, game=row.game, name=row.name, players=row.players,
                      rules=row.rules, context=row.context, totals=list(row.totals),
                      deal_number=row.deal_number, created_at=row.created_at,
-                     listed=bool(row.listed))
+                     listed=bool(row.listed), boards=row.boards)
         for s in conn.execute(select(S.seats).where(S.seats.c.table_id == row.id)
                               .order_by(S.seats.c.seat)):
             t.seats.append(SeatRow(s.seat, s.kind, s.name, s.bot, s.token_hash))

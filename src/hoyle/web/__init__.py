@@ -5,7 +5,7 @@ referee: every action is checked by the engine, stored before it is acknowledged
 client sees only its own seat's view. See :mod:`hoyle.web.app` for the HTTP and WebSocket API.
 """
 
-from .app import MAX_BODY, MAX_MESSAGE, create_app
+from .app import MAX_BODY, MAX_CREATE_BODY, MAX_MESSAGE, create_app
 from .server import serve
 
-__all__ = ["create_app", "serve", "MAX_MESSAGE", "MAX_BODY"]
+__all__ = ["create_app", "serve", "MAX_MESSAGE", "MAX_BODY", "MAX_CREATE_BODY"]

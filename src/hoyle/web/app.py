@@ -7,8 +7,12 @@ HTTP:
     GET  /api/tables                         the public tables (newest first; a private table,
                                              the default with a human seat, is not listed)
     POST /api/tables                         create: {"game", "players", "rules", "seats", "name",
-                                             "private"}; 400 with the reason (nothing stored),
-                                             429 with Retry-After past the per-address limit
+                                             "private", "pbn"}; 400 with the reason (nothing
+                                             stored), 429 with Retry-After past the per-address
+                                             limit. ``pbn``: the text of a PBN file (whist and
+                                             bridge games): the table deals its boards as given
+                                             (every board validated first); body up to
+                                             MAX_CREATE_BODY bytes
     GET  /api/tables/{id}                    one table (seats, deal number, totals)
     POST /api/tables/{id}/join               {"seat", "name"} -> {"seat", "token"}
     GET  /api/tables/{id}/deals              finished deals with their outcomes (and each
@@ -18,6 +22,12 @@ HTTP:
                                              seat token as ``Authorization: Bearer TOKEN``
                                              (a record holds the whole deal, every hand
                                              folded or not; without a valid token: 403)
+    GET  /api/tables/{id}/deals/{n}/pbn      a finished whist or bridge deal as PBN (the hands,
+                                             the auction and the play), on the record's terms:
+                                             the seated players only (403), finished deals only
+                                             (404), and never while the deal's pack is still
+                                             dealt from (409: PBN holds every hand, so it would
+                                             tell the rest of a live pack)
     GET  /api/tables/{id}/stats              per-player statistics
     GET  /api/metrics                        server-side time per action (p50/p99, ms)
 
@@ -67,15 +77,16 @@ from ..core.record import is_sealed, pack_finished, public_record
 from ..core.registry import all_games
 from ..store import Store, StoreError
 from .limits import CLOSE_LIMIT, Limits, RateTable, retry_after
-from .tables import CLOSE_SLOW, Client, TableManager, WebError, game_info_json
+from .tables import CLOSE_SLOW, Client, TableManager, WebError, game_info_json, pbn_capable
 
-__all__ = ["create_app", "MAX_MESSAGE", "MAX_BODY"]
+__all__ = ["create_app", "MAX_MESSAGE", "MAX_BODY", "MAX_CREATE_BODY"]
 
 log = logging.getLogger("hoyle.web")
 
 STATIC = Path(__file__).parent / "static"
 MAX_MESSAGE = 4096        # bytes in one client WebSocket message
 MAX_BODY = 16384          # bytes in one HTTP request body
+MAX_CREATE_BODY = 262144  # bytes in a table's creation (it may carry a PBN file's boards)
 HELLO_TIMEOUT = 15.0
 
 _HEADERS = {
@@ -116,20 +127,20 @@ def _err(exc: WebError) -> JSONResponse:
     return JSONResponse(body, status_code=exc.status, headers=headers)
 
 
-async def _read_json(request: Request) -> Any:
+async def _read_json(request: Request, limit: int = MAX_BODY) -> Any:
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if ctype != "application/json":
         # also keeps other sites' plain HTML forms from creating tables or taking seats
         raise WebError("send the request body as JSON (Content-Type: application/json)",
                        status=415)
     cl = request.headers.get("content-length")
-    if cl is not None and (not cl.isdigit() or int(cl) > MAX_BODY):
-        raise WebError(f"the request body is larger than {MAX_BODY} bytes", status=413)
+    if cl is not None and (not cl.isdigit() or int(cl) > limit):
+        raise WebError(f"the request body is larger than {limit} bytes", status=413)
     body = b""
     async for chunk in request.stream():
         body += chunk
-        if len(body) > MAX_BODY:
-            raise WebError(f"the request body is larger than {MAX_BODY} bytes", status=413)
+        if len(body) > limit:
+            raise WebError(f"the request body is larger than {limit} bytes", status=413)
     try:
         return json.loads(body or b"{}")
     except (ValueError, UnicodeDecodeError):
@@ -191,7 +202,7 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
                               f"{retry_after(wait)} s"},
                     status_code=429, headers={"Retry-After": retry_after(wait)})
             try:
-                t = await mgr.create_table(await _read_json(request))
+                t = await mgr.create_table(await _read_json(request, MAX_CREATE_BODY))
             except WebError as exc:
                 return _err(exc)
             return JSONResponse(t.summary(), status_code=201)
@@ -238,8 +249,11 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
         except WebError as exc:
             return _err(exc)
         rows = await mgr.db(store.finished_deals, t.id)
+        pbn = pbn_capable(t.game)
         return JSONResponse([{"number": d.number, "outcome": d.outcome,
-                              "record_url": f"/api/tables/{t.id}/deals/{d.number}/record"}
+                              "record_url": f"/api/tables/{t.id}/deals/{d.number}/record",
+                              **({"pbn_url": f"/api/tables/{t.id}/deals/{d.number}/pbn"}
+                                 if pbn else {})}
                              for d in rows])
 
     async def record(request: Request) -> Response:
@@ -266,6 +280,40 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
                         media_type="application/json", headers={
                             "Content-Disposition": f'attachment; filename="{t.id}-deal-{n}.json"',
                             "Cache-Control": "no-store"})
+
+    async def pbn(request: Request) -> Response:
+        """A finished deal as PBN, on the record's terms (see the module docstring)."""
+        from ..core.record import replay
+        from ..formats.pbn import PBNError, from_state, write_pbn
+        try:
+            t = await _table(request)
+            n = request.path_params["number"]
+            if await t.seat_for_token_fresh(_bearer(request)) is None:
+                raise WebError(RECORD_FORBIDDEN, status=403)
+            if not pbn_capable(t.game):
+                raise WebError(f"{t.game.slug} cannot be written as PBN (PBN holds the four hands "
+                               "of a whist or bridge deal); download the record instead",
+                               status=404)
+            rec = await mgr.db(store.deal_record, t.id, n)
+            if rec is None:
+                raise WebError("no finished deal with that number (a deal in progress has "
+                               "no record yet)", status=404)
+            if is_sealed(rec) and not pack_finished(await mgr.db(store.records_after, t.id, n)):
+                # every hand would name what nobody has seen of a pack still dealt from
+                raise WebError("this deal's pack is still dealt from: PBN shows every hand, so it "
+                               "is given once a later deal starts a fresh pack (the record, with "
+                               "the unseen cards sealed, is there now)", status=409)
+            try:
+                text = "% PBN 2.1\n" + write_pbn(from_state(
+                    replay(rec), Event=f"hoyle web table {t.id}", Board=str(n)))
+            except (HoyleError, PBNError) as exc:
+                log.error("table %s, deal %s: cannot write PBN: %s", t.id, n, exc)
+                raise WebError(f"this deal cannot be written as PBN: {exc}", status=500) from None
+        except WebError as exc:
+            return _err(exc)
+        return Response(text, media_type="text/plain; charset=utf-8", headers={
+            "Content-Disposition": f'attachment; filename="{t.id}-deal-{n}.pbn"',
+            "Cache-Control": "no-store"})
 
     async def stats(request: Request) -> Response:
         try:
@@ -405,6 +453,7 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
         Route("/api/tables/{table_id}/join", join, methods=["POST"]),
         Route("/api/tables/{table_id}/deals", deals),
         Route("/api/tables/{table_id}/deals/{number:int}/record", record),
+        Route("/api/tables/{table_id}/deals/{number:int}/pbn", pbn),
         Route("/api/tables/{table_id}/stats", stats),
         WebSocketRoute("/ws/{table_id}", ws),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),

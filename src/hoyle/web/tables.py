@@ -46,13 +46,13 @@ from ..core.items import item_text
 from ..core.actions import MAX_ACTION_CHARS, Action
 from ..core.chance import CHANCE, Shuffler, SystemShuffler
 from ..core.errors import ActionParseError, HoyleError, IllegalAction, RuleOptionError
-from ..core.match import rubber_line
+from ..core.match import Match, rubber_line
 from ..core.registry import GameInfo, get_game
 from ..store import ActionConflict, DealRow, Store, StoreError, TableOp, TableRow, hash_token
 from .chance import ResumeShuffler
 
 __all__ = ["TableManager", "LiveTable", "Client", "WebError", "controls_for", "game_info_json",
-           "layout_for", "LAYOUTS",
+           "layout_for", "LAYOUTS", "pbn_boards", "pbn_capable", "MAX_PBN_CHARS", "MAX_PBN_BOARDS",
            "CLOSE_SLOW"]
 
 log = logging.getLogger("hoyle.web")
@@ -185,7 +185,70 @@ def game_info_json(g: GameInfo) -> dict:
             "source": g.source, "status": g.status, "options": opts, "bots": bot_names(g),
             "default_bot": next(iter(g.bots), "random"),
             "unit": getattr(g.state_cls, "unit", "chips"), "traits": g.traits,
-            "house_seat": g.house_seat, "layout": layout_for(g)}
+            "house_seat": g.house_seat, "layout": layout_for(g), "pbn": pbn_capable(g)}
+
+
+def pbn_capable(g: GameInfo) -> bool:
+    """True when ``g``'s deals travel as PBN (:func:`hoyle.formats.pbn.pbn_kind`: a whist or
+    bridge game of four hands): its finished deals download as PBN, and a table of it can be
+    dealt a PBN file's boards."""
+    from ..formats.pbn import pbn_kind
+    try:
+        return pbn_kind(g) is not None
+    except Exception:           # a game whose trial deal fails is simply not one
+        return False
+
+
+#: the most characters of PBN text a table is created with, and the most boards it may hold
+MAX_PBN_CHARS = 200_000
+MAX_PBN_BOARDS = 100
+
+
+def pbn_boards(game: GameInfo, players: int, rules, text: Any) -> list[dict]:
+    """The boards of a PBN file (``text``) that a table of ``game`` plays as given, each
+    ``{"board": its Board tag or number, "dealer": seat, "order": [card texts in dealing
+    order]}``, as the terminal's ``hoyle play --deal FILE.pbn`` deals them (the hands and
+    the ``Dealer`` tag; an Auction or Play section is read for its form, not replayed).
+
+    Validated in full before anything is stored: the text parses (every tag and line), each
+    board holds four hands that ``game`` deals (13 cards each for bridge; the ``TrumpCard`` a
+    whist deal turns), and each board is dealt once, here, under ``rules`` and checked to give
+    the same four hands and dealer. Raises WebError (400) naming the board and the reason."""
+    from ..core.chance import SeededShuffler
+    from ..formats.pbn import PBNError, deal_order, from_state, parse_pbn, pbn_kind
+    if not isinstance(text, str) or not text.strip():
+        raise WebError("pbn is the text of a PBN file (tags such as [Deal \"N:...\"])")
+    if pbn_kind(game) is None:
+        raise WebError(f"pbn: {game.slug} cannot be dealt a PBN file's hands (PBN holds the four "
+                       "hands of a whist or bridge deal)")
+    if players != 4:
+        raise WebError(f"pbn: a PBN deal is four hands; this table has {players} players")
+    if len(text) > MAX_PBN_CHARS:
+        raise WebError(f"pbn: the text is longer than {MAX_PBN_CHARS:,} characters")
+    try:
+        games = [g for g in parse_pbn(text.lstrip("\ufeff")) if g.tags]
+    except PBNError as exc:
+        raise WebError(f"pbn: {exc}") from None
+    if not games:
+        raise WebError("pbn: no PBN game in the text (no tags such as [Deal \"N:...\"])")
+    if len(games) > MAX_PBN_BOARDS:
+        raise WebError(f"pbn: {len(games)} boards; a table plays at most {MAX_PBN_BOARDS}")
+    out = []
+    for k, b in enumerate(games, 1):
+        label = str(b.tags.get("Board", k))[:20]
+        try:
+            order, dealer = deal_order(b, game)
+            ctx = {**Match(game, players, rules).context, "dealer": dealer}
+            st = game.new_deal(players, rules, ResumeShuffler([order], [], SeededShuffler(k)), ctx)
+            dealt = from_state(st).hands
+        except PBNError as exc:
+            raise WebError(f"pbn: board {label}: {exc}") from None
+        except HoyleError as exc:
+            raise WebError(f"pbn: board {label}: {game.title} cannot deal it: {exc}") from None
+        if st.dealer != dealer or any(sorted(dealt[c]) != sorted(b.hands[c]) for c in b.hands):
+            raise WebError(f"pbn: board {label}: {game.title} does not deal these hands as given")
+        out.append({"board": label, "dealer": dealer, "order": [item_text(c) for c in order]})
+    return out
 
 
 #: the page's table layouts: one per kind of game (hoyle/web/static/app.js draws each)
@@ -270,7 +333,9 @@ class LiveTable:
         self.id = row.id
         self.game = get_game(row.game)
         self.rules = self.game.rules_cls.from_dict(row.rules)
-        self.match = self.game.new_match(row.players, self.rules)
+        #: the deals it plays as given (a PBN file's boards), or None: dealt by the shuffler
+        self.boards: list[dict] | None = row.boards
+        self.match = self._new_match(row.players)
         if row.context:
             self.match.context = dict(row.context)
         self.match.totals = list(row.totals)
@@ -298,6 +363,13 @@ class LiveTable:
         self._notices: set[str] = set()
         self._catch_task: asyncio.Task | None = None
         self._stuck: tuple | None = None    # (deal, seq) a due chance/end was last seen at
+
+    def _new_match(self, players: int) -> Match:
+        """The table's match: a PBN file's boards are plain deals one by one, as the terminal's
+        ``--deal`` plays them (no rubber or movement spanning the boards)."""
+        if self.boards is not None:
+            return Match(self.game, players, self.rules)
+        return self.game.new_match(players, self.rules)
 
     @property
     def idle(self) -> bool:
@@ -356,7 +428,8 @@ class LiveTable:
                 "private": not self.row.listed,
                 "seats": self.seats_public(), "deal": self.deal_number,
                 "in_play": self.state is not None and not self.state.is_over,
-                "totals": self.settled_totals(), "url": f"/table/{self.id}"}
+                "totals": self.settled_totals(), "url": f"/table/{self.id}",
+                "boards": None if self.boards is None else len(self.boards)}
 
     def settled_totals(self) -> list[int]:
         """Each seat's total as the session is settled (:meth:`hoyle.core.match.Match.settled`:
@@ -367,7 +440,7 @@ class LiveTable:
         """The settlement as the page shows it: ``by`` ("deal" or "rubber"), ``unit``, the
         finished ``rubbers`` in words and the rubber in progress (``pending``)."""
         st = self.match.settled()
-        return {"by": st.by, "unit": st.unit, "pending": st.pending,
+        return {"by": st.by, "kind": st.kind, "unit": st.unit, "pending": st.pending,
                 "rubbers": [rubber_line(r, st.unit or "points") for r in st.rubbers]}
 
     # ----- rebuilding from the store ------------------------------------------------------
@@ -426,10 +499,18 @@ class LiveTable:
             await self._start_deal()
 
     async def _start_deal(self) -> None:
-        shuffler = self.mgr.shuffler_factory()
-        ctx = dict(self.match.context)
-        state = self.game.new_deal(self.row.players, self.rules, shuffler, ctx)
         number = self.deal_number + 1
+        ctx = dict(self.match.context)
+        if self.boards is not None:      # the next board of the PBN file, dealt as given
+            if number > len(self.boards):
+                raise WebError(f"every board of this table's PBN file is played ({len(self.boards)} "
+                               f"board{'s' * (len(self.boards) != 1)})", status=409)
+            board = self.boards[number - 1]
+            shuffler: Shuffler = ResumeShuffler([board["order"]], [], self.mgr.shuffler_factory())
+            ctx["dealer"] = board["dealer"]
+        else:
+            shuffler = self.mgr.shuffler_factory()
+        state = self.game.new_deal(self.row.players, self.rules, shuffler, ctx)
         shuffles = [[item_text(c) for c in o] for o in shuffler.log]
         draws = list(shuffler.draws_log)
         kept = DealRow(0, self.id, number, _stored(ctx), _stored(shuffles), _stored(draws))
@@ -761,7 +842,7 @@ class LiveTable:
         deal = await self.mgr.db(self.mgr.store.current_deal, self.id)
         if row is None:
             return
-        match = self.game.new_match(row.players, self.rules)
+        match = self._new_match(row.players)
         if row.context:
             match.context = dict(row.context)
         match.totals = list(row.totals)
@@ -781,7 +862,8 @@ class LiveTable:
                      "layout": layout_for(self.game)},
             "seat": seat, "deal": self.deal_number, "seq": self.seq,
             "seats": self.seats_public(), "totals": self.settled_totals(),
-            "running": self.running, "settlement": self.settlement_public()}
+            "running": self.running, "settlement": self.settlement_public(),
+            "boards": None if self.boards is None else len(self.boards)}
         st = self.state
         if st is None:
             msg.update(waiting=True, to_act=None, over=False, view=None, log=[], text="")
@@ -795,6 +877,8 @@ class LiveTable:
             msg["outcome"] = list(st.outcome())
             if seat is not None:      # records are for the seated players (their token)
                 msg["record_url"] = f"/api/tables/{self.id}/deals/{self.deal_number}/record"
+                if pbn_capable(self.game):
+                    msg["pbn_url"] = f"/api/tables/{self.id}/deals/{self.deal_number}/pbn"
         elif seat is not None and st.to_act == seat:
             legal = st.legal_actions()
             msg["controls"] = controls_for(legal, st.format_action)
@@ -1082,8 +1166,13 @@ class TableManager:
             return t
 
     async def create_table(self, spec: Any) -> LiveTable:
-        """Create a table from ``{"game", "players", "rules", "seats", "name", "private"}``
-        (validated: the rules must start a deal; WebError 400 and nothing stored otherwise).
+        """Create a table from ``{"game", "players", "rules", "seats", "name", "private",
+        "pbn"}`` (validated: the rules must start a deal; WebError 400 and nothing stored
+        otherwise).
+
+        ``pbn``: the text of a PBN file (whist and bridge games): the table plays its boards
+        one by one as plain deals, each with the hands and dealer given
+        (:func:`pbn_boards`, which validates every board), and deals no further.
 
         ``seats``: one entry per seat, ``"human"`` or ``"bot"`` or ``"bot:NAME"`` or
         ``{"kind": "bot", "bot": NAME}``; missing seats are open to people. ``private``
@@ -1139,8 +1228,13 @@ class TableManager:
         if not isinstance(private, bool):
             raise WebError('private is true (joined by link only) or false (in the lobby)')
         match = _trial_deal(game, players, rules)
+        boards = None
+        if spec.get("pbn") is not None:
+            boards = pbn_boards(game, players, rules, spec["pbn"])
+            match = Match(game, players, rules)
         tid = await self.db(partial(self.store.create_table, game.slug, players, rules.to_dict(),
-                                    seats, dict(match.context), name, listed=not private))
+                                    seats, dict(match.context), name, listed=not private,
+                                    boards=boards))
         t = await self.get(tid)
         async with t.lock:
             await t.maybe_start()

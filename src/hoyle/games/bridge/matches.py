@@ -99,6 +99,7 @@ class ShortBridgeMatch(RubberMatch):
     games, ``kind`` "game", with their ``points``)."""
 
     unit = "stakes"
+    settles = "game"
     fresh_rubber = {"below": [0, 0], "games": [0, 0], "short_points": [0, 0]}
 
     def __init__(self, *args, **kwargs):

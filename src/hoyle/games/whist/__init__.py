@@ -88,6 +88,11 @@ class WhistMatch(RubberMatch):
     def _english(self) -> bool:
         return self.rules.game_value == "english"
 
+    @property
+    def settles(self) -> str:  # type: ignore[override]
+        """"rubber" under the English laws, "game" where each game is settled alone."""
+        return "rubber" if self._english else "game"
+
     def carry(self, state: "WhistState") -> dict[str, Any]:
         ctx = Match.carry(self, state)
         ctx["dealer"] = (state.dealer + 1) % 4          # the deal passes to the left (hands)

@@ -410,6 +410,7 @@ class ScotchMatch(RubberMatch):
     counts the finished games only: a hand's points only move the score toward 41."""
 
     unit = "stakes"
+    settles = "game"
     fresh_rubber = {"score": None}
 
     def __init__(self, *args: Any, **kwargs: Any):

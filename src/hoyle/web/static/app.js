@@ -89,6 +89,20 @@ async function lobby() {
   const optsBox = el("div", { id: "options" });
   const seatsBox = el("div", { id: "seats", class: "row" });
   const summary = el("p", { class: "summary" });
+  // whist and bridge (g.pbn): deal the boards of a PBN file, uploaded or pasted, as given
+  const pbnText = el("textarea", { id: "pbn-text", rows: "6", cols: "60", spellcheck: "false",
+    placeholder: '[Dealer "W"]\n[Deal "W:.KQJ73.AKJ65.972 AKQ75.84.T2.J854 JT62.5.Q93.AKQ63 9843.AT962.874.T"]' });
+  const pbnFile = el("input", { type: "file", id: "pbn-file", accept: ".pbn,text/plain" });
+  pbnFile.addEventListener("change", async () => {
+    const f = pbnFile.files && pbnFile.files[0];
+    if (!f) return;
+    if (f.size > 200000) { showError("That file is larger than a PBN file of deals (200,000 bytes at most)."); return; }
+    pbnText.value = await f.text();
+  });
+  const pbnBox = el("details", { id: "pbn", class: "pbn-deal hidden" },
+    el("summary", { text: "Deal given hands (a PBN file)" }),
+    el("p", { class: "meta", text: "Each board of the file is dealt as given (its hands and dealer), one deal per board; leave empty for shuffled deals." }),
+    el("div", { class: "row" }, el("label", {}, "PBN file ", pbnFile)), pbnText);
 
   function game() { return games.find((g) => g.slug === gameSel.value); }
   function drawSeats() {
@@ -108,6 +122,7 @@ async function lobby() {
     const g = game();
     playersIn.min = g.min_players; playersIn.max = g.max_players; playersIn.value = g.default_players;
     summary.textContent = (g.summary || "") + (g.source ? ` — ${g.source}` : "");
+    pbnBox.classList.toggle("hidden", !g.pbn);
     optsBox.replaceChildren();
     for (const o of g.options) {
       let input;
@@ -146,8 +161,9 @@ async function lobby() {
     const seats = [...seatsBox.querySelectorAll(".seat-kind")].map((s) => s.value);
     try {
       // a table with a person's seat is private unless asked (joined by its link only)
+      const pbn = game().pbn && pbnText.value.trim() ? pbnText.value : undefined;
       const t = await api("/api/tables", { game: gameSel.value, players: seats.length, rules, seats, name: nameIn.value || undefined,
-        private: listIn.checked ? false : undefined });
+        private: listIn.checked ? false : undefined, pbn });
       location.assign(t.url);
     } catch (e) { showError(e.message); }
   }
@@ -159,6 +175,7 @@ async function lobby() {
         el("button", { class: "primary", id: "create", onclick: create, text: "Create table" })),
       summary, el("div", { class: "row" }, el("strong", { text: "Seats" }), seatsBox),
       el("div", { class: "row" }, el("label", {}, listIn, " list it in the lobby (else: joined by its link only)")),
+      pbnBox,
       el("details", { class: "rule-options" }, el("summary", { text: "Rule options (the book's defaults)" }), optsBox)),
     el("section", { class: "panel" }, el("h2", { text: "Tables" }),
       tables.length ? el("table", { class: "list" },
@@ -239,7 +256,7 @@ function send(action) {
 
 // fetch a finished deal's record with this seat's token and save it as a file; the anchor with
 // `download` on a blob: URL is a navigation, not a fetch, so the CSP's connect-src is untouched
-async function downloadRecord(url, deal) {
+async function downloadRecord(url, deal, ext = "json") {
   showError(null);
   try {
     const r = await fetch(url, { headers: { Authorization: `Bearer ${T.token}` } });
@@ -247,9 +264,9 @@ async function downloadRecord(url, deal) {
       const data = await r.json().catch(() => ({ error: `HTTP ${r.status}` }));
       throw new Error(data.error);
     }
-    const blob = new Blob([await r.text()], { type: "application/json" });
+    const blob = new Blob([await r.text()], { type: ext === "pbn" ? "text/plain" : "application/json" });
     const href = URL.createObjectURL(blob);
-    const a = el("a", { href, download: `${T.id}-deal-${deal}.json`, class: "hidden" });
+    const a = el("a", { href, download: `${T.id}-deal-${deal}.${ext}`, class: "hidden" });
     document.body.append(a);
     a.click();
     a.remove();
@@ -628,11 +645,19 @@ function outcomeEl(m) {
     if (st.pending) oc.append(el("div", { class: "rubber meta", text: st.pending }));
   }
   const row = el("div", { class: "row" });
-  if (m.seat !== null) row.append(el("button", { class: "primary", id: "next-deal", text: "Next deal", onclick: () => T.ws.send(JSON.stringify({ type: "next" })) }));
+  // a table dealing a PBN file's boards stops after the last one
+  const more = !(m.boards && m.deal >= m.boards);
+  if (m.seat !== null && more) row.append(el("button", { class: "primary", id: "next-deal", text: "Next deal", onclick: () => T.ws.send(JSON.stringify({ type: "next" })) }));
+  if (!more) row.append(el("span", { class: "meta", id: "boards-done", text: `every board of the PBN file is played (${m.boards})` }));
   // the record is the whole deal (every hand): only a seated player (with its token) gets it
   if (m.record_url && m.seat !== null && T.token) {
     const url = m.record_url, deal = m.deal;
     row.append(el("button", { id: "record", text: "download the record (hoyle replay)", onclick: () => downloadRecord(url, deal) }));
+  }
+  // whist and bridge: the deal as PBN (the hands, the auction and the play), on the same terms
+  if (m.pbn_url && m.seat !== null && T.token) {
+    const url = m.pbn_url, deal = m.deal;
+    row.append(el("button", { id: "pbn-download", text: "download as PBN", onclick: () => downloadRecord(url, deal, "pbn") }));
   }
   oc.append(row);
   return oc;
@@ -644,7 +669,7 @@ function drawTable() {
   const kind = (m.game && m.game.layout) || "table";
   const felt = el("section", { class: `felt layout-${kind}`, id: "table", "data-layout": kind });
   const who = m.seats.find((s) => s.seat === m.to_act);
-  felt.append(el("div", { class: "row", id: "status" }, el("strong", { text: `${m.game.title}` }), el("span", { text: `deal ${m.deal}` }),
+  felt.append(el("div", { class: "row", id: "status" }, el("strong", { text: `${m.game.title}` }), el("span", { text: m.boards ? `board ${m.deal} of ${m.boards}` : `deal ${m.deal}` }),
     el("span", { text: m.waiting ? "— waiting for every seat to be taken" : m.over ? "— the deal is over"
       : m.to_act === m.seat && m.seat !== null ? "— your turn" : who ? `— ${seatLabel(m, who.seat)} ${seatName(m, who)} to act` : "" })));
   const used = (LAYOUTS[kind] || tableLayout)(m, felt).filter(Boolean);
