@@ -130,3 +130,28 @@ def test_f7s_written_by_pokerkit_replays_in_hoyle():
         assert back.is_over
         out = back.outcome()
         assert [100 + out[s] for s in range(n)] == list(st.stacks), i
+
+
+# ----------------------------------------------------------------------------- the CLI
+def test_cli_save_as_phh_and_replay(tmp_path):
+    from typer.testing import CliRunner
+
+    from hoyle.cli import app
+    runner = CliRunner()
+    for slug, extra in (("draw-poker-foster", []), ("seven-card-stud", ["--casino", "true"])):
+        res = runner.invoke(app, ["play", slug, "--seats", "bot,bot,bot,bot", "--deals", "3", "--seed", "2",
+                                  "--save", str(tmp_path), "--format", "phh", *extra])
+        assert res.exit_code == 0, res.output
+        lines = [x for x in res.output.splitlines() if x.startswith("deal 3: ")]
+        outcome = [int(v.split()[-1]) for v in lines[0].removeprefix("deal 3: ").removesuffix(" chips").split(", ")]
+        path = tmp_path / f"{slug}-deal3.phh"
+        assert loads(path.read_text())["variant"] == ("F7S" if extra else "hoyle/draw-poker-foster")
+        rep = runner.invoke(app, ["replay", str(path)])
+        assert rep.exit_code == 0 and "replayed and checked" in rep.output, rep.output
+        assert "outcome: " + ", ".join(f"seat {i} {v:+d}" for i, v in enumerate(outcome)) in rep.output
+    res = runner.invoke(app, ["play", "whist", "--seats", "bot,bot,bot,bot", "--save", str(tmp_path),
+                              "--format", "phh"])
+    assert res.exit_code != 0 and "cannot be written as PHH" in res.output
+    (tmp_path / "bad.phh").write_text("variant = 'NT'\nstarting_stacks = [1, 1]\nactions = []\n")
+    res = runner.invoke(app, ["replay", str(tmp_path / "bad.phh")])
+    assert res.exit_code != 0 and "variant 'NT'" in res.output and "Traceback" not in res.output
