@@ -155,3 +155,20 @@ def test_cli_save_as_phh_and_replay(tmp_path):
     (tmp_path / "bad.phh").write_text("variant = 'NT'\nstarting_stacks = [1, 1]\nactions = []\n")
     res = runner.invoke(app, ["replay", str(tmp_path / "bad.phh")])
     assert res.exit_code != 0 and "variant 'NT'" in res.output and "Traceback" not in res.output
+
+
+def test_draw_poker_bots_play_most_deals_to_a_showdown():
+    """Issue 11 item 5: ``hoyle play draw-poker --seats bot,bot,bot,bot --deals 100 --seed 1``
+    reaches a showdown in at least a third of the deals, and most deals are played (someone
+    comes in against the blind)."""
+    from typer.testing import CliRunner
+
+    from hoyle.cli import app
+    res = CliRunner().invoke(app, ["play", "draw-poker", "--seats", "bot,bot,bot,bot", "--deals", "100",
+                                   "--seed", "1"])
+    assert res.exit_code == 0, res.output
+    how = [x for x in res.output.splitlines() if x.startswith("  seat ") and " takes " in x]
+    assert len(how) == 100
+    shows = sum(" with " in x for x in how)
+    unplayed = sum(x.endswith("takes 1 chip without a show") for x in how)   # nobody came in
+    assert shows >= 34 and unplayed < 50, (shows, unplayed)

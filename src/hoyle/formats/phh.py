@@ -159,8 +159,7 @@ def read_phh_file(path: Any) -> dict[str, Any]:
 
 # ----------------------------------------------------------------------------- engines
 def _engine(state_or_cls: Any) -> str | None:
-    from ..games.poker.draw import DrawPokerState
-    from ..games.poker.stud import StudState
+    from ..games.poker import DrawPokerState, StudState
     cls = state_or_cls if isinstance(state_or_cls, type) else type(state_or_cls)
     if issubclass(cls, StudState):
         return "stud"
