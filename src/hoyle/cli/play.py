@@ -3,7 +3,9 @@
 Whist and bridge deals also travel as PBN (:mod:`hoyle.formats.pbn`): ``--save DIR --format
 pbn`` writes each finished deal as a PBN file, ``--deal FILE.pbn`` deals the file's boards
 (the hands as given, the dealer of its ``Dealer`` tag), ``hoyle replay FILE.pbn`` replays
-each board's calls and cards by the laws."""
+each board's calls and cards by the laws. Poker deals (the draw and stud games) travel as PHH,
+PokerKit's hand histories (:mod:`hoyle.formats.phh`): ``--save DIR --format phh`` writes each
+finished deal as a ``.phh`` file, ``hoyle replay FILE.phh`` replays it by the laws."""
 
 from __future__ import annotations
 
@@ -188,8 +190,9 @@ def play(ctx: typer.Context,
          save: Optional[Path] = typer.Option(None, help="folder to write each finished deal's JSON record"),
          show: bool = typer.Option(False, help="with bots only: print each seat's action as it happens"),
          format_: str = typer.Option("json", "--format", help="the records --save writes: json (any game, "
-                                     "replayed by hoyle replay) or pbn (whist and bridge: Portable Bridge "
-                                     "Notation, read by other bridge programs)"),
+                                     "replayed by hoyle replay), pbn (whist and bridge: Portable Bridge "
+                                     "Notation, read by other bridge programs) or phh (poker: PokerKit's "
+                                     "hand histories)"),
          deal: Optional[Path] = typer.Option(None, "--deal", help="whist and bridge: play the deals of a PBN "
                                              "file (its hands and dealer, board by board), e.g. a hand from "
                                              "a column or a match"),
@@ -205,8 +208,15 @@ def play(ctx: typer.Context,
     except HoyleError as exc:        # named as the flags typed: --cut-card, not cut_card
         fail(as_flags(str(exc), [o["name"] for o in g.rules_cls.options()]))
     from ..formats.pbn import PBNError, deal_order, pbn_kind, read_pbn_file
-    if format_ not in ("json", "pbn"):
-        fail(f"--format is json or pbn, not {format_!r}")
+    from ..formats.phh import phh_kind
+    if format_ not in ("json", "pbn", "phh"):
+        fail(f"--format is json, pbn or phh, not {format_!r}")
+    if format_ == "phh":
+        if save is None:
+            fail("--format phh is the format of the records --save writes: give --save DIR too")
+        if phh_kind(g) is None:
+            fail(f"--format phh: {g.slug} cannot be written as PHH (PHH holds poker deals: the draw "
+                 "and stud games); use --format json")
     if format_ == "pbn":
         if save is None:
             fail("--format pbn is the format of the records --save writes: give --save DIR too")
@@ -298,7 +308,7 @@ def _ended(exc: BaseException) -> "_Leave":
 def _session(g, heading, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved,
              fmt: str = "json", dealers: list[int] | None = None) -> None:
     """Play the deals; on any way out (``quit``, Ctrl-D, Ctrl-C) the finished deals' totals
-    and standings are printed before leaving. ``fmt``: the saved records' format (json, pbn);
+    and standings are printed before leaving. ``fmt``: the saved records' format (json, pbn, phh);
     ``dealers``: the dealer of each deal (a PBN file's boards), else the match's rotation."""
     played = [0, None]          # deals begun, the last state
     try:
@@ -427,6 +437,17 @@ def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, d
             except OSError as exc:
                 fail(f"cannot write the record to {save}: {exc.strerror or exc}")
             console.print(f"  record: {path}")
+        elif save and fmt == "phh":
+            from ..formats.phh import PHHError, dumps as phh_dumps, from_state as phh_from_state
+            path = save / f"{g.slug}-deal{d}.phh"
+            try:
+                path.write_text(phh_dumps(phh_from_state(state, event=f"hoyle play {g.slug}", hand=d)),
+                                encoding="utf-8")
+            except PHHError as exc:
+                fail(f"deal {d} cannot be written as PHH: {exc}")
+            except OSError as exc:
+                fail(f"cannot write the record to {save}: {exc.strerror or exc}")
+            console.print(f"  record: {path}")
         elif save:
             try:
                 # while the shoe or pack is still dealt from, what nobody has seen is sealed;
@@ -517,7 +538,8 @@ def _examples(legal, fmt=str) -> str:
 
 
 def replay(record: Path = typer.Argument(..., help="a JSON record written by hoyle play --save or the web table, "
-                                           "or a PBN file of whist or bridge deals (FILE.pbn)"),
+                                           "a PBN file of whist or bridge deals (FILE.pbn) or a PHH poker hand "
+                                           "history (FILE.phh)"),
            json_out: bool = typer.Option(False, "--json", help="print the outcome as JSON"),
            verbose: bool = typer.Option(False, "--verbose", "-v", help="print every action"),
            game: Optional[str] = typer.Option(None, help="PBN: the game to replay the deals as (default: "
@@ -525,6 +547,10 @@ def replay(record: Path = typer.Argument(..., help="a JSON record written by hoy
     """Replay a record, checking every action and the outcome; print the outcome."""
     if record.suffix.lower() == ".pbn":
         return _replay_pbn(record, game, json_out, verbose)
+    if record.suffix.lower() == ".phh":
+        if game is not None:
+            fail("--game applies to a PBN file; a PHH file names its game by its variant")
+        return _replay_phh(record, json_out, verbose)
     if game is not None:
         fail("--game applies to a PBN file; a JSON record names its game")
     try:
@@ -593,6 +619,34 @@ def _replay_pbn(path: Path, game: Optional[str], json_out: bool, verbose: bool) 
                 console.print(how, markup=False)
         else:
             console.print(f"{head}; the deal is not finished (seat {state.to_act} to act)", markup=False)
+
+
+def _replay_phh(path: Path, json_out: bool, verbose: bool) -> None:
+    """A PHH hand history rebuilt as its game and replayed, every action checked by the laws
+    (:func:`hoyle.formats.phh.to_state`)."""
+    from ..formats.phh import PHHError, read_phh_file, to_state
+    try:
+        state = to_state(read_phh_file(path))
+    except (PHHError, HoyleError) as exc:
+        fail(f"{path}: {exc}")
+    if json_out:
+        print_json({"game": state.game.slug, "players": state.num_players, "actions": len(state.history),
+                    "over": state.is_over, "outcome": state.outcome() if state.is_over else None,
+                    "verified": True})
+        return
+    if verbose:
+        for i, (seat, a) in enumerate(state.history, 1):
+            console.print(f"{i:3d}. seat {seat}: {state.format_action(a)}", markup=False)
+    head = f"{state.game.slug}: {len(state.history)} actions replayed and checked"
+    if state.is_over:
+        names = [f"seat {i}" for i in range(state.num_players)]
+        console.print(head, markup=False)
+        console.print(f"outcome: {_outcome_line(state, names)}", markup=False)
+        how = state.result_text()
+        if how:
+            console.print(how, markup=False)
+    else:
+        console.print(f"{head}; the deal is not finished (seat {state.to_act} to act)", markup=False)
 
 
 def register(app: typer.Typer, odds_app: typer.Typer) -> None:

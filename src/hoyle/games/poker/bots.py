@@ -6,14 +6,19 @@ Sources of the advice (catalog references):
   first bettor, in the worst seat, rarely comes in with less than queens; the age with kings
   or better raises the ante unless five others are in or someone has raised (O-002-17); good
   players seldom straddle (001 part 2 §20.2) -- the bot never does; draw to a four-flush or
-  an open-ended four-straight only when at least three have paid to draw and the ante has not
-  been raised (Foster's advice to the age, 002 strategy);
+  an open-ended four-straight when the pot lays three to one or better and the ante has not
+  been raised (Foster's advice to the age, 002 strategy: three having paid to draw); the age
+  completes his blind with a small pair or a draw when it costs one chip; tens are the
+  average minimum at a full table, and with fewer hands against it the minimum falls (our
+  reading: eights against three or four, any pair against one or two);
 * the draw (seed 000 "Hints", O-000-18): with a pair draw three; with threes draw one; with
   fours throw the odd card; never draw to an inside straight (3-4-6-7-K: throw the hand in);
   good players stand pat on two pairs about half the time and sometimes hold a kicker
   (Foster, 002 "variety");
 * betting: raise or drop rather than merely call (Foster, "how to win"); bluff rarely -- you
-  cannot bluff a player holding fours (seed 000 hints).
+  cannot bluff a player holding fours (seed 000 hints); after the draw, where the first
+  bettor must bet or drop (Foster law 28), a pair bets the least and a pair calls a bet the
+  pot lays three to one against (our reading of the pot odds the books reason with).
 """
 
 from __future__ import annotations
@@ -172,9 +177,15 @@ class DrawPokerBot(Bot):
         n_in = self._players_in(view)
         first_bettor = view.get("age") is not None and seat == (view["age"] + 1) % len(view["seats"])
         is_age = seat == view.get("age")
-        minimum = 12 if first_bettor else 10        # queens in the worst seat, else tens
+        # tens are the average minimum at a full table, queens in the worst seat (O-002-05);
+        # with fewer hands against it the minimum falls (our reading): eights against three
+        # or four, any pair against one or two
+        opponents = n_in - 1
+        minimum = (10 if opponents >= 5 else 8 if opponents >= 3 else 2) + (2 if first_bettor else 0)
         raised = any(d["bet"] > 2 * max(1, min((x["bet"] for x in view["seats"] if x["bet"]), default=1))
                      for d in view["seats"] if d["seat"] != seat)
+        if raised:                                  # against a raise, the book's tens at least
+            minimum = max(minimum, 10)
         draws = self._drawing_hand(hand)
         good = strength >= 2 or (strength == 1 and pair_rank >= minimum)
         if "bet" in verbs:                          # British: open (or stand) before anyone has
@@ -188,7 +199,14 @@ class DrawPokerBot(Bot):
             return self._passive(legal, True)
         if good:
             return self._passive(legal, True)
-        if draws and not raised and n_in >= 4 and to_call <= max(2, limit // 10):
+        pot = view.get("pot", 0)
+        # the odds the pot offers: a four-flush or an open-ended straight fills about once in
+        # five draws, so go in when the pot holds three times the call or more (Foster's
+        # advice to the age: draw to them when three have paid to draw and nobody raised)
+        if draws and not raised and to_call <= max(2, limit // 10) and pot >= 3 * to_call:
+            return self._passive(legal, True)
+        # the blind (the age) completes cheaply with any pair when others have come in
+        if is_age and (strength == 1 or draws) and not raised and to_call <= 1 and pot >= 3:
             return self._passive(legal, True)
         if to_call == 0 and "check" in verbs:
             return verbs["check"]
@@ -232,10 +250,18 @@ class DrawPokerBot(Bot):
             if "bet" in verbs:
                 return self._pick(legal, "bet", max(1, limit // 5))
             return self._passive(legal, to_call <= limit)
+        pot = view.get("pot", 0)
         if strength == 1 and value is not None and value.ranks[0] >= 11:
             if "bet" in verbs and "check" not in verbs:
                 return self._pick(legal, "bet", 1)
-            return self._passive(legal, to_call <= max(1, limit // 5))
+            return self._passive(legal, to_call <= max(1, limit // 5, pot // 2))
+        if strength == 1:
+            # a small pair: when the first bettor must bet or drop (Foster law 28) it bets the
+            # least rather than throw away a hand that has been drawn to; facing a bet it
+            # calls when the pot lays three to one or better
+            if "bet" in verbs and "check" not in verbs and not bluff:
+                return self._pick(legal, "bet", 1)
+            return self._passive(legal, 0 < to_call and 3 * to_call <= pot)
         if bluff:
             return self._pick(legal, "bet", limit) or self._pick(legal, "raise", limit) or \
                 self._passive(legal, False)

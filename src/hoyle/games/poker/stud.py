@@ -43,7 +43,8 @@ Sources and readings:
 * **The modern casino game** (``casino=True``, seven-card stud only; the structure of PHH's
   F7S variant): every player antes, the lowest up card (ace high, ties by suit: clubs,
   diamonds, hearts, spades) must bring it in for ``bring_in`` chips, live; the bring-in speaks
-  first and may stand (``check``) or complete to the small bet (``raise``); later streets are
+  first and may stand (``check``) or complete to the small bet (``raise``), not drop out (the
+  bring-in is a forced bet; he may drop later in the interval); later streets are
   opened by the best hand showing; fixed limits, the small bet on the third and fourth
   streets and the big bet on the fifth to seventh; a bet and ``max_raises`` raises per
   interval (completing the bring-in is the bet); the seventh card is dealt down. Not modelled:
@@ -71,7 +72,7 @@ from typing import Any, ClassVar
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
-from ...core.errors import DealNotOver, RuleOptionError, SetupError
+from ...core.errors import DealNotOver, IllegalAction, RuleOptionError, SetupError
 from ...core.match import Match
 from ...core.rules import Rules, option
 from ...core.state import GameState
@@ -532,9 +533,21 @@ class StudState(GameState):
             return self.round.turn if self.round is not None else None
         return self.turn
 
+    def _bring_in_turn(self) -> bool:
+        """Whether the casino bring-in is to speak on the bet he was made to post: he then
+        stands on it or completes, and may not throw his hand away (the modern rule, PHH F7S:
+        the bring-in is a forced bet, posted or completed)."""
+        rd = self.round
+        return (self.rules.casino and self.street == 0 and rd is not None and rd.complete is not None
+                and rd.turn == getattr(self, "opener", None) and rd.high < rd.complete)
+
     def legal_actions(self) -> list[Action]:
         if self.phase == BET:
-            return self.round.legal_actions() if self.round is not None else []
+            if self.round is None:
+                return []
+            if self._bring_in_turn():
+                return [a for a in self.round.legal_actions() if a.verb != "fold"]
+            return self.round.legal_actions()
         if self.phase == EXPOSE:
             return [Action("expose", (c,)) for c in self.down[self.turn]]
         if self.phase == DEAL_CHOICE:
@@ -543,6 +556,10 @@ class StudState(GameState):
 
     def _check(self, action: Action) -> None:
         if self.phase == BET and self.round is not None:
+            if action.verb == "fold" and self._bring_in_turn():
+                raise IllegalAction("the bring-in is a forced bet: stand on it (check) or complete "
+                                    "it (raise); you may drop out later in the interval",
+                                    law="the modern casino rule (PHH F7S)")
             self.round.check(self.round.turn, action)
             return
         super()._check(action)
