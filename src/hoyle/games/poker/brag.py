@@ -255,6 +255,7 @@ class BragState(GameState):
         # the round / bet-or-raise interval (004)
         self.stake_now = 0
         self.champion: int | None = None
+        self.cover: dict[int, int] = {}      # a player who covered the pot -> the pot then
         self.met = False
         self.dealt_round = 0
         self.passes = 0
@@ -429,6 +430,8 @@ class BragState(GameState):
             put = self._put(s, self.stake_now)
             self.log.append(f"seat {s} puts in {put}" + (" and covers the pot (all in)"
                                                           if self.stack[s] == 0 else ""))
+            if self.stack[s] == 0:
+                self.cover[s] = self.pot
         elif v == "raise":
             self.stake_now += action.args[0]
             self._put(s, self.stake_now)
@@ -436,7 +439,11 @@ class BragState(GameState):
         else:
             put = self._put(s, 2 * self.stake_now)
             self.log.append(f"seat {s} pays {put}, double the stake, to see")
+            if self.stack[s] == 0 and put < 2 * self.stake_now:
+                self.cover[s] = self.pot
             return self._showdown()
+        if v in ("bet", "raise") and self.stack[s] == 0:
+            self.cover[s] = self.pot
         self._after_stake_turn(s)
 
     # American brag: a raise seen is settled by comparing the two hands privately
@@ -532,8 +539,11 @@ class BragState(GameState):
         vals = {s: self._value(s) for s in live}
         for s in live:
             self.shown[s] = True
-        won = settle(self.paid, [not x for x in self._live()], vals, dealer=self.dealer,
-                     dead=self.pot_in)
+        if self.round is None and self.rules.form == "betting":
+            won = self._stake_pots(live, vals)
+        else:
+            won = settle(self.paid, [not x for x in self._live()], vals, dealer=self.dealer,
+                         dead=self.pot_in)
         for s in range(self.num_players):
             self.won[s] += won[s]
         self.winners = [s for s in live if won[s] > 0]
@@ -541,6 +551,28 @@ class BragState(GameState):
                         + "; the pot to " + ", ".join(f"seat {s}" for s in self.winners))
         self.round = None
         self._finish()
+
+    def _stake_pots(self, live: list[int], vals: dict) -> list[int]:
+        """The pots of 004's systems, where stakes are never equalised: a player who covered
+        the pot may win only what was in it when he covered; what was bet after makes a side
+        pot for the others (004 §1.8.1). Equal hands divide, the odd chip to the first from
+        the dealer's left (our rule)."""
+        total = self.pot
+        cap = {s: self.cover.get(s, total) for s in live}
+        won = [0] * self.num_players
+        prev = 0
+        for level in sorted(set(cap.values())):
+            amount = level - prev
+            prev = level
+            if amount <= 0:
+                continue
+            elig = [s for s in live if cap[s] >= level]
+            best = max(vals[s] for s in elig)
+            ws = [s for s in elig if vals[s] == best]
+            share, odd = divmod(amount, len(ws))
+            for i, w in enumerate(ws):
+                won[w] += share + (1 if i < odd else 0)
+        return won
 
     def _finish(self) -> None:
         self.result = [self.won[s] - self.paid[s] for s in range(self.num_players)]
