@@ -30,7 +30,7 @@ from hoyle.evaluators.poker import (
 )
 
 __all__ = ["ClassTable", "DiscardChoice", "discard_choices", "five_card_class_counts", "pattern_counts", "seven_card_class_counts",
-           "three_card_class_counts", "DrawOdds", "draw_odds", "draw_event_probability",
+           "three_card_class_counts", "two_card_class_counts", "DrawOdds", "draw_odds", "draw_event_probability",
            "choose_discard", "TOTAL_5", "TOTAL_7"]
 
 TOTAL_5 = comb(52, 5)
@@ -236,6 +236,17 @@ def three_card_class_counts(ranking=None) -> ClassTable:
     order = {c: i for i, c in enumerate(ranking.order)}
     counts = dict(sorted(counts.items(), key=lambda kv: -order[kv[0]]))
     return ClassTable(f"three-card hands, {ranking.name}", counts, comb(52, 3))
+
+
+def two_card_class_counts(ranking=None) -> ClassTable:
+    """Class counts of the 1,326 two-card hands (two-card poker, seed 004 §1.18.4: pairs and
+    high cards; default without wild cards, see :func:`hoyle.evaluators.three_card.evaluate2`)."""
+    from hoyle.evaluators import three_card as tc
+    ranking = ranking or tc.TWO_CARD_POKER
+    counts: dict = {tc.ThreeCategory.PAIR: 0, tc.ThreeCategory.HIGH_CARD: 0}
+    for hand in itertools.combinations(range(52), 2):
+        counts[tc.evaluate2(hand, ranking).category] += 1
+    return ClassTable(f"two-card hands, {ranking.name}", counts, comb(52, 2))
 
 
 # --------------------------------------------------------------------------- draws

@@ -157,7 +157,10 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         seven: bool = typer.Option(False, "--seven", help="best five of seven cards (133,784,560 hands)"),
         three: Optional[str] = typer.Option(None, help="the 22,100 three-card hands under a three-card "
                                             "ranking: brag, single-brag, american-brag, "
-                                            "three-card-poker, commerce, commerce-foster, thirty-one"),
+                                            "brag-braggers, brag-deuces-wild, brag-threes-top, "
+                                            "seven-card-brag, nine-card-brag, three-card-poker, "
+                                            "commerce, commerce-foster, thirty-one; or the 1,326 "
+                                            "two-card hands: two-card-poker, two-card-deuces-wild"),
         errata: bool = typer.Option(False, "--errata", help="every printed odds figure of the books "
                                     "beside the exact value"),
         plot: Optional[Path] = typer.Option(None, help="also draw each class's probability as bars (log "
@@ -175,10 +178,13 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         from ..analysis.poker import five_card_class_counts, seven_card_class_counts
         from ..evaluators import HandError
         if three is not None:
-            from ..evaluators.three_card import RANKINGS
+            from ..evaluators.three_card import RANKINGS, TWO_RANKINGS
+            from ..analysis.poker import three_card_class_counts, two_card_class_counts
+            if three in TWO_RANKINGS:
+                return _table(two_card_class_counts(TWO_RANKINGS[three]), three, json, plot)
             if three not in RANKINGS:
-                fail(f"unknown three-card ranking {three!r}: choose one of {', '.join(sorted(RANKINGS))}")
-            from ..analysis.poker import three_card_class_counts
+                fail(f"unknown three-card ranking {three!r}: choose one of "
+                     f"{', '.join(sorted(RANKINGS) + sorted(TWO_RANKINGS))}")
             return _table(three_card_class_counts(RANKINGS[three]), three, json, plot)
         r = _rules(rules)
         j = _jokers(jokers, r)

@@ -11,6 +11,13 @@ Sources:
   one made with a bragger, and of two bragger-made hands the higher bragger wins.
 * **American brag** (same section, BR-05): all jacks and nines are braggers, all equal, and a
   bragger-made hand beats the natural one (three jacks beat three aces and tie three nines).
+* **Brag's special prial** (seed 004 §1.8, §1.8.2-§1.8.3, O43): ``top_prial`` names a rank whose
+  prial beats three aces (three 3s in many games; three 7s in seven-card brag, three 9s in
+  nine-card brag); the other prials keep their order. ``BRAG_BRAGGERS`` is the modern ranking
+  with the traditional braggers A♦, J♣, 9♦ wild, ranked in that order (004 §1.8 "wild cards").
+* **Two-card poker** (seed 004 §1.18.4): only pairs and high cards count (:func:`evaluate2`);
+  "usually with wild cards", none named, so deuces wild is an option (our reading: a wild
+  pair loses to the same natural pair, as in brag).
 * **Three-card poker** (seed 004 §1.18.4, O80): three of a kind > straight flush > flush >
   straight > pair > high card, as printed.
 * **Commerce**, seed 000's code (O-000-30, O-000-33): tricon > sequence (three in suit and in
@@ -36,7 +43,9 @@ from hoyle.evaluators.poker import HandError, rank_name, rank_plural
 
 __all__ = ["ThreeCategory", "ThreeRanking", "ThreeValue", "evaluate3", "BRAG", "BRAG_DEUCES_WILD",
            "SINGLE_BRAG", "AMERICAN_BRAG", "THREE_CARD_POKER", "COMMERCE_BRITISH",
-           "COMMERCE_FOSTER", "THIRTY_ONE", "RANKINGS", "pips"]
+           "COMMERCE_FOSTER", "THIRTY_ONE", "RANKINGS", "pips", "BRAG_BRAGGERS", "BRAG_THREES_TOP",
+           "SEVEN_CARD_BRAG", "NINE_CARD_BRAG", "TwoRanking", "TWO_CARD_POKER",
+           "TWO_CARD_DEUCES_WILD", "TWO_RANKINGS", "evaluate2"]
 
 
 class ThreeCategory(Enum):
@@ -72,6 +81,9 @@ class ThreeRanking:
             card; ``"wild"`` -- the wild-made hand wins (American brag).
         wild_before_kicker: the wild/natural comparison comes before the odd card (O40: a wild
             pair loses to the natural pair even with a better odd card).
+        top_prial: a rank (2-14) whose prial beats every other prial, three aces included
+            (004 §1.8: "three 3s" in many games; §1.8.2 three 7s; §1.8.3 three 9s); ``None``:
+            three aces are the best prial.
         scoring: ``"brag"`` (poker-like), ``"commerce"`` (seed 000: flushes and points by pips),
             ``"commerce_foster"`` (point in two or three cards of a suit), ``"thirty_one"``.
     """
@@ -85,6 +97,7 @@ class ThreeRanking:
     wild_vs_natural: str = "natural"
     wild_before_kicker: bool = True
     scoring: str = "brag"
+    top_prial: int | None = None
 
 
 def _cards(s: str) -> tuple[int, ...]:
@@ -107,8 +120,14 @@ COMMERCE_FOSTER = ThreeRanking("commerce-foster", (TC.POINT, TC.RUNNING_FLUSH, T
                                three_two_ace_top=False, scoring="commerce_foster")
 THIRTY_ONE = ThreeRanking("thirty-one", (TC.POINT, TC.PRIAL, TC.THIRTY_ONE), scoring="thirty_one")
 
+BRAG_BRAGGERS = ThreeRanking("brag-braggers", BRAG.order, wild=_cards("AD JC 9D"))
+BRAG_THREES_TOP = ThreeRanking("brag-threes-top", BRAG.order, top_prial=3)
+SEVEN_CARD_BRAG = ThreeRanking("seven-card-brag", BRAG.order, top_prial=7)
+NINE_CARD_BRAG = ThreeRanking("nine-card-brag", BRAG.order, top_prial=9)
+
 RANKINGS = {r.name: r for r in (BRAG, BRAG_DEUCES_WILD, SINGLE_BRAG, AMERICAN_BRAG,
-                                THREE_CARD_POKER, COMMERCE_BRITISH, COMMERCE_FOSTER, THIRTY_ONE)}
+                                THREE_CARD_POKER, COMMERCE_BRITISH, COMMERCE_FOSTER, THIRTY_ONE,
+                                BRAG_BRAGGERS, BRAG_THREES_TOP, SEVEN_CARD_BRAG, NINE_CARD_BRAG)}
 
 
 def pips(card: int) -> int:
@@ -136,6 +155,12 @@ class ThreeValue(KeyedValue):
     def describe(self) -> str:
         c = self.category
         r = self.key[1] if len(self.key) > 1 else 0
+        if c is TC.PRIAL and r == 15:          # the special prial (top_prial)
+            r = self.named[0][1] if self.named else int(self.cards[0]) // 4 + 2
+            for w in self.cards:
+                if all(int(w) != x for x, _ in self.named):
+                    r = int(w) // 4 + 2
+                    break
         if c is TC.PRIAL:
             text = f"prial of {rank_plural(r)}"
         elif c is TC.PAIR:
@@ -200,7 +225,7 @@ def _natural_key(ranks: list[int], suits: list[int], cards: list[int], rk: Three
         cands.append((TC.POINT, best))
     else:
         if len(counts) == 1 and TC.PRIAL in pos:
-            cands.append((TC.PRIAL, (ranks[0],)))
+            cands.append((TC.PRIAL, (15 if ranks[0] == rk.top_prial else ranks[0],)))
         top = _run_top(ranks, rk)
         if top is not None and flush and TC.RUNNING_FLUSH in pos:
             cands.append((TC.RUNNING_FLUSH, (top,)))
@@ -263,3 +288,40 @@ def evaluate3(cards: Iterable[int] | str, ranking: ThreeRanking = BRAG) -> Three
             best = (key, cat, tuple(named))
     key, cat, named = best
     return ThreeValue(key, cat, cs, named)
+
+
+# --------------------------------------------------------------------------- two cards
+
+@dataclass(frozen=True)
+class TwoRanking:
+    """How two-card hands rank (seed 004 §1.18.4, two-card poker): a pair beats high cards;
+    pairs by rank, high cards by the higher card then the lower; ``wild`` cards stand for any
+    rank, and a hand made with one loses to the same natural hand (our reading, brag's rule)."""
+
+    name: str
+    wild: tuple[int, ...] = ()
+
+
+TWO_CARD_POKER = TwoRanking("two-card-poker")
+TWO_CARD_DEUCES_WILD = TwoRanking("two-card-deuces-wild", wild=(0, 1, 2, 3))
+TWO_RANKINGS = {r.name: r for r in (TWO_CARD_POKER, TWO_CARD_DEUCES_WILD)}
+
+
+def evaluate2(cards: Iterable[int] | str, ranking: TwoRanking = TWO_CARD_POKER) -> ThreeValue:
+    """Value of a two-card hand: pair, else high card (categories of :class:`ThreeCategory`).
+
+    Raises:
+        HandError: not two different cards of the 52.
+    """
+    cs = tuple(parse_cards(cards)) if isinstance(cards, str) else tuple(Card(int(c)) for c in cards)
+    if len(cs) != 2 or len(set(cs)) != 2 or any(c >= 52 for c in cs):
+        raise HandError("a two-card hand is two different cards of the 52")
+    nat = [c for c in cs if c not in ranking.wild]
+    r = sorted((int(c) // 4 + 2 for c in nat), reverse=True)
+    if len(nat) == 2:
+        if r[0] == r[1]:
+            return ThreeValue((1, r[0], 1, 0), TC.PAIR, cs)
+        return ThreeValue((0, r[0], 1, r[1]), TC.HIGH_CARD, cs)
+    if len(nat) == 1:                      # the wild card pairs the other
+        return ThreeValue((1, r[0], 0, 0), TC.PAIR, cs, ((int(next(c for c in cs if c in ranking.wild)), r[0]),))
+    return ThreeValue((1, 14, 0, 0), TC.PAIR, cs, tuple((int(c), 14) for c in cs))

@@ -1,15 +1,19 @@
-"""Poker: draw poker under Foster's and the British codes, and the stud family.
+"""Poker: draw poker under Foster's and the British codes, the stud family, and brag.
 
 Every registered draw game here is a set of :class:`~hoyle.games.poker.draw.DrawPokerRules`
 options on :class:`~hoyle.games.poker.draw.DrawPokerState`, and every stud game a set of
 :class:`~hoyle.games.poker.stud.StudRules` options (a streets description and its betting) on
-:class:`~hoyle.games.poker.stud.StudState` (never a copy of an engine).
+:class:`~hoyle.games.poker.stud.StudState`, and every brag game (with three- and two-card
+poker) a set of :class:`~hoyle.games.poker.brag.BragRules` options on
+:class:`~hoyle.games.poker.brag.BragState` (never a copy of an engine).
 """
 
 from __future__ import annotations
 
 from ...core.registry import GameInfo, register
 from .bots import DrawPokerBot
+from .brag import BragMatch, BragRules, BragState
+from .brag_bot import BragBot
 from .draw import DrawPokerMatch, DrawPokerRules, DrawPokerState
 from .laws import BRITISH_LAWS, FOSTER_LAWS
 from .stud import STREETS, StudMatch, StudRules, StudState
@@ -17,7 +21,7 @@ from .stud_bot import StudBot
 
 __all__ = ["DrawPokerRules", "DrawPokerState", "DrawPokerMatch", "DrawPokerBot",
            "FOSTER_LAWS", "BRITISH_LAWS", "StudRules", "StudState", "StudMatch", "StudBot",
-           "STREETS"]
+           "STREETS", "BragRules", "BragState", "BragMatch", "BragBot"]
 
 _BRITISH = {"code": "british", "ante": 1, "limit": 12}
 _BOTS = {"heuristic": DrawPokerBot}
@@ -133,3 +137,76 @@ _stud("five-card-stud-last-card-down", "Five-card stud, last card down",
 _stud("stud-lowball", "Stud lowball", {"ranking": "low"}, "seed 004 §1.18.1; lowball's ranking §1.18.3",
       "Stud where the lowest hand wins (ace low, straights and flushes not counted) and the "
       "lowest hand showing opens every round.", aliases=("Гвоздь-мизер",))
+
+
+# --------------------------------------------------------------------------- brag and the small hands
+
+def _brag(slug, title, defaults, source, summary, aliases=(), players=(3, 12), notes="",
+          status="playable"):
+    return register(GameInfo(
+        slug=slug, title=title, family="poker", min_players=players[0], max_players=players[1],
+        default_players=4, state_cls=BragState, rules_cls=BragRules, defaults=defaults,
+        aliases=tuple(aliases), source=source, summary=summary, laws=FOSTER_LAWS, notes=notes,
+        status=status, match_cls=BragMatch, utility="zero-sum-chips", bots={"heuristic": BragBot}))
+
+
+_brag("brag-single", "Single brag (Foster)", {},
+      "seed 001 part 3 §A12; seed 002 §10; catalog 000_002_003.md §10, 001_part3.md §A12 (BR-01..BR-03)",
+      "Three cards each; the dealer antes and each in turn meets his ante, raises or drops; only "
+      "prials and pairs count, with the braggers A♦, J♣, 9♦ wild and a natural hand beating one "
+      "made with a bragger.", aliases=("brag", "Браг", "одинарный браг"),
+      notes="The catalog reads partial (one example garbled, BR-03): read as the higher bragger "
+            "winning between two pairs made with braggers; braggers may also stand as themselves.")
+_brag("brag-three-stake", "Three-stake brag", {"form": "three-stake"},
+      "seed 001 part 3 §A12; catalog 001_part3.md §A12 (BR-04)",
+      "Three equal pools: the best card turned up, a brag on the three cards, and the count of "
+      "pips nearest 31 (ace 11, court cards 10).", aliases=("Трехставочный браг", "three-stake-brag"),
+      notes="The catalog reads partial (BR-04: is three aces, 33, 'over 31'?): without drawing "
+            "nobody is over, so 33 is the highest count (our reading); the local drawing for the "
+            "third pool is not modelled.")
+_brag("brag-american", "American brag", {"ranking": "american-brag", "swap": True},
+      "seed 001 part 3 §A12 (American brag, BR-05)",
+      "Jacks and nines are eight equal braggers that beat natural hands; a raise that is seen is "
+      "settled by the two players comparing hands privately, the worse retiring, until one "
+      "contests the dealer.", aliases=("Американский браг",))
+_brag("brag-three-card", "Three-card brag", {"ranking": "brag-threes-top", "system": "bet-or-raise",
+                                              "limit": 5},
+      "seed 004 §1.8, §1.8.1; catalog 004.md §1.8.1 (O39-O42)",
+      "Modern British brag: prial, running flush, run, flush, pair, high card (three 3s the best "
+      "prial, 3-2-A the best run); one round of betting in which every turn costs the stake, and "
+      "with two left either may pay double to see.", aliases=("Хвастун", "three-card-brag"),
+      notes="Not modelled: blind betting, the poker-style modifications (a) and (b), and the "
+            "pack left unshuffled unless a prial was shown (every deal is shuffled).")
+_brag("brag-seven-card", "Seven-card brag", {"form": "split", "cards": 7, "ranking": "seven-card-brag"},
+      "seed 004 §1.8.2; catalog 004.md §1.8.2 (O43)",
+      "Seven cards: discard one, split the rest into two brag hands; a player best in both shows "
+      "takes the pot, else all ante again. Three 7s are the best prial.",
+      aliases=("Семикарточный хвастун",), players=(2, 7))
+_brag("brag-nine-card", "Nine-card brag", {"form": "split", "cards": 9, "ranking": "nine-card-brag"},
+      "seed 004 §1.8.3; catalog 004.md §1.8.3 (O44)",
+      "Nine cards split into three brag hands; best in all three shows takes the pot (option "
+      "win two-of-three). Three 9s are the best prial.", aliases=("Девятикарточный хвастун",),
+      players=(2, 5),
+      notes="The catalog reads partial (the winning condition is garbled): best in all three "
+            "shows, the catalog's reading, with two of three as the option 'win'.")
+_brag("brag-students-dummy", "Brag with a dummy hand (students')", {"form": "dummy", "ranking": "brag",
+                                                                     "stake": 5},
+      "seed 004 §1.8.4; catalog 004.md §1.8.4",
+      "A dummy hand lies face up; in turn each may change one card with it; at the show the lowest "
+      "hand pays into the pot, until one player has chips left and takes it.",
+      players=(2, 12), aliases=("brag-dummy",),
+      notes="The catalog reads partial (the name is lost; the end of the exchange is vague): the "
+            "exchange ends after a round without one, or after three rounds (option exchange_rounds).")
+_brag("three-card-poker", "Three-card poker", {"ranking": "three-card-poker", "system": "poker",
+                                                "check": True, "deal_rounds": "each"},
+      "seed 004 §1.18.4; catalog 004.md §1.18.4 (O80, O81)",
+      "Three cards down, a round of betting after each; three of a kind, straight flush, flush, "
+      "straight, pair, high card, as printed.", aliases=("Трехкарточный покер",), players=(2, 12),
+      notes="004 gives no betting rules: antes, checks and a spread limit are our reading.")
+_brag("two-card-poker", "Two-card poker", {"ranking": "two-card-poker", "cards": 2, "system": "poker",
+                                            "check": True},
+      "seed 004 §1.18.4; catalog 004.md §1.18.4",
+      "Two cards down, one round of betting and the show; only pairs and high cards count.",
+      aliases=("Двухкарточный покер",), players=(2, 12),
+      notes="The catalog reads partial ('usually with wild cards', none named): none by default, "
+            "deuces wild as ranking two-card-deuces-wild; the betting is our reading.")
