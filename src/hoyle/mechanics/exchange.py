@@ -115,7 +115,8 @@ class Exchange:
     Attributes (read them; change them only through the methods):
         hands, widow, stock, discards (cards given up face up for the stock), fees (chips each
         seat paid for cards of the stock), widow_up, taken (the widow has been taken or turned),
-        knocker, turn (seat to act, ``None`` once over), phase (``"dealer-first"``, ``"turn"``,
+        seen (every card that has lain face up: the widow, a hand laid down, a discard; where
+        it went since is known to all), knocker, turn (seat to act, ``None`` once over), phase (``"dealer-first"``, ``"turn"``,
         ``"return"``), offer (``(giver, card)`` of a barter awaiting its return), rounds_done,
         ended (why the exchanges ended: ``"knock"``, ``"rounds"``, ``"stock"`` or a game's own
         word given to :meth:`end`).
@@ -125,7 +126,7 @@ class Exchange:
     """
 
     __slots__ = ("rules", "n", "dealer", "hands", "widow", "stock", "discards", "fees", "widow_up",
-                 "taken", "knocker", "turn", "phase", "offer", "rounds_done", "ended", "turns")
+                 "taken", "knocker", "turn", "phase", "offer", "rounds_done", "ended", "turns", "seen")
 
     def __init__(self, rules: ExchangeRules, hands: Sequence[Sequence[Any]], dealer: int,
                  widow: Sequence[Any] = (), stock: Sequence[Any] = ()):
@@ -142,6 +143,7 @@ class Exchange:
         self.discards: list[Any] = []
         self.fees = [0] * n
         self.widow_up = bool(self.widow) and rules.widow_up == "at-once"
+        self.seen: set = set(self.widow) if self.widow_up else set()
         self.taken = False
         self.knocker: int | None = None
         self.offer: tuple[int, Any] | None = None
@@ -222,8 +224,8 @@ class Exchange:
             return ("the dealer speaks first: take the whole widow before looking at your cards, "
                     "or pass", src)
         if self.phase == "return":
-            return (f"give back one of your own cards for the one offered, before you look at it "
-                    f"(return C)", src)
+            return ("give back one of your own cards for the one offered, before you look at it "
+                    "(return C)", src)
         if v == "knock" and self.knocker is not None:
             return (f"seat {self.knocker} has knocked already: draw or pass", src)
         if v == "pass" and self.knocker is None and not r.stand:
@@ -297,9 +299,11 @@ class Exchange:
             hand.append(w)
             self.widow.remove(w)
             self.widow.append(c)
+            self.seen.add(c)
             line += f"gives {c} for {w} from the widow"
         elif v == "turn":
             self.widow_up = self.taken = True
+            self.seen.update(self.widow)
             line += "turns the widow face up"
         elif v == "knock":
             self.knocker = s
@@ -307,6 +311,7 @@ class Exchange:
             if self.widow and not self.widow_up and (s == self.last and self.rules.dealer_turns_up
                                                      or self.rules.knock_turns_up):
                 self.widow_up = self.taken = True
+                self.seen.update(self.widow)
                 line += " and turns the widow face up"
             if self.rules.after_knock == "stop":
                 self.end("knock")
@@ -315,6 +320,7 @@ class Exchange:
             c = a[0]
             hand.remove(c)
             self.discards.append(c)
+            self.seen.add(c)
             hand.append(self.stock.pop())
             fee = self.rules.buy_fee or 0
             if s != self.dealer:
@@ -338,6 +344,7 @@ class Exchange:
     def _take(self, s: int) -> None:
         self.hands[s], self.widow = self.widow, self.hands[s]
         self.widow_up = self.taken = True
+        self.seen.update(self.widow)
 
     def _advance(self, s: int) -> None:
         if s == self.last:
@@ -362,6 +369,7 @@ class Exchange:
         for name in self.__slots__:
             setattr(new, name, getattr(self, name))
         new.hands = [list(h) for h in self.hands]
+        new.seen = set(self.seen)
         for name in ("widow", "stock", "discards", "fees"):
             setattr(new, name, list(getattr(self, name)))
         return new

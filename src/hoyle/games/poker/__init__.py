@@ -139,7 +139,7 @@ _stud("stud-lowball", "Stud lowball", {"ranking": "low"}, "seed 004 §1.18.1; lo
 
 # --------------------------------------------------------------------------- the exchange games
 def _exchange(slug, title, form, source, summary, aliases=(), players=(3, 12), defaults=None, notes=""):
-    return register(GameInfo(
+    return register(GameInfo(status="partial" if notes else "playable",
         slug=slug, title=title, family="poker", min_players=players[0], max_players=players[1],
         default_players=4, state_cls=ExchangeGameState, rules_cls=ExchangeGameRules,
         defaults={"form": form, **(defaults or {})}, aliases=tuple(aliases), source=source,

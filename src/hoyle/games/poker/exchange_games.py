@@ -204,7 +204,8 @@ class ExchangeGameState(GameState):
     Context keys read (optional): ``dealer`` (seat; default the last).
 
     Actions (as :mod:`hoyle.mechanics.exchange`): ``take``, ``exchange C W``, ``pass``, ``turn``,
-    ``knock``, ``buy C``, ``barter C``, ``return C``.
+    ``knock``, ``buy C``, ``barter C``, ``return C``; my ship sails' ``sail`` (the call of the
+    first player holding three of a suit, dealt or bartered: the trading stops).
     """
 
     rules_cls: ClassVar[type[Rules]] = ExchangeGameRules
@@ -254,6 +255,7 @@ class ExchangeGameState(GameState):
         self.values: dict[int, Any] = {}
         self.winners: list[int] = []
         self.losers: list[int] = []
+        self.caller: int | None = None        # my ship sails: the seat that must call
         self._after()
 
     # ------------------------------------------------------------------ the flow
@@ -262,11 +264,12 @@ class ExchangeGameState(GameState):
 
     def _after(self) -> None:
         ex = self.ex
-        if self.form.sail and not ex.over and ex.phase == "turn":
+        if self.form.sail and not ex.over and ex.phase == "turn" and self.caller is None:
             sails = self._flushes()
-            if sails:
-                self.log.append(f"seat {sails[0]}: my ship sails!")
-                ex.end("sail")
+            if sails:                     # he holds a flush: he calls, and the trading stops
+                order = self._tie_order()
+                self.caller = min(sails, key=order.index)
+                return
         if ex.over and self.result is None:
             self._show()
 
@@ -315,23 +318,31 @@ class ExchangeGameState(GameState):
                 for s in payees:
                     net[s] += 1
                     net[d] -= 1
-                self.log.append(f"the dealer pays 1 to " + ("every other player (he holds a hand of "
+                self.log.append("the dealer pays 1 to " + ("every other player (he holds a hand of "
                                 "the winning class)" if same else "the winner"))
         self.result = net
 
     # ------------------------------------------------------------------ the contract
     @property
     def to_act(self) -> int | None:
-        return self.ex.turn
+        return self.caller if self.caller is not None and self.result is None else self.ex.turn
 
     def legal_actions(self) -> list[Action]:
+        if self.caller is not None and self.result is None:
+            return [Action("sail")]
         return self.ex.legal_actions()
 
     def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
+        if self.caller is not None and self.result is None:
+            return ("you hold three of a suit: call 'sail' (my ship sails!)", self.form.source)
         return self.ex.explain(action)
 
     def _apply(self, action: Action) -> None:
-        self.log.append(self.ex.apply_unchecked(action))
+        if action.verb == "sail":
+            self.log.append(f"seat {self.caller}: my ship sails!")
+            self.ex.end("sail")
+        else:
+            self.log.append(self.ex.apply_unchecked(action))
         self._after()
 
     def outcome(self) -> list[int]:
@@ -362,7 +373,7 @@ class ExchangeGameState(GameState):
 
     def _visible(self, seat: int | None) -> set:
         ex = self.ex
-        vis = set(ex.discards)
+        vis = set(ex.seen)
         if ex.widow_up:
             vis.update(ex.widow)
         if self.result is not None:
