@@ -18,10 +18,13 @@ from .draw import DrawPokerMatch, DrawPokerRules, DrawPokerState
 from .laws import BRITISH_LAWS, FOSTER_LAWS
 from .stud import STREETS, StudMatch, StudRules, StudState
 from .stud_bot import StudBot
+from .exchange_bot import ExchangeBot
+from .exchange_games import FORMS, ExchangeGameRules, ExchangeGameState
 
 __all__ = ["DrawPokerRules", "DrawPokerState", "DrawPokerMatch", "DrawPokerBot",
            "FOSTER_LAWS", "BRITISH_LAWS", "StudRules", "StudState", "StudMatch", "StudBot",
-           "STREETS", "BragRules", "BragState", "BragMatch", "BragBot"]
+           "STREETS", "BragRules", "BragState", "BragMatch", "BragBot",
+           "ExchangeGameRules", "ExchangeGameState", "ExchangeBot", "FORMS"]
 
 _BRITISH = {"code": "british", "ante": 1, "limit": 12}
 _BOTS = {"heuristic": DrawPokerBot}
@@ -210,3 +213,53 @@ _brag("two-card-poker", "Two-card poker", {"ranking": "two-card-poker", "cards":
       aliases=("Двухкарточный покер",), players=(2, 12),
       notes="The catalog reads partial ('usually with wild cards', none named): none by default, "
             "deuces wild as ranking two-card-deuces-wild; the betting is our reading.")
+
+
+# --------------------------------------------------------------------------- the exchange games
+def _exchange(slug, title, form, source, summary, aliases=(), players=(3, 12), defaults=None, notes=""):
+    return register(GameInfo(status="partial" if notes else "playable",
+        slug=slug, title=title, family="poker", min_players=players[0], max_players=players[1],
+        default_players=4, state_cls=ExchangeGameState, rules_cls=ExchangeGameRules,
+        defaults={"form": form, **(defaults or {})}, aliases=tuple(aliases), source=source,
+        summary=summary, notes=notes, utility="zero-sum-chips", bots={"heuristic": ExchangeBot}))
+
+
+_exchange("whiskey-poker", "Whiskey Poker", "whiskey",
+          "seed 002 Whiskey Poker; 001 part 3 §A9; catalog 000_002_003.md §7 (O-002-20, O-002-21, WP-01)",
+          "Five cards each and a five-card widow; no betting: in turn each takes the widow, draws a "
+          "card from it or knocks, and when the turn comes back to the knocker the best poker hand "
+          "takes the pool. Rule option: the marker game (the worst hand pays a marker).",
+          aliases=("Виски-покер",), players=(2, 8))
+_exchange("thirty-one-schnautz", "Thirty-one (Schnautz)", "thirty-one",
+          "seed 002 Thirty-one; 001 part 3 §A10; catalog 000_002_003.md §8 (O-002-22, TO-01)",
+          "Three cards each and three face up on the table; each in turn exchanges one or knocks, "
+          "and after the knock everyone else draws once more. 31 in one suit, then three of a "
+          "kind, then the best total in one suit takes the pool.",
+          aliases=("thirty-one", "schnautz", "Тридцать один", "Шнауц"), players=(2, 12),
+          notes="The catalog reads partial: the spot cards count their pips and equal hands divide "
+                "the pool (our readings, stated in hoyle.games.poker.exchange_games).")
+_exchange("commerce-foster", "Commerce without the widow (Foster)", "commerce-foster",
+          "001 part 3 §A13 (Commerce, without the widow; CM-01)",
+          "Three cards each; in turn each trades a card for cash (a chip to the dealer for the top "
+          "of the stock), by blind barter with his left-hand neighbour, or knocks, which ends the "
+          "trading. Triplets, sequence flushes, point; the dealer pays the winner, or everyone "
+          "when he holds the winning class.", aliases=("commerce", "Коммерс"))
+_exchange("commerce-widow", "Commerce with the widow", "commerce-widow",
+          "001 part 3 §A13 (Commerce, with the widow)",
+          "Three-card whiskey poker: a three-card widow face up; the dealer may take it whole before "
+          "looking at his cards, then each in turn draws one card from it until somebody knocks.",
+          aliases=("Коммерс с вдовой",),
+          notes="The catalog reads partial (who loses a chip is not stated): each puts a chip in the "
+                "pool and the best hand takes it, as the text's 'the best hand takes the pool'.")
+_exchange("commerce-british", "Commerce (British)", "commerce-british",
+          "seed 000 Commerce; catalog 000_002_003.md §3 (O-000-30..33)",
+          "Tricon, sequence, flush, pair and point; each stakes one and the dealer two; a 52-card "
+          "pack for up to twelve, or 32 cards for up to seven (option pack).",
+          aliases=("Коммерция",),
+          notes="The catalog reads partial: the text breaks off before the deal and the exchange, so "
+                "they follow Foster's commerce with the widow (our reading).")
+_exchange("my-ship-sails", "My Ship Sails", "ship", "001 part 3 §A13 (My Ship Sails / My Bird Sings; CM-02)",
+          "Three cards each and no widow; each in turn barters one card blind with his left-hand "
+          "neighbour; the first three-card flush sails and takes the pool, else after two rounds "
+          "the best two-card flush by pips.", aliases=("my-bird-sings", "Мой корабль плывет",
+                                                       "Моя птица поет"))
