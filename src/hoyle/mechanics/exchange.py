@@ -151,6 +151,7 @@ class Exchange:
         self.turns = 0
         self.ended: str | None = None
         if rules.take == "dealer-first" and self.widow:
+            self.turn: int | None
             self.phase, self.turn = "dealer-first", dealer
         else:
             self.phase, self.turn = "turn", self._next(dealer)

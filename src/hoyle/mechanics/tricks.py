@@ -25,7 +25,7 @@ copies a few short lists (the conformance suite runs thousands of playouts).
 from __future__ import annotations
 
 import inspect
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from ..cards import Card, CardParseError, parse_card
 from ..core.actions import Action
@@ -757,6 +757,15 @@ class TrickPenalties:
     law 36; his adversaries' errors let him score, laws 25, 28), or None (the default).
     Each call raises IllegalAction (the state unchanged) when the state does not fit it.
     """
+
+    # what the state provides (declared for the type checker; no values here)
+    tp: Any
+    rulings: list
+    revoke_claims: list
+    seat_names: Sequence[str]
+    penalty_laws: Any
+    _side: Callable[[int], Any]
+    _revoke_penalty: Callable[..., Any]
 
     def _plaw(self, meaning: str) -> str:
         return self.penalty_laws.cite_about(meaning)

@@ -184,7 +184,6 @@ class EuchreBot(Bot):
         return Action("pass")
 
     def _make(self, view: dict[str, Any], hand: list[int], legal: Sequence[Action]) -> Action:
-        up = parse_card(view["turn_up"])
         turned = parse_suit(view["up_suit"])
         nxt = same_colour(turned)
         options = sorted({parse_suit(a.args[0]) for a in legal if a.verb == "make"})
@@ -238,8 +237,14 @@ class EuchreBot(Bot):
         all_trumps = [c for c in range(54) if order.suit[c] == trump]
         out_trumps = [c for c in all_trumps if c not in played and c not in hand
                       and c != 53 and (c != 52 or view.get("joker"))]
-        hi = lambda cs: max(cs, key=lambda c: order.rank[c] + (100 if order.suit[c] == trump else 0))
-        lo = lambda cs: min(cs, key=lambda c: order.rank[c] + (100 if order.suit[c] == trump else 0))
+        def strength(c: int) -> int:
+            return order.rank[c] + (100 if order.suit[c] == trump else 0)
+
+        def hi(cs):
+            return max(cs, key=strength)
+
+        def lo(cs):
+            return min(cs, key=strength)
         trumps_held = [c for c in cards if order.suit[c] == trump]
         if not trick:                                       # leading
             top_out = max((order.rank[c] for c in out_trumps), default=-1)
