@@ -112,11 +112,15 @@ def plays(me, op, dice, russian: bool = False, numbering: str = "modern") -> lis
     best = [0]
     singles: list[tuple[tuple, tuple[Step, ...]]] = []
 
-    def rec(ds, i, steps):
+    double = a == b
+
+    def rec(ds, i, steps, cap):
         moved = False
         if i < len(ds):
             d = ds[i]
             for frm, to in single_moves(me, op, d, russian):
+                if frm > cap:                 # a doublet's moves taken farthest first: the same plays
+                    continue
                 hit = False
                 me[frm] -= 1
                 me[to] += 1
@@ -126,7 +130,7 @@ def plays(me, op, dice, russian: bool = False, numbering: str = "modern") -> lis
                         hit = True
                         op[q] = 0
                         op[BAR] += 1
-                rec(ds, i + 1, steps + (Step(frm, to, d, hit),))
+                rec(ds, i + 1, steps + (Step(frm, to, d, hit),), frm if double else WAITING)
                 if hit:
                     op[q] = 1
                     op[BAR] -= 1
@@ -147,7 +151,7 @@ def plays(me, op, dice, russian: bool = False, numbering: str = "modern") -> lis
                     found[key] = steps
 
     for ds in seqs:
-        rec(ds, 0, ())
+        rec(ds, 0, (), WAITING)
     if best[0] == 1 and a != b:                     # law 12: only one die -- the higher if it can be
         high = max(a, b)
         keep = {}
