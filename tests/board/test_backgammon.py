@@ -15,7 +15,7 @@ from hoyle.core import ActionParseError, IllegalAction, SeededShuffler, get_game
 from hoyle.core.chance import CHANCE, check_outcomes
 from hoyle.games.board.backgammon import (LAWS, OPENINGS, BackgammonBot, ExpectimaxBot,
                                           opening_target)
-from hoyle.games.board.backgammon_engine import BAR, HIT_SHOTS, OFF, START, plays, start_men
+from hoyle.games.board.backgammon_engine import BAR, HIT_SHOTS, OFF, START, start_men
 
 GAME = get_game("backgammon")
 RUSSIAN = get_game("russian-backgammon")
@@ -257,9 +257,8 @@ def test_the_american_game_counts_every_game_a_hit():
 
 
 def test_the_book_has_no_doubling_cube():
-    assert "cube" not in {a.verb for a in game().legal_actions()}
-    assert "no doubling cube" in GAME.state_cls.__module__ and True or True
     import hoyle.games.board.backgammon as bg
+    assert "double" not in {a.verb for a in game().legal_actions()}
     assert "no doubling cube" in bg.__doc__
 
 
@@ -507,3 +506,40 @@ def test_terminal_board_is_drawn():
     st = game()
     text = GAME.state_cls.render_view(st.view(0))
     assert "13 14 15 16 17 18" in text and "pips: Black 167, White 167" in text
+
+
+def test_expectimax_averages_chance_and_maximises_moves():
+    """hoyle.mechanics.board.expectimax on a toy tree: a coin (1/4 heads) then the mover picks
+    the better of two payoffs; the value is the weighted mean of the maxima."""
+    from hoyle.mechanics.board import expectimax
+
+    class Toy:
+        side = 0
+
+        def __init__(self):
+            self.path = []
+
+        def is_chance(self):
+            return not self.path
+
+        def outcomes(self):
+            return [("H", Fraction(1, 4)), ("T", Fraction(3, 4))]
+
+        def moves(self):
+            return [0, 1]
+
+        def make(self, m):
+            self.path.append(m)
+
+        def undo(self):
+            self.path.pop()
+
+        def terminal(self):
+            if len(self.path) == 2:
+                return {("H", 0): 4, ("H", 1): 8, ("T", 0): 2, ("T", 1): 0}[tuple(self.path)]
+            return None
+
+        def evaluate(self):
+            return 0
+
+    assert expectimax(Toy(), 3) == 0.25 * 8 + 0.75 * 2

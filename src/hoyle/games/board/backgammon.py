@@ -58,7 +58,7 @@ from ...core.errors import ActionParseError, IllegalAction, quote
 from ...core.laws import LawBook, Ruling
 from ...mechanics.board import EndReason, Zobrist, expectimax
 from .backgammon_engine import (BAR, OFF, WAITING, HIT_SHOTS, Play, all_home, pips, plays,
-                                single_moves, start_men)
+                                start_men)
 
 __all__ = ["BackgammonRules", "BackgammonState", "RussianBackgammonState", "BackgammonBot",
            "ExpectimaxBot", "LAWS", "OPENINGS"]
@@ -405,7 +405,7 @@ class BackgammonState(GameState):
                  (self.russian and p.me[:25] == target[:25] and p.me[BAR] + p.me[WAITING] ==
                   target[BAR] + target[WAITING])]
         if not cands:
-            return " ".join(sorted(text.split()))
+            return " ".join(text.split())
         if len(cands) == 1:
             return cands[0].text
         written = {p for path, _ in segs for p in path[1:]}
