@@ -21,7 +21,8 @@ GAMES = all_games()
 #: games whose one deal is a long game (a random game of chess runs ~120 half-moves, and the
 #: deep checks replay it every third step): at most (playouts, deep) here, so that each keeps
 #: its share of the suite near 20 s; ``hoyle soak chess`` plays as many as asked
-LONG_GAMES = {"chess": (120, 15), "checkers": (100, 12)}
+LONG_GAMES = {"chess": (120, 15), "checkers": (100, 12), "backgammon": (30, 2),
+              "russian-backgammon": (12, 1)}   # ~190 and ~240 actions a game
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.slug for g in GAMES])

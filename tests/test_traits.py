@@ -26,6 +26,8 @@ NOT_CARDS = {
     "vingt-et-un-dice": ("dice",),             # 001 part 6 §5.7: one die
     "chess": ("board",),                       # 001 part 5 §12.2: the board and 32 men
     "checkers": ("board",),                    # 001 part 6 §1.1: the board and 24 men
+    "backgammon": ("board", "dice"),           # 001 part 6 §2.1: 24 points, 15 men each, two dice
+    "russian-backgammon": ("board", "dice"),   # 001 part 6 §2.6: as backgammon
 }
 #: the domino games (001 part 6 lines 514-642): a double-six set of tiles, hands hidden, each
 #: tile dealt or drawn from the bone-yard a chance turn listing the tiles unseen
@@ -34,7 +36,7 @@ DOMINOES = {"domino-block", "domino-four-handed-block", "domino-draw", "matadore
 NOT_CARDS.update({slug: ("tiles",) for slug in DOMINOES})
 #: the stakes are down before the dice are thrown, the wheel spun, the balls drawn
 PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno", "vingt-et-un-dice",
-           "chess", "checkers"}                # every man on the board in view
+           "chess", "checkers", "backgammon", "russian-backgammon"}   # every man on the board in view
 #: no chance at all: the board games of skill (chess)
 NO_CHANCE = {"chess", "checkers"}         # checkers' two-move ballot is an option, off by default
 #: the shoe or pack goes on to the next coup (grep "def carry" in hoyle/games/banking)
@@ -44,7 +46,8 @@ CARRIES = {"blackjack-casino", "punto-banco", "chemin-de-fer-foster", "chemin-de
 #: a chance turn whose outcomes the game lists with exact probabilities (the throw of the dice;
 #: card craps' roll of two cards from the pack left; fan-tan's count of the heap)
 EXPLICIT = {"chuck-luck", "passe-dix", "under-and-over-seven", "card-craps", "chinese-fan-tan-beans",
-            "chinese-fan-tan-cards", "vingt-et-un-dice", *DOMINOES}
+            "chinese-fan-tan-cards", "vingt-et-un-dice", *DOMINOES,
+            "backgammon", "russian-backgammon"}   # each throw of the two dice a chance turn
 #: each seat (or side) scores its own points; the sum is not fixed
 GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
                "cut-throat-euchre"}    # 001 part 3 L1202: a euchre gives two to each adversary

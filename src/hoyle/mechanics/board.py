@@ -16,6 +16,9 @@ What every board game of the family shares, with no game in it:
   ``None``); :func:`search` -- negamax alpha-beta with iterative deepening, a transposition
   table and the best move of the last iteration tried first, bounded by depth (plies) or by
   time (seconds), or both.
+* :class:`ChanceSearchable` and :func:`expectimax` -- the search of a game with dice
+  (backgammon): chance nodes average their outcomes by probability, decision nodes take the
+  best move, to a depth counted in nodes of either kind.
 * :func:`draw_grid` -- a board as text for the terminal (ranks top to bottom, files labelled).
 
 Scores are integers (the game's own units: centipawns in chess); a win is
@@ -31,7 +34,7 @@ from enum import StrEnum
 from typing import Any, Hashable, Iterable, Protocol, Sequence
 
 __all__ = ["EndReason", "Zobrist", "Repetitions", "Searchable", "SearchResult", "search",
-           "MATE", "draw_grid"]
+           "MATE", "draw_grid", "ChanceSearchable", "expectimax"]
 
 #: the score of a won position (a mate found ``n`` plies ahead scores ``MATE - n``)
 MATE = 1_000_000
@@ -250,6 +253,61 @@ def _line(pos: Searchable, tt: dict, d: int) -> list:
         for _ in line:
             pos.undo()
     return line
+
+
+class ChanceSearchable(Protocol):
+    """What :func:`expectimax` needs of a position of a game with chance: ``side`` (the seat
+    to move, at a chance node the seat that moves after it), ``is_chance()``, ``outcomes()``
+    (``(outcome, probability)`` pairs summing to 1, floats or Fractions), ``moves()``,
+    ``make(m)`` (a move or an outcome), ``undo()``, ``terminal()`` (a finished position's
+    score from ``side``'s point of view, else ``None``) and ``evaluate()`` (likewise)."""
+
+    side: int
+
+    def is_chance(self) -> bool: ...
+    def outcomes(self) -> Sequence[tuple[Any, Any]]: ...
+    def moves(self) -> Sequence[Any]: ...
+    def make(self, move: Any) -> None: ...
+    def undo(self) -> None: ...
+    def terminal(self) -> float | None: ...
+    def evaluate(self) -> float: ...
+
+
+def expectimax(pos: ChanceSearchable, depth: int) -> float:
+    """The expectimax value of ``pos`` from ``pos.side``'s point of view, ``depth`` nodes deep
+    (a chance node and a decision node count one each; at depth 0, ``evaluate()``).
+
+    A decision node takes the best of its moves, a chance node the probability-weighted mean
+    of its outcomes; a child's value is negated where its side is the other's. ``pos`` is left
+    as it was found. A decision node with no move must offer one that passes (``moves()``
+    is never empty in a game that goes on)."""
+    end = pos.terminal()
+    if end is not None:
+        return end
+    if depth <= 0:
+        return pos.evaluate()
+    side = pos.side
+    if pos.is_chance():
+        total = 0.0
+        for o, p in pos.outcomes():
+            pos.make(o)
+            try:
+                v = expectimax(pos, depth - 1)
+                total += float(p) * (v if pos.side == side else -v)
+            finally:
+                pos.undo()
+        return total
+    best = float("-inf")
+    for m in pos.moves():
+        pos.make(m)
+        try:
+            v = expectimax(pos, depth - 1)
+            v = v if pos.side == side else -v
+        finally:
+            pos.undo()
+        if v > best:
+            best = v
+    return best
 
 
 def draw_grid(rows: Sequence[Sequence[str]], files: str, ranks: Sequence[str],

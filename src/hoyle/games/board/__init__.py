@@ -1,4 +1,5 @@
-"""Board games (Foster 1914, seed 001 parts 5-6; catalog INDEX.md family 16): chess and checkers.
+"""Board games (Foster 1914, seed 001 parts 5-6; catalog INDEX.md family 16): chess, checkers,
+backgammon and Russian backgammon.
 
 The position model they share is :mod:`hoyle.mechanics.board` (keys, repetitions, the end,
 the search); each game's own module registers it.
@@ -6,7 +7,9 @@ the search); each game's own module registers it.
 
 from __future__ import annotations
 
-from . import checkers, chess
+from . import backgammon, checkers, chess
+from .backgammon import LAWS as BACKGAMMON_LAWS
+from .backgammon import BackgammonBot, BackgammonRules, BackgammonState
 from .checkers import LAWS as CHECKERS_LAWS
 from .checkers import CheckersRules, CheckersSearchBot, CheckersState, from_pdn, to_pdn
 from .checkers_engine import Board as CheckersBoard
@@ -14,6 +17,7 @@ from .chess import LAWS as CHESS_LAWS
 from .chess import ChessRules, ChessSearchBot, ChessState, from_pgn, to_pgn
 from .chess_engine import START_FEN, Position
 
-__all__ = ["chess", "checkers", "CHESS_LAWS", "ChessRules", "ChessSearchBot", "ChessState", "Position",
+__all__ = ["backgammon", "BACKGAMMON_LAWS", "BackgammonBot", "BackgammonRules", "BackgammonState",
+           "chess", "checkers", "CHESS_LAWS", "ChessRules", "ChessSearchBot", "ChessState", "Position",
            "START_FEN", "from_pgn", "to_pgn", "CHECKERS_LAWS", "CheckersRules", "CheckersSearchBot",
            "CheckersState", "CheckersBoard", "from_pdn", "to_pdn"]
