@@ -50,7 +50,7 @@ def _plot_edges(plot: Optional[Path], title: str, edges: list[tuple[str, Fractio
         return
     from ._plot import plot_bars
     plot_bars(plot, title, [(k, float(v) * 100) for k, v in edges], "house edge, per cent of the stake")
-    err_console.print(f"plot: {plot}", markup=False)
+    err_console.print(f"plot: {plot}", markup=False, soft_wrap=True)
 
 
 def register(app: typer.Typer, odds_app: typer.Typer) -> None:
@@ -272,7 +272,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             fail(str(exc))
         if plot is not None:
             _plot_simulation(plot, g, res, rounds, seed)
-            err_console.print(f"plot: {plot}", markup=False)
+            err_console.print(f"plot: {plot}", markup=False, soft_wrap=True)
         if json:
             out = res.to_dict()
             for key in ("decks", "engine"):

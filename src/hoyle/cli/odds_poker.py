@@ -206,7 +206,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             plot_bars(plot, f"{ct.title}: {ct.total:,} hands", [(x["class"], float(x["probability"]))
                                                                 for x in rows if x["count"]],
                       "probability of the class (log scale)", log=True)
-            err_console.print(f"plot: {plot}", markup=False)
+            err_console.print(f"plot: {plot}", markup=False, soft_wrap=True)
         if json:
             print_json({"title": ct.title, "total": ct.total, "rules": rules_name, "classes": [
                 {"class": x["class"], "count": x["count"], "probability": _frac(x["probability"]),
@@ -314,7 +314,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                 bars.append((f"improves on {res.kept_category.value}", float(imp)))
             plot_bars(plot, f"keep {format_cards(res.kept) or 'nothing'}, draw {res.n_draw} "
                             f"({res.total:,} draws, {r.name})", bars, "probability after the draw")
-            err_console.print(f"plot: {plot}", markup=False)
+            err_console.print(f"plot: {plot}", markup=False, soft_wrap=True)
         if json:
             print_json({"hand": format_cards(cards), "kept": format_cards(res.kept),
                         "discarded": format_cards(res.discarded), "draw": res.n_draw,

@@ -188,7 +188,7 @@ async function lobby() {
 }
 
 // ----- table -----------------------------------------------------------------------------------
-const T = { id: null, token: null, seat: null, ws: null, msg: null, selected: new Set(), showLast: false, retry: 0, info: null, closedForGood: false };
+const T = { id: null, token: null, seat: null, ws: null, msg: null, selected: new Set(), choices: {}, showLast: false, retry: 0, info: null, closedForGood: false };
 const tokenKey = (id) => `hoyle-token-${id}`;
 
 async function tablePage(id) {
@@ -423,7 +423,12 @@ function controlsEl(m) {
         btn.textContent = a; btn.disabled = !legalSet.has(a); btn.dataset.action = a;
         btn.title = legalSet.has(a) ? "" : "not allowed now: choose another";
       };
-      sels.forEach((x) => x.addEventListener("change", update));
+      // a choice made survives the page being drawn again (another seat acts, a watcher joins)
+      sels.forEach((x, i) => {
+        const kept = T.choices[`${c.verb}#${i + 1}`];
+        if (kept !== undefined && places[i].includes(kept)) x.value = kept;
+        x.addEventListener("change", () => { T.choices[`${c.verb}#${i + 1}`] = x.value; update(); });
+      });
       btn.addEventListener("click", () => { if (legalSet.has(btn.dataset.action)) send(btn.dataset.action); });
       update();
       box.append(el("span", { class: "ctl" }, el("span", { text: c.verb }), sels, btn));
