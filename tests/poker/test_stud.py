@@ -276,3 +276,22 @@ def test_the_rule_options_refuse_what_the_texts_do_not_allow():
         StudRules(casino=True).validate()                 # five-card streets
     with pytest.raises(RuleOptionError):
         StudRules(streets="five-card", wild="low-hole").validate()
+
+
+def test_the_best_five_of_seven_with_wild_cards_equals_trying_every_five():
+    """hand_value's shortcut (every wild card in the five) against all 21 fives, on random hands
+    dealt to hold kings (low hole wild's usual wild rank) and on every tie rule."""
+    import itertools
+    import random
+
+    from hoyle.evaluators.poker import FOSTER, evaluate
+    from hoyle.games.poker.stud import _wild_rules, hand_value
+    rng = random.Random(5)
+    for ties in ("wild_wins", "natural_wins", "split"):
+        hr = FOSTER.replace(name=f"foster-{ties}", wild_ties=ties)
+        for _ in range(150):
+            cards = rng.sample(range(52), 7)
+            wild = rng.choice([13, 12, 2])
+            rules = _wild_rules(hr, wild)
+            brute = max(evaluate(f, rules) for f in itertools.combinations(cards, 5))
+            assert hand_value(cards, hand_rules=hr, wild_rank=wild) == brute

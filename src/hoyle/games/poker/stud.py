@@ -66,6 +66,7 @@ formed (:func:`hoyle.mechanics.betting.settle`).
 from __future__ import annotations
 
 import copy
+import functools
 import itertools
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
@@ -276,12 +277,31 @@ def hand_value(cards: list[Card], low: bool = False, hand_rules=FOSTER, wild_ran
     cards = list(cards)
     if low:
         return max(evaluate_low(f, LOWBALL) for f in itertools.combinations(cards, 5))
-    rules = hand_rules
-    if wild_rank is not None:
-        rules = hand_rules.replace(name=f"{hand_rules.name}+wild{wild_rank}",
-                                   wild_cards=frozenset(range((wild_rank - 2) * 4, (wild_rank - 1) * 4)))
+    return _best_high(tuple(sorted(int(c) for c in cards)), hand_rules, wild_rank)
+
+
+@functools.lru_cache(maxsize=64)
+def _wild_rules(hand_rules, wild_rank: int):
+    """The ranking with every card of ``wild_rank`` wild (one object per pair, so its tables are
+    built once)."""
+    return hand_rules.replace(name=f"{hand_rules.name}+wild{wild_rank}",
+                              wild_cards=frozenset(range((wild_rank - 2) * 4, (wild_rank - 1) * 4)))
+
+
+@functools.lru_cache(maxsize=65536)
+def _best_high(cards: tuple[int, ...], hand_rules, wild_rank: int | None):
+    rules = hand_rules if wild_rank is None else _wild_rules(hand_rules, wild_rank)
+    wild = [c for c in cards if c in rules.wild_cards] if wild_rank is not None else []
+    if 0 < len(wild) <= 5 and rules.wild_ties != "natural_wins":
+        # a wild card may stand for the card it displaces, so (unless a natural hand beats the
+        # same hand made with wild cards) a five holding every wild card is at least as good as
+        # one that leaves a wild card out
+        rest = [c for c in cards if c not in rules.wild_cards]
+        fives = (tuple(wild) + f for f in itertools.combinations(rest, 5 - len(wild)))
+    else:
+        fives = itertools.combinations(cards, 5)
     best = None
-    for five in itertools.combinations(cards, 5):
+    for five in fives:
         v = evaluate(five, rules)
         if best is None or v > best:
             best = v
