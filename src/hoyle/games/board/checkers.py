@@ -51,7 +51,7 @@ from ...core.laws import LawBook, Ruling
 from ...mechanics.board import MATE, EndReason, search
 from .checkers_engine import BLACK, MAN, START, WHITE, Board, Move, square_rc
 
-__all__ = ["CheckersRules", "CheckersState", "CheckersSearchBot", "LAWS", "to_pdn", "from_pdn",
+__all__ = ["CheckersRules", "CheckersState", "LosingRules", "LosingDraughtsState", "CheckersSearchBot", "LAWS", "to_pdn", "from_pdn",
            "ballot_openings"]
 
 SOURCE = "Foster 1914, seed 001 part 6, Laws of Checkers"
@@ -777,6 +777,37 @@ class CheckersSearchBot:
                 return act
         moves = [a for a in legal if a.verb == "move"]
         return moves[0] if moves else legal[0]
+
+
+@dataclass(frozen=True)
+class LosingRules(CheckersRules):
+    """The losing game's rules: checkers' options with the win turned about and captures
+    compulsory by default."""
+
+    capture: str = option("compulsory", "a capture open: compulsory = only the captures are legal "
+                          "then; huff = the book's game of checkers",
+                          "our reading: the give-away game's standard rule (under the huff, a "
+                          "failure to take would only hand the opponent a man to huff, the losing "
+                          "game's gain); Foster 1914, seed 001 part 6, Checkers, the losing game",
+                          choices=("compulsory", "huff"))
+    losing: bool = option(True, "the side that loses all its men, or is blocked, wins",
+                          "Foster 1914, seed 001 part 6, Checkers, the losing game")
+
+
+class LosingDraughtsState(CheckersState):
+    """The losing game (give-away): checkers with the win turned about (:class:`LosingRules`)."""
+
+    rules_cls = LosingRules
+
+
+register(GameInfo(
+    slug="losing-draughts", title="Losing draughts (the give-away game)", family="board",
+    min_players=2, max_players=2, default_players=2, state_cls=LosingDraughtsState,
+    rules_cls=LosingRules, information="perfect", chance="none", items=("board",),
+    utility="zero-sum-points", bots={"search": CheckersSearchBot},
+    source="Foster 1914, seed 001 part 6, Checkers, the losing game (catalog 001_part6.md §1.8)",
+    summary="Checkers played to give away all one's men, or be blocked, first.",
+    aliases=("give-away", "losing-game")))
 
 
 register(GameInfo(
