@@ -60,7 +60,9 @@ def test_a_row_of_six_wins_as_five_does_our_reading():
 def test_a_full_board_without_five_is_drawn_our_reading():
     n = 18
     colour = [((c // 2) + r) % 2 for r in range(n) for c in range(n)]
-    name = lambda s: "abcdefghijklmnopqrs"[s % n] + str(s // n + 1)
+
+    def name(s: int) -> str:
+        return "abcdefghijklmnopqrs"[s % n] + str(s // n + 1)
     black = [name(s) for s in range(n * n) if colour[s] == 0]
     white = [name(s) for s in range(n * n) if colour[s] == 1]
     order = [x for pair in zip(black, white) for x in pair]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hoyle.core import ActionParseError, IllegalAction, SetupError, get_game, replay
-from hoyle.games.board.halma import INDEX, YARDS, HalmaPosition
+from hoyle.games.board.halma import INDEX, YARDS
 from hoyle.mechanics.board import BoardSearchBot, EndReason
 
 GAME = get_game("halma")

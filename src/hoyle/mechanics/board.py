@@ -19,7 +19,11 @@ What every board game of the family shares, with no game in it:
 * :class:`ChanceSearchable` and :func:`expectimax` -- the search of a game with dice
   (backgammon): chance nodes average their outcomes by probability, decision nodes take the
   best move, to a depth counted in nodes of either kind.
-* :func:`draw_grid` -- a board as text for the terminal (ranks top to bottom, files labelled).
+* :func:`draw_grid` -- a board as text for the terminal (ranks top to bottom, files labelled);
+  :func:`board_view` -- the board in the one shape every board game's view carries
+  (``view["board"]``, drawn by the terminal's :func:`render_board` and the web's board layout);
+* :class:`SidedBoardState` -- a two-sided game's state over a position object of the game's own
+  (:class:`BoardPosition`), and :class:`BoardSearchBot`, the search of that position.
 
 Scores are integers (the game's own units: centipawns in chess); a win is
 ``MATE - plies`` so that a nearer mate scores higher, a loss its negation.
@@ -335,19 +339,24 @@ def draw_grid(rows: Sequence[Sequence[str]], files: str, ranks: Sequence[str],
 # ----- a two-sided board game on a position object -----------------------------------------
 def board_view(rows: int, cols: int, cells: Sequence[Sequence[str]], names: Sequence[Sequence[str | None]],
                pieces: dict[str, dict], last: Iterable[str] = (), files: str = "",
-               ranks: Sequence[str] = ()) -> dict:
+               ranks: Sequence[str] = (), style: str = "checkered") -> dict:
     """The common shape of a board game's view (``view["board"]``, what the terminal and the
     web table draw; docs/ARCHITECTURE.md, "Board positions"):
 
     ``{"rows": R, "cols": C, "cells": [[...C strings] * R], "names": [[...] * R], "pieces":
-    {letter: {"side": 0|1, "king": bool, "label": words}}, "last": [names], "files": "abc..",
+    {letter: {"side": 0|1, "king": bool, "label": words, optional "glyph": a character to draw,
+    optional "colour": the men's colour where it is not the side's usual (reversi's red)}},
+    "last": [names], "files": "abc..",
     "ranks": ["8", ..]}`` -- ``cells`` top row first, ``"."`` an empty square or point, ``" "`` a
     place that is no square (checkers' light squares, the morris board's gaps), else a piece
     letter of ``pieces``; ``names`` the square's name in the game's notation (``None``: none);
-    ``last`` the names of the squares the last move touched."""
+    ``last`` the names of the squares the last move touched; ``style`` how the board looks:
+    ``checkered`` (squares of two colours, ``" "`` cells the unused light squares), ``plain``
+    (one colour: reversi's green cloth) or ``points`` (men on the points of lines: gobang,
+    morris; ``" "`` cells are no point)."""
     return {"rows": rows, "cols": cols, "cells": [list(r) for r in cells],
             "names": [list(r) for r in names], "pieces": pieces, "last": list(last),
-            "files": files, "ranks": list(ranks)}
+            "files": files, "ranks": list(ranks), "style": style}
 
 
 def render_board(board: dict) -> str:
@@ -439,7 +448,8 @@ class SidedBoardState(GameState):
     the game's notation (``d3``, ``a1-d1``); ``resign`` is open at every turn, not listed.
     ``context={"position": serial}`` starts from a set position.
 
-    The view is ``{"board": board_view(...), "position": serial, "to_move": colour, "moves":
+    The view is ``{"board": board_view(...), "position": serial, "colours": [seat 0's, seat 1's],
+    "to_move": colour, "moves":
     [texts], "last": text, ...}`` plus the game's ``extra_view()``; once over, ``end``,
     ``winner`` and ``outcome``. The outcome is +1 to the winner, -1 to the loser, 0 each for
     a draw. Subclasses set ``position_cls``, ``colours``, ``notation`` (words for an error)
@@ -569,7 +579,7 @@ class SidedBoardState(GameState):
         return {}
 
     def view(self, seat):
-        v = {"board": self.pos.board(), "position": self.pos.serial(),
+        v = {"board": self.pos.board(), "position": self.pos.serial(), "colours": list(self.colours),
              "to_move": self.colours[self.pos.side], "moves": list(self.texts),
              "last": self.texts[-1] if self.texts else None}
         v.update(self.extra_view())
@@ -592,7 +602,7 @@ class SidedBoardState(GameState):
         else:
             lines.append(f"{view.get('to_move')} to move")
         for k, v in view.items():
-            if k not in ("board", "position", "to_move", "moves", "last", "end", "winner", "outcome"):
+            if k not in ("board", "position", "colours", "to_move", "moves", "last", "end", "winner", "outcome"):
                 shown = ", ".join(f"{a} {b}" for a, b in v.items()) if isinstance(v, dict) else v
                 lines.append(f"{k.replace('_', ' ')}: {shown}")
         if view.get("moves"):

@@ -48,7 +48,7 @@ from ...core import Action, DealNotOver, GameInfo, GameState, Rules, option, reg
 from ...core.chance import CHANCE
 from ...core.errors import ActionParseError, IllegalAction, SetupError, quote
 from ...core.laws import LawBook, Ruling
-from ...mechanics.board import MATE, EndReason, search
+from ...mechanics.board import MATE, EndReason, board_view, search
 from .checkers_engine import BLACK, MAN, START, WHITE, Board, Move, square_rc
 
 __all__ = ["CheckersRules", "CheckersState", "LosingRules", "LosingDraughtsState", "CheckersSearchBot", "LAWS", "to_pdn", "from_pdn",
@@ -468,9 +468,17 @@ class CheckersState(GameState):
         return (self.pos.hash, self.huffable, self.compelled, self.balloting)
 
     # ----- views ---------------------------------------------------------------------------
+    def board_view(self) -> dict:
+        """The board in the common shape of :func:`hoyle.mechanics.board.board_view`: Black's
+        side at the top, the dark squares named by their numbers 1-32, the last move's squares."""
+        rows = self.pos.rows()
+        names = [[str(4 * r + c // 2 + 1) if (r + c) % 2 else None for c in range(8)] for r in range(8)]
+        last = re.split(r"[-x]", self.pos.stack[-1][0].text()) if self.pos.stack else []
+        return board_view(8, 8, rows, names, _PIECES, last, "", [""] * 8)
+
     def view(self, seat):
         men = {c: self.pos.count(s) for c, s in (("black", BLACK), ("white", WHITE))}
-        v = {"fen": self.pos.fen(), "to_move": _colour(self.seat_to_move),
+        v = {"board": self.board_view(), "colours": ["Black", "White"], "fen": self.pos.fen(), "to_move": _colour(self.seat_to_move),
              "moves": _movetext(self.items, self.start_fen),
              "last": self.pos.stack[-1][0].text() if self.pos.stack else None,
              "pieces": {c: {"men": n[0], "kings": n[1]} for c, n in men.items()}}
@@ -604,6 +612,10 @@ class CheckersState(GameState):
         self.rulings.append(ruling)
         self.log.append(f"referee: {ruling}")
         return ruling
+
+
+_PIECES = {"b": {"side": 0, "king": False, "label": "Black man"}, "B": {"side": 0, "king": True, "label": "Black king"},
+           "w": {"side": 1, "king": False, "label": "White man"}, "W": {"side": 1, "king": True, "label": "White king"}}
 
 
 def _colour(seat: int) -> str:

@@ -153,7 +153,7 @@ class GobangPosition:
         last = [self.name(self.stack[-1][0])] if self.stack else []
         return board_view(n, n, cells, names, {"B": {"side": 0, "king": False, "label": "Black"},
                                                "W": {"side": 1, "king": False, "label": "White"}},
-                          last, FILES[:n], [str(r + 1) for r in rows])
+                          last, FILES[:n], [str(r + 1) for r in rows], "points")
 
     def serial(self) -> str:
         """``19:`` (the size), then the squares placed in order (``j10 k10 ...``)."""

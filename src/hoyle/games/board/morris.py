@@ -208,7 +208,7 @@ class MorrisPosition:
             last = [POINTS[x] for x in (frm, to, rem) if x is not None]
         return board_view(7, 7, cells, names, {"W": {"side": 0, "king": False, "label": "White"},
                                                "B": {"side": 1, "king": False, "label": "Black"}},
-                          last, "abcdefg", [str(r) for r in range(7, 0, -1)])
+                          last, "abcdefg", [str(r) for r in range(7, 0, -1)], "points")
 
     def serial(self) -> str:
         """``W:`` (the side to move) 24 points of ``. W B`` in the order of :data:`POINTS`,

@@ -192,8 +192,8 @@ class ReversiPosition:
         last = [name(self.stack[-1][0])] + [name(s) for s in self.stack[-1][1]] \
             if self.stack and self.stack[-1][0] is not None else []
         return board_view(N, N, cells, names, {"B": {"side": 0, "king": False, "label": "Black"},
-                                               "R": {"side": 1, "king": False, "label": "Red"}},
-                          last, "abcdefgh", [str(r + 1) for r in range(N)])
+                                               "R": {"side": 1, "king": False, "label": "Red", "colour": "red"}},
+                          last, "abcdefgh", [str(r + 1) for r in range(N)], "plain")
 
     def serial(self) -> str:
         return "BR"[self.side] + ":" + "".join(LETTERS[p] for p in self.b)
