@@ -22,7 +22,9 @@ GAMES = all_games()
 #: deep checks replay it every third step): at most (playouts, deep) here, so that each keeps
 #: its share of the suite near 20 s; ``hoyle soak chess`` plays as many as asked
 LONG_GAMES = {"chess": (120, 15), "checkers": (100, 12), "backgammon": (30, 2),
-              "russian-backgammon": (12, 1)}   # ~190 and ~240 actions a game
+              "russian-backgammon": (12, 1),   # ~190 and ~240 actions a game
+              "losing-draughts": (100, 12), "polish-draughts": (120, 10), "reversi": (60, 10),
+              "gobang": (16, 4), "nine-mens-morris": (180, 10), "halma": (6, 3)}
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.slug for g in GAMES])

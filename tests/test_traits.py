@@ -29,6 +29,11 @@ NOT_CARDS = {
     "backgammon": ("board", "dice"),           # 001 part 6 §2.1: 24 points, 15 men each, two dice
     "russian-backgammon": ("board", "dice"),   # 001 part 6 §2.6: as backgammon
 }
+#: the other board games of skill (001 part 6 §1.8, §3.1-3.4): men or counters on a board, all in
+#: view, no chance (the book's lots for the first move are the seating)
+BOARD_GAMES = {"reversi", "gobang", "nine-mens-morris", "halma", "polish-draughts", "losing-draughts",
+               "devil-among-the-tailors"}
+NOT_CARDS.update({slug: ("board",) for slug in BOARD_GAMES})
 #: the domino games (001 part 6 lines 514-642): a double-six set of tiles, hands hidden, each
 #: tile dealt or drawn from the bone-yard a chance turn listing the tiles unseen
 DOMINOES = {"domino-block", "domino-four-handed-block", "domino-draw", "matadore", "sebastopol", "bergen",
@@ -36,9 +41,10 @@ DOMINOES = {"domino-block", "domino-four-handed-block", "domino-draw", "matadore
 NOT_CARDS.update({slug: ("tiles",) for slug in DOMINOES})
 #: the stakes are down before the dice are thrown, the wheel spun, the balls drawn
 PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno", "vingt-et-un-dice",
-           "chess", "checkers", "backgammon", "russian-backgammon"}   # every man on the board in view
+           "chess", "checkers", "backgammon", "russian-backgammon",
+           *BOARD_GAMES}                       # every man on the board in view
 #: no chance at all: the board games of skill (chess)
-NO_CHANCE = {"chess", "checkers"}         # checkers' two-move ballot is an option, off by default
+NO_CHANCE = {"chess", "checkers", *BOARD_GAMES}         # checkers' two-move ballot is an option, off by default
 #: the shoe or pack goes on to the next coup (grep "def carry" in hoyle/games/banking)
 CARRIES = {"blackjack-casino", "punto-banco", "chemin-de-fer-foster", "chemin-de-fer-modern",
            "baccarat-banque-foster", "baccarat-banque-modern", "monte-bank-foster",

@@ -350,5 +350,66 @@ def test_browser_pbn_deal_from_the_lobby_and_its_pbn_download(browser, make_serv
     (given,) = parse_pbn(_AUCTION_1)
     assert {s: sorted(h) for s, h in played.hands.items()} == {s: sorted(h) for s, h in given.hands.items()}
     assert played.tags["Dealer"] == "W" and len(played.play) == 13
+
+
+def test_browser_board_layout_plays_chess_moves(browser, make_server):
+    """The board layout (issue 15): chess drawn from the view's common "board" shape, moves
+    made by clicking a square and then another, the last move marked, the move box listing
+    the legal moves; a screenshot of the board is docs/img/board-table.png."""
+    server = make_server(bot_delay=0.05)
+    page = browser.new_page(viewport={"width": 1120, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    _lobby_create_and_sit(page, server, "chess", 2, "Ada")
+    page.wait_for_selector("#board .sq[data-square='e2'] .glyph")
+    assert page.locator("#board .sq").count() == 64
+    assert page.locator("#table").get_attribute("data-layout") == "board"
+    for n, (frm, to) in enumerate((("e2", "e4"), ("g1", "f3"), ("f1", "c4"))):
+        page.wait_for_selector("#status :text('your turn')")
+        options = page.locator("#controls select[data-verb='move'] option").evaluate_all("os => os.map(o => o.value)")
+        if frm + to not in options:           # the bot's reply stands in the way: the first legal move
+            frm, to = options[0][:2], options[0][2:4]
+        page.click(f"#board .sq[data-square='{frm}']")
+        assert page.locator("#board .sq.sel").count() == 1 and page.locator("#board .sq.target").count() >= 1
+        page.click(f"#board .sq[data-square='{to}']")
+        deadline = time.monotonic() + 30
+        while page.locator("#log li").count() < 2 * (n + 1) and time.monotonic() < deadline:
+            page.wait_for_timeout(50)      # the move and the bot's reply logged
+        page.wait_for_selector(f"#board .sq[data-square='{to}'] .glyph")
+        page.wait_for_selector("#status :text('your turn')")
+    assert page.locator("#board .sq.last").count() == 2          # the bot's reply marked
+    text = page.locator("#log").inner_text()
+    assert "e4" in text
+    assert not errors, errors
+    img = ROOT / "docs" / "img" / "board-table.png"
+    img.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "board-table.png"), full_page=True)
+    if not img.exists() or os.environ.get("HOYLE_UPDATE_SCREENSHOT") == "1":
+        shutil.copyfile(ARTIFACTS / "board-table.png", img)
+    page.close()
+
+
+@pytest.mark.parametrize("slug", ["checkers", "reversi", "nine-mens-morris", "halma"])
+def test_browser_board_layout_draws_the_other_board_games(browser, make_server, slug):
+    """Each board game's view in the common shape is drawn square by square, and its first
+    legal move is made by clicking its squares (one for a placement, from-to for a move)."""
+    import re as _re
+    server = make_server(bot_delay=0.05)
+    page = browser.new_page(viewport={"width": 1120, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    _lobby_create_and_sit(page, server, slug, 2, "Ada")
+    page.wait_for_selector("#status :text('your turn')")
+    view = get_game(slug).new_deal(2).view(0)["board"]
+    assert page.locator("#board .sq").count() == view["rows"] * view["cols"]
+    first = page.locator("#controls select[data-verb='move'] option").first.get_attribute("value")
+    for name in _re.findall(r"[a-s]\d{1,2}|\d{1,2}", first):
+        page.click(f"#board .sq[data-square='{name}']")
+    deadline = time.monotonic() + 30
+    while page.locator("#log li").count() < 1 and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+    assert first in page.locator("#log").inner_text()
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"board-{slug}.png"), full_page=True)
     assert not errors, errors
     page.close()

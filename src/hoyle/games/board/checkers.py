@@ -48,10 +48,10 @@ from ...core import Action, DealNotOver, GameInfo, GameState, Rules, option, reg
 from ...core.chance import CHANCE
 from ...core.errors import ActionParseError, IllegalAction, SetupError, quote
 from ...core.laws import LawBook, Ruling
-from ...mechanics.board import MATE, EndReason, search
+from ...mechanics.board import MATE, EndReason, board_view, search
 from .checkers_engine import BLACK, MAN, START, WHITE, Board, Move, square_rc
 
-__all__ = ["CheckersRules", "CheckersState", "CheckersSearchBot", "LAWS", "to_pdn", "from_pdn",
+__all__ = ["CheckersRules", "CheckersState", "LosingRules", "LosingDraughtsState", "CheckersSearchBot", "LAWS", "to_pdn", "from_pdn",
            "ballot_openings"]
 
 SOURCE = "Foster 1914, seed 001 part 6, Laws of Checkers"
@@ -468,9 +468,17 @@ class CheckersState(GameState):
         return (self.pos.hash, self.huffable, self.compelled, self.balloting)
 
     # ----- views ---------------------------------------------------------------------------
+    def board_view(self) -> dict:
+        """The board in the common shape of :func:`hoyle.mechanics.board.board_view`: Black's
+        side at the top, the dark squares named by their numbers 1-32, the last move's squares."""
+        rows = self.pos.rows()
+        names = [[str(4 * r + c // 2 + 1) if (r + c) % 2 else None for c in range(8)] for r in range(8)]
+        last = re.split(r"[-x]", self.pos.stack[-1][0].text()) if self.pos.stack else []
+        return board_view(8, 8, rows, names, _PIECES, last, "", [""] * 8)
+
     def view(self, seat):
         men = {c: self.pos.count(s) for c, s in (("black", BLACK), ("white", WHITE))}
-        v = {"fen": self.pos.fen(), "to_move": _colour(self.seat_to_move),
+        v = {"board": self.board_view(), "colours": ["Black", "White"], "fen": self.pos.fen(), "to_move": _colour(self.seat_to_move),
              "moves": _movetext(self.items, self.start_fen),
              "last": self.pos.stack[-1][0].text() if self.pos.stack else None,
              "pieces": {c: {"men": n[0], "kings": n[1]} for c, n in men.items()}}
@@ -604,6 +612,10 @@ class CheckersState(GameState):
         self.rulings.append(ruling)
         self.log.append(f"referee: {ruling}")
         return ruling
+
+
+_PIECES = {"b": {"side": 0, "king": False, "label": "Black man"}, "B": {"side": 0, "king": True, "label": "Black king"},
+           "w": {"side": 1, "king": False, "label": "White man"}, "W": {"side": 1, "king": True, "label": "White king"}}
 
 
 def _colour(seat: int) -> str:
@@ -777,6 +789,37 @@ class CheckersSearchBot:
                 return act
         moves = [a for a in legal if a.verb == "move"]
         return moves[0] if moves else legal[0]
+
+
+@dataclass(frozen=True)
+class LosingRules(CheckersRules):
+    """The losing game's rules: checkers' options with the win turned about and captures
+    compulsory by default."""
+
+    capture: str = option("compulsory", "a capture open: compulsory = only the captures are legal "
+                          "then; huff = the book's game of checkers",
+                          "our reading: the give-away game's standard rule (under the huff, a "
+                          "failure to take would only hand the opponent a man to huff, the losing "
+                          "game's gain); Foster 1914, seed 001 part 6, Checkers, the losing game",
+                          choices=("compulsory", "huff"))
+    losing: bool = option(True, "the side that loses all its men, or is blocked, wins",
+                          "Foster 1914, seed 001 part 6, Checkers, the losing game")
+
+
+class LosingDraughtsState(CheckersState):
+    """The losing game (give-away): checkers with the win turned about (:class:`LosingRules`)."""
+
+    rules_cls = LosingRules
+
+
+register(GameInfo(
+    slug="losing-draughts", title="Losing draughts (the give-away game)", family="board",
+    min_players=2, max_players=2, default_players=2, state_cls=LosingDraughtsState,
+    rules_cls=LosingRules, information="perfect", chance="none", items=("board",),
+    utility="zero-sum-points", bots={"search": CheckersSearchBot},
+    source="Foster 1914, seed 001 part 6, Checkers, the losing game (catalog 001_part6.md §1.8)",
+    summary="Checkers played to give away all one's men, or be blocked, first.",
+    aliases=("give-away", "losing-game")))
 
 
 register(GameInfo(

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from ...core import Action, DealNotOver, GameInfo, GameState, Rules, option, register
 from ...core.errors import ActionParseError, IllegalAction, SetupError, quote
 from ...core.laws import LawBook, Ruling
-from ...mechanics.board import MATE, EndReason, Repetitions, draw_grid, search
+from ...mechanics.board import MATE, EndReason, Repetitions, board_view, draw_grid, search
 from .chess_engine import (KING, PAWN, START_FEN, Position, parse_square, square_name)
 
 __all__ = ["ChessRules", "ChessState", "ChessSearchBot", "LAWS", "to_pgn", "from_pgn"]
@@ -343,8 +343,22 @@ class ChessState(GameState):
         return self.reps.keys[-1]
 
     # ----- views ---------------------------------------------------------------------------
+    def board_view(self) -> dict:
+        """The board in the common shape of :func:`hoyle.mechanics.board.board_view`: rank 8
+        at the top, White's men in capitals, the last move's two squares."""
+        rows = []
+        for row in self.pos.fen().split()[0].split("/"):
+            cells: list[str] = []
+            for ch in row:
+                cells += ["."] * int(ch) if ch.isdigit() else [ch]
+            rows.append(cells)
+        names = [[f"{f}{8 - r}" for f in "abcdefgh"] for r in range(8)]
+        last = self.pos.uci(self.pos.stack[-1][0]) if self.pos.stack else ""
+        return board_view(8, 8, rows, names, _PIECES, [last[:2], last[2:4]] if last else [],
+                          "abcdefgh", [str(r) for r in range(8, 0, -1)])
+
     def view(self, seat):
-        v = {"fen": self.pos.fen(), "to_move": _colour(self.seat_to_move),
+        v = {"board": self.board_view(), "colours": ["White", "Black"], "fen": self.pos.fen(), "to_move": _colour(self.seat_to_move),
              "check": self.pos.in_check(), "moves": _movetext(self.sans, self.start_fen),
              "last": self.pos.uci(self.pos.stack[-1][0]) if self.pos.stack else None,
              "repeated": self.reps.count(self.reps.keys[-1])}
@@ -510,6 +524,12 @@ class ChessState(GameState):
         self.rulings.append(ruling)
         self.log.append(f"referee: {ruling}")
         return ruling
+
+
+_GLYPHS = dict(zip("KQRBNPkqrbnp", "♚♛♜♝♞♟♚♛♜♝♞♟"))     # solid shapes; the side gives the colour
+_NAMES = {"k": "king", "q": "queen", "r": "rook", "b": "bishop", "n": "knight", "p": "pawn"}
+_PIECES = {ch: {"side": 0 if ch.isupper() else 1, "king": ch in "Kk", "glyph": _GLYPHS[ch],
+                "label": f"{'White' if ch.isupper() else 'Black'} {_NAMES[ch.lower()]}"} for ch in _GLYPHS}
 
 
 def _colour(seat: int) -> str:

@@ -188,7 +188,7 @@ async function lobby() {
 }
 
 // ----- table -----------------------------------------------------------------------------------
-const T = { id: null, token: null, seat: null, ws: null, msg: null, selected: new Set(), choices: {}, showLast: false, retry: 0, info: null, closedForGood: false };
+const T = { id: null, token: null, seat: null, ws: null, msg: null, selected: new Set(), choices: {}, showLast: false, retry: 0, info: null, closedForGood: false, boardSel: [] };
 const tokenKey = (id) => `hoyle-token-${id}`;
 
 async function tablePage(id) {
@@ -636,7 +636,85 @@ function tableLayout(m, felt) {
   return [plKey, "pot", "seat"];
 }
 
-const LAYOUTS = { trick: trickLayout, poker: pokerLayout, banking: bankingLayout, table: tableLayout };
+
+// ----- the board layout (chess, draughts, reversi, gobang, morris, halma): the view's "board"
+// (docs/ARCHITECTURE.md, "Board positions": rows, cols, cells, names, pieces, last) drawn as
+// squares; a click on squares builds a move (from, then to; a capture's landings one by one, or
+// just its two ends; one click where a move names one square), sent once it is a legal move
+// alone; the move box below (the controls) lists every legal move as well.
+const squaresOf = (move) => (move.match(/[a-s]\d{1,2}|\d{1,2}/g) || []);
+function boardMoves(m) {
+  return (m.controls || []).filter((c) => c.kind === "choice" && c.verb === "move").flatMap((c) => c.actions);
+}
+function boardClick(m, name) {
+  const moves = boardMoves(m).map((a) => [a, squaresOf(a)]);
+  const tryWith = (sel) => {
+    const same = (t) => t.length === sel.length && t.every((x, i) => x === sel[i]);
+    const exact = moves.filter(([, t]) => same(t));
+    if (exact.length === 1) { T.boardSel = []; send(exact[0][0]); return true; }
+    const ends = sel.length >= 2 ? moves.filter(([, t]) => t[0] === sel[0] && t[t.length - 1] === sel[sel.length - 1]) : [];
+    if (!exact.length && ends.length === 1) { T.boardSel = []; send(ends[0][0]); return true; }
+    if (exact.length > 1 || moves.some(([, t]) => t.length > sel.length && sel.every((x, i) => t[i] === x))) {
+      T.boardSel = sel; drawTable(); return true;
+    }
+    return false;
+  };
+  if (!tryWith([...T.boardSel, name]) && !tryWith([name])) { T.boardSel = []; drawTable(); }
+}
+function boardLayout(m, felt) {
+  const v = m.view || {};
+  const b = v.board;
+  if (!b || !Array.isArray(b.cells)) return tableLayout(m, felt);
+  const ring = el("div", { class: "seats ring" });
+  for (const s of m.seats) {
+    const box = seatShell(m, s);
+    const colour = v.colours ? v.colours[s.seat] : null;
+    box.append(...seatHead(m, s, [colour ? el("span", { class: "tag", text: colour }) : null]));
+    if (m.over && m.outcome) box.append(el("div", { class: "net " + netClass(m.outcome[s.seat]), text: fmtNet(m.outcome[s.seat]) }));
+    ring.append(box);
+  }
+  felt.append(ring);
+  const moves = m.to_act === m.seat && m.seat !== null ? boardMoves(m) : [];
+  const sel = T.boardSel;
+  const next = new Set(moves.map(squaresOf).filter((t) => t.length > sel.length && sel.every((x, i) => t[i] === x)).map((t) => t[sel.length]));
+  const last = new Set(b.last || []);
+  // sizes set through the CSSOM (the page's CSP allows no inline style attributes)
+  const sq = b.cols > 16 ? "1.55rem" : b.cols > 10 ? "1.9rem" : "2.6rem";
+  const sized = (e, cols, rows) => {
+    e.style.setProperty("--sq", sq);
+    if (cols) e.style.gridTemplateColumns = `repeat(${cols}, ${sq})`;
+    if (rows) e.style.gridTemplateRows = `repeat(${rows}, ${sq})`;
+    return e;
+  };
+  const grid = sized(el("div", { class: `board style-${b.style || "checkered"}`, id: "board", "data-rows": b.rows, "data-cols": b.cols }), b.cols, b.rows);
+  for (let r = 0; r < b.rows; r++) {
+    for (let c = 0; c < b.cols; c++) {
+      const cell = b.cells[r][c];
+      const name = b.names[r][c];
+      const cls = ["sq", cell === " " ? "void" : (r + c) % 2 ? "dark" : "light"];
+      if (name !== null && last.has(name)) cls.push("last");
+      if (name !== null && sel.includes(name)) cls.push("sel");
+      if (name !== null && next.has(name)) cls.push(sel.length ? "target" : "movable");
+      const cellEl = el("div", { class: cls.join(" "), "data-square": name ?? "", title: name ?? "" });
+      const p = (b.pieces || {})[cell];
+      if (p) {
+        cellEl.append(p.glyph ? el("span", { class: `glyph side${p.side}`, text: p.glyph, title: p.label })
+          : el("span", { class: `disc side${p.side}` + (p.king ? " king" : "") + (p.colour ? ` colour-${p.colour}` : ""), title: p.label, text: p.king ? "♛" : "" }));
+      }
+      if (name !== null && moves.length) cellEl.addEventListener("click", () => boardClick(m, name));
+      grid.append(cellEl);
+    }
+  }
+  const files = b.files ? sized(el("div", { class: "files meta" }, [...b.files].map((f) => el("span", { text: f }))), b.cols, 0) : null;
+  const ranks = (b.ranks || []).some(Boolean) ? sized(el("div", { class: "ranks meta" }, b.ranks.map((x) => el("span", { text: x }))), 0, b.rows) : null;
+  felt.append(el("div", { class: "board-wrap" }, ranks, el("div", {}, grid, files)));
+  const status = [v.end ? `over: ${v.end}` : `${v.to_move} to move`, v.check ? "check" : null,
+    v.last ? `last move ${v.last}` : null, sel.length ? `selected ${sel.join(" ")} (click a marked square)` : null].filter(Boolean);
+  felt.append(el("div", { class: "meta board-status", id: "board-status", text: status.join(" · ") }));
+  return ["board", "position", "fen", "to_move", "last", "check", "seat"];
+}
+
+const LAYOUTS = { trick: trickLayout, poker: pokerLayout, banking: bankingLayout, board: boardLayout, table: tableLayout };
 
 function outcomeEl(m) {
   const oc = el("div", { class: "outcome", id: "outcome" }, el("strong", { text: "Result" }),
