@@ -1,7 +1,10 @@
 """PHH hand histories (hoyle.formats.phh): round trips of random deals of every poker game
 (draw-poker-foster, draw-poker-british, jack-pots-foster, seven-card-stud, stud-poker-foster
-and the rest of the draw and stud engines), seven-card stud under the casino option (PHH's
-F7S) checked against PokerKit's own parser both ways, and refusals."""
+and the rest of the draw and stud engines; brag-single, brag-three-stake, brag-american,
+brag-three-card, brag-seven-card, brag-nine-card, brag-students-dummy, three-card-poker,
+two-card-poker of the brag engine; whiskey-poker, thirty-one-schnautz, commerce-foster,
+commerce-widow, commerce-british, my-ship-sails of the exchange engine), seven-card stud under
+the casino option (PHH's F7S) checked against PokerKit's own parser both ways, and refusals."""
 
 from __future__ import annotations
 
@@ -30,7 +33,7 @@ def _random_deal(slug: str, i: int, rules: dict | None = None, max_players: int 
 
 
 def test_every_poker_game_is_held_by_phh():
-    assert POKER and all(phh_kind(get_game(s)) in ("draw", "stud") for s in POKER)
+    assert POKER and all(phh_kind(get_game(s)) in ("draw", "stud", "brag", "exchange") for s in POKER)
 
 
 @pytest.mark.parametrize("slug", POKER)
@@ -59,6 +62,53 @@ def test_variant_codes_and_fields():
     deal = [a for a in d["actions"] if a.startswith("d dh ")][:2]
     assert deal[0].startswith("d dh p1 ") and deal[1].startswith("d dh p2 ") and len(deal[0]) == 18
     assert sum(d["finishing_stacks"]) == sum(d["starting_stacks"])
+
+
+def test_brag_and_exchange_fields_and_lines():
+    w = from_state(_random_deal("whiskey-poker", 1))
+    assert w["variant"] == "hoyle/whiskey-poker" and "min_bet" not in w and w["antes"] == [1, 1, 1]
+    n = len(w["starting_stacks"])
+    deal = w["actions"][:n + 1]          # the widow's line comes just before the dealer's
+    assert [a.split()[:3] for a in deal] == [["d", "dh", f"p{k}"] for k in range(1, n)] + [
+        ["d", "db", deal[-2].split()[2]], ["d", "dh", f"p{n}"]]
+    assert all(len(a.split()[-1]) == 10 for a in deal)
+    assert sum(w["finishing_stacks"]) == sum(w["starting_stacks"])
+    c = from_state(_random_deal("commerce-foster", 2))["actions"]
+    k = c.index("p1 sd 3h")              # a card bought from the stock is dealt after the line
+    assert c[k + 1] == "d dh p1 Ac" and "p3 knock" in c
+    b = from_state(_random_deal("brag-single", 0))
+    assert b["min_bet"] == 1 and b["antes"][-1] == 1 and sum(b["antes"]) == 1   # the dealer antes
+    d = from_state(_random_deal("brag-students-dummy", 0))["actions"]
+    assert d[5].startswith("d db ") and d[6] == "p1 pass"
+    a = dumps(from_state(_random_deal("brag-american", 0)))
+    assert "p5 cc # p4 and p5 compare hands: p4 retires" in a
+    assert to_state(loads(a)).is_over
+    t = from_state(_random_deal("brag-three-card", 0))["actions"]
+    assert "p2 bet 2" in t and "p3 raise 3" in t          # the stake systems: hoyle's words
+
+
+def test_brag_and_exchange_refusals():
+    f = from_state(_random_deal("brag-seven-card", 3))
+    k = next(i for i, a in enumerate(f["actions"]) if " split " in a)
+    f["actions"][k] = "p1 split " + f["actions"][k + 1].split()[2]     # p2's cards
+    with pytest.raises(PHHError, match=f"action {k + 1}: .*your own cards"):
+        to_state(f)
+    g = from_state(_random_deal("thirty-one-schnautz", 4))
+    k = next(i for i, a in enumerate(g["actions"]) if not a.startswith("d "))
+    g["actions"][k] = "p2 knock"
+    with pytest.raises(PHHError, match=f"action {k + 1}: .*out of turn"):
+        to_state(g)
+    g["actions"][k] = "p1 buy 2c"
+    with pytest.raises(PHHError, match=f"action {k + 1}: .*not a legal action"):
+        to_state(g)
+    h = from_state(_random_deal("my-ship-sails", 5))
+    h["actions"][0] = h["actions"][1]                     # a card dealt twice
+    with pytest.raises(PHHError, match="dealt twice"):
+        to_state(h)
+    t = from_state(_random_deal("three-card-poker", 6))
+    t["actions"][0] = t["actions"][0].replace("p1", "p2")       # p1's first card said p2's
+    with pytest.raises(PHHError, match="action 1: .*elsewhere"):
+        to_state(t)
 
 
 def test_cards():

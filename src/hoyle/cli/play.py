@@ -3,7 +3,7 @@
 Whist and bridge deals also travel as PBN (:mod:`hoyle.formats.pbn`): ``--save DIR --format
 pbn`` writes each finished deal as a PBN file, ``--deal FILE.pbn`` deals the file's boards
 (the hands as given, the dealer of its ``Dealer`` tag), ``hoyle replay FILE.pbn`` replays
-each board's calls and cards by the laws. Poker deals (the draw and stud games) travel as PHH,
+each board's calls and cards by the laws. Poker deals (every game of the poker family) travel as PHH,
 PokerKit's hand histories (:mod:`hoyle.formats.phh`): ``--save DIR --format phh`` writes each
 finished deal as a ``.phh`` file, ``hoyle replay FILE.phh`` replays it by the laws."""
 
@@ -215,8 +215,8 @@ def play(ctx: typer.Context,
         if save is None:
             fail("--format phh is the format of the records --save writes: give --save DIR too")
         if phh_kind(g) is None:
-            fail(f"--format phh: {g.slug} cannot be written as PHH (PHH holds poker deals: the draw "
-                 "and stud games); use --format json")
+            fail(f"--format phh: {g.slug} cannot be written as PHH (PHH holds the deals of the "
+                 "poker family); use --format json")
     if format_ == "pbn":
         if save is None:
             fail("--format pbn is the format of the records --save writes: give --save DIR too")

@@ -1,29 +1,48 @@
 """PHH (the poker hand history format of PokerKit) import and export of poker deals.
 
 A PHH file is TOML: the game's fields, then ``actions``, a list of strings in PHH's action
-notation. What hoyle reads and writes:
+notation. Every game of the poker family is held: the draw, stud, brag and exchange engines
+(:func:`phh_kind`). What hoyle reads and writes:
 
 * ``variant``: PHH's own code where the hoyle game is one of PHH's variants -- ``'F7S'``
   (fixed-limit seven-card stud) for ``seven-card-stud`` under its ``casino`` rule option --
   and otherwise the *hoyle variant code* ``'hoyle/<slug>'`` (``'hoyle/draw-poker-foster'``,
-  ``'hoyle/stud-poker-foster'``...), one for every registered game of the draw and stud
-  engines. A hoyle code carries PHH's fields too, and two user-defined fields (PHH lets a
+  ``'hoyle/brag-single'``, ``'hoyle/whiskey-poker'``...), one for every registered game of the
+  family. A hoyle code carries PHH's fields too, and two user-defined fields (PHH lets a
   file add fields whose names begin with ``_``): ``_hoyle_rules`` (the rule options) and ``_hoyle_context`` (the deal's match context: dealer, stacks, a carried
-  jack-pot...), each a JSON object in a string.
-* ``antes``, ``blinds_or_straddles`` (per player, p1 first), ``bring_in``, ``small_bet``,
-  ``big_bet`` (fixed limits) or ``min_bet`` (spread limits: one chip), ``starting_stacks``,
-  ``seats`` (the hoyle seat + 1 of p1, p2, ...: p1 is the dealer's left) and
-  ``finishing_stacks`` (a finished deal).
+  jack-pot or pot...), each a JSON object in a string.
+* ``antes`` (per player, p1 first: what each put up before the first action -- brag's
+  dealer's ante, the three stakes of three-stake brag, the pool of the exchange games),
+  ``blinds_or_straddles`` (draw), ``bring_in``, ``small_bet``, ``big_bet`` (fixed limits) or
+  ``min_bet`` (spread limits: one chip; not written for the exchange games, which have no
+  betting), ``starting_stacks``, ``seats`` (the hoyle seat + 1 of p1, p2, ...: p1 is the
+  dealer's left) and ``finishing_stacks`` (a finished deal: the starting stack and the
+  deal's outcome). The exchange games keep no stacks (chips are bought freely, seed 002 law
+  5): their starting stacks are a nominal :data:`NOMINAL_STACK` each, and on import any
+  starting stacks are taken as given.
 * ``actions``: dealing ``d dh p1 AcKd7h`` (the cards each player is dealt, a street or a
   draw at a time; cards are a rank ``23456789TJQKA`` and a suit ``cdhs``; the joker is
-  ``Jk``), ``d db 7c`` (stud with the pack short: a card to the middle for every hand);
-  players ``p1 f`` (fold), ``p1 cc`` (check or call), ``p1 cbr 10`` (complete, bet or raise
+  ``Jk``), ``d db 7c`` (stud with the pack short: a card to the middle for every hand; the
+  brag dummy, dealt face up after the hands; the widow of the exchange games, written among
+  the hands' lines just before the dealer's because it is dealt a card a round just before
+  his, face down in whiskey poker until taken). A run of dealing lines is read round by
+  round, one card to each line in turn (a ``d db`` line after the hands' lines all at once).
+  Players: ``p1 f`` (fold), ``p1 cc`` (check or call), ``p1 cbr 10`` (complete, bet or raise
   *to* 10 chips this interval), ``p1 pb`` (stand on the bring-in), ``p1 sd`` / ``p1 sd
-  7h2c`` (stand pat / discard), ``p1 sm AcKd...`` (the hand shown at the showdown). An
-  action PHH has no word for is the hoyle action itself after the player: ``p2 straddle``,
-  ``p2 decline``, ``p3 jack``, ``p1 split Ts``, ``p2 expose Ah``, ``p2 turn-up``, ``p2
-  keep``. A dealing line after the pack was gathered and shuffled again (draw poker, Foster
-  law 26, British law 41) carries the comment ``# reshuffle``.
+  7h2c`` (stand pat / discard; in Foster's commerce ``p1 sd 7h`` is a card given up to buy
+  the top card of the stock, the card bought its ``d dh`` line), ``p1 sm AcKd...`` (the hand
+  shown at the showdown). An action PHH has no word for is the hoyle action itself after the
+  player: ``p2 straddle``, ``p2 decline``, ``p3 jack``, ``p1 split Ts``, ``p2 expose Ah``,
+  ``p2 turn-up``, ``p2 keep``; brag's ``p1 call`` / ``p1 bet 2`` / ``p1 raise 3`` / ``p1
+  see`` under the round and bet-or-raise systems (each turn costs the stake standing, not an
+  amount to match, so PHH's ``cc`` and ``cbr`` do not fit; ``f`` does), ``p1 split
+  JhTs7h...`` (seven- and nine-card brag: the hands in order, best first, then the discard),
+  ``p1 declare``, ``p1 exchange 4s2d`` (the card given, then the one taken), ``p1 pass``; the
+  exchange games' ``p1 take``, ``p1 exchange 6c8c``, ``p1 pass``, ``p1 turn``, ``p1
+  knock``, ``p1 barter 7h``, ``p2 return 9c``, ``p1 sail``. American brag's comparison of
+  hands, which follows a call by itself, is a comment on the call: ``p5 cc # p4 and p5
+  compare hands: p4 retires``. A dealing line after the pack was gathered and shuffled again
+  (draw poker, Foster law 26, British law 41) carries the comment ``# reshuffle``.
 
 Import (:func:`to_state`) rebuilds the pack from the dealing lines (a hoyle deal goes one
 card at a time from the dealer's left, so the cards of one street's lines are read round by
@@ -159,18 +178,22 @@ def read_phh_file(path: Any) -> dict[str, Any]:
 
 # ----------------------------------------------------------------------------- engines
 def _engine(state_or_cls: Any) -> str | None:
-    from ..games.poker import DrawPokerState, StudState
+    from ..games.poker import BragState, DrawPokerState, ExchangeGameState, StudState
     cls = state_or_cls if isinstance(state_or_cls, type) else type(state_or_cls)
     if issubclass(cls, StudState):
         return "stud"
     if issubclass(cls, DrawPokerState):
         return "draw"
+    if issubclass(cls, BragState):
+        return "brag"
+    if issubclass(cls, ExchangeGameState):
+        return "exchange"
     return None
 
 
 def phh_kind(info: Any) -> str | None:
-    """``"draw"`` or ``"stud"`` for a registered game PHH holds (the draw and stud engines),
-    else None."""
+    """``"draw"``, ``"stud"``, ``"brag"`` or ``"exchange"`` for a registered game PHH holds
+    (the four engines of the poker family), else None."""
     cls = getattr(info, "state_cls", None)
     return _engine(cls) if isinstance(cls, type) else None
 
@@ -272,13 +295,15 @@ def _starting(state: Any) -> list[int]:
 
 
 def from_state(state: Any, **meta: Any) -> dict[str, Any]:
-    """The PHH fields of a deal of a draw or stud game (finished or not): the deal replayed
+    """The PHH fields of a deal of a poker-family game (finished or not): the deal replayed
     from its start, each dealing and action written in PHH notation. ``meta``: optional PHH
     fields (``event``, ``hand``, ``players``...). Raises PHHError for another game or a deal
     with referee rulings."""
     if _engine(state) is None or not hasattr(state, "game"):
         raise PHHError(f"{getattr(getattr(state, 'game', None), 'slug', type(state).__name__)} "
-                       "is not a poker game of the draw or stud engine: PHH cannot hold it")
+                       "is not a game of the poker family: PHH cannot hold it")
+    if _engine(state) in ("brag", "exchange"):
+        return _from_small(state, **meta)
     from ..core.chance import CHANCE
     cur = _fresh(state)
     n = state.num_players
@@ -382,6 +407,10 @@ class _PHHShuffler:
                                        f"{'pack' if k == 0 else 'pack gathered again'}, which "
                                        "does not hold it (a card dealt twice?)")
                 taken = set(seg)
+                if len(taken) < len(seg):
+                    twice = next(c for c in seg if seg.count(c) > 1)
+                    raise PHHError(f"the dealing lines deal {phh_card(twice)} twice from "
+                                   "one pack (a card dealt twice?)")
                 return list(seg) + [c for c in cards if c not in taken]
 
         self.shuffler = _S()
@@ -406,7 +435,8 @@ def _lines(actions: list[str]) -> list[_Line]:
 def _segments(lines: list[_Line]) -> list[list[Card]]:
     """The cards of each shuffle in dealing order: each run of dealing lines read round by
     round (one card to each line's player in turn), a ``# reshuffle`` line starting a new
-    shuffle."""
+    shuffle. A ``d db`` line between ``d dh`` lines is read in the rounds with them (the
+    widow of the exchange games, dealt a card a round); after them, all at once."""
     segs: list[list[Card]] = [[]]
     run: list[list[Card]] = []
 
@@ -416,7 +446,7 @@ def _segments(lines: list[_Line]) -> list[list[Card]]:
                 segs[-1].extend(x[r] for x in run if r < len(x))
             run.clear()
 
-    for ln in lines:
+    for i, ln in enumerate(lines):
         w = ln.words
         if w[:2] == ["d", "dh"] and len(w) == 4:
             if "reshuffle" in ln.comment:
@@ -424,8 +454,14 @@ def _segments(lines: list[_Line]) -> list[list[Card]]:
                 segs.append([])
             run.append(parse_phh_cards(w[3], f"action {ln.index}"))
         elif w[:2] == ["d", "db"] and len(w) == 3:
-            flush()
-            segs[-1].extend(parse_phh_cards(w[2], f"action {ln.index}"))
+            nxt = lines[i + 1] if i + 1 < len(lines) else None
+            cs = parse_phh_cards(w[2], f"action {ln.index}")
+            if (run and nxt is not None and nxt.words[:2] == ["d", "dh"]
+                    and "reshuffle" not in nxt.comment):
+                run.append(cs)             # a widow dealt in rounds with the hands
+            else:
+                flush()
+                segs[-1].extend(cs)
         elif w and w[0] == "d":
             raise PHHError(f"action {ln.index}: {ln.text!r} is not a dealing action (d dh pN "
                            "CARDS or d db CARDS)")
@@ -485,7 +521,7 @@ def _setup(fields: dict) -> tuple[Any, dict, dict, list[int]]:
     except UnknownGame as exc:
         raise PHHError(f"variant {variant!r}: {exc}") from None
     if phh_kind(info) is None:
-        raise PHHError(f"variant {variant!r}: not a game of the draw or stud engine")
+        raise PHHError(f"variant {variant!r}: not a game of the poker family")
     try:
         rules = json.loads(fields.get("_hoyle_rules", "{}"))
         ctx = json.loads(fields.get("_hoyle_context", "{}"))
@@ -510,6 +546,8 @@ def to_state(fields: dict[str, Any]) -> Any:
     info, rules, ctx, seats = _setup(fields)
     n = len(seats)
     lines = _lines(fields["actions"])
+    if phh_kind(info) in ("brag", "exchange"):
+        return _to_small(info, rules, ctx, seats, fields, lines)
     segs = _segments(lines)
     sh = _PHHShuffler(segs).shuffler
     try:
@@ -583,6 +621,204 @@ def _match(state: Any, seat: int, w: list[str], want: str) -> Any:
         if render(state, seat, a) == want:
             return a
     return None
+
+
+# ----------------------------------------------------------------------------- brag, exchange
+NOMINAL_STACK = 100     # the exchange games keep no stacks: chips are bought freely (seed 002 law 5)
+
+
+def _pack_left(state: Any) -> int:
+    """Cards still undealt in the pack (brag's stock; the exchange games' stock)."""
+    return len(state.stock) if _engine(state) == "brag" else len(state.ex.stock)
+
+
+def _recipient(state: Any, c: Card) -> int | None:
+    """The seat holding ``c`` (in hand or face up), or None for the dummy or the widow."""
+    if _engine(state) == "brag":
+        return next((s for s in range(state.num_players) if c in state.hand[s] or c in state.up[s]), None)
+    return next((s for s in range(state.num_players) if c in state.ex.hands[s]), None)
+
+
+def _small_deal_lines(state: Any, done: int) -> tuple[list[str], int]:
+    """The dealing lines of the pack's cards ``done`` onwards that ``state`` has dealt, one
+    line to each receiver in the order it first got a card (so read round by round they give
+    the dealing order back), and the count dealt now."""
+    order = state.shuffler.log[0]
+    now = len(order) - _pack_left(state)
+    got: dict[int | None, list[Card]] = {}
+    for c in order[done:now]:
+        got.setdefault(_recipient(state, c), []).append(c)
+    lines = [f"d dh {_p(state, s)} {_cards(cs)}" if s is not None else f"d db {_cards(cs)}"
+             for s, cs in got.items()]
+    return lines, now
+
+
+def _small_render(state: Any, seat: int, action: Any) -> str:
+    """The PHH line of a brag or exchange game's action: PHH's words where a betting interval
+    is dealt as poker's (``f``, ``cc``, ``cbr TO``) and for a card bought from the stock (``sd
+    C``), else the hoyle action (``p2 knock``, ``p1 exchange AhKc``, ``p3 split ...``)."""
+    v = action.verb
+    p = _p(state, seat)
+    if v == "fold":
+        return f"{p} f"
+    if _engine(state) == "brag" and state.round is not None and state.phase == "betting":
+        if v in ("check", "call"):
+            return f"{p} cc"
+        if v in ("bet", "raise"):
+            committed, paid = state.round.committed[seat], state.paid[seat]
+            after = state.clone()
+            after.apply(action)
+            return f"{p} cbr {committed + after.paid[seat] - paid}"
+    if v == "buy":
+        return f"{p} sd {_cards(action.args)}"
+    if action.args and all(isinstance(a, Card) for a in action.args):
+        return f"{p} {v} {_cards(action.args)}"
+    args = " ".join(str(a) for a in action.args)
+    return f"{p} {v}" + (f" {args}" if args else "")
+
+
+def _small_start(state: Any) -> tuple[list[int], list[int]]:
+    """(starting stacks, chips put up before the first action) by seat."""
+    n = state.num_players
+    if _engine(state) == "brag":
+        return [state.stack[s] + state.paid[s] for s in range(n)], list(state.paid)
+    return [NOMINAL_STACK] * n, list(state.contrib)
+
+
+def _compare_note(before: Any, after: Any) -> str:
+    """American brag: the comment on a call that made two players compare hands."""
+    if _engine(after) != "brag":
+        return ""
+    n = after.num_players
+    for s in range(n):
+        for t in after.seen_by[s] - before.seen_by[s]:
+            if s < t:
+                lost = [x for x in (s, t) if after.folded[x] and not before.folded[x]]
+                return (f" # {_p(after, s)} and {_p(after, t)} compare hands: "
+                        + (f"{_p(after, lost[0])} retires" if lost else "equal, both stay"))
+    return ""
+
+
+def _from_small(state: Any, **meta: Any) -> dict[str, Any]:
+    from ..core.chance import CHANCE
+    cur = _fresh(state)
+    n = state.num_players
+    order = [(state.dealer + 1 + k) % n for k in range(n)]
+    start, forced = _small_start(cur)
+    lines, done = _small_deal_lines(cur, 0)
+    actions = list(lines)
+    for seat, a in state.history:
+        if seat == CHANCE:
+            raise PHHError("a chance action has no PHH notation")
+        line = _small_render(cur, seat, a)
+        before = cur.clone() if _engine(cur) == "brag" and cur.rules.swap else cur
+        cur.apply(a)
+        actions.append(line + (_compare_note(before, cur) if before is not cur else ""))
+        lines, done = _small_deal_lines(cur, done)
+        actions.extend(lines)
+    if len(cur.shuffler.log) != 1:
+        raise PHHError("the pack was shuffled again during the deal: PHH cannot mark it")
+    if _segments(_lines(actions))[0] != cur.shuffler.log[0][:done]:
+        raise PHHError("the deal's cards cannot be written as dealing lines read round by round")
+    if cur.is_over:
+        for s in order:
+            if _engine(cur) == "brag":
+                if cur.shown[s] and not cur.folded[s]:
+                    shown = [c for c in cur.hand[s] + cur.up[s] if c not in cur.discard[s]]
+                    actions.append(f"{_p(cur, s)} sm {_cards(shown)}")
+            else:
+                actions.append(f"{_p(cur, s)} sm {_cards(cur.ex.hands[s])}")
+    f: dict[str, Any] = {"variant": HOYLE_PREFIX + state.game.slug,
+                         "antes": [forced[s] for s in order]}
+    if _engine(state) == "brag":
+        f["min_bet"] = 1
+    f["starting_stacks"] = [start[s] for s in order]
+    f["actions"] = actions
+    f["seats"] = [s + 1 for s in order]
+    if state.is_over:
+        out = state.outcome()
+        f["finishing_stacks"] = [start[s] + out[s] for s in order]
+    f["_hoyle_rules"] = json.dumps(state.rules.to_dict(), sort_keys=True)
+    f["_hoyle_context"] = json.dumps(state.context, sort_keys=True)
+    for k, v in meta.items():
+        if v is not None:
+            f[k] = v
+    return f
+
+
+def _small_match(state: Any, seat: int, w: list[str], want: str) -> Any:
+    from ..core.actions import Action
+    verb = w[1] if len(w) > 1 else ""
+    if verb == "split" and len(w) == 3:      # checked by the laws as it is applied
+        return Action("split", tuple(parse_phh_cards(w[2], f"{w[0]} split")))
+    group = {"f": ("fold",), "cc": ("check", "call"), "cbr": ("bet", "raise"),
+             "sd": ("buy",)}.get(verb, (verb,))
+    for a in state.legal_actions():
+        if a.verb in group and _small_render(state, seat, a) == want:
+            return a
+    return None
+
+
+def _to_small(info: Any, rules: dict, ctx: dict, seats: list[int], fields: dict,
+              lines: list[_Line]) -> Any:
+    from ..core.errors import HoyleError
+    n = len(seats)
+    sh = _PHHShuffler(_segments(lines)).shuffler
+    try:
+        state = info.new_deal(n, rules=rules, shuffler=sh, context=ctx)
+    except (HoyleError, PHHError) as exc:
+        raise PHHError(f"the deal cannot be set up: {exc}") from None
+    start = _int_list(fields, "starting_stacks", n)
+    if _engine(state) == "brag":
+        mine = _small_start(state)[0]
+        if [mine[s] for s in seats] != start:
+            raise PHHError(f"starting_stacks {start} differ from the deal's {[mine[s] for s in seats]}")
+    by_seat = [0] * n
+    for k, s in enumerate(seats):
+        by_seat[s] = start[k]
+    for ln in lines:
+        w = ln.words
+        if not w:
+            continue
+        if w[0] == "d":                 # the cards must have gone where the line says
+            who = None
+            if w[1] == "dh":
+                m = re.fullmatch(r"p(\d+)", w[2])
+                if not m or not 1 <= int(m.group(1)) <= n:
+                    raise PHHError(f"action {ln.index}: {ln.text!r} deals to no player p1..p{n}")
+                who = seats[int(m.group(1)) - 1]
+            for c in parse_phh_cards(w[-1], f"action {ln.index}"):
+                if _recipient(state, c) != who:
+                    raise PHHError(f"action {ln.index}: {ln.text!r}: the laws deal {phh_card(c)} "
+                                   "elsewhere (the dealing lines are out of the dealing order)")
+            continue
+        m = re.fullmatch(r"p(\d+)", w[0])
+        if not m or not 1 <= int(m.group(1)) <= n:
+            raise PHHError(f"action {ln.index}: {ln.text!r} does not start with a player p1..p{n} or d")
+        seat = seats[int(m.group(1)) - 1]
+        if len(w) > 1 and w[1] == "sm":
+            continue
+        if state.is_over:
+            raise PHHError(f"action {ln.index}: {ln.text!r} comes after the end of the deal")
+        if state.to_act != seat:
+            raise PHHError(f"action {ln.index}: {ln.text!r} is out of turn: "
+                           f"{_p(state, state.to_act) if state.to_act is not None else 'nobody'} is to act")
+        act = _small_match(state, seat, w, " ".join(w))
+        if act is None:
+            legal = [a for a in state.legal_actions() if a.verb != "split"][:40]
+            raise PHHError(f"action {ln.index}: {ln.text!r} is not a legal action now (legal: "
+                           + ", ".join(sorted({_small_render(state, seat, a) for a in legal})[:12]) + ")")
+        try:
+            state.apply(act)
+        except HoyleError as exc:
+            raise PHHError(f"action {ln.index}: {ln.text!r}: {exc}") from None
+    if state.is_over and "finishing_stacks" in fields:
+        out = state.outcome()
+        fin = [by_seat[s] + out[s] for s in seats]
+        if fin != fields["finishing_stacks"]:
+            raise PHHError(f"finishing_stacks {fields['finishing_stacks']} differ from the "
+                           f"replay's {fin}")
+    return state
 
 
 @lru_cache(maxsize=None)
