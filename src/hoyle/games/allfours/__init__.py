@@ -27,10 +27,10 @@ __all__ = ["AllFoursState", "AllFoursRules", "AllFoursMatch", "AllFoursBot", "AL
 
 def count_out(score: list[int], scored: list[tuple[str, int]], goal: int,
               capped: set[int] | frozenset = frozenset(), extra: list[tuple[int, int]] = ()) -> tuple[list[int], int | None]:
-    """Add a deal's points to ``score`` (per side) in the book's order (rule 13: the jack turned
+    """Add a deal's points to ``score`` (per side) in the book's order (law 13: the jack turned
     and the gift, High, Low, Jack, Game), then ``extra`` (a revoke's penalty, side and points);
     the first side to reach ``goal`` wins and counting stops. A side in ``capped`` (a revoker,
-    rule 14) stops at ``goal - 1``. Returns ``(new score, winning side or None)``."""
+    law 14) stops at ``goal - 1``. Returns ``(new score, winning side or None)``."""
     score = list(score)
     for _, side in [*scored, *[(None, s) for s, v in extra if v > 0 for _ in range(v)]]:
         if side in capped and score[side] + 1 >= goal:
@@ -45,10 +45,10 @@ def count_out(score: list[int], scored: list[tuple[str, int]], goal: int,
 
 
 class AllFoursMatch(RubberMatch):
-    """Deals of all fours carrying the score toward game (seven, rule 13).
+    """Deals of all fours carrying the score toward game (seven, law 13).
 
     Context: ``dealer`` (passes to the left; the same dealer deals again after a bunch or a
-    faced card, rules 5, 7) and ``score`` (points per side: two sides with four players, a seat
+    faced card, laws 5, 7) and ``score`` (points per side: two sides with four players, a seat
     each otherwise). A game is settled when a side counts out: one point won from each other
     side (stakes are so much a game; no rubbers, §C1 "cut")."""
 

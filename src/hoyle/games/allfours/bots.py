@@ -2,15 +2,15 @@
 the rules more than advice; what it says is followed and the rest is our reading of it:
 
 * begging: the eldest begs with a hand that holds no trump above the ten and not the jack, and
-  fewer than three trumps (a hand that cannot hope for High, Jack or Game, rule 10);
+  fewer than three trumps (a hand that cannot hope for High, Jack or Game, law 10);
 * the dealer gives the point when his own hand is good in trumps (the ace or king, or the jack
   with another trump), and runs the cards otherwise; he must run when a gift would put the
-  beggar out (rule 9);
+  beggar out (law 9);
 * after running, discard the plain cards that count least (keeping trumps and tens, which win
   Game);
 * the play: lead the ace or king of trumps to draw the adversaries' trumps and protect the
   jack; otherwise lead a low plain card; take a trick that holds a ten or the jack whenever it
-  can be taken, cheaply; trump a plain ten or ace led by an adversary (rule 12 lets a player
+  can be taken, cheaply; trump a plain ten or ace led by an adversary (law 12 lets a player
   trump instead of following); never take a partner's trick; otherwise play the card that
   counts least.
 """

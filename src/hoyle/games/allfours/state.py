@@ -1,24 +1,24 @@
 """One deal of all fours / seven-up, or of pitch (Foster 1914, 001 part 3 §C1; the rules in
 :mod:`.laws`, cited by our numbers).
 
-The deal (rule 3): six cards each, three at a time in two rounds from the dealer's left, from a
+The deal (law 3): six cards each, three at a time in two rounds from the dealer's left, from a
 52-card pack, ace high; the next card is turned for trumps. A jack turned scores one for the
-dealer at once (rule 4). The eldest ``stand``\\ s or ``beg``\\ s (rule 6); begged, the dealer
-``give``\\ s a point (with three, one to each adversary, rule 8; never one that would put a
-player out, rule 9) or ``run``\\ s the cards: three more to each and a new trump turned, the
+dealer at once (law 4). The eldest ``stand``\\ s or ``beg``\\ s (law 6); begged, the dealer
+``give``\\ s a point (with three, one to each adversary, law 8; never one that would put a
+player out, law 9) or ``run``\\ s the cards: three more to each and a new trump turned, the
 same suit again laid aside and run again, the pack running out a bunch (the same dealer deals
-again); a jack of a new suit scores for the dealer (rule 7). After running, each from the
-eldest ``discard``\\ s one card at a time down to six. The play (rule 12): the eldest leads; a
+again); a jack of a new suit scores for the dealer (law 7). After running, each from the
+eldest ``discard``\\ s one card at a time down to six. The play (law 12): the eldest leads; a
 trump led must be followed; to a plain suit a player may trump or follow, and void plays any
 card (:data:`hoyle.mechanics.tricks.SUIT_OR_TRUMP`).
 
-Pitch (rule 18): no card is turned and there is no begging; the eldest's first lead is trumps;
+Pitch (law 18): no card is turned and there is no begging; the eldest's first lead is trumps;
 a tie for Game scores for nobody; a misdeal never loses the deal.
 
-The points (rule 10): High and Low to the seat that held them, Jack to the winner of the trick
+The points (law 10): High and Low to the seat that held them, Jack to the winner of the trick
 holding it, Game (ace 4, king 3, queen 2, jack 1, ten 10) to the most pips won; a tie for Game
-to the non-dealer (rule 11). :meth:`AllFoursState.scored` lists them in the order the book
-counts out (rule 13): the jack turned and the gift, then High, Low, Jack, Game.
+to the non-dealer (law 11). :meth:`AllFoursState.scored` lists them in the order the book
+counts out (law 13): the jack turned and the gift, then High, Low, Jack, Game.
 
 Seats: four players are N E S W (N-S partners against E-W); three N E W; two N S. The outcome
 per seat: the points its side scored this deal (general-sum: with three each scores his own).
@@ -44,9 +44,9 @@ __all__ = ["AllFoursRules", "AllFoursState", "GAME_VALUES", "SEAT_NAMES", "game_
 SEAT_NAMES = {2: ("N", "S"), 3: ("N", "E", "W"), 4: ("N", "E", "S", "W")}
 _L = ALL_FOURS_LAWS.cite
 JACK, TEN = 11, 10
-#: the pips of the cards that count for Game (rule 10): ace 4, king 3, queen 2, jack 1, ten 10
+#: the pips of the cards that count for Game (law 10): ace 4, king 3, queen 2, jack 1, ten 10
 GAME_VALUES = {c: {14: 4, 13: 3, 12: 2, 11: 1, 10: 10}[(c >> 2) + 2] for c in range(52) if (c >> 2) + 2 >= 10}
-#: the order the book counts points out in (rule 13)
+#: the order the book counts points out in (law 13)
 POINT_ORDER = ("jack turned", "gift", "high", "low", "jack", "game")
 
 
@@ -55,9 +55,9 @@ def _rank(c: int) -> int:
 
 
 def game_point(pips: list[int], dealer_side: int, tie_scores_nobody: bool = False) -> int | None:
-    """The side that scores Game from ``pips`` (per side, rule 10), or None: the most pips; a
+    """The side that scores Game from ``pips`` (per side, law 10), or None: the most pips; a
     tie scores for the non-dealer (with two sides), for nobody when the tied are all non-dealers
-    or ``tie_scores_nobody`` (pitch, rule 11)."""
+    or ``tie_scores_nobody`` (pitch, law 11)."""
     best = max(pips)
     tied = [s for s, p in enumerate(pips) if p == best]
     if len(tied) == 1:
@@ -73,11 +73,11 @@ class AllFoursRules(Rules):
     game_points: int = option(7, "points to win a game (seven-up; the old game was ten)",
                               "001 part 3 §C1 chips; §C intro: originally ten", minimum=1, maximum=61)
     turn_up: bool = option(True, "turn a card for trumps (off: pitch, the first lead is trumps)",
-                           "All Fours rules 3, 18")
-    begging: bool = option(True, "the eldest may beg (only with a turn-up)", "All Fours rule 6")
-    game_tie_nobody: bool = option(False, "a tie for Game scores for nobody (pitch)", "All Fours rule 11")
+                           "All Fours laws 3, 18")
+    begging: bool = option(True, "the eldest may beg (only with a turn-up)", "All Fours law 6")
+    game_tie_nobody: bool = option(False, "a tie for Game scores for nobody (pitch)", "All Fours law 11")
     referee_mode: bool = option(False, "accept a revoke as a physical table would (recorded, not refused) "
-                                "and settle it by law when claimed", "All Fours rules 14-16")
+                                "and settle it by law when claimed", "All Fours laws 14-16")
 
 
 class AllFoursState(TrickPenalties, GameState):
@@ -97,7 +97,7 @@ class AllFoursState(TrickPenalties, GameState):
         super().__init__(num_players, rules, shuffler, context)
         n = num_players
         if n not in SEAT_NAMES:
-            raise ValueError("all fours is for two, three or four players (rule 1)")
+            raise ValueError("all fours is for two, three or four players (law 1)")
         self.n = n
         self.seat_names = SEAT_NAMES[n]
         self.n_sides = 2 if n == 4 else n
@@ -109,7 +109,7 @@ class AllFoursState(TrickPenalties, GameState):
         self.deck = self.shuffler.shuffle(list(standard_pack()))
         hands: list[list[int]] = [[] for _ in range(n)]
         pos = 0
-        for _ in range(2):                                   # rule 3: three at a time, two rounds
+        for _ in range(2):                                   # law 3: three at a time, two rounds
             for i in range(1, n + 1):
                 hands[(self.dealer + i) % n].extend(self.deck[pos:pos + 3])
                 pos += 3
@@ -151,13 +151,13 @@ class AllFoursState(TrickPenalties, GameState):
         self.note(f"{self.seat_names[self.dealer]} turns up the {Card(self.upcard)}: {SUIT_NAMES[self.trump]} are trumps")
         if _rank(self.upcard) == JACK:
             self.early.append(("jack turned", self._side(self.dealer)))
-            self.note(f"the jack turned scores one for {self._side_name(self._side(self.dealer))} (rule 4)")
+            self.note(f"the jack turned scores one for {self._side_name(self._side(self.dealer))} (law 4)")
 
     def _total_now(self, side: int) -> int:
         return self.score_before[side] + sum(1 for _, s in self.early if s == side)
 
     def phase_over_by_jack(self) -> bool:
-        """A jack turned that brings the dealer to game ends the deal at once (rules 4, 13)."""
+        """A jack turned that brings the dealer to game ends the deal at once (laws 4, 13)."""
         side = self._side(self.dealer)
         if self.early and self.early[-1] == ("jack turned", side) and self._total_now(side) >= self.rules.game_points:
             self.phase = "over"
@@ -185,7 +185,7 @@ class AllFoursState(TrickPenalties, GameState):
         return None
 
     def _gift_sides(self) -> list[int]:
-        """Who a gift scores for: the eldest's side; with three, both adversaries (rule 8)."""
+        """Who a gift scores for: the eldest's side; with three, both adversaries (law 8)."""
         if self.n == 3:
             return [s for s in range(3) if s != self.dealer]
         return [self._side(self.eldest)]
@@ -217,7 +217,7 @@ class AllFoursState(TrickPenalties, GameState):
                     and action.args[0] in tp.hands[tp.turn] and action.args[0] not in tp.legal():
                 led = tp.led_suit
                 if led == self.trump:
-                    raise IllegalAction(f"a trump was led: you must follow with a trump", _L(12))
+                    raise IllegalAction("a trump was led: you must follow with a trump", _L(12))
                 raise IllegalAction(f"you must follow {SUIT_NAMES[led]} or trump", _L(12))
             tp.check_play(action, _L(12))
             return
@@ -248,7 +248,7 @@ class AllFoursState(TrickPenalties, GameState):
             for s in self._gift_sides():
                 self.early.append(("gift", s))
             self.note(f"{name} gives a point: " + ", ".join(self._side_name(s) for s in self._gift_sides())
-                      + " score the gift (rules 6, 8)")
+                      + " score the gift (laws 6, 8)")
             self._start_play()
         elif v == "run":
             self.note(f"{name} runs the cards")
@@ -270,7 +270,7 @@ class AllFoursState(TrickPenalties, GameState):
                 self.trump = card & 3
                 tp.order = TrickOrder(self.trump, follow=SUIT_OR_TRUMP)
                 tp.trump = self.trump
-                self.note(f"{name} pitches the {Card(card)}: {SUIT_NAMES[self.trump]} are trumps (rule 18)")
+                self.note(f"{name} pitches the {Card(card)}: {SUIT_NAMES[self.trump]} are trumps (law 18)")
             if w is not None:
                 self.note(f"{self.seat_names[w]} wins the trick")
             if tp.over:
@@ -286,7 +286,7 @@ class AllFoursState(TrickPenalties, GameState):
             self.aside.append(self.upcard)
             self.upcard = None
             if len(self.deck) - self.pos < 3 * n + 1:
-                self.void = "the pack ran out in running the cards: the cards are bunched (rule 7)"
+                self.void = "the pack ran out in running the cards: the cards are bunched (law 7)"
                 self.same_dealer = True
                 self.phase = "over"
                 self.note(self.void)
@@ -299,12 +299,12 @@ class AllFoursState(TrickPenalties, GameState):
             self.note(f"{self.seat_names[self.dealer]} turns up the {Card(self.upcard)}")
             if self.upcard & 3 != old:
                 break
-            self.note("the same suit again: laid aside and run again (rule 7)")
+            self.note("the same suit again: laid aside and run again (law 7)")
         self.trump = self.upcard & 3
         self.note(f"{SUIT_NAMES[self.trump]} are trumps")
         if _rank(self.upcard) == JACK:
             self.early.append(("jack turned", self._side(self.dealer)))
-            self.note(f"the jack of a new suit scores one for {self._side_name(self._side(self.dealer))} (rule 7)")
+            self.note(f"the jack of a new suit scores one for {self._side_name(self._side(self.dealer))} (law 7)")
             if self.phase_over_by_jack():
                 return
         sort_hands(self.hands)
@@ -352,7 +352,7 @@ class AllFoursState(TrickPenalties, GameState):
         return out
 
     def pips(self) -> list[int]:
-        """The pips for Game each side took in its tricks (rule 10)."""
+        """The pips for Game each side took in its tricks (law 10)."""
         per_seat = card_points(self.tp.quitted, GAME_VALUES, self.n) if self.tp else [0] * self.n
         out = [0] * self.n_sides
         for s, p in enumerate(per_seat):
@@ -360,7 +360,7 @@ class AllFoursState(TrickPenalties, GameState):
         return out
 
     def points(self) -> list[int]:
-        """Points per side this deal: the scored points and any revoke penalty (rule 14).
+        """Points per side this deal: the scored points and any revoke penalty (law 14).
         Raises DealNotOver before the end."""
         pts = [0] * self.n_sides
         for _, s in self.scored():
@@ -454,7 +454,7 @@ class AllFoursState(TrickPenalties, GameState):
             lines.append(f"{view['to_act']} to act")
         return "\n".join(lines)
 
-    # ----- the referee (rules 4-17 that a deal can settle) ----------------------------------------
+    # ----- the referee (laws 4-17 that a deal can settle) ----------------------------------------
     def referee_calls(self) -> list[str]:
         return handler_calls(self)
 
@@ -495,7 +495,7 @@ class AllFoursState(TrickPenalties, GameState):
         tp = self.tp
         if self.phase == "over" or (tp is not None and (tp.quitted or tp.trick)):
             raise IllegalAction("a wrong number of cards is claimed before the first lead", _L(4))
-        self.void = "a misdeal: a wrong number of cards (rules 4, 5)"
+        self.void = "a misdeal: a wrong number of cards (laws 4, 5)"
         self.early = []
         self.same_dealer = not self.rules.turn_up
         self.phase = "over"
@@ -508,7 +508,7 @@ class AllFoursState(TrickPenalties, GameState):
         tp = self.tp
         if self.phase == "over" or (tp is not None and (tp.quitted or tp.trick)):
             raise IllegalAction("a faced card is claimed before the play", _L(5))
-        self.void = "a card faced in the pack (rule 5)"
+        self.void = "a card faced in the pack (law 5)"
         self.early = []
         self.same_dealer = True
         self.phase = "over"
