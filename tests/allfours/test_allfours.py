@@ -373,3 +373,63 @@ def test_registration_laws_and_layout():
         assert layout_for(g) == "trick"
     assert get_game("seven-up").slug == "all-fours"
     assert ALL_FOURS_LAWS.cite_about("revoke-penalty").endswith("(revoke)")
+
+
+# ----- auction pitch (001 part 3 §C3) ----------------------------------------------------------------
+def _auction_deal(seed: int, n: int, score: list[int], bids: dict[int, int], sell: bool, **rules):
+    """A seeded deal of auction pitch (dealer the last seat, the eldest A): the bids given (seat ->
+    points; others pass), the eldest selling or refusing, then random play."""
+    g = get_game("auction-pitch")
+    st = g.new_deal(n, {**g.defaults, **rules}, SeededShuffler(seed), {"dealer": n - 1, "score": score})
+    while st.phase == "bid":
+        v = bids.get(st.to_act)
+        act(st, f"bid {v}" if v else "pass")
+    act(st, "sell" if sell else "refuse")
+    return play_out(st, random.Random(seed))
+
+
+def test_ap01_the_bidder_who_makes_his_bid_goes_out_first():
+    """AP-01: seven play; A sells to B for two; B and C each need two; C holds High and Low, B
+    wins Jack and Game: B made his bid and wins, though High and Low count first otherwise."""
+    g = get_game("auction-pitch")
+    score = [0, 5, 5, 0, 0, 0, 0]
+    for seed in range(3000):
+        st = _auction_deal(seed, 7, score, {1: 2}, sell=True)
+        kinds = dict((k, s) for k, s in st.scored() if k != "sale")
+        if kinds.get("high") == 2 and kinds.get("low") == 2 and kinds.get("jack") == 1 and kinds.get("game") == 1:
+            break
+    else:  # pragma: no cover - the seeds above hold such a deal
+        pytest.fail("no deal found")
+    assert st.pitcher == 1 and st.early == [("sale", 0), ("sale", 0)]
+    m = g.match_cls(g, 7, g.rules_cls(**g.defaults), context={"dealer": 6, "score": score})
+    m.finish(st)
+    assert m.context["rubbers"][0]["winner"] == "B"
+    # without a contract the order High, Low, Jack, Game would have put C out first
+    assert count_out(score, [("high", 2), ("low", 2), ("jack", 1), ("game", 1)], 7)[1] == 2
+
+
+def test_ap02_a_refused_bid_not_made_sets_the_seller_back():
+    """AP-02 (the clubs' fix, a bid beyond what the seller needs): A and B need two; B bids
+    three, A refuses and pitches; A makes two, B one, D one: B and D score one each, A scores
+    nothing and goes back three, five to go."""
+    g = get_game("auction-pitch")
+    score = [5, 5, 0, 0, 0, 0, 0]
+    for seed in range(5000):
+        st = _auction_deal(seed, 7, score, {1: 3}, sell=False, full_value_bids=True)
+        made = [0] * 7
+        for k, s in st.scored():
+            made[s] += 1
+        if st.set_back() == 3 and st.pitcher_made() == 2 and made[1] == 1 and made[3] == 1 and sum(made) == 2:
+            break
+    else:  # pragma: no cover
+        pytest.fail("no deal found")
+    assert st.points()[0] == -3 and st.points()[1] == 1 and st.points()[3] == 1
+    m = g.match_cls(g, 7, g.rules_cls(**{**g.defaults, "full_value_bids": True}),
+                    context={"dealer": 6, "score": score})
+    m.finish(st)
+    assert m.context["score"][0] == 2 and 7 - m.context["score"][0] == 5      # five to go
+    # without the fix B may not bid enough to put the seller out: at most one
+    st = get_game("auction-pitch").new_deal(7, None, SeededShuffler(1), {"dealer": 6, "score": score})
+    act(st, "bid 1")
+    with pytest.raises(IllegalAction):
+        act(st, "bid 2")

@@ -4,6 +4,8 @@ Registered games:
 
 * ``all-fours`` — all fours / seven-up / old sledge for two, three or four (§C1): six cards,
   a card turned for trumps, begging and running the cards, High, Low, Jack and Game, seven up.
+* ``auction-pitch`` — sell-out (§C3): four to seven each for himself, the eldest sells the
+  pitch; the pitcher must make his bid or is set back.
 * ``pitch`` — blind all fours (§C1 "Pitch"): no turn-up, the eldest's first lead is trumps, a
   tie for Game scores for nobody.
 
@@ -58,7 +60,8 @@ class AllFoursMatch(RubberMatch):
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         n = self.num_players
-        self.n_sides = 2 if n == 4 else n
+        self.partners = n == 4 and self.rules.partners
+        self.n_sides = 2 if self.partners else n
         self.context.setdefault("score", [0] * self.n_sides)
 
     def carry(self, state: AllFoursState) -> dict[str, Any]:
@@ -67,13 +70,13 @@ class AllFoursMatch(RubberMatch):
         ctx["dealer"] = state.dealer if state.same_dealer else (state.dealer + 1) % n
         before = list(ctx.get("score") or [0] * self.n_sides)
         score, winner = count_out(before, state.scored(), self.rules.game_points, state.revokers,
-                                  state.penalties)
+                                  state.all_penalties())
         ctx["score"] = score
         if winner is None:
             return ctx
-        names = ("NS", "EW") if n == 4 else SEAT_NAMES[n]
+        names = ("NS", "EW") if self.partners else SEAT_NAMES[n]
         side_value = [(self.n_sides - 1) if s == winner else -1 for s in range(self.n_sides)]
-        seats = [side_value[s & 1] if n == 4 else side_value[s] for s in range(n)]
+        seats = [side_value[s & 1] if self.partners else side_value[s] for s in range(n)]
         self.end_rubber(ctx, names[winner], self.n_sides - 1, seats, "-".join(map(str, score)),
                         kind="game", score=score)
         ctx["score"] = [0] * self.n_sides
@@ -86,9 +89,9 @@ class AllFoursMatch(RubberMatch):
         return f"in progress, not settled: score {'-'.join(map(str, score))}"
 
 
-def _all_fours(**info: Any) -> None:
+def _all_fours(players: tuple[int, int, int] = (2, 4, 2), **info: Any) -> None:
     info.setdefault("utility", "general-sum")
-    register(GameInfo(family="allfours", min_players=2, max_players=4, default_players=2,
+    register(GameInfo(family="allfours", min_players=players[0], max_players=players[1], default_players=players[2],
                       state_cls=AllFoursState, rules_cls=AllFoursRules, match_cls=AllFoursMatch,
                       laws=ALL_FOURS_LAWS, bots={"heuristic": AllFoursBot}, **info))
 
@@ -105,3 +108,12 @@ _all_fours(slug="pitch", title="Pitch (blind all fours)", aliases=("blind-all-fo
            source="Foster 1914, 001 part 3 §C1 (Pitch)",
            summary="All fours without a turn-up or begging: the eldest's first lead (the pitch) makes trumps; "
                    "a tie for Game scores for nobody; seven up.")
+
+_all_fours(slug="auction-pitch", title="Auction pitch / Sell-out", players=(4, 7, 5),
+           aliases=("sell-out", "commercial-pitch", "окшн-пич"),
+           defaults={"turn_up": False, "begging": False, "game_tie_nobody": True, "auction": True,
+                     "partners": False},
+           source="Foster 1914, 001 part 3 §C3 (L2450-2523)",
+           summary="Four to seven, each for himself: the eldest sells the pitch, each bids once up to four; "
+                   "the eldest takes the bid as points or pitches himself; the pitcher's first lead is trumps; "
+                   "he must make his bid or be set back by it; seven up, the bidder counting out first.")

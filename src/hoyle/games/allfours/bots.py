@@ -8,6 +8,9 @@ the rules more than advice; what it says is followed and the rest is our reading
   beggar out (law 9);
 * after running, discard the plain cards that count least (keeping trumps and tens, which win
   Game);
+* auction pitch (§C3): bid what the best suit may make (High for its ace, Low for a two or
+  three, Jack for a guarded jack, Game for a ten); the seller refuses a bid his own hand can
+  make, and sells otherwise;
 * the play: lead the ace or king of trumps to draw the adversaries' trumps and protect the
   jack; otherwise lead a low plain card; take a trick that holds a ten or the jack whenever it
   can be taken, cheaply; trump a plain ten or ace led by an adversary (law 12 lets a player
@@ -25,7 +28,7 @@ from ...core.actions import Action
 from ...mechanics.tricks import PLAY, SUIT_NAMES, SUIT_OR_TRUMP, TrickOrder
 from .state import GAME_VALUES, SEAT_NAMES
 
-__all__ = ["AllFoursBot", "beg_hand", "give_hand"]
+__all__ = ["AllFoursBot", "beg_hand", "give_hand", "hand_value"]
 
 
 def _rank(c: int) -> int:
@@ -43,6 +46,23 @@ def give_hand(hand: Sequence[int], trump: int) -> bool:
     trumps = [c for c in hand if c & 3 == trump]
     ranks = {_rank(c) for c in trumps}
     return bool(ranks & {13, 14}) or (11 in ranks and len(trumps) >= 2)
+
+
+def hand_value(hand: Sequence[int]) -> float:
+    """What a hand may make pitching its best suit (auction pitch, §C3): High for the ace (half
+    for the king), Low for a two or three, Jack for the jack guarded by another trump, Game for
+    a ten or three cards that count."""
+    best = 0.0
+    for s in range(4):
+        r = sorted((_rank(c) for c in hand if c & 3 == s), reverse=True)
+        if not r:
+            continue
+        v = 1.0 if r[0] == 14 else 0.5 if r[0] == 13 else 0.0
+        v += 1.0 if r[-1] <= 3 else 0.0
+        v += 1.0 if 11 in r and len(r) >= 2 else 0.0
+        v += 1.0 if 10 in r or sum(1 for c in hand if _value(c)) >= 3 else 0.0
+        best = max(best, v)
+    return best
 
 
 def _value(c: int) -> int:
@@ -68,6 +88,12 @@ class AllFoursBot(Bot):
             return Action("beg" if beg_hand(hand, trump) else "stand")
         if "run" in verbs:
             return Action("give") if "give" in verbs and give_hand(hand, trump) else Action("run")
+        if "bid" in verbs or ("pass" in verbs and len(legal) == 1):
+            v = int(hand_value(hand))
+            bids = [a for a in legal if a.verb == "bid" and a.args[0] <= v]
+            return max(bids, key=lambda a: a.args[0]) if bids else Action("pass")
+        if "sell" in verbs:
+            return Action("refuse" if hand_value(hand) >= view["bid"] else "sell")
         if "discard" in verbs:
             plain = [c for c in hand if c & 3 != trump] or hand
             return Action("discard", (min(plain, key=lambda c: (_rank(c) == 10, _rank(c))),))

@@ -41,7 +41,8 @@ from .laws import ALL_FOURS_LAWS
 
 __all__ = ["AllFoursRules", "AllFoursState", "GAME_VALUES", "SEAT_NAMES", "game_point"]
 
-SEAT_NAMES = {2: ("N", "S"), 3: ("N", "E", "W"), 4: ("N", "E", "S", "W")}
+SEAT_NAMES = {2: ("N", "S"), 3: ("N", "E", "W"), 4: ("N", "E", "S", "W"), 5: tuple("ABCDE"), 6: tuple("ABCDEF"),
+              7: tuple("ABCDEFG")}
 _L = ALL_FOURS_LAWS.cite
 JACK, TEN = 11, 10
 #: the pips of the cards that count for Game (law 10): ace 4, king 3, queen 2, jack 1, ten 10
@@ -76,6 +77,12 @@ class AllFoursRules(Rules):
                            "All Fours laws 3, 18")
     begging: bool = option(True, "the eldest may beg (only with a turn-up)", "All Fours law 6")
     game_tie_nobody: bool = option(False, "a tie for Game scores for nobody (pitch)", "All Fours law 11")
+    partners: bool = option(True, "four play as partners sitting opposite (off: each for himself)",
+                            "All Fours law 1; auction pitch: each for himself (001 part 3 §C3)")
+    auction: bool = option(False, "auction pitch: the eldest sells the pitch, each bids once (1 to 4)",
+                           "001 part 3 §C3 selling and bidding")
+    full_value_bids: bool = option(False, "the clubs' fix: a bid may exceed what the seller needs; accepted, the "
+                                   "seller goes to one to go", "001 part 3 §C3 (seller two to go; AP-02)")
     referee_mode: bool = option(False, "accept a revoke as a physical table would (recorded, not refused) "
                                 "and settle it by law when claimed", "All Fours laws 14-16")
 
@@ -97,10 +104,11 @@ class AllFoursState(TrickPenalties, GameState):
         super().__init__(num_players, rules, shuffler, context)
         n = num_players
         if n not in SEAT_NAMES:
-            raise ValueError("all fours is for two, three or four players (law 1)")
+            raise ValueError("all fours is for two to four players (law 1), auction pitch four to seven")
         self.n = n
         self.seat_names = SEAT_NAMES[n]
-        self.n_sides = 2 if n == 4 else n
+        self.partners = n == 4 and self.rules.partners
+        self.n_sides = 2 if self.partners else n
         self.dealer = self.context.get("dealer", n - 1)
         if not isinstance(self.dealer, int) or not 0 <= self.dealer < n:
             self.dealer = n - 1
@@ -130,7 +138,15 @@ class AllFoursState(TrickPenalties, GameState):
         self.revokers: set[int] = set()                        # sides that may not score Jack or Game
         self.penalties: list[tuple[int, int]] = []             # (side, points) from revoke rulings
         self._turn = self.eldest
-        if self.rules.turn_up:
+        self.bid = 0                                           # the best bid so far (auction pitch)
+        self.bidder: int | None = None
+        self.pitcher: int | None = None                        # who leads and must make the contract
+        self.contract = 0
+        self.spoken = 0
+        if self.rules.auction:
+            self.phase = "bid"
+            self._turn = (self.eldest + 1) % n
+        elif self.rules.turn_up:
             self._turn_card()
             if self.phase_over_by_jack():
                 return
@@ -142,7 +158,7 @@ class AllFoursState(TrickPenalties, GameState):
 
     # ----- the deal, begging and running ------------------------------------------------------
     def _side(self, seat: int) -> int:
-        return seat & 1 if self.n == 4 else seat
+        return seat & 1 if self.partners else seat
 
     def _turn_card(self) -> None:
         self.upcard = self.deck[self.pos]
@@ -167,7 +183,9 @@ class AllFoursState(TrickPenalties, GameState):
 
     @property
     def to_act(self) -> int | None:
-        if self.phase == "beg":
+        if self.phase == "bid":
+            return self._turn
+        if self.phase in ("beg", "sell"):
             return self.eldest
         if self.phase == "give":
             return self.dealer
@@ -198,6 +216,10 @@ class AllFoursState(TrickPenalties, GameState):
         ph = self.phase
         if ph == "beg":
             return [Action("stand"), Action("beg")]
+        if ph == "bid":
+            return [Action("pass")] + [Action("bid", (v,)) for v in range(self.bid + 1, self._max_bid() + 1)]
+        if ph == "sell":
+            return [Action("sell"), Action("refuse")]
         if ph == "give":
             return ([Action("give")] if self.may_give() else []) + [Action("run")]
         if ph == "discard":
@@ -223,6 +245,13 @@ class AllFoursState(TrickPenalties, GameState):
             return
         if self._is_legal(action):
             return
+        if self.phase == "bid" and action.verb == "bid":
+            top = self._max_bid()
+            if top <= self.bid:
+                raise IllegalAction("no bid is open to you: pass", "001 part 3 §C3")
+            raise IllegalAction(f"bid {self.bid + 1} to {top}: higher than the last bid, at most four"
+                                + ("" if self.rules.full_value_bids else ", and not enough to put the seller out"),
+                                "001 part 3 §C3 selling and bidding")
         if self.phase == "give" and action.verb == "give":
             raise IllegalAction("the dealer may not give a point that would put a player out: he must run",
                                 _L(9))
@@ -238,7 +267,27 @@ class AllFoursState(TrickPenalties, GameState):
         seat = self.to_act
         name = self.seat_names[seat]
         v = action.verb
-        if v == "stand":
+        if v == "pass" and self.phase == "bid":
+            self.note(f"{name} passes")
+            self._next_bidder()
+        elif v == "bid":
+            self.bid, self.bidder = action.args[0], seat
+            self.note(f"{name} bids {self.bid}")
+            self._next_bidder()
+        elif v == "sell":
+            value = self.bid
+            need = self.rules.game_points - self.score_before[self._side(self.eldest)]
+            if value >= need:                            # the clubs' fix: the seller goes to one to go
+                value = need - 1
+            self.early.extend([("sale", self._side(self.eldest))] * value)
+            self.note(f"{name} sells to {self.seat_names[self.bidder]} and scores {value}")
+            self.pitcher, self.contract = self.bidder, self.bid
+            self._start_play(self.pitcher)
+        elif v == "refuse":
+            self.note(f"{name} refuses and must make {self.bid}")
+            self.pitcher, self.contract = self.eldest, self.bid
+            self._start_play(self.eldest)
+        elif v == "stand":
             self.note(f"{name} stands")
             self._start_play()
         elif v == "beg":
@@ -310,8 +359,29 @@ class AllFoursState(TrickPenalties, GameState):
         sort_hands(self.hands)
         self.phase = "discard"
 
-    def _start_play(self) -> None:
-        self.tp = OrderedTrickPlay(self.hands, TrickOrder(self.trump, follow=SUIT_OR_TRUMP), self.eldest)
+    def _max_bid(self) -> int:
+        """At most four; a bid may not put the seller out (unless ``full_value_bids``), §C3."""
+        if self.rules.full_value_bids:
+            return 4
+        need = self.rules.game_points - self.score_before[self._side(self.eldest)]
+        return min(4, need - 1)
+
+    def _next_bidder(self) -> None:
+        """Each from the eldest's left bids once; then the eldest sells or refuses (§C3)."""
+        self.spoken += 1
+        self._turn = (self._turn + 1) % self.n
+        if self._turn != self.eldest:
+            return
+        if self.bidder is None:
+            self.note(f"no bids: {self.seat_names[self.eldest]} must pitch")
+            self.pitcher = self.eldest
+            self._start_play(self.eldest)
+        else:
+            self.phase = "sell"
+
+    def _start_play(self, leader: int | None = None) -> None:
+        leader = self.eldest if leader is None else leader
+        self.tp = OrderedTrickPlay(self.hands, TrickOrder(self.trump, follow=SUIT_OR_TRUMP), leader)
         self.hands = self.tp.hands
         self.phase = "play"
 
@@ -349,7 +419,35 @@ class AllFoursState(TrickPenalties, GameState):
         g = game_point(pips, self._side(self.dealer), self.rules.game_tie_nobody)
         if g is not None and g not in self.revokers:
             out.append(("game", g))
+        if self.contract and self.pitcher is not None:
+            p = self._side(self.pitcher)
+            sale = [x for x in out if x[0] == "sale"]
+            rest = [x for x in out if x[0] != "sale"]
+            mine = [x for x in rest if x[1] == p]
+            others = [x for x in rest if x[1] != p]
+            # made: the bidder goes out first; set back: he scores nothing for what he made (§C3)
+            return sale + mine + others if len(mine) >= self.contract else sale + others
         return out
+
+    def pitcher_made(self) -> int:
+        """The points the pitcher took in play (High, Low, Jack, Game), counted before a set-back
+        drops them (§C3); 0 without a pitcher. Raises DealNotOver before the end."""
+        if self.pitcher is None:
+            return 0
+        c, self.contract = self.contract, 0
+        try:
+            return sum(1 for k, s in self.scored() if s == self._side(self.pitcher) and k != "sale")
+        finally:
+            self.contract = c
+
+    def set_back(self) -> int:
+        """The points the pitcher is set back: his contract when he failed to make it (§C3),
+        else 0. Raises DealNotOver before the end."""
+        if not self.contract or self.pitcher is None or self.void:
+            return 0
+        p = self._side(self.pitcher)
+        sc = self.scored()
+        return 0 if any(s == p and k != "sale" for k, s in sc) or self.contract == 0 else self.contract
 
     def pips(self) -> list[int]:
         """The pips for Game each side took in its tricks (law 10)."""
@@ -365,16 +463,25 @@ class AllFoursState(TrickPenalties, GameState):
         pts = [0] * self.n_sides
         for _, s in self.scored():
             pts[s] += 1
-        for s, v in self.penalties:
+        for s, v in self.all_penalties():
             pts[s] += v
         return pts
+
+    def all_penalties(self) -> list[tuple[int, int]]:
+        """``(side, points)`` beyond the points scored: revoke penalties (law 14) and a pitcher's
+        set-back (§C3)."""
+        out = list(self.penalties)
+        back = self.set_back()
+        if back:
+            out.append((self._side(self.pitcher), -back))
+        return out
 
     def outcome(self) -> list[int]:
         p = self.points()
         return [p[self._side(s)] for s in range(self.n)]
 
     def _side_name(self, side: int) -> str:
-        return ("N-S", "E-W")[side] if self.n == 4 else self.seat_names[side]
+        return ("N-S", "E-W")[side] if self.partners else self.seat_names[side]
 
     def result_text(self) -> str | None:
         if self.phase != "over":
@@ -419,6 +526,8 @@ class AllFoursState(TrickPenalties, GameState):
             "laid_aside": [str(Card(c)) for c in self.aside],
             "trump": None if self.trump is None else SUIT_NAMES[self.trump],
             "early": [[k, self._side_name(s)] for k, s in self.early],
+            "bid": self.bid, "bidder": None if self.bidder is None else names[self.bidder],
+            "pitcher": None if self.pitcher is None else names[self.pitcher], "contract": self.contract,
             "score": list(self.score_before), "game_points": self.rules.game_points,
             "to_act": None if self.to_act is None else names[self.to_act],
             "trick": [[names[s], str(Card(c))] for s, c in zip(tp.trick_seats(), tp.trick)] if tp else [],
@@ -435,16 +544,19 @@ class AllFoursState(TrickPenalties, GameState):
 
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
-        sides = ["N-S", "E-W"] if view["players"] == 4 else list(SEAT_NAMES[view["players"]])
+        sides = ["N-S", "E-W"] if len(view["score"]) == 2 and view["players"] == 4 else list(SEAT_NAMES[view["players"]])
         score = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(view["score"]))
         lines = [f"All fours - dealer {view['dealer']} - score {score} (game {view['game_points']})"]
         if view["trump"]:
             lines.append(f"Trumps {view['trump']}" + (f" (turn-up {view['turn_up']})" if view["turn_up"] else ""))
         elif view["phase"] == "play":
             lines.append("No trumps yet: the first lead is trumps")
+        if view.get("bidder"):
+            lines.append(f"Bid {view['bid']} by {view['bidder']}" + (
+                f"; {view['pitcher']} pitches and must make {view['contract']}" if view.get("pitcher") else ""))
         if view.get("hand") is not None:
             lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
-        if view["phase"] in ("play", "over") and view["players"] != 3:
+        if view["phase"] in ("play", "over") and view["players"] in (2, 4):
             lines.extend(compass_trick(view["trick"], view["to_act"], view["seat"]))
         elif view["phase"] == "play":
             lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
