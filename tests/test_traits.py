@@ -56,6 +56,7 @@ EXPLICIT = {"chuck-luck", "passe-dix", "under-and-over-seven", "card-craps", "ch
             "backgammon", "russian-backgammon"}   # each throw of the two dice a chance turn
 #: each seat (or side) scores its own points; the sum is not fixed
 GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
+               "all-fours", "pitch", "auction-pitch",   # 001 part 3 §C1, §C3: each side scores its own points
                "cut-throat-euchre"}    # 001 part 3 L1202: a euchre gives two to each adversary
 #: domino pool is played for a pool of antes (001 part 6 line 610); the others for points
 DOMINO_IN_CHIPS = {"domino-pool"}

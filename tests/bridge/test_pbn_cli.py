@@ -120,7 +120,7 @@ def test_refusals_are_one_line(tmp_path):
     assert "draw-poker-foster cannot be written as PBN" in _error(runner.invoke(
         app, ["play", "draw-poker", "--seats", "bot,bot,bot,bot", "--save", str(tmp_path), "--format", "pbn"]))
     assert "give --save DIR too" in _error(runner.invoke(app, ["play", "whist-english", *BOTS, "--format", "pbn"]))
-    assert "--format is json or pbn, not 'xml'" in _error(runner.invoke(
+    assert "--format is json, pbn or phh, not 'xml'" in _error(runner.invoke(
         app, ["play", "whist-english", *BOTS, "--format", "xml"]))
     assert "faro-foster cannot deal a PBN file" in _error(runner.invoke(app, ["play", "faro", "--deal", str(src)]))
     assert "holds 1 board" in _error(runner.invoke(

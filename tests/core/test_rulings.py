@@ -135,7 +135,7 @@ def _probe(slug: str, seed: int = 3) -> list[Ruling]:
     """Try every referee call, from every seat, at a few points of a random deal; returns the
     rulings made. A call that does not fit raises a HoyleError and changes nothing."""
     g = get_game(slug)
-    n = g.default_players
+    n = g.players
     try:
         state = g.new_deal(n, rules={"referee_mode": True}, shuffler=SeededShuffler(seed))
     except HoyleError:

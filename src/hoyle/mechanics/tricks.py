@@ -37,7 +37,7 @@ __all__ = ["per_seat", "SUIT_NAMES", "SUIT_LETTERS", "suit_of", "rank_of", "tric
            "suit_major", "sort_hands", "trick_line", "referee_call", "handler_calls", "PlayOnly",
            "compass_trick", "TrickOrder", "bower_order", "same_colour", "left_bower", "right_bower",
            "card_points", "OrderedTrickPlay", "TrickPenalties", "FOLLOW_SUIT", "FOLLOW_OR_TRUMP",
-           "HEAD_TRICK", "FOLLOW_RULES"]
+           "HEAD_TRICK", "SUIT_OR_TRUMP", "FOLLOW_RULES"]
 
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 SUIT_LETTERS = "CDHS"
@@ -465,7 +465,10 @@ FOLLOW_SUIT = "follow-suit"
 FOLLOW_OR_TRUMP = "follow-or-trump"
 #: follow and win the trick if able; void, trump, over-trumping if able (rams)
 HEAD_TRICK = "head-the-trick"
-FOLLOW_RULES = (FOLLOW_SUIT, FOLLOW_OR_TRUMP, HEAD_TRICK)
+#: a trump led must be followed; to a plain suit a trump may be played instead of following,
+#: but not another plain card while the suit led is held; void, any card (all fours, 001 part 3 §C1)
+SUIT_OR_TRUMP = "suit-or-trump"
+FOLLOW_RULES = (FOLLOW_SUIT, FOLLOW_OR_TRUMP, HEAD_TRICK, SUIT_OR_TRUMP)
 #: card indices the tables below cover: the 52 cards and the two jokers (hoyle.cards)
 _ALL = 54
 
@@ -533,6 +536,10 @@ class TrickOrder:
         follow = [c for c in hand if suit[c] == led]
         if self.follow == FOLLOW_SUIT:
             return follow or list(hand)
+        if self.follow == SUIT_OR_TRUMP:
+            if not follow or led == self.trump:
+                return follow or list(hand)
+            return [c for c in hand if suit[c] == led or suit[c] == self.trump]
         best = trick[self.winner(trick)]
         if follow:
             if self.follow == HEAD_TRICK:

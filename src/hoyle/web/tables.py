@@ -257,14 +257,14 @@ LAYOUTS = ("trick", "poker", "banking", "board", "tiles", "score", "table")
 
 def layout_for(g: GameInfo) -> str:
     """The table layout the page draws for ``g``, from what the game is: ``banking`` where a
-    seat keeps a bank (``house_seat``) or the family banks; ``trick`` for the whist, bridge and
-    euchre families; ``poker``; ``board`` and ``tiles`` by the items the game plays with (traits);
+    seat keeps a bank (``house_seat``) or the family banks; ``trick`` for the whist, bridge,
+    euchre and all-fours families; ``poker``; ``board`` and ``tiles`` by the items the game plays with (traits);
     ``score`` for one-player and points games played with dice; else ``table`` (the seats and
     the view as a list)."""
     items = set(g.traits.get("items", ()))
     if g.family == "banking" or g.house_seat is not None:
         return "banking"
-    if g.family in ("whist", "bridge", "euchre"):
+    if g.family in ("whist", "bridge", "euchre", "allfours"):
         return "trick"
     if g.family == "poker":
         return "poker"

@@ -1,0 +1,119 @@
+"""The all-fours family (catalog INDEX.md family 6; Foster 1914, 001 part 3 §C).
+
+Registered games:
+
+* ``all-fours`` — all fours / seven-up / old sledge for two, three or four (§C1): six cards,
+  a card turned for trumps, begging and running the cards, High, Low, Jack and Game, seven up.
+* ``auction-pitch`` — sell-out (§C3): four to seven each for himself, the eldest sells the
+  pitch; the pitcher must make his bid or is set back.
+* ``pitch`` — blind all fours (§C1 "Pitch"): no turn-up, the eldest's first lead is trumps, a
+  tie for Game scores for nobody.
+
+One engine (:class:`~hoyle.games.allfours.state.AllFoursState`) with options;
+:class:`AllFoursMatch` carries the score to seven, counting out in the book's order.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.match import Match, RubberMatch
+from ...core.registry import GameInfo, register
+from .bots import AllFoursBot
+from .laws import ALL_FOURS_LAWS
+from .state import GAME_VALUES, SEAT_NAMES, AllFoursRules, AllFoursState, game_point
+
+__all__ = ["AllFoursState", "AllFoursRules", "AllFoursMatch", "AllFoursBot", "ALL_FOURS_LAWS",
+           "GAME_VALUES", "game_point", "count_out"]
+
+
+def count_out(score: list[int], scored: list[tuple[str, int]], goal: int,
+              capped: set[int] | frozenset = frozenset(), extra: list[tuple[int, int]] = ()) -> tuple[list[int], int | None]:
+    """Add a deal's points to ``score`` (per side) in the book's order (law 13: the jack turned
+    and the gift, High, Low, Jack, Game), then ``extra`` (a revoke's penalty, side and points);
+    the first side to reach ``goal`` wins and counting stops. A side in ``capped`` (a revoker,
+    law 14) stops at ``goal - 1``. Returns ``(new score, winning side or None)``."""
+    score = list(score)
+    for _, side in [*scored, *[(None, s) for s, v in extra if v > 0 for _ in range(v)]]:
+        if side in capped and score[side] + 1 >= goal:
+            continue
+        score[side] += 1
+        if score[side] >= goal:
+            return score, side
+    for side, v in extra:
+        if v < 0:
+            score[side] += v
+    return score, None
+
+
+class AllFoursMatch(RubberMatch):
+    """Deals of all fours carrying the score toward game (seven, law 13).
+
+    Context: ``dealer`` (passes to the left; the same dealer deals again after a bunch or a
+    faced card, laws 5, 7) and ``score`` (points per side: two sides with four players, a seat
+    each otherwise). A game is settled when a side counts out: one point won from each other
+    side (stakes are so much a game; no rubbers, §C1 "cut")."""
+
+    settles = "game"
+    fresh_rubber = {"score": None}
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        n = self.num_players
+        self.partners = n == 4 and self.rules.partners
+        self.n_sides = 2 if self.partners else n
+        self.context.setdefault("score", [0] * self.n_sides)
+
+    def carry(self, state: AllFoursState) -> dict[str, Any]:
+        ctx = Match.carry(self, state)
+        n = self.num_players
+        ctx["dealer"] = state.dealer if state.same_dealer else (state.dealer + 1) % n
+        before = list(ctx.get("score") or [0] * self.n_sides)
+        score, winner = count_out(before, state.scored(), self.rules.game_points, state.revokers,
+                                  state.all_penalties())
+        ctx["score"] = score
+        if winner is None:
+            return ctx
+        names = ("NS", "EW") if self.partners else SEAT_NAMES[n]
+        side_value = [(self.n_sides - 1) if s == winner else -1 for s in range(self.n_sides)]
+        seats = [side_value[s & 1] if self.partners else side_value[s] for s in range(n)]
+        self.end_rubber(ctx, names[winner], self.n_sides - 1, seats, "-".join(map(str, score)),
+                        kind="game", score=score)
+        ctx["score"] = [0] * self.n_sides
+        return ctx
+
+    def rubber_in_progress(self) -> str | None:
+        score = self.context.get("score") or []
+        if not any(score):
+            return None
+        return f"in progress, not settled: score {'-'.join(map(str, score))}"
+
+
+def _all_fours(players: tuple[int, int, int] = (2, 4, 2), **info: Any) -> None:
+    info.setdefault("utility", "general-sum")
+    register(GameInfo(family="allfours", min_players=players[0], max_players=players[1], default_players=players[2],
+                      state_cls=AllFoursState, rules_cls=AllFoursRules, match_cls=AllFoursMatch,
+                      laws=ALL_FOURS_LAWS, bots={"heuristic": AllFoursBot}, **info))
+
+
+_all_fours(slug="all-fours", title="All fours / Seven-up", aliases=("seven-up", "old-sledge", "high-low-jack",
+                                                                     "олл форс", "севен-ап"),
+           source="Foster 1914, 001 part 3 §C1 (L2306-2442)",
+           summary="Six cards each and a card turned for trumps; the eldest may beg and the dealer gives a "
+                   "point or runs the cards; a trump led must be followed, a plain suit followed or trumped; "
+                   "High, Low, Jack and Game score a point each; seven up.")
+
+_all_fours(slug="pitch", title="Pitch (blind all fours)", aliases=("blind-all-fours", "питч"),
+           defaults={"turn_up": False, "begging": False, "game_tie_nobody": True},
+           source="Foster 1914, 001 part 3 §C1 (Pitch)",
+           summary="All fours without a turn-up or begging: the eldest's first lead (the pitch) makes trumps; "
+                   "a tie for Game scores for nobody; seven up.")
+
+_all_fours(slug="auction-pitch", title="Auction pitch / Sell-out", players=(4, 7, 5),
+           aliases=("sell-out", "commercial-pitch", "окшн-пич"),
+           defaults={"turn_up": False, "begging": False, "game_tie_nobody": True, "auction": True,
+                     "partners": False},
+           source="Foster 1914, 001 part 3 §C3 (L2450-2523)",
+           summary="Four to seven, each for himself: the eldest sells the pitch, each bids once up to four; "
+                   "the eldest takes the bid as points or pitches himself; the pitcher's first lead is trumps; "
+                   "he must make his bid or be set back by it; seven up, the bidder counting out first.")

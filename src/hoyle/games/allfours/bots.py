@@ -1,0 +1,128 @@
+"""The all-fours bot, from the seat's view only. Foster's chapter (1914, 001 part 3 §C1) gives
+the rules more than advice; what it says is followed and the rest is our reading of it:
+
+* begging: the eldest begs with a hand that holds no trump above the ten and not the jack, and
+  fewer than three trumps (a hand that cannot hope for High, Jack or Game, law 10);
+* the dealer gives the point when his own hand is good in trumps (the ace or king, or the jack
+  with another trump), and runs the cards otherwise; he must run when a gift would put the
+  beggar out (law 9);
+* after running, discard the plain cards that count least (keeping trumps and tens, which win
+  Game);
+* auction pitch (§C3): bid what the best suit may make (High for its ace, Low for a two or
+  three, Jack for a guarded jack, Game for a ten); the seller refuses a bid his own hand can
+  make, and sells otherwise;
+* the play: lead the ace or king of trumps to draw the adversaries' trumps and protect the
+  jack; otherwise lead a low plain card; take a trick that holds a ten or the jack whenever it
+  can be taken, cheaply; trump a plain ten or ace led by an adversary (law 12 lets a player
+  trump instead of following); never take a partner's trick; otherwise play the card that
+  counts least.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ...bots import Bot
+from ...cards import parse_card
+from ...core.actions import Action
+from ...mechanics.tricks import PLAY, SUIT_NAMES, SUIT_OR_TRUMP, TrickOrder
+from .state import GAME_VALUES, SEAT_NAMES
+
+__all__ = ["AllFoursBot", "beg_hand", "give_hand", "hand_value"]
+
+
+def _rank(c: int) -> int:
+    return (c >> 2) + 2
+
+
+def beg_hand(hand: Sequence[int], trump: int) -> bool:
+    """Whether the eldest begs: no trump above the ten, not the jack, and fewer than three trumps."""
+    trumps = [c for c in hand if c & 3 == trump]
+    return len(trumps) < 3 and not any(_rank(c) > 10 for c in trumps)
+
+
+def give_hand(hand: Sequence[int], trump: int) -> bool:
+    """Whether the dealer gives: he holds the ace or king of trumps, or the jack with another."""
+    trumps = [c for c in hand if c & 3 == trump]
+    ranks = {_rank(c) for c in trumps}
+    return bool(ranks & {13, 14}) or (11 in ranks and len(trumps) >= 2)
+
+
+def hand_value(hand: Sequence[int]) -> float:
+    """What a hand may make pitching its best suit (auction pitch, §C3): High for the ace (half
+    for the king), Low for a two or three, Jack for the jack guarded by another trump, Game for
+    a ten or three cards that count."""
+    best = 0.0
+    for s in range(4):
+        r = sorted((_rank(c) for c in hand if c & 3 == s), reverse=True)
+        if not r:
+            continue
+        v = 1.0 if r[0] == 14 else 0.5 if r[0] == 13 else 0.0
+        v += 1.0 if r[-1] <= 3 else 0.0
+        v += 1.0 if 11 in r and len(r) >= 2 else 0.0
+        v += 1.0 if 10 in r or sum(1 for c in hand if _value(c)) >= 3 else 0.0
+        best = max(best, v)
+    return best
+
+
+def _value(c: int) -> int:
+    return GAME_VALUES.get(c, 0)
+
+
+class AllFoursBot(Bot):
+    """Plays all fours and pitch by the advice in the module docstring."""
+
+    name = "heuristic"
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        try:
+            return self._choose(view, legal)
+        except Exception:          # a heuristic must never stop a game
+            return legal[0]
+
+    def _choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        verbs = {a.verb for a in legal}
+        hand = [parse_card(c) for c in view["hand"]]
+        trump = SUIT_NAMES.index(view["trump"]) if view["trump"] else None
+        if "stand" in verbs:
+            return Action("beg" if beg_hand(hand, trump) else "stand")
+        if "run" in verbs:
+            return Action("give") if "give" in verbs and give_hand(hand, trump) else Action("run")
+        if "bid" in verbs or ("pass" in verbs and len(legal) == 1):
+            v = int(hand_value(hand))
+            bids = [a for a in legal if a.verb == "bid" and a.args[0] <= v]
+            return max(bids, key=lambda a: a.args[0]) if bids else Action("pass")
+        if "sell" in verbs:
+            return Action("refuse" if hand_value(hand) >= view["bid"] else "sell")
+        if "discard" in verbs:
+            plain = [c for c in hand if c & 3 != trump] or hand
+            return Action("discard", (min(plain, key=lambda c: (_rank(c) == 10, _rank(c))),))
+        cards = [a.args[0] for a in legal]
+        return PLAY[self._card(view, hand, cards, trump)]
+
+    def _card(self, view: dict[str, Any], hand: list[int], cards: list[int], trump: int | None) -> int:
+        trick = [parse_card(c) for _, c in view["trick"]]
+        low = lambda c: (c & 3 == trump, _value(c), _rank(c))   # noqa: E731 - the card that counts least
+        if not trick:
+            if trump is None:                               # pitch: lead the best suit's top card
+                best = max(range(4), key=lambda s: sum(_rank(c) for c in hand if c & 3 == s))
+                return max(c for c in cards if c & 3 == best)
+            tops = [c for c in cards if c & 3 == trump and _rank(c) >= 13]
+            if tops:
+                return max(tops)
+            plain = [c for c in cards if c & 3 != trump and _value(c) < 10]
+            return min(plain or cards, key=low)
+        order = TrickOrder(trump, follow=SUIT_OR_TRUMP)
+        names = SEAT_NAMES[view["players"]]
+        seats = [p for p, _ in view["trick"]]
+        win = order.winner(trick)
+        me = names.index(view["seat"])
+        partner_wins = view["players"] == 4 and names.index(seats[win]) % 2 == me % 2
+        at_stake = sum(_value(c) for c in trick) + (10 if any(c & 3 == trump and _rank(c) == 11 for c in trick) else 0)
+        winners = [c for c in cards if order.winner([*trick, c]) == len(trick)]
+        if partner_wins:
+            counting = [c for c in cards if c & 3 != trump and _value(c) > 0]
+            return max(counting, key=_value) if counting else min(cards, key=low)
+        if winners and (at_stake >= 4 or any(_rank(c) == 10 or (c & 3 == trump and _rank(c) == 11) for c in winners)):
+            return min(winners, key=lambda c: (c & 3 == trump, _rank(c)))
+        return min(cards, key=low)
