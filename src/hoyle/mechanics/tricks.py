@@ -780,24 +780,30 @@ class TrickPenalties:
     def _not_liable(self, seat: int, call: str):
         return None
 
+    def _tricks(self):
+        """The trick play, or IllegalAction while there is none yet (the bidding, the deal)."""
+        if getattr(self, "tp", None) is None:
+            raise IllegalAction("no card has been played yet; the trick-play laws do not apply")
+        return self.tp
+
     def _ref_revoke(self, seat: int, penalty: str | None = None) -> Ruling:
         claimed = set(self.revoke_claims)
         mine = self._side(seat)
-        for i, r in enumerate(self.tp.revokes):
+        for i, r in enumerate(self._tricks().revokes):
             if self._side(r.seat) != mine and r.established and not r.corrected and i not in claimed:
                 ruling = self._revoke_penalty(r, seat, penalty)
                 self.revoke_claims.append(i)
                 return ruling
-        if any(self._side(r.seat) != mine and not r.established and not r.corrected for r in self.tp.revokes):
+        if any(self._side(r.seat) != mine and not r.established and not r.corrected for r in self._tricks().revokes):
             raise IllegalAction("that renounce is not yet established and may still be corrected",
                                 self._plaw("revoke-established"))
         raise IllegalAction("no established revoke by the adversaries is found in the tricks",
                             self._plaw("revoke-penalty"))
 
     def _ref_correct_revoke(self, seat: int) -> Ruling:
-        for r in self.tp.revokes:
+        for r in self._tricks().revokes:
             if r.seat == seat and not r.established and not r.corrected:
-                back = self.tp.correct_revoke(r)
+                back = self._tricks().correct_revoke(r)
                 return Ruling(law=self._plaw("revoke-corrected"),
                               penalty=f"{_CARDS[r.card]} is exposed and liable to be called",
                               detail="cards taken back without penalty: "
@@ -811,35 +817,35 @@ class TrickPenalties:
             c = parse_card(card) if isinstance(card, str) else Card(card) if card is not None else None
         except (CardParseError, ValueError, TypeError):
             c = None
-        if c is None or c not in self.tp.hands[seat]:
+        if c is None or c not in self._tricks().hands[seat]:
             raise IllegalAction(f"{self.seat_names[seat]} does not hold {card}", self._plaw("exposed-card"))
         return c
 
     def _ref_exposed_card(self, seat: int, card=None) -> Ruling:
-        if self.tp.over:
+        if self._tricks().over:
             raise IllegalAction("the hand is over", self._plaw("exposed-card"))
         c = self._held(seat, card)
         other = self._not_liable(seat, "exposed-card")
         if other is not None:
             return other
-        if c not in self.tp.exposed[seat]:
-            self.tp.exposed[seat].append(c)
+        if c not in self._tricks().exposed[seat]:
+            self._tricks().exposed[seat].append(c)
         return Ruling(law=self._plaw("exposed-card"), penalty=f"{_CARDS[c]} lies face up, liable to be called",
                       effect={"exposed": str(_CARDS[c])})
 
     def _ref_call_card(self, seat: int, target: int = -1, card=None) -> Ruling:
-        if not 0 <= target < len(self.tp.hands) or self._side(target) == self._side(seat):
+        if not 0 <= target < len(self._tricks().hands) or self._side(target) == self._side(seat):
             raise IllegalAction("only an adversary's exposed card may be called", self._plaw("exposed-card"))
         c = self._held(target, card)
-        if c not in self.tp.exposed[target]:
+        if c not in self._tricks().exposed[target]:
             raise IllegalAction(f"{_CARDS[c]} is not an exposed card", self._plaw("exposed-card"))
-        self.tp.called[target] = c
+        self._tricks().called[target] = c
         return Ruling(law=self._plaw("exposed-card"),
                       penalty=f"{self.seat_names[target]} must play {_CARDS[c]} when it makes no revoke",
                       effect={"called": str(_CARDS[c]), "from": self.seat_names[target]})
 
     def _ref_lead_out_of_turn(self, seat: int, card=None) -> Ruling:
-        tp = self.tp
+        tp = self._tricks()
         if tp.over:
             raise IllegalAction("the hand is over", self._plaw("lead-out-of-turn"))
         if tp.trick or tp.turn == seat:
@@ -861,7 +867,7 @@ class TrickPenalties:
                               if partner_led else None})
 
     def _ref_call_suit(self, seat: int, suit=None) -> Ruling:
-        tp = self.tp
+        tp = self._tricks()
         s = called_suit(suit, self._plaw("lead-out-of-turn"))
         if tp.trick or self._side(tp.turn) == self._side(seat):
             raise IllegalAction("a suit is called only from an adversary about to lead",
