@@ -103,9 +103,15 @@ _LOST_BASE = ("The catalog reads partial: 004's own chapter on five-card stud (i
               "(hoyle.games.poker.stud).")
 
 
-def _stud(slug, title, defaults, source, summary, aliases=(), players=(2, 8), foster=False):
+_LOST_POKER = ("The catalog reads partial: 004's own chapter on poker (its antes, betting and "
+               "ranking) is lost, so those base rules are our reading, the standard ones, as in "
+               "its stud games (hoyle.games.poker.stud).")
+
+
+def _stud(slug, title, defaults, source, summary, aliases=(), players=(2, 8), foster=False,
+          notes=None):
     return register(GameInfo(
-        notes="" if foster else _LOST_BASE,
+        notes=notes if notes is not None else "" if foster else _LOST_BASE,
         slug=slug, title=title, family="poker", min_players=players[0], max_players=players[1],
         default_players=4, state_cls=StudState, rules_cls=StudRules, defaults=defaults,
         aliases=tuple(aliases), source=source, summary=summary, laws=FOSTER_LAWS,
@@ -140,6 +146,27 @@ _stud("five-card-stud-last-card-down", "Five-card stud, last card down",
 _stud("stud-lowball", "Stud lowball", {"ranking": "low"}, "seed 004 §1.18.1; lowball's ranking §1.18.3",
       "Stud where the lowest hand wins (ace low, straights and flushes not counted) and the "
       "lowest hand showing opens every round.", aliases=("Гвоздь-мизер",))
+_stud("straight-poker", "Straight Poker (bluff)",
+      {"streets": "straight", "ranking": "no-straight-flush", "ante_by": "buck", "next_dealer": "winner"},
+      "seed 002 Straight Poker; catalog 000_002_003.md §5 (O-002-18), 001_part3.md §A7 (PK-29)",
+      "Poker without a draw: five cards down, the buck antes for all, one interval from the "
+      "dealer's left where each may pass until a bet is made; a pot nobody bets in stays and "
+      "the buck antes again; the winner deals; fours is the top hand.",
+      aliases=("bluff", "Стрейт-покер", "Блеф"), foster=True,
+      notes="The catalog flags 'from one to eight players': read as two to eight. After a deal "
+            "nobody bets in, the deal passes to the left (the text's own rule for that case).")
+_stud("cold-hands", "Cold hands (showdown straight poker)", {"streets": "cold-hands"},
+      "seed 004 §1.18.4; catalog 004.md §1.18.4",
+      "One round of betting before any card is dealt, then five cards each face up and the "
+      "best hand takes the pot.", aliases=("showdown-straight-poker", "Покер с прямым вскрытием"),
+      players=(2, 10), notes=_LOST_POKER)
+_stud("double-barreled-shotgun", "Double-barreled shotgun (turn-up form)",
+      {"streets": "double-barreled-shotgun"}, "seed 004 §1.18.4; catalog 004.md §1.18.4",
+      "Five cards each face down; from the dealer's left each turns up a card of his choice, "
+      "then a round of betting, four times; the fifth card is turned at the show.",
+      aliases=("Дробовик с двойным барабаном",), players=(2, 10),
+      notes=_LOST_POKER + " 004 prints a turn-up game under this name, not the usual draw game "
+            "with extra rounds; we play it as printed (the fifth turn-up is the show).")
 
 
 # --------------------------------------------------------------------------- brag and the small hands

@@ -37,6 +37,17 @@ Sources and readings:
   player antes one chip, the deal passes to the left, the best hand showing speaks first on
   every street and may check, bets from one chip to the limit, the usual ranking with straight
   flushes (as 004's draw poker, ``draw-poker-modern``).
+* **Straight poker** (seed 002, Straight Poker; catalog 000_002_003.md §5, O-002-18;
+  ``streets="straight"``): five cards down and no draw, then one interval as in method A (from
+  the dealer's left each may pass until a bet is made, then those who passed must call, raise
+  or drop); a pot nobody bets in stays and the buck antes again; the winner deals; straight
+  flushes are not counted, so fours is the top hand.
+* **Seed 004's games without a draw** (§1.18.4) that are streets: *cold hands*
+  (``streets="cold-hands"``: the one interval comes before any card is dealt, then five cards
+  each face up, a street with ``bet=False``, and the show) and *double-barreled shotgun* as
+  printed (``streets="double-barreled-shotgun"``: five cards down; before each of four
+  intervals every player, from the dealer's left, turns one up; the fifth turn-up is the show).
+  Their antes, betting and ranking are 004's lost base rules, read as for its stud games.
 * **Seven-card stud as printed** deals two down and five up (the catalog flags it: the
   standard game deals the seventh card down). We play it as printed; ``streets=
   "seven-card-last-down"`` is the standard deal.
@@ -102,6 +113,8 @@ class Street:
             one down (Mexican stud).
         optional_down: before the deal each player may turn up his hole card and then have
             this street's card dealt down (five-card stud, optional last card down).
+        bet: whether a betting interval follows the deal (false: straight to the next street,
+            or the showdown; cold hands, whose only interval comes before any card is dealt).
     """
 
     down: int = 0
@@ -110,6 +123,7 @@ class Street:
     check: bool = True
     expose: bool = False
     optional_down: bool = False
+    bet: bool = True
 
 
 @dataclass(frozen=True)
@@ -148,6 +162,15 @@ STREETS: dict[str, Streets] = {
     "last-card-down": Streets(_FIVE[:3] + (_DOWN,), "seed 004 §1.18.1, other variants (1)"),
     "optional-last-down": Streets(_FIVE[:3] + (Street(up=1, optional_down=True),),
                                   "seed 004 §1.18.1, other variants (2)"),
+    "straight": Streets((Street(down=5, opens="age"),),
+                        "seed 002 Straight Poker: five down, one interval from the dealer's left, "
+                        "a pot nobody bets in stays", all_pass="carry"),
+    "cold-hands": Streets((Street(opens="age"), Street(up=5, bet=False)),
+                          "seed 004 §1.18.4, cold hands: the one interval before the deal, then "
+                          "five up and the show"),
+    "double-barreled-shotgun": Streets((Street(down=5, expose=True),) + (Street(expose=True),) * 3,
+                                       "seed 004 §1.18.4, double-barreled shotgun as printed: five "
+                                       "down, then each turns one up before every interval"),
 }
 
 
@@ -461,6 +484,9 @@ class StudState(GameState):
         self.phase = BET
         self.turn = None
         st = self.cfg.streets[self.street]
+        if not st.bet:                          # no interval on this street (cold hands' deal)
+            self._next_street()
+            return
         live = [not f for f in self.folded]
         limits = self.cfg.limits[self.street]
         committed = None

@@ -81,6 +81,8 @@ class StudBot(Bot):
     @staticmethod
     def _strength(cards, rules) -> int:
         """0 nothing, 1 a pair, 2 two pairs or threes, 3 better (of the best five held)."""
+        if not cards:                               # betting before the deal (cold hands)
+            return 0
         counts: dict[int, int] = {}
         for c in cards:
             counts[c.rank] = counts.get(c.rank, 0) + 1
