@@ -167,6 +167,27 @@ _stud("double-barreled-shotgun", "Double-barreled shotgun (turn-up form)",
       aliases=("Дробовик с двойным барабаном",), players=(2, 10),
       notes=_LOST_POKER + " 004 prints a turn-up game under this name, not the usual draw game "
             "with extra rounds; we play it as printed (the fifth turn-up is the show).")
+_TABLE = (" The table cards are dealt as they are turned, one before each interval (the same "
+          "chances as five dealt face down first and turned one at a time).")
+_stud("crisscross", "Crisscross", {"streets": "table-four", "wild": "last-common"},
+      "seed 004 §1.18.4 (spit-in-the-ocean variants, 1); catalog 004.md §1.18.4",
+      "Four cards each and five table cards in a cross, turned one at a time with a round of "
+      "betting after each of the first four; the centre, turned last, and every card of its "
+      "rank are wild; the best five of hand and table.", aliases=("criss-cross", "Перекрестье"),
+      players=(2, 10),
+      notes=_LOST_POKER + _TABLE + " Not modelled: the local rule using only the three table "
+            "cards of one line of the cross.")
+_stud("cincinnati", "Cincinnati", {"streets": "table-five"},
+      "seed 004 §1.18.4 (spit-in-the-ocean variants, 2); catalog 004.md §1.18.4",
+      "Five cards each and five table cards turned one at a time, a round of betting after "
+      "each of the first four; no wild cards; the best five of hand and table.",
+      aliases=("Цинциннати",), players=(2, 9), notes=_LOST_POKER + _TABLE)
+_stud("lamebrain-pete", "Lamebrain Pete", {"streets": "table-five", "wild": "low-common"},
+      "seed 004 §1.18.4 (spit-in-the-ocean variants, 3); catalog 004.md §1.18.4",
+      "Cincinnati where the lowest table card and every card of its rank are wild.",
+      aliases=("Пит-простак",), players=(2, 9),
+      notes=_LOST_POKER + _TABLE + " The lowest table card counts the ace high (our reading: "
+            "the ace is high in the ranking played).")
 
 
 # --------------------------------------------------------------------------- brag and the small hands

@@ -47,6 +47,13 @@ Sources and readings:
   each face up, a street with ``bet=False``, and the show) and *double-barreled shotgun* as
   printed (``streets="double-barreled-shotgun"``: five cards down; before each of four
   intervals every player, from the dealer's left, turns one up; the fifth turn-up is the show).
+  The spit-in-the-ocean variants with table cards are streets too (``common``): *crisscross*
+  (``streets="table-four"``, ``wild="last-common"``: four each, five table cards turned one at
+  a time with an interval after each of the first four, the centre last, it and its rank wild)
+  *Cincinnati* (``"table-five"``: five each, no wild cards) and *Lamebrain Pete* (Cincinnati
+  with ``wild="low-common"``: the lowest table card, ace high, and its rank wild). The table
+  cards are dealt as they are turned (the chances are those of dealing them face down first);
+  the dealer's left opens each interval (our reading: nothing shows to rank the seats).
   Their antes, betting and ranking are 004's lost base rules, read as for its stud games.
 * **Seven-card stud as printed** deals two down and five up (the catalog flags it: the
   standard game deals the seventh card down). We play it as printed; ``streets=
@@ -115,6 +122,8 @@ class Street:
             this street's card dealt down (five-card stud, optional last card down).
         bet: whether a betting interval follows the deal (false: straight to the next street,
             or the showdown; cold hands, whose only interval comes before any card is dealt).
+        common: cards turned face up in the middle after the players' cards, each part of
+            every hand (Cincinnati, crisscross, Lamebrain Pete).
     """
 
     down: int = 0
@@ -124,6 +133,7 @@ class Street:
     expose: bool = False
     optional_down: bool = False
     bet: bool = True
+    common: int = 0
 
 
 @dataclass(frozen=True)
@@ -168,6 +178,14 @@ STREETS: dict[str, Streets] = {
     "cold-hands": Streets((Street(opens="age"), Street(up=5, bet=False)),
                           "seed 004 §1.18.4, cold hands: the one interval before the deal, then "
                           "five up and the show"),
+    "table-four": Streets((Street(down=4, common=1, opens="age"),) + (Street(common=1, opens="age"),) * 3
+                          + (Street(common=1, bet=False),),
+                          "seed 004 §1.18.4, crisscross: four each, five table cards turned one at a "
+                          "time, an interval after each of the first four, the centre last"),
+    "table-five": Streets((Street(down=5, common=1, opens="age"),) + (Street(common=1, opens="age"),) * 3
+                          + (Street(common=1, bet=False),),
+                          "seed 004 §1.18.4, Cincinnati: five each, five table cards turned one at a "
+                          "time, an interval after each of the first four"),
     "double-barreled-shotgun": Streets((Street(down=5, expose=True),) + (Street(expose=True),) * 3,
                                        "seed 004 §1.18.4, double-barreled shotgun as printed: five "
                                        "down, then each turns one up before every interval"),
@@ -193,8 +211,12 @@ class StudRules(Rules):
                           choices=("high", "no-straight-flush", "low"))
     wild: str = option("none", "'low-hole': each player's lowest hole card (ace high) and every "
                        "card of its rank in his hand are wild; 'last-hole': his last hole card "
-                       "and its rank (Mexican stud's 'sometimes')",
-                       "seed 004 §1.18.1", choices=("none", "low-hole", "last-hole"))
+                       "and its rank (Mexican stud's 'sometimes'); 'last-common': the table card "
+                       "turned last (crisscross's centre) and every card of its rank; "
+                       "'low-common': the lowest table card (ace high) and every card of its rank "
+                       "(Lamebrain Pete)",
+                       "seed 004 §1.18.1, §1.18.4",
+                       choices=("none", "low-hole", "last-hole", "last-common", "low-common"))
     ante: int = option(1, "chips of ante per player (the buck antes this for every player)",
                        "seed 002 Straight Poker (the ante is fixed before play; 1 is our reading)",
                        minimum=0, maximum=10_000, bound="our bound: 10,000 chips")
@@ -241,6 +263,10 @@ class StudRules(Rules):
             raise RuleOptionError("wild 'last-hole' is Mexican stud's (seed 004 §1.18.1)")
         if self.wild == "low-hole" and not self.streets.startswith("seven-card"):
             raise RuleOptionError("wild 'low-hole' is seven-card stud's (seed 004 §1.18.1)")
+        if self.wild in ("last-common", "low-common") and not any(
+                st.common for st in STREETS[self.streets].streets):
+            raise RuleOptionError(f"wild {self.wild!r} names a table card: set streets to a game "
+                                  "with table cards (table-four, table-five; seed 004 §1.18.4)")
         if self.wild != "none" and self.ranking == "low":
             raise RuleOptionError("wild cards are not played in stud lowball here")
 
@@ -375,7 +401,8 @@ class StudState(GameState):
         self.in_deal = [x > 0 for x in self.stack]
         if sum(self.in_deal) < 2:
             raise SetupError("a deal of stud poker needs at least two players with chips")
-        if (cfg.streets[0].down + cfg.streets[0].up) * sum(self.in_deal) > 52:
+        if (cfg.streets[0].down + cfg.streets[0].up) * sum(self.in_deal) + \
+                sum(st.common for st in cfg.streets) > 52:
             raise SetupError("the pack is too small for the first round at this table")
         self.folded = [not x for x in self.in_deal]
         self.paid = [0] * n
@@ -462,6 +489,10 @@ class StudState(GameState):
                     (self.down if self.turned[s] else self.up)[s].append(self.stock.pop())
             else:
                 self._deal_round(True)
+        for _ in range(st.common):
+            c = self.stock.pop()
+            self.common.append(c)
+            self.log.append(f"{c} is turned up in the middle, for every hand")
         self.log.append(self._board_line())
         if st.expose:
             self.phase = EXPOSE
@@ -553,6 +584,10 @@ class StudState(GameState):
 
     def _wild_rank(self, s: int) -> int | None:
         w = self.rules.wild
+        if w in ("last-common", "low-common"):
+            if not self.common:
+                return None
+            return self.common[-1].rank if w == "last-common" else min(c.rank for c in self.common)
         if w == "none" or not self.down[s]:
             return None
         if w == "low-hole":
