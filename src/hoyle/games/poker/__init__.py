@@ -86,15 +86,21 @@ _reg("poker-modifications-british", "Poker with the British modifications",
      notes="The catalog reads partial for three flaws of p. 41, each given a stated reading: blazes "
            "compare card by card from the top (the ace in the text is a misprint), the joker is any "
            "card and makes five of a kind, and an ace ends a skip straight as it ends a straight.")
-_reg("draw-poker-modern", "Draw poker, jacks or better (modern)",
-     {"jackpots": "always", "jack_ante": 1, "fattening": 1, "check_after_draw": True,
-      "max_draw": 3, "straddles": False},
+_MODERN = {"jackpots": "always", "jack_ante": 1, "fattening": 1, "check_after_draw": True,
+           "max_draw": 3, "straddles": False}
+_MODERN_NOTES = ("The catalog reads partial: 004's own chapter on ranking and betting is missing, "
+                 "so Foster's ranking and laws are used where 004 is silent.")
+_reg("draw-poker-modern", "Draw poker, jacks or better (modern)", dict(_MODERN),
      "seed 004 §1.18.2 (borrowing Foster's ranking and laws where 004 is missing)",
      "Late-20th-century jacks or better: everyone antes, jacks or better to open, draw up to "
      "three, checks allowed after the draw.", aliases=("Валеты и выше", "jacks-or-better"),
      players=(2, 10),
-     notes="The catalog reads partial: 004's own chapter on ranking and betting is missing, so "
-           "Foster's ranking and laws are used where 004 is silent.")
+     notes=_MODERN_NOTES)
+_reg("jacks-or-bobtail", "Jacks or bobtail", {**_MODERN, "bobtail": True},
+     "seed 004 §1.18.3 (jacks or bobtail; O79); catalog 004.md §1.18.3",
+     "Jacks or better where a jack-pot may also be opened on a bobtail: four of a suit, or four "
+     "in sequence open at both ends (not A-K-Q-J or 4-3-2-A); the bobtail is worth nothing at "
+     "the show.", aliases=("Валет или бобтейл",), players=(2, 10), notes=_MODERN_NOTES)
 
 
 # --------------------------------------------------------------------------- the stud family

@@ -87,7 +87,7 @@ from ...evaluators import BRITISH, BRITISH_ORDER, FOSTER, FOSTER_LOCAL_ORDER, Ha
 from ...mechanics.betting import BettingRound, Limits, settle_detail
 from .laws import BRITISH_LAWS, FOSTER_LAWS
 
-__all__ = ["DrawPokerRules", "DrawPokerState", "DrawPokerMatch"]
+__all__ = ["DrawPokerRules", "DrawPokerState", "DrawPokerMatch", "has_bobtail"]
 
 HC = HandCategory
 
@@ -140,6 +140,11 @@ class DrawPokerRules(Rules):
         "queens, jacks...). Default: jacks for Foster, british-cycle for British",
         "seed 002 law 38; seed 000 laws 30-32; O-000-08; 004 O77",
         choices=(None, "jacks", "british-cycle", "progressive"))
+    bobtail: bool = option(
+        False, "jacks or bobtail: a jack-pot may also be opened on a bobtail, four cards of one "
+        "suit (a bobtail flush) or four in sequence open at both ends (a bobtail straight: not "
+        "A-K-Q-J nor 4-3-2-A, O79); the bobtail counts for nothing at the show",
+        "seed 004 §1.18.3 (jacks or bobtail), O79; cf. seed 001 part 2 §20.12")
     jack_ante: int | None = option(
         None, "each player's ante to a fresh jack-pot. Default: 2 for Foster (the fattening "
         "example of §20.12 starts at 2), the ante for British (law 30)",
@@ -216,6 +221,9 @@ class DrawPokerRules(Rules):
                                  or (self.jackpots is None)):
             raise RuleOptionError("only_two_in is Foster's law 21 and needs jack-pots: set "
                                   "code foster and jackpots natural or always")
+        if self.bobtail and (self.joker or self.jackpots in (None, "off")):
+            raise RuleOptionError("bobtail openers open jack-pots without the joker (seed 004 "
+                                  "§1.18.3): set jackpots natural or always and joker off")
         if self.freeze_out and not self.table_stakes:
             raise RuleOptionError("freeze_out is played at table stakes: set table_stakes too")
 
@@ -276,6 +284,21 @@ class _Config:
 @lru_cache(maxsize=64)
 def _config(rules: DrawPokerRules) -> _Config:
     return _Config(rules)
+
+
+def has_bobtail(cards) -> bool:
+    """Whether ``cards`` (a hand, or the cards kept of it) hold a bobtail: four of one suit, or
+    four ranks in sequence open at both ends, so neither A-K-Q-J nor 4-3-2-A (seed 004 §1.18.3,
+    jacks or bobtail; O79). Returns False for fewer than four cards."""
+    suits: dict[int, int] = {}
+    for c in cards:
+        suits[c.suit] = suits.get(c.suit, 0) + 1
+    if any(n >= 4 for n in suits.values()):
+        return True
+    ranks = {c.rank for c in cards}
+    # four in sequence from lo to lo + 3 with a card possible at each end: 2-3-4-5 (the ace
+    # below, the six above) up to 10-J-Q-K; J-Q-K-A and A-2-3-4 are the one-ended ones O79 bars
+    return any(all(r in ranks for r in range(lo, lo + 4)) for lo in range(2, 11))
 
 
 def openers_rank(scheme: str, jack_number: int) -> int:
@@ -815,6 +838,8 @@ class DrawPokerState(GameState):
             return False
         if sum(1 for n in counts.values() if n >= 2) >= 2:
             return False
+        if self.rules.bobtail and has_bobtail(kept):     # he keeps the bobtail he opened on
+            return False
         return not any(r >= self.min_open and n + jokers >= 2 for r, n in counts.items())
 
     def _split_law(self) -> str:
@@ -827,7 +852,8 @@ class DrawPokerState(GameState):
     def _has_openers(self, s: int) -> bool:
         ok = self.open_ok.get(s)
         if ok is None:
-            ok = self.open_ok[s] = self._value(s) >= self.cfg.threshold[self.min_open]
+            ok = self.open_ok[s] = (self._value(s) >= self.cfg.threshold[self.min_open]
+                                    or (self.rules.bobtail and has_bobtail(self.hands[s])))
         return ok
 
     def legal_actions(self) -> list[Action]:
