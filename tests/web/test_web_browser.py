@@ -47,6 +47,7 @@ def _play_deal(page, deadline_s: float = 60.0, mid_shot: str | None = None) -> t
 
     ``mid_shot``: a path for a screenshot of the table the first time the player holds
     cards and has a choice to make (for the README)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
     deadline = time.monotonic() + deadline_s
     clicks = 0
     while time.monotonic() < deadline:
@@ -60,13 +61,20 @@ def _play_deal(page, deadline_s: float = 60.0, mid_shot: str | None = None) -> t
         if acts.count():
             clicks += 1
             # prefer to stay in the deal (the last control: pass, call, bet...) over folding
-            acts.nth(acts.count() - 1 if acts.count() > 1 and page.locator("#controls [data-action='fold']").count() else 0).click()
+            target = acts.nth(acts.count() - 1 if acts.count() > 1 and page.locator("#controls [data-action='fold']").count() else 0)
+            try:
+                target.click(timeout=5000)
+            except PlaywrightTimeout:     # the page was drawn again under us (a message came): look again
+                continue
             page.wait_for_timeout(60)
             continue
         picks = page.locator("#hand .card.pick.legal:not(.selected)")
         if picks.count() and page.locator("#controls [data-verb]").count():
             clicks += 1
-            picks.first.click()      # a verb that needs cards: choose one, then its button plays it
+            try:
+                picks.first.click(timeout=5000)      # a verb that needs cards: choose one, then its button plays it
+            except PlaywrightTimeout:
+                continue
             page.wait_for_timeout(30)
             continue
         page.wait_for_timeout(60)
