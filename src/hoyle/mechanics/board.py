@@ -442,7 +442,30 @@ class BoardSearchBot:
         return moves[0]
 
 
-class SidedBoardState(GameState):
+class TwoSidedEnd:
+    """The end of a two-sided game with a winner or a draw, for states that keep ``end_reason``
+    (an :class:`EndReason` or None while play goes on) and ``winner`` (0, 1 or None for a
+    draw): the outcome ``[1, -1]``, ``[-1, 1]`` or ``[0, 0]`` (a game won or drawn, in games),
+    and the result as PGN and PDN write it."""
+
+    end_reason: Any
+    winner: Any
+
+    def outcome(self):
+        if self.end_reason is None:
+            raise DealNotOver("the game is not over")
+        if self.winner is None:
+            return [0, 0]
+        return [1, -1] if self.winner == 0 else [-1, 1]
+
+    def result(self) -> str:
+        """``1-0`` (the first player won), ``0-1``, ``1/2-1/2``, or ``*`` while the game goes on."""
+        if self.end_reason is None:
+            return "*"
+        return "1/2-1/2" if self.winner is None else ("1-0" if self.winner == 0 else "0-1")
+
+
+class SidedBoardState(TwoSidedEnd, GameState):
     """One game of a two-sided board game played on a :class:`BoardPosition` (reversi, gobang,
     nine men's morris, halma...): seat 0 moves first. A move is ``Action("move", (text,))`` in
     the game's notation (``d3``, ``a1-d1``); ``resign`` is open at every turn, not listed.
@@ -561,13 +584,6 @@ class SidedBoardState(GameState):
         return str(action)
 
     # ----- the end and the views ------------------------------------------------------------
-    def outcome(self):
-        if self.end_reason is None:
-            raise DealNotOver("the game is not over")
-        if self.winner is None:
-            return [0, 0]
-        return [1, -1] if self.winner == 0 else [-1, 1]
-
     def result_text(self):
         if self.end_reason is None:
             return None

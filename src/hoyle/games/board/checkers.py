@@ -44,11 +44,11 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ...core import Action, DealNotOver, GameInfo, GameState, Rules, option, register
+from ...core import Action, GameInfo, GameState, Rules, option, register
 from ...core.chance import CHANCE
 from ...core.errors import ActionParseError, IllegalAction, SetupError, quote
 from ...core.laws import LawBook, Ruling
-from ...mechanics.board import MATE, EndReason, board_view, search
+from ...mechanics.board import MATE, EndReason, TwoSidedEnd, board_view, search
 from .checkers_engine import BLACK, MAN, START, WHITE, Board, Move, square_rc
 
 __all__ = ["CheckersRules", "CheckersState", "LosingRules", "LosingDraughtsState", "CheckersSearchBot", "LAWS", "to_pdn", "from_pdn",
@@ -125,7 +125,7 @@ class CheckersRules(Rules):
                           "blocked, wins", "Foster 1914, seed 001 part 6, Checkers, the losing game")
 
 
-class CheckersState(GameState):
+class CheckersState(TwoSidedEnd, GameState):
     """One game of checkers (see the module docstring)."""
 
     rules_cls = CheckersRules
@@ -445,19 +445,6 @@ class CheckersState(GameState):
         return str(action)
 
     # ----- the end -------------------------------------------------------------------------
-    def outcome(self):
-        if self.end_reason is None:
-            raise DealNotOver("the game is not over")
-        if self.winner is None:
-            return [0, 0]
-        return [1, -1] if self.winner == 0 else [-1, 1]
-
-    def result(self) -> str:
-        """The PDN result: ``1-0`` (Black, the first player, won), ``0-1``, ``1/2-1/2``, ``*``."""
-        if self.end_reason is None:
-            return "*"
-        return "1/2-1/2" if self.winner is None else ("1-0" if self.winner == 0 else "0-1")
-
     def result_text(self):
         if self.end_reason is None:
             return None

@@ -37,10 +37,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ...core import Action, DealNotOver, GameInfo, GameState, Rules, option, register
+from ...core import Action, GameInfo, GameState, Rules, option, register
 from ...core.errors import ActionParseError, IllegalAction, SetupError, quote
 from ...core.laws import LawBook, Ruling
-from ...mechanics.board import MATE, EndReason, Repetitions, board_view, draw_grid, search
+from ...mechanics.board import MATE, EndReason, Repetitions, TwoSidedEnd, board_view, draw_grid, search
 from .chess_engine import (KING, PAWN, START_FEN, Position, parse_square, square_name)
 
 __all__ = ["ChessRules", "ChessState", "ChessSearchBot", "LAWS", "to_pgn", "from_pgn"]
@@ -90,7 +90,7 @@ class ChessRules(Rules):
                              choices=("book", "fifty-move"))
 
 
-class ChessState(GameState):
+class ChessState(TwoSidedEnd, GameState):
     """One game of chess (see the module docstring). ``context={"fen": ...}`` starts from a
     position (the book's endings); the FEN is checked (SetupError names what is wrong)."""
 
@@ -320,19 +320,6 @@ class ChessState(GameState):
         return str(action)
 
     # ----- the end -------------------------------------------------------------------------
-    def outcome(self):
-        if self.end_reason is None:
-            raise DealNotOver("the game is not over")
-        if self.winner is None:
-            return [0, 0]
-        return [1, -1] if self.winner == 0 else [-1, 1]
-
-    def result(self) -> str:
-        """The PGN result: ``1-0``, ``0-1``, ``1/2-1/2``, or ``*`` while the game goes on."""
-        if self.end_reason is None:
-            return "*"
-        return "1/2-1/2" if self.winner is None else ("1-0" if self.winner == 0 else "0-1")
-
     def result_text(self):
         if self.end_reason is None:
             return None
