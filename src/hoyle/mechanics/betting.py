@@ -54,10 +54,10 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
 from ..core.actions import Action
-from ..core.errors import IllegalAction, SetupError
+from ..core.errors import DealNotOver, IllegalAction, SetupError
 from ..core.laws import LawBook
 
-__all__ = ["ForcedBet", "Posted", "post_forced", "StraddleRule", "JackPotAntes", "Limits",
+__all__ = ["CarriedPot", "ForcedBet", "Posted", "post_forced", "StraddleRule", "JackPotAntes", "Limits",
            "BettingRound", "Options", "first_to_act", "FIRST_TO_ACT_RULES", "Pot", "side_pots",
            "Settlement", "settle", "settle_detail", "split_high_low", "ODD_CHIP_RULES"]
 
@@ -967,3 +967,30 @@ def split_high_low(amount: int) -> tuple[int, int]:
         SetupError: a negative or fractional amount."""
     amount = _chips(amount, "the pot")
     return amount - amount // 2, amount // 2
+
+
+class CarriedPot:
+    """A poker deal's accounting where a pot nobody won stays for the next deal (Foster's stud
+    method A, brag's unwon pot): the state keeps ``result`` (the net per seat once over, else
+    None), ``paid`` (chips each seat put in this deal), ``pot_in`` (chips carried in from the deal
+    before) and ``carried_out`` (chips left in the pot for the next deal). Units: chips."""
+
+    result: Any
+    paid: list
+    pot_in: int
+    carried_out: int
+
+    def outcome(self) -> list[int]:
+        if self.result is None:
+            raise DealNotOver("the deal is not over")
+        return list(self.result)
+
+    def house_take(self) -> int:
+        """Chips left in the pot for the next deal, less those carried in."""
+        if self.result is None:
+            return 0
+        return self.carried_out - self.pot_in
+
+    @property
+    def pot(self) -> int:
+        return self.pot_in + sum(self.paid)

@@ -88,13 +88,13 @@ from typing import Any, ClassVar
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
-from ...core.errors import DealNotOver, IllegalAction, RuleOptionError, SetupError
+from ...core.errors import IllegalAction, RuleOptionError, SetupError
 from ...core.match import Match
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...evaluators.three_card import (RANKINGS, TWO_RANKINGS, ThreeValue, evaluate2, evaluate3,
                                       pips)
-from ...mechanics.betting import BettingRound, Limits, first_to_act, settle
+from ...mechanics.betting import BettingRound, CarriedPot, Limits, first_to_act, settle
 from .laws import FOSTER_LAWS
 
 __all__ = ["BragRules", "BragState", "BragMatch", "hand_value", "up_card_value", "FORMS", "SYSTEMS"]
@@ -194,7 +194,7 @@ def up_card_value(c: Card) -> tuple[int, int]:
 BET, SPLIT, EXCHANGE, OVER = "betting", "splitting", "exchanging", "over"
 
 
-class BragState(GameState):
+class BragState(CarriedPot, GameState):
     """One deal of brag (see the module docstring).
 
     Context keys read (all optional): ``dealer`` (default the last seat), ``stacks``,
@@ -795,21 +795,6 @@ class BragState(GameState):
                   and self.champion != seat and not self.folded[self.champion]):
                 self._compare(seat, self.champion)
         self._after_bet()
-
-    def outcome(self) -> list[int]:
-        if self.result is None:
-            raise DealNotOver("the deal is not over")
-        return list(self.result)
-
-    def house_take(self) -> int:
-        """Chips left in the pot for the next deal, less those carried in."""
-        if self.result is None:
-            return 0
-        return self.carried_out - self.pot_in
-
-    @property
-    def pot(self) -> int:
-        return self.pot_in + sum(self.paid)
 
     def card_locations(self) -> dict[str, list[Card]]:
         loc = {f"hand {s}": list(self.hand[s]) for s in range(self.num_players)}

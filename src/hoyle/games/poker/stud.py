@@ -91,12 +91,12 @@ from typing import Any, ClassVar
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
-from ...core.errors import DealNotOver, IllegalAction, RuleOptionError, SetupError
+from ...core.errors import IllegalAction, RuleOptionError, SetupError
 from ...core.match import Match
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...evaluators import FOSTER, LOWBALL, STRAIGHT_POKER, evaluate, evaluate_low
-from ...mechanics.betting import BettingRound, ForcedBet, Limits, first_to_act, post_forced, settle
+from ...mechanics.betting import BettingRound, CarriedPot, ForcedBet, Limits, first_to_act, post_forced, settle
 from .laws import FOSTER_LAWS
 
 __all__ = ["Street", "Streets", "STREETS", "StudRules", "StudState", "StudMatch", "hand_value",
@@ -361,7 +361,7 @@ def _best_high(cards: tuple[int, ...], hand_rules, wild_rank: int | None):
 DEAL_CHOICE, EXPOSE, BET, OVER = "turn up or keep", "expose", "betting", "over"
 
 
-class StudState(GameState):
+class StudState(CarriedPot, GameState):
     """One deal of stud poker (see the module docstring).
 
     Context keys read (all optional): ``dealer`` (seat; default the last), ``buck`` (the seat
@@ -697,21 +697,6 @@ class StudState(GameState):
             return f"seat {seat} calls, putting in {put}"
         word = "bets" if v == "bet" else "raises by"
         return f"seat {seat} {word} {action.args[0]}, putting in {put}"
-
-    def outcome(self) -> list[int]:
-        if self.result is None:
-            raise DealNotOver("the deal is not over")
-        return list(self.result)
-
-    def house_take(self) -> int:
-        """Chips left in the pot for the next deal, less those carried in (method A)."""
-        if self.result is None:
-            return 0
-        return self.carried_out - self.pot_in
-
-    @property
-    def pot(self) -> int:
-        return self.pot_in + sum(self.paid)
 
     def card_locations(self) -> dict[str, list[Card]]:
         loc = {}
