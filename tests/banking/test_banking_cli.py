@@ -138,3 +138,11 @@ def test_odds_passe_dix_and_red_and_black():
     assert d["pass"] == "5/8"
     r = json.loads(runner.invoke(app, ["odds", "red-and-black", "--json"]).output)
     assert r["expectation"] == "0" and r["distribution"]["0"] == "294/10403"
+
+
+def test_odds_blackjack_prints_the_dealer_table_as_text():
+    # the text table once failed on Python 3.11 (an exact Fraction given a float format); the
+    # dealer's chance of busting with a 6 up, infinite deck: 0.4232 (the analysis' own test)
+    r = runner.invoke(app, ["odds", "blackjack"])
+    assert r.exit_code == 0, r.output
+    assert "0.4232" in r.output

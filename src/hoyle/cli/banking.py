@@ -152,7 +152,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         for k in ("17", "18", "19", "20", "21", "bust"):
             d.add_column(k, justify="right")
         for u, row in dealer.items():
-            d.add_row(u, *(f"{row[k]:.4f}" for k in ("17", "18", "19", "20", "21", "bust")))
+            d.add_row(u, *(f"{float(row[k]):.4f}" for k in ("17", "18", "19", "20", "21", "bust")))
         console.print(d)
         for part in ("hard", "soft", "pairs"):
             s = Table(title=f"Basic strategy, {part} (S stand, H hit, D double, Ds double else stand, P split)")
