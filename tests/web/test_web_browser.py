@@ -274,6 +274,26 @@ def test_browser_trick_taking_full_deal(browser, make_server):
          layout_shot="trick", check=_check_trick)
 
 
+def _check_ring(page) -> None:
+    """A trick game for other than four seats: the seats round an oval, named as the game's
+    views name them (cut-throat euchre: N, E, W), the trick in the centre."""
+    assert page.locator("#table[data-layout=trick]").count() == 1
+    assert page.locator("#ring[data-seats='3'] .seat.around").count() == 3
+    where = sorted(page.locator("#ring .seat .where").all_inner_texts())
+    assert where == ["E", "N", "W"], where
+    assert page.locator("#ring #trick").count() == 1
+    assert "tricks" in page.locator("#ring").inner_text()
+    me = page.locator("#ring .seat.me").bounding_box()      # the person's seat at the bottom
+    others = [page.locator("#ring .seat.around").nth(i).bounding_box() for i in range(3)]
+    assert me["y"] == max(b["y"] for b in others)
+
+
+def test_browser_trick_layout_for_three_seats(browser, make_server):
+    server = make_server(bot_delay=0.02)
+    _run(browser, server, "cut-throat-euchre", 3, "cut-throat-euchre-table.png",
+         layout_shot="trick-ring", check=_check_ring)
+
+
 @pytest.mark.skipif(_BANKING is None, reason="no banking game is registered yet")
 def test_browser_banking_full_deal(browser, make_server):
     server = make_server(bot_delay=0.02)

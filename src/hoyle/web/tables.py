@@ -255,6 +255,11 @@ def pbn_boards(game: GameInfo, players: int, rules, text: Any) -> list[dict]:
 LAYOUTS = ("trick", "poker", "banking", "board", "tiles", "score", "table")
 
 
+#: the families whose games are played in tricks round a table (the ``trick`` layout: the
+#: compass for four seats, an oval of seats for any other number)
+TRICK_FAMILIES = ("whist", "bridge", "euchre", "allfours", "hearts", "skat", "bezique", "piquet")
+
+
 def layout_for(g: GameInfo) -> str:
     """The table layout the page draws for ``g``, from what the game is: ``banking`` where a
     seat keeps a bank (``house_seat``) or the family banks; ``trick`` for the whist, bridge,
@@ -264,7 +269,7 @@ def layout_for(g: GameInfo) -> str:
     items = set(g.traits.get("items", ()))
     if g.family == "banking" or g.house_seat is not None:
         return "banking"
-    if g.family in ("whist", "bridge", "euchre", "allfours"):
+    if g.family in TRICK_FAMILIES:
         return "trick"
     if g.family == "poker":
         return "poker"
@@ -873,6 +878,10 @@ class LiveTable:
         log_lines = self._log_for(seat)
         msg.update(waiting=False, to_act=None if over else st.to_act, over=over, view=view,
                    text=type(st).render_view(view), log=log_lines)
+        names = getattr(st, "seat_names", None)      # how the game's views name the seats
+        if isinstance(names, (list, tuple)) and len(names) == st.num_players and all(
+                isinstance(x, str) for x in names):
+            msg["seat_names"] = list(names)
         if over:
             msg["outcome"] = list(st.outcome())
             if seat is not None:      # records are for the seated players (their token)

@@ -319,6 +319,7 @@ function compassOf(m, i) {
 function seatLabel(m, i) {
   const c = compassOf(m, i);
   if (c) return c;
+  if ((m.game && m.game.layout) === "trick" && Array.isArray(m.seat_names) && m.seat_names.length === m.seats.length) return m.seat_names[i];
   return (m.game && m.game.layout) === "banking" && i === bankSeatOf(m) ? "bank" : `seat ${i}`;
 }
 // the seat that keeps the bank in a banking game (the view's banker or dealer; else seat 0)
@@ -463,7 +464,7 @@ function trickLayout(m, felt) {
   const showEnd = m.over && !(v.trick || []).length && v.last_trick;
   const trick = Object.fromEntries(((showEnd ? v.last_trick.cards : v.trick) || []).map(([p, c]) => [p, c]));
   const grid = el("div", { class: "compass", id: "compass" });
-  if (n !== 4) return tableLayout(m, felt);
+  if (n !== 4 || !byCompass("N")) return ringLayout(m, felt);
   for (let k = 0; k < 4; k++) {
     const c = place(k); const s = byCompass(c); if (!s) continue;
     const box = seatShell(m, s, where[k]);
@@ -485,16 +486,31 @@ function trickLayout(m, felt) {
     centre.append(el("div", { class: "slot " + where[k], "data-compass": c },
       trick[c] ? cardEl(trick[c]) : el("div", { class: "card empty", text: v.to_act === c ? "…" : "" })));
   }
+  centre.append(el("div", { class: "trick-info", text: trickInfo(v, showEnd).join(" · ") }));
+  grid.append(centre);
+  felt.append(grid);
+  lastTrickEl(v, felt);
+  return ["seat", "hand", "hand_sizes", "trick", "tricks", "dummy_hands", "last_trick", "trump", "turned_card", "trick_number", "score", "dealer", "to_act", "played"];
+}
+
+// the line under the trick: trumps, the turned card, the trick's number, the contract or bid, the score
+function trickInfo(v, showEnd, names = null) {
+  // a score listed by seat is written with the seats' names
+  const entries = Array.isArray(v.score) && names && names.length === v.score.length ? v.score.map((x, i) => [names[i], x])
+    : v.score && typeof v.score === "object" ? Object.entries(v.score) : null;
+  const score = entries ? entries.map(([k, x]) => `${k} ${typeof x === "object" ? JSON.stringify(x) : x}`).join(", ") : v.score;
   const info = [v.trump !== undefined ? `trumps: ${v.trump || "none"}` : null,
-    v.turned_card ? `turned ${pretty(v.turned_card)}` : null,
+    v.turned_card || v.turn_up ? `turned ${pretty(v.turned_card || v.turn_up)}` : null,
     v.trick_number ? `trick ${v.trick_number}` : null,
     v.contract ? `contract: ${typeof v.contract === "object" ? JSON.stringify(v.contract) : v.contract}` : null,
     v.bid ? `bid: ${v.bid}${v.bidder ? " by " + v.bidder : ""}` : null,
-    v.score ? `score ${Object.entries(v.score).map(([k, x]) => `${k} ${x}`).join(", ")}` : null].filter(Boolean);
+    score !== undefined && score !== null && score !== "" ? `score ${score}` : null].filter(Boolean);
   if (showEnd) info.unshift(`the last trick, won by ${v.last_trick.won_by}`);
-  centre.append(el("div", { class: "trick-info", text: info.join(" · ") }));
-  grid.append(centre);
-  felt.append(grid);
+  return info;
+}
+
+// the last trick, folded under the table (open once asked for, across redraws)
+function lastTrickEl(v, felt) {
   if (v.last_trick) {
     const lt = v.last_trick;
     const d = el("details", { class: "last-trick", id: "last-trick" }, el("summary", { text: "the last trick" }),
@@ -504,7 +520,47 @@ function trickLayout(m, felt) {
     d.addEventListener("toggle", () => { T.showLast = d.open; });
     felt.append(d);
   }
-  return ["seat", "hand", "hand_sizes", "trick", "tricks", "dummy_hands", "last_trick", "trump", "turned_card", "trick_number", "score", "dealer", "to_act", "played"];
+}
+
+// ----- a trick table for any number of seats (two-hand, cut-throat, five to seven hands, and
+// four seats not named by the compass): the seats round an oval, the person's at the bottom and
+// the others clockwise from it; the trick in the centre in the order played, each card under
+// the name of the seat that played it. A seat is named by the view's "players" list where
+// there is one (the names its trick and dealer use), else by its number.
+function ringLayout(m, felt) {
+  const v = m.view || {};
+  const n = m.seats.length;
+  const names = Array.isArray(m.seat_names) && m.seat_names.length === n ? m.seat_names : m.seats.map((s) => String(s.seat));
+  const me = m.seat !== null && m.seat !== undefined ? m.seat : 0;
+  const showEnd = m.over && !(v.trick || []).length && v.last_trick;
+  const played = ((showEnd ? v.last_trick.cards : v.trick) || []).filter((x) => Array.isArray(x) && x.length === 2);
+  const ring = el("div", { class: "ring", id: "ring", "data-seats": String(n) });
+  const count = (obj, s) => (Array.isArray(obj) ? obj[s.seat] : obj && typeof obj === "object" ? obj[names[s.seat]] : undefined);
+  for (const s of m.seats) {
+    const k = (s.seat - me + n) % n;
+    const th = Math.PI / 2 + (k * 2 * Math.PI) / n;
+    const box = seatShell(m, s, "around");
+    box.style.left = `${(50 + 40 * Math.cos(th)).toFixed(1)}%`;
+    box.style.top = `${(50 + 38 * Math.sin(th)).toFixed(1)}%`;
+    const dealer = v.dealer !== undefined && (String(v.dealer) === names[s.seat]);
+    box.append(...seatHead(m, s, [dealer ? el("span", { class: "tag", text: "dealer" }) : null]));
+    const won = count(v.tricks, s);
+    if (typeof won === "number") box.append(el("div", { class: "meta", text: `tricks ${won}` }));
+    const size = count(v.hand_sizes, s);
+    if (s.seat !== m.seat && typeof size === "number" && size > 0) box.append(backs(size));
+    if (m.over && m.outcome) box.append(el("div", { class: "net " + netClass(m.outcome[s.seat]), text: fmtNet(m.outcome[s.seat]) }));
+    ring.append(box);
+  }
+  const centre = el("div", { class: "ring-trick", id: "trick" });
+  const row = el("div", { class: "row" });
+  for (const [p, c] of played) row.append(el("div", { class: "slot", "data-player": String(p) }, el("div", { class: "meta", text: String(p) }), cardEl(c)));
+  const toAct = v.to_act !== undefined && v.to_act !== null ? String(v.to_act) : null;
+  if (!showEnd && toAct !== null && !m.over) row.append(el("div", { class: "slot" }, el("div", { class: "meta", text: toAct }), el("div", { class: "card empty", text: "…" })));
+  centre.append(row, el("div", { class: "trick-info", text: trickInfo(v, showEnd, names).join(" · ") }));
+  ring.append(centre);
+  felt.append(ring);
+  lastTrickEl(v, felt);
+  return ["seat", "hand", "hand_sizes", "trick", "tricks", "last_trick", "trump", "turned_card", "turn_up", "trick_number", "score", "dealer", "to_act", "played"];
 }
 
 // ----- the poker table: seats with stack, bet and status; the pot in the centre
