@@ -151,6 +151,16 @@ class GameInfo:
         h = self.house_seat
         return 0 if h is None else (h + 1) % n
 
+    def default_rules(self) -> Rules:
+        """The variant's rules with no option given: built and validated once, then shared
+        (rules are frozen), so a deal started without options does not validate them again
+        (issue 18: that was 12-17 % of a short playout)."""
+        cached = _DEFAULT_RULES.get(id(self))
+        if cached is None or cached[0] is not self:
+            cached = (self, self.make_rules(None))
+            _DEFAULT_RULES[id(self)] = cached
+        return cached[1]
+
     def make_rules(self, options: dict[str, Any] | None = None) -> Rules:
         """The variant's rules with ``options`` applied (validated; RuleOptionError)."""
         return self.rules_cls.from_dict({**self.defaults, **(options or {})})
@@ -168,7 +178,9 @@ class GameInfo:
             span = (f"{self.min_players}" if self.min_players == self.max_players
                     else f"{self.min_players} to {self.max_players}")
             raise SetupError(f"{self.title} is played by {span} players, not {n}")
-        if rules is None or isinstance(rules, dict):
+        if rules is None:
+            rules = self.default_rules()
+        elif isinstance(rules, dict):
             rules = self.make_rules(rules)
         state = self.state_cls(n, rules, shuffler, context)
         state.game = self
@@ -184,6 +196,7 @@ class GameInfo:
 
 
 _REGISTRY: dict[str, GameInfo] = {}
+_DEFAULT_RULES: dict[int, tuple[GameInfo, Rules]] = {}     # GameInfo.default_rules, by game
 _ALIASES: dict[str, str] = {}
 _loaded = False
 

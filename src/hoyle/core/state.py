@@ -142,6 +142,57 @@ class GameState:
     #: 0 = the game's context ``dealer`` is not a position at all (not checked).
     dealer_positions: ClassVar[int | None] = None
 
+    #: the last :meth:`legal_actions` answer and the position it was given at (see
+    #: :meth:`__init_subclass__`); ``None`` until asked
+    _legal_memo: "tuple | None" = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Each game's ``legal_actions`` remembers its answer with the position it was given
+        at (the length of the history and its last entry, by identity), and each ``referee``
+        or ``undo`` forgets it. :meth:`apply` then takes an action that is one of those very
+        objects, at that same position, without a second legality search (issue 18: the check
+        repeated the search on every action). Any other action is checked in full."""
+        super().__init_subclass__(**kwargs)
+        fn = cls.__dict__.get("legal_actions")
+        if fn is not None and not getattr(fn, "_hoyle_memo", False):
+            def legal_actions(self: "GameState", *args: Any, _fn: Any = fn, **kw: Any) -> list[Action]:
+                out = _fn(self, *args, **kw)
+                if not args and not kw:
+                    h = self.history
+                    self._legal_memo = (len(h), h[-1] if h else None, tuple(out))
+                return out
+            legal_actions._hoyle_memo = True               # type: ignore[attr-defined]
+            legal_actions.__doc__ = fn.__doc__
+            legal_actions.__name__ = legal_actions.__qualname__ = "legal_actions"
+            cls.legal_actions = legal_actions              # type: ignore[method-assign]
+        for name in ("referee", "undo"):
+            fn = cls.__dict__.get(name)
+            if fn is not None and not getattr(fn, "_hoyle_memo", False):
+                def forget(self: "GameState", *args: Any, _fn: Any = fn, **kw: Any) -> Any:
+                    self._legal_memo = None
+                    try:
+                        return _fn(self, *args, **kw)
+                    finally:
+                        self._legal_memo = None
+                forget._hoyle_memo = True                  # type: ignore[attr-defined]
+                forget.__doc__ = fn.__doc__
+                forget.__name__ = forget.__qualname__ = name
+                setattr(cls, name, forget)
+
+    def _taken_from_legal(self, action: Action) -> bool:
+        """Whether ``action`` is one of the objects the last :meth:`legal_actions` answer
+        gave, at the position it was given at (then it needs no second check)."""
+        memo = self._legal_memo
+        if memo is None:
+            return False
+        h = self.history
+        if memo[0] != len(h) or memo[1] is not (h[-1] if h else None):
+            return False
+        for a in memo[2]:
+            if a is action:
+                return True
+        return False
+
     def __init__(self, num_players: int, rules: Rules | None = None,
                  shuffler: Shuffler | None = None, context: dict | None = None):
         self.num_players = num_players
@@ -484,7 +535,8 @@ class GameState:
             self._check_chance(action)
             self._apply_chance(action)
         else:
-            self._check(action)
+            if not self._taken_from_legal(action):
+                self._check(action)
             self._apply(action)
         self.history.append((seat, action))
 
