@@ -64,11 +64,15 @@ DOMINO_IN_CHIPS = {"domino-pool"}
 WHIST_IN_COUNTERS = {"solo-whist", "solo-whist-three-hand", "kimberley-solo", "boston", "french-boston",
                      "boston-de-fontainebleau", "russian-boston"}
 
+#: napoleon is paid in counters (001 part 3 §B16: fifty counters bought from a banker), the pool games
+#: balancing with what goes into the pool
+NAP_IN_CHIPS = {"napoleon", "pool-nap", "purchase-nap", "widow-nap", "peep-nap"}
+
 
 def _expected_utility(g: GameInfo) -> Utility:
     if g.slug in GENERAL_SUM:
         return Utility.GENERAL_SUM
-    if g.family in ("banking", "poker", "dice") or g.slug in WHIST_IN_COUNTERS | DOMINO_IN_CHIPS:
+    if g.family in ("banking", "poker", "dice") or g.slug in WHIST_IN_COUNTERS | DOMINO_IN_CHIPS | NAP_IN_CHIPS:
         return Utility.ZERO_SUM_CHIPS
     return Utility.ZERO_SUM_POINTS
 

@@ -43,7 +43,7 @@ from ...core.match import Match, RubberMatch
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (HEAD_TRICK, PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder, compass_trick,
-                                 handler_calls, referee_call)
+                                 handler_calls, referee_call, sort_hands)
 
 __all__ = ["EcarteRules", "EcarteState", "EcarteMatch", "PoolEcarteMatch", "ECARTE_LAWS", "ECARTE_RANK",
            "ecarte_order", "hand_points", "dealer_hands_with_trumps", "pool_after"]
@@ -176,6 +176,7 @@ class EcarteState(GameState):
             for s in (self.pone, self.dealer):
                 hands[s].extend(deck[pos:pos + k])
                 pos += k
+        sort_hands(hands)
         self.hands = hands
         self.upcard = deck[pos]
         self.trump = self.upcard & 3
@@ -265,6 +266,8 @@ class EcarteState(GameState):
                 raise IllegalAction("you may discard only cards you hold", _L("E7"))
             if len(set(cards)) != len(cards):
                 raise IllegalAction("a card is named twice", _L("E7"))
+            if len(cards) <= len(self.stock):
+                return                       # the same cards named in another order
             raise IllegalAction(f"the stock holds only {len(self.stock)} cards to serve", _L("E7"))
         if self.phase == "pone-discard" and action.verb == "keep":
             raise IllegalAction("a proposer must take at least one card", _L("E7"))
@@ -303,6 +306,7 @@ class EcarteState(GameState):
             drawn = self.stock[:len(cards)]
             del self.stock[:len(cards)]
             self.hands[seat].extend(drawn)
+            sort_hands([self.hands[seat]])
             other = [p for p in range(self.n) if p != seat]
             self.note(f"{name} takes {len(cards)}", to=other)
             self.note(f"{name} discards {' '.join(str(Card(c)) for c in cards) or 'none'}, draws "

@@ -280,6 +280,11 @@ class NapState(GameState):
         if self._is_legal(action):
             return
         seat = self.to_act
+        if self.phase == "purchase" and action.verb == "exchange" and action.args:
+            cards = action.args
+            if (all(isinstance(c, Card) and c in self.hands[seat] for c in cards) and len(set(cards)) == len(cards)
+                    and len(cards) <= min(5, len(self.stock))):
+                return                       # the same cards named in another order
         if self.phase == "bid":
             bid: Any = "?"
             if action.verb == "pass" and not action.args:
@@ -713,8 +718,10 @@ def _register() -> None:
              "five of his ten and bids nap."),
             ("peep-nap", "Peep nap", "peep", "Napoleon with a one-card widow: a peep at it costs a chip into the "
              "pool; the highest bidder takes it and discards one.")):
+        extra = ({"status": "partial", "notes": "the book's 'must then bid nap' after taking the widow is doubtful "
+                  "in the source (catalog INDEX.md); played as printed"} if variant == "widow" else {})
         register(GameInfo(slug=slug, title=title, source=src, summary=summary, defaults={"variant": variant},
-                          **common))
+                          **extra, **common))
 
 
 _register()
