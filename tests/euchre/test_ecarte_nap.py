@@ -94,7 +94,6 @@ def test_ec04_a_king_turned_on_four_wins_the_game_at_once():
     st = ecarte_deal("7C 8C 9C 7D 8D", "QH JH AH TH 9H", "KH", context={"score": [0, 4]})
     assert st.is_over and st.points() == [0, 1]
     m = get_game("ecarte").new_match(2, seed=1, context={"score": [0, 4], "dealer": 1})
-    m.finish(m.next_deal()) if False else None
     st2 = ecarte_deal("7C 8C 9C 7D 8D", "QH JH AH TH 9H", "KH", context={"score": [0, 4]})
     m.finish(st2)
     assert m.context["rubbers"][-1]["seats"] == [-1, 1] and m.context["score"] == [0, 0]
@@ -425,7 +424,74 @@ def test_misdeal_same_dealer_and_six_seats_at_the_referee():
     st = nap_deal("napoleon", {}, n=6)
     r = st.referee("misdeal", 5)
     assert "N3" in r.law and st.same_dealer and st.outcome() == [0] * 6
-    m = get_game("napoleon").new_match(6, seed=1, context={"dealer": 2})
-    m.finish(st) if False else None
     with pytest.raises(IllegalAction):
         nap_deal("napoleon", {}, n=6).referee("misdeal", 6)
+
+
+# ----- five hundred --------------------------------------------------------------------------------
+def test_fh01_fh04_the_bid_table():
+    """FH-01: 7 hearts (200) beats 8 clubs (180); FH-04: no bid is worth exactly 250."""
+    from hoyle.games.euchre.fivehundred import bid_value
+    assert bid_value(7, "hearts") == 200 and bid_value(8, "clubs") == 180
+    assert bid_value(10, "notrump") == 600 and bid_value(6, "spades") == 40
+    values = {bid_value(level, d) for level in range(6, 11) for d in ("spades", "clubs", "diamonds", "hearts",
+                                                                      "notrump")}
+    assert 250 not in values
+
+
+def test_fh02_the_slam_scores_250_when_the_bid_is_worth_less():
+    """FH-02: all ten tricks on 8 spades (120) score 250; on 9 diamonds (320), 320; failing
+    loses the bid's value (§B13 scoring)."""
+    from hoyle.games.euchre.fivehundred import made_score
+    assert made_score(8, "spades", 10) == 250
+    assert made_score(9, "diamonds", 10) == 320
+    assert made_score(8, "spades", 9) == 120 and made_score(8, "spades", 7) == -120
+
+
+def fh_deal(hands: dict[int, str], widow: str = "", dealer: int = 2):
+    from hoyle.cards import JOKER
+    g = get_game("five-hundred")
+    hs = {s: parse_cards(h) for s, h in hands.items()}
+    wd = parse_cards(widow) if widow else []
+    used = {c for h in hs.values() for c in h} | set(wd)
+    rest = [c for c in [*piquet_pack(), JOKER] if c not in used]
+    for s in range(3):
+        if s not in hs:
+            hs[s], rest = rest[:10], rest[10:]
+    if not wd:
+        wd, rest = rest[:3], rest[3:]
+    order, lo = [], 0
+    for rnd, k in enumerate((3, 2, 3, 2)):
+        for i in range(1, 4):
+            order.extend(hs[(dealer + i) % 3][lo:lo + k])
+        lo += k
+        if rnd == 0:
+            order.extend(wd)
+    return g.new_deal(3, None, StackedShuffler([order]), {"dealer": dealer})
+
+
+def test_fh03_an_equal_value_does_not_overcall_and_the_joker_at_no_trumps():
+    """FH-03 (our reading of the unresolved tie): 8 spades, 7 clubs and 6 no-trumps are all 120,
+    and a bid of equal value does not overcall; at no-trumps the joker wins its trick and, led,
+    its leader names the suit to be played to it (§B13 joker)."""
+    st = fh_deal({0: "JKR AS KS QS AH KH QH AD KD QD", 1: "7S 8S 9S TS 7H 8H 9H TH 7D 8D"})
+    st.apply("bid 8 spades")
+    with pytest.raises(IllegalAction, match="worth 120"):
+        st.apply("bid 7 clubs")
+    st.apply("pass")
+    st.apply("pass")
+    assert st.bidder == 0 and st.phase == "discard"
+    # the no-trump joker, in a fresh deal
+    st = fh_deal({0: "JKR AS KS QS AH KH QH AD KD QD", 1: "7S 8S 9S TS 7H 8H 9H TH 7D 8D"})
+    st.apply("bid 6 notrump")
+    st.apply("pass")
+    st.apply("pass")
+    while st.phase == "discard":
+        st.apply(next(a for a in st.legal_actions() if a.args[0] not in parse_cards("JKR AS")))
+    with pytest.raises(IllegalAction, match="name the suit"):
+        st.apply("play JKR")
+    st.apply("play JKR hearts")
+    assert set(map(str, st.legal_actions())) == {"play 7H", "play 8H", "play 9H", "play TH"}
+    st.apply("play 7H")
+    st.apply(st.legal_actions()[0])
+    assert st.tp.won[0] == 1 and st.tp.leader == 0

@@ -34,6 +34,9 @@ class Ladder:
             the lowest bid (napoleon's "play or pay").
         laws: ``{"out-of-turn": law, "insufficient": law, "forced": law}`` citations for the
             refusals (None where the book gives none).
+        values: ``{bid: value}``: bids compared by value (five hundred's table), a bid standing
+            only over a lower value (bids of equal value do not overcall each other); default:
+            the place on the ladder.
 
     Attributes: ``calls`` [(seat, bid or None for a pass)], ``best`` the highest bid and
     ``bidder`` its seat (None while every call is a pass), ``done``.
@@ -41,15 +44,17 @@ class Ladder:
     """
 
     def __init__(self, bids: Sequence, order: Sequence[int], *, closing: Sequence = (),
-                 over: Mapping | None = None, forced: bool = False, laws: Mapping[str, str | None] | None = None):
+                 over: Mapping | None = None, forced: bool = False, laws: Mapping[str, str | None] | None = None,
+                 values: Mapping | None = None):
         if not bids or not order:
             raise ValueError("a ladder needs bids and seats")
         self.bids = list(bids)
-        self.rank = {b: i for i, b in enumerate(self.bids)}
+        self.rank = {b: (values[b] if values is not None else i) for i, b in enumerate(self.bids)}
         self.order = list(order)
         self.closing = set(closing)
         self.over = dict(over or {})
         self.forced = forced
+        self.values_given = values is not None
         self.laws = dict(laws or {})
         self.calls: list[tuple[int, object]] = []
         self.best: object = None
@@ -91,7 +96,8 @@ class Ladder:
             if self.best != b_over:
                 return f"{bid} may be bid only over {b_over}", self.laws.get("insufficient")
         if self.best is not None and self.rank[bid] <= self.rank[self.best]:
-            return f"a bid must be higher than {self.best}", self.laws.get("insufficient")
+            return f"a bid must be higher than {self.best}" + (
+                f" (worth {self.rank[self.best]})" if self.values_given else ""), self.laws.get("insufficient")
         return None
 
     def call(self, seat: int, bid: object) -> None:

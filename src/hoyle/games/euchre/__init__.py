@@ -154,3 +154,4 @@ _euchre(2, slug="two-hand-euchre", title="Two-hand euchre", aliases=("euchre-for
 # écarté and pool écarté (§B14-B15) and the napoleon games (§B16) register from their modules
 from . import ecarte as _ecarte  # noqa: E402,F401
 from . import nap as _nap  # noqa: E402,F401
+from . import fivehundred as _fivehundred  # noqa: E402,F401

@@ -42,8 +42,7 @@ from ...core.laws import LawBook, Ruling
 from ...core.match import Match, RubberMatch
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import (HEAD_TRICK, PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder, compass_trick,
-                                 handler_calls, referee_call, sort_hands)
+from ...mechanics.tricks import (HEAD_TRICK, PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder, handler_calls, referee_call, sort_hands)
 
 __all__ = ["EcarteRules", "EcarteState", "EcarteMatch", "PoolEcarteMatch", "ECARTE_LAWS", "ECARTE_RANK",
            "ecarte_order", "hand_points", "dealer_hands_with_trumps", "pool_after"]
