@@ -15,7 +15,8 @@ to win. The hand ends as soon as the bid is made or cannot be (nothing is paid f
 under-tricks).
 
 Settlement (chips): made, each opponent pays the bidder 1 a trick bid (misère 3, nap 10,
-Wellington 10 (our reading: the book gives only its loss), Blücher 10); failed, the bidder
+Wellington 10 and Blücher 10: the seed, L1981, says the bids above nap receive only the usual
+amount on success; the catalog calls Wellington's unstated); failed, the bidder
 pays each opponent as much (nap 5, Wellington 10, Blücher 20). NP-02: four players, three
 made +9; four failed -12; nap made +30, failed -15; Blücher failed -60.
 
