@@ -34,7 +34,7 @@ Variants:
   the pool; the bidder takes it into his hand and ``discard``\\ s one. A nap takes the pool (our
   reading).
 
-Seats are named 1 to 6 clockwise; the outcome per seat in chips, what goes into the pool
+Seats are named N E S W with four players, else 1 to n clockwise; the outcome per seat in chips, what goes into the pool
 (less what is taken out) is :meth:`NapState.house_take`.
 """
 
@@ -139,7 +139,8 @@ class NapRules(Rules):
 
 
 def _names(n: int) -> tuple[str, ...]:
-    return tuple(str(i + 1) for i in range(n))
+    """Seat names: the compass with four (the web's trick table draws them), else 1 to n."""
+    return ("N", "E", "S", "W") if n == 4 else tuple(str(i + 1) for i in range(n))
 
 
 class NapState(GameState):
