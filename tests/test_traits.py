@@ -57,18 +57,23 @@ EXPLICIT = {"chuck-luck", "passe-dix", "under-and-over-seven", "card-craps", "ch
 #: each seat (or side) scores its own points; the sum is not fixed
 GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
                "all-fours", "pitch", "auction-pitch",   # 001 part 3 §C1, §C3: each side scores its own points
-               "cut-throat-euchre"}    # 001 part 3 L1202: a euchre gives two to each adversary
+               "cut-throat-euchre",    # 001 part 3 L1202: a euchre gives two to each adversary
+               "five-hundred"}         # 001 part 3 §B13: each scores ten a trick, the bidder his bid
 #: domino pool is played for a pool of antes (001 part 6 line 610); the others for points
 DOMINO_IN_CHIPS = {"domino-pool"}
 #: whist games settled in counters (solo whist, the Boston games)
 WHIST_IN_COUNTERS = {"solo-whist", "solo-whist-three-hand", "kimberley-solo", "boston", "french-boston",
                      "boston-de-fontainebleau", "russian-boston"}
 
+#: napoleon is paid in counters (001 part 3 §B16: fifty counters bought from a banker), the pool games
+#: balancing with what goes into the pool
+NAP_IN_CHIPS = {"napoleon", "pool-nap", "purchase-nap", "widow-nap", "peep-nap"}
+
 
 def _expected_utility(g: GameInfo) -> Utility:
     if g.slug in GENERAL_SUM:
         return Utility.GENERAL_SUM
-    if g.family in ("banking", "poker", "dice") or g.slug in WHIST_IN_COUNTERS | DOMINO_IN_CHIPS:
+    if g.family in ("banking", "poker", "dice") or g.slug in WHIST_IN_COUNTERS | DOMINO_IN_CHIPS | NAP_IN_CHIPS:
         return Utility.ZERO_SUM_CHIPS
     return Utility.ZERO_SUM_POINTS
 

@@ -139,7 +139,7 @@ def referee_call(state, seat: int, call: str, details: dict, names: Sequence[str
 
     Shared by the whist and bridge states; raises IllegalAction (state unchanged) for a seat
     out of range, a call the state does not know, or details the call does not take."""
-    if not 0 <= seat < 4:
+    if not 0 <= seat < len(names):
         raise IllegalAction(f"no seat {seat}")
     handler = getattr(state, "_ref_" + call.replace("-", "_"), None)
     if handler is None:

@@ -150,3 +150,8 @@ _euchre(2, slug="two-hand-euchre", title="Two-hand euchre", aliases=("euchre-for
         source="Foster 1914, 001 part 3 §B1 (positions; law 2)",
         summary="Euchre for two sitting opposite: the non-dealer orders up or passes, the dealer takes "
                 "up or turns down; three tricks score one, a march two; game is five.")
+
+# écarté and pool écarté (§B14-B15) and the napoleon games (§B16) register from their modules
+from . import ecarte as _ecarte  # noqa: E402,F401
+from . import nap as _nap  # noqa: E402,F401
+from . import fivehundred as _fivehundred  # noqa: E402,F401
