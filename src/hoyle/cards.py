@@ -18,6 +18,8 @@ Notation (parsed case-insensitively, printed canonically):
 
 from __future__ import annotations
 
+import functools
+
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -302,6 +304,9 @@ def standard_pack(jokers: int = 0) -> Pack:
     return stripped_pack(range(2, 15), jokers, name="52" + (f"+{jokers} joker" if jokers else ""))
 
 
+_STANDARD = standard_pack()
+
+
 def piquet_pack(jokers: int = 0) -> Pack:
     """The 32-card piquet pack: seven to ace in each suit."""
     return stripped_pack(range(7, 15), jokers, name="32 (piquet)")
@@ -319,11 +324,18 @@ def pinochle_pack() -> Pack:
 
 
 def shoe(n_packs: int, pack: Pack | None = None) -> Pack:
-    """A shoe of ``n_packs`` packs (default 52-card), as used in baccarat and blackjack."""
+    """A shoe of ``n_packs`` packs (default 52-card), as used in baccarat and blackjack.
+
+    Built once per composition and shared (a Pack is frozen): a banking game that shuffles a
+    fresh shoe every round does not build its cards again (issue 18)."""
     if n_packs < 1:
         raise ValueError(f"a shoe needs at least one pack, not {n_packs}")
-    pack = pack or standard_pack()
-    return Pack(f"shoe of {n_packs} x {pack.name}", tuple(c for _ in range(n_packs) for c in pack.cards))
+    return _shoe(n_packs, pack or _STANDARD)
+
+
+@functools.lru_cache(maxsize=64)
+def _shoe(n_packs: int, pack: Pack) -> Pack:
+    return Pack(f"shoe of {n_packs} x {pack.name}", pack.cards * n_packs)
 
 
 def sorted_by_rank(cards: Sequence[Card], descending: bool = True) -> list[Card]:
