@@ -241,6 +241,9 @@ def parse_card(text: str) -> Card:
     """
     if isinstance(text, Card):
         return text
+    hit = _CANONICAL.get(text) if type(text) is str else None
+    if hit is not None:                 # the form the views write ("QS", "JKR"): no regex
+        return hit
     t = str(text).strip()
     u = t.upper()
     if u in _JOKER_TOKENS:
@@ -250,6 +253,10 @@ def parse_card(text: str) -> Card:
         raise CardParseError(
             f"{text!r} is not a card: write rank then suit, e.g. AS, 10h, Th, A♠, or JKR for the joker")
     return Card._cache[(_RANK_TOKENS[m.group(1).upper()] - 2) * 4 + _SUIT_TOKENS[m.group(2).lower()]]
+
+
+#: each card's own short form (``str(card)``), read back without the regular expression
+_CANONICAL: dict[str, Card] = {_STR_OF[i]: Card._cache[i] for i in range(54)}
 
 
 def parse_cards(text: str | Iterable[str]) -> list[Card]:
