@@ -130,12 +130,19 @@ class DrawPokerBot(Bot):
                 return self._draw_low(hand, legal)
             return self._draw(view, hand, legal, widow)
         rules = BRITISH if view.get("code") == "british" else FOSTER
-        if widow:
-            rules = rules.replace(wild_cards=frozenset(int(parse_card(c)) for c in view["wild_cards"]))
+        if widow and view.get("wild_rank"):
+            r = view["wild_rank"]
+            rules = rules.replace(wild_cards=frozenset(
+                c for c in range((r - 2) * 4, (r - 1) * 4)
+                if view.get("widow_rule") == "pig" or c != int(widow[0])))
         if ranking == "low":
             strength, value = self._low_strength(hand), None
         else:
             strength, value = self._strength(hand + widow, rules)
+            if view.get("widow_rule") == "pig":
+                # pig in a poke: the widow is wild in every hand, so every hand is a class
+                # better than it looks; a hand is worth a class less (our reading)
+                strength = max(0, strength - 1)
             if ranking == "high-low":
                 strength = max(strength, self._low_strength(hand))
         if phase == "shotgun interval":

@@ -1444,7 +1444,9 @@ class DrawPokerState(GameState):
             v["ranking"] = self.rules.ranking
         if self.common:
             v["widow"] = [str(c) for c in self.common]
-            v["wild_cards"] = sorted(str(Card(c)) for c in self.hand_rules.wild_cards if c < 52)
+            # the wild rank and rule, not the wild cards (those not seen are hidden)
+            v["widow_rule"] = self.rules.widow
+            v["wild_rank"] = self.common[0].rank if self.rules.widow != "spit" else None
         if self.rules.ranking == "high-low":
             v["declared"] = list(self.declared)
         if self.jack and self.opener is not None and self.shown[self.opener]:
@@ -1466,6 +1468,8 @@ class DrawPokerState(GameState):
         parts = []
         for w in self.winners:
             hand = f" with {values[w].describe()}" if values and w in values else " without a show"
+            if self.declared[w] is not None:            # high-low: the half declared
+                hand = f" (declared {self.declared[w]})" + hand
             parts.append(f"seat {w} takes {self.won[w]} chip{'' if self.won[w] == 1 else 's'}{hand}")
         text = "; ".join(parts)
         if values and len(values) > 1:
