@@ -178,3 +178,39 @@ def test_high_low_o84_joker_is_the_best_low():
     assert st.cfg.low_rules.joker == "unpaired_ace" and 52 in st.cfg.low_rules.wild_cards
     assert evaluate_low(parse_cards("4S 3D 2C AS JKR"), st.cfg.low_rules) > \
         evaluate_low(parse_cards("6S 4D 3C 2S AD"), HIGH_LOW)
+
+
+def test_stormy_weather_worked_by_hand():
+    # worked by hand from 004 §1.18.3 (no catalog oracle): four cards each, three table cards
+    # face down; an interval where any hand opens and nobody checks; a draw of up to four;
+    # then each table card turned with an interval after it; any one table card is the fifth
+    st = _deal("stormy-weather", 2, {0: "KS KH 7C 2S", 1: "QS QH 9C 5D"}, then="KD QC 3H 4C 6D 8H TD")
+    assert all(len(h) == 4 for h in st.hands) and st.table == parse_cards("KD QC 3H")
+    assert "table" not in st.view(0) or st.view(0)["table"] == []
+    assert not {"KD", "QC", "3H"} & {str(c) for c in st.view(0)["seats"][0].get("shown", [])}
+    assert Action("check") not in st.legal_actions()           # bet or drop
+    _do(st, "bet 1", "call")
+    assert max(len(a.args) for a in st.legal_actions() if a.verb == "discard") == 4
+    _do(st, "discard 7C 2S", "discard 9C 5D")                  # 4C 6D to seat 0, 8H TD to seat 1
+    for k in range(3):
+        assert st.turned == k + 1 and st.view(1)["table"] == [str(c) for c in st.table[:k + 1]]
+        _do(st, "check", "check")
+    assert st.is_over
+    # KS KH 4C 6D with the KD: three kings; QS QH 8H TD with the QC: three queens
+    assert st.values[0].describe().startswith("three kings")
+    assert st.values[1].describe().startswith("three queens")
+    assert st.winners == [0] and st.outcome() == [2, -2]
+
+
+def test_stormy_weather_nobody_opens_carries():
+    st = _deal("stormy-weather", 3, {0: "KS KH 7C 2S", 1: "QS QH 9C 5D", 2: "2H 3D 8S 9H"})
+    _do(st, "fold", "fold")
+    assert st.is_over and st.unopened and st.carried_out == 3
+
+
+def test_the_new_rule_options_refuse_bad_combinations():
+    g = get_game("draw-poker-modern")
+    for bad in ({"hand_size": 4}, {"widow": "spit"}, {"table_cards": 3},
+                {"ranking": "low"}, {"forced_bets": "lowball"}, {"shotgun": True, "jackpots": "off"}):
+        with pytest.raises(RuleOptionError):
+            g.make_rules(bad)

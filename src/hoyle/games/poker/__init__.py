@@ -118,6 +118,15 @@ _reg("shotgun", "Shotgun", {**_MODERN, "shotgun": True},
      aliases=("Дробовик",), players=(2, 10), notes=_MODERN_NOTES
      + " After the shotgun interval the pot is open, so the next interval needs no openers and "
        "allows checks until a bet (our reading); an unopened shotgun interval carries the pot.")
+_reg("stormy-weather", "Stormy weather", {**_MODERN, "hand_size": 4, "table_cards": 3,
+                                          "openers": "anything", "max_draw": 4},
+     "seed 004 §1.18.3 (stormy weather); catalog 004.md §1.18.3",
+     "Four cards each and three face down on the table; an interval where any hand opens and "
+     "nobody checks; a draw of up to four; then the table cards turned one at a time, each "
+     "followed by an interval; each player's fifth card is any one of them.",
+     aliases=("Штормовая погода",), players=(2, 8), notes=_MODERN_NOTES
+     + " The antes are jack-pot antes and an interval nobody opens carries the pot (004 "
+       "§1.18.2's 'pass and out'); the opener speaks first after each turn (our reading).")
 _reg("lowball", "Lowball", {"ranking": "low", "forced_bets": "lowball", "jackpots": "off",
                             "straddles": False, "limit": 1, "limit_after_draw": 2,
                             "check_after_draw": True, "check_raise": False, "max_draw": 3},

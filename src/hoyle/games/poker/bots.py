@@ -139,6 +139,10 @@ class DrawPokerBot(Bot):
             strength, value = self._low_strength(hand), None
         else:
             strength, value = self._strength(hand + widow, rules)
+            for c in (parse_card(t) for t in view.get("table", ())):
+                # stormy weather: the best of the hand with any one table card turned up
+                strength, value = max((strength, value), self._strength(hand + [c], rules),
+                                      key=lambda sv: sv[0])
             if view.get("widow_rule") == "pig":
                 # pig in a poke: the widow is wild in every hand, so every hand is a class
                 # better than it looks; a hand is worth a class less (our reading)
@@ -241,6 +245,11 @@ class DrawPokerBot(Bot):
         to_call = view.get("to_call", 0)
         pair_rank = value.ranks[0] if value is not None and strength == 1 else 0
         jp = view.get("jack_pot")
+        if jp and jp.get("opened_by") is None and jp.get("openers") == "anything":
+            # pass and out (004 §1.18.2): bet or drop; open on a pair or a hand to draw to
+            if strength >= 1 or self._drawing_hand(hand):
+                return self._pick(legal, "bet", max(1, limit // 10)) or self._passive(legal, True)
+            return self._passive(legal, False)
         if jp and jp.get("opened_by") is None:
             # a jack-pot not yet opened: open whenever the openers are held (the engine lists
             # 'bet' only then), for a moderate amount

@@ -110,7 +110,7 @@ FORCED_BETS: dict[str, tuple[tuple[int, int, bool], ...]] = {
     "lowball": ((0, 1, True), (1, 1, True)),
 }
 
-_RANK_WORD = {11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
+_RANK_WORD = {0: "anything", 11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
 
 
 @dataclass(frozen=True)
@@ -152,9 +152,11 @@ class DrawPokerRules(Rules):
         None, "minimum openers of a jack-pot: 'jacks' (Foster law 38: jacks or better every "
         "time), 'british-cycle' (seed 000 laws 30-32: jacks, queens, kings, then jacks again), "
         "'progressive' (001 part 2 §20.12, 004 §1.18.3: jacks, queens, kings, aces, kings, "
-        "queens, jacks...). Default: jacks for Foster, british-cycle for British",
-        "seed 002 law 38; seed 000 laws 30-32; O-000-08; 004 O77",
-        choices=(None, "jacks", "british-cycle", "progressive"))
+        "queens, jacks...), 'anything' (004 §1.18.2's pass and out: any hand opens and "
+        "nobody may check before the opening: bet or drop). Default: jacks for Foster, "
+        "british-cycle for British",
+        "seed 002 law 38; seed 000 laws 30-32; O-000-08; 004 O77; 004 §1.18.2 (pass and out)",
+        choices=(None, "jacks", "british-cycle", "progressive", "anything"))
     bobtail: bool = option(
         False, "jacks or bobtail: a jack-pot may also be opened on a bobtail, four cards of one "
         "suit (a bobtail flush) or four in sequence open at both ends (a bobtail straight: not "
@@ -229,6 +231,11 @@ class DrawPokerRules(Rules):
         "its rank are wild); 'pig-others' (only the other cards of its rank are wild)",
         "seed 004 §1.18.3 (spit in the ocean (1) and (2), pig in a poke)",
         choices=("none", "spit", "pig", "pig-others"))
+    table_cards: int = option(
+        0, "stormy weather: cards dealt face down to the table after the hands, turned one at "
+        "a time after the draw, each turn followed by an interval; at the show each player "
+        "uses any one of them as his fifth card (they are not wild)",
+        "seed 004 §1.18.3 (stormy weather)", minimum=0, maximum=3)
     shotgun: bool = option(
         False, "shotgun: three cards are dealt, then an extra interval where any hand may open "
         "and nobody may check (nobody opening: everyone antes again); then the other two cards "
@@ -274,9 +281,14 @@ class DrawPokerRules(Rules):
                                   "§1.18.3): set jackpots natural or always and joker off")
         if self.freeze_out and not self.table_stakes:
             raise RuleOptionError("freeze_out is played at table stakes: set table_stakes too")
-        if (self.hand_size == 4) != (self.widow != "none"):
-            raise RuleOptionError("spit in the ocean deals four cards and a widow card (seed 004 "
-                                  "§1.18.3): set hand_size 4 with a widow, 5 without")
+        if (self.hand_size == 4) != (self.widow != "none" or self.table_cards > 0):
+            raise RuleOptionError("spit in the ocean and stormy weather deal four cards with a "
+                                  "widow card or table cards (seed 004 §1.18.3): set hand_size 4 "
+                                  "with a widow or table cards, 5 without")
+        if self.table_cards and (self.widow != "none" or self.joker or self.ranking != "high"
+                                 or self.shotgun):
+            raise RuleOptionError("stormy weather's table cards are played high, without a widow, "
+                                  "the joker or shotgun (seed 004 §1.18.3)")
         if self.widow != "none" and (self.bobtail or self.joker or self.ranking != "high"):
             raise RuleOptionError("the widow games are played high, without the joker or bobtails "
                                   "(seed 004 §1.18.3)")
@@ -387,7 +399,8 @@ def has_bobtail(cards) -> bool:
 def openers_rank(scheme: str, jack_number: int) -> int:
     """The pair needed to open the ``jack_number``-th jack-pot in a row (1-based).
 
-    ``"jacks"``: always 11 (Foster law 38). ``"british-cycle"``: 11, 12, 13, 11, 12, 13...
+    ``"jacks"``: always 11 (Foster law 38). ``"anything"``: 0, any hand (004 §1.18.2, pass
+    and out). ``"british-cycle"``: 11, 12, 13, 11, 12, 13...
     (seed 000 laws 30-32, O-000-08). ``"progressive"``: 11, 12, 13, 14, 13, 12, 11, 12...
     (001 part 2 §20.12; 004 O77: J, Q, K, A, then back down K, Q, J).
     """
@@ -397,6 +410,8 @@ def openers_rank(scheme: str, jack_number: int) -> int:
     if scheme == "progressive":
         cycle = (11, 12, 13, 14, 13, 12)
         return cycle[k % 6]
+    if scheme == "anything":
+        return 0
     return 11
 
 
@@ -487,6 +502,8 @@ class DrawPokerState(GameState):
         self.exposed: list[Card] = []
         self.common: list[Card] = []       # the widow card of spit in the ocean (004 §1.18.3)
         self.burned: list[Card] = []       # lowball's burnt card before the draw (004 §1.18.3)
+        self.table: list[Card] = []        # stormy weather's table cards, face down (004 §1.18.3)
+        self.turned = 0                    # how many of them are turned up
         self.declared: list[str | None] = [None] * n    # high-low declarations (004 §1.18.5)
         self.hand_rules = cfg.hand_rules   # with the widow's wild cards once it is turned
         self.owed = [0] * n
@@ -650,6 +667,10 @@ class DrawPokerState(GameState):
             return
         if self.rules.widow != "none":
             self._turn_widow()
+        for _ in range(self.rules.table_cards):
+            self.table.append(stock.pop())
+        if self.table:
+            self._ev("table", len(self.table))
         self._begin_bet1()
 
     def _turn_widow(self) -> None:
@@ -703,9 +724,13 @@ class DrawPokerState(GameState):
             self.high = 0
             self.opened = False
             # openers (Foster law 38, British laws 30-32); Foster's passers keep their cards
-            kw.update(opened=False, fold_unopened=not cfg.foster,
-                      openers=[s for s in range(n) if not self.folded[s] and self._has_openers(s)],
-                      open_meaning=f"openers-{_RANK_WORD[self.min_open]}")
+            if self.min_open == 0:
+                # pass and out (004 §1.18.2): any hand opens, nobody checks: bet or drop
+                kw.update(opened=False, checkers=())
+            else:
+                kw.update(opened=False, fold_unopened=not cfg.foster,
+                          openers=[s for s in range(n) if not self.folded[s] and self._has_openers(s)],
+                          open_meaning=f"openers-{_RANK_WORD[self.min_open]}")
             if not cfg.foster:
                 kw["open_min"] = 2 * r.ante                     # British law 25
         else:
@@ -786,6 +811,9 @@ class DrawPokerState(GameState):
                 self.inv[s] = 0
             self._deal(self.rules.hand_size - 3)
             return
+        if self.phase == BET2 and self.turned < len(self.table):
+            self._begin_bet2()
+            return
         if self.phase == BET2 and self.rules.ranking == "high-low" and len(self._active()) > 1:
             self._begin_declare()
             return
@@ -865,6 +893,13 @@ class DrawPokerState(GameState):
     def _begin_bet2(self) -> None:
         self.phase = BET2
         n = self.num_players
+        if self.turned < len(self.table):
+            # stormy weather (004 §1.18.3): a table card is turned before each interval after
+            # the draw
+            for s in range(n):
+                self.inv[s] = 0
+            self.turned += 1
+            self._ev("turn", self.table[self.turned - 1])
         if self.jack and self.opener is not None:
             first = self.opener
         elif self.rules.forced_bets != "code":
@@ -923,6 +958,10 @@ class DrawPokerState(GameState):
             return evaluate_low(self.hands[s], self.cfg.low_rules)
         if self.common:
             return evaluate(self.hands[s] + self.common, self.hand_rules)
+        if self.turned:
+            # stormy weather: any one table card turned up as the fifth card (not wild)
+            return max(evaluate(self.hands[s] + [c], self.hand_rules)
+                       for c in self.table[:self.turned])
         return evaluate(self.hands[s], self.hand_rules)
 
     def _low_value(self, s: int):
@@ -1073,8 +1112,8 @@ class DrawPokerState(GameState):
 
     def _may_split(self, s: int) -> bool:
         """Whether ``s`` is the jack-pot's opener, drawing, with the openers he opened on."""
-        return (bool(self.jack) and not self.rules.shotgun and s == self.opener
-                and self._has_openers(s))
+        return (bool(self.jack) and not self.rules.shotgun and self.min_open != 0
+                and s == self.opener and self._has_openers(s))
 
     def _splits(self, s: int, discards) -> bool:
         """Whether discarding ``discards`` breaks up ``s``'s openers (Foster law 43): the cards
@@ -1104,6 +1143,8 @@ class DrawPokerState(GameState):
                 "his discards kept apart); the British code is silent")
 
     def _has_openers(self, s: int) -> bool:
+        if self.min_open == 0:
+            return True
         ok = self.open_ok.get(s)
         if ok is None:
             ok = self.open_ok[s] = (self._value(s) >= self.cfg.threshold[self.min_open]
@@ -1349,11 +1390,13 @@ class DrawPokerState(GameState):
         loc["exposed"] = list(self.exposed)
         loc["widow"] = list(self.common)
         loc["burned"] = list(self.burned)
+        loc["table"] = list(self.table)
         return loc
 
     def _visible(self, seat: int | None) -> set:
         vis = set(self.exposed)
         vis.update(self.common)
+        vis.update(self.table[:self.turned])
         for s in range(self.num_players):
             if self.shown[s] or s == seat:
                 vis.update(self.hands[s])
@@ -1371,7 +1414,7 @@ class DrawPokerState(GameState):
         for name in ("stack", "in_deal", "folded", "allin", "staked", "inv", "adj", "forced",
                      "drawn", "shown", "discards", "opener_discards", "dead",
                      "exposed", "owed", "events", "stock", "history", "posted", "common",
-                     "burned", "declared"):
+                     "burned", "declared", "table"):
             setattr(new, name, list(getattr(self, name)))
         new.hands = [list(h) for h in self.hands]
         new.new_cards = [list(h) for h in self.new_cards]
@@ -1449,6 +1492,9 @@ class DrawPokerState(GameState):
             v["wild_rank"] = self.common[0].rank if self.rules.widow != "spit" else None
         if self.rules.ranking == "high-low":
             v["declared"] = list(self.declared)
+        if self.table:
+            v["table"] = [str(c) for c in self.table[:self.turned]]
+            v["table_down"] = len(self.table) - self.turned
         if self.jack and self.opener is not None and self.shown[self.opener]:
             v["opener_discards"] = [str(c) for c in self.opener_discards]
         if self.result is not None:
@@ -1492,7 +1538,8 @@ class DrawPokerState(GameState):
             elif k == "jack-payer":
                 out.append(f"jack-pot: seat {e[1]} antes {e[2]} for the whole table")
             elif k == "jack":
-                out.append(f"jack-pot no. {e[1]}: {_RANK_WORD[e[2]]} or better to open")
+                out.append(f"jack-pot no. {e[1]}: " + (f"{_RANK_WORD[e[2]]} or better to open" if e[2]
+                           else "any hand opens, bet or drop"))
             elif k == "straddle":
                 out.append(f"seat {e[1]} straddles, {e[2]} in all")
             elif k == "decline":
@@ -1510,6 +1557,10 @@ class DrawPokerState(GameState):
                                                == "lowball" else f"puts up {e[2]} blind"))
             elif k == "dealer-ante":
                 out.append(f"seat {e[1]} (the dealer) antes {e[2]}")
+            elif k == "table":
+                out.append(f"{e[1]} cards are dealt face down to the table")
+            elif k == "turn":
+                out.append(f"a table card is turned: {e[1]}")
             elif k == "burn":
                 out.append("the dealer burns the top card")
             elif k == "declare-begins":
