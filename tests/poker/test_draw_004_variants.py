@@ -97,7 +97,8 @@ def test_lowball_o78_bicycle_and_the_stay_bets():
     with pytest.raises(IllegalAction):
         st.act(1, Action.parse("raise 2"))               # (2): the most is the ante, one chip
     _do(st, "call", "check", "check")                    # the antes are stay bets
-    assert st.burned == parse_cards("KC")                # 004 (3): the top card burnt before the draw
+    assert st.burned == parse_cards("KC")                # 004 (3): the top card burnt before the draw,
+    assert "KC" in " ".join(st.log_lines()) and parse_cards("KC")[0] in st.discards   # shown, discarded
     _do(st, "stand", "stand", "stand")
     assert st.to_act == 0                                # nearest the dealer's left
     _do(st, "check", "bet 2", "call")
@@ -105,6 +106,12 @@ def test_lowball_o78_bicycle_and_the_stay_bets():
         st.act(0, Action.parse("raise 2"))
     _do(st, "call")
     assert st.winners == [0] and st.outcome() == [6, -3, -3]
+
+
+def test_lowball_three_antes_option():
+    st = _deal("lowball", 4, {0: "AS 2S 3S 4S 5S", 1: "AH 2H 3H 4H 6D", 2: "AD 2D 3D 4D 7C",
+                              3: "KS KH KD 9S 9H"}, rules={"forced_bets": "lowball-three"})
+    assert st.staked == [1, 1, 0, 1] and st.to_act == 2
 
 
 def test_lowball_o78_second_pair_loses_to_any_no_pair():

@@ -39,6 +39,32 @@ One deal is a :class:`DrawPokerState`:
    side pots are formed (table stakes, 001 part 3 §A1); under the British code by law 60 as
    :meth:`DrawPokerState._contributions` reads it (O-000-16).
 
+Seed 004's draw variants (§1.18.2-§1.18.5; catalog 004.md) are rule options on the same flow,
+each general enough for any draw game:
+
+* ``forced_bets`` (data, :data:`FORCED_BETS`) replaces step 1-2: *blind opening* (the dealer
+  antes a dead chip, his left bets one blind, the next two; the next player calls two, drops
+  or raises; ``limit`` 1 before the draw and ``limit_after_draw`` 2 after, the first blind
+  speaking first after the draw) and *lowball*'s stay antes (the dealer and his left; option
+  ``lowball-three``: the second on his left too).
+* ``shotgun``: three cards, the shotgun interval (any hand opens, no check; nobody opening
+  carries the pot), then the other two cards and step 4.
+* ``openers="anything"``: 004's *pass and out* -- a jack-pot's antes, any hand opens, nobody
+  may check before the opening (bet or drop).
+* ``hand_size=4`` with ``widow``: *spit in the ocean* (one card face up in the middle, the fifth
+  card of every hand) and *pig in a poke* (it and its rank wild; ``pig-others``: only the
+  other cards of its rank); with ``table_cards=3``: *stormy weather* (three table cards face
+  down, turned one at a time after the draw, an interval after each; any one of them is the
+  fifth card). The table cards are dealt with the hands, so the draw comes from below them.
+* ``ranking="low"``: *lowball* (A-5 low, straights and flushes ignored, O78; the joker any card
+  the hand lacks; the dealer burns a card, turned up and discarded, before the draw;
+  ``check_raise=False``: who checked may not raise). ``ranking="high-low"``: after the last
+  interval each player still in declares high or low from the dealer's left (004 §1.18.5,
+  way (a)), and each pot is split between the best high and the best low declared, the odd
+  chip to the high (O83); a half nobody declared for goes with the other. The low half ranks
+  as high-low's low (ace low, straights and flushes count, O82; the joker an unpaired ace,
+  O84).
+
 Betting goes through :mod:`hoyle.mechanics.betting`: each interval is a
 :class:`~hoyle.mechanics.betting.BettingRound` set up from the deal (who speaks first, what
 stands to be called, who may check or open, the limits of the code), and the pots are settled
@@ -108,6 +134,8 @@ FORCED_BETS: dict[str, tuple[tuple[int, int, bool], ...]] = {
     # seed 004 §1.18.3, lowball (1): the dealer and the player on his left ante, and the antes
     # count as stay bets
     "lowball": ((0, 1, True), (1, 1, True)),
+    # ... 'sometimes also the second player on his left'
+    "lowball-three": ((0, 1, True), (1, 1, True), (2, 1, True)),
 }
 
 _RANK_WORD = {0: "anything", 11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
@@ -243,8 +271,10 @@ class DrawPokerRules(Rules):
     forced_bets: str = option(
         "code", "the forced bets before the deal: 'code' (the blind or ante of the code, or the "
         "jack-pot antes), 'blind-opening' (the dealer antes one, his left bets one blind and the "
-        "next two blind), 'lowball' (the dealer and his left ante one each, as stay bets)",
-        "seed 004 §1.18.3 (blind opening; lowball (1))", choices=("code", "blind-opening", "lowball"))
+        "next two blind), 'lowball' (the dealer and his left ante one each, as stay bets), "
+        "'lowball-three' (the second on his left antes too)",
+        "seed 004 §1.18.3 (blind opening; lowball (1))",
+        choices=("code", "blind-opening", "lowball", "lowball-three"))
     limit_after_draw: int | None = option(
         None, "the limit of the interval after the draw, if not the limit (blind opening: two "
         "chips, one before the draw)", "seed 004 §1.18.3 (blind opening)", minimum=1,
@@ -838,9 +868,12 @@ class DrawPokerState(GameState):
         self.turn = self.draw_order[0]
         self._ev("draw-begins")
         if self.rules.ranking == "low" and self.stock:
-            # lowball (seed 004 §1.18.3 (3)): the dealer burns the top card before the draw
-            self.burned.append(self.stock.pop())
-            self._ev("burn")
+            # lowball (seed 004 §1.18.3 (3)): before the draw the dealer burns the top card,
+            # turning it up and putting it with the discards
+            card = self.stock.pop()
+            self.burned.append(card)
+            self.discards.append(card)
+            self._ev("burn", card)
 
     def _serve(self, s: int, k: int, own: list) -> list:
         """Serve ``k`` cards to seat ``s`` from the top of the pack (law 26 / law 41)."""
@@ -1389,7 +1422,6 @@ class DrawPokerState(GameState):
         loc["dead"] = list(self.dead)
         loc["exposed"] = list(self.exposed)
         loc["widow"] = list(self.common)
-        loc["burned"] = list(self.burned)
         loc["table"] = list(self.table)
         return loc
 
@@ -1397,6 +1429,7 @@ class DrawPokerState(GameState):
         vis = set(self.exposed)
         vis.update(self.common)
         vis.update(self.table[:self.turned])
+        vis.update(self.burned)
         for s in range(self.num_players):
             if self.shown[s] or s == seat:
                 vis.update(self.hands[s])
@@ -1554,7 +1587,7 @@ class DrawPokerState(GameState):
                 out.append(f"the widow card, every hand's fifth: {e[1]}")
             elif k == "blind-bet":
                 out.append(f"seat {e[1]} " + (f"antes {e[2]} (a stay bet)" if self.rules.forced_bets
-                                               == "lowball" else f"puts up {e[2]} blind"))
+                                               != "blind-opening" else f"puts up {e[2]} blind"))
             elif k == "dealer-ante":
                 out.append(f"seat {e[1]} (the dealer) antes {e[2]}")
             elif k == "table":
@@ -1562,7 +1595,7 @@ class DrawPokerState(GameState):
             elif k == "turn":
                 out.append(f"a table card is turned: {e[1]}")
             elif k == "burn":
-                out.append("the dealer burns the top card")
+                out.append(f"the dealer burns the top card, {e[1]}")
             elif k == "declare-begins":
                 out.append("the declarations, high or low")
             elif k == "declare":
