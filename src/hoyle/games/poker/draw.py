@@ -1645,11 +1645,23 @@ class DrawPokerState(GameState):
                  + f"; limit {view['limit']}"]
         jp = view.get("jack_pot")
         if jp:
-            lines.append(f"jack-pot no. {jp['number']}: {jp['openers']} or better to open"
+            lines.append(f"jack-pot no. {jp['number']}: "
+                         + ("any hand opens, bet or drop" if jp["openers"] == "anything"
+                            else f"{jp['openers']} or better to open")
                          + (f"; opened by seat {jp['opened_by']}" if jp.get("opened_by") is not None else ""))
+        if view.get("widow"):
+            wild = view.get("wild_rank")
+            lines.append("widow (every hand's fifth card): " + " ".join(view["widow"])
+                         + (f"; wild: its rank" if wild and view.get("widow_rule") == "pig" else
+                            "; wild: the other cards of its rank" if wild else ""))
+        if "table" in view:
+            lines.append("table: " + (" ".join(view["table"]) or "-")
+                         + (" " + "## " * view["table_down"] if view.get("table_down") else ""))
         for d in view["seats"]:
             s = d["seat"]
             tags = []
+            if view.get("declared") and view["declared"][s]:
+                tags.append(f"declared {view['declared'][s]}")
             if s == view["dealer"]:
                 tags.append("dealer")
             if view.get("age") == s:
