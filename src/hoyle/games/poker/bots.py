@@ -196,12 +196,26 @@ class DrawPokerBot(Bot):
                 return a
         return Action("stand")
 
+    @staticmethod
+    def _hopeful(hand) -> bool:
+        """Stormy weather's short hand worth a small stake (our reading): two cards jack or
+        better, or three of a suit, or three in sequence."""
+        if sum(1 for c in hand if c.rank >= 11) >= 2:
+            return True
+        suits: dict = {}
+        for c in hand:
+            suits[c.suit] = suits.get(c.suit, 0) + 1
+        ranks = {c.rank for c in hand}
+        return max(suits.values(), default=0) >= 3 or any(
+            {lo, lo + 1, lo + 2} <= ranks for lo in range(2, 13))
+
     def _shotgun(self, hand, legal, strength) -> Action:
-        """The shotgun interval on three cards (seed 004 §1.18.3: bet or drop): open or stay
-        with a pair, two cards queen or higher, or three of a suit; else drop."""
-        high = sum(1 for c in hand if c.rank >= 12)
-        suited = len({c.suit for c in hand}) == 1
-        if strength >= 1 or high >= 2 or suited:
+        """The shotgun interval on three cards (seed 004 §1.18.3: bet or drop; our reading of
+        good play): two cards are still to come, so open or stay with a pair, a jack or
+        better, or two of a suit; else drop."""
+        high = any(c.rank >= 11 for c in hand)
+        suited = len({c.suit for c in hand}) < len(hand)
+        if strength >= 1 or high or suited:
             if "call" in {a.verb for a in legal}:
                 return self._passive(legal, True)
             return self._pick(legal, "bet", 1) or self._passive(legal, True)
@@ -247,7 +261,7 @@ class DrawPokerBot(Bot):
         jp = view.get("jack_pot")
         if jp and jp.get("opened_by") is None and jp.get("openers") == "anything":
             # pass and out (004 §1.18.2): bet or drop; open on a pair or a hand to draw to
-            if strength >= 1 or self._drawing_hand(hand):
+            if strength >= 1 or self._drawing_hand(hand) or ("table" in view and self._hopeful(hand)):
                 return self._pick(legal, "bet", max(1, limit // 10)) or self._passive(legal, True)
             return self._passive(legal, False)
         if jp and jp.get("opened_by") is None:
@@ -270,6 +284,10 @@ class DrawPokerBot(Bot):
             minimum = max(minimum, 10)
         draws = self._drawing_hand(hand)
         good = strength >= 2 or (strength == 1 and pair_rank >= minimum)
+        if "table" in view:
+            # stormy weather: four cards and three table cards to come, one of them the fifth
+            # card, so any pair or a hand to draw to stays (our reading)
+            good = good or strength >= 1 or draws or (self._hopeful(hand) and to_call <= max(1, limit // 10))
         if "bet" in verbs:                          # British: open (or stand) before anyone has
             if good:
                 return self._pick(legal, "bet", 0)
