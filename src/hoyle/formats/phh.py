@@ -25,7 +25,10 @@ notation. Every game of the poker family is held: the draw, stud, brag and excha
   ``Jk``), ``d db 7c`` (stud with the pack short: a card to the middle for every hand; the
   brag dummy, dealt face up after the hands; the widow of the exchange games, written among
   the hands' lines just before the dealer's because it is dealt a card a round just before
-  his, face down in whiskey poker until taken). A run of dealing lines is read round by
+  his, face down in whiskey poker until taken; spit in the ocean's widow card after the
+  hands; stormy weather's table cards as ``d db .. # face down`` after the hands, where they
+  are dealt; lowball's burnt card as ``d db Kc # burn``, where the draw begins, PHH having no
+  burn). A run of dealing lines is read round by
   round, one card to each line in turn (a ``d db`` line after the hands' lines all at once).
   Players: ``p1 f`` (fold), ``p1 cc`` (check or call), ``p1 cbr 10`` (complete, bet or raise
   *to* 10 chips this interval), ``p1 pb`` (stand on the bring-in), ``p1 sd`` / ``p1 sd
@@ -254,7 +257,8 @@ def render(state: Any, seat: int, action: Any) -> str:
     return f"{p} {v}" + (f" {args}" if args else "")
 
 
-def _deal_lines(before: list[list[Card]], state: Any, common_before: int) -> list[str]:
+def _deal_lines(before: list[list[Card]], state: Any, common_before: int,
+                burned_before: int = 0, table_before: int = 0) -> list[str]:
     """The ``d dh`` lines of cards dealt since ``before`` (dealer's left first), and ``d db``
     for cards dealt to the middle."""
     n = state.num_players
@@ -271,11 +275,22 @@ def _deal_lines(before: list[list[Card]], state: Any, common_before: int) -> lis
     common = getattr(state, "common", [])
     if len(common) > common_before:
         out.append(f"d db {_cards(common[common_before:])}")
+    table = getattr(state, "table", ())
+    if len(table) > table_before:
+        # stormy weather's table cards (seed 004 §1.18.3), dealt face down after the hands and
+        # turned later: written where they are dealt, so the pack's order reads back
+        out.append(f"d db {_cards(table[table_before:])} # face down")
+    burned = getattr(state, "burned", ())
+    if len(burned) > burned_before:
+        # lowball's burnt card (seed 004 §1.18.3): PHH has no burn, so it is written as a card
+        # to the middle marked '# burn', which keeps the pack's order when it is read back
+        out.append(f"d db {_cards(burned[burned_before:])} # burn")
     return out
 
 
-def _snapshot(state: Any) -> tuple[list[list[Card]], int]:
-    return ([_held(state, s) for s in range(state.num_players)], len(getattr(state, "common", [])))
+def _snapshot(state: Any) -> tuple[list[list[Card]], int, int, int]:
+    return ([_held(state, s) for s in range(state.num_players)], len(getattr(state, "common", [])),
+            len(getattr(state, "burned", ())), len(getattr(state, "table", ())))
 
 
 def _fresh(state: Any) -> Any:
@@ -326,7 +341,7 @@ def from_state(state: Any, **meta: Any) -> dict[str, Any]:
         actions.append(line)
         if len(cur.shuffler.log) > logs + 1:
             raise PHHError("the pack was gathered twice in one action: PHH cannot mark it")
-        lines = _deal_lines(snap[0], cur, snap[1])
+        lines = _deal_lines(snap[0], cur, snap[1], snap[2], snap[3])
         if len(cur.shuffler.log) > logs:            # the pack was gathered and shuffled
             lines = _split_reshuffle(lines, set(cur.shuffler.log[-1]))
         actions.extend(lines)

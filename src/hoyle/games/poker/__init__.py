@@ -102,6 +102,62 @@ _reg("jacks-or-bobtail", "Jacks or bobtail", {**_MODERN, "bobtail": True},
      "in sequence open at both ends (not A-K-Q-J or 4-3-2-A); the bobtail is worth nothing at "
      "the show.", aliases=("Валет или бобтейл",), players=(2, 10), notes=_MODERN_NOTES)
 
+# seed 004's draw-poker variants (§1.18.3) and high-low (§1.18.5): options on the one engine
+_reg("blind-opening", "Blind opening", {"forced_bets": "blind-opening", "jackpots": "off",
+                                        "straddles": False, "limit": 1, "limit_after_draw": 2,
+                                        "check_after_draw": True, "max_draw": 3},
+     "seed 004 §1.18.3 (blind opening); catalog 004.md §1.18.3",
+     "The dealer antes a chip, his left bets one blind and the next two; the rest call two, drop "
+     "or raise by one; after the draw the first blind speaks first, checks allowed, raises up "
+     "to two.", aliases=("Начало втемную",), players=(3, 10), notes=_MODERN_NOTES
+     + " Not modelled: the voluntary extra blind bets before the deal.")
+_reg("shotgun", "Shotgun", {**_MODERN, "shotgun": True},
+     "seed 004 §1.18.3 (shotgun); catalog 004.md §1.18.3",
+     "Jacks or better's antes, but an extra interval on three cards, where any hand may open "
+     "and nobody may check; then two more cards, the first interval, the draw and the last.",
+     aliases=("Дробовик",), players=(2, 10), notes=_MODERN_NOTES
+     + " After the shotgun interval the pot is open, so the next interval needs no openers and "
+       "allows checks until a bet (our reading); an unopened shotgun interval carries the pot.")
+_reg("stormy-weather", "Stormy weather", {**_MODERN, "hand_size": 4, "table_cards": 3,
+                                          "openers": "anything", "max_draw": 4},
+     "seed 004 §1.18.3 (stormy weather); catalog 004.md §1.18.3",
+     "Four cards each and three face down on the table; an interval where any hand opens and "
+     "nobody checks; a draw of up to four; then the table cards turned one at a time, each "
+     "followed by an interval; each player's fifth card is any one of them.",
+     aliases=("Штормовая погода",), players=(2, 8), notes=_MODERN_NOTES
+     + " The antes are jack-pot antes and an interval nobody opens carries the pot (004 "
+       "§1.18.2's 'pass and out'); the opener speaks first after each turn (our reading).")
+_reg("lowball", "Lowball", {"ranking": "low", "forced_bets": "lowball", "jackpots": "off",
+                            "straddles": False, "limit": 1, "limit_after_draw": 2,
+                            "check_after_draw": True, "check_raise": False, "max_draw": 3},
+     "seed 004 §1.18.3 (lowball, O78); catalog 004.md §1.18.3",
+     "The lowest hand wins: aces low, straights and flushes ignored, 5-4-3-2-A best. The dealer "
+     "and his left ante as stay bets; the next must stay or drop, raising at most the ante; the "
+     "dealer burns a card before the draw; after it checks are allowed but a checker may not "
+     "raise.", aliases=("Лоуболл",), players=(2, 7), notes=_MODERN_NOTES
+     + " The limit after the draw is 'agreed': two chips (our reading). Rule option joker: the "
+       "joker is any card the hand lacks.")
+_reg("spit-in-the-ocean", "Spit in the ocean", {**_MODERN, "hand_size": 4, "widow": "spit"},
+     "seed 004 §1.18.3 (spit in the ocean (1)); catalog 004.md §1.18.3",
+     "Four cards each and one face up in the middle that is every player's fifth card; jacks "
+     "or better to open, then the draw from the four.", aliases=("Плюнь в океан",),
+     players=(2, 10), notes=_MODERN_NOTES
+     + " The variants 004 puts in its lost chapter on closed poker are not known.")
+_reg("pig-in-a-poke", "Pig in a poke", {**_MODERN, "hand_size": 4, "widow": "pig"},
+     "seed 004 §1.18.3 (spit in the ocean (2)); catalog 004.md §1.18.3",
+     "Spit in the ocean where the middle card and every card of its rank are wild (rule option "
+     "widow pig-others: only the other cards of its rank).", aliases=("Свинья в мешке",),
+     players=(2, 10), notes=_MODERN_NOTES)
+_reg("high-low-poker", "High-low poker (draw)", {**_MODERN, "ranking": "high-low"},
+     "seed 004 §1.18.5 (O82-O84); catalog 004.md §1.18.5",
+     "Jacks or better where after the last interval each player still in declares high or low, "
+     "from the dealer's left; the pot is split between the best high and the best low hand "
+     "declared, the odd chip to the high.", aliases=("Больше-меньше", "high-low"),
+     players=(2, 10), notes=_MODERN_NOTES
+     + " The catalog reads partial (a sentence is truncated): when everyone declares alike the "
+       "best hand of that kind takes the pot. Not modelled: the simultaneous declaration with "
+       "chips, and 'both' (it needs more than five cards).")
+
 
 # --------------------------------------------------------------------------- the stud family
 _LOST_BASE = ("The catalog reads partial: 004's own chapter on five-card stud (its betting, antes "

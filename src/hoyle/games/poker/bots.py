@@ -121,19 +121,110 @@ class DrawPokerBot(Bot):
         if phase == "straddles":
             return verbs.get("decline", legal[0])
         hand = [parse_card(c) for c in view["hand"]]
+        widow = [parse_card(c) for c in view.get("widow", ())]
+        ranking = view.get("ranking", "high")
+        if phase == "declarations":
+            return self._declare(hand, legal)
         if phase == "draw":
-            return self._draw(view, hand, legal)
+            if ranking == "low":
+                return self._draw_low(hand, legal)
+            return self._draw(view, hand, legal, widow)
         rules = BRITISH if view.get("code") == "british" else FOSTER
-        strength, value = self._strength(hand, rules)
+        if widow and view.get("wild_rank"):
+            r = view["wild_rank"]
+            rules = rules.replace(wild_cards=frozenset(
+                c for c in range((r - 2) * 4, (r - 1) * 4)
+                if view.get("widow_rule") == "pig" or c != int(widow[0])))
+        if ranking == "low":
+            strength, value = self._low_strength(hand), None
+        else:
+            strength, value = self._strength(hand + widow, rules)
+            for c in (parse_card(t) for t in view.get("table", ())):
+                # stormy weather: the best of the hand with any one table card turned up
+                strength, value = max((strength, value), self._strength(hand + [c], rules),
+                                      key=lambda sv: sv[0])
+            if view.get("widow_rule") == "pig":
+                # pig in a poke: the widow is wild in every hand, so every hand is a class
+                # better than it looks; a hand is worth a class less (our reading)
+                strength = max(0, strength - 1)
+            if ranking == "high-low":
+                strength = max(strength, self._low_strength(hand))
+        if phase == "shotgun interval":
+            return self._shotgun(hand, legal, strength)
         if phase == "first betting interval":
             return self._before_draw(view, hand, strength, value, legal)
         return self._after_draw(view, strength, value, legal)
 
     # -------------------------------------------------------------- helpers
+    # -------------------------------------------------------------- seed 004's variants
+    @staticmethod
+    def _low_strength(hand) -> int:
+        """A low hand's worth on the high scale (our reading of lowball play): no pair and
+        eight high or better is worth two pairs, nine or ten high a good pair, else nothing."""
+        ranks = [1 if c.rank == 14 else c.rank for c in hand if not c.is_joker]
+        if len(set(ranks)) < len(ranks) or len(hand) < 5:
+            return 0
+        top = max(ranks, default=1)
+        return 2 if top <= 8 else 1 if top <= 10 else 0
+
+    def _declare(self, hand, legal) -> Action:
+        """High-low (seed 004 §1.18.5): go low with a hand of five unpaired cards, ten high or
+        lower and no straight or flush; otherwise high."""
+        try:
+            v = evaluate(hand, FOSTER.replace(wild_cards=frozenset({52})))
+        except ValueError:
+            v = None
+        low = self._low_strength(hand) and (v is None or v.category == HandCategory.HIGH_CARD)
+        return Action("declare", ("low" if low else "high",))
+
+    def _draw_low(self, hand, legal) -> Action:
+        """Lowball: keep the unpaired cards eight or lower (the ace low, the joker always),
+        throw the rest, as many as allowed."""
+        keep, seen = [], set()
+        for c in sorted(hand, key=lambda c: 0 if c.is_joker else 1 if c.rank == 14 else c.rank):
+            r = 0 if c.is_joker else 1 if c.rank == 14 else c.rank
+            if c.is_joker or (r <= 8 and r not in seen):
+                keep.append(c)
+                seen.add(r)
+        max_draw = max((len(a.args) for a in legal if a.verb == "discard"), default=0)
+        throw = [c for c in sorted(hand, key=lambda c: -c.rank) if c not in keep][:max_draw]
+        if not throw:
+            return Action("stand")
+        want = set(throw)
+        for a in legal:
+            if a.verb == "discard" and set(a.args) == want:
+                return a
+        return Action("stand")
+
+    @staticmethod
+    def _hopeful(hand) -> bool:
+        """Stormy weather's short hand worth a small stake (our reading): two cards jack or
+        better, or three of a suit, or three in sequence."""
+        if sum(1 for c in hand if c.rank >= 11) >= 2:
+            return True
+        suits: dict = {}
+        for c in hand:
+            suits[c.suit] = suits.get(c.suit, 0) + 1
+        ranks = {c.rank for c in hand}
+        return max(suits.values(), default=0) >= 3 or any(
+            {lo, lo + 1, lo + 2} <= ranks for lo in range(2, 13))
+
+    def _shotgun(self, hand, legal, strength) -> Action:
+        """The shotgun interval on three cards (seed 004 §1.18.3: bet or drop; our reading of
+        good play): two cards are still to come, so open or stay with a pair, a jack or
+        better, or two of a suit; else drop."""
+        high = any(c.rank >= 11 for c in hand)
+        suited = len({c.suit for c in hand}) < len(hand)
+        if strength >= 1 or high or suited:
+            if "call" in {a.verb for a in legal}:
+                return self._passive(legal, True)
+            return self._pick(legal, "bet", 1) or self._passive(legal, True)
+        return self._passive(legal, False)
+
     def _strength(self, hand, rules):
         try:
             wild = any(c.is_joker for c in hand)
-            v = evaluate(hand, rules.replace(wild_cards=frozenset({52})) if wild else rules)
+            v = evaluate(hand, rules.replace(wild_cards=rules.wild_cards | {52}) if wild else rules)
         except ValueError:
             return 0, None
         return _STRENGTH.get(v.category, 0), v
@@ -168,6 +259,11 @@ class DrawPokerBot(Bot):
         to_call = view.get("to_call", 0)
         pair_rank = value.ranks[0] if value is not None and strength == 1 else 0
         jp = view.get("jack_pot")
+        if jp and jp.get("opened_by") is None and jp.get("openers") == "anything":
+            # pass and out (004 §1.18.2): bet or drop; open on a pair or a hand to draw to
+            if strength >= 1 or self._drawing_hand(hand) or ("table" in view and self._hopeful(hand)):
+                return self._pick(legal, "bet", max(1, limit // 10)) or self._passive(legal, True)
+            return self._passive(legal, False)
         if jp and jp.get("opened_by") is None:
             # a jack-pot not yet opened: open whenever the openers are held (the engine lists
             # 'bet' only then), for a moderate amount
@@ -188,6 +284,10 @@ class DrawPokerBot(Bot):
             minimum = max(minimum, 10)
         draws = self._drawing_hand(hand)
         good = strength >= 2 or (strength == 1 and pair_rank >= minimum)
+        if "table" in view:
+            # stormy weather: four cards and three table cards to come, one of them the fifth
+            # card, so any pair or a hand to draw to stays (our reading)
+            good = good or strength >= 1 or draws or (self._hopeful(hand) and to_call <= max(1, limit // 10))
         if "bet" in verbs:                          # British: open (or stand) before anyone has
             if good:
                 return self._pick(legal, "bet", 0)
@@ -224,9 +324,11 @@ class DrawPokerBot(Bot):
         return any(set(range(lo, lo + 4)) <= ranks for lo in range(2, 11))
 
     # -------------------------------------------------------------- the draw
-    def _draw(self, view, hand, legal) -> Action:
+    def _draw(self, view, hand, legal, widow=()) -> Action:
         max_draw = max((len(a.args) for a in legal if a.verb in ("discard", "split")), default=0)
-        throw = plan_draw(hand, max_draw, self.rng, view.get("code") != "british")
+        # spit in the ocean: plan with the widow card as the fifth, never throwing it
+        throw = [c for c in plan_draw(hand + list(widow), max_draw, self.rng,
+                                      view.get("code") != "british") if c not in widow]
         if not throw:
             return Action("stand")
         for a in legal:

@@ -39,6 +39,32 @@ One deal is a :class:`DrawPokerState`:
    side pots are formed (table stakes, 001 part 3 §A1); under the British code by law 60 as
    :meth:`DrawPokerState._contributions` reads it (O-000-16).
 
+Seed 004's draw variants (§1.18.2-§1.18.5; catalog 004.md) are rule options on the same flow,
+each general enough for any draw game:
+
+* ``forced_bets`` (data, :data:`FORCED_BETS`) replaces step 1-2: *blind opening* (the dealer
+  antes a dead chip, his left bets one blind, the next two; the next player calls two, drops
+  or raises; ``limit`` 1 before the draw and ``limit_after_draw`` 2 after, the first blind
+  speaking first after the draw) and *lowball*'s stay antes (the dealer and his left; option
+  ``lowball-three``: the second on his left too).
+* ``shotgun``: three cards, the shotgun interval (any hand opens, no check; nobody opening
+  carries the pot), then the other two cards and step 4.
+* ``openers="anything"``: 004's *pass and out* -- a jack-pot's antes, any hand opens, nobody
+  may check before the opening (bet or drop).
+* ``hand_size=4`` with ``widow``: *spit in the ocean* (one card face up in the middle, the fifth
+  card of every hand) and *pig in a poke* (it and its rank wild; ``pig-others``: only the
+  other cards of its rank); with ``table_cards=3``: *stormy weather* (three table cards face
+  down, turned one at a time after the draw, an interval after each; any one of them is the
+  fifth card). The table cards are dealt with the hands, so the draw comes from below them.
+* ``ranking="low"``: *lowball* (A-5 low, straights and flushes ignored, O78; the joker any card
+  the hand lacks; the dealer burns a card, turned up and discarded, before the draw;
+  ``check_raise=False``: who checked may not raise). ``ranking="high-low"``: after the last
+  interval each player still in declares high or low from the dealer's left (004 §1.18.5,
+  way (a)), and each pot is split between the best high and the best low declared, the odd
+  chip to the high (O83); a half nobody declared for goes with the other. The low half ranks
+  as high-low's low (ace low, straights and flushes count, O82; the joker an unpaired ace,
+  O84).
+
 Betting goes through :mod:`hoyle.mechanics.betting`: each interval is a
 :class:`~hoyle.mechanics.betting.BettingRound` set up from the deal (who speaks first, what
 stands to be called, who may check or open, the limits of the code), and the pots are settled
@@ -71,6 +97,7 @@ ruling is stored in the deal's context so the record replays it.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import itertools
 from dataclasses import dataclass
 from functools import lru_cache
@@ -83,19 +110,35 @@ from ...core.errors import DealNotOver, IllegalAction, RuleOptionError, SetupErr
 from ...core.match import Match
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...evaluators import BRITISH, BRITISH_ORDER, FOSTER, FOSTER_LOCAL_ORDER, HandCategory, evaluate
-from ...mechanics.betting import BettingRound, Limits, settle_detail
+from ...evaluators import (BRITISH, BRITISH_ORDER, FOSTER, FOSTER_LOCAL_ORDER, HIGH_LOW, LOWBALL,
+                           HandCategory, evaluate, evaluate_low)
+from ...mechanics.betting import BettingRound, Limits, settle_detail, side_pots, split_high_low
 from .laws import BRITISH_LAWS, FOSTER_LAWS
 
 __all__ = ["DrawPokerRules", "DrawPokerState", "DrawPokerMatch", "has_bobtail"]
 
 HC = HandCategory
 
-# phases
-STRADDLE, BET1, DRAW, BET2, OVER = 0, 1, 2, 3, 4
-_PHASE_NAMES = ("straddles", "first betting interval", "draw", "second betting interval", "over")
+# phases (SHOTGUN and DECLARE are seed 004's: the interval on three cards, the declarations)
+STRADDLE, BET1, DRAW, BET2, OVER, SHOTGUN, DECLARE = 0, 1, 2, 3, 4, 5, 6
+_PHASE_NAMES = ("straddles", "first betting interval", "draw", "second betting interval", "over",
+                "shotgun interval", "declarations")
 
-_RANK_WORD = {11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
+#: forced bets before the deal other than the codes' own, as data: (seat after the dealer,
+#: chips, live). A live bet counts towards staying in the first interval; a dead one (the
+#: dealer's ante of a blind opening) only sweetens the pot.
+FORCED_BETS: dict[str, tuple[tuple[int, int, bool], ...]] = {
+    # seed 004 §1.18.3, blind opening: the dealer antes one chip, his left bets one blind and
+    # the next raises to two blind; only the two blind bets count towards staying
+    "blind-opening": ((0, 1, False), (1, 1, True), (2, 2, True)),
+    # seed 004 §1.18.3, lowball (1): the dealer and the player on his left ante, and the antes
+    # count as stay bets
+    "lowball": ((0, 1, True), (1, 1, True)),
+    # ... 'sometimes also the second player on his left'
+    "lowball-three": ((0, 1, True), (1, 1, True), (2, 1, True)),
+}
+
+_RANK_WORD = {0: "anything", 11: "jacks", 12: "queens", 13: "kings", 14: "aces"}
 
 
 @dataclass(frozen=True)
@@ -137,9 +180,11 @@ class DrawPokerRules(Rules):
         None, "minimum openers of a jack-pot: 'jacks' (Foster law 38: jacks or better every "
         "time), 'british-cycle' (seed 000 laws 30-32: jacks, queens, kings, then jacks again), "
         "'progressive' (001 part 2 §20.12, 004 §1.18.3: jacks, queens, kings, aces, kings, "
-        "queens, jacks...). Default: jacks for Foster, british-cycle for British",
-        "seed 002 law 38; seed 000 laws 30-32; O-000-08; 004 O77",
-        choices=(None, "jacks", "british-cycle", "progressive"))
+        "queens, jacks...), 'anything' (004 §1.18.2's pass and out: any hand opens and "
+        "nobody may check before the opening: bet or drop). Default: jacks for Foster, "
+        "british-cycle for British",
+        "seed 002 law 38; seed 000 laws 30-32; O-000-08; 004 O77; 004 §1.18.2 (pass and out)",
+        choices=(None, "jacks", "british-cycle", "progressive", "anything"))
     bobtail: bool = option(
         False, "jacks or bobtail: a jack-pot may also be opened on a bobtail, four cards of one "
         "suit (a bobtail flush) or four in sequence open at both ends (a bobtail straight: not "
@@ -205,6 +250,46 @@ class DrawPokerRules(Rules):
         "(catalog O-000-06 reading); Foster has none",
         "seed 000 law 70; catalog O-000-06", choices=(None, "top_card", "most_hearts", "split"))
 
+    hand_size: int = option(5, "cards dealt to each player (4: spit in the ocean, whose widow "
+                            "card is every hand's fifth)", "seed 004 §1.18.3 (spit in the ocean)",
+                            minimum=4, maximum=5)
+    widow: str = option(
+        "none", "a card turned face up in the middle after the deal, the fifth card of every "
+        "hand: 'none'; 'spit' (spit in the ocean); 'pig' (pig in a poke: it and every card of "
+        "its rank are wild); 'pig-others' (only the other cards of its rank are wild)",
+        "seed 004 §1.18.3 (spit in the ocean (1) and (2), pig in a poke)",
+        choices=("none", "spit", "pig", "pig-others"))
+    table_cards: int = option(
+        0, "stormy weather: cards dealt face down to the table after the hands, turned one at "
+        "a time after the draw, each turn followed by an interval; at the show each player "
+        "uses any one of them as his fifth card (they are not wild)",
+        "seed 004 §1.18.3 (stormy weather)", minimum=0, maximum=3)
+    shotgun: bool = option(
+        False, "shotgun: three cards are dealt, then an extra interval where any hand may open "
+        "and nobody may check (nobody opening: everyone antes again); then the other two cards "
+        "and the usual first interval", "seed 004 §1.18.3 (shotgun)")
+    forced_bets: str = option(
+        "code", "the forced bets before the deal: 'code' (the blind or ante of the code, or the "
+        "jack-pot antes), 'blind-opening' (the dealer antes one, his left bets one blind and the "
+        "next two blind), 'lowball' (the dealer and his left ante one each, as stay bets), "
+        "'lowball-three' (the second on his left antes too)",
+        "seed 004 §1.18.3 (blind opening; lowball (1))",
+        choices=("code", "blind-opening", "lowball", "lowball-three"))
+    limit_after_draw: int | None = option(
+        None, "the limit of the interval after the draw, if not the limit (blind opening: two "
+        "chips, one before the draw)", "seed 004 §1.18.3 (blind opening)", minimum=1,
+        maximum=1_000_000, bound="our bound: 1,000,000 chips")
+    check_raise: bool = option(
+        True, "a player who checked may raise later in the interval (lowball: he may not)",
+        "seed 004 §1.18.3 (lowball (4))")
+    ranking: str = option(
+        "high", "'high'; 'low' (lowball: the lowest hand wins, aces low, straights and flushes "
+        "not counted, 5-4-3-2-A best; the joker any card the hand lacks; the dealer burns a card "
+        "before the draw); 'high-low' (after the last interval each declares high or low and "
+        "the pot is split, the odd chip to the high)",
+        "seed 004 §1.18.3 (lowball, O78), §1.18.5 (high-low, O82-O84)",
+        choices=("high", "low", "high-low"))
+
     def __post_init__(self) -> None:
         if self.limit is None:      # the code's own default limit
             object.__setattr__(self, "limit", 12 if self.code == "british" else 50)
@@ -214,7 +299,7 @@ class DrawPokerRules(Rules):
         if self.code == "british" and 2 * self.ante > self.limit:
             raise RuleOptionError(f"the ante ({self.ante}) may not exceed half the limit "
                                   f"({self.limit}) ({BRITISH_LAWS.cite(19)})")
-        if self.code == "foster" and 2 * self.blind > self.limit:
+        if self.code == "foster" and self.forced_bets == "code" and 2 * self.blind > self.limit:
             raise RuleOptionError(f"coming in (twice the blind, {2 * self.blind}) may not exceed "
                                   f"the limit ({self.limit})")
         if self.only_two_in and (self.code != "foster" or self.jackpots == "off"
@@ -226,6 +311,31 @@ class DrawPokerRules(Rules):
                                   "§1.18.3): set jackpots natural or always and joker off")
         if self.freeze_out and not self.table_stakes:
             raise RuleOptionError("freeze_out is played at table stakes: set table_stakes too")
+        if (self.hand_size == 4) != (self.widow != "none" or self.table_cards > 0):
+            raise RuleOptionError("spit in the ocean and stormy weather deal four cards with a "
+                                  "widow card or table cards (seed 004 §1.18.3): set hand_size 4 "
+                                  "with a widow or table cards, 5 without")
+        if self.table_cards and (self.widow != "none" or self.joker or self.ranking != "high"
+                                 or self.shotgun):
+            raise RuleOptionError("stormy weather's table cards are played high, without a widow, "
+                                  "the joker or shotgun (seed 004 §1.18.3)")
+        if self.widow != "none" and (self.bobtail or self.joker or self.ranking != "high"):
+            raise RuleOptionError("the widow games are played high, without the joker or bobtails "
+                                  "(seed 004 §1.18.3)")
+        if self.forced_bets != "code" and (self.code != "foster" or self.jackpots not in ("off",)
+                                           or self.straddles or self.only_two_in):
+            raise RuleOptionError(f"forced_bets {self.forced_bets!r} replaces the blind and the "
+                                  "jack-pots: set code foster, jackpots off and straddles off "
+                                  "(seed 004 §1.18.3)")
+        if self.shotgun and (self.jackpots != "always" or self.forced_bets != "code"):
+            raise RuleOptionError("shotgun is played on jack-pot antes (seed 004 §1.18.2-3): set "
+                                  "jackpots always")
+        if self.ranking != "high" and (self.kitty != "none" or self.bobtail or self.blaze
+                                       or self.skip_straight or self.tiger or self.round_the_corner):
+            raise RuleOptionError("lowball and high-low are played without a kitty or Foster's "
+                                  "and the British extra hands (seed 004 §1.18.3, §1.18.5)")
+        if self.ranking == "low" and self.jackpots != "off":
+            raise RuleOptionError("lowball is not a jack-pot (seed 004 §1.18.3): set jackpots off")
 
 
 class _Config:
@@ -233,7 +343,8 @@ class _Config:
 
     __slots__ = ("foster", "book", "hand_rules", "straddle_double", "straddle_half", "jackpots",
                  "openers", "jack_ante", "fattening", "check_after_draw", "last_card",
-                 "pack", "threshold", "kitty_scale", "order_pos", "limits")
+                 "pack", "threshold", "kitty_scale", "order_pos", "limits", "limits_after",
+                 "low_rules")
 
     def __init__(self, r: DrawPokerRules):
         self.foster = r.code == "foster"
@@ -271,6 +382,13 @@ class _Config:
         # any bet or raise from one chip to the limit (Foster laws 19, 28; British O-000-10);
         # a short player calls for what he has (a sight, 001 part 3 §A1; British law 60)
         self.limits = Limits("spread", r.limit, sight=True)
+        self.limits_after = (Limits("spread", r.limit_after_draw, sight=True)
+                             if r.limit_after_draw is not None else self.limits)
+        # the low rankings of seed 004: lowball (§1.18.3, O78) and the low half of high-low
+        # (§1.18.5, O82, O84); the joker is admitted only when it is in the pack
+        self.low_rules = (None if r.ranking == "high" else
+                          dataclasses.replace(LOWBALL if r.ranking == "low" else HIGH_LOW,
+                                              wild_cards=frozenset({52}) if r.joker else frozenset()))
         self.pack = list(standard_pack(1 if r.joker else 0).cards)
         self.order_pos = {c: i for i, c in enumerate(self.hand_rules.order)}
         self.threshold = {}
@@ -284,6 +402,13 @@ class _Config:
 @lru_cache(maxsize=64)
 def _config(rules: DrawPokerRules) -> _Config:
     return _Config(rules)
+
+
+@lru_cache(maxsize=128)
+def _wild_hand_rules(base, wild: frozenset):
+    """``base`` with ``wild`` (card indices) wild: pig in a poke's widow rank (one object per
+    rank, so the evaluator's tables are built once)."""
+    return base.replace(name=f"{base.name}+wild{min(wild)}", wild_cards=wild)
 
 
 def has_bobtail(cards) -> bool:
@@ -304,7 +429,8 @@ def has_bobtail(cards) -> bool:
 def openers_rank(scheme: str, jack_number: int) -> int:
     """The pair needed to open the ``jack_number``-th jack-pot in a row (1-based).
 
-    ``"jacks"``: always 11 (Foster law 38). ``"british-cycle"``: 11, 12, 13, 11, 12, 13...
+    ``"jacks"``: always 11 (Foster law 38). ``"anything"``: 0, any hand (004 §1.18.2, pass
+    and out). ``"british-cycle"``: 11, 12, 13, 11, 12, 13...
     (seed 000 laws 30-32, O-000-08). ``"progressive"``: 11, 12, 13, 14, 13, 12, 11, 12...
     (001 part 2 §20.12; 004 O77: J, Q, K, A, then back down K, Q, J).
     """
@@ -314,6 +440,8 @@ def openers_rank(scheme: str, jack_number: int) -> int:
     if scheme == "progressive":
         cycle = (11, 12, 13, 14, 13, 12)
         return cycle[k % 6]
+    if scheme == "anything":
+        return 0
     return 11
 
 
@@ -322,6 +450,7 @@ _SUBSETS_BY_MAX = [[sub for sub in _SUBSETS if len(sub) <= k] for k in range(6)]
 _STAND = Action("stand")
 _JACK = Action("jack")
 _STRADDLE_ACTIONS = (Action("straddle"), Action("decline"))
+_DECLARE_ACTIONS = (Action("declare", ("high",)), Action("declare", ("low",)))
 
 
 def _copy_shuffler(sh):
@@ -401,6 +530,12 @@ class DrawPokerState(GameState):
         self.opener_discards: list[Card] = []
         self.dead: list[Card] = []
         self.exposed: list[Card] = []
+        self.common: list[Card] = []       # the widow card of spit in the ocean (004 §1.18.3)
+        self.burned: list[Card] = []       # lowball's burnt card before the draw (004 §1.18.3)
+        self.table: list[Card] = []        # stormy weather's table cards, face down (004 §1.18.3)
+        self.turned = 0                    # how many of them are turned up
+        self.declared: list[str | None] = [None] * n    # high-low declarations (004 §1.18.5)
+        self.hand_rules = cfg.hand_rules   # with the widow's wild cards once it is turned
         self.owed = [0] * n
         self.events: list[tuple] = []
         self.pot_in = int(ctx.get("pot_carried", 0))
@@ -477,12 +612,37 @@ class DrawPokerState(GameState):
         if not self.in_deal[age]:
             age = self._next_in(age)
             self.age = age
+        if r.forced_bets != "code":
+            self._post_table_bets(FORCED_BETS[r.forced_bets])
+            return
         amount = r.blind if cfg.foster else r.ante
         self._put(age, amount)
         self.posted[age] = amount
         self.forced[age] = True
         self.last_forced = amount
         self._ev("blind" if cfg.foster else "ante", age, amount)
+
+    def _post_table_bets(self, bets) -> None:
+        """Seed 004's forced bets (:data:`FORCED_BETS`): from the dealer, each named seat in the
+        deal puts up its chips; a live bet counts towards staying, a dead one does not."""
+        s = self.dealer if self.in_deal[self.dealer] else self._next_in(self.dealer)
+        prev = None
+        for k, (offset, amount, live) in enumerate(bets):
+            if k:
+                s = self._next_in(prev)
+            elif offset:
+                s = self._next_in(s)
+            prev = s
+            put = self._put(s, amount)
+            if live:
+                self.posted[s] = put
+                self.forced[s] = True
+                self.last_forced = max(self.last_forced, self.inv[s])
+                self.last_blind = s
+                self._ev("blind-bet", s, put)
+            else:
+                self.inv[s] -= put
+                self._ev("dealer-ante", s, put)
 
     def _next_in(self, s: int) -> int:
         n = self.num_players
@@ -513,17 +673,58 @@ class DrawPokerState(GameState):
                 return
         self._deal()
 
-    def _deal(self) -> None:
-        """Five cards to each player in the deal, one at a time from the dealer's left."""
+    def _deal(self, cards: int | None = None) -> None:
+        """Five cards (``hand_size``) to each player in the deal, one at a time from the
+        dealer's left; the widow card after them (spit in the ocean). Shotgun (seed 004
+        §1.18.3): three cards first, the shotgun interval, then the rest."""
         n = self.num_players
         stock = self.stock
         seats = [(self.dealer + 1 + k) % n for k in range(n)]
         seats = [s for s in seats if self.in_deal[s]]
-        for _ in range(5):
+        size = self.rules.hand_size
+        if cards is None:
+            cards = 3 if self.rules.shotgun else size
+        for _ in range(cards):
             for s in seats:
-                self.hands[s].append(stock.pop())
-        self._ev("deal", self.dealer)
+                if not self.folded[s]:
+                    self.hands[s].append(stock.pop())
+        if cards == size:
+            self._ev("deal", self.dealer)
+        else:
+            self._ev("deal-part", self.dealer, cards)
+        if self.rules.shotgun and self.phase != SHOTGUN and cards < size:
+            self._begin_shotgun()
+            return
+        if self.rules.widow != "none":
+            self._turn_widow()
+        for _ in range(self.rules.table_cards):
+            self.table.append(stock.pop())
+        if self.table:
+            self._ev("table", len(self.table))
         self._begin_bet1()
+
+    def _turn_widow(self) -> None:
+        """Spit in the ocean (seed 004 §1.18.3): the next card face up in the middle, the fifth
+        card of every hand; in pig in a poke it and every card of its rank are wild ('pig'), or
+        only the other cards of its rank ('pig-others')."""
+        card = self.stock.pop()
+        self.common.append(card)
+        mode = self.rules.widow
+        if mode != "spit":
+            wild = frozenset(c for c in range((card.rank - 2) * 4, (card.rank - 1) * 4)
+                             if mode == "pig" or c != int(card))
+            self.hand_rules = _wild_hand_rules(self.cfg.hand_rules, wild)
+        self._ev("widow", card)
+
+    def _begin_shotgun(self) -> None:
+        """The shotgun interval on three cards (seed 004 §1.18.3): any hand may open, nobody may
+        check (bet or drop, as 004's 'pass and out', §1.18.2); the opener is the jack-pot's."""
+        self.phase = SHOTGUN
+        self.high = 0
+        self.opened = False
+        first = self._next_in(self.dealer)
+        self.first_speaker = first
+        self._start_round(first, opened=False, checkers=())
 
     # ------------------------------------------------------------------ betting intervals
     # The intervals are the betting mechanic's (hoyle.mechanics.betting.BettingRound); the game
@@ -535,14 +736,31 @@ class DrawPokerState(GameState):
         cfg = self.cfg
         r = self.rules
         kw: dict[str, Any] = {}
-        if self.jack:
+        if self.jack and r.shotgun:
+            # after the shotgun interval the pot is open: the usual first interval, on any
+            # hand, checks allowed until someone bets (our reading of 004 §1.18.3)
+            first = self._next_in(self.dealer)
+            self.high = 0
+            kw.update(opened=False)
+        elif r.forced_bets != "code":
+            # seed 004 §1.18.3: after a blind opening the next player calls the two chips,
+            # drops or raises; in lowball the player left of the last ante opens or drops
+            first = self._next_in(self.last_blind)
+            self.high = self.last_forced
+            self.opened = True
+            kw.update(to_call=self.high, opened=True)
+        elif self.jack:
             first = self._next_in(self.dealer)
             self.high = 0
             self.opened = False
             # openers (Foster law 38, British laws 30-32); Foster's passers keep their cards
-            kw.update(opened=False, fold_unopened=not cfg.foster,
-                      openers=[s for s in range(n) if not self.folded[s] and self._has_openers(s)],
-                      open_meaning=f"openers-{_RANK_WORD[self.min_open]}")
+            if self.min_open == 0:
+                # pass and out (004 §1.18.2): any hand opens, nobody checks: bet or drop
+                kw.update(opened=False, checkers=())
+            else:
+                kw.update(opened=False, fold_unopened=not cfg.foster,
+                          openers=[s for s in range(n) if not self.folded[s] and self._has_openers(s)],
+                          open_meaning=f"openers-{_RANK_WORD[self.min_open]}")
             if not cfg.foster:
                 kw["open_min"] = 2 * r.ante                     # British law 25
         else:
@@ -569,9 +787,11 @@ class DrawPokerState(GameState):
         self._start_round(first, meet_meaning="meet-the-bet-before-draw", **kw)
 
     def _start_round(self, first: int, **kw: Any) -> None:
+        cfg = self.cfg
         self.round = rnd = BettingRound(self.stack, [not f for f in self.folded], first,
-                                        self.cfg.limits, committed=self.inv, book=self.cfg.book,
-                                        **kw)
+                                        cfg.limits_after if self.phase == BET2 else cfg.limits,
+                                        committed=self.inv, book=cfg.book,
+                                        check_raise=self.rules.check_raise, **kw)
         if rnd.turn is None:          # nobody left able to bet (all in): the interval is over
             self.turn = None
             self._end_round()
@@ -599,7 +819,8 @@ class DrawPokerState(GameState):
             if self._natural_jack_due():
                 self._ev("natural-jack")
                 self._carry()
-            elif self.phase == BET1 and not self.opened and (self.jack or self.cfg.jackpots != "off"):
+            elif (self.phase in (BET1, SHOTGUN) and not self.opened
+                  and (self.jack or self.cfg.jackpots != "off")):
                 self._carry()
             else:
                 self._award_uncontested()
@@ -612,6 +833,20 @@ class DrawPokerState(GameState):
 
     def _end_round(self) -> None:
         self.round = None
+        if self.phase == SHOTGUN:
+            if not self.opened:
+                self._carry()
+                return
+            for s in range(self.num_players):
+                self.inv[s] = 0
+            self._deal(self.rules.hand_size - 3)
+            return
+        if self.phase == BET2 and self.turned < len(self.table):
+            self._begin_bet2()
+            return
+        if self.phase == BET2 and self.rules.ranking == "high-low" and len(self._active()) > 1:
+            self._begin_declare()
+            return
         if self.phase == BET1:
             if not self.opened and (self.jack or self.cfg.jackpots != "off"):
                 self._carry()
@@ -632,6 +867,13 @@ class DrawPokerState(GameState):
         self.draw_idx = 0
         self.turn = self.draw_order[0]
         self._ev("draw-begins")
+        if self.rules.ranking == "low" and self.stock:
+            # lowball (seed 004 §1.18.3 (3)): before the draw the dealer burns the top card,
+            # turning it up and putting it with the discards
+            card = self.stock.pop()
+            self.burned.append(card)
+            self.discards.append(card)
+            self._ev("burn", card)
 
     def _serve(self, s: int, k: int, own: list) -> list:
         """Serve ``k`` cards to seat ``s`` from the top of the pack (law 26 / law 41)."""
@@ -684,8 +926,19 @@ class DrawPokerState(GameState):
     def _begin_bet2(self) -> None:
         self.phase = BET2
         n = self.num_players
+        if self.turned < len(self.table):
+            # stormy weather (004 §1.18.3): a table card is turned before each interval after
+            # the draw
+            for s in range(n):
+                self.inv[s] = 0
+            self.turned += 1
+            self._ev("turn", self.table[self.turned - 1])
         if self.jack and self.opener is not None:
             first = self.opener
+        elif self.rules.forced_bets != "code":
+            # seed 004 §1.18.3: the first blind bettor, or the nearest player still in on his
+            # left (blind opening); the nearest player in on the dealer's left (lowball)
+            first = self.age
         else:
             first = (self.age + 1) % n
         self.high = 0
@@ -732,12 +985,30 @@ class DrawPokerState(GameState):
         self._ev("wins-uncontested", s, pot - kitty)
 
     def _value(self, s: int):
-        return evaluate(self.hands[s], self.cfg.hand_rules)
+        """The hand's value for the pot: high under the code's ranking (with the widow card,
+        and its wild cards, in spit in the ocean), or lowball's low value (seed 004, O78)."""
+        if self.rules.ranking == "low":
+            return evaluate_low(self.hands[s], self.cfg.low_rules)
+        if self.common:
+            return evaluate(self.hands[s] + self.common, self.hand_rules)
+        if self.turned:
+            # stormy weather: any one table card turned up as the fifth card (not wild)
+            return max(evaluate(self.hands[s] + [c], self.hand_rules)
+                       for c in self.table[:self.turned])
+        return evaluate(self.hands[s], self.hand_rules)
+
+    def _low_value(self, s: int):
+        """High-low's low value (seed 004 §1.18.5: ace low, straights and flushes count; the
+        joker a low ace that pairs nothing, O84)."""
+        return evaluate_low(self.hands[s], self.cfg.low_rules)
 
     def _showdown(self) -> None:
         active = self._active()
         for s in active:
             self.shown[s] = True
+        if self.rules.ranking == "high-low":
+            self._showdown_high_low(active)
+            return
         values = {s: self._value(s) for s in active}
         best = max(values.values())
         kitty = min(self._kitty(best), self.pot_in + sum(self.staked))
@@ -757,6 +1028,60 @@ class DrawPokerState(GameState):
         self.values = values
         self._settle(won)
         self._ev("showdown", tuple(active), tuple(winners_all))
+
+    # ------------------------------------------------------------------ high-low (004 §1.18.5)
+    def _begin_declare(self) -> None:
+        """After the last interval each player still in declares high or low, in turn from the
+        dealer's left (seed 004 §1.18.5, way (a); 'both' needs more than five cards, so is not
+        offered in a draw game)."""
+        self.phase = DECLARE
+        for s in range(self.num_players):
+            self.inv[s] = 0
+        n = self.num_players
+        self.declare_order = [t for t in ((self.dealer + 1 + k) % n for k in range(n))
+                              if not self.folded[t]]
+        self.declare_idx = 0
+        self.turn = self.declare_order[0]
+        self._ev("declare-begins")
+
+    def _showdown_high_low(self, active: list[int]) -> None:
+        """Each pot (main and side pots, :func:`~hoyle.mechanics.betting.side_pots`) is split
+        between the best high hand of those who declared high and the best low hand of those
+        who declared low, the odd chip to the high (O83, :func:`split_high_low`); a player wins
+        only the half he declared, and when all in a pot declared alike the best hand of that
+        kind takes it whole. Equal hands divide a half, its odd chip to the first from the
+        dealer's left (as every divided pot here)."""
+        n = self.num_players
+        high = {s: self._value(s) for s in active}
+        low = {s: self._low_value(s) for s in active}
+        order = [(self.dealer + 1 + k) % n for k in range(n)]
+        won = [0] * n
+        winners: list[int] = []
+
+        def pay(amount: int, seats: list[int], values: dict) -> None:
+            top = max(values[s] for s in seats)
+            ws = [s for s in order if s in seats and values[s] == top]
+            share, odd = divmod(amount, len(ws))
+            for i, w in enumerate(ws):
+                won[w] += share + (1 if i < odd else 0)
+                if w not in winners:
+                    winners.append(w)
+
+        contrib, dead = self._contributions()
+        for p in side_pots(contrib, self.folded, dead=dead):
+            his = [s for s in p.eligible if self.declared[s] == "high"]
+            los = [s for s in p.eligible if self.declared[s] == "low"]
+            if his and los:
+                h, lo = split_high_low(p.amount)
+                pay(h, his, high)
+                pay(lo, los, low)
+            else:
+                pay(p.amount, his or los, high if his else low)
+        self.winners = winners
+        self.values = {s: (low[s] if self.declared[s] == "low" else high[s]) for s in active}
+        self.kitty_taken = 0
+        self._settle(won)
+        self._ev("showdown", tuple(active), tuple(winners))
 
     def _contributions(self) -> tuple[list[int], int]:
         """What each seat put in, as the pots count it, and the dead chips of the main pot.
@@ -820,7 +1145,8 @@ class DrawPokerState(GameState):
 
     def _may_split(self, s: int) -> bool:
         """Whether ``s`` is the jack-pot's opener, drawing, with the openers he opened on."""
-        return bool(self.jack) and s == self.opener and self._has_openers(s)
+        return (bool(self.jack) and not self.rules.shotgun and self.min_open != 0
+                and s == self.opener and self._has_openers(s))
 
     def _splits(self, s: int, discards) -> bool:
         """Whether discarding ``discards`` breaks up ``s``'s openers (Foster law 43): the cards
@@ -828,7 +1154,7 @@ class DrawPokerState(GameState):
         (a wild card pairs with any card)."""
         out = set(discards)
         kept = [c for c in self.hands[s] if c not in out]
-        wild = self.cfg.hand_rules.wild_cards
+        wild = self.hand_rules.wild_cards
         jokers = sum(1 for c in kept if c in wild)
         counts: dict[int, int] = {}
         for c in kept:
@@ -850,6 +1176,8 @@ class DrawPokerState(GameState):
                 "his discards kept apart); the British code is silent")
 
     def _has_openers(self, s: int) -> bool:
+        if self.min_open == 0:
+            return True
         ok = self.open_ok.get(s)
         if ok is None:
             ok = self.open_ok[s] = (self._value(s) >= self.cfg.threshold[self.min_open]
@@ -862,6 +1190,8 @@ class DrawPokerState(GameState):
             return []
         if self.phase == STRADDLE:
             return list(_STRADDLE_ACTIONS)
+        if self.phase == DECLARE:
+            return list(_DECLARE_ACTIONS)
         if self.phase == DRAW:
             hand = self.hands[s]
             k = self.rules.max_draw
@@ -916,6 +1246,12 @@ class DrawPokerState(GameState):
                     self._refuse("the straddle would pass its cap", "straddle-limit")
                 return
             self._refuse(f"before the deal you may only straddle or decline, not {v}", "straddle")
+        if self.phase == DECLARE:
+            if action in _DECLARE_ACTIONS:
+                return
+            raise IllegalAction("declare 'high' or 'low' ('declare high'); in a five-card game "
+                                "nobody may go both ways", "seed 004 §1.18.5 (high-low poker: "
+                                "the declaration)")
         if self.phase == DRAW:
             if v == "stand" and not a:
                 return
@@ -979,6 +1315,15 @@ class DrawPokerState(GameState):
                 self._ev("decline", s)
             self._deal()
             return
+        if self.phase == DECLARE:
+            self.declared[s] = action.args[0]
+            self._ev("declare", s, action.args[0])
+            self.declare_idx += 1
+            if self.declare_idx < len(self.declare_order):
+                self.turn = self.declare_order[self.declare_idx]
+            else:
+                self._showdown()
+            return
         if self.phase == DRAW:
             hand = self.hands[s]
             if v == "stand":
@@ -1034,7 +1379,7 @@ class DrawPokerState(GameState):
             self.high = rnd.high
             if not self.opened:
                 self.opened = True
-                if self.phase == BET1 and self.jack:
+                if self.phase in (BET1, SHOTGUN) and self.jack:
                     self.opener = s
             if not self.forced[s]:
                 self.came_in = True
@@ -1076,10 +1421,15 @@ class DrawPokerState(GameState):
         loc["opener discards"] = list(self.opener_discards)
         loc["dead"] = list(self.dead)
         loc["exposed"] = list(self.exposed)
+        loc["widow"] = list(self.common)
+        loc["table"] = list(self.table)
         return loc
 
     def _visible(self, seat: int | None) -> set:
         vis = set(self.exposed)
+        vis.update(self.common)
+        vis.update(self.table[:self.turned])
+        vis.update(self.burned)
         for s in range(self.num_players):
             if self.shown[s] or s == seat:
                 vis.update(self.hands[s])
@@ -1096,7 +1446,8 @@ class DrawPokerState(GameState):
         new = copy.copy(self)
         for name in ("stack", "in_deal", "folded", "allin", "staked", "inv", "adj", "forced",
                      "drawn", "shown", "discards", "opener_discards", "dead",
-                     "exposed", "owed", "events", "stock", "history", "posted"):
+                     "exposed", "owed", "events", "stock", "history", "posted", "common",
+                     "burned", "declared", "table"):
             setattr(new, name, list(getattr(self, name)))
         new.hands = [list(h) for h in self.hands]
         new.new_cards = [list(h) for h in self.new_cards]
@@ -1106,10 +1457,12 @@ class DrawPokerState(GameState):
         new.open_ok = dict(self.open_ok)
         if self.round is not None:
             new.round = self.round.copy()
-        if self.phase <= DRAW:
+        if self.phase <= DRAW or self.phase == SHOTGUN:
             new.shuffler = _copy_shuffler(self.shuffler)
         if hasattr(self, "draw_order"):
             new.draw_order = list(self.draw_order)
+        if hasattr(self, "declare_order"):
+            new.declare_order = list(self.declare_order)
         return new
 
     # ------------------------------------------------------------------ views
@@ -1151,8 +1504,9 @@ class DrawPokerState(GameState):
             "to_act": self.turn, "pot": self.pot, "pot_carried": self.pot_in,
             # the age's blind may stand above the bet to meet (nothing to call, never -1)
             "to_call": max(0, self.high - self.inv[seat]) if (seat is not None and self.turn is not None
-                                                        and self.phase in (BET1, BET2)) else 0,
-            "limit": self.rules.limit,
+                                                        and self.phase in (BET1, BET2, SHOTGUN)) else 0,
+            "limit": (self.cfg.limits_after.limit if self.phase >= BET2 and self.phase != SHOTGUN
+                      else self.rules.limit),
             "jack_pot": ({"number": self.jack, "openers": _RANK_WORD[self.min_open],
                           "opened_by": self.opener} if self.jack else None),
             "seats": seats, "seat": seat,
@@ -1162,6 +1516,18 @@ class DrawPokerState(GameState):
         }
         if seat is not None:
             v["drawn_cards"] = [str(c) for c in self.new_cards[seat]]
+        if self.rules.ranking != "high":
+            v["ranking"] = self.rules.ranking
+        if self.common:
+            v["widow"] = [str(c) for c in self.common]
+            # the wild rank and rule, not the wild cards (those not seen are hidden)
+            v["widow_rule"] = self.rules.widow
+            v["wild_rank"] = self.common[0].rank if self.rules.widow != "spit" else None
+        if self.rules.ranking == "high-low":
+            v["declared"] = list(self.declared)
+        if self.table:
+            v["table"] = [str(c) for c in self.table[:self.turned]]
+            v["table_down"] = len(self.table) - self.turned
         if self.jack and self.opener is not None and self.shown[self.opener]:
             v["opener_discards"] = [str(c) for c in self.opener_discards]
         if self.result is not None:
@@ -1181,6 +1547,8 @@ class DrawPokerState(GameState):
         parts = []
         for w in self.winners:
             hand = f" with {values[w].describe()}" if values and w in values else " without a show"
+            if self.declared[w] is not None:            # high-low: the half declared
+                hand = f" (declared {self.declared[w]})" + hand
             parts.append(f"seat {w} takes {self.won[w]} chip{'' if self.won[w] == 1 else 's'}{hand}")
         text = "; ".join(parts)
         if values and len(values) > 1:
@@ -1203,13 +1571,35 @@ class DrawPokerState(GameState):
             elif k == "jack-payer":
                 out.append(f"jack-pot: seat {e[1]} antes {e[2]} for the whole table")
             elif k == "jack":
-                out.append(f"jack-pot no. {e[1]}: {_RANK_WORD[e[2]]} or better to open")
+                out.append(f"jack-pot no. {e[1]}: " + (f"{_RANK_WORD[e[2]]} or better to open" if e[2]
+                           else "any hand opens, bet or drop"))
             elif k == "straddle":
                 out.append(f"seat {e[1]} straddles, {e[2]} in all")
             elif k == "decline":
                 out.append(f"seat {e[1]} declines to straddle")
             elif k == "deal":
-                out.append(f"seat {e[1]} deals five cards to each player")
+                word = {4: "four", 5: "five"}[self.rules.hand_size]
+                out.append(f"seat {e[1]} deals {'the rest' if self.rules.shotgun else word} "
+                           f"cards to each player")
+            elif k == "deal-part":
+                out.append(f"seat {e[1]} deals {e[2]} cards to each player")
+            elif k == "widow":
+                out.append(f"the widow card, every hand's fifth: {e[1]}")
+            elif k == "blind-bet":
+                out.append(f"seat {e[1]} " + (f"antes {e[2]} (a stay bet)" if self.rules.forced_bets
+                                               != "blind-opening" else f"puts up {e[2]} blind"))
+            elif k == "dealer-ante":
+                out.append(f"seat {e[1]} (the dealer) antes {e[2]}")
+            elif k == "table":
+                out.append(f"{e[1]} cards are dealt face down to the table")
+            elif k == "turn":
+                out.append(f"a table card is turned: {e[1]}")
+            elif k == "burn":
+                out.append(f"the dealer burns the top card, {e[1]}")
+            elif k == "declare-begins":
+                out.append("the declarations, high or low")
+            elif k == "declare":
+                out.append(f"seat {e[1]} declares {e[2]}")
             elif k == "only-two-in":
                 out.append(f"only-two-in jack: seat {e[2]} takes his chips back; the age (seat "
                            f"{e[1]}) puts up {e[3]} for the jack-pot")
@@ -1255,11 +1645,23 @@ class DrawPokerState(GameState):
                  + f"; limit {view['limit']}"]
         jp = view.get("jack_pot")
         if jp:
-            lines.append(f"jack-pot no. {jp['number']}: {jp['openers']} or better to open"
+            lines.append(f"jack-pot no. {jp['number']}: "
+                         + ("any hand opens, bet or drop" if jp["openers"] == "anything"
+                            else f"{jp['openers']} or better to open")
                          + (f"; opened by seat {jp['opened_by']}" if jp.get("opened_by") is not None else ""))
+        if view.get("widow"):
+            wild = view.get("wild_rank")
+            lines.append("widow (every hand's fifth card): " + " ".join(view["widow"])
+                         + (f"; wild: its rank" if wild and view.get("widow_rule") == "pig" else
+                            "; wild: the other cards of its rank" if wild else ""))
+        if "table" in view:
+            lines.append("table: " + (" ".join(view["table"]) or "-")
+                         + (" " + "## " * view["table_down"] if view.get("table_down") else ""))
         for d in view["seats"]:
             s = d["seat"]
             tags = []
+            if view.get("declared") and view["declared"][s]:
+                tags.append(f"declared {view['declared'][s]}")
             if s == view["dealer"]:
                 tags.append("dealer")
             if view.get("age") == s:

@@ -596,8 +596,13 @@ function pokerLayout(m, felt) {
   if (v.to_call) centre.append(el("span", { class: "meta", text: ` to call ${v.to_call}` }));
   if (v.limit) centre.append(el("span", { class: "meta", text: ` · limit ${v.limit}` }));
   if (v.phase) centre.append(el("div", { class: "meta", text: v.phase }));
+  // seed 004's draw games: spit in the ocean's widow card, stormy weather's table cards
+  if (isCardList(v.widow)) centre.append(el("div", { class: "row" }, el("span", { class: "meta", text: "widow" }), cardsEl(v.widow, true)));
+  if (Array.isArray(v.table)) centre.append(el("div", { class: "row" }, el("span", { class: "meta", text: "table" }),
+    v.table.length ? cardsEl(v.table, true) : null, v.table_down ? backs(v.table_down) : null));
   felt.append(centre);
   return ["seats", "pot", "to_call", "limit", "phase", "dealer", "age", "to_act", "seat", "hand", "winners",
+    isCardList(v.widow) ? "widow" : null, Array.isArray(v.table) ? "table" : null, Array.isArray(v.table) ? "table_down" : null,
     shownMine ? "!hand" : null];
 }
 
