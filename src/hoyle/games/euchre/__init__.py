@@ -75,13 +75,14 @@ class EuchreMatch(RubberMatch):
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         n = self.num_players
-        self.n_sides = 2 if n == 4 else n
+        self.partnerships = n in (4, 6) and not self.rules.each_for_himself
+        self.n_sides = 2 if self.partnerships else n
         self.context.setdefault("score", [0] * self.n_sides)
         self.context.setdefault("games", [[] for _ in range(self.n_sides)])
 
     def _per_seat(self, side_values: list[int]) -> list[int]:
-        if self.num_players == 4:
-            return [side_values[s & 1] for s in range(4)]
+        if self.partnerships:
+            return [side_values[s % 2] for s in range(self.num_players)]
         return list(side_values)
 
     def carry(self, state: EuchreState) -> dict[str, Any]:
@@ -95,15 +96,16 @@ class EuchreMatch(RubberMatch):
         ctx["score"], ctx["games"] = score, games
         if not winners:
             return ctx
-        names = ("NS", "EW") if self.num_players == 4 else SEAT_NAMES[self.num_players]
-        if self.num_players == 3:
-            pool = POOL_STAKE * 3
+        n = self.num_players
+        names = (("NS", "EW") if n == 4 else ("ACE", "BDF")) if self.partnerships else SEAT_NAMES[n]
+        if not self.partnerships and n >= 3:
+            pool = POOL_STAKE * n
             share = pool // len(winners)
-            seats = [share - POOL_STAKE if s in winners else -POOL_STAKE for s in range(3)]
+            seats = [share - POOL_STAKE if s in winners else -POOL_STAKE for s in range(n)]
             self.end_rubber(ctx, names[winners[0]] if len(winners) == 1 else "+".join(names[w] for w in winners),
                             seats[winners[0]], seats, f"{'-'.join(map(str, score))}", kind="game",
                             score=score)
-            ctx["score"], ctx["games"] = [0, 0, 0], [[], [], []]
+            ctx["score"], ctx["games"] = [0] * n, [[] for _ in range(n)]
             return ctx
         w = winners[0]
         games[w].append(game_value(score[1 - w]))

@@ -117,14 +117,14 @@ class EuchreBot(Bot):
     # ----- making the trump ------------------------------------------------------------------
     def _scores(self, view: dict[str, Any]) -> tuple[int, int]:
         """(my side's score, the best adversary score)."""
-        names = {2: ("N", "S"), 3: ("N", "E", "W"), 4: ("N", "E", "S", "W")}[view["players"]]
+        names = view.get("seats") or {2: ("N", "S"), 3: ("N", "E", "W"), 4: ("N", "E", "S", "W")}[view["players"]]
         me = names.index(view["seat"])
-        side = me & 1 if view["players"] == 4 else me
+        side = me % 2 if len(view["score"]) == 2 else me
         sc = view["score"]
         return sc[side], max(v for i, v in enumerate(sc) if i != side)
 
     def _position(self, view: dict[str, Any]) -> str:
-        names = {2: ("N", "S"), 3: ("N", "E", "W"), 4: ("N", "E", "S", "W")}[view["players"]]
+        names = view.get("seats") or {2: ("N", "S"), 3: ("N", "E", "W"), 4: ("N", "E", "S", "W")}[view["players"]]
         n = view["players"]
         me, dealer = names.index(view["seat"]), names.index(view["dealer"])
         k = (me - dealer) % n
@@ -132,7 +132,7 @@ class EuchreBot(Bot):
             return "dealer"
         if k == 1:
             return "eldest"
-        if n == 4 and k == 2:
+        if n == 4 and k == 2 and len(view["score"]) == 2:
             return "partner"
         return "pone"
 
@@ -230,7 +230,8 @@ class EuchreBot(Bot):
         trick = [(p, parse_card(c)) for p, c in view["trick"]]
         me = view["seat"]
         n = view["players"]
-        partner = {"N": "S", "S": "N", "E": "W", "W": "E"}.get(me) if n == 4 else None
+        partner = ({"N": "S", "S": "N", "E": "W", "W": "E"}.get(me) if n == 4 and len(view["score"]) == 2
+                   else view.get("partner_seat"))
         maker = view["maker"]
         we_make = maker == me or maker == partner
         alone = view["alone"]
@@ -270,7 +271,7 @@ class EuchreBot(Bot):
         win_pos = order.winner([c for _, c in trick])
         win_seat, win_card = trick[win_pos]
         partner_wins = win_seat == partner
-        last = len(trick) == (n - (1 if alone and n == 4 else 0)) - 1
+        last = len(trick) == (n - len(view.get("sitting_out") or ())) - 1
         beating = [c for c in cards if order.beats(c, win_card)]
         if partner_wins and (last or order.suit[win_card] == trump or (win_card < 52 and _rank(win_card) == _ACE)):
             return lo(cards)                                # never trump a partner's winning card

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...cards import JOKER, Card, euchre_pack, piquet_pack
+from ...cards import JOKER, Card, stripped_pack
 from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import Ruling
@@ -40,7 +40,10 @@ from .laws import EUCHRE_LAWS
 __all__ = ["EuchreRules", "EuchreState", "deal_points", "SEAT_NAMES"]
 
 #: seat names by the number of players (clockwise from North)
-SEAT_NAMES = {2: ("N", "S"), 3: ("N", "E", "W"), 4: ("N", "E", "S", "W")}
+SEAT_NAMES = {2: ("N", "S"), 3: ("N", "E", "W"), 4: ("N", "E", "S", "W"), 5: tuple("ABCDE"),
+              6: tuple("ABCDEF"), 7: tuple("ABCDEFG")}
+#: the lowest rank of each pack the family uses (001 part 3 §B1, §B9-B12)
+PACK_LOW = {"24": 9, "28": 8, "32": 7, "52": 2}
 _L = EUCHRE_LAWS.cite
 
 
@@ -48,8 +51,14 @@ _L = EUCHRE_LAWS.cite
 class EuchreRules(Rules):
     game_points: int = option(5, "points to win a game", "Euchre law 1; auction euchre 15 (001 part 3 §B6)",
                               minimum=1, maximum=100)
-    pack: str = option("32", "the pack: '32' (A to 7) or '24' (A to 9, railroad euchre)",
-                       "001 part 3 §B1 cards; §B9", choices=("32", "24"))
+    pack: str = option("32", "the pack: '32' (A to 7), '28' (A to 8: five-hand and five-player call-ace), "
+                       "'24' (A to 9: railroad, four-player call-ace) or '52' (seven-hand, with the joker)",
+                       "001 part 3 §B1 cards; §B9-B12", choices=("32", "28", "24", "52"))
+    each_for_himself: bool = option(False, "with four or six players, each plays for himself instead of in "
+                                    "partnerships (two, three, five and seven always do)",
+                                    "001 part 3 §B1 positions; call-ace §B12")
+    set_back: bool = option(False, "set-back scoring: each counts down from game_points (ten); a side "
+                            "euchred is set back two and its adversaries score nothing", "001 part 3 §B3")
     joker: bool = option(False, "add the joker, the best trump", "001 part 3 §B1 cards; §B9 railroad")
     joker_suit: str = option("spades", "trumps when the joker is turned up (agreed beforehand)",
                              "001 part 3 §B9", choices=("clubs", "diamonds", "hearts", "spades"))
@@ -98,22 +107,24 @@ class EuchreState(TrickPenalties, GameState):
         n = num_players
         self.n = n
         self.seat_names = SEAT_NAMES[n]
-        self.n_sides = 2 if n == 4 else n
+        self.partnerships = n in (4, 6) and not self.rules.each_for_himself
+        self.n_sides = 2 if self.partnerships else n
         self.dealer = self.context.get("dealer", n - 1)
         self.score_before = self._context_numbers("score", [0] * self.n_sides)
-        pack = list(piquet_pack() if self.rules.pack == "32" else euchre_pack())
+        pack = list(stripped_pack(range(PACK_LOW[self.rules.pack], 15)))
         if self.rules.joker:
             pack.append(JOKER)
         deck = self.shuffler.shuffle(pack)
         hands: list[list[int]] = [[] for _ in range(n)]
         pos = 0
-        for k in (self.rules.first_round, 5 - self.rules.first_round):     # law 10
+        for k in self._deal_rounds():                                        # law 10
             for i in range(1, n + 1):
                 s = (self.dealer + i) % n
                 hands[s].extend(deck[pos:pos + k])
                 pos += k
         sort_hands(hands)
         self.hands = hands
+        pos = self._set_aside(deck, pos)
         self.upcard = deck[pos]
         self.stock = list(deck[pos + 1:])
         self.up_suit = parse_suit(self.rules.joker_suit) if self.upcard == JOKER else self.upcard & 3
@@ -121,10 +132,14 @@ class EuchreState(TrickPenalties, GameState):
         self._turn = (self.dealer + 1) % n
         self.spoken = 0
         self.maker: int | None = None
+        self.allies: set[int] = set()             # the maker and the seats playing with him
         self.alone = False
         self.trump: int | None = None
         self.how: str | None = None             # order / assist / take / make
-        self.discard: int | None = None
+        self.discards: list[int] = []             # laid away face down (law 17; a widow's discards)
+        self.discarder: int = self.dealer          # who discards in the discard phase
+        self.to_discard = 1                        # cards still to lay away
+        self.widow: list[int] = []                 # cards set aside in the deal (variants)
         self.upcard_taken = False
         self.tp: OrderedTrickPlay | None = None
         self.barred: dict[int, set] = {}         # side -> "order" and/or suits it may not make
@@ -136,15 +151,28 @@ class EuchreState(TrickPenalties, GameState):
         self.revoke_claims: list[int] = []
 
     # ----- seats and sides ----------------------------------------------------------------
+    @property
+    def discard(self) -> int | None:
+        """The first card laid away (the dealer's discard, law 17), or None."""
+        return self.discards[0] if self.discards else None
+
+    def _deal_rounds(self) -> tuple[int, ...]:
+        """The cards to each player in each round of the deal (law 10: 3 then 2 or 2 then 3)."""
+        return (self.rules.first_round, 5 - self.rules.first_round)
+
+    def _set_aside(self, deck: list[int], pos: int) -> int:
+        """Hook: lay cards aside after the hands are dealt (a widow); returns the next position."""
+        return pos
+
     def _side(self, seat: int) -> int:
-        return seat & 1 if self.n == 4 else seat
+        return seat % 2 if self.partnerships else seat
 
     def partner(self, seat: int) -> int | None:
-        return (seat + 2) % 4 if self.n == 4 else None
+        return (seat + 2) % 4 if self.partnerships and self.n == 4 else None
 
     def _lone(self) -> bool:
-        """The maker plays alone against partners (four players, ``alone``)."""
-        return self.n == 4 and self.alone
+        """The maker plays alone against partners (partnerships, ``alone``)."""
+        return self.partnerships and self.alone
 
     # ----- the contract -----------------------------------------------------------------------
     @property
@@ -152,13 +180,13 @@ class EuchreState(TrickPenalties, GameState):
         if self.phase in ("first", "second"):
             return self._turn
         if self.phase == "discard":
-            return self.dealer
+            return self.discarder
         if self.phase == "play":
             return self.tp.turn
         return None
 
     def _may_alone(self) -> bool:
-        return self.n == 4 and self.rules.lone_hands
+        return self.partnerships and self.rules.lone_hands
 
     def legal_actions(self) -> list[Action]:
         ph = self.phase
@@ -184,7 +212,7 @@ class EuchreState(TrickPenalties, GameState):
                         out.append(Action("make", (SUIT_NAMES[s], "alone")))
             return out
         if ph == "discard":
-            return [Action("discard", (Card(c),)) for c in self.hands[self.dealer]]
+            return [Action("discard", (Card(c),)) for c in self.hands[self.discarder]]
         if ph == "play":
             return [PLAY[c] for c in self.tp.legal()]
         return []
@@ -205,7 +233,7 @@ class EuchreState(TrickPenalties, GameState):
             if "order" in self.barred.get(self._side(seat), ()):
                 raise IllegalAction("your side has lost the right to order up this hand", _L(15))
             if action.args and not self._may_alone():
-                raise IllegalAction("no lone hands in this game" if self.n == 4 else
+                raise IllegalAction("no lone hands in this game" if self.partnerships else
                                     "with fewer than four every maker plays alone", _L(33))
             right = ("take" if seat == self.dealer else "assist" if seat == self.partner(self.dealer)
                      else "order")
@@ -242,7 +270,7 @@ class EuchreState(TrickPenalties, GameState):
                     self.note(f"{name} passes")
                 self._next_speaker()
                 return
-            alone = bool(action.args) or self.n < 4
+            alone = bool(action.args) or not self.partnerships
             self.note(f"{name} {action.verb}s{' alone' if action.args else ''}: {SUIT_NAMES[self.up_suit]} are trumps")
             self._make(seat, self.up_suit, alone, action.verb)
             partner_alone = action.args and seat == self.partner(self.dealer)
@@ -255,11 +283,13 @@ class EuchreState(TrickPenalties, GameState):
             return
         if ph == "discard":
             c = action.args[0]
-            self.hands[self.dealer].remove(c)
-            self.discard = c
-            self.note(f"{name} discards", to=[p for p in range(self.n) if p != self.dealer])
-            self.note(f"{name} discards {c}", to=self.dealer)
-            self._start_play()
+            self.hands[seat].remove(c)
+            self.discards.append(c)
+            self.note(f"{name} discards", to=[p for p in range(self.n) if p != seat])
+            self.note(f"{name} discards {c}", to=seat)
+            self.to_discard -= 1
+            if self.to_discard <= 0:
+                self._discarded()
             return
         if ph == "second":
             if action.verb == "pass":
@@ -272,7 +302,7 @@ class EuchreState(TrickPenalties, GameState):
                 self._next_speaker()
                 return
             s = parse_suit(action.args[0])
-            alone = len(action.args) > 1 or self.n < 4
+            alone = len(action.args) > 1 or not self.partnerships
             self.note(f"{name} makes {SUIT_NAMES[s]}{' alone' if len(action.args) > 1 else ''}")
             self._make(seat, s, alone, "make")
             self._start_play()
@@ -287,11 +317,17 @@ class EuchreState(TrickPenalties, GameState):
             self.phase = "over"
             self.note(self.result_text())
 
+    def _discarded(self) -> None:
+        """Hook: every card is laid away; by default the play begins."""
+        self._start_play()
+
     def _make(self, seat: int, suit: int, alone: bool, how: str) -> None:
         self.maker, self.trump, self.alone, self.how = seat, suit, alone, how
+        self.allies = {seat} if alone else {s for s in range(self.n) if self._side(s) == self._side(seat)}
 
     def _start_play(self) -> None:
-        out = {self.partner(self.maker)} if self._lone() else set()
+        out = ({s for s in range(self.n) if s != self.maker and self._side(s) == self._side(self.maker)}
+               if self._lone() else set())
         order = bower_order(self.trump, jokers=self.rules.joker)
         self.tp = OrderedTrickPlay(self.hands, order, (self.dealer + 1) % self.n, out)
         self.hands = self.tp.hands
@@ -301,8 +337,12 @@ class EuchreState(TrickPenalties, GameState):
     def maker_tricks(self) -> int:
         if self.tp is None or self.maker is None:
             return 0
-        side = self._side(self.maker)
-        return sum(w for s, w in enumerate(self.tp.won) if self._side(s) == side)
+        allies = self.allies or {self.maker}
+        return sum(w for s, w in enumerate(self.tp.won) if s in allies)
+
+    def _deal_value(self) -> tuple[int, bool]:
+        """Hook: ``(points, to_makers)`` for the deal as played (laws 1-2 by default)."""
+        return deal_points(self.maker_tricks(), self.alone, self.n)
 
     def points(self) -> list[int]:
         """Points scored this hand per side (sides: two with four players, else a seat each);
@@ -317,13 +357,17 @@ class EuchreState(TrickPenalties, GameState):
             pts = list(self.award)
         else:
             pts = [0] * self.n_sides
-            v, to_makers = deal_points(self.maker_tricks(), self.alone, self.n)
-            ms = self._side(self.maker)
+            v, to_makers = self._deal_value()
+            mine = {self._side(s) for s in (self.allies or {self.maker})}
             if to_makers:
-                pts[ms] = v
+                for s in mine:
+                    pts[s] = v
+            elif self.rules.set_back:                   # §B3: the euchred are set back two
+                for s in mine:
+                    pts[s] = -2
             else:
                 for s in range(self.n_sides):
-                    if s != ms:
+                    if s not in mine:
                         pts[s] = v
         for s in self.scores_nothing:
             pts[s] = min(pts[s], 0)
@@ -331,9 +375,11 @@ class EuchreState(TrickPenalties, GameState):
 
     def outcome(self) -> list[int]:
         p = self.points()
-        if self.n == 4:
+        if self.rules.set_back:                          # each side its own count (general-sum)
+            return [p[self._side(s)] for s in range(self.n)]
+        if self.partnerships:
             d = p[0] - p[1]
-            return [d, -d, d, -d]
+            return [d if s % 2 == 0 else -d for s in range(self.n)]
         if self.n == 2:
             return [p[0] - p[1], p[1] - p[0]]
         return list(p)
@@ -344,7 +390,7 @@ class EuchreState(TrickPenalties, GameState):
         if self.void:
             return f"the hand is void: {self.void}"
         p = self.points()
-        sides = ("N-S", "E-W") if self.n == 4 else self.seat_names
+        sides = [self._side_name(s) for s in range(self.n_sides)]
         who = self.seat_names[self.maker] + (" alone" if self._lone() else "")
         t = self.maker_tricks()
         if self.award is not None:
@@ -359,7 +405,9 @@ class EuchreState(TrickPenalties, GameState):
         out: dict[str, list[Card]] = {f"hand {self.seat_names[s]}": list(h) for s, h in enumerate(self.hands)}
         out["stock"] = list(self.stock)
         out["turn-up"] = [] if self.upcard_taken else [self.upcard]
-        out["discard"] = [] if self.discard is None else [self.discard]
+        out["discard"] = list(self.discards)
+        if self.widow:
+            out["widow"] = list(self.widow)
         if self.tp is not None:
             out.update(self.tp.locations())
         return out
@@ -369,8 +417,9 @@ class EuchreState(TrickPenalties, GameState):
         for s, h in enumerate(self.hands):
             if s != seat:
                 out.update(h)
-        if self.discard is not None and seat != self.dealer:
-            out.add(self.discard)
+        if seat != self.discarder:
+            out.update(self.discards)
+        out.update(self.widow)
         out.discard(self.upcard)                   # turned face up for all to see
         return out
 
@@ -378,7 +427,8 @@ class EuchreState(TrickPenalties, GameState):
         names = self.seat_names
         tp = self.tp
         v: dict[str, Any] = {
-            "game": "euchre", "phase": self.phase, "players": self.n,
+            "game": "euchre", "phase": self.phase, "players": self.n, "seats": list(names),
+            "sides": [self._side_name(s) for s in range(self.n_sides)], "set_back": self.rules.set_back,
             "seat": None if seat is None else names[seat], "dealer": names[self.dealer],
             "eldest": names[(self.dealer + 1) % self.n],
             "hand": [str(Card(c)) for c in self.hands[seat]] if seat is not None else None,
@@ -398,8 +448,8 @@ class EuchreState(TrickPenalties, GameState):
                        for ld, cards, _ in tp.quitted] if tp else [],
             "exposed": {names[s]: [str(Card(c)) for c in e] for s, e in enumerate(tp.exposed) if e} if tp else {},
         }
-        if seat == self.dealer and self.discard is not None:
-            v["discarded"] = str(Card(self.discard))
+        if seat == self.discarder and self.discards:
+            v["discarded"] = " ".join(str(Card(c)) for c in self.discards)
         if self.phase == "over":
             v["points"] = self.points()
             v["result"] = self.result_text()
@@ -407,9 +457,12 @@ class EuchreState(TrickPenalties, GameState):
 
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
-        sides = ["N-S", "E-W"] if view["players"] == 4 else list(SEAT_NAMES[view["players"]])
-        score = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(view["score"]))
-        head = f"Euchre - dealer {view['dealer']} - score {score} (game {view['game_points']})"
+        sides = view.get("sides") or (["N-S", "E-W"] if view["players"] == 4 else list(SEAT_NAMES[view["players"]]))
+        if view.get("set_back"):
+            score = ", ".join(f"{sides[i]} {view['game_points'] - p} to go" for i, p in enumerate(view["score"]))
+        else:
+            score = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(view["score"]))
+        head = f"{view.get('title', 'Euchre')} - dealer {view['dealer']} - score {score} (game {view['game_points']})"
         lines = [head]
         if view["trump"]:
             lines.append(f"Trumps {view['trump']}, made by {view['maker']}" + (" alone" if view["alone"] else "")
@@ -418,7 +471,7 @@ class EuchreState(TrickPenalties, GameState):
             lines.append(f"Turn-up: {view['turn_up']}" + (" (turned down)" if view["turned_down"] else ""))
         if view.get("hand") is not None:
             lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
-        if view["phase"] in ("play", "over") and view["players"] != 3:
+        if view["phase"] in ("play", "over") and view["players"] in (2, 4):
             lines.extend(compass_trick(view["trick"], view["to_act"], view["seat"]))
         elif view["phase"] == "play":
             lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
@@ -455,7 +508,10 @@ class EuchreState(TrickPenalties, GameState):
             self._end()
             return Ruling(law=law, penalty="the deal is void; the same dealer deals again",
                           effect={"void": True, "same_dealer": True})
-        penalty = penalty or "add"
+        penalty = penalty or ("deduct" if self.rules.set_back else "add")
+        if self.rules.set_back and penalty != "deduct":
+            raise IllegalAction("at set-back euchre a revoke sets the revoker back (penalty deduct)",
+                                "001 part 3 §B3")
         if penalty not in ("add", "deduct"):
             raise IllegalAction("choose the revoke penalty: add (to your score) or deduct (from theirs)", law)
         value = self._lone_value() if self._lone() else 2
@@ -472,7 +528,9 @@ class EuchreState(TrickPenalties, GameState):
                       f"{revoke.trick}; the hand ends", effect={"award": award, "revoke": revoke.to_dict()})
 
     def _side_name(self, side: int) -> str:
-        return ("N-S", "E-W")[side] if self.n == 4 else self.seat_names[side]
+        if self.partnerships:
+            return ("N-S", "E-W")[side] if self.n == 4 else "-".join(self.seat_names[side::2])
+        return self.seat_names[side]
 
     def _not_liable(self, seat: int, call: str) -> Ruling | None:
         if not self._lone() or self.tp is None:
@@ -481,7 +539,7 @@ class EuchreState(TrickPenalties, GameState):
             return Ruling(law=_L(36), penalty="none: the lone player is not liable", effect={})
         if self._side(seat) != self._side(self.maker):
             law = _L(25) if call == "exposed-card" else _L(28)
-            award = [0, 0]
+            award = [0] * self.n_sides
             award[self._side(self.maker)] = self._lone_value()
             self.award = award
             self._end()
@@ -586,7 +644,10 @@ class EuchreState(TrickPenalties, GameState):
         s.context = dict(self.context)
         s.score_before = list(self.score_before)
         s.stock = list(self.stock)
+        s.discards = list(self.discards)
+        s.widow = list(self.widow)
         s.barred = {k: set(v) for k, v in self.barred.items()}
+        s.allies = set(self.allies)
         s.scores_nothing = set(self.scores_nothing)
         s.award = None if self.award is None else list(self.award)
         s.rulings = list(self.rulings)
