@@ -41,7 +41,7 @@ __all__ = ["per_seat", "SUIT_NAMES", "SUIT_LETTERS", "suit_of", "rank_of", "tric
 
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 SUIT_LETTERS = "CDHS"
-_CARDS = [Card(i) for i in range(52)]
+_CARDS = [Card(i) for i in range(54)]      # the jokers too (52, 53)
 #: ``PLAY[c]`` is the cached action ``play <card>`` (no formatting on the hot path).
 PLAY: list[Action] = [Action("play", (c,)) for c in _CARDS]
 

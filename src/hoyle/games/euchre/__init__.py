@@ -22,6 +22,7 @@ from ...core.registry import GameInfo, register
 from .bots import EuchreBot
 from .laws import EUCHRE_LAWS
 from .state import SEAT_NAMES, EuchreRules, EuchreState, deal_points
+from .variants import BidEuchreRules, BidEuchreState, BlindEuchreState, CallAceEuchreState, PenaltyEuchreState
 
 __all__ = ["EuchreState", "EuchreRules", "EuchreMatch", "EuchreBot", "EUCHRE_LAWS", "deal_points",
            "game_value", "rubber_value", "score_markers", "SEAT_NAMES"]
@@ -157,3 +158,81 @@ _euchre(2, slug="two-hand-euchre", title="Two-hand euchre", aliases=("euchre-for
 from . import ecarte as _ecarte  # noqa: E402,F401
 from . import nap as _nap  # noqa: E402,F401
 from . import fivehundred as _fivehundred  # noqa: E402,F401
+
+
+# ----- the variants of §B3-B6, §B10-B12 -------------------------------------------------------------
+def _variant(players: tuple[int, int, int], state_cls: type = EuchreState, rules_cls: type = EuchreRules,
+             **info: Any) -> None:
+    lo, hi, default = players
+    info.setdefault("utility", "general-sum")
+    register(GameInfo(family="euchre", min_players=lo, max_players=hi, default_players=default,
+                      state_cls=state_cls, rules_cls=rules_cls, match_cls=EuchreMatch, laws=EUCHRE_LAWS,
+                      bots={"heuristic": EuchreBot}, **info))
+
+
+_variant((3, 4, 4), slug="set-back-euchre", title="Set-back euchre", aliases=("эвхр с откатом", "setback-euchre"),
+         defaults={"set_back": True, "game_points": 10, "rubber": False},
+         source="Foster 1914, 001 part 3 §B3 (L1214-1218)", status="partial",
+         summary="Euchre scored backwards: each side starts at ten and takes off what it makes; a side "
+                 "euchred is set back two and its adversaries score nothing; a revoke sets the revoker "
+                 "back the same way.",
+         notes="The book leaves the end implicit; our reading: the first side down to nothing wins. "
+               "Four in partnerships by default; three play each for himself.")
+
+_variant((3, 4, 3), BlindEuchreState, slug="blind-euchre", title="Blind euchre", aliases=("слепой эвхр",),
+         defaults={"each_for_himself": True}, source="Foster 1914, 001 part 3 §B4 (L1219-1222)",
+         status="partial",
+         summary="Each for himself, with a widow of two: whoever takes the widow has ordered up the "
+                 "turned suit, lays away two cards and plays alone against the rest; nobody taking it, "
+                 "the hand is void.",
+         notes="The book states neither the number of players nor the trump; our reading: three (or "
+               "four) players, the turned card names the trumps and stays on the pack.")
+
+_variant((5, 5, 5), PenaltyEuchreState, slug="penalty-euchre", title="Penalty euchre", aliases=("штрафной эвхр",),
+         defaults={"game_points": 12, "rubber": False}, source="Foster 1914, 001 part 3 §B5 (L1223-1231)",
+         status="partial",
+         summary="Five for themselves with twelve chips each and a widow of five: each in turn may "
+                 "exchange his hand for the cards lying face down; the turned card names the trumps; a "
+                 "player without a trick receives a chip from each other, and every trick costs its "
+                 "taker a chip into the pool; the first rid of his twelve wins.",
+         notes="The catalog's PE-01 reading: those without a trick pay each other too. The outcome is "
+               "the chips got rid of in the hand.")
+
+_variant((4, 6, 4), BidEuchreState, BidEuchreRules, slug="auction-euchre", title="Auction euchre",
+         aliases=("аукционный эвхр",), utility="zero-sum-points",
+         defaults={"form": "auction", "game_points": 15, "rubber": False},
+         source="Foster 1914, 001 part 3 §B6 (L1232-1243)",
+         summary="Euchre for four or six with no card turned: each bids once a number of tricks and a "
+                 "suit; the highest names the trumps, the eldest leads; the bid made scores the bid and "
+                 "no more, euchred the adversaries score it; game is fifteen.")
+
+_variant((7, 7, 7), BidEuchreState, BidEuchreRules, slug="seven-hand-euchre", title="Seven-hand euchre",
+         aliases=("эвхр на семь рук",),
+         defaults={"form": "seven-hand", "pack": "52", "joker": True, "game_points": 100,
+                   "rubber": False, "hidden_score": True},
+         source="Foster 1914, 001 part 3 §B10 (L1337-1409)",
+         summary="Seven players, the full pack and the joker, seven cards each and a widow of four; one "
+                 "round of bids of tricks and a suit (ten: all seven alone with the widow, twenty: "
+                 "without it); the maker takes the widow and chooses two partners (three for six or "
+                 "seven); made, he and each partner score the bid; euchred, each adversary scores it.",
+         notes="The book names no game and keeps the score hidden; we play to 100 (as five-hand) with "
+               "the score out of the players' view.")
+
+_variant((5, 5, 5), BidEuchreState, BidEuchreRules, slug="five-hand-euchre", title="Five-hand euchre",
+         aliases=("эвхри для пяти игроков",),
+         defaults={"form": "five-hand", "pack": "28", "game_points": 100, "rubber": False},
+         source="Foster 1914, 001 part 3 §B11 (L1410-1420)",
+         summary="Five players, 28 cards, five each and a widow of three; bids as seven-hand (eight: "
+                 "the widow and no partners, fifteen: neither); the maker takes one partner for three, "
+                 "two for four or five, by seat or by calling a card; game is 100.",
+         notes="As the book says, practically seven-hand for five: the maker takes the widow on every "
+               "bid but fifteen.")
+
+_variant((4, 6, 5), CallAceEuchreState, slug="call-ace-euchre", title="Call-ace euchre",
+         aliases=("эвхри с вызовом туза",), defaults={"each_for_himself": True, "rubber": False},
+         source="Foster 1914, 001 part 3 §B12 (L1421-1437)",
+         summary="Each for himself: the maker calls for the best card of a plain suit and its holder "
+                 "is his secret partner until the card falls; three tricks score 1 each, all five 3 "
+                 "each (2 with four players), euchred 2 to each other player; alone, a march scores a "
+                 "point for every player at the table.",
+         notes="24 cards for four, 28 for five, 32 for six. The book names no game: we keep five.")

@@ -108,11 +108,70 @@ class EuchreBot(Bot):
         hand = [parse_card(c) for c in view["hand"]]
         if "play" in verbs:
             return PLAY[self._card(view, hand, [a.args[0] for a in legal])]
+        if view.get("phase") == "bid":
+            return self._bid(view, hand, legal)
+        if "partner" in verbs or ("call" in verbs and view.get("bid")):
+            return self._partner(view, hand, legal)
+        if "call" in verbs:
+            return self._call_ace(view, hand, legal)
+        if "exchange" in verbs:
+            return Action("exchange") if sure_tricks(hand, parse_suit(view["up_suit"])) < 1 else Action("keep")
+        if view.get("title") == "Blind euchre" and "take" in verbs:
+            return Action("take") if sure_tricks(hand, parse_suit(view["up_suit"])) >= 2.5 else Action("pass")
         if "discard" in verbs:
             return Action("discard", (self._discard(view, hand),))
         if "make" in verbs:
             return self._make(view, hand, legal)
         return self._first(view, hand, legal)
+
+    # ----- the bidding euchres (001 part 3 §B6, §B10-B12) ---------------------------------------
+    def _bid(self, view: dict[str, Any], hand: list[int], legal: Sequence[Action]) -> Action:
+        """Bid the tricks the hand should take in its best suit, counting on the partners' help
+        (one trick at auction and five-hand, two at seven-hand); bid even a small hand, as the
+        book advises at seven-hand, so that the maker may choose partners by the bids."""
+        best = max(range(4), key=lambda t: sure_tricks(hand, t))
+        est = sure_tricks(hand, best)
+        help_ = 2 if len(hand) >= 7 else 1
+        want = int(est + help_)
+        bids = [a for a in legal if a.verb == "bid" and parse_suit(a.args[1]) == best]
+        if want >= len(hand) and est >= len(hand) - 0.5:
+            alone = [a for a in bids if a.args[0] > len(hand)]
+            if alone:
+                return min(alone, key=lambda a: a.args[0])
+        ok = [a for a in bids if a.args[0] <= min(want, len(hand))]
+        return max(ok, key=lambda a: a.args[0]) if ok else Action("pass")
+
+    def _partner(self, view: dict[str, Any], hand: list[int], legal: Sequence[Action]) -> Action:
+        """Take as partners those who bid the trump suit, then the other bidders (they hold
+        strength: SE-02); at five-hand call the best trump missing from the hand."""
+        trump = parse_suit(view["trump"])
+        calls = [a for a in legal if a.verb == "call"]
+        if calls:
+            order = bower_order(trump, jokers=True)
+            trumps = [a for a in calls if order.suit[a.args[0]] == trump]
+            if trumps:
+                return max(trumps, key=lambda a: order.rank[a.args[0]])
+        seats = [a for a in legal if a.verb == "partner"]
+        by = {p: (lv, d) for p, lv, *d in view.get("bids", []) if lv is not None}
+        def pref(a: Action) -> tuple:
+            lv, d = by.get(a.args[0], (0, []))
+            return (bool(d) and parse_suit(d[0]) == trump, lv)
+        return max(seats, key=pref) if seats else legal[0]
+
+    def _call_ace(self, view: dict[str, Any], hand: list[int], legal: Sequence[Action]) -> Action:
+        """Call-ace: alone with a lone hand; else call the plain suit whose ace is missing and
+        of which the hand holds most (the partner's ace makes the king or queen good)."""
+        trump = parse_suit(view["trump"])
+        if lone_hand(hand, trump) and Action("call", ("alone",)) in legal:
+            return Action("call", ("alone",))
+        order = bower_order(trump, jokers=True)
+        def score(a: Action) -> tuple:
+            s = parse_suit(a.args[0]) if a.args[0] != "alone" else None
+            if s is None:
+                return (-1, 0)
+            has_ace = any(c < 52 and _rank(c) == _ACE and order.suit[c] == s for c in hand)
+            return (0 if has_ace else 1, sum(1 for c in hand if order.suit[c] == s))
+        return max(legal, key=score)
 
     # ----- making the trump ------------------------------------------------------------------
     def _scores(self, view: dict[str, Any]) -> tuple[int, int]:

@@ -99,6 +99,7 @@ class EuchreState(TrickPenalties, GameState):
 
     rules_cls = EuchreRules
     unit = "points"
+    title = "Euchre"
     penalty_laws = EUCHRE_LAWS
 
     def __init__(self, num_players: int = 4, rules: EuchreRules | None = None, shuffler=None,
@@ -111,7 +112,8 @@ class EuchreState(TrickPenalties, GameState):
         self.n_sides = 2 if self.partnerships else n
         self.dealer = self.context.get("dealer", n - 1)
         self.score_before = self._context_numbers("score", [0] * self.n_sides)
-        pack = list(stripped_pack(range(PACK_LOW[self.rules.pack], 15)))
+        self.widow: list[int] = []                 # cards set aside in the deal (variants)
+        pack = list(stripped_pack(range(self._pack_low(), 15)))
         if self.rules.joker:
             pack.append(JOKER)
         deck = self.shuffler.shuffle(pack)
@@ -139,7 +141,6 @@ class EuchreState(TrickPenalties, GameState):
         self.discards: list[int] = []             # laid away face down (law 17; a widow's discards)
         self.discarder: int = self.dealer          # who discards in the discard phase
         self.to_discard = 1                        # cards still to lay away
-        self.widow: list[int] = []                 # cards set aside in the deal (variants)
         self.upcard_taken = False
         self.tp: OrderedTrickPlay | None = None
         self.barred: dict[int, set] = {}         # side -> "order" and/or suits it may not make
@@ -155,6 +156,18 @@ class EuchreState(TrickPenalties, GameState):
     def discard(self) -> int | None:
         """The first card laid away (the dealer's discard, law 17), or None."""
         return self.discards[0] if self.discards else None
+
+    def _pack_low(self) -> int:
+        """Hook: the lowest rank in the pack (by default the ``pack`` option's)."""
+        return PACK_LOW[self.rules.pack]
+
+    def _forced_alone(self) -> bool:
+        """Hook: every maker plays alone (two, three, or each for himself)."""
+        return not self.partnerships
+
+    def _leader(self) -> int:
+        """Hook: who leads the first trick (the eldest, law 10 and §B1 play)."""
+        return (self.dealer + 1) % self.n
 
     def _deal_rounds(self) -> tuple[int, ...]:
         """The cards to each player in each round of the deal (law 10: 3 then 2 or 2 then 3)."""
@@ -270,7 +283,7 @@ class EuchreState(TrickPenalties, GameState):
                     self.note(f"{name} passes")
                 self._next_speaker()
                 return
-            alone = bool(action.args) or not self.partnerships
+            alone = bool(action.args) or self._forced_alone()
             self.note(f"{name} {action.verb}s{' alone' if action.args else ''}: {SUIT_NAMES[self.up_suit]} are trumps")
             self._make(seat, self.up_suit, alone, action.verb)
             partner_alone = action.args and seat == self.partner(self.dealer)
@@ -302,7 +315,7 @@ class EuchreState(TrickPenalties, GameState):
                 self._next_speaker()
                 return
             s = parse_suit(action.args[0])
-            alone = len(action.args) > 1 or not self.partnerships
+            alone = len(action.args) > 1 or self._forced_alone()
             self.note(f"{name} makes {SUIT_NAMES[s]}{' alone' if len(action.args) > 1 else ''}")
             self._make(seat, s, alone, "make")
             self._start_play()
@@ -329,7 +342,7 @@ class EuchreState(TrickPenalties, GameState):
         out = ({s for s in range(self.n) if s != self.maker and self._side(s) == self._side(self.maker)}
                if self._lone() else set())
         order = bower_order(self.trump, jokers=self.rules.joker)
-        self.tp = OrderedTrickPlay(self.hands, order, (self.dealer + 1) % self.n, out)
+        self.tp = OrderedTrickPlay(self.hands, order, self._leader(), out)
         self.hands = self.tp.hands
         self.phase = "play"
 
@@ -396,7 +409,8 @@ class EuchreState(TrickPenalties, GameState):
         if self.award is not None:
             how = "by a ruling"
         else:
-            how = "march" if t == 5 else "made it" if t >= 3 else "euchred"
+            made = self._deal_value()[1]
+            how = "euchred" if not made else "march" if t == self.tp.tricks_total else "made it"
         return f"{who} ({SUIT_NAMES[self.trump]}): {t} tricks, {how}; points " + ", ".join(
             f"{sides[s]} {p[s]}" for s in range(self.n_sides))
 
@@ -427,7 +441,7 @@ class EuchreState(TrickPenalties, GameState):
         names = self.seat_names
         tp = self.tp
         v: dict[str, Any] = {
-            "game": "euchre", "phase": self.phase, "players": self.n, "seats": list(names),
+            "game": "euchre", "title": self.title, "phase": self.phase, "players": self.n, "seats": list(names),
             "sides": [self._side_name(s) for s in range(self.n_sides)], "set_back": self.rules.set_back,
             "seat": None if seat is None else names[seat], "dealer": names[self.dealer],
             "eldest": names[(self.dealer + 1) % self.n],
@@ -637,7 +651,7 @@ class EuchreState(TrickPenalties, GameState):
                       effect={"barred": SUIT_NAMES[s]})
 
     def clone(self) -> "EuchreState":
-        s = EuchreState.__new__(EuchreState)
+        s = type(self).__new__(type(self))
         s.__dict__.update(self.__dict__)
         s.history = list(self.history)
         s.log = list(self.log)
