@@ -198,8 +198,10 @@ _variant((5, 5, 5), PenaltyEuchreState, slug="penalty-euchre", title="Penalty eu
          notes="The catalog's PE-01 reading: those without a trick pay each other too. The outcome is "
                "the chips got rid of in the hand.")
 
-_variant((4, 6, 4), BidEuchreState, BidEuchreRules, slug="auction-euchre", title="Auction euchre",
+_variant((4, 4, 4), BidEuchreState, BidEuchreRules, slug="auction-euchre", title="Auction euchre",
          aliases=("аукционный эвхр",), utility="zero-sum-points",
+         notes="Registered for four; the engine also seats six, three a side alternately "
+               "(BidEuchreState(6, ...)), which the registry cannot offer beside four without five.",
          defaults={"form": "auction", "game_points": 15, "rubber": False},
          source="Foster 1914, 001 part 3 §B6 (L1232-1243)",
          summary="Euchre for four or six with no card turned: each bids once a number of tricks and a "

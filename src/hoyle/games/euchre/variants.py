@@ -341,19 +341,17 @@ class BidEuchreState(EuchreState):
 
     def _check(self, action: Action) -> None:
         if self.phase == "bid":
-            if action.verb == "pass" and not action.args:
-                why = self.ladder.why_not(self.to_act, None)
-            elif action.verb == "bid" and len(action.args) == 2 and isinstance(action.args[0], int):
+            if self._is_legal(action):
+                return
+            if action.verb == "bid" and len(action.args) == 2 and type(action.args[0]) is int:
                 try:
                     denom = SUIT_NAMES[parse_suit(action.args[1])]
                 except (ValueError, TypeError):
                     denom = None
                 why = self.ladder.why_not(self.to_act, action.args[0], denom)
             else:
-                why = "bid a number of tricks and a suit (bid 3 hearts) or pass"
-            if why:
-                raise IllegalAction(why, _B6)
-            return
+                why = None
+            raise IllegalAction(why or "bid a number of tricks and a suit (bid 3 hearts) or pass", _B6)
         if self.phase == "partners":
             if self._is_legal(action):
                 return
