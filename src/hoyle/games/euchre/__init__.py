@@ -22,6 +22,7 @@ from ...core.registry import GameInfo, register
 from .bots import EuchreBot
 from .laws import EUCHRE_LAWS
 from .state import SEAT_NAMES, EuchreRules, EuchreState, deal_points
+from .railroad import RailroadEuchreState, RailroadRules, railroad_game_value
 from .variants import BidEuchreRules, BidEuchreState, BlindEuchreState, CallAceEuchreState, PenaltyEuchreState
 
 __all__ = ["EuchreState", "EuchreRules", "EuchreMatch", "EuchreBot", "EUCHRE_LAWS", "deal_points",
@@ -109,8 +110,9 @@ class EuchreMatch(RubberMatch):
             ctx["score"], ctx["games"] = [0] * n, [[] for _ in range(n)]
             return ctx
         w = winners[0]
-        games[w].append(game_value(score[1 - w]))
+        games[w].append(self._game_value(score[1 - w]))
         ctx["score"] = [0] * self.n_sides
+        carried = self._carried(score[w])
         if not self.rules.rubber or len(games[w]) >= 2:
             value = rubber_value(games[w], games[1 - w]) if self.rules.rubber else games[w][-1]
             side = [value if s == w else -value for s in range(2)]
@@ -118,7 +120,16 @@ class EuchreMatch(RubberMatch):
                             f"{len(games[w])}-{len(games[1 - w])}" if self.rules.rubber else None,
                             kind="rubber" if self.rules.rubber else "game", game_values=games)
             ctx["score"], ctx["games"] = [0, 0], [[], []]
+        ctx["score"][w] = carried
         return ctx
+
+    def _game_value(self, loser_score: int) -> int:
+        """Hook: what a game won is worth (law 3's treble, double, single)."""
+        return game_value(loser_score)
+
+    def _carried(self, winner_score: int) -> int:
+        """Hook: the points the winner of a game carries into the next (none; railroad's laps)."""
+        return 0
 
     def rubber_in_progress(self) -> str | None:
         score = self.context.get("score") or []
@@ -238,3 +249,29 @@ _variant((4, 6, 5), CallAceEuchreState, slug="call-ace-euchre", title="Call-ace 
                  "each (2 with four players), euchred 2 to each other player; alone, a march scores a "
                  "point for every player at the table.",
          notes="24 cards for four, 28 for five, 32 for six. The book names no game: we keep five.")
+
+
+class RailroadMatch(EuchreMatch):
+    """Railroad euchre's games (§B9): with ``laps`` the winner's points beyond five carry into
+    the next game; with ``slams`` a game won five to love counts two games; each game settles
+    by itself (no rubber)."""
+
+    def _game_value(self, loser_score: int) -> int:
+        return railroad_game_value(loser_score, self.rules.slams)
+
+    def _carried(self, winner_score: int) -> int:
+        return max(0, winner_score - self.rules.game_points) if self.rules.laps else 0
+
+
+register(GameInfo(family="euchre", slug="railroad-euchre", title="Railroad euchre", min_players=4, max_players=4,
+                  state_cls=RailroadEuchreState, rules_cls=RailroadRules, match_cls=RailroadMatch,
+                  laws=EUCHRE_LAWS, bots={"heuristic": EuchreBot}, utility="zero-sum-points",
+                  aliases=("эвхр «железная дорога»", "railroad"),
+                  defaults={"pack": "24", "joker": True, "rubber": False},
+                  source="Foster 1914, 001 part 3 §B9 (L1290-1336)",
+                  summary="Four-hand euchre with 24 cards and the joker as best trump: a lone player "
+                          "gets his partner's best card for one of his, an adversary may play alone "
+                          "against him, jambone is a lone hand face up (8 for a march) and the jamboree "
+                          "(the five highest trumps) scores 16; laps and slams carry the score on.",
+                  notes="Our reading of jambone euchred: the adversaries score two. The laps-and-slams "
+                        "scoring of a lone hand played without the best card is not implemented."))

@@ -106,8 +106,27 @@ class EuchreBot(Bot):
     def _choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         verbs = {a.verb for a in legal}
         hand = [parse_card(c) for c in view["hand"]]
+        if "jamboree" in verbs:
+            return Action("jamboree")
+        if "play" in verbs and view.get("jambone_for"):
+            # calling the jambone player's card: his weakest (never a revoke: only legal cards)
+            order = bower_order(parse_suit(view["trump"]), jokers=True)
+            return min(legal, key=lambda a: (order.suit[a.args[0]] == order.trump, order.rank[a.args[0]]))
         if "play" in verbs:
             return PLAY[self._card(view, hand, [a.args[0] for a in legal])]
+        if "give" in verbs or "jambone" in verbs:
+            trump = parse_suit(view["trump"])
+            if Action("jambone") in legal and sure_tricks(hand, trump) >= len(hand):
+                return Action("jambone")
+            gives = [a for a in legal if a.verb == "give"]
+            return Action("give", (self._discard_card(hand, trump),)) if gives else Action("pass")
+        if view.get("phase") == "defend":
+            # §B9: the joker or a guarded right bower should go alone against a lone hand
+            trump = parse_suit(view["trump"])
+            rb = right_bower(trump)
+            order = bower_order(trump, jokers=True)
+            strong = 52 in hand or (rb in hand and sum(1 for c in hand if order.suit[c] == trump) >= 2)
+            return Action("alone") if strong else Action("pass")
         if view.get("phase") == "bid":
             return self._bid(view, hand, legal)
         if "partner" in verbs or ("call" in verbs and view.get("bid")):
