@@ -52,7 +52,7 @@ from typing import Any, Iterable, Mapping, Sequence
 __all__ = ["Seating", "howell_teams", "gilman_odd", "mitchell", "four_pairs", "club_v_club", "team_of_pairs",
            "gilman_even", "howell_pairs", "six_pairs", "memory", "compass", "four_individuals",
            "safford_eight", "mitchell_mixed", "safford_couples", "transpose_card", "next_tables",
-           "progressive_tables", "PROGRESSIVE_MOVEMENTS", "standings"]
+           "progressive_tables", "PROGRESSIVE_MOVEMENTS", "standings", "head_table_progression"]
 
 
 @dataclass(frozen=True)
@@ -505,3 +505,33 @@ def progressive_tables(tables: Sequence[tuple[object, object]], winners: Sequenc
             raise ValueError("the winners-move movement needs the winners of each table")
         return next_tables(tables, winners)
     raise ValueError(f"unknown movement {movement!r}; choose one of {PROGRESSIVE_MOVEMENTS}")
+
+
+def head_table_progression(tables: Sequence[tuple[Sequence, Sequence]],
+                           winners: Sequence[int]) -> list[tuple[tuple, tuple]]:
+    """Progressive euchre's movement (Foster 1914, 001 part 3 §B7): the seating of the next
+    round. ``tables[t]`` is ``(pair_ns, pair_ew)``, table 0 the head and the last the booby
+    table; a pair is ``(lady, gentleman)``; ``winners[t]`` is 0 (N-S won) or 1 (E-W).
+
+    The head table's winners stay together and the pair coming up from table 1 joins them
+    unchanged; the head table's losers go down to the booby table; at every other table the
+    winners move up one table, the losers stay, and the pairs there change partners: the
+    lady who stays partners the gentleman who arrives (and the arriving lady the gentleman
+    who stays). The staying pair sits N-S. With one table nobody moves.
+
+    Raises ValueError for a winner other than 0 or 1 or mismatched lengths."""
+    if len(tables) != len(winners):
+        raise ValueError("one winner per table is needed")
+    if any(w not in (0, 1) for w in winners):
+        raise ValueError("a winner is 0 (N-S) or 1 (E-W)")
+    won = [tuple(tables[t][w]) for t, w in enumerate(winners)]
+    lost = [tuple(tables[t][1 - w]) for t, w in enumerate(winners)]
+    k = len(tables)
+    if k == 1:
+        return [(won[0], lost[0])]
+    out: list[tuple[tuple, tuple]] = [(won[0], won[1])]
+    for t in range(1, k):
+        stay = lost[t]
+        arrive = won[t + 1] if t + 1 < k else lost[0]
+        out.append(((stay[0], arrive[1]), (arrive[0], stay[1])))
+    return out

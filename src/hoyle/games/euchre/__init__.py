@@ -22,6 +22,7 @@ from ...core.registry import GameInfo, register
 from .bots import EuchreBot
 from .laws import EUCHRE_LAWS
 from .state import SEAT_NAMES, EuchreRules, EuchreState, deal_points
+from .party import MilitaryEuchreMatch, ProgressiveEuchreMatch
 from .railroad import RailroadEuchreState, RailroadRules, railroad_game_value
 from .variants import BidEuchreRules, BidEuchreState, BlindEuchreState, CallAceEuchreState, PenaltyEuchreState
 
@@ -275,3 +276,27 @@ register(GameInfo(family="euchre", slug="railroad-euchre", title="Railroad euchr
                           "(the five highest trumps) scores 16; laps and slams carry the score on.",
                   notes="Our reading of jambone euchred: the adversaries score two. The laps-and-slams "
                         "scoring of a lone hand played without the best card is not implemented."))
+
+
+register(GameInfo(family="euchre", slug="progressive-euchre", title="Progressive euchre (party)",
+                  min_players=4, max_players=4, state_cls=EuchreState, rules_cls=EuchreRules,
+                  match_cls=ProgressiveEuchreMatch, laws=EUCHRE_LAWS, bots={"heuristic": EuchreBot},
+                  utility="zero-sum-points", aliases=("прогрессивный эвхр",),
+                  defaults={"rubber": False}, source="Foster 1914, 001 part 3 §B7 (L1244-1284)",
+                  summary="Euchre for a party at numbered tables: play to five until the head table's "
+                          "bell; winners move up a table and change partners, the head table's losers "
+                          "go to the booby table; gold, red and green stars decide the prizes.",
+                  notes="One table's deal is euchre; the room, the bell, the movement and the stars are "
+                        "the match (ProgressiveEuchreMatch: tables, rounds, head_lone_hands)."))
+
+register(GameInfo(family="euchre", slug="military-euchre", title="Military euchre (party)",
+                  min_players=4, max_players=4, state_cls=EuchreState, rules_cls=EuchreRules,
+                  match_cls=MilitaryEuchreMatch, laws=EUCHRE_LAWS, bots={"heuristic": EuchreBot},
+                  utility="zero-sum-points", aliases=("военный эвхр",),
+                  defaults={"rubber": False, "lone_hands": False},
+                  source="Foster 1914, 001 part 3 §B8 (L1285-1289)",
+                  summary="Euchre for a party: each table a fort held by its N-S pair; the E-W pairs go "
+                          "round the forts playing a game of five at each without lone hands, the "
+                          "winners taking a small flag from the losers; the fort with most flags wins.",
+                  notes="Our reading: every fort and touring pair starts with as many small flags as "
+                        "there are tables (MilitaryEuchreMatch: tables)."))

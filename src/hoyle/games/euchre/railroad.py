@@ -246,6 +246,9 @@ class RailroadEuchreState(EuchreState):
         out = super().hidden_cards(seat)
         if self.jambone:
             out.difference_update(self.hands[self.maker])
+        for giver, c, _ in self.gave:
+            if seat == giver:
+                out.discard(c)                  # he knows the card he passed
         return out
 
     def view(self, seat: int | None) -> dict[str, Any]:
