@@ -34,7 +34,7 @@ __all__ = ["ProgressiveEuchreMatch", "MilitaryEuchreMatch", "progressive_seating
 
 def progressive_seating(tables: int) -> list[tuple[tuple[str, str], tuple[str, str]]]:
     """The first round's seating (§B7, PR-01): from each of two packs the black suits from the
-    ace down, as many cards as tables (eight tables: ace to eight of clubs and of spades); the
+    ace (one) up, as many cards as tables (eight tables: ace to eight of clubs and of spades); the
     ladies draw from the red-backed pack, the gentlemen from the blue; the card's number is the
     table and the same suit are partners (clubs N-S, spades E-W). Players are named by their
     cards: ``"L-AC"`` the lady who drew the ace of clubs, ``"G-AC"`` her partner.
@@ -42,7 +42,7 @@ def progressive_seating(tables: int) -> list[tuple[tuple[str, str], tuple[str, s
     Raises ValueError for fewer than one or more than 13 tables."""
     if not 1 <= tables <= 13:
         raise ValueError("a suit gives at most 13 tables")
-    ranks = "AKQJT98765432"[:tables]
+    ranks = "A23456789TJQK"[:tables]              # the ace is one: the card's number is the table
     return [((f"L-{r}C", f"G-{r}C"), (f"L-{r}S", f"G-{r}S")) for r in ranks]
 
 

@@ -113,7 +113,7 @@ class RailroadEuchreState(EuchreState):
     def _start_play(self) -> None:
         """The gate before the play: the lone maker's exchange, the adversaries' answer, the
         lone adversary's exchange, the jamboree; then the play with the partners out."""
-        if self.alone and "maker-gave" not in self.steps:
+        if self.alone and "maker-gave" not in self.steps and (self.rules.best_card or self.rules.jambone):
             self.giver, self.phase = self.maker, "give"
             return
         if self.alone and not self.jambone and self.rules.alone_against and "asked" not in self.steps:
@@ -121,7 +121,7 @@ class RailroadEuchreState(EuchreState):
             first = (self.maker + 1) % 4
             self.asked, self.phase = [first, (first + 2) % 4], "defend"
             return
-        if self.defender is not None and "defender-gave" not in self.steps:
+        if self.defender is not None and "defender-gave" not in self.steps and self.rules.best_card:
             self.giver, self.phase = self.defender, "give"
             return
         if self.rules.jamboree and jamboree_cards(self.trump) <= set(self.hands[self.maker]):

@@ -353,7 +353,8 @@ class BidEuchreState(EuchreState):
                 why = None
             raise IllegalAction(why or "bid a number of tricks and a suit (bid 3 hearts) or pass", _B6)
         if self.phase == "partners":
-            if self._is_legal(action):
+            if self._is_legal(action) or (action.verb == "partner" and len(action.args) == 1 and
+                                          Action("partner", (str(action.args[0]).upper(),)) in self.legal_actions()):
                 return
             if action.verb == "call":
                 raise IllegalAction("nobody answers: that card is not in another player's hand", _B11)
@@ -386,8 +387,8 @@ class BidEuchreState(EuchreState):
             return
         if self.phase == "partners":
             if action.verb == "partner":
-                p = self.seat_names.index(action.args[0])
-                self.note(f"{name} takes {action.args[0]} as a partner")
+                p = self.seat_names.index(str(action.args[0]).upper())
+                self.note(f"{name} takes {self.seat_names[p]} as a partner")
             else:
                 c = int(action.args[0])
                 self.called_cards.append(c)
