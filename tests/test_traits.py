@@ -58,7 +58,11 @@ EXPLICIT = {"chuck-luck", "passe-dix", "under-and-over-seven", "card-craps", "ch
 GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
                "all-fours", "pitch", "auction-pitch",   # 001 part 3 §C1, §C3: each side scores its own points
                "cut-throat-euchre",    # 001 part 3 L1202: a euchre gives two to each adversary
-               "five-hundred"}         # 001 part 3 §B13: each scores ten a trick, the bidder his bid
+               "five-hundred",         # 001 part 3 §B13: each scores ten a trick, the bidder his bid
+               # 001 part 3 §B3-B5, §B10-B12: each scores his own (set back, chips to the pool, the
+               # bid to each partner or each adversary)
+               "set-back-euchre", "blind-euchre", "penalty-euchre", "seven-hand-euchre",
+               "five-hand-euchre", "call-ace-euchre"}
 #: domino pool is played for a pool of antes (001 part 6 line 610); the others for points
 DOMINO_IN_CHIPS = {"domino-pool"}
 #: whist games settled in counters (solo whist, the Boston games)
