@@ -284,7 +284,7 @@ class OneRoundLadder:
             raise ValueError(why)
         self.calls.append((seat, level))
         self.named.append((seat, level, denom if level is not None else None))
-        if level is not None:
+        if level is not None and denom is not None:
             self.high, self.bidder = (level, denom), seat
         self.turn = (self.turn + 1) % self.n
 
