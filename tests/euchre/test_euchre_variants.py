@@ -500,3 +500,59 @@ def test_bots_play_legal_moves(slug):
             assert a in legal
             st.apply(a)
         st.outcome()
+
+
+# ----- referee calls the variants add -----------------------------------------------------------------
+def _revoke_by(st, offenders, claimant_of):
+    """Play first legal cards until one of ``offenders`` can renounce; renounce; play on until
+    the revoke is established; the claimant calls it. Returns the ruling or None."""
+    tp = st.tp
+    while not st.is_over:
+        seat = tp.turn
+        wrong = [c for c in tp.hands[seat] if tp.is_revoke(seat, c)] if seat in offenders else []
+        if wrong and st.to_act == seat:
+            st.apply(f"play {wrong[0]}")
+            while not any(r.established for r in tp.revokes) and not st.is_over:
+                st.apply(st.legal_actions()[0])
+            return None if st.is_over else (seat, st.referee("revoke", claimant_of(seat)))
+        st.apply(st.legal_actions()[0])
+    return None
+
+
+def test_penalty_euchre_revoke_our_reading():
+    """Penalty euchre (§B5 names no revoke penalty; our reading of law 30): the hand ends and the
+    revoker receives two chips from each other player."""
+    for seed in range(60):
+        st = get_game("penalty-euchre").new_deal(5, {"referee_mode": True}, SeededShuffler(seed))
+        run(st, *["keep"] * 5)
+        got = _revoke_by(st, {1, 2, 3, 4}, lambda s: 0)
+        if got:
+            seat, r = got
+            assert st.is_over and st.chips()[seat] == 8 and sum(st.chips()) == 0
+            assert st.outcome()[seat] == -8
+            return
+    pytest.fail("no revoke found")
+
+
+def test_railroad_revoke_against_jambone_costs_its_value():
+    """Law 30 with §B9: a revoke against a lone hand costs what it would have scored: against a
+    jambone, eight."""
+    N, E, S, W = range(4)
+    for seed in range(80):
+        st = get_game("railroad-euchre").new_deal(4, {"referee_mode": True}, SeededShuffler(seed))
+        if _can(st, "order alone"):
+            run(st, "order alone")
+            while st.phase == "discard":
+                st.apply(st.legal_actions()[0])
+            if st.phase != "give":
+                continue
+            run(st, "jambone")
+            got = _revoke_by(st, {E, W}, lambda s: N)
+            if got:
+                assert st.is_over and st.points() == [8, 0]
+                return
+    pytest.fail("no revoke found")
+
+
+def _can(st, text):
+    return st.parse_action(text) in st.legal_actions()

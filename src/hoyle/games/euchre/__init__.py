@@ -8,8 +8,16 @@ Registered games:
 * ``two-hand-euchre`` — two players opposite each other (§B1 "positions"; law 2: a march is
   two).
 
-One engine (:class:`~hoyle.games.euchre.state.EuchreState`); each game is a number of players
-and a set of options. :class:`EuchreMatch` carries the score to five between deals, the
+* ``set-back-euchre`` (§B3), ``blind-euchre`` (§B4), ``penalty-euchre`` (§B5), ``auction-euchre``
+  (§B6), ``seven-hand-euchre`` (§B10), ``five-hand-euchre`` (§B11), ``call-ace-euchre`` (§B12):
+  :mod:`.variants` (set-back is only options of the engine).
+* ``railroad-euchre`` (§B9): :mod:`.railroad` and :class:`RailroadMatch` (laps and slams).
+* ``progressive-euchre`` (§B7) and ``military-euchre`` (§B8): party matches over tables,
+  :mod:`.party`.
+
+One engine (:class:`~hoyle.games.euchre.state.EuchreState`, with hooks for the deal's rounds, a
+widow, the leader, the deal's value and who plays with the maker); each game is a number of
+players and a set of options, or a thin subclass. :class:`EuchreMatch` carries the score to five between deals, the
 games of a rubber (law 3) and the rubbers.
 """
 
