@@ -556,3 +556,13 @@ def test_railroad_revoke_against_jambone_costs_its_value():
 
 def _can(st, text):
     return st.parse_action(text) in st.legal_actions()
+
+
+def test_a_pack_too_small_is_refused():
+    """Seven players need 53 cards (§B10: 7 x 7 and a widow of four): the 32-card pack with the joker, or the full
+    pack without the joker, is refused with the reason."""
+    g = get_game("seven-hand-euchre")
+    with pytest.raises(SetupError, match="need 53 cards; this pack has 33"):
+        g.new_deal(7, {"pack": "32"}, SeededShuffler(0))
+    with pytest.raises(SetupError, match="this pack has 52"):
+        g.new_deal(7, {"joker": False}, SeededShuffler(0))

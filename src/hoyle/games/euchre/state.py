@@ -29,7 +29,7 @@ from typing import Any
 
 from ...cards import JOKER, Card, stripped_pack
 from ...core.actions import Action
-from ...core.errors import DealNotOver, IllegalAction
+from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
@@ -116,6 +116,10 @@ class EuchreState(TrickPenalties, GameState):
         pack = list(stripped_pack(range(self._pack_low(), 15)))
         if self.rules.joker:
             pack.append(JOKER)
+        need = n * sum(self._deal_rounds()) + self._aside_count() + 1
+        if need > len(pack):
+            raise SetupError(f"{n} players need {need} cards; this pack has {len(pack)} (choose a larger "
+                             "pack or the joker)", "001 part 3 §B1 players")
         deck = self.shuffler.shuffle(pack)
         hands: list[list[int]] = [[] for _ in range(n)]
         pos = 0
@@ -172,6 +176,10 @@ class EuchreState(TrickPenalties, GameState):
     def _deal_rounds(self) -> tuple[int, ...]:
         """The cards to each player in each round of the deal (law 10: 3 then 2 or 2 then 3)."""
         return (self.rules.first_round, 5 - self.rules.first_round)
+
+    def _aside_count(self) -> int:
+        """Hook: how many cards :meth:`_set_aside` lays aside before the turn-up."""
+        return 0
 
     def _set_aside(self, deck: list[int], pos: int) -> int:
         """Hook: lay cards aside after the hands are dealt (a widow); returns the next position."""

@@ -50,6 +50,9 @@ class BlindEuchreState(EuchreState):
 
     title = "Blind euchre"
 
+    def _aside_count(self) -> int:
+        return 2
+
     def _set_aside(self, deck: list[int], pos: int) -> int:
         self.widow = list(deck[pos:pos + 2])
         return pos + 2
@@ -306,6 +309,9 @@ class BidEuchreState(EuchreState):
     def _deal_rounds(self) -> tuple[int, ...]:
         return self.form_data[1]
 
+    def _aside_count(self) -> int:
+        return max(0, self.form_data[2] - 1)      # the engine's turn-up is the widow's first card
+
     def _forced_alone(self) -> bool:
         return False
 
@@ -548,6 +554,9 @@ class PenaltyEuchreState(EuchreState):
         self.phase = "exchange"
         self.trump = self.up_suit
         self.exchanged: list[int] = []
+
+    def _aside_count(self) -> int:
+        return 5
 
     def _set_aside(self, deck: list[int], pos: int) -> int:
         self.widow = list(deck[pos:pos + 5])
