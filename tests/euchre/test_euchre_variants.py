@@ -18,7 +18,6 @@ from hoyle.core.errors import IllegalAction, SetupError
 from hoyle.games.euchre.party import progressive_seating, star_ranking
 from hoyle.games.euchre.railroad import best_card, jamboree_cards, railroad_game_value, railroad_points
 from hoyle.games.euchre.variants import bid_partners, call_ace_value, penalty_chips
-from hoyle.mechanics.bidding import OneRoundLadder
 from hoyle.mechanics.movements import head_table_progression
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
@@ -180,17 +179,17 @@ def test_auction_euchre_euchred_bidders_give_the_bid():
     assert get_game("auction-euchre").new_match(4, seed=1).rules.game_points == 15
 
 
-def test_one_round_ladder():
-    """The shared ladder: one call each, no second bids, a bid must be higher."""
-    lad = OneRoundLadder((1, 2, 3, 4, 5), ("clubs", "hearts"), first=1, n=4)
-    lad.call(1, 2, "hearts")
-    with pytest.raises(ValueError, match="not your turn"):
-        lad.call(3, 3, "clubs")
-    lad.call(2, None)
-    lad.call(3, 4, "clubs")
-    lad.call(0, None)
-    assert lad.over and lad.high == (4, "clubs") and lad.bidder == 3
-    assert "no second bids" in lad.why_not(1, 5, "clubs")
+def test_auction_ladder_one_call_each():
+    """§B6 on the shared ladder (hoyle.mechanics.ladder): one call each from the dealer's left,
+    no second bids, a bid must name more tricks (the suit does not rank); all passing, void."""
+    st = get_game("auction-euchre").new_deal(4, None, SeededShuffler(1))
+    run(st, "bid 2 hearts")
+    with pytest.raises(IllegalAction, match="higher than"):
+        st.apply("bid 2 spades")
+    run(st, "pass", "bid 4 clubs", "pass")
+    assert st.ladder.done and st.ladder.best == (4, "clubs") and st.maker == 2 and st.phase == "play"
+    st2 = run(get_game("auction-euchre").new_deal(4, None, SeededShuffler(1)), *["pass"] * 4)
+    assert st2.is_over and st2.void and st2.points() == [0, 0]
 
 
 # ----- seven-hand euchre (§B10) ----------------------------------------------------------------------
@@ -219,16 +218,17 @@ def test_se02_bidding_example_and_se03_partners():
     assert st.allies == {A, B, F, G} and st.phase == "play" and st.tp.turn == A   # the bidder leads
     assert bid_partners("seven-hand", 5) == 2 and bid_partners("seven-hand", 7) == 3
     assert bid_partners("seven-hand", 10) == 0 and bid_partners("seven-hand", 20) == 0
-    lad = OneRoundLadder((1, 2, 3, 4, 5, 6, 7, 10, 20), ("hearts",), 0, 3)
-    lad.call(0, 7, "hearts")
-    assert lad.open_levels() == [10, 20]
+    st2 = run(get_game("seven-hand-euchre").new_deal(7, None, SeededShuffler(4)), "bid 7 hearts")
+    assert sorted({a.args[0] for a in st2.legal_actions() if a.verb == "bid"}) == [10, 20]
+    run(st2, "bid 20 spades")                       # the highest bid closes the bidding
+    assert st2.ladder.done and st2.maker == 1 and st2.phase == "play"
 
 
 def test_seven_hand_twenty_leaves_the_widow_and_scores():
     """§B10: on twenty the widow stays untouched; made, the maker scores the bid; a score kept
     out of sight."""
     st = get_game("seven-hand-euchre").new_deal(7, None, SeededShuffler(5))
-    run(st, "bid 20 spades", *["pass"] * 6)
+    run(st, "bid 20 spades")                        # nothing is above twenty: the bidding ends
     assert st.phase == "play" and len(st.widow) == 4 and st.allies == {st.maker}
     assert st.view(0)["score"] is None
     play_out(st)
@@ -277,7 +277,7 @@ def test_fe01_eight_and_fifteen():
     assert len(st.widow) == 3 and all(len(h) == 5 for h in st.hands) and st.rules.game_points == 100
     run(st, "bid 8 hearts", "pass", "pass", "pass", "pass")
     assert st.phase == "discard" and len(st.hands[st.maker]) == 8
-    st2 = run(get_game("five-hand-euchre").new_deal(5, None, SeededShuffler(2)), "bid 15 hearts", *["pass"] * 4)
+    st2 = run(get_game("five-hand-euchre").new_deal(5, None, SeededShuffler(2)), "bid 15 hearts")
     assert st2.phase == "play" and len(st2.widow) == 3 and st2.allies == {st2.maker}
     assert [bid_partners("five-hand", b) for b in (3, 4, 5, 8, 15)] == [1, 2, 2, 0, 0]
 

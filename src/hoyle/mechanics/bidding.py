@@ -16,7 +16,7 @@ from typing import Callable, Mapping
 
 from ..core.actions import Action
 
-__all__ = ["Auction", "OneRoundLadder", "DENOM_ALIASES", "parse_denomination", "bid_action", "PASS", "DOUBLE", "REDOUBLE"]
+__all__ = ["Auction", "DENOM_ALIASES", "parse_denomination", "bid_action", "PASS", "DOUBLE", "REDOUBLE"]
 
 PASS = Action("pass")
 DOUBLE = Action("double")
@@ -221,75 +221,3 @@ class Auction:
         a.calls = self.calls[:]
         a.named = dict(self.named)
         return a
-
-
-# ----- a ladder of single bids (auction euchre and its offspring) ---------------------------------
-class OneRoundLadder:
-    """One round of bids in which every seat speaks once, in turn from ``first``: a pass or a
-    bid of a level from ``levels`` (in ascending order: auction euchre's tricks 1-5; seven-hand
-    euchre's 1-7, 10 and 20; five-hand's 1-5, 8 and 15), naming a denomination from
-    ``denominations``; the denomination does not rank (001 part 3 §B6: "no second bids, the
-    highest bidder names the trump"; §B10, §B11). A bid must name a higher level than the
-    highest so far.
-
-    Attributes: ``calls`` [(seat, level or None)], ``high`` (level, denomination) or None,
-    ``bidder`` (seat) or None, ``turn`` (seat), ``over`` (every seat has spoken).
-    Methods raise ValueError with a one-line reason for a bid out of turn, one not on the
-    ladder, or an insufficient bid; the ladder is then unchanged.
-    """
-
-    def __init__(self, levels: tuple[int, ...], denominations: tuple[str, ...], first: int, n: int):
-        self.levels, self.denominations = tuple(levels), tuple(denominations)
-        self.first, self.n = first, n
-        self.turn = first
-        self.calls: list[tuple[int, int | None]] = []
-        self.high: tuple[int, str] | None = None
-        self.bidder: int | None = None
-        self.named: list[tuple[int, int | None, str | None]] = []   # (seat, level, denomination)
-
-    @property
-    def over(self) -> bool:
-        return len(self.calls) >= self.n
-
-    def open_levels(self) -> list[int]:
-        """The levels the seat to speak may bid now."""
-        floor = self.high[0] if self.high else 0
-        return [lv for lv in self.levels if lv > floor]
-
-    def legal(self) -> list[Action]:
-        if self.over:
-            return []
-        return [PASS] + [Action("bid", (lv, d)) for lv in self.open_levels() for d in self.denominations]
-
-    def why_not(self, seat: int, level: int | None, denom: str | None = None) -> str | None:
-        """Why ``seat`` may not make this call now (None: he may)."""
-        if self.over:
-            return "every player has spoken; there are no second bids"
-        if seat != self.turn:
-            return "it is not your turn to bid"
-        if level is None:
-            return None
-        if level not in self.levels:
-            return f"{level} is not a bid here; the bids are {', '.join(map(str, self.levels))}"
-        if self.high and level <= self.high[0]:
-            return f"a bid must be higher than {self.high[0]}"
-        if denom not in self.denominations:
-            return f"name a suit with the bid ({', '.join(self.denominations)})"
-        return None
-
-    def call(self, seat: int, level: int | None, denom: str | None = None) -> None:
-        """Record a pass (``level`` None) or a bid. Raises ValueError (see :meth:`why_not`)."""
-        why = self.why_not(seat, level, denom)
-        if why:
-            raise ValueError(why)
-        self.calls.append((seat, level))
-        self.named.append((seat, level, denom if level is not None else None))
-        if level is not None and denom is not None:
-            self.high, self.bidder = (level, denom), seat
-        self.turn = (self.turn + 1) % self.n
-
-    def copy(self) -> "OneRoundLadder":
-        c = OneRoundLadder(self.levels, self.denominations, self.first, self.n)
-        c.turn, c.calls, c.high, c.bidder = self.turn, list(self.calls), self.high, self.bidder
-        c.named = list(self.named)
-        return c

@@ -10,7 +10,7 @@ an option of :class:`~hoyle.games.euchre.state.EuchreRules`.
   the best card of a plain suit, whose holder is his secret partner.
 * :class:`BidEuchreState` - auction euchre (§B6) and its offspring five-hand (§B11) and
   seven-hand (§B10): no turn-up; one round of bids of tricks and a suit
-  (:class:`hoyle.mechanics.bidding.OneRoundLadder`); the widow and the partners by the bid.
+  (:class:`hoyle.mechanics.ladder.Ladder`); the widow and the partners by the bid.
 * :class:`PenaltyEuchreState` - penalty euchre (§B5): five for themselves, hands exchanged
   for a face-down widow, settled in chips.
 """
@@ -25,7 +25,7 @@ from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import Ruling
 from ...core.rules import option
-from ...mechanics.bidding import OneRoundLadder
+from ...mechanics.ladder import Ladder
 from ...mechanics.tricks import SUIT_NAMES, bower_order, parse_suit, sort_hands
 from .state import EuchreRules, EuchreState
 
@@ -270,7 +270,8 @@ def bid_partners(form: str, bid: int) -> int:
 class BidEuchreState(EuchreState):
     """One deal of auction (§B6), five-hand (§B11) or seven-hand (§B10) euchre. No card is
     turned; from the dealer's left each bids once (``bid 3 hearts``) or passes, each bid higher
-    than the last (:class:`~hoyle.mechanics.bidding.OneRoundLadder`); all passing, the hand is
+    than the last, a suit not ranking (:class:`~hoyle.mechanics.ladder.Ladder`, the bids
+    ``(tricks, suit)`` valued by the tricks); all passing, the hand is
     void (our reading). The highest bidder names the trumps and:
 
     * auction: plays with his fixed partners (four: N-S v E-W; six: alternate seats, three a
@@ -298,7 +299,10 @@ class BidEuchreState(EuchreState):
         super().__init__(num_players, rules, shuffler, context)
         self.title = {"auction": "Auction euchre", "five-hand": "Five-hand euchre",
                       "seven-hand": "Seven-hand euchre"}[rules.form]
-        self.ladder = OneRoundLadder(self.form_data[3], tuple(SUIT_NAMES), (self.dealer + 1) % self.n, self.n)
+        levels = self.form_data[3]
+        bids = [(lv, d) for lv in levels for d in SUIT_NAMES]
+        self.ladder = Ladder(bids, [(self.dealer + i) % self.n for i in range(1, self.n + 1)],
+                             values={b: b[0] for b in bids}, laws={"out-of-turn": _B6, "insufficient": _B6})
         self.phase = "bid"
         self.widow = self.widow + [self.upcard] + self.stock if self.form_data[2] else []
         if self.form_data[2]:
@@ -332,7 +336,7 @@ class BidEuchreState(EuchreState):
 
     def legal_actions(self) -> list[Action]:
         if self.phase == "bid":
-            return self.ladder.legal()
+            return [Action("pass") if b is None else Action("bid", b) for b in self.ladder.legal()]
         if self.phase == "partners":
             out = [Action("partner", (self.seat_names[s],)) for s in range(self.n)
                    if s not in self.allies]
@@ -354,7 +358,15 @@ class BidEuchreState(EuchreState):
                     denom = SUIT_NAMES[parse_suit(action.args[1])]
                 except (ValueError, TypeError):
                     denom = None
-                why = self.ladder.why_not(self.to_act, action.args[0], denom)
+                lv = action.args[0]
+                if lv not in self.form_data[3]:
+                    why = f"{lv} is not a bid here; the bids are {', '.join(map(str, self.form_data[3]))}"
+                elif denom is None:
+                    why = "name a suit with the bid (bid 3 hearts)"
+                elif self.ladder.best is not None and lv <= self.ladder.best[0] and self.to_act == self.ladder.turn:
+                    why = "a bid must be higher than {} ({} {} stands)".format(self.ladder.best[0], *self.ladder.best)
+                else:
+                    why = (self.ladder.why_not(self.to_act, (lv, denom)) or (None,))[0]
             else:
                 why = None
             raise IllegalAction(why or "bid a number of tricks and a suit (bid 3 hearts) or pass", _B6)
@@ -377,15 +389,15 @@ class BidEuchreState(EuchreState):
                 self.note(f"{name} passes")
             else:
                 s = parse_suit(action.args[1])
-                self.ladder.call(seat, action.args[0], SUIT_NAMES[s])
+                self.ladder.call(seat, (action.args[0], SUIT_NAMES[s]))
                 self.note(f"{name} bids {action.args[0]} {SUIT_NAMES[s]}")
-            if self.ladder.over:
+            if self.ladder.done:
                 if self.ladder.bidder is None:
                     self.void = "nobody bid (our reading: the deal passes)"
                     self.note("nobody bids: the hand is void")
                     self.phase = "over"
                     return
-                level, denom = self.ladder.high
+                level, denom = self.ladder.best
                 self.bid = level
                 self._make(self.ladder.bidder, parse_suit(denom), False, "bid")
                 self.note(f"{self.seat_names[self.maker]} makes {denom} for {level}")
@@ -481,7 +493,8 @@ class BidEuchreState(EuchreState):
         v = super().view(seat)
         v["turn_up"] = None
         v["up_suit"] = None
-        v["bids"] = [[self.seat_names[s], lv, d] for s, lv, d in self.ladder.named]
+        v["bids"] = [[self.seat_names[s], None, None] if b is None else [self.seat_names[s], b[0], b[1]]
+                     for s, b in self.ladder.calls]
         v["bid"] = self.bid
         v["partners"] = [self.seat_names[s] for s in sorted(self.allies)] if self.maker is not None else []
         v["partner_seat"] = None
@@ -511,7 +524,7 @@ class BidEuchreState(EuchreState):
 
     def clone(self) -> "BidEuchreState":
         s = super().clone()
-        s.ladder = self.ladder.copy()
+        s.ladder = self.ladder.clone()
         s.called_cards = list(self.called_cards)
         s.allies = set(self.allies)
         return s
