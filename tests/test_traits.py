@@ -58,7 +58,10 @@ EXPLICIT = {"chuck-luck", "passe-dix", "under-and-over-seven", "card-craps", "ch
 GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
                "all-fours", "pitch", "auction-pitch",   # 001 part 3 §C1, §C3: each side scores its own points
                "cut-throat-euchre",    # 001 part 3 L1202: a euchre gives two to each adversary
-               "five-hundred"}         # 001 part 3 §B13: each scores ten a trick, the bidder his bid
+               "five-hundred",         # 001 part 3 §B13: each scores ten a trick, the bidder his bid
+               "bierspiel"}            # 001 part 3 §B21: each trick wipes out a chalk mark of one's own
+#: the pool games of the euchre family (001 part 3 §B17, §B19, §B20, §B22): played for a pool of chips
+EUCHRE_IN_CHIPS = {"spoil-five", "rams", "rounce", "three-card-loo", "irish-loo", "five-card-loo"}
 #: domino pool is played for a pool of antes (001 part 6 line 610); the others for points
 DOMINO_IN_CHIPS = {"domino-pool"}
 #: whist games settled in counters (solo whist, the Boston games)
@@ -73,7 +76,8 @@ NAP_IN_CHIPS = {"napoleon", "pool-nap", "purchase-nap", "widow-nap", "peep-nap"}
 def _expected_utility(g: GameInfo) -> Utility:
     if g.slug in GENERAL_SUM:
         return Utility.GENERAL_SUM
-    if g.family in ("banking", "poker", "dice") or g.slug in WHIST_IN_COUNTERS | DOMINO_IN_CHIPS | NAP_IN_CHIPS:
+    if g.family in ("banking", "poker", "dice") or g.slug in (WHIST_IN_COUNTERS | DOMINO_IN_CHIPS | NAP_IN_CHIPS
+                                                             | EUCHRE_IN_CHIPS):
         return Utility.ZERO_SUM_CHIPS
     return Utility.ZERO_SUM_POINTS
 
