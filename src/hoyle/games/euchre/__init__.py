@@ -178,7 +178,7 @@ def _pool_game(state_cls: type, laws: Any, match_cls: type, **info: Any) -> None
 
 
 SpoilFiveState.min_players, SpoilFiveState.max_players = 2, 10
-FortyFiveState.min_players, FortyFiveState.max_players = 2, 6
+FortyFiveState.min_players, FortyFiveState.max_players = 4, 4
 
 _pool_game(SpoilFiveState, SPOIL_FIVE_LAWS, SpoilFiveMatch, slug="spoil-five", title="Spoil five",
            aliases=("спойл файв", "spoil-5"), default_players=5,
@@ -188,6 +188,8 @@ _pool_game(SpoilFiveState, SPOIL_FIVE_LAWS, SpoilFiveMatch, slug="spoil-five", t
                    "three tricks win the pool, all five (jinking) a chip from each besides; spoiled pools stand.")
 _pool_game(FortyFiveState, SPOIL_FIVE_LAWS, FortyFiveMatch, slug="forty-five", title="Forty-five (five and ten)",
            aliases=("сорок пять", "five-and-ten"), default_players=4, utility="zero-sum-points",
+           notes="registered for four in two partnerships; the engine also deals for two or six "
+                 "(FortyFiveState(2), FortyFiveState(6)), which a registry range cannot state without three and five",
            source="Foster 1914, 001 part 3 §B18 (seed lines 2103-2113)",
            summary="Spoil five's cards and play for two, or four or six in two partnerships: three or four tricks "
                    "score five, all five ten; game is 45.")

@@ -289,8 +289,8 @@ class SpoilFiveState(TrickPenalties, GameState):
             self.declared = True
             self.dead_ace = card(14, self.trump)
             tp.order = spoil_five_order(self.trump, self.dead_ace)
-            self.note(f"{name} plays without declaring the ace of trumps: it is the lowest trump this deal "
-                      f"({_L(2)})")
+            self.note(f"{name}, you play without declaring the ace of trumps: it is the lowest trump this "
+                      f"deal ({_L(2)})", to=seat)
         w = tp.play(c)
         if w is not None:
             self.note(f"{self.seat_names[w]} wins the trick")
@@ -392,7 +392,10 @@ class SpoilFiveState(TrickPenalties, GameState):
             "order": {str(Card(c)): self._strength(c) for c in self.hands[seat]} if seat is not None else {},
             "turn_up": str(Card(self.upcard)), "trump": SUIT_NAMES[self.trump],
             "robbed_by": None if self.robbed_by is None else names[self.robbed_by],
-            "dead_ace": None if self.dead_ace is None else str(Card(self.dead_ace)),
+            "dead_ace": None if self.dead_ace is None or (self.dead_ace not in tp.played_cards()
+                                                          and self.dead_ace not in self.hands[seat]
+                                                          if seat is not None else self.dead_ace not in
+                                                          tp.played_cards()) else str(Card(self.dead_ace)),
             "to_act": None if self.to_act is None else names[self.to_act],
             "trick": [[names[s], str(Card(c))] for s, c in zip(tp.trick_seats(), tp.trick)],
             "trick_order": [self._strength(c) for c in tp.trick],
