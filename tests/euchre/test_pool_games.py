@@ -423,3 +423,27 @@ def test_bierspiel_seven_of_diamonds_second_trump():
     while not st.is_over:
         st.apply(st.legal_actions()[0])
     assert sum(st.outcome()) == 5
+
+
+def test_general_rams_made_and_failed():
+    """§B19 general rams (RA-03: a failure doubles the pool), worked deals: all five take the
+    pool and five from each player; losing a trick doubles the pool and pays five to each."""
+    hands = ["KH QH JH AH 10H", "7D 8D 9D 10D JD", "7C 8C 9C 10C JC", "7S 8S 9S 10S JS"]
+    st = pool_deal("rams", hands, widow="QD KD AD QC KC", up="9H", ctx={"pool": 10})
+    assert "general" in st.legal_strings()
+    play(st, "pass", "general")
+    assert st.declared[0] == "stand" and len(st.hands[0]) == 5      # P1's hand taken up again
+    st.apply("refuse")
+    assert st.tp.leader == 1
+    while not st.is_over:
+        st.apply(st.legal_actions()[0])
+    assert not st.tp.over and st.tp.won[1] == 0 and len(st.tp.quitted) == 1
+    # P2 (diamonds only) loses the first trick: the general rams fails at once
+    assert st.outcome() == [5, -30, 5, 0] and st.carried_out == 30
+    assert sum(st.outcome()) + st.house_take() == 0
+    st = pool_deal("rams", hands, widow="QD KD AD QC KC", up="9H", ctx={"pool": 10})
+    st.apply("general")
+    st.apply("refuse")
+    while not st.is_over:
+        st.apply(st.legal_actions()[0])
+    assert st.tp.won[0] == 5 and st.outcome() == [30, -5, -5, -10] and st.carried_out == 0

@@ -47,8 +47,13 @@ Per game (:data:`VARIANTS`):
   trumps are led to the first tricks (one fewer than the players); the deal scores a point per
   trick (the chalk crosses wiped out).
 
-Not built (left for later): rams' general rams, bierspiel's face-down lead, five-card loo's
-misdeal fines beyond the call below.
+General rams (§B19, RA-03): at his turn a player may declare ``general`` (with his own hand):
+everyone then plays, those who passed take their hands up again, and he leads; winning all five
+takes the pool and five from each player; losing a trick ends the deal (the others throw in),
+and he doubles the pool and pays five to each opponent.
+
+Not built (left for later): declaring general rams after taking the widow, and the widow for
+those who had not yet spoken; bierspiel's face-down lead.
 """
 
 from __future__ import annotations
@@ -65,7 +70,7 @@ from ...core.match import Match
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (FOLLOW_SUIT, HEAD_OR_OVERTRUMP, HEAD_TRICK, PLAY, SUIT_NAMES,
-                                 OrderedTrickPlay, TrickOrder, TrickPenalties, handler_calls,
+                                 OrderedTrickPlay, TrickOrder, TrickPenalties, compass_trick, handler_calls,
                                  referee_call, sort_hands)
 
 __all__ = ["PoolVariant", "VARIANTS", "PoolTrickRules", "RamsRules", "PoolTrickState", "PoolTrickMatch",
@@ -110,6 +115,7 @@ class PoolVariant:
     seven: bool = False
     pone_must: bool = False
     dealer_must: bool = False
+    general: bool = False
     looed_word: str = "looed"
 
 
@@ -120,7 +126,7 @@ VARIANTS = {
                                  loo=5, penalty=5, pam=True, flush="any"),
     "rams": PoolVariant("rams", hand=5, pack="32", widow=5, simple="all-play", red=1, ante=5, loo=5, penalty=5,
                         follow=HEAD_TRICK, lead_trump=None, lead_ace=False, flush=None, rob=True, defend=False,
-                        pone_must=True, dealer_must=True, looed_word="ramsed"),
+                        pone_must=True, dealer_must=True, general=True, looed_word="ramsed"),
     "rounce": PoolVariant("rounce", hand=5, widow=6, widow_discard=1, red=1, ante=5, loo=5, penalty=5,
                           follow=FOLLOW_SUIT, lead_trump="after-first", lead_ace=False, flush=None, rob=True,
                           defend=False, pone_must=True, dealer_must=True, looed_word="rounced"),
@@ -162,6 +168,9 @@ RAMS_LAWS = LawBook.of("Rams", "Foster 1914, Rams (seed 001 part 3 §B19)", [
     ("4", "penalty", "The one penalty, for a wrong number of cards, exposing a card, leading or playing out of "
                      "turn, a revoke or failing to head or trump: win nothing this deal and pay five into the next "
                      "pool.", "wins nothing; five into the next pool"),
+    ("5", "general-rams", "One who expects to take every trick may declare general rams: all must play, he "
+                          "leads; all five win the pool and five from each player; failing, he doubles the pool "
+                          "and pays five to each opponent."),
 ], meanings={"misdeal": 1, "revoke-penalty": 4, "revoke-established": 3, "revoke-corrected": 3,
              "exposed-card": 4, "lead-out-of-turn": 4})
 
@@ -228,7 +237,7 @@ class RounceRules(Rules):
 class PoolTrickState(TrickPenalties, GameState):
     """One deal of a pool trick game (see the module docstring); subclasses set ``variant``.
 
-    Seats P1..Pn, the dealer last by default. Context: ``dealer``, ``pool`` (chips carried in).
+    Seats P1..Pn (N E S W with four), the dealer last by default. Context: ``dealer``, ``pool`` (chips carried in).
     Actions: ``stand``, ``widow``, ``play``, ``pass`` (declaring), ``discard <cards>``/``keep``
     (the exchange, the widow's discard), ``rob <card>``/``refuse``, ``play <card>``."""
 
@@ -245,7 +254,7 @@ class PoolTrickState(TrickPenalties, GameState):
         need = n * v.hand + v.widow + 1
         if need > (52 if v.pack == "52" else 32):
             raise SetupError(f"{n} players need {need} cards; the pack has fewer")
-        self.seat_names = tuple(f"P{i + 1}" for i in range(n))
+        self.seat_names = ("N", "E", "S", "W") if n == 4 else tuple(f"P{i + 1}" for i in range(n))
         self.dealer = self.context.get("dealer", n - 1)
         if not isinstance(self.dealer, int) or not 0 <= self.dealer < n:
             raise SetupError(f"the dealer must be a seat 0 to {n - 1}")
@@ -281,6 +290,8 @@ class PoolTrickState(TrickPenalties, GameState):
             pos += len(self.turned)
         self.stock = list(deck[pos:])
         self.declared: dict[int, str] = {}
+        self.passed_hands: dict[int, list[int]] = {}
+        self.general_by: int | None = None
         self.dead: list[int] = []                 # hands given up (passed, exchanged for the widow)
         self.discards: dict[int, list[int]] = {}
         self.defender: int | None = None
@@ -325,6 +336,8 @@ class PoolTrickState(TrickPenalties, GameState):
             opts = ["play", "pass"]
         else:
             opts = ["stand"] + (["widow"] if widow_left else []) + ["pass"]
+        if v.general:
+            opts.append("general")
         ins = self._in()
         if seat == self.dealer:
             if v.defend and len(ins) == 1 and self.declared[ins[0]] == "stand" and widow_left:
@@ -405,6 +418,18 @@ class PoolTrickState(TrickPenalties, GameState):
         seat = self.to_act
         name = self.seat_names[seat]
         ph, verb = self.phase, action.verb
+        if ph == "declare" and verb == "general":
+            self.general_by = seat
+            self.note(f"{name} declares general rams: everyone plays, and he leads")
+            for s in range(self.n):
+                if self.declared.get(s) == "pass":
+                    back = self.passed_hands.pop(s)
+                    self.hands[s] = back
+                    self.dead = [c for c in self.dead if c not in back]
+                if self.declared.get(s) != "widow":
+                    self.declared[s] = "stand"
+            self._after_declaring()
+            return
         if ph == "declare":
             if verb == "widow" and seat == self.dealer and self.variant.defend and len(self._in()) == 1 \
                     and self.declared[self._in()[0]] == "stand":
@@ -413,6 +438,8 @@ class PoolTrickState(TrickPenalties, GameState):
             else:
                 self.note(f"{name} {'takes the widow' if verb == 'widow' else verb + 's'}")
             self.declared[seat] = verb
+            if verb == "pass":
+                self.passed_hands[seat] = list(self.hands[seat])
             if verb in ("pass", "widow"):
                 self.dead.extend(self.hands[seat])
                 self.hands[seat] = []
@@ -532,7 +559,8 @@ class PoolTrickState(TrickPenalties, GameState):
         ins = set(self._in())
         out = [s for s in range(self.n) if s not in ins]
         self.order = loo_order(self.variant, self.trump, self.rules)
-        self.tp = OrderedTrickPlay(self.hands, self.order, (self.dealer + 1) % self.n, out)
+        lead = self.general_by if self.general_by is not None else (self.dealer + 1) % self.n
+        self.tp = OrderedTrickPlay(self.hands, self.order, lead, out)
         self.hands = self.tp.hands
         self.phase = "play"
         self._set_lead()
@@ -573,6 +601,10 @@ class PoolTrickState(TrickPenalties, GameState):
                 tp.quitted[-1] = (leader, cards, w2)
                 tp.leader = tp.turn = w = w2
         self.note(f"{self.seat_names[w]} wins the trick")
+        if self.general_by is not None and w != self.general_by:
+            self.note("the general rams fails: the others throw in their cards")
+            self.phase = "over"
+            return
         if tp.over:
             self.phase = "over"
             self.note(self.result_text() or "")
@@ -608,6 +640,13 @@ class PoolTrickState(TrickPenalties, GameState):
                 if s != self.flush_by and s not in self.flush_spared:
                     nxt[s] = loo
             return shares, nxt, 0
+        if self.general_by is not None:
+            g = self.general_by
+            if tp_won_all(self.tp, g):
+                shares[g] = pool
+                return shares, nxt, 0
+            nxt[g] = pool                              # he doubles the pool
+            return shares, nxt, pool
         if self.revoker is not None:
             takers = [s for s in self._in() if s != self.revoker]
             each = pool // len(takers) if takers else 0
@@ -628,11 +667,27 @@ class PoolTrickState(TrickPenalties, GameState):
                 nxt[s] = loo
         return shares, nxt, pool - sum(shares)
 
+    def general_payments(self) -> list[int]:
+        """General rams (§B19): five from each player to a declarer who takes all five, five from
+        a failed declarer to each opponent; zeros otherwise."""
+        g, n = self.general_by, self.n
+        out = [0] * n
+        if g is None or self.phase != "over":
+            return out
+        each = self.variant.loo * self.variant.red
+        sign = 1 if tp_won_all(self.tp, g) else -1
+        for s in range(n):
+            if s != g:
+                out[s] -= sign * each
+                out[g] += sign * each
+        return out
+
     def outcome(self) -> list[int]:
         shares, nxt, _ = self.settle()
         if self.variant.scoring == "tricks":
             return list(self.tp.won) if self.tp else [0] * self.n
-        return [shares[s] - self.paid[s] - self.fines_now[s] - nxt[s] for s in range(self.n)]
+        side = self.general_payments()
+        return [shares[s] - self.paid[s] - self.fines_now[s] - nxt[s] + side[s] for s in range(self.n)]
 
     @property
     def carried_out(self) -> int:
@@ -651,6 +706,13 @@ class PoolTrickState(TrickPenalties, GameState):
         if self.variant.scoring == "tricks":
             return "tricks: " + ", ".join(f"{names[s]} {t}" for s, t in enumerate(self.tp.won)) if self.tp else None
         shares, nxt, left = self.settle()
+        if self.general_by is not None:
+            g = names[self.general_by]
+            won = tp_won_all(self.tp, self.general_by)
+            return (f"{g} makes the general rams: the pool of {shares[self.general_by]} and "
+                    f"{self.variant.loo} from each" if won else
+                    f"{g} fails the general rams: he doubles the pool ({left + sum(nxt)}) and pays "
+                    f"{self.variant.loo} to each")
         parts = [f"{names[s]} takes {shares[s]}" for s in range(self.n) if shares[s]]
         parts += [f"{names[s]} pays {nxt[s]} ({self.variant.looed_word})" for s in range(self.n) if nxt[s]]
         return "; ".join(parts + [f"next pool {left + sum(nxt)} before the dealer's stake"])
@@ -717,7 +779,10 @@ class PoolTrickState(TrickPenalties, GameState):
             lines.append(f"Your hand ({view['seat']}): " + (" ".join(view["hand"]) or "(none)"))
         if view["declared"]:
             lines.append("Declared: " + ", ".join(f"{p} {d}" for p, d in view["declared"].items()))
-        lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
+        if view["players"] == 4:
+            lines.extend(compass_trick(view["trick"], view["to_act"], view["seat"]))
+        else:
+            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
         lines.append("Tricks: " + ", ".join(f"{p} {t}" for p, t in zip(view["seats"], view["tricks"])))
         if view.get("result"):
             lines.append("Deal over: " + view["result"])
@@ -786,6 +851,11 @@ class PoolTrickState(TrickPenalties, GameState):
         return Ruling(law=self._law("misdeal"), penalty="the deal passes" + (
             f"; the dealer pays {v.penalty * v.red} into the pool" if self.penalty_laws is LOO_LAWS else ""),
             effect={"void": True})
+
+
+def tp_won_all(tp: OrderedTrickPlay | None, seat: int) -> bool:
+    """Whether ``seat`` took every trick of the deal (all of them played)."""
+    return tp is not None and tp.over and tp.won[seat] == tp.tricks_total
 
 
 class PoolTrickMatch(Match):

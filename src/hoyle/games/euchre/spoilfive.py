@@ -47,7 +47,8 @@ from ...core.match import Match
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, SUIT_OR_TRUMP, OrderedTrickPlay, TrickOrder,
-                                 TrickPenalties, handler_calls, referee_call, sort_hands)
+                                 TrickPenalties, compass_trick, handler_calls, referee_call,
+                                 sort_hands)
 
 __all__ = ["SpoilFiveRules", "SpoilFiveState", "FortyFiveRules", "FortyFiveState", "FortyFiveMatch",
            "SpoilFiveMatch", "SPOIL_FIVE_LAWS", "spoil_five_order", "forty_five_points"]
@@ -144,7 +145,7 @@ class FortyFiveRules(Rules):
 
 
 class SpoilFiveState(TrickPenalties, GameState):
-    """One deal of spoil five (see the module docstring). Seats P1..Pn, the dealer last by
+    """One deal of spoil five (see the module docstring). Seats P1..Pn (N E S W with four), the dealer last by
     default. Context: ``dealer``, ``pool`` (chips carried in), ``barred`` (seats with no
     interest in the pool). Actions: ``rob <card>``, ``refuse``, ``play <card>``, ``claim``,
     ``jink``."""
@@ -157,7 +158,7 @@ class SpoilFiveState(TrickPenalties, GameState):
     def __init__(self, num_players: int = 5, rules=None, shuffler=None, context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         n = self.n = num_players
-        self.seat_names = tuple(f"P{i + 1}" for i in range(n))
+        self.seat_names = ("N", "E", "S", "W") if n == 4 else tuple(f"P{i + 1}" for i in range(n))
         self.dealer = self.context.get("dealer", n - 1)
         if not isinstance(self.dealer, int) or not 0 <= self.dealer < n:
             raise SetupError(f"the dealer must be a seat 0 to {n - 1}")
@@ -422,7 +423,10 @@ class SpoilFiveState(TrickPenalties, GameState):
         lines = [f"{title} - dealer {view['dealer']} - {stake} - trumps {view['trump']} (turn-up {view['turn_up']})"]
         if view.get("hand") is not None:
             lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
-        lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
+        if view["players"] == 4:
+            lines.extend(compass_trick(view["trick"], view["to_act"], view["seat"]))
+        else:
+            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
         lines.append("Tricks: " + ", ".join(f"{p} {t}" for p, t in zip(view["seats"], view["tricks"])))
         if view.get("result"):
             lines.append("Deal over: " + view["result"])
