@@ -223,8 +223,12 @@ def test_forty_five_deal_in_partnerships():
     while not st.is_over:
         st.apply(st.legal_actions()[0])
     assert st.side_tricks() == [5, 0] and st.points() == [10, 0] and st.outcome() == [10, -10, 10, -10]
-    with pytest.raises(Exception):
-        get_game("forty-five").new_deal(3)
+    from hoyle.core.errors import SetupError
+    from hoyle.games.euchre import FortyFiveState
+    with pytest.raises(SetupError, match="partnerships"):
+        FortyFiveState(3)
+    six = FortyFiveState(6)                    # the engine deals for six in two partnerships (§B18)
+    assert len(six.hands) == 6 and all(len(h) == 5 for h in six.hands)
 
 
 # ----- rams -----------------------------------------------------------------------------------------
@@ -447,3 +451,27 @@ def test_general_rams_made_and_failed():
     while not st.is_over:
         st.apply(st.legal_actions()[0])
     assert st.tp.won[0] == 5 and st.outcome() == [30, -5, -5, -10] and st.carried_out == 0
+
+
+def test_bierspiel_chalk_crosses_bs01():
+    """BS-01: three crosses a player, each of five marks, a mark wiped out per trick; the last
+    with a cross standing pays for the beer."""
+    g = get_game("bierspiel")
+    m = g.match_cls(g, 3, g.rules_cls())
+    assert m.context["marks"] == [15, 15, 15]
+    deals = 0
+    while not m.is_over:
+        st = m.next_deal()
+        while not st.is_over:
+            st.apply(st.legal_actions()[0])
+        before = list(m.context["marks"])
+        m.finish(st)
+        assert [b - a for b, a in zip(before, m.context["marks"])] == [min(b, w) for b, w in zip(before, st.tp.won)]
+        deals += 1
+        assert deals < 40
+    assert m.beer() is not None and "pays for the beer" in m.announcements()[0]
+
+
+def test_spoil_five_dealer_antes_for_all():
+    st = spoil_deal(SIX, "QH", ctx={"pool": 7}, dealer_antes_all=True)
+    assert st.paid == [0, 0, 0, 0, 0, 6] and st.pool == 13

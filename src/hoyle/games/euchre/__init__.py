@@ -8,8 +8,14 @@ Registered games:
 * ``two-hand-euchre`` — two players opposite each other (§B1 "positions"; law 2: a march is
   two).
 
-One engine (:class:`~hoyle.games.euchre.state.EuchreState`); each game is a number of players
-and a set of options. :class:`EuchreMatch` carries the score to five between deals, the
+* ``spoil-five``, ``forty-five`` (§B17, §B18) — :mod:`.spoilfive`: the five and jack of trumps and
+  the ace of hearts, highest in red and lowest in black, robbing, reneging, jinking, the pool.
+* ``three-card-loo``, ``irish-loo``, ``five-card-loo``, ``rams``, ``rounce``, ``bierspiel``
+  (§B19-§B22) — :mod:`.loo`: one engine of pool trick games with a :class:`~.loo.PoolVariant` of
+  data per game (deal, declaring, the pool shared by tricks, the looed paying).
+
+The euchre games are one engine (:class:`~hoyle.games.euchre.state.EuchreState`); each game is a
+number of players and a set of options. :class:`EuchreMatch` carries the score to five between deals, the
 games of a rubber (law 3) and the rubbers.
 """
 
@@ -157,7 +163,7 @@ from . import nap as _nap  # noqa: E402,F401
 from . import fivehundred as _fivehundred  # noqa: E402,F401
 
 # ----- the pool games of the family: spoil five, forty-five, loo, rams, rounce, bierspiel ---------
-from .loo import (LOO_LAWS, RAMS_LAWS, VARIANTS, BierspielState, FiveCardLooState, IrishLooState,  # noqa: E402
+from .loo import (LOO_LAWS, RAMS_LAWS, VARIANTS, BierspielMatch, BierspielState, FiveCardLooState, IrishLooState,  # noqa: E402
                   PoolTrickMatch, PoolTrickState, RamsState, RounceState, ThreeCardLooState, loo_order)
 from .pool_bots import PoolTrickBot  # noqa: E402
 from .spoilfive import (SPOIL_FIVE_LAWS, FortyFiveMatch, FortyFiveState, SpoilFiveMatch,  # noqa: E402
@@ -166,7 +172,7 @@ from .spoilfive import (SPOIL_FIVE_LAWS, FortyFiveMatch, FortyFiveState, SpoilFi
 __all__ += ["SpoilFiveState", "FortyFiveState", "SpoilFiveMatch", "FortyFiveMatch", "SPOIL_FIVE_LAWS",
             "spoil_five_order", "forty_five_points", "PoolTrickState", "PoolTrickMatch", "VARIANTS", "LOO_LAWS",
             "RAMS_LAWS", "loo_order", "PoolTrickBot", "ThreeCardLooState", "IrishLooState", "FiveCardLooState",
-            "RamsState", "RounceState", "BierspielState"]
+            "RamsState", "RounceState", "BierspielState", "BierspielMatch"]
 
 
 def _pool_game(state_cls: type, laws: Any, match_cls: type, **info: Any) -> None:
@@ -221,7 +227,7 @@ _pool_game(RounceState, RAMS_LAWS, PoolTrickMatch, slug="rounce", title="Rounce"
            source="Foster 1914, 001 part 3 §B20 (seed lines 2175-2179)",
            summary="Rams with 52 cards in whist order, three to nine players and a widow of six whose taker "
                    "discards one; follow suit only; the first trick's winner leads a trump.")
-_pool_game(BierspielState, RAMS_LAWS, Match, slug="bierspiel", title="Bierspiel", aliases=("бирспиль",),
+_pool_game(BierspielState, RAMS_LAWS, BierspielMatch, slug="bierspiel", title="Bierspiel", aliases=("бирспиль",),
            default_players=4, status="partial", utility="general-sum",
            notes="the book leaves the pack and the number of players unstated: the 32-card pack, two to five "
                  "players (our reading); the face-down lead of a player without a trump is not built",

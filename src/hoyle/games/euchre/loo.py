@@ -74,7 +74,7 @@ from ...mechanics.tricks import (FOLLOW_SUIT, HEAD_OR_OVERTRUMP, HEAD_TRICK, PLA
                                  referee_call, sort_hands)
 
 __all__ = ["PoolVariant", "VARIANTS", "PoolTrickRules", "RamsRules", "PoolTrickState", "PoolTrickMatch",
-           "LOO_LAWS", "RAMS_LAWS", "loo_order", "PAM"]
+           "LOO_LAWS", "RAMS_LAWS", "loo_order", "PAM", "BierspielMatch"]
 
 PAM = card(11, 0)                       # the jack of clubs
 _SEVEN_DIAMONDS = card(7, 1)
@@ -867,6 +867,43 @@ class PoolTrickMatch(Match):
         if state.variant.scoring == "pool":
             ctx["pool"] = state.carried_out
         return ctx
+
+
+#: bierspiel's score (001 part 3 §B21, BS-01): three chalk crosses a player, each of five marks
+#: (the centre and the four arms), one wiped out per trick won
+CROSSES, MARKS_PER_CROSS = 3, 5
+
+
+class BierspielMatch(Match):
+    """Deals of bierspiel carrying each player's chalk marks (context ``marks``: 15 each, three
+    crosses of five, BS-01); each trick won wipes one out. The match is over when at most one
+    player has marks left: he is the last to wipe out his third cross and pays for the beer
+    (:meth:`announcements` names him)."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.context.setdefault("marks", [CROSSES * MARKS_PER_CROSS] * self.num_players)
+
+    def carry(self, state: PoolTrickState) -> dict[str, Any]:
+        ctx = super().carry(state)
+        won = state.tp.won if state.tp else [0] * self.num_players
+        ctx["marks"] = [max(0, m - w) for m, w in zip(self.context["marks"], won)]
+        return ctx
+
+    @property
+    def is_over(self) -> bool:
+        return sum(1 for m in self.context["marks"] if m > 0) <= 1
+
+    def beer(self) -> int | None:
+        """The seat that pays for the beer once the match is over, else None."""
+        if not self.is_over:
+            return None
+        left = [s for s, m in enumerate(self.context["marks"]) if m > 0]
+        return left[0] if left else None
+
+    def announcements(self) -> list[str]:
+        b = self.beer()
+        return [] if b is None else [f"seat {b} is the last with a cross standing and pays for the beer"]
 
 
 def _state(slug: str, rules_cls: type, laws: LawBook, lo: int, hi: int) -> type:

@@ -125,6 +125,8 @@ def forty_five_points(tricks: int, scoring: str = "odd-trick") -> int:
 class SpoilFiveRules(Rules):
     ante: int = option(1, "chips each puts into a fresh pool; each later dealer adds as many while it stands",
                        "001 part 3 §B17 pool", minimum=1, maximum=100)
+    dealer_antes_all: bool = option(False, "each dealer puts in an ante for every player, won or not (the "
+                                    "local custom that makes larger pools)", "001 part 3 §B17 pool")
     jink: bool = option(True, "a player with three tricks may go on for all five (jinking)", "001 part 3 §B17 jink")
     first_round: int = option(2, "cards to each in the first round of the deal (2 then 3, or 3 then 2)",
                               "001 part 3 §B17 deal", choices=(2, 3))
@@ -200,7 +202,10 @@ class SpoilFiveState(TrickPenalties, GameState):
             raise SetupError("the context's pool is a whole number of chips and barred a list of seats")
         self.barred = sorted(set(barred))
         a = self.rules.ante
-        self.paid = [a] * n if self.pot_in == 0 else [a if s == self.dealer else 0 for s in range(n)]
+        if self.rules.dealer_antes_all:
+            self.paid = [a * n if s == self.dealer else 0 for s in range(n)]
+        else:
+            self.paid = [a] * n if self.pot_in == 0 else [a if s == self.dealer else 0 for s in range(n)]
 
     @property
     def pool(self) -> int:
