@@ -7,7 +7,6 @@ Registered games:
   a euchre two to each adversary; two reaching five together divide the pool.
 * ``two-hand-euchre`` — two players opposite each other (§B1 "positions"; law 2: a march is
   two).
-
 * ``spoil-five``, ``forty-five`` (§B17, §B18) — :mod:`.spoilfive`: the five and jack of trumps and
   the ace of hearts, highest in red and lowest in black, robbing, reneging, jinking, the pool.
 * ``three-card-loo``, ``irish-loo``, ``five-card-loo``, ``rams``, ``rounce``, ``bierspiel``
