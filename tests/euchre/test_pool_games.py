@@ -475,3 +475,17 @@ def test_bierspiel_chalk_crosses_bs01():
 def test_spoil_five_dealer_antes_for_all():
     st = spoil_deal(SIX, "QH", ctx={"pool": 7}, dealer_antes_all=True)
     assert st.paid == [0, 0, 0, 0, 0, 6] and st.pool == 13
+
+
+def test_referee_spoil_five_foul_hand():
+    """§B17 foul hand (law 6 of our numbering): the hand is thrown in and has no claim on the pool
+    that deal; the others play on; the tricks it won stay its own."""
+    st = spoil_deal(["2C 3C 4C 6C 7C", "KS 8C 3D 4D 6D", "9C 10C JC QC KC"], "2S")
+    play(st, "play 2C", "play KS", "play 9C")               # P2 trumps and wins
+    r = st.referee("foul-hand", 1)
+    assert r.effect == {"foul": "P2", "tricks_kept": 1} and st.to_act == 2
+    assert len(st.tp.seats) == 2 and C("8C") in st.card_locations()["foul"]
+    while not st.is_over:
+        st.apply(st.legal_actions()[0])
+    assert st.tp.won == [0, 1, 3] and st.winner == 2         # P3 claims with three tricks
+    assert sum(st.outcome()) + st.house_take() == 0

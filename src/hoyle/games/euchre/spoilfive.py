@@ -191,6 +191,8 @@ class SpoilFiveState(TrickPenalties, GameState):
         self.winner: int | None = None
         self.spoiled = False
         self.penalised: list[int] = []
+        self.foul: list[int] = []                  # hands found foul: dead, no claim this deal
+        self.foul_cards: list[int] = []
         self.rulings: list[Ruling] = []
         self.revoke_claims: list[int] = []
 
@@ -315,7 +317,7 @@ class SpoilFiveState(TrickPenalties, GameState):
                 self._end()
             return
         if tp.won[w] == 3:
-            if w in self.barred or w in self.penalised:
+            if w in self.barred or w in self.penalised or w in self.foul:
                 self.spoiled = True
                 self.note(f"{self.seat_names[w]} has no interest in the pool: the deal is spoiled")
                 self._end()
@@ -371,11 +373,12 @@ class SpoilFiveState(TrickPenalties, GameState):
         out["stock"] = list(self.stock)
         out["turn-up"] = [] if self.robbed_by is not None else [self.upcard]
         out["discards"] = list(self.discards.values())
+        out["foul"] = list(self.foul_cards)
         out.update(self.tp.locations())
         return out
 
     def hidden_cards(self, seat: int | None) -> set[int]:
-        out = set(self.stock)
+        out = set(self.stock) | set(self.foul_cards)
         for s, h in enumerate(self.hands):
             if s != seat:
                 out.update(h)
@@ -466,6 +469,27 @@ class SpoilFiveState(TrickPenalties, GameState):
         if call == "exposed-card" and max(self.tp.won) < 2:
             return Ruling(law=_L(7), penalty="none: no player has yet won two tricks", effect={})
         return self._penalise(seat, _L(7), call.replace("-", " "))
+
+    def _ref_foul_hand(self, seat: int) -> Ruling:
+        """Law 6: ``seat``'s hand is found with the wrong number of cards during the play
+        (claimed between tricks): it is thrown in, he has no claim on the pool this deal, the
+        others play on, and the tricks he has won stay his (they still spoil)."""
+        tp = self.tp
+        if self.partners:
+            raise IllegalAction("a foul hand is settled so only at spoil five", _L(6))
+        if tp.trick or self.phase != "play":
+            raise IllegalAction("a foul hand is thrown in between tricks, during the play", _L(6))
+        if seat in tp.out or len(tp.seats) <= 2:
+            raise IllegalAction("that hand cannot be thrown in", _L(6))
+        self.foul.append(seat)
+        self.foul_cards.extend(tp.hands[seat])
+        tp.hands[seat].clear()
+        tp.out = tp.out | {seat}
+        tp.seats = [s for s in range(tp.n) if s not in tp.out]
+        if tp.leader == seat:
+            tp.leader = tp.turn = tp.next_in(seat)
+        return Ruling(law=_L(6), penalty=f"{self.seat_names[seat]}'s hand is dead; no claim on the pool this deal",
+                      effect={"foul": self.seat_names[seat], "tricks_kept": tp.won[seat]})
 
     def _ref_misdeal(self, seat: int) -> Ruling:
         """Law 1: a misdeal by the dealer's fault, claimed before the first card is played: the
