@@ -62,7 +62,10 @@ GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
                # 001 part 3 §B3-B5, §B10-B12: each scores his own (set back, chips to the pool, the
                # bid to each partner or each adversary)
                "set-back-euchre", "blind-euchre", "penalty-euchre", "seven-hand-euchre",
-               "five-hand-euchre", "call-ace-euchre"}
+               "five-hand-euchre", "call-ace-euchre",
+               "bierspiel"}            # 001 part 3 §B21: each trick wipes out a chalk mark of one's own
+#: the pool games of the euchre family (001 part 3 §B17, §B19, §B20, §B22): played for a pool of chips
+EUCHRE_IN_CHIPS = {"spoil-five", "rams", "rounce", "three-card-loo", "irish-loo", "five-card-loo"}
 #: domino pool is played for a pool of antes (001 part 6 line 610); the others for points
 DOMINO_IN_CHIPS = {"domino-pool"}
 #: whist games settled in counters (solo whist, the Boston games)
@@ -77,7 +80,8 @@ NAP_IN_CHIPS = {"napoleon", "pool-nap", "purchase-nap", "widow-nap", "peep-nap"}
 def _expected_utility(g: GameInfo) -> Utility:
     if g.slug in GENERAL_SUM:
         return Utility.GENERAL_SUM
-    if g.family in ("banking", "poker", "dice") or g.slug in WHIST_IN_COUNTERS | DOMINO_IN_CHIPS | NAP_IN_CHIPS:
+    if g.family in ("banking", "poker", "dice") or g.slug in (WHIST_IN_COUNTERS | DOMINO_IN_CHIPS | NAP_IN_CHIPS
+                                                             | EUCHRE_IN_CHIPS):
         return Utility.ZERO_SUM_CHIPS
     return Utility.ZERO_SUM_POINTS
 

@@ -37,7 +37,7 @@ __all__ = ["per_seat", "SUIT_NAMES", "SUIT_LETTERS", "suit_of", "rank_of", "tric
            "suit_major", "sort_hands", "trick_line", "referee_call", "handler_calls", "PlayOnly",
            "compass_trick", "TrickOrder", "bower_order", "same_colour", "left_bower", "right_bower",
            "card_points", "OrderedTrickPlay", "TrickPenalties", "FOLLOW_SUIT", "FOLLOW_OR_TRUMP",
-           "HEAD_TRICK", "SUIT_OR_TRUMP", "FOLLOW_RULES"]
+           "HEAD_TRICK", "SUIT_OR_TRUMP", "HEAD_OR_OVERTRUMP", "FOLLOW_RULES"]
 
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 SUIT_LETTERS = "CDHS"
@@ -139,7 +139,7 @@ def referee_call(state, seat: int, call: str, details: dict, names: Sequence[str
 
     Shared by the whist and bridge states; raises IllegalAction (state unchanged) for a seat
     out of range, a call the state does not know, or details the call does not take."""
-    if not 0 <= seat < len(names):
+    if not isinstance(seat, int) or not 0 <= seat < len(names):
         raise IllegalAction(f"no seat {seat}")
     handler = getattr(state, "_ref_" + call.replace("-", "_"), None)
     if handler is None:
@@ -468,7 +468,11 @@ HEAD_TRICK = "head-the-trick"
 #: a trump led must be followed; to a plain suit a trump may be played instead of following,
 #: but not another plain card while the suit led is held; void, any card (all fours, 001 part 3 §C1)
 SUIT_OR_TRUMP = "suit-or-trump"
-FOLLOW_RULES = (FOLLOW_SUIT, FOLLOW_OR_TRUMP, HEAD_TRICK, SUIT_OR_TRUMP)
+#: follow and win the trick if able; void, a trump that wins the trick if able (so trump a trick
+#: not yet trumped, over-trump one that is), else any card: no obligation to under-trump (loo,
+#: 001 part 3 §B22 "following")
+HEAD_OR_OVERTRUMP = "head-or-overtrump"
+FOLLOW_RULES = (FOLLOW_SUIT, FOLLOW_OR_TRUMP, HEAD_TRICK, SUIT_OR_TRUMP, HEAD_OR_OVERTRUMP)
 #: card indices the tables below cover: the 52 cards and the two jokers (hoyle.cards)
 _ALL = 54
 
@@ -484,16 +488,24 @@ class TrickOrder:
         rank: ``rank[card]`` its strength, compared only between cards of one suit (higher
             wins); a game may give each suit its own order (spoil five's red and black).
         follow: one of :data:`FOLLOW_RULES`.
+        renege: the trumps with the privilege of reneging (spoil five's five and jack of trumps
+            and ace of hearts, 001 part 3 §B17 "reneging"): when a trump ranking below such a
+            card is led, a player whose only trumps are such cards (all ranking above the card
+            led) need not follow; with any other trump he must play a trump.
+        civil: ``{card: lead}``: to a trick led by ``lead`` the holder of ``card`` plays as if he
+            did not hold it whenever he holds another card of the suit led (five-card loo's Pam
+            on the ace of trumps led, 001 part 3 §B22 "Pam be civil").
 
     ``TrickOrder(trump)`` is the whist order: a card's own suit, the higher index the higher.
     Raises ValueError for a follow rule that is not one of :data:`FOLLOW_RULES`, or tables that
     do not cover the 54 card indices.
     """
 
-    __slots__ = ("trump", "suit", "rank", "follow")
+    __slots__ = ("trump", "suit", "rank", "follow", "renege", "civil")
 
     def __init__(self, trump: int | None, suit: Sequence[int] | None = None,
-                 rank: Sequence[int] | None = None, follow: str = FOLLOW_SUIT):
+                 rank: Sequence[int] | None = None, follow: str = FOLLOW_SUIT,
+                 renege: Iterable[int] = (), civil: dict[int, int] | None = None):
         if follow not in FOLLOW_RULES:
             raise ValueError(f"follow rule {follow!r} is not one of {', '.join(FOLLOW_RULES)}")
         self.trump = trump
@@ -502,6 +514,8 @@ class TrickOrder:
         if len(self.suit) < _ALL or len(self.rank) < _ALL:
             raise ValueError("a trick order gives a suit and a rank for each of the 54 card indices")
         self.follow = follow
+        self.renege = frozenset(renege)
+        self.civil = dict(civil or {})
 
     def suit_of(self, card: int) -> int:
         """The suit ``card`` belongs to in play (:attr:`suit`)."""
@@ -528,12 +542,25 @@ class TrickOrder:
 
     def legal(self, hand: Sequence[int], trick: Sequence[int]) -> list[int]:
         """The cards of ``hand`` that may be played to ``trick`` (the cards already played to
-        it, lead first) under :attr:`follow`."""
+        it, lead first) under :attr:`follow`, :attr:`renege` and :attr:`civil`."""
         if not trick:
             return list(hand)
+        if self.civil:
+            lead = trick[0]
+            for c, on in self.civil.items():
+                if on == lead and c in hand:
+                    rest = [x for x in hand if x != c]
+                    if any(self.suit[x] == self.suit[lead] for x in rest):
+                        return self._legal(rest, trick)
+        return self._legal(hand, trick)
+
+    def _legal(self, hand: Sequence[int], trick: Sequence[int]) -> list[int]:
         suit = self.suit
         led = suit[trick[0]]
         follow = [c for c in hand if suit[c] == led]
+        if (follow and self.renege and led == self.trump
+                and all(c in self.renege and self.rank[c] > self.rank[trick[0]] for c in follow)):
+            return list(hand)                # the privilege of reneging (spoil five)
         if self.follow == FOLLOW_SUIT:
             return follow or list(hand)
         if self.follow == SUIT_OR_TRUMP:
@@ -542,13 +569,15 @@ class TrickOrder:
             return [c for c in hand if suit[c] == led or suit[c] == self.trump]
         best = trick[self.winner(trick)]
         if follow:
-            if self.follow == HEAD_TRICK:
+            if self.follow in (HEAD_TRICK, HEAD_OR_OVERTRUMP):
                 heading = [c for c in follow if self.beats(c, best)]
                 return heading or follow
             return follow
         trumps = [c for c in hand if self.trump is not None and suit[c] == self.trump]
         if not trumps:
             return list(hand)
+        if self.follow == HEAD_OR_OVERTRUMP:
+            return [c for c in trumps if self.beats(c, best)] or list(hand)
         if self.follow == HEAD_TRICK:
             over = [c for c in trumps if self.beats(c, best)]
             return over or trumps

@@ -7,6 +7,11 @@ Registered games:
   a euchre two to each adversary; two reaching five together divide the pool.
 * ``two-hand-euchre`` — two players opposite each other (§B1 "positions"; law 2: a march is
   two).
+* ``spoil-five``, ``forty-five`` (§B17, §B18) — :mod:`.spoilfive`: the five and jack of trumps and
+  the ace of hearts, highest in red and lowest in black, robbing, reneging, jinking, the pool.
+* ``three-card-loo``, ``irish-loo``, ``five-card-loo``, ``rams``, ``rounce``, ``bierspiel``
+  (§B19-§B22) — :mod:`.loo`: one engine of pool trick games with a :class:`~.loo.PoolVariant` of
+  data per game (deal, declaring, the pool shared by tricks, the looed paying).
 
 * ``set-back-euchre`` (§B3), ``blind-euchre`` (§B4), ``penalty-euchre`` (§B5), ``auction-euchre``
   (§B6), ``seven-hand-euchre`` (§B10), ``five-hand-euchre`` (§B11), ``call-ace-euchre`` (§B12):
@@ -308,3 +313,76 @@ register(GameInfo(family="euchre", slug="military-euchre", title="Military euchr
                           "winners taking a small flag from the losers; the fort with most flags wins.",
                   notes="Our reading: every fort and touring pair starts with as many small flags as "
                         "there are tables (MilitaryEuchreMatch: tables)."))
+
+# ----- the pool games of the family: spoil five, forty-five, loo, rams, rounce, bierspiel ---------
+from .loo import (LOO_LAWS, RAMS_LAWS, VARIANTS, BierspielMatch, BierspielState, FiveCardLooState, IrishLooState,  # noqa: E402
+                  PoolTrickMatch, PoolTrickState, RamsState, RounceState, ThreeCardLooState, loo_order)
+from .pool_bots import PoolTrickBot  # noqa: E402
+from .spoilfive import (SPOIL_FIVE_LAWS, FortyFiveMatch, FortyFiveState, SpoilFiveMatch,  # noqa: E402
+                        SpoilFiveState, forty_five_points, spoil_five_order)
+
+__all__ += ["SpoilFiveState", "FortyFiveState", "SpoilFiveMatch", "FortyFiveMatch", "SPOIL_FIVE_LAWS",
+            "spoil_five_order", "forty_five_points", "PoolTrickState", "PoolTrickMatch", "VARIANTS", "LOO_LAWS",
+            "RAMS_LAWS", "loo_order", "PoolTrickBot", "ThreeCardLooState", "IrishLooState", "FiveCardLooState",
+            "RamsState", "RounceState", "BierspielState", "BierspielMatch"]
+
+
+def _pool_game(state_cls: type, laws: Any, match_cls: type, **info: Any) -> None:
+    info.setdefault("utility", "zero-sum-chips")
+    register(GameInfo(family="euchre", min_players=state_cls.min_players if hasattr(state_cls, "min_players") else 2,
+                      max_players=state_cls.max_players if hasattr(state_cls, "max_players") else 10,
+                      state_cls=state_cls, rules_cls=state_cls.rules_cls, match_cls=match_cls, laws=laws,
+                      bots={"heuristic": PoolTrickBot}, **info))
+
+
+SpoilFiveState.min_players, SpoilFiveState.max_players = 2, 10
+FortyFiveState.min_players, FortyFiveState.max_players = 4, 4
+
+_pool_game(SpoilFiveState, SPOIL_FIVE_LAWS, SpoilFiveMatch, slug="spoil-five", title="Spoil five",
+           aliases=("спойл файв", "spoil-5"), default_players=5,
+           source="Foster 1914, 001 part 3 §B17 (seed lines 2008-2102)",
+           summary="Two to ten each for himself, five cards each; the five and jack of trumps and the ace of hearts "
+                   "lead the trumps, numerals highest in red and lowest in black; the ace of trumps robs the turn-up; "
+                   "three tricks win the pool, all five (jinking) a chip from each besides; spoiled pools stand.")
+_pool_game(FortyFiveState, SPOIL_FIVE_LAWS, FortyFiveMatch, slug="forty-five", title="Forty-five (five and ten)",
+           aliases=("сорок пять", "five-and-ten"), default_players=4, utility="zero-sum-points",
+           notes="registered for four in two partnerships; the engine also deals for two or six "
+                 "(FortyFiveState(2), FortyFiveState(6)), which a registry range cannot state without three and five",
+           source="Foster 1914, 001 part 3 §B18 (seed lines 2103-2113)",
+           summary="Spoil five's cards and play for two, or four or six in two partnerships: three or four tricks "
+                   "score five, all five ten; game is 45.")
+_pool_game(ThreeCardLooState, LOO_LAWS, PoolTrickMatch, slug="three-card-loo", title="Loo (three-card, division loo)",
+           aliases=("лу", "деленый лу", "division-loo", "loo"), default_players=5,
+           source="Foster 1914, 001 part 3 §B22 (seed lines 2190-2270)",
+           summary="Three cards each; a simple pool is played by all with no trump until a player cannot follow; a "
+                   "double pool has a widow and a trump, each stands, takes the widow or passes; each trick takes a "
+                   "third of the pool, a player in without a trick is looed; three trumps are a flush.")
+_pool_game(IrishLooState, LOO_LAWS, PoolTrickMatch, slug="irish-loo", title="Irish loo",
+           aliases=("ириш-лу",), default_players=5,
+           source="Foster 1914, 001 part 3 §B22 Irish loo (seed lines 2271-2278)",
+           summary="Loo with a trump always turned and no widow: each plays or passes, then those in exchange "
+                   "cards from the stock; a trick takes a third of the pool, the looed pay.")
+_pool_game(FiveCardLooState, LOO_LAWS, PoolTrickMatch, slug="five-card-loo", title="Five-card loo (with Pam)",
+           aliases=("пятикарточный лу", "pam-loo"), default_players=5,
+           source="Foster 1914, 001 part 3 §B22 five-card loo (seed lines 2279-2290)",
+           summary="Irish loo with five cards: Pam (the jack of clubs) is always the best trump and must be civil "
+                   "to the ace of trumps led; any five-card flush takes the pool and loos the whole table.")
+_pool_game(RamsState, RAMS_LAWS, PoolTrickMatch, slug="rams", title="Rams (rammes)",
+           aliases=("рамс", "раммес", "rammes"), default_players=4,
+           source="Foster 1914, 001 part 3 §B19 (seed lines 2114-2174)",
+           summary="Five cards and a widow from a 32-card pack ranked K Q J A 10 9 8 7; each plays, takes the widow "
+                   "or passes; head the trick, trump when void; each trick takes a fifth of the pool, the ramsed pay "
+                   "five.")
+_pool_game(RounceState, RAMS_LAWS, PoolTrickMatch, slug="rounce", title="Rounce", aliases=("роунс",),
+           default_players=5, status="partial",
+           notes="the book leaves the hand size unstated: five cards each (our reading, as rams)",
+           source="Foster 1914, 001 part 3 §B20 (seed lines 2175-2179)",
+           summary="Rams with 52 cards in whist order, three to nine players and a widow of six whose taker "
+                   "discards one; follow suit only; the first trick's winner leads a trump.")
+_pool_game(BierspielState, RAMS_LAWS, BierspielMatch, slug="bierspiel", title="Bierspiel", aliases=("бирспиль",),
+           default_players=4, status="partial", utility="general-sum",
+           notes="the book leaves the pack and the number of players unstated: the 32-card pack, two to five "
+                 "players (our reading); the face-down lead of a player without a trump is not built",
+           source="Foster 1914, 001 part 3 §B21 (seed lines 2180-2189)",
+           summary="A students' rams: everyone plays five cards, the seven of diamonds always the second trump; "
+                   "trumps are led to the first tricks; each trick wipes out a chalk mark.")
