@@ -19,12 +19,15 @@ from typing import Any
 
 from ...core.match import Match, RubberMatch
 from ...core.registry import GameInfo, register
-from .bots import AllFoursBot
+from .bots import AllFoursBot, CinchBot
+from .cinch import CinchRules, CinchState, cinch_order, cinch_score, cinch_values
+from .cinch_laws import CINCH_LAWS
 from .laws import ALL_FOURS_LAWS
 from .state import GAME_VALUES, SEAT_NAMES, AllFoursRules, AllFoursState, game_point
 
 __all__ = ["AllFoursState", "AllFoursRules", "AllFoursMatch", "AllFoursBot", "ALL_FOURS_LAWS",
-           "GAME_VALUES", "game_point", "count_out"]
+           "GAME_VALUES", "game_point", "count_out", "CinchState", "CinchRules", "CinchMatch", "CinchBot",
+           "CINCH_LAWS", "cinch_order", "cinch_score", "cinch_values"]
 
 
 def count_out(score: list[int], scored: list[tuple[str, int]], goal: int,
@@ -117,3 +120,103 @@ _all_fours(slug="auction-pitch", title="Auction pitch / Sell-out", players=(4, 7
            summary="Four to seven, each for himself: the eldest sells the pitch, each bids once up to four; "
                    "the eldest takes the bid as points or pitches himself; the pitcher's first lead is trumps; "
                    "he must make his bid or be set back by it; seven up, the bidder counting out first.")
+
+
+class CinchMatch(RubberMatch):
+    """Deals of cinch carrying the score per side toward game (51; sixty-three 150; Cinch law
+    11). Context: ``dealer`` (passes to the left; the same dealer again after a faced card,
+    law 3) and ``score``. A side reaching game wins it (one from each other side); two reaching
+    it in one deal, the makers go out first (our reading, as the bidder does in auction pitch,
+    §C3), else the higher score, a tie going on to the next deal. In auction cinch each seat
+    is a side of its own."""
+
+    settles = "game"
+    fresh_rubber = {"score": None}
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        n = self.num_players
+        self.n_sides = n if self.rules.call_partner else n // 2
+        self.context.setdefault("score", [0] * self.n_sides)
+
+    def carry(self, state: CinchState) -> dict[str, Any]:
+        ctx = Match.carry(self, state)
+        n = self.num_players
+        ctx["dealer"] = state.dealer if state.same_dealer else (state.dealer + 1) % n
+        score = list(ctx.get("score") or [0] * self.n_sides)
+        if self.rules.call_partner:
+            got = state.outcome()
+        else:
+            got = state.points()
+        score = [a + b for a, b in zip(score, got)]
+        ctx["score"] = score
+        goal = self.rules.game_points
+        over = [s for s in range(self.n_sides) if score[s] >= goal]
+        if not over:
+            return ctx
+        makers = state.maker if self.rules.call_partner else (state.maker % self.n_sides
+                                                               if state.maker is not None else None)
+        if makers in over:
+            winner = makers
+        else:
+            top = max(score[s] for s in over)
+            best = [s for s in over if score[s] == top]
+            if len(best) > 1:
+                return ctx
+            winner = best[0]
+        names = state.sides()
+        side_value = [(self.n_sides - 1) if s == winner else -1 for s in range(self.n_sides)]
+        seats = [side_value[s if self.rules.call_partner else s % self.n_sides] for s in range(n)]
+        self.end_rubber(ctx, names[winner], self.n_sides - 1, seats, "-".join(map(str, score)),
+                        kind="game", score=score)
+        ctx["score"] = [0] * self.n_sides
+        return ctx
+
+    def rubber_in_progress(self) -> str | None:
+        score = self.context.get("score") or []
+        if not any(score):
+            return None
+        return f"in progress, not settled: score {'-'.join(map(str, score))}"
+
+
+def _cinch(players: tuple[int, int, int] = (4, 4, 4), **info: Any) -> None:
+    info.setdefault("utility", "general-sum")
+    register(GameInfo(family="allfours", min_players=players[0], max_players=players[1], default_players=players[2],
+                      state_cls=CinchState, rules_cls=CinchRules, match_cls=CinchMatch,
+                      laws=CINCH_LAWS, bots={"heuristic": CinchBot}, **info))
+
+
+_cinch(slug="cinch", title="Cinch / Double pedro / High five", aliases=("double-pedro", "high-five", "синч"),
+       source="Foster 1914, 001 part 3 §C6 (L2546-2748); laws and illustrative hands 001 part 4 §1",
+       summary="Four, two against two: nine cards each, one bid each up to fourteen, the bidder names the "
+               "trump; discard and draw back to six, the dealer robbing the deck; the two Pedros count five; "
+               "every point to the winner of the card; the side with more scores the difference; 51 up.")
+
+_cinch(slug="sixty-three", title="Sixty-three", aliases=("шестьдесят-три",),
+       defaults={"counters": "sixty-three", "second_bids": True, "game_points": 150},
+       source="Foster 1914, 001 part 3 §C6 (Sixty-Three)",
+       summary="Cinch with second bids and more counting trumps: the king 25, the three 15, the nine 9 "
+               "besides cinch's fourteen, 63 in all; game 150.")
+
+_cinch(slug="blind-cinch", title="Blind cinch", aliases=("слепой-синч",),
+       defaults={"blind": 4, "draw": False},
+       source="Foster 1914, 001 part 3 §C6 (Blind Cinch)",
+       summary="Cinch dealt nine and then four face down before each player, untouched until the bidding "
+               "ends; the bidder takes up his four, names the trump and discards to six, then the others.")
+
+_cinch(slug="widow-cinch", title="Widow cinch", players=(6, 6, 6), aliases=("вдовий-синч",),
+       defaults={"deal_cards": 8, "packet": 4, "widow": 4, "draw": False},
+       source="Foster 1914, 001 part 3 §C6 (Widow Cinch); the seating is our reading",
+       status="partial", notes="The book's seating sentence is garbled (\"two on each side\" beside three "
+                               "partnerships); we seat three pairs, partners opposite with two adversaries "
+                               "between (seats 0-3, 1-4, 2-5), and compare each side's points with the makers'.",
+       summary="Six in three partnerships, partners opposite with two adversaries between them: eight "
+               "cards each in fours and a widow of four; the bidder may take the widow before naming the "
+               "trump; all discard to six. Partial: the book's seating sentence is garbled.")
+
+_cinch(slug="auction-cinch", title="Auction cinch / Razzle-dazzle", players=(5, 6, 5),
+       aliases=("razzle-dazzle", "аукционный-синч"),
+       defaults={"deal_cards": 6, "call_partner": True},
+       source="Foster 1914, 001 part 3 §C6 (Auction Cinch; CI-05)",
+       summary="Five or six, each for himself: six cards each, bid for the trump, discard and draw back to "
+               "six; the bidder calls the holder of a named card as his partner for the deal.")
