@@ -74,6 +74,9 @@ class AllFoursMatch(RubberMatch):
         before = list(ctx.get("score") or [0] * self.n_sides)
         score, winner = count_out(before, state.scored(), self.rules.game_points, state.revokers,
                                   state.all_penalties())
+        smudge = state.smudged()
+        if smudge is not None:                      # §C4: four bid and made wins the game at once
+            winner = smudge
         ctx["score"] = score
         if winner is None:
             return ctx
@@ -111,6 +114,25 @@ _all_fours(slug="pitch", title="Pitch (blind all fours)", aliases=("blind-all-fo
            source="Foster 1914, 001 part 3 §C1 (Pitch)",
            summary="All fours without a turn-up or begging: the eldest's first lead (the pitch) makes trumps; "
                    "a tie for Game scores for nobody; seven up.")
+
+_all_fours(slug="all-fives-cards", title="All fives", aliases=("all-fives-card-game", "олл-файвз"),
+           defaults={"counters": "all-fives", "game_points": 61},
+           source="Foster 1914, 001 part 3 §C1 (All Fives)",
+           summary="All fours on a cribbage board to 61: the trump ace 4, king 3, queen 2, jack 1, ten 10 and "
+                   "five 5 are pegged by the winner of the trick holding them, then High, Low, Jack and Game, "
+                   "the five of trumps counting five for Game.")
+
+_all_fours(slug="california-jack", title="California Jack", players=(2, 2, 2), aliases=("калифорнийский-джек",),
+           defaults={"turn_up": False, "begging": False, "stock": "face-up", "to_winner": True},
+           source="Foster 1914, 001 part 3 §C2 (L2443-2449)",
+           summary="Two players, trumps cut before the shuffle; six each and the stock face up: the winner of "
+                   "each trick draws the top card, the loser the next; the last six played out; every point, "
+                   "Low included, to the winner of the card; seven up.")
+
+_all_fours(slug="shasta-sam", title="Shasta Sam", players=(2, 2, 2), aliases=("шаста-сэм",),
+           defaults={"turn_up": False, "begging": False, "stock": "face-down", "to_winner": True},
+           source="Foster 1914, 001 part 3 §C2 (L2443-2449)",
+           summary="California Jack with the stock face down.")
 
 _all_fours(slug="auction-pitch", title="Auction pitch / Sell-out", players=(4, 7, 5),
            aliases=("sell-out", "commercial-pitch", "окшн-пич"),
@@ -192,6 +214,16 @@ _cinch(slug="cinch", title="Cinch / Double pedro / High five", aliases=("double-
                "trump; discard and draw back to six, the dealer robbing the deck; the two Pedros count five; "
                "every point to the winner of the card; the side with more scores the difference; 51 up.")
 
+_cinch(slug="progressive-cinch", title="Progressive cinch (party)", aliases=("прогрессивный-синч",),
+       source="Foster 1914, 001 part 3 §C6 (Progressive Cinch); §B7 for the arrangements and prizes",
+       summary="Cinch for a party at many tables: four deals a round at each table, the pair with the "
+               "fewest points to go moves up, the partners parting at the new table; stars and prizes as "
+               "at progressive euchre.",
+       notes="One table's deal of cinch; the evening (four deals a round, the movement winners-up with "
+             "the head table's losers to the foot, stars and prizes) is hoyle.games.allfours.progressive "
+             "(ProgressiveCinch). The head table's rule and the stars are progressive euchre's (§B7), as "
+             "the book refers there.")
+
 _cinch(slug="sixty-three", title="Sixty-three", aliases=("шестьдесят-три",),
        defaults={"counters": "sixty-three", "second_bids": True, "game_points": 150},
        source="Foster 1914, 001 part 3 §C6 (Sixty-Three)",
@@ -220,3 +252,25 @@ _cinch(slug="auction-cinch", title="Auction cinch / Razzle-dazzle", players=(5, 
        source="Foster 1914, 001 part 3 §C6 (Auction Cinch; CI-05)",
        summary="Five or six, each for himself: six cards each, bid for the trump, discard and draw back to "
                "six; the bidder calls the holder of a named card as his partner for the deal.")
+
+_AUCTION = {"turn_up": False, "begging": False, "game_tie_nobody": True, "auction": True, "partners": False}
+
+_all_fours(slug="smudge", title="Smudge", players=(4, 7, 5), aliases=("смадж",),
+           defaults={**_AUCTION, "smudge": True},
+           source="Foster 1914, 001 part 3 §C4 (L2524-2525)",
+           summary="Auction pitch in which a bidder not in the hole who bids four and makes them wins the game "
+                   "at once.")
+
+_all_fours(slug="pedro", title="Pedro / Pedro Sancho", players=(4, 7, 5), aliases=("pedro-sancho", "педро"),
+           defaults={**_AUCTION, "counters": "sancho", "to_winner": True, "game_by_ten": True, "second_bids": True,
+                     "game_points": 50, "revoke_setback": 10},
+           source="Foster 1914, 001 part 3 §C5 (L2526-2540)",
+           summary="Auction pitch with second bids: every point to the winner of the card, Game to the winner of "
+                   "the ten of trumps, the five and nine of trumps counting their pips: 18 a deal; fifty up.")
+
+_all_fours(slug="dom-pedro", title="Dom Pedro / Snoozer", players=(4, 7, 5), aliases=("snoozer", "дом-педро"),
+           defaults={**_AUCTION, "counters": "dom", "to_winner": True, "game_by_ten": True, "second_bids": True,
+                     "game_points": 50, "revoke_setback": 10},
+           source="Foster 1914, 001 part 3 §C5 (L2541-2545)",
+           summary="Pedro with the joker (Snoozer, 15, the lowest trump) in a 53-card pack and the three, five "
+                   "and nine of trumps at their pips: 36 a deal; fifty (or a hundred) up.")
