@@ -288,3 +288,41 @@ def test_bots_play_whole_deals(slug, n):
         while st.to_act is not None:
             st.apply(bots[st.to_act].choose(st.view(st.to_act), st.legal_actions()))
         assert len(st.outcome()) == n
+
+
+def test_referee_faced_card_and_wrong_number_law_3():
+    """Law 3: a card faced in the pack: the same dealer deals again; a wrong number found
+    before a bid is a misdeal (the deal passes), after a bid the deal stands."""
+    g = get_game("cinch")
+    st = g.new_deal(4, None, SeededShuffler(1), {"dealer": 3})
+    r = st.referee("faced-card", 0)
+    assert r.law == CINCH_LAWS.cite(3) and st.phase == "over" and st.same_dealer and st.points() == [0, 0]
+    st = g.new_deal(4, None, SeededShuffler(1), {"dealer": 3})
+    st.apply("bid 5")
+    with pytest.raises(IllegalAction) as e:
+        st.referee("wrong-number", 1)
+    assert "stands" in str(e.value) and st.phase == "bid"          # refused: unchanged
+    st = g.new_deal(4, None, SeededShuffler(1), {"dealer": 3})
+    st.referee("wrong-number", 1)
+    assert st.void and not st.same_dealer
+
+
+def test_referee_foul_hand_law_12():
+    """Law 12: a foul hand (too many cards) bars its side; a player with six is not foul."""
+    final, draws, bid, tricks = H2
+    st, junk, taken = deal_for(final, draws)
+    st.apply("bid 8")
+    for _ in range(3):
+        st.apply("pass")
+    st.apply("trump hearts")
+    for s in (A, Y, B, Z):
+        for c in junk[s]:
+            st.apply(f"discard {c}")
+        st.apply("done")
+    for c in taken:
+        st.apply(f"take {c}")
+    with pytest.raises(IllegalAction):
+        st.referee("foul-hand", A, target=Y)
+    st.tp.hands[Y].append(st.deck[st.pos])     # a seventh card (left in the stock) found in his hand
+    r = st.referee("foul-hand", A, target=Y)
+    assert r.law == CINCH_LAWS.cite(12) and 1 in st.barred
