@@ -326,3 +326,28 @@ def test_referee_foul_hand_law_12():
     st.tp.hands[Y].append(st.deck[st.pos])     # a seventh card (left in the stock) found in his hand
     r = st.referee("foul-hand", A, target=Y)
     assert r.law == CINCH_LAWS.cite(12) and 1 in st.barred
+
+
+def test_referee_bid_out_of_turn_law_5():
+    """Law 5: a bid before the eldest has spoken: the offender and his partner lose their
+    bids; the dealer bidding before his partner has spoken: both lose; the pone bidding before
+    the dealer's partner: only he loses his."""
+    g = get_game("cinch")
+    st = g.new_deal(4, None, SeededShuffler(1), {"dealer": Z})      # A (N) is eldest
+    r = st.referee("bid-out-of-turn", A, target=Y)                  # Y bids before A spoke
+    assert r.law == CINCH_LAWS.cite(5) and st.lost == {Y, Z}
+    st.apply("bid 6")
+    assert st.legal_actions() == [st.parse_action("pass")]          # Y may only pass
+    with pytest.raises(IllegalAction) as e:
+        st.apply("bid 7")
+    assert "out of turn" in str(e.value)
+    st = g.new_deal(4, None, SeededShuffler(1), {"dealer": Z})
+    st.apply("pass")                                                # A has spoken
+    st.referee("bid-out-of-turn", A, target=Z)                      # the dealer before his partner Y
+    assert st.lost == {Z, Y}
+    st = g.new_deal(4, None, SeededShuffler(1), {"dealer": Z})
+    st.apply("pass")
+    st.referee("bid-out-of-turn", Y, target=B)                      # the pone (B) before the dealer's partner
+    assert st.lost == {B}
+    with pytest.raises(IllegalAction):
+        st.referee("bid-out-of-turn", A, target=Y)                  # it is Y's turn: not out of turn

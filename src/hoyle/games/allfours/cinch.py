@@ -199,6 +199,7 @@ class CinchState(TrickPenalties, GameState):
         self.bidder: int | None = None
         self.passed: set[int] = set()
         self.spoken: set[int] = set()
+        self.lost: set[int] = set()                                # seats that lost their bid (law 5)
         self._turn = self.eldest
         self.maker: int | None = None
         self.trump: int | None = None
@@ -246,6 +247,8 @@ class CinchState(TrickPenalties, GameState):
     def legal_actions(self) -> list[Action]:
         ph = self.phase
         if ph == "bid":
+            if self._turn in self.lost:
+                return [Action("pass")]
             return [Action("pass")] + [Action("bid", (v,)) for v in range(self.bid + 1, self._max_bid() + 1)]
         if ph == "widow":
             return [Action("take"), Action("leave")]
@@ -304,6 +307,8 @@ class CinchState(TrickPenalties, GameState):
             return
         v = action.verb
         if self.phase == "bid" and v == "bid":
+            if self._turn in self.lost:
+                raise IllegalAction("you lost your bid by bidding out of turn: pass", _L(5))
             if self.bid >= self._max_bid():
                 raise IllegalAction("no higher bid is possible: pass", _L(4))
             raise IllegalAction(f"bid {self.bid + 1} to {self._max_bid()}: higher than the last bid", _L(4))
@@ -618,6 +623,25 @@ class CinchState(TrickPenalties, GameState):
                       detail=f"{self.seat_names[revoke.seat]} revoked at trick {revoke.trick}",
                       effect={"barred": self._side_name(off), "revoke": revoke.to_dict()})
 
+    def _ref_bid_out_of_turn(self, seat: int, target: int = -1) -> Ruling:
+        """Law 5: ``target`` bid out of turn (his bid is void). Before the eldest has spoken the
+        offender and his partner lose their bids; the dealer bidding before his partner has
+        spoken, both lose theirs; any other bid out of turn loses the offender's bid (the pone
+        before the dealer's partner; the dealer after his partner but before the pone)."""
+        law = _L(5)
+        if self.phase != "bid" or self.rules.call_partner or self.n != 4:
+            raise IllegalAction("a bid out of turn is called in the bidding of four-hand cinch", law)
+        if not 0 <= target < self.n or target == self._turn or target in self.spoken:
+            raise IllegalAction("name a player who has not yet spoken and whose turn it is not", law)
+        partner = (target + 2) % 4
+        lose = {target}
+        if not self.spoken or (target == self.dealer and partner not in self.spoken):
+            lose.add(partner)
+        self.lost |= lose
+        names = " and ".join(self.seat_names[s] for s in sorted(lose))
+        return Ruling(law=law, penalty=f"{names} lose their bids (they may only pass)",
+                      effect={"lost": [self.seat_names[s] for s in sorted(lose)]})
+
     def _ref_foul_hand(self, seat: int, target: int = -1) -> Ruling:
         """Law 12: a player found with too many cards after playing to the first trick: his
         side scores nothing that hand (it may play on to save points)."""
@@ -662,6 +686,7 @@ class CinchState(TrickPenalties, GameState):
         s.dropped = [list(d) for d in self.dropped]
         s.passed = set(self.passed)
         s.spoken = set(self.spoken)
+        s.lost = set(self.lost)
         s.rulings = list(self.rulings)
         s.revoke_claims = list(self.revoke_claims)
         s.barred = set(self.barred)
