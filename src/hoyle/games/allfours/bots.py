@@ -48,19 +48,22 @@ def give_hand(hand: Sequence[int], trump: int) -> bool:
     return bool(ranks & {13, 14}) or (11 in ranks and len(trumps) >= 2)
 
 
-def hand_value(hand: Sequence[int]) -> float:
+def hand_value(hand: Sequence[int], counters: str = "none") -> float:
     """What a hand may make pitching its best suit (auction pitch, §C3): High for the ace (half
     for the king), Low for a two or three, Jack for the jack guarded by another trump, Game for
-    a ten or three cards that count."""
+    a ten or three cards that count. Pedro (§C5, ``counters`` "sancho" or "dom"): the five,
+    nine (and three) of trumps their pips when a higher trump guards them."""
     best = 0.0
     for s in range(4):
-        r = sorted((_rank(c) for c in hand if c & 3 == s), reverse=True)
+        r = sorted((_rank(c) for c in hand if c < 52 and c & 3 == s), reverse=True)
         if not r:
             continue
         v = 1.0 if r[0] == 14 else 0.5 if r[0] == 13 else 0.0
         v += 1.0 if r[-1] <= 3 else 0.0
         v += 1.0 if 11 in r and len(r) >= 2 else 0.0
         v += 1.0 if 10 in r or sum(1 for c in hand if _value(c)) >= 3 else 0.0
+        extra = {"sancho": (5, 9), "dom": (3, 5, 9)}.get(counters, ())
+        v += sum(p for p in extra if p in r and r[0] > p)
         best = max(best, v)
     return best
 
@@ -89,7 +92,7 @@ class AllFoursBot(Bot):
         if "run" in verbs:
             return Action("give") if "give" in verbs and give_hand(hand, trump) else Action("run")
         if "bid" in verbs or ("pass" in verbs and len(legal) == 1):
-            v = int(hand_value(hand))
+            v = int(hand_value(hand, view.get("counters", "none")))
             bids = [a for a in legal if a.verb == "bid" and a.args[0] <= v]
             return max(bids, key=lambda a: a.args[0]) if bids else Action("pass")
         if "sell" in verbs:

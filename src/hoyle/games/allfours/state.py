@@ -664,6 +664,7 @@ class AllFoursState(TrickPenalties, GameState):
             "bid": self.bid, "bidder": None if self.bidder is None else names[self.bidder],
             "pitcher": None if self.pitcher is None else names[self.pitcher], "contract": self.contract,
             "score": list(self.score_before), "game_points": self.rules.game_points,
+            "counters": self.rules.counters,
             "to_act": None if self.to_act is None else names[self.to_act],
             "trick": [[names[s], str(Card(c))] for s, c in zip(tp.trick_seats(), tp.trick)] if tp else [],
             "tricks": [sum(w for s, w in enumerate(tp.won) if self._side(s) == side) for side in range(self.n_sides)]
