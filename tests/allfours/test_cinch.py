@@ -351,3 +351,17 @@ def test_referee_bid_out_of_turn_law_5():
     assert st.lost == {B}
     with pytest.raises(IllegalAction):
         st.referee("bid-out-of-turn", A, target=Y)                  # it is Y's turn: not out of turn
+
+
+def test_old_set_back_scoring_ci04():
+    """CI-04 (the old set-back scoring the book criticises): A-B are set back 18 in two failed
+    bids while Y-Z make 16 in those deals, and 23 on their own bids (A-B making 5 there, which
+    the catalog infers): A-B have 64 to go, Y-Z 12."""
+    deals = [cinch_score([4, 9], 0, 9, scoring="set-back"), cinch_score([3, 7], 0, 9, scoring="set-back"),
+             cinch_score([2, 12], 1, 10, scoring="set-back"), cinch_score([3, 11], 1, 11, scoring="set-back")]
+    ab = sum(d[0] for d in deals)
+    yz = sum(d[1] for d in deals)
+    assert ab == -18 + 5 and yz == 16 + 23
+    assert (51 - ab, 51 - yz) == (64, 12)
+    st = get_game("cinch").new_deal(4, {"scoring": "set-back"}, SeededShuffler(0), {})
+    assert st.rules.scoring == "set-back"

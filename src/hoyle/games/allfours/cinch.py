@@ -92,7 +92,7 @@ def cinch_values(trump: int, counters: str = "cinch") -> dict[int, int]:
 
 
 def cinch_score(made: list[int], makers: int, bid: int, barred: set[int] | frozenset = frozenset(),
-                revoker_opposed: bool = False) -> list[int]:
+                revoker_opposed: bool = False, scoring: str = "difference") -> list[int]:
     """The score per side of one deal (law 11; law 15 for revokes): ``made`` the points each
     side won, ``makers`` the side that named the trump, ``bid`` its contract (0: the dealer
     named it without a bid). Two sides: the more scores the difference, a tie nothing; the
@@ -100,9 +100,15 @@ def cinch_score(made: list[int], makers: int, bid: int, barred: set[int] | froze
     ``barred`` (a revoke) scores nothing, the others all they made; ``revoker_opposed``: an
     adversary of the bidder revoked, so the makers score all they made whatever the bid.
     More than two sides: each is compared with the makers (our reading). Returns points per
-    side (never negative)."""
+    side (never negative). ``scoring="set-back"``: the old way the book criticises (§C6,
+    CI-04): each side scores what it made, a bidder who fails is set back his bid (negative)."""
     n = len(made)
     out = [0] * n
+    if scoring == "set-back" and not barred:
+        out = list(made)
+        if bid and made[makers] < bid:
+            out[makers] = -bid
+        return out
     if barred:
         for s in range(n):
             out[s] = 0 if s in barred else made[s]
@@ -141,6 +147,9 @@ class CinchRules(Rules):
                                 "§C6 Auction Cinch")
     referee_mode: bool = option(False, "accept a revoke as a physical table would (recorded, not refused) and "
                                 "settle it by law when claimed", "Cinch laws 15-17")
+    scoring: str = option("difference", "the book's scoring (the side with more scores the difference) or the "
+                          "old set-back scoring it criticises", "Cinch law 11; §C6 (CI-04)",
+                          choices=("difference", "set-back"))
 
 
 class CinchState(TrickPenalties, GameState):
@@ -498,7 +507,7 @@ class CinchState(TrickPenalties, GameState):
         if self.void:
             return made
         return cinch_score(made, self._side(self.maker), self.bid if self.bidder is not None else 0,
-                           self.barred)
+                           self.barred, scoring=self.rules.scoring)
 
     def outcome(self) -> list[int]:
         p = self.points()
