@@ -57,6 +57,9 @@ EXPLICIT = {"chuck-luck", "passe-dix", "under-and-over-seven", "card-craps", "ch
 #: each seat (or side) scores its own points; the sum is not fixed
 GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
                "all-fours", "pitch", "auction-pitch",   # 001 part 3 §C1, §C3: each side scores its own points
+               "all-fives-cards", "california-jack", "shasta-sam", "smudge", "pedro", "dom-pedro",   # §C1-§C5
+               "cinch", "progressive-cinch", "sixty-three", "blind-cinch", "widow-cinch", "auction-cinch",   # §C6: the side with
+               # more scores the difference, a failed bid gives the others the bid: not a fixed sum
                "cut-throat-euchre",    # 001 part 3 L1202: a euchre gives two to each adversary
                "five-hundred",         # 001 part 3 §B13: each scores ten a trick, the bidder his bid
                # 001 part 3 §B3-B5, §B10-B12: each scores his own (set back, chips to the pool, the

@@ -26,7 +26,9 @@ GAMES = all_games()
 #: games whose legal actions are known to name cards the seat's view hides (their registration
 #: notes say so); their views are still checked
 MASK_SHOWS_HIDDEN = {"double-dummy-bridge": "the first lead from an unexposed dummy shows that "
-                                            "dummy's cards as the legal plays (registration notes)"}
+                                            "dummy's cards as the legal plays (registration notes)",
+                     "auction-cinch": "the bidder may call any card he does not hold (001 part 3 §C6): the "
+                                      "mask names every such card, which tells him nothing of where it lies"}
 CYCLES = 12          # api_test's cycles per game (each agent acts about this often)
 
 

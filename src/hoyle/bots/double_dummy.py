@@ -38,7 +38,11 @@ hoyle seat 0, 1, 2, 3 = DDS north, east, south, west (the same rotation); hoyle 
 clubs..spades 0..3 = DDS denominations 3..0. Answers are the same from either backend
 (tests/bridge/test_double_dummy.py checks them against each other).
 
-Only partnership play in four hands (seat & 1 = side) is modelled.
+Only partnership play in four hands (seat & 1 = side) is modelled by :func:`solve`.
+:func:`solve_ordered` solves any :class:`~hoyle.mechanics.tricks.OrderedTrickPlay` (the euchre
+and all-fours families: cards that change suit, ranks per game, follow-or-trump or heading
+rules, seats sitting out) for tricks or card points, by a plain minimax with a table of the
+positions met (exact values; no partition search), fast enough for endings of a few cards.
 """
 
 from __future__ import annotations
@@ -49,10 +53,10 @@ from typing import Any, Sequence
 
 from ..cards import Card
 from ..core.actions import Action
-from ..mechanics.tricks import PLAY, TrickPlay
+from ..mechanics.tricks import PLAY, OrderedTrickPlay, TrickPlay
 from . import Bot
 
-__all__ = ["solve", "solve_hands", "solve_reference", "card_values", "DoubleDummyBot",
+__all__ = ["solve", "solve_hands", "solve_reference", "card_values", "DoubleDummyBot", "solve_ordered",
            "backend_for", "endplay_unsupported", "HAVE_ENDPLAY", "BACKENDS", "BACKEND_ENV"]
 
 
@@ -1077,3 +1081,69 @@ class DoubleDummyBot(Bot):
         best = max(vals.values()) if ns else min(vals.values())
         c = min((c for c, v in vals.items() if v == best), key=lambda c: (c >> 2, c & 3))
         return PLAY[c]
+
+
+def solve_ordered(tp: OrderedTrickPlay, values: Any = None, side_of: Any = None) -> int:
+    """The double-dummy value of the rest of ``tp``'s play for side 0, both sides playing
+    their best under ``tp.order`` (its suits, ranks and follow rule).
+
+    Args:
+        tp: the play, at any point (mid-trick too); its hands are not changed.
+        values: ``None``: count tricks (one per trick side 0 wins from here, the trick in
+            progress included); else ``{card: points}`` (or a sequence by card index): the
+            points of the cards in the tricks side 0 wins from here (cards already played to
+            the trick in progress count for its winner).
+            Penalties in force (a called card or suit) are not modelled.
+        side_of: ``seat -> 0 or 1`` (default: ``seat & 1`` with four hands, else ``seat``
+            with two; three or more sides are refused).
+
+    Returns the value (an int). Raises ValueError for more than two sides or hands that
+    cannot finish their tricks together (unequal lengths among the seats in play).
+    """
+    seats = list(tp.seats)
+    side = side_of or ((lambda s: s & 1) if tp.n == 4 else (lambda s: s))
+    if any(side(s) not in (0, 1) for s in seats):
+        raise ValueError("solve_ordered models two sides (0 and 1)")
+    if values is None:
+        worth = None
+    elif isinstance(values, dict):
+        worth = lambda cards: sum(values.get(c, 0) for c in cards)           # noqa: E731
+    else:
+        worth = lambda cards: sum(values[c] for c in cards)                  # noqa: E731
+    order = tp.order
+    k = len(seats)
+    pos = {s: i for i, s in enumerate(seats)}
+    played = len(tp.trick)
+    hands = {s: tuple(sorted(tp.hands[s])) for s in seats}
+    lens = {len(hands[seats[(pos[tp.leader] + i) % k]]) + (1 if i < played else 0) for i in range(k)}
+    if len(lens) != 1:
+        raise ValueError("the hands in play must finish their tricks together")
+    memo: dict = {}
+
+    def seat_at(leader: int, i: int) -> int:
+        return seats[(pos[leader] + i) % k]
+
+    def best(hs: tuple, leader: int, trick: tuple) -> int:
+        key = (hs, leader, trick)
+        got = memo.get(key)
+        if got is not None:
+            return got
+        if len(trick) == k:
+            w = seat_at(leader, order.winner(trick))
+            gain = (1 if worth is None else worth(trick)) if side(w) == 0 else 0
+            rest = 0 if not hs[0] else best(hs, w, ())
+            out = gain + rest
+        else:
+            i = pos[seat_at(leader, len(trick))]
+            hand = hs[i]
+            cards = order.legal(hand, list(trick))
+            results = []
+            for c in cards:
+                nh = hs[:i] + (tuple(x for x in hand if x != c),) + hs[i + 1:]
+                results.append(best(nh, leader, trick + (c,)))
+            out = max(results) if side(seats[i]) == 0 else min(results)
+        memo[key] = out
+        return out
+
+    start = tuple(hands[s] for s in seats)
+    return best(start, tp.leader, tuple(tp.trick))

@@ -42,6 +42,10 @@ Progressive movements:
   E-W move one table, or the winners move as at drive whist.
 * :func:`standings` — players (or pairs) by total, highest first; equal totals share a place
   (the book does not say how ties for a prize are broken).
+* :func:`winners_up` — progressive euchre and cinch (001 part 3 §B7, §C6): table 1 is the head;
+  the winners at every other table move up one, the head table's winners stay and its losers
+  go to the foot; the partners part at the new table, each staying player taking an arriving
+  one as partner.
 """
 
 from __future__ import annotations
@@ -52,7 +56,7 @@ from typing import Any, Iterable, Mapping, Sequence
 __all__ = ["Seating", "howell_teams", "gilman_odd", "mitchell", "four_pairs", "club_v_club", "team_of_pairs",
            "gilman_even", "howell_pairs", "six_pairs", "memory", "compass", "four_individuals",
            "safford_eight", "mitchell_mixed", "safford_couples", "transpose_card", "next_tables",
-           "progressive_tables", "PROGRESSIVE_MOVEMENTS", "standings", "head_table_progression"]
+           "progressive_tables", "PROGRESSIVE_MOVEMENTS", "standings", "head_table_progression", "winners_up"]
 
 
 @dataclass(frozen=True)
@@ -534,4 +538,43 @@ def head_table_progression(tables: Sequence[tuple[Sequence, Sequence]],
         stay = lost[t]
         arrive = won[t + 1] if t + 1 < k else lost[0]
         out.append(((stay[0], arrive[1]), (arrive[0], stay[1])))
+    return out
+
+
+def winners_up(tables: Sequence[tuple[tuple, tuple]], winners: Sequence[int],
+               split: bool = True) -> list[tuple[tuple, tuple]]:
+    """Progressive euchre and cinch (001 part 3 §B7, §C6): the seating of the next round.
+    ``tables[t]`` is ``(pair_a, pair_b)`` at table ``t`` (0 = the head table), each pair a tuple
+    of two names; ``winners[t]`` is 0 or 1, the pair that won there. Winners at tables 1.. move
+    up one table; the head table's winners stay and its losers go to the last (the foot, the
+    booby table); other losers stay. With ``split`` the partners part at the new table: the
+    staying pair's first player partners the arriving pair's first, the seconds together.
+    Returns the new ``[(pair_a, pair_b), ...]``, the staying players' pair first.
+
+    Raises ValueError for a winner other than 0 or 1, mismatched lengths or a pair that is
+    not two players."""
+    if len(tables) != len(winners):
+        raise ValueError("one winner per table is needed")
+    k = len(tables)
+    stay: list[tuple] = []
+    arrive: list[tuple | None] = [None] * k
+    for t, (pair, w) in enumerate(zip(tables, winners)):
+        if w not in (0, 1):
+            raise ValueError(f"winner must be 0 or 1, not {w!r}")
+        if any(len(p) != 2 for p in pair):
+            raise ValueError("each side at a table is a pair of two players")
+        won, lost = pair[w], pair[1 - w]
+        if t == 0:
+            stay.append(tuple(won))
+            arrive[k - 1] = tuple(lost)
+        else:
+            stay.append(tuple(lost))
+            arrive[t - 1] = tuple(won)
+    out = []
+    for t in range(k):
+        a, b = stay[t], arrive[t]
+        if split:
+            out.append(((a[0], b[0]), (a[1], b[1])))
+        else:
+            out.append((a, b))
     return out

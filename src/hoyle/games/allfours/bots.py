@@ -48,19 +48,22 @@ def give_hand(hand: Sequence[int], trump: int) -> bool:
     return bool(ranks & {13, 14}) or (11 in ranks and len(trumps) >= 2)
 
 
-def hand_value(hand: Sequence[int]) -> float:
+def hand_value(hand: Sequence[int], counters: str = "none") -> float:
     """What a hand may make pitching its best suit (auction pitch, §C3): High for the ace (half
     for the king), Low for a two or three, Jack for the jack guarded by another trump, Game for
-    a ten or three cards that count."""
+    a ten or three cards that count. Pedro (§C5, ``counters`` "sancho" or "dom"): the five,
+    nine (and three) of trumps their pips when a higher trump guards them."""
     best = 0.0
     for s in range(4):
-        r = sorted((_rank(c) for c in hand if c & 3 == s), reverse=True)
+        r = sorted((_rank(c) for c in hand if c < 52 and c & 3 == s), reverse=True)
         if not r:
             continue
         v = 1.0 if r[0] == 14 else 0.5 if r[0] == 13 else 0.0
         v += 1.0 if r[-1] <= 3 else 0.0
         v += 1.0 if 11 in r and len(r) >= 2 else 0.0
         v += 1.0 if 10 in r or sum(1 for c in hand if _value(c)) >= 3 else 0.0
+        extra = {"sancho": (5, 9), "dom": (3, 5, 9)}.get(counters, ())
+        v += sum(p for p in extra if p in r and r[0] > p)
         best = max(best, v)
     return best
 
@@ -89,7 +92,7 @@ class AllFoursBot(Bot):
         if "run" in verbs:
             return Action("give") if "give" in verbs and give_hand(hand, trump) else Action("run")
         if "bid" in verbs or ("pass" in verbs and len(legal) == 1):
-            v = int(hand_value(hand))
+            v = int(hand_value(hand, view.get("counters", "none")))
             bids = [a for a in legal if a.verb == "bid" and a.args[0] <= v]
             return max(bids, key=lambda a: a.args[0]) if bids else Action("pass")
         if "sell" in verbs:
@@ -126,3 +129,110 @@ class AllFoursBot(Bot):
         if winners and (at_stake >= 4 or any(_rank(c) == 10 or (c & 3 == trump and _rank(c) == 11) for c in winners)):
             return min(winners, key=lambda c: (c & 3 == trump, _rank(c)))
         return min(cards, key=low)
+
+
+def cinch_estimate(hand: Sequence[int], suit: int) -> int:
+    """What a hand may make with ``suit`` trumps (Foster's cinch advice, 001 part 3 §C6): an ace
+    with no Pedro is worth six (the partner likely holds a Pedro), A K Q eight; a Pedro held
+    counts two (rarely saved unless guarded); each other counting trump one."""
+    from .cinch import pedro_left
+    ranks = {_rank(c) for c in hand if c & 3 == suit}
+    pedros = (5 in ranks) + (pedro_left(suit) in hand)
+    est = 6 if 14 in ranks else 0
+    est += sum(1 for r in (13, 12) if r in ranks and 14 in ranks)
+    est += 2 * pedros + sum(1 for r in (11, 10, 2) if r in ranks)
+    if 14 not in ranks and pedros:
+        est = min(est, 5)
+    return est
+
+
+class CinchBot(Bot):
+    """Plays cinch and its variants (001 part 3 §C6 advice): bid by :func:`cinch_estimate`;
+    name the best suit; discard every plain card (the custom the book notes); the dealer robs
+    trumps first; call the best trump one lacks; lead the top trumps; give a partner who wins
+    with a sure trump the best counting card; "cinch" a trick an adversary plays after by a
+    trump above the five while the Pedros are out; otherwise play the least card."""
+
+    name = "heuristic"
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        try:
+            return self._choose(view, legal)
+        except Exception:          # a heuristic must never stop a game
+            return legal[0]
+
+    def _choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        from .cinch import cinch_order, cinch_values
+        verbs = {a.verb for a in legal}
+        hand = [parse_card(c) for c in view["hand"]]
+        if "bid" in verbs or ("pass" in verbs and len(legal) >= 1 and view["phase"] == "bid"):
+            est = max(cinch_estimate(hand, s) for s in range(4))
+            bids = [a for a in legal if a.verb == "bid" and a.args[0] <= est]
+            return max(bids, key=lambda a: a.args[0]) if bids else Action("pass")
+        if "leave" in verbs:
+            return Action("take")
+        if "trump" in verbs:
+            best = max(range(4), key=lambda s: (cinch_estimate(hand, s), sum(1 for c in hand if c & 3 == s)))
+            return Action("trump", (SUIT_NAMES[best],))
+        trump = SUIT_NAMES.index(view["trump"]) if view.get("trump") else None
+        order = cinch_order(trump) if trump is not None else None
+        values = cinch_values(trump) if trump is not None else {}
+        if "discard" in verbs or "done" in verbs:
+            plain = [a for a in legal if a.verb == "discard" and not order.is_trump(a.args[0])]
+            if plain:
+                return plain[0]
+            if "done" in verbs:
+                return Action("done")
+            return min((a for a in legal if a.verb == "discard"),
+                       key=lambda a: (values.get(a.args[0], 0), order.rank[a.args[0]]))
+        if "take" in verbs:
+            return max(legal, key=lambda a: (order.is_trump(a.args[0]), values.get(a.args[0], 0),
+                                             order.rank[a.args[0]]))
+        if "call" in verbs:
+            return max(legal, key=lambda a: (order.is_trump(a.args[0]), order.rank[a.args[0]]))
+        cards = [a.args[0] for a in legal]
+        return PLAY[self._card(view, cards, order, values)]
+
+    def _card(self, view: dict[str, Any], cards: list[int], order, values: dict[int, int]) -> int:
+        trick = [parse_card(c) for _, c in view["trick"]]
+        seats = [p for p, _ in view["trick"]]
+        n = view["players"]
+        me = view["seat"]
+        low = lambda c: (order.is_trump(c), values.get(c, 0), order.rank[c])   # noqa: E731
+        trumps = [c for c in cards if order.is_trump(c)]
+        if not trick:
+            tops = [c for c in trumps if order.rank[c] >= order.rank[(14 - 2) * 4 + order.trump] - 4 * 2]
+            if tops:
+                return max(tops, key=lambda c: order.rank[c])
+            plain = [c for c in cards if not order.is_trump(c)]
+            return min(plain or cards, key=low)
+        win = order.winner(trick)
+        mate = self._partner(view, me, seats[win])
+        best = trick[win]
+        winners = [c for c in cards if order.winner([*trick, c]) == len(trick)]
+        to_come = n - 1 - len(trick)
+        if mate and order.is_trump(best) and order.rank[best] >= order.rank[(13 - 2) * 4 + order.trump]:
+            counting = [c for c in cards if values.get(c, 0)]
+            if counting:
+                return max(counting, key=lambda c: values[c])
+        at_stake = sum(values.get(c, 0) for c in trick)
+        if not mate and winners and (at_stake or to_come):
+            five = 12 + order.trump
+            cinching = [c for c in winners if order.is_trump(c) and order.rank[c] > order.rank[five]]
+            if to_come and cinching:
+                return min(cinching, key=lambda c: order.rank[c])
+            if at_stake:
+                return min(winners, key=lambda c: (values.get(c, 0), order.rank[c]))
+        return min(cards, key=low)
+
+    @staticmethod
+    def _partner(view: dict[str, Any], me: str, other: str) -> bool:
+        if view.get("maker") and view.get("players") in (5, 6) and len(view.get("sides", [])) == view["players"]:
+            pair = {view.get("maker"), view.get("partner")}
+            return me in pair and other in pair
+        names = list(view.get("seat_names") or [])
+        sides = view.get("sides") or []
+        for side in sides:
+            if me in side.split("-") and other in side.split("-"):
+                return True
+        return False

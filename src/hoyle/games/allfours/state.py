@@ -47,8 +47,15 @@ _L = ALL_FOURS_LAWS.cite
 JACK, TEN = 11, 10
 #: the pips of the cards that count for Game (law 10): ace 4, king 3, queen 2, jack 1, ten 10
 GAME_VALUES = {c: {14: 4, 13: 3, 12: 2, 11: 1, 10: 10}[(c >> 2) + 2] for c in range(52) if (c >> 2) + 2 >= 10}
-#: the order the book counts points out in (law 13)
-POINT_ORDER = ("jack turned", "gift", "high", "low", "jack", "game")
+#: the order the book counts points out in (law 13; pedro's counters after, §C5)
+POINT_ORDER = ("jack turned", "gift", "peg", "high", "low", "jack", "game", "three", "five", "nine", "snoozer")
+#: the counting trumps beyond High, Low, Jack and Game, by rank (15: the joker), each its points (§C5)
+EXTRA_COUNTERS = {"none": {}, "all-fives": {}, "sancho": {5: 5, 9: 9}, "dom": {3: 3, 5: 5, 9: 9, 15: 15}}
+#: all fives (§C1): the trumps pegged to the winner of the trick holding them
+ALL_FIVES_PEGS = {14: 4, 13: 3, 12: 2, 11: 1, 10: 10, 5: 5}
+_COUNTER_NAMES = {3: "three", 5: "five", 9: "nine", 15: "snoozer"}
+_RUNS = {"peg", *_COUNTER_NAMES.values()}           # written once with their count: "nine E 9"
+JOKER_INDEX = 52
 
 
 def _rank(c: int) -> int:
@@ -72,7 +79,8 @@ def game_point(pips: list[int], dealer_side: int, tie_scores_nobody: bool = Fals
 @dataclass(frozen=True)
 class AllFoursRules(Rules):
     game_points: int = option(7, "points to win a game (seven-up; the old game was ten)",
-                              "001 part 3 §C1 chips; §C intro: originally ten", minimum=1, maximum=61)
+                              "001 part 3 §C1 chips; §C intro: originally ten; all fives 61, pedro 50, dom "
+                              "pedro 50 or 100", minimum=1, maximum=100)
     turn_up: bool = option(True, "turn a card for trumps (off: pitch, the first lead is trumps)",
                            "All Fours laws 3, 18")
     begging: bool = option(True, "the eldest may beg (only with a turn-up)", "All Fours law 6")
@@ -85,6 +93,22 @@ class AllFoursRules(Rules):
                                    "seller goes to one to go", "001 part 3 §C3 (seller two to go; AP-02)")
     referee_mode: bool = option(False, "accept a revoke as a physical table would (recorded, not refused) "
                                 "and settle it by law when claimed", "All Fours laws 14-16")
+    to_winner: bool = option(False, "every point, High and Low included, to the winner of the card",
+                             "§C2 California Jack; §C5 Pedro")
+    game_by_ten: bool = option(False, "Game to the winner of the ten of trumps; not in play, no Game", "§C5 Pedro")
+    counters: str = option("none", "more counting trumps: all fives' pegs (A4 K3 Q2 J1 ten 10, five 5), pedro "
+                           "sancho's five and nine, dom pedro's three, five, nine and the joker (15)",
+                           "§C1 All Fives; §C5 Pedro Sancho, Dom Pedro",
+                           choices=("none", "all-fives", "sancho", "dom"))
+    stock: str = option("none", "play with a stock (two players, trumps cut before the shuffle): the winner "
+                        "of each trick draws first; face up (California Jack) or face down (Shasta Sam)",
+                        "§C2", choices=("none", "face-up", "face-down"))
+    second_bids: bool = option(False, "a bidder overbid may bid again in his turn", "§C5 Pedro")
+    smudge: bool = option(False, "a bidder not in the hole who bids four and makes them wins the game at once",
+                          "§C4 Smudge")
+    revoke_setback: int = option(0, "revoke (auction games): the offender scores nothing and is set back the "
+                                 "bid, or this many with no bid (0: law 14's penalty)", "§C5 Pedro: ten",
+                                 minimum=0, maximum=20)
 
 
 class AllFoursState(TrickPenalties, GameState):
@@ -114,7 +138,7 @@ class AllFoursState(TrickPenalties, GameState):
             self.dealer = n - 1
         self.score_before = self._context_numbers("score", [0] * self.n_sides)
         self.eldest = (self.dealer + 1) % n
-        self.deck = self.shuffler.shuffle(list(standard_pack()))
+        self.deck = self.shuffler.shuffle(list(standard_pack(1 if self.rules.counters == "dom" else 0)))
         hands: list[list[int]] = [[] for _ in range(n)]
         pos = 0
         for _ in range(2):                                   # law 3: three at a time, two rounds
@@ -143,7 +167,16 @@ class AllFoursState(TrickPenalties, GameState):
         self.pitcher: int | None = None                        # who leads and must make the contract
         self.contract = 0
         self.spoken = 0
-        if self.rules.auction:
+        self.passed: set[int] = set()
+        self.shown: set[int] = set()                           # cards drawn from a face-up stock
+        self.barred: set[int] = set()                          # sides scoring nothing (a revoke, §C5)
+        if self.rules.stock != "none":
+            if n != 2:
+                raise ValueError("California Jack and Shasta Sam are for two players (§C2)")
+            self.trump = self.shuffler.randint(4)              # the suit of the cut, before the shuffle
+            self.note(f"the cut makes {SUIT_NAMES[self.trump]} trumps (§C2)")
+            self.phase = "play"
+        elif self.rules.auction:
             self.phase = "bid"
             self._turn = (self.eldest + 1) % n
         elif self.rules.turn_up:
@@ -225,12 +258,20 @@ class AllFoursState(TrickPenalties, GameState):
         if ph == "discard":
             return [Action("discard", (Card(c),)) for c in self.hands[self._discarder()]]
         if ph == "play":
-            return [PLAY[c] for c in self.tp.legal()]
+            cards = self.tp.legal()
+            if self.trump is None and not self.tp.quitted and not self.tp.trick and len(cards) > 1:
+                cards = [c for c in cards if c < 52]            # the pitch must name a suit (our reading)
+            return [PLAY[c] if c < 52 else Action("play", (Card(c),)) for c in cards]
         return []
 
     def _check(self, action: Action) -> None:
         if self.phase == "play":
             tp = self.tp
+            if (self.trump is None and not tp.quitted and not tp.trick and action.verb == "play"
+                    and action.args and isinstance(action.args[0], Card) and action.args[0] >= 52
+                    and action.args[0] in tp.hands[tp.turn]):
+                raise IllegalAction("the pitch makes trumps: the joker names no suit and may not be pitched "
+                                    "(our reading)", "001 part 3 §C5 Dom Pedro; §C3")
             if (self.rules.referee_mode and action.verb == "play" and len(action.args) == 1
                     and isinstance(action.args[0], Card) and action.args[0] in tp.hands[tp.turn]
                     and tp.is_revoke(tp.turn, action.args[0]) and tp.called[tp.turn] is None):
@@ -268,6 +309,7 @@ class AllFoursState(TrickPenalties, GameState):
         name = self.seat_names[seat]
         v = action.verb
         if v == "pass" and self.phase == "bid":
+            self.passed.add(seat)
             self.note(f"{name} passes")
             self._next_bidder()
         elif v == "bid":
@@ -317,14 +359,30 @@ class AllFoursState(TrickPenalties, GameState):
             w = tp.play(card)
             if first and self.trump is None:                    # pitch: the first lead is trumps
                 self.trump = card & 3
-                tp.order = TrickOrder(self.trump, follow=SUIT_OR_TRUMP)
+                tp.order = self._order(self.trump)
                 tp.trump = self.trump
                 self.note(f"{name} pitches the {Card(card)}: {SUIT_NAMES[self.trump]} are trumps (law 18)")
             if w is not None:
                 self.note(f"{self.seat_names[w]} wins the trick")
+                if self.rules.stock != "none" and self.pos < len(self.deck):
+                    self._draw_after(w)
             if tp.over:
                 self.phase = "over"
                 self.note(self.result_text())
+
+    def _draw_after(self, winner: int) -> None:
+        """§C2: the winner of the trick takes the top card of the stock, the loser the next."""
+        for s in (winner, 1 - winner):
+            c = self.deck[self.pos]
+            self.pos += 1
+            self.tp.hands[s].append(c)
+            if self.rules.stock == "face-up":
+                self.shown.add(c)                       # it lay face up on the stock: both know it
+                self.note(f"{self.seat_names[s]} draws the {Card(c)}")
+            else:
+                self.note(f"{self.seat_names[s]} draws", to=1 - s)
+                self.note(f"{self.seat_names[s]} draws the {Card(c)}", to=s)
+        sort_hands(self.tp.hands)
 
     def _run(self) -> None:
         """Rule 7: lay the trump aside, three more to each, turn again until a new suit."""
@@ -359,17 +417,37 @@ class AllFoursState(TrickPenalties, GameState):
         sort_hands(self.hands)
         self.phase = "discard"
 
+    def deal_value(self) -> int:
+        """The points one deal holds: High, Low, Jack, Game, and pedro's counters (§C3, §C5)."""
+        return 4 + sum(EXTRA_COUNTERS[self.rules.counters].values())
+
     def _max_bid(self) -> int:
-        """At most four; a bid may not put the seller out (unless ``full_value_bids``), §C3."""
+        """At most four (pedro: the deal's points); a bid may not put the seller out (unless
+        ``full_value_bids``), §C3."""
+        top = self.deal_value()
         if self.rules.full_value_bids:
-            return 4
+            return top
         need = self.rules.game_points - self.score_before[self._side(self.eldest)]
-        return min(4, need - 1)
+        return min(top, need - 1)
 
     def _next_bidder(self) -> None:
-        """Each from the eldest's left bids once; then the eldest sells or refuses (§C3)."""
+        """Each from the eldest's left bids once; then the eldest sells or refuses (§C3). With
+        second bids (pedro, §C5) the bidding goes round, a player who passes dropping out, until
+        none but the best bidder is left."""
         self.spoken += 1
-        self._turn = (self._turn + 1) % self.n
+        if self.rules.second_bids:
+            waiting = [s for s in range(self.n) if s != self.eldest and s not in self.passed and s != self.bidder]
+            if waiting:
+                s = self._turn
+                while True:
+                    s = (s + 1) % self.n
+                    if s in waiting:
+                        break
+                self._turn = s
+                return
+            self._turn = self.eldest
+        else:
+            self._turn = (self._turn + 1) % self.n
         if self._turn != self.eldest:
             return
         if self.bidder is None:
@@ -379,9 +457,25 @@ class AllFoursState(TrickPenalties, GameState):
         else:
             self.phase = "sell"
 
+    def _order(self, trump: int | None) -> TrickOrder:
+        """Follow-or-trump (law 12); dom pedro's joker is the lowest trump (§C5), before the
+        trump is known a suit of its own."""
+        if self.rules.counters != "dom":
+            return TrickOrder(trump, follow=SUIT_OR_TRUMP)
+        suit = [c & 3 for c in range(54)]
+        rank = list(range(54))
+        suit[52] = suit[53] = -1 if trump is None else trump
+        rank[52] = rank[53] = -1
+        return TrickOrder(trump, suit, rank, SUIT_OR_TRUMP)
+
+    def _suit(self, c: int) -> int:
+        return -1 if c >= 52 else c & 3
+
     def _start_play(self, leader: int | None = None) -> None:
         leader = self.eldest if leader is None else leader
-        self.tp = OrderedTrickPlay(self.hands, TrickOrder(self.trump, follow=SUIT_OR_TRUMP), leader)
+        self.tp = OrderedTrickPlay(self.hands, self._order(self.trump), leader)
+        if self.rules.stock != "none":
+            self.tp.tricks_total = len(self.deck) // self.n
         self.hands = self.tp.hands
         self.phase = "play"
 
@@ -406,19 +500,34 @@ class AllFoursState(TrickPenalties, GameState):
         if self.tp is None or not self.tp.over:
             return out
         by = self._played_by()
-        trumps = [c for c in by if c & 3 == self.trump]
+        won = {c: self._side(w) for _, cards, w in self.tp.quitted for c in cards}
+        r = self.rules
+        if r.counters == "all-fives":                  # §C1 All Fives: pegged as the tricks are won
+            for _, cards, w in self.tp.quitted:
+                for c in cards:
+                    if c < 52 and c & 3 == self.trump and _rank(c) in ALL_FIVES_PEGS:
+                        out.extend([("peg", self._side(w))] * ALL_FIVES_PEGS[_rank(c)])
+        trumps = [c for c in by if c < 52 and c & 3 == self.trump]
+        holder = won if r.to_winner else {c: self._side(s) for c, s in by.items()}
         if trumps:
-            out.append(("high", self._side(by[max(trumps)])))
-            out.append(("low", self._side(by[min(trumps)])))
+            out.append(("high", holder[max(trumps)]))
+            out.append(("low", holder[min(trumps)]))
         jack = (JACK - 2) * 4 + self.trump
-        if jack in by:
-            w = next(w for _, cards, w in self.tp.quitted if jack in cards)
-            if self._side(w) not in self.revokers:
-                out.append(("jack", self._side(w)))
-        pips = self.pips()
-        g = game_point(pips, self._side(self.dealer), self.rules.game_tie_nobody)
+        if jack in by and won[jack] not in self.revokers:
+            out.append(("jack", won[jack]))
+        if r.game_by_ten:                              # §C5: the ten of trumps is Game
+            ten = (TEN - 2) * 4 + self.trump
+            g = won.get(ten)
+        else:
+            g = game_point(self.pips(), self._side(self.dealer), r.game_tie_nobody)
         if g is not None and g not in self.revokers:
             out.append(("game", g))
+        for rank, value in EXTRA_COUNTERS[r.counters].items():     # §C5: in the order of counting out
+            c = JOKER_INDEX if rank == 15 else (rank - 2) * 4 + self.trump
+            if c in won:
+                out.extend([(_COUNTER_NAMES[rank], won[c])] * value)
+        if self.barred:
+            out = [x for x in out if x[1] not in self.barred]
         if self.contract and self.pitcher is not None:
             p = self._side(self.pitcher)
             sale = [x for x in out if x[0] == "sale"]
@@ -445,13 +554,19 @@ class AllFoursState(TrickPenalties, GameState):
         else 0. Raises DealNotOver before the end."""
         if not self.contract or self.pitcher is None or self.void:
             return 0
+        if self.barred and self._side(self.pitcher) not in self.barred:
+            return 0                                   # §C3: a revoke spares the pitcher the set-back
         p = self._side(self.pitcher)
         sc = self.scored()
         return 0 if any(s == p and k != "sale" for k, s in sc) or self.contract == 0 else self.contract
 
     def pips(self) -> list[int]:
-        """The pips for Game each side took in its tricks (law 10)."""
-        per_seat = card_points(self.tp.quitted, GAME_VALUES, self.n) if self.tp else [0] * self.n
+        """The pips for Game each side took in its tricks (law 10; all fives: the five of
+        trumps counts five, §C1)."""
+        values = GAME_VALUES
+        if self.rules.counters == "all-fives" and self.trump is not None:
+            values = {**GAME_VALUES, (5 - 2) * 4 + self.trump: 5}
+        per_seat = card_points(self.tp.quitted, values, self.n) if self.tp else [0] * self.n
         out = [0] * self.n_sides
         for s, p in enumerate(per_seat):
             out[self._side(s)] += p
@@ -480,6 +595,16 @@ class AllFoursState(TrickPenalties, GameState):
         p = self.points()
         return [p[self._side(s)] for s in range(self.n)]
 
+    def smudged(self) -> int | None:
+        """§C4 Smudge: the side of a bidder who bid four and made them while not in the hole
+        (his score not below zero): he wins the game at once; else None. Raises DealNotOver."""
+        if not self.rules.smudge or self.pitcher is None or self.pitcher != self.bidder or self.contract != 4:
+            return None
+        side = self._side(self.pitcher)
+        if self.score_before[side] < 0 or self.set_back():
+            return None
+        return side if self.pitcher_made() >= 4 else None
+
     def _side_name(self, side: int) -> str:
         return ("N-S", "E-W")[side] if self.partners else self.seat_names[side]
 
@@ -488,7 +613,14 @@ class AllFoursState(TrickPenalties, GameState):
             return None
         if self.void:
             return f"no score: {self.void}"
-        parts = [f"{k} {self._side_name(s)}" for k, s in self.scored()]
+        parts: list[str] = []
+        runs: list[list] = []
+        for k, s in self.scored():
+            if runs and runs[-1][:2] == [k, s] and k in _RUNS:
+                runs[-1][2] += 1
+            else:
+                runs.append([k, s, 1])
+        parts = [f"{k} {self._side_name(s)}" + (f" {c}" if c > 1 else "") for k, s, c in runs]
         p = self.points()
         return ("; ".join(parts) or "nothing scored") + " - points " + ", ".join(
             f"{self._side_name(s)} {p[s]}" for s in range(self.n_sides))
@@ -505,14 +637,14 @@ class AllFoursState(TrickPenalties, GameState):
         return out
 
     def hidden_cards(self, seat: int | None) -> set[int]:
-        out = set(self.deck[self.pos:])
+        out = set(self.deck[self.pos + (self.rules.stock == "face-up"):])   # California Jack: the top shows
         for s, h in enumerate(self.hands):
             if s != seat:
                 out.update(h)
         for s, d in enumerate(self.discards):
             if s != seat:
                 out.update(d)
-        return out
+        return out - self.shown
 
     def view(self, seat: int | None) -> dict[str, Any]:
         names = self.seat_names
@@ -523,12 +655,16 @@ class AllFoursState(TrickPenalties, GameState):
             "eldest": names[self.eldest],
             "hand": [str(Card(c)) for c in self.hands[seat]] if seat is not None else None,
             "turn_up": None if self.upcard is None else str(Card(self.upcard)),
+            "stock_top": str(Card(self.deck[self.pos])) if self.rules.stock == "face-up" and self.pos < len(self.deck)
+            else None,
+            "stock": len(self.deck) - self.pos,
             "laid_aside": [str(Card(c)) for c in self.aside],
             "trump": None if self.trump is None else SUIT_NAMES[self.trump],
             "early": [[k, self._side_name(s)] for k, s in self.early],
             "bid": self.bid, "bidder": None if self.bidder is None else names[self.bidder],
             "pitcher": None if self.pitcher is None else names[self.pitcher], "contract": self.contract,
             "score": list(self.score_before), "game_points": self.rules.game_points,
+            "counters": self.rules.counters,
             "to_act": None if self.to_act is None else names[self.to_act],
             "trick": [[names[s], str(Card(c))] for s, c in zip(tp.trick_seats(), tp.trick)] if tp else [],
             "tricks": [sum(w for s, w in enumerate(tp.won) if self._side(s) == side) for side in range(self.n_sides)]
@@ -556,6 +692,8 @@ class AllFoursState(TrickPenalties, GameState):
                 f"; {view['pitcher']} pitches and must make {view['contract']}" if view.get("pitcher") else ""))
         if view.get("hand") is not None:
             lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
+        if view.get("stock_top"):
+            lines.append(f"Stock {view['stock']}, face up: {view['stock_top']} on top")
         if view["phase"] in ("play", "over") and view["players"] in (2, 4):
             lines.extend(compass_trick(view["trick"], view["to_act"], view["seat"]))
         elif view["phase"] == "play":
@@ -581,6 +719,8 @@ class AllFoursState(TrickPenalties, GameState):
     def _revoke_penalty(self, revoke, claimant: int, penalty: str | None) -> Ruling:
         """Rule 14: one point (the trump jack not in play) or two (in play), added to the
         claimants or taken from the revoker; the revoker scores neither Jack nor Game."""
+        if self.rules.revoke_setback:
+            return self._revoke_setback(revoke)
         law = _L(14)
         penalty = penalty or "add"
         if penalty not in ("add", "deduct"):
@@ -599,6 +739,19 @@ class AllFoursState(TrickPenalties, GameState):
                       detail=f"{self.seat_names[revoke.seat]} revoked at trick {revoke.trick}; the jack "
                       f"{'is' if in_play else 'is not'} in play",
                       effect={"penalty": value, "revoker": self._side_name(off), "revoke": revoke.to_dict()})
+
+    def _revoke_setback(self, revoke) -> Ruling:
+        """§C5 (pedro; §C3 for auction pitch): the hand stands as played; the offender scores
+        nothing and is set back the bid, or ``revoke_setback`` with no bid; a pitcher who fails
+        is then not set back."""
+        off = self._side(revoke.seat)
+        value = self.contract or self.rules.revoke_setback
+        self.barred.add(off)
+        self.penalties.append((off, -value))
+        return Ruling(law="001 part 3 §C5 (Pedro: revoke); §C3", penalty=f"{self._side_name(off)} score nothing "
+                      f"this hand and are set back {value}",
+                      detail=f"{self.seat_names[revoke.seat]} revoked at trick {revoke.trick}",
+                      effect={"set_back": value, "revoker": self._side_name(off), "revoke": revoke.to_dict()})
 
     def _ref_wrong_number(self, seat: int) -> Ruling:
         """Rules 4-5: a player finds a wrong number of cards before the first lead: a misdeal
@@ -640,6 +793,9 @@ class AllFoursState(TrickPenalties, GameState):
         s.revoke_claims = list(self.revoke_claims)
         s.revokers = set(self.revokers)
         s.penalties = list(self.penalties)
+        s.passed = set(self.passed)
+        s.barred = set(self.barred)
+        s.shown = set(self.shown)
         if self.tp is not None:
             s.tp = self.tp.clone()
             s.hands = s.tp.hands
