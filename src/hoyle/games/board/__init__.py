@@ -8,7 +8,7 @@ the search); each game's own module registers it.
 
 from __future__ import annotations
 
-from . import backgammon, checkers, chess, devil, gobang, halma, morris, polish, reversi
+from . import backgammon, checkers, chess, chess_odds, devil, gobang, halma, morris, polish, reversi
 from .backgammon import LAWS as BACKGAMMON_LAWS
 from .backgammon import BackgammonBot, BackgammonRules, BackgammonState
 from .checkers import LAWS as CHECKERS_LAWS
