@@ -137,7 +137,7 @@ def test_odds_records_replay_and_python_chess_reads_the_null_move():
     st = play(odds(odds="pawn-and-two-moves"), "e4 d4 e6 Bd3 c5")
     again = replay(json.loads(json.dumps(st.record())), check_outcome=False)
     assert again.sans == st.sans and again.position_key() == st.position_key()
-    chess = pytest.importorskip("chess")
+    pytest.importorskip("chess")
     import chess.pgn
     read = chess.pgn.read_game(io.StringIO(to_pgn(st)))
     board = read.end().board()
