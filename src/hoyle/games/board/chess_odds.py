@@ -250,6 +250,13 @@ class OddsChessState(ChessState):
         v["giver"] = "White" if self.giver == 0 else "Black"
         return v
 
+    @classmethod
+    def render_view(cls, view):
+        text = super().render_view(view)
+        if isinstance(view.get("odds"), str):
+            text += f"\nodds: {view['odds']}, given by {view.get('giver')}"
+        return text
+
 
 register(GameInfo(
     slug="chess-at-odds", title="Chess at odds", family="board", min_players=2, max_players=2, default_players=2,
