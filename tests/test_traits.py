@@ -34,6 +34,9 @@ NOT_CARDS = {
 BOARD_GAMES = {"reversi", "gobang", "nine-mens-morris", "halma", "polish-draughts", "losing-draughts",
                "devil-among-the-tailors"}
 NOT_CARDS.update({slug: ("board",) for slug in BOARD_GAMES})
+#: chess at odds and by correspondence (001 part 5 §12.4): the chess board and men, a man fewer at odds
+CHESS_VARIANTS = {"chess-at-odds", "correspondence-chess"}
+NOT_CARDS.update({slug: ("board",) for slug in CHESS_VARIANTS})
 #: the domino games (001 part 6 lines 514-642): a double-six set of tiles, hands hidden, each
 #: tile dealt or drawn from the bone-yard a chance turn listing the tiles unseen
 DOMINOES = {"domino-block", "domino-four-handed-block", "domino-draw", "matadore", "sebastopol", "bergen",
@@ -42,9 +45,9 @@ NOT_CARDS.update({slug: ("tiles",) for slug in DOMINOES})
 #: the stakes are down before the dice are thrown, the wheel spun, the balls drawn
 PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno", "vingt-et-un-dice",
            "chess", "checkers", "backgammon", "russian-backgammon",
-           *BOARD_GAMES}                       # every man on the board in view
+           *BOARD_GAMES, *CHESS_VARIANTS}      # every man on the board in view
 #: no chance at all: the board games of skill (chess)
-NO_CHANCE = {"chess", "checkers", *BOARD_GAMES}         # checkers' two-move ballot is an option, off by default
+NO_CHANCE = {"chess", "checkers", *BOARD_GAMES, *CHESS_VARIANTS}         # checkers' two-move ballot is an option, off by default
 #: the shoe or pack goes on to the next coup (grep "def carry" in hoyle/games/banking)
 CARRIES = {"blackjack-casino", "punto-banco", "chemin-de-fer-foster", "chemin-de-fer-modern",
            "baccarat-banque-foster", "baccarat-banque-modern", "monte-bank-foster",

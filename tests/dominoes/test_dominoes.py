@@ -394,3 +394,98 @@ def test_every_game_plays_to_an_end_with_bots(slug):
             continue
         st.apply(bots[st.to_act].choose(st.view(st.to_act), st.legal_actions()))
     assert st.ended in ("domino", "blocked") and sum(st.outcome()) == 0
+
+
+# ---------------------------------------------------------------- the muggins call (lines 627-628)
+def test_muggins_called_claims_the_count_and_the_opponent_takes_what_is_let_pass():
+    """O-18's sequence with the call: the setter claims his 10; the second player lets his 10
+    pass and the first takes it with muggins; a wrong claim goes to the opponent."""
+    st = deal("muggins", MUGGINS, claims="called")
+    play(st, "set 5-5")
+    assert st.to_act == 0 and st.legal_strings()[:3] == ["claim 0", "claim 5", "claim 10"]
+    with pytest.raises(IllegalAction, match="claims his count first"):
+        st.apply("0-0 R")
+    play(st, "claim 10")
+    assert st.scores == [10, 0] and st.to_act == 1
+    play(st, "5-0 R", "claim 0")                 # the ends count 10: let pass
+    assert st.scores == [10, 0] and st.view(0)["muggins"] == {"seat": 0, "points": 10}
+    assert "muggins" in st.legal_strings()
+    play(st, "muggins")
+    assert st.scores == [20, 0] and st.to_act == 0
+    with pytest.raises(IllegalAction, match="no count was let pass"):
+        st.apply("muggins")
+    play(st, "0-0 R", "claim 15")                # a miscount: the ends count 10
+    assert st.scores == [20, 15]
+    play(st, "6-5 L", "claim 0", "4-0 R", "claim 10")
+    assert st.line.count() == 10 and st.scores == [30, 15]
+    with pytest.raises(IllegalAction, match="no claim is due"):
+        st.apply("claim 10")
+
+
+def test_muggins_the_call_lapses_once_the_next_player_plays():
+    st = deal("muggins", MUGGINS, claims="called")
+    play(st, "set 5-5", "claim 0")               # the setter lets his own 10 pass
+    assert "muggins" in st.legal_strings()
+    play(st, "5-0 R", "claim 10")                # seat 1 plays instead of calling
+    assert st.scores == [0, 10] and "muggins" not in st.legal_strings()
+
+
+def test_muggins_called_bots_claim_honestly_and_match_scored_play():
+    from hoyle.core import SeededShuffler, resolve_chance
+    g = get_game("muggins")
+    scored = g.new_deal(2, None, SeededShuffler(11))
+    called = g.new_deal(2, g.make_rules({"claims": "called"}), SeededShuffler(11))
+    for st in (scored, called):
+        bots = [DominoBot(s) for s in range(2)]
+        while not st.is_over:
+            if resolve_chance(st):
+                continue
+            st.apply(bots[st.to_act].choose(st.view(st.to_act), st.legal_actions()))
+    assert called.scores == scored.scores and called.outcome() == scored.outcome()
+    assert any(a.verb == "claim" and a.args[0] for _, a in called.history)
+
+
+# ---------------------------------------------------------------- the game over a match's hands
+def _match_of(slug, players=2, seed=3, **rules):
+    from hoyle.core import resolve_chance
+    g = get_game(slug)
+    m = g.match_cls(g, players, g.make_rules(rules), seed=seed)
+    hands = 0
+    while not m.is_over and hands < 200:
+        st = m.next_deal()
+        bots = [DominoBot(s) for s in range(players)]
+        while not st.is_over:
+            if resolve_chance(st):
+                continue
+            st.apply(bots[st.to_act].choose(st.view(st.to_act), st.legal_actions()))
+        m.finish(st)
+        hands += 1
+    return m
+
+
+@pytest.mark.parametrize("slug,goal", [("muggins", 100), ("bergen", 15), ("all-threes", 100)])
+def test_the_game_is_played_to_the_books_points_and_settles_the_difference(slug, goal):
+    """Muggins "usually to 100" (line 617), Bergen to fifteen (line 605): the match ends its
+    first game when a seat reaches the points, and settles the difference in scores (line 632)."""
+    assert get_game(slug).make_rules({}).game_to == goal
+    m = _match_of(slug)
+    assert m.is_over
+    done = m.settled().rubbers[0]
+    a, b = done["score"]
+    assert max(a, b) >= goal and done["value"] == abs(a - b) and sum(done["seats"]) == 0
+    assert done["seats"][0 if a > b else 1] == abs(a - b)
+    totals = [0, 0]
+    for rec in m.deals:
+        for i, v in enumerate(rec["outcome"]):
+            totals[i] += v
+    assert totals == m.totals                      # the hands' own outcomes still summed
+
+
+def test_the_block_game_to_fifty_and_partners_by_side():
+    assert get_game("domino-block").make_rules({}).game_to == 0      # each hand by itself
+    m = _match_of("domino-block", game_to=50)
+    done = m.settled().rubbers[0]
+    assert max(done["score"]) >= 50 and sum(done["seats"]) == 0
+    four = _match_of("domino-four-handed-block", players=4, game_to=50)
+    done = four.settled().rubbers[0]
+    assert len(done["score"]) == 2 and done["seats"][0] == done["seats"][2] == -done["seats"][1]

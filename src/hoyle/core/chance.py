@@ -268,11 +268,12 @@ def sample_outcome(outcomes: Sequence[tuple["Action", Fraction]], shuffler: Shuf
     first = outcomes[0][1]
     if all(p == first for _, p in outcomes):
         return outcomes[shuffler.sample(len(outcomes))][0]
-    d = lcm(*(Fraction(p).denominator for _, p in outcomes))
+    probs = [p if type(p) is Fraction else Fraction(p) for _, p in outcomes]
+    d = lcm(*(p.denominator for p in probs))
     r = shuffler.sample(d)
     acc = 0
-    for a, p in outcomes:
-        acc += int(Fraction(p) * d)
+    for (a, _), p in zip(outcomes, probs):
+        acc += p.numerator * d // p.denominator      # exact: d is a multiple of the denominator
         if r < acc:
             return a
     return outcomes[-1][0]

@@ -1,4 +1,5 @@
-"""Board games (Foster 1914, seed 001 parts 5-6; catalog INDEX.md family 16): chess, checkers and
+"""Board games (Foster 1914, seed 001 parts 5-6; catalog INDEX.md family 16): chess (and chess at
+odds, correspondence chess), checkers and
 losing draughts, Polish draughts, devil among the tailors, backgammon and Russian backgammon,
 reversi, gobang, nine men's morris, halma.
 
@@ -8,7 +9,7 @@ the search); each game's own module registers it.
 
 from __future__ import annotations
 
-from . import backgammon, checkers, chess, devil, gobang, halma, morris, polish, reversi
+from . import backgammon, checkers, chess, chess_odds, devil, gobang, halma, morris, polish, reversi
 from .backgammon import LAWS as BACKGAMMON_LAWS
 from .backgammon import BackgammonBot, BackgammonRules, BackgammonState
 from .checkers import LAWS as CHECKERS_LAWS
@@ -19,6 +20,6 @@ from .chess import ChessRules, ChessSearchBot, ChessState, from_pgn, to_pgn
 from .chess_engine import START_FEN, Position
 
 __all__ = ["backgammon", "BACKGAMMON_LAWS", "BackgammonBot", "BackgammonRules", "BackgammonState",
-           "chess", "checkers", "devil", "gobang", "halma", "morris", "polish", "reversi", "CHESS_LAWS", "ChessRules", "ChessSearchBot", "ChessState", "Position",
+           "chess", "chess_odds", "checkers", "devil", "gobang", "halma", "morris", "polish", "reversi", "CHESS_LAWS", "ChessRules", "ChessSearchBot", "ChessState", "Position",
            "START_FEN", "from_pgn", "to_pgn", "CHECKERS_LAWS", "CheckersRules", "CheckersSearchBot",
            "CheckersState", "CheckersBoard", "from_pdn", "to_pdn"]

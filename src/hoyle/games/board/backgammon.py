@@ -131,6 +131,13 @@ class BackgammonRules(Rules):
                             choices=("modern", "book"))
 
 
+#: the chance outcomes, the same at every throw: the opening throw (law 3: a tie is thrown again,
+#: so 30 throws of 1/30) and a throw of the two dice (a doublet 1/36, another 1/18)
+_OPENING = tuple((Action("opening", (a, b)), Fraction(1, 30)) for a in range(1, 7) for b in range(1, 7) if a != b)
+_ROLLS = tuple((Action("roll", (a, b)), Fraction(1, 36) if a == b else Fraction(1, 18))
+               for a in range(6, 0, -1) for b in range(a, 0, -1))
+
+
 class BackgammonState(GameState):
     """One game of backgammon (see the module docstring)."""
 
@@ -168,11 +175,9 @@ class BackgammonState(GameState):
 
     def chance_outcomes(self):
         if self.phase == "opening":             # law 3: a tie is thrown again, so 30 throws of 1/30
-            p = Fraction(1, 30)
-            return [(Action("opening", (a, b)), p) for a in range(1, 7) for b in range(1, 7) if a != b]
+            return list(_OPENING)
         if self.phase == "roll":
-            return [(Action("roll", (a, b)), Fraction(1, 36) if a == b else Fraction(1, 18))
-                    for a in range(6, 0, -1) for b in range(a, 0, -1)]
+            return list(_ROLLS)
         return []
 
     def _plays(self) -> list[Play]:

@@ -113,12 +113,15 @@ def plays(me, op, dice, russian: bool = False, numbering: str = "modern") -> lis
     singles: list[tuple[tuple, tuple[Step, ...]]] = []
 
     double = a == b
+    moves_of = single_moves
+    nds = len(seqs[0])
 
     def rec(ds, i, steps, cap):
+        # steps are plain (from, to, die, hit) tuples here; the plays found get Step tuples
         moved = False
-        if i < len(ds):
+        if i < nds:
             d = ds[i]
-            for frm, to in single_moves(me, op, d, russian):
+            for frm, to in moves_of(me, op, d, russian):
                 if frm > cap:                 # a doublet's moves taken farthest first: the same plays
                     continue
                 hit = False
@@ -130,7 +133,7 @@ def plays(me, op, dice, russian: bool = False, numbering: str = "modern") -> lis
                         hit = True
                         op[q] = 0
                         op[BAR] += 1
-                rec(ds, i + 1, steps + (Step(frm, to, d, hit),), frm if double else WAITING)
+                rec(ds, i + 1, steps + ((frm, to, d, hit),), frm if double else WAITING)
                 if hit:
                     op[q] = 1
                     op[BAR] -= 1
@@ -156,11 +159,26 @@ def plays(me, op, dice, russian: bool = False, numbering: str = "modern") -> lis
         high = max(a, b)
         keep = {}
         for key, steps in singles:
-            if steps[0].die == high:
+            if steps[0][2] == high:
                 keep.setdefault(key, steps)
         if keep:
             found = keep
-    return [Play(steps, play_text(steps, numbering), key[0], key[1]) for key, steps in found.items()]
+    text = _TEXTS.get(numbering)
+    if text is None or len(text) > 200_000:
+        text = _TEXTS[numbering] = {}
+    out = []
+    for key, steps in found.items():
+        named = tuple([Step(*st) for st in steps])
+        t = text.get(steps)
+        if t is None:
+            t = text[steps] = play_text(named, numbering)
+        out.append(Play(named, t, key[0], key[1]))
+    return out
+
+
+#: the texts of the plays already written, by numbering and steps (the same steps recur in most
+#: games: their text is computed once; cleared when large)
+_TEXTS: dict[str, dict[tuple, str]] = {}
 
 
 def point_text(p: int, numbering: str = "modern") -> str:
@@ -177,6 +195,27 @@ def play_text(steps, numbering: str = "modern") -> str:
     """The play in the usual notation: one segment per man moved, ``from/to``, a hit marked
     ``*``, a point where a man hit on the way shown (``13/7*/5``), equal segments counted
     (``13/11(2)``), segments by the point they start from, farthest first; ``-`` for none."""
+    chained = False
+    for i in range(1, len(steps)):
+        s = steps[i]
+        for e in steps[:i]:
+            if e[1] == s[0] or (e[0] == s[1] and s[1] != OFF and not s[3]):
+                chained = True
+                break
+        if chained:
+            break
+    if not chained:                    # every man moved once: one segment a step (the usual case)
+        texts1 = sorted(((s[0], f"{point_text(s[0], numbering)}/{point_text(s[1], numbering)}"
+                          f"{'*' if s[3] else ''}") for s in steps), key=lambda x: -x[0])
+        out1: list[str] = []
+        counts1: list[int] = []
+        for _, t in texts1:
+            if out1 and out1[-1] == t:
+                counts1[-1] += 1
+            else:
+                out1.append(t)
+                counts1.append(1)
+        return " ".join(t if n == 1 else f"{t}({n})" for t, n in zip(out1, counts1)) or "-"
     segs: list[list] = []              # [from, [(point, hit)...]]
     for s in steps:
         for seg in segs:

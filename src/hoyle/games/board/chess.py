@@ -340,14 +340,21 @@ class ChessState(TwoSidedEnd, GameState):
                 cells += ["."] * int(ch) if ch.isdigit() else [ch]
             rows.append(cells)
         names = [[f"{f}{8 - r}" for f in "abcdefgh"] for r in range(8)]
-        last = self.pos.uci(self.pos.stack[-1][0]) if self.pos.stack else ""
+        last = self._last() or ""
         return board_view(8, 8, rows, names, _PIECES, [last[:2], last[2:4]] if last else [],
                           "abcdefgh", [str(r) for r in range(8, 0, -1)])
+
+    def _last(self) -> str | None:
+        """The last move made in UCI (a pass of the odds of two moves skipped), or None."""
+        for entry in reversed(self.pos.stack):
+            if entry[0]:
+                return self.pos.uci(entry[0])
+        return None
 
     def view(self, seat):
         v = {"board": self.board_view(), "colours": ["White", "Black"], "fen": self.pos.fen(), "to_move": _colour(self.seat_to_move),
              "check": self.pos.in_check(), "moves": _movetext(self.sans, self.start_fen),
-             "last": self.pos.uci(self.pos.stack[-1][0]) if self.pos.stack else None,
+             "last": self._last(),
              "repeated": self.reps.count(self.reps.keys[-1])}
         if self.count_from is not None:
             v["count_left"] = max(0, 100 - (len(self.sans) - self.count_from))

@@ -477,6 +477,28 @@ class Position:
             self.king[us] = fr
         return m
 
+    def push_null(self) -> None:
+        """Pass the move to the other side without moving a man (the odds of "two moves":
+        the receiver's several moves count as one, Laws for odds games V); the en-passant
+        right lapses. The side to move must not be in check. :meth:`pop_null` takes it back."""
+        h = self.hash
+        self.stack.append((0, 0, self.castling, self.ep, self.halfmove, h))
+        if self.ep >= 0:
+            h ^= _ZEP[self.ep & 7]
+        self.ep = -1
+        self.halfmove += 1
+        if self.side == -1:
+            self.fullmove += 1
+        self.side = -self.side
+        self.hash = h ^ _ZBLACK
+
+    def pop_null(self) -> None:
+        """Take back the pass made with :meth:`push_null`."""
+        _, _, self.castling, self.ep, self.halfmove, self.hash = self.stack.pop()
+        self.side = -self.side
+        if self.side == -1:
+            self.fullmove -= 1
+
     # ----- keys ----------------------------------------------------------------------
     def ep_capturable(self) -> bool:
         """Whether the side to move has a legal en-passant capture now (only then is the

@@ -8,6 +8,7 @@ suits each other seat has said go on):
 * variety: the suits left in hand, and the tiles of its own that will follow the new ends
   ("turn the line back to your own suits");
 * blocking: new ends in suits the next players are known to lack (they said go on them);
+* with the muggins call, it claims just what the ends count, and says muggins to a count let pass;
 * in the draw game it draws only when it cannot play; in matadore a matador is kept for when
   nothing else plays, and laid with the half open that the others lack or it can follow.
 """
@@ -37,6 +38,17 @@ class DominoBot:
     def choose(self, view: dict, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        if Action("muggins") in legal:
+            return Action("muggins")             # take a count let pass (seed lines 627-628)
+        if legal[0].verb == "claim":             # claim just what the ends count
+            g = view["game"]
+            line = Line.from_json(view["layout"])
+            c = line.count(line.spinner)
+            pts = 0
+            if c and c % g["multiple"] == 0:
+                pts = c if g["per_multiple"] == "pips" else c // g["multiple"]
+            honest = Action("claim", (pts,))
+            return honest if honest in legal else legal[0]
         plays = [a for a in legal if a.verb in ("set", "play", "trump")]
         if not plays:
             return legal[0]

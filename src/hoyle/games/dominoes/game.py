@@ -34,8 +34,16 @@ each; Bergen draws when blocked as muggins does; a blank end in matadore takes o
 (catalog §4.4's flag); a matador's open half is the player's choice; four-handed block plays
 to the left (the text gives both directions, catalog §4.2's flag) and deals seven each (the text's
 "four" is an option). The game to 100 (muggins), 15 (Bergen), 50 or 100 (block) is the sum of
-the hands over a match's deals. The muggins call (points overlooked taken by the opponent,
-lines 627-628) is not modelled: every count is scored as it is made.
+the hands over a match's deals: the match (:class:`DominoMatch`) ends a game when a seat (a side,
+four-handed) reaches the option ``game_to`` (0: each hand settles by itself), and settles the
+difference in scores (lines 571, 632).
+
+The muggins call (lines 627-628), by the option ``claims``: ``scored`` (our default: every count is
+scored as it is made) or ``called`` (the book): after each tile laid its player claims what the
+ends count (``claim 10``; ``claim 0`` claims nothing); a count he lets pass, the next player may
+take by saying ``muggins`` before he plays; a wrong claim scores nothing to him, and the claimed
+points go to the next player as the penalty (our reading of "his opponent" with three or four
+players: the player on his left, who would call muggins).
 """
 
 from __future__ import annotations
@@ -47,11 +55,12 @@ from fractions import Fraction
 
 from ...core import Action, ActionParseError, DealNotOver, GameState, Rules, option
 from ...core.chance import CHANCE
+from ...core.match import Match, RubberMatch
 from ...core.errors import SetupError
 from ...mechanics.line import ARM_NAMES, Line, seven_match, suit_match
 from ...tiles import Tile, TileParseError, domino_set, parse_tile, tile
 
-__all__ = ["DominoRules", "DominoState", "DominoPoolState", "MATADORS", "round_to", "SOURCE"]
+__all__ = ["DominoRules", "DominoState", "DominoPoolState", "DominoMatch", "MATADORS", "round_to", "SOURCE"]
 
 SOURCE = "Foster 1914, seed 001 part 6"
 
@@ -98,6 +107,14 @@ class DominoRules(Rules):
     per_multiple: str = option("pips", "a count scores its pips, or one point per multiple",
                                f"{SOURCE} lines 617-619: five points for each five, or one (game "
                                "to 20 or 21)", choices=("pips", "one"))
+    claims: str = option("scored", "the counts on the ends: scored as made, or called: the player "
+                         "claims them, the next may say muggins to a count let pass, a wrong claim "
+                         "goes to him", f"{SOURCE} lines 627-628 (muggins); scored: our reading, "
+                         "for tables without the call", choices=("scored", "called"))
+    game_to: int = option(0, "the points (per seat, or side) that make a game over a match's hands; "
+                          "0: each hand settles by itself",
+                          f"{SOURCE} lines 571 (block: 50 or 100), 605 (Bergen: 15), 617-619 "
+                          "(muggins: 100, or 20 or 21 at one a five)", minimum=0, maximum=1000)
     ante: int = option(1, "chips each player puts in the pool",
                        f"our reading: {SOURCE} line 610 names a pool, not its size",
                        minimum=1, maximum=1000)
@@ -148,6 +165,9 @@ class DominoState(GameState):
         self.ended: str | None = None                    # "domino" or "blocked"
         self.winner: int | None = None
         self.end_note = ""
+        self.claiming: int | None = None                 # the seat to claim its count (claims "called")
+        self.count_made = 0                              # what the ends count after the last tile laid
+        self.overlooked: tuple[int, int] | None = None   # (caller, points): a count let pass
 
     def _default_hand(self, n: int) -> int:
         r = self.rules
@@ -164,6 +184,8 @@ class DominoState(GameState):
             return None
         if self.dealt < self.hand_size * self.num_players or self.drawing:
             return CHANCE
+        if self.claiming is not None:
+            return self.claiming
         return self.turn
 
     def chance_outcomes(self):
@@ -178,18 +200,37 @@ class DominoState(GameState):
             return []
         if who == CHANCE:
             return [a for a, _ in self.chance_outcomes()]
+        if self.claiming is not None:
+            return [Action("claim", (k,)) for k in self.claim_values()]
+        muggins = [Action("muggins")] if self.overlooked and self.overlooked[0] == who else []
         hand = self.hands[who]
         if self.line.centre is None:
             if self.rules.set_tile == "double":
                 return [Action("set", (self._best_tile(hand),))]
             return [Action("set", (t,)) for t in hand]
         plays = self._plays(who)
-        out = list(plays)
+        out = muggins + list(plays)
         if self._may_draw(bool(plays)):
             out.append(Action("draw"))
-        if not out:
+        if len(out) == len(muggins):
             out.append(Action("go"))
         return out
+
+    def claim_values(self) -> list[int]:
+        """What a claim may say (claims "called"): 0 (nothing) and each count the ends can
+        make, in points (pips, or one a multiple): up to 35 by fives (the spinner's most,
+        line 638), 36 by threes."""
+        m = self.rules.multiple
+        step = m if self.rules.per_multiple == "pips" else 1
+        return [k * step for k in range(36 // m + 1)]
+
+    def _count_points(self) -> int:
+        """The points the ends count now (0 when they are no multiple)."""
+        r = self.rules
+        c = self.line.count(self.line.spinner)
+        if c and c % r.multiple == 0:
+            return c if r.per_multiple == "pips" else c // r.multiple
+        return 0
 
     def _arms(self) -> list[int]:
         """The arms open to a tile now (Sebastopol: the spinner's empty arms until all four are
@@ -261,8 +302,18 @@ class DominoState(GameState):
         return max(range(self.num_players), key=lambda s: rank(best[s]))
 
     def _apply(self, action):
-        s = self.turn
         v = action.verb
+        if v == "claim":
+            self._claim(action.args[0])
+            return
+        s = self.turn
+        if v == "muggins":
+            caller, pts = self.overlooked
+            self.overlooked = None
+            self.scores[caller] += pts
+            self.note(f"seat {caller} says muggins and scores the {pts} let pass (seed lines 627-628)")
+            return
+        self.overlooked = None                   # the call lapses once the next player acts
         if v == "draw":
             self.drawing = True
             return
@@ -291,11 +342,38 @@ class DominoState(GameState):
             self.line.place(t, arm, o)
             self.note(f"seat {s} lays the matador {t} on the {_ARM_WORDS[arm]} end, {o} open")
         self.passes = 0
+        if self.rules.claims == "called" and self.rules.scoring == "count":
+            self.count_made = self._count_points()
+            self.claiming = s
+            return
         self._score_play(s, v == "set")
         if not self.hands[s]:
             self._end("domino", s)
         else:
             self.turn = (s + 1) % self.num_players
+
+    def _claim(self, k: int) -> None:
+        """The player's claim after his tile (claims "called"; seed lines 627-628)."""
+        s, n = self.claiming, self.num_players
+        self.claiming = None
+        made = self.count_made
+        nxt = (s + 1) % n
+        if k == made and k:
+            self.scores[s] += k
+            self.note(f"seat {s} claims {k} and scores it")
+        elif k == 0:
+            self.note(f"seat {s} claims nothing")
+            if made:
+                self.overlooked = (nxt, made)
+        else:
+            self.scores[nxt] += k
+            self.note(f"seat {s} claims {k}, but the ends count {made or 'no multiple'}: the {k} go to "
+                      f"seat {nxt} (seed line 628)")
+        if not self.hands[s]:
+            self.overlooked = None
+            self._end("domino", s)
+        else:
+            self.turn = nxt
 
     def _score_play(self, s: int, is_set: bool) -> None:
         r = self.rules
@@ -423,6 +501,10 @@ class DominoState(GameState):
         }
         if r.scoring in ("count", "bergen"):
             v["scores"] = list(self.scores)
+        if self.claiming is not None:
+            v["claiming"] = self.claiming
+        if self.overlooked is not None:
+            v["muggins"] = {"seat": self.overlooked[0], "points": self.overlooked[1]}
         if seat is not None and 0 <= seat < n:
             v["seat"] = seat
             v["hand"] = [str(t) for t in self.hands[seat]]
@@ -442,6 +524,10 @@ class DominoState(GameState):
         lines.append(f"tiles held: {held}; bone-yard: {view['bone_yard']}")
         if "scores" in view:
             lines.append("scores: " + ", ".join(f"seat {i}: {s}" for i, s in enumerate(view["scores"])))
+        if "claiming" in view:
+            lines.append(f"seat {view['claiming']} claims what the ends count (claim 0: nothing)")
+        if "muggins" in view:
+            lines.append(f"seat {view['muggins']['seat']} may say muggins for {view['muggins']['points']} let pass")
         if "hand" in view:
             lines.append(f"your hand (seat {view['seat']}): {' '.join(view['hand']) or '(none)'}")
         if "hands" in view:
@@ -460,6 +546,8 @@ class DominoState(GameState):
             return f"trump {a[0]} {ARM_NAMES[a[1]]} {a[2]}"
         if v in ("set", "deal"):
             return f"{v} {a[0]}"
+        if v == "claim":
+            return f"claim {a[0]}"
         return str(action)
 
     def _parse_action(self, text):
@@ -468,8 +556,12 @@ class DominoState(GameState):
             raise ActionParseError(f"{text[:40]!r} is not a domino action (write a tile like 6-4, "
                                    "with its end L or R, or draw, go)")
         words = t.split()
-        if words in (["draw"], ["go"]):
+        if words in (["draw"], ["go"], ["muggins"]):
             return Action(words[0])
+        if words[0] == "claim":
+            if len(words) != 2 or not re.fullmatch(r"[0-9]{1,2}", words[1]):
+                raise ActionParseError(f"{text[:40]!r}: a claim is a number of points, e.g. claim 10")
+            return Action("claim", (int(words[1]),))
         verb = None
         if words[0] in ("play", "set", "trump", "deal"):
             verb, words = words[0], words[1:]
@@ -510,6 +602,8 @@ class DominoState(GameState):
             return super()._explain_illegal(action)
         legal = self.legal_actions()
         args = action.args
+        if self.claiming is not None and v != "claim":
+            return (f"seat {who} claims his count first: claim N (claim 0 claims nothing)", None)
         if v in ("set", "play", "trump") and args and isinstance(args[0], Tile):
             t = args[0]
             if t not in self.hands[who]:
@@ -530,6 +624,13 @@ class DominoState(GameState):
                 return (f"{t} does not make seven with that end (open ends: {ends}; a blank end "
                         "takes only a matador; seed lines 585-589)", None)
             return (f"{t} does not match that end (open ends: {ends}; seed lines 538-540)", None)
+        if v == "claim":
+            if self.claiming is None:
+                return ("no claim is due: a count is claimed just after laying a tile, with claims "
+                        "called (seed lines 627-628)", None)
+            return (f"a claim is one of {', '.join(map(str, self.claim_values()))}", None)
+        if v == "muggins":
+            return ("no count was let pass for you to take (seed lines 627-628)", None)
         if v == "go" and not args:
             if any(a.verb in ("play", "trump") for a in legal):
                 return ("you can play: say go only when blocked (seed line 548)", None)
@@ -581,6 +682,70 @@ class DominoPoolState(DominoState):
         for i, s in enumerate(winners):
             out[s] += share + (odd if i == 0 else 0)
         return out
+
+
+class DominoMatch(RubberMatch):
+    """Hands of a domino game toward the game (the rules' ``game_to``; 0: every hand settles
+    by itself, as the base match does). Each hand adds to a seat's score what it made: the
+    counting games their points (muggins, all threes, Bergen), the others the hand's winnings
+    (the block game's pips; four-handed, per side). A seat or side reaching ``game_to`` alone
+    at the top wins the game, and the game settles the difference in scores with each loser
+    (block: "the difference in the score", line 571; muggins: "usually the difference", line
+    632; Bergen, our reading: the same); equal leaders play on (our reading). Context:
+    ``score`` (per seat, or per side four-handed) and ``rubbers`` (the games settled)."""
+
+    settles = "game"
+    fresh_rubber = {"score": None}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.sides = 2 if self.rules.scoring == "partners" else self.num_players
+        self.context.setdefault("score", [0] * self.sides)
+
+    def _made(self, state: "DominoState") -> list[int]:
+        if state.rules.scoring in ("count", "bergen"):
+            return list(state.scores)
+        out = state.outcome()
+        if self.sides == 2 and self.num_players == 4:
+            return [max(out[0], 0), max(out[1], 0)]
+        return [max(v, 0) for v in out]
+
+    def carry(self, state):
+        ctx = Match.carry(self, state)
+        goal = self.rules.game_to
+        if not goal or self.rules.scoring == "pool":
+            return ctx
+        score = [a + b for a, b in zip(ctx.get("score") or [0] * self.sides, self._made(state))]
+        ctx["score"] = score
+        top = max(score)
+        leaders = [i for i, v in enumerate(score) if v == top]
+        if top < goal or len(leaders) > 1:
+            return ctx
+        w = leaders[0]
+        side_vals = [top - v for v in score]
+        side_vals = [sum(side_vals) if i == w else -side_vals[i] for i in range(self.sides)]
+        seats = ([side_vals[i % 2] for i in range(self.num_players)] if self.sides != self.num_players
+                 else side_vals)
+        names = ("seats 0 and 2", "seats 1 and 3") if self.sides != self.num_players else None
+        self.end_rubber(ctx, names[w] if names else w, side_vals[w], seats, "-".join(map(str, score)),
+                        kind="game", score=score)
+        ctx["score"] = [0] * self.sides
+        return ctx
+
+    def rubber_in_progress(self):
+        score = self.context.get("score") or []
+        if not self.rules.game_to or not any(score):
+            return None
+        return f"in progress, not settled: score {'-'.join(map(str, score))} (game {self.rules.game_to})"
+
+    def settled(self):
+        if not self.rules.game_to or self.rules.scoring == "pool":
+            return Match.settled(self)
+        return super().settled()
+
+    @property
+    def is_over(self):
+        return bool(self.rules.game_to) and super().is_over
 
 
 _ARM_WORDS = ("left", "right", "upper", "lower")

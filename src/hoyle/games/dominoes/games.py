@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...core import GameInfo, register
 from .bots import DominoBot
-from .game import SOURCE, DominoPoolState, DominoRules, DominoState
+from .game import SOURCE, DominoMatch, DominoPoolState, DominoRules, DominoState
 
 __all__ = ["DOMINO_GAMES"]
 
@@ -41,7 +41,7 @@ DOMINO_GAMES = [
      "Four players; the double six is set as a spinner, and only its four arms take a tile until "
      "all are filled.", ("Севастополь",), "playable", ""),
     ("bergen", "Bergen", (2, 2, 2), {"hand": 6, "set_tile": "double", "scoring": "bergen",
-                                     "drawing": "when-blocked"},
+                                     "drawing": "when-blocked", "game_to": 15},
      "§4.6, lines 600-608",
      "Six tiles each; two for a double header (both ends alike), three for a triple, one for the "
      "domino; game fifteen.", ("bergen game", "Игра Берген"), "playable", ""),
@@ -51,13 +51,13 @@ DOMINO_GAMES = [
      "first out, or the lightest hand when all are blocked, takes the pool.",
      ("Пул в домино",), "playable", ""),
     ("muggins", "Muggins (all fives)", (2, 4, 2), {"set_tile": "double", "scoring": "count",
-                                                  "drawing": "when-blocked"},
+                                                  "drawing": "when-blocked", "game_to": 100},
      "§4.8, lines 616-638",
      "Score the ends whenever they add to a multiple of five, and the pips left against you, "
      "rounded to five; draw when you cannot play, leaving two.",
      ("all fives", "Маггинс", "Все пятерки"), "playable", ""),
     ("all-threes", "All threes", (2, 4, 2), {"set_tile": "double", "scoring": "count", "multiple": 3,
-                                            "drawing": "when-blocked"},
+                                            "drawing": "when-blocked", "game_to": 100},
      "§4.8, lines 639-640",
      "Muggins scored by multiples of three on the ends.", ("Все тройки",), "playable", ""),
 ]
@@ -66,7 +66,7 @@ for slug, title, (lo, hi, default), defaults, where, summary, aliases, status, n
     register(GameInfo(
         slug=slug, title=title, family="dominoes", min_players=lo, max_players=hi,
         default_players=default, state_cls=DominoPoolState if slug == "domino-pool" else DominoState,
-        rules_cls=DominoRules, defaults=dict(defaults), information="imperfect", chance="explicit",
+        rules_cls=DominoRules, defaults=dict(defaults), match_cls=DominoMatch, information="imperfect", chance="explicit",
         items=("tiles",), utility="zero-sum-chips" if slug == "domino-pool" else "zero-sum-points",
         bots=_BOTS, source=f"{SOURCE} {where.split(', ')[1]}; catalog 001_part6.md {where.split(',')[0]}",
         summary=summary, aliases=aliases, status=status, notes=notes))
