@@ -58,7 +58,9 @@ EXPLICIT = {"chuck-luck", "passe-dix", "under-and-over-seven", "card-craps", "ch
 GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
                "all-fours", "pitch", "auction-pitch",   # 001 part 3 §C1, §C3: each side scores its own points
                "cut-throat-euchre",    # 001 part 3 L1202: a euchre gives two to each adversary
-               "five-hundred"}         # 001 part 3 §B13: each scores ten a trick, the bidder his bid
+               "five-hundred",         # 001 part 3 §B13: each scores ten a trick, the bidder his bid
+               "domino-hearts",        # 001 part 4 §2.12: each counts his own hearts toward 31
+               "progressive-hearts"}   # 001 part 4 §2.10: no counters, each his own hearts
 #: domino pool is played for a pool of antes (001 part 6 line 610); the others for points
 DOMINO_IN_CHIPS = {"domino-pool"}
 #: whist games settled in counters (solo whist, the Boston games)
@@ -68,12 +70,18 @@ WHIST_IN_COUNTERS = {"solo-whist", "solo-whist-three-hand", "kimberley-solo", "b
 #: napoleon is paid in counters (001 part 3 §B16: fifty counters bought from a banker), the pool games
 #: balancing with what goes into the pool
 NAP_IN_CHIPS = {"napoleon", "pool-nap", "purchase-nap", "widow-nap", "peep-nap"}
+#: the hearts family settles in counters: the sweepstake's pool and jack, Howell's, spot hearts'
+#: (001 part 4 §2.1-2.7), slobberhannes' and polignac's pool (§3.1-3.2)
+HEARTS_IN_COUNTERS = {"hearts", "sweepstake-hearts", "howells-settling", "three-hand-hearts", "spot-hearts",
+                      "two-hand-hearts", "joker-hearts", "auction-hearts", "black-lady", "heartsette", "slobberhannes", "polignac",
+                      "enfle"}                # §3.3: the pool of antes
 
 
 def _expected_utility(g: GameInfo) -> Utility:
     if g.slug in GENERAL_SUM:
         return Utility.GENERAL_SUM
-    if g.family in ("banking", "poker", "dice") or g.slug in WHIST_IN_COUNTERS | DOMINO_IN_CHIPS | NAP_IN_CHIPS:
+    if g.family in ("banking", "poker", "dice") or g.slug in (WHIST_IN_COUNTERS | DOMINO_IN_CHIPS | NAP_IN_CHIPS
+                                                                 | HEARTS_IN_COUNTERS):
         return Utility.ZERO_SUM_CHIPS
     return Utility.ZERO_SUM_POINTS
 
