@@ -465,3 +465,23 @@ def test_progressive_hearts_moves_stars_and_prizes_worked_by_hand():
     while st.to_act is not None:
         st.apply(st.legal_actions()[0])
     assert st.outcome() == [-t for t in st.taken()]
+
+
+def test_exposed_card_called_by_any_player_law_19():
+    """Law 19: an exposed card is played on the demand of any player when that makes no revoke."""
+    st = played(DEAL1, "A: 10S QS 8S KS", partial=True)      # Z to lead
+    r = st.referee("exposed-card", 0, card="AH")
+    assert "19" in r.law and parse_card("AH") in st.tp.exposed[0]
+    st.referee("call-card", 2, target=0, card="AH")
+    st.apply("play 5H")                                        # Z leads a heart: A must play the ace
+    assert [str(Card(a.args[0])) for a in st.legal_actions()] == ["AH"]
+    with pytest.raises(IllegalAction):
+        st.referee("call-card", 0, target=0, card="AH")        # not one's own card
+
+
+def test_referee_at_six_seats():
+    g = get_game("hearts")
+    st = g.state_cls(6, g.rules_cls(), SeededShuffler(0))
+    assert len(st.hands[5]) == 8                               # all four twos out (law 3)
+    r = st.referee("faced-card", 5)
+    assert "10" in r.law and st.same_dealer and st.outcome() == [0] * 6
