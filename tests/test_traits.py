@@ -69,7 +69,9 @@ GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
                # bid to each partner or each adversary)
                "set-back-euchre", "blind-euchre", "penalty-euchre", "seven-hand-euchre",
                "five-hand-euchre", "call-ace-euchre",
-               "bierspiel"}            # 001 part 3 §B21: each trick wipes out a chalk mark of one's own
+               "bierspiel",            # 001 part 3 §B21: each trick wipes out a chalk mark of one's own
+               "domino-hearts",        # 001 part 4 §2.12: each counts his own hearts toward 31
+               "progressive-hearts"}   # 001 part 4 §2.10: no counters, each his own hearts
 #: the pool games of the euchre family (001 part 3 §B17, §B19, §B20, §B22): played for a pool of chips
 EUCHRE_IN_CHIPS = {"spoil-five", "rams", "rounce", "three-card-loo", "irish-loo", "five-card-loo"}
 #: domino pool is played for a pool of antes (001 part 6 line 610); the others for points
@@ -81,13 +83,18 @@ WHIST_IN_COUNTERS = {"solo-whist", "solo-whist-three-hand", "kimberley-solo", "b
 #: napoleon is paid in counters (001 part 3 §B16: fifty counters bought from a banker), the pool games
 #: balancing with what goes into the pool
 NAP_IN_CHIPS = {"napoleon", "pool-nap", "purchase-nap", "widow-nap", "peep-nap"}
+#: the hearts family settles in counters: the sweepstake's pool and jack, Howell's, spot hearts'
+#: (001 part 4 §2.1-2.7), slobberhannes' and polignac's pool (§3.1-3.2)
+HEARTS_IN_COUNTERS = {"hearts", "sweepstake-hearts", "howells-settling", "three-hand-hearts", "spot-hearts",
+                      "two-hand-hearts", "joker-hearts", "auction-hearts", "black-lady", "heartsette", "slobberhannes", "polignac",
+                      "enfle"}                # §3.3: the pool of antes
 
 
 def _expected_utility(g: GameInfo) -> Utility:
     if g.slug in GENERAL_SUM:
         return Utility.GENERAL_SUM
     if g.family in ("banking", "poker", "dice") or g.slug in (WHIST_IN_COUNTERS | DOMINO_IN_CHIPS | NAP_IN_CHIPS
-                                                             | EUCHRE_IN_CHIPS):
+                                                             | EUCHRE_IN_CHIPS | HEARTS_IN_COUNTERS):
         return Utility.ZERO_SUM_CHIPS
     return Utility.ZERO_SUM_POINTS
 

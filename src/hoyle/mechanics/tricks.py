@@ -36,7 +36,7 @@ __all__ = ["per_seat", "SUIT_NAMES", "SUIT_LETTERS", "suit_of", "rank_of", "tric
            "PLAY", "play_action", "TrickPlay", "Revoke", "parse_suit", "called_suit", "honours_held",
            "suit_major", "sort_hands", "trick_line", "referee_call", "handler_calls", "PlayOnly",
            "compass_trick", "TrickOrder", "bower_order", "same_colour", "left_bower", "right_bower",
-           "card_points", "OrderedTrickPlay", "TrickPenalties", "FOLLOW_SUIT", "FOLLOW_OR_TRUMP",
+           "card_points", "cards_taken", "OrderedTrickPlay", "TrickPenalties", "FOLLOW_SUIT", "FOLLOW_OR_TRUMP",
            "HEAD_TRICK", "SUIT_OR_TRUMP", "HEAD_OR_OVERTRUMP", "FOLLOW_RULES"]
 
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
@@ -628,6 +628,21 @@ def card_points(quitted: Iterable[tuple], values: Sequence[int] | dict[int, int]
     out = [0] * n
     for _, cards, w in quitted:
         out[w] += sum(get(c, 0) for c in cards)
+    return out
+
+
+def cards_taken(quitted: Iterable[tuple], n: int, values: Sequence[int] | dict[int, int] | None = None) -> list[list[int]]:
+    """The cards each of ``n`` seats took in ``quitted`` tricks (``(leader, cards, winner)``), in
+    the order taken; with ``values`` only the cards that count (a dict's keys with a value, or a
+    list's non-zero entries): hearts' "clean" player is the one whose list is empty."""
+    out: list[list[int]] = [[] for _ in range(n)]
+    for _, cards, w in quitted:
+        if values is None:
+            out[w].extend(cards)
+        elif isinstance(values, dict):
+            out[w].extend(c for c in cards if values.get(c, 0))
+        else:
+            out[w].extend(c for c in cards if values[c])
     return out
 
 
