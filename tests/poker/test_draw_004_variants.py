@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from hoyle.cards import parse_cards, standard_pack
-from hoyle.core import StackedShuffler, get_game
+from hoyle.core import SetupError, StackedShuffler, get_game
 from hoyle.core.actions import Action
 from hoyle.core.errors import IllegalAction, RuleOptionError
 
@@ -62,7 +62,7 @@ def test_blind_opening_worked_by_hand():
 
 
 def test_blind_opening_needs_three_players_and_no_jackpots():
-    with pytest.raises(Exception):
+    with pytest.raises(SetupError, match="3"):
         get_game("blind-opening").new_deal(2)
     with pytest.raises(RuleOptionError):
         get_game("blind-opening").make_rules({"jackpots": "always"})

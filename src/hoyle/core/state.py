@@ -153,7 +153,7 @@ class GameState:
         objects, at that same position, without a second legality search (issue 18: the check
         repeated the search on every action). Any other action is checked in full."""
         super().__init_subclass__(**kwargs)
-        fn = cls.__dict__.get("legal_actions")
+        fn = getattr(cls, "legal_actions", None)      # its own, or one from a mixin
         if fn is not None and not getattr(fn, "_hoyle_memo", False):
             def legal_actions(self: "GameState", *args: Any, _fn: Any = fn, **kw: Any) -> list[Action]:
                 out = _fn(self, *args, **kw)
@@ -166,7 +166,7 @@ class GameState:
             legal_actions.__name__ = legal_actions.__qualname__ = "legal_actions"
             cls.legal_actions = legal_actions              # type: ignore[method-assign]
         for name in ("referee", "undo"):
-            fn = cls.__dict__.get(name)
+            fn = getattr(cls, name, None)
             if fn is not None and not getattr(fn, "_hoyle_memo", False):
                 def forget(self: "GameState", *args: Any, _fn: Any = fn, **kw: Any) -> Any:
                     self._legal_memo = None

@@ -570,9 +570,10 @@ def winners_up(tables: Sequence[tuple[tuple, tuple]], winners: Sequence[int],
         else:
             stay.append(tuple(lost))
             arrive[t - 1] = tuple(won)
-    out = []
+    out: list[tuple[tuple, tuple]] = []
     for t in range(k):
         a, b = stay[t], arrive[t]
+        assert b is not None              # every table receives one pair (from below or the head)
         if split:
             out.append(((a[0], b[0]), (a[1], b[1])))
         else:

@@ -821,6 +821,32 @@ class TrickPenalties:
     def _plaw(self, meaning: str) -> str:
         return self.penalty_laws.cite_about(meaning)
 
+    def referee_calls(self) -> list[str]:
+        """The calls this state answers: one per ``_ref_<call>`` handler (:func:`handler_calls`)."""
+        return handler_calls(self)
+
+    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
+        """The call ``call`` made by ``seat`` (the claimant, or the player the call is about, as
+        each handler says), dispatched by :func:`referee_call` to ``_ref_<call>``.
+
+        Raises:
+            IllegalAction: ``seat`` is not a seat at the table (:meth:`_check_caller`), the
+                state does not admit the call now (:meth:`_referee_open`), or the handler
+                refuses it; the state is unchanged."""
+        self._check_caller(seat)
+        self._referee_open(call)
+        return referee_call(self, seat, call, details, self.seat_names)      # type: ignore[arg-type]
+
+    def _check_caller(self, seat: Any) -> None:
+        """Hook: refuse a caller who is not a seat at the table (default: a number 0 to n - 1)."""
+        n = getattr(self, "n", len(self.seat_names))
+        if seat is None or not isinstance(seat, int) or not 0 <= seat < n:
+            raise IllegalAction(f"name a seat 0 to {n - 1} for the call")
+
+    def _referee_open(self, call: str) -> None:
+        """Hook: refuse a call the state does not admit now (the deal over, the play not begun,
+        with the game's law). Default: every call is passed to its handler."""
+
     def _not_liable(self, seat: int, call: str):
         return None
 

@@ -230,7 +230,6 @@ class CinchBot(Bot):
         if view.get("maker") and view.get("players") in (5, 6) and len(view.get("sides", [])) == view["players"]:
             pair = {view.get("maker"), view.get("partner")}
             return me in pair and other in pair
-        names = list(view.get("seat_names") or [])
         sides = view.get("sides") or []
         for side in sides:
             if me in side.split("-") and other in side.split("-"):

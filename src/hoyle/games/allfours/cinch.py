@@ -47,7 +47,7 @@ from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, SUIT_OR_TRUMP, OrderedTrickPlay, TrickOrder, TrickPenalties,
-                                 compass_trick, handler_calls, parse_suit, referee_call, same_colour, sort_hands)
+                                 compass_trick, parse_suit, same_colour, sort_hands)
 from .cinch_laws import CINCH_LAWS
 
 __all__ = ["CinchRules", "CinchState", "COUNTERS", "cinch_order", "cinch_values", "cinch_score", "pedro_left"]
@@ -607,16 +607,10 @@ class CinchState(TrickPenalties, GameState):
         return "\n".join(lines)
 
     # ----- the referee ---------------------------------------------------------------------------
-    def referee_calls(self) -> list[str]:
-        return handler_calls(self)
-
-    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
-        if seat is None or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise IllegalAction(f"name a seat 0 to {self.n - 1} for the call")
+    def _referee_open(self, call: str) -> None:
         if self.tp is None and call in ("revoke", "correct-revoke", "exposed-card", "call-card",
                                         "lead-out-of-turn", "call-suit"):
             raise IllegalAction("the play has not begun", _L(9))
-        return referee_call(self, seat, call, details, self.seat_names)
 
     def _revoke_penalty(self, revoke, claimant: int, penalty: str | None) -> Ruling:
         """Law 15: the revoking side scores nothing this hand; an adversary of the bidder

@@ -83,7 +83,6 @@ class ProgressiveCinch:
         "winner", "cut"}``; the score is carried from deal to deal (the game to 51 starts
         afresh each round)."""
         (a, b) = self.tables[t]
-        seats = [a[0], b[0], a[1], b[1]]                       # N E S W
         match = self.game.match_cls(self.game, 4, self.game.rules_cls(**self.game.defaults),
                                     seed=self.seed * 7919 + self._deals, context={"dealer": 3})
         choose = self._choose or self._bot_choose

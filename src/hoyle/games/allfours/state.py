@@ -36,7 +36,7 @@ from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, SUIT_OR_TRUMP, OrderedTrickPlay, TrickOrder, TrickPenalties,
-                                 card_points, compass_trick, handler_calls, referee_call, sort_hands)
+                                 card_points, compass_trick, sort_hands)
 from .laws import ALL_FOURS_LAWS
 
 __all__ = ["AllFoursRules", "AllFoursState", "GAME_VALUES", "SEAT_NAMES", "game_point"]
@@ -705,16 +705,10 @@ class AllFoursState(TrickPenalties, GameState):
         return "\n".join(lines)
 
     # ----- the referee (laws 4-17 that a deal can settle) ----------------------------------------
-    def referee_calls(self) -> list[str]:
-        return handler_calls(self)
-
-    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
-        if seat is None or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise IllegalAction(f"name a seat 0 to {self.n - 1} for the call")
+    def _referee_open(self, call: str) -> None:
         if self.tp is None and call in ("revoke", "correct-revoke", "exposed-card", "call-card",
                                         "lead-out-of-turn", "call-suit"):
             raise IllegalAction("the play has not begun", _L(12))
-        return referee_call(self, seat, call, details, self.seat_names)
 
     def _revoke_penalty(self, revoke, claimant: int, penalty: str | None) -> Ruling:
         """Rule 14: one point (the trump jack not in play) or two (in play), added to the

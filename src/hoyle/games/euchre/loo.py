@@ -70,8 +70,7 @@ from ...core.match import Match
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (FOLLOW_SUIT, HEAD_OR_OVERTRUMP, HEAD_TRICK, PLAY, SUIT_NAMES,
-                                 OrderedTrickPlay, TrickOrder, TrickPenalties, compass_trick, handler_calls,
-                                 referee_call, sort_hands)
+                                 OrderedTrickPlay, TrickOrder, TrickPenalties, compass_trick, sort_hands)
 
 __all__ = ["PoolVariant", "VARIANTS", "PoolTrickRules", "RamsRules", "PoolTrickState", "PoolTrickMatch",
            "LOO_LAWS", "RAMS_LAWS", "loo_order", "PAM", "BierspielMatch"]
@@ -791,15 +790,9 @@ class PoolTrickState(TrickPenalties, GameState):
         return "\n".join(lines)
 
     # ----- the referee ----------------------------------------------------------------------------
-    def referee_calls(self) -> list[str]:
-        return handler_calls(self)
-
-    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
-        if seat is None or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise IllegalAction(f"name a seat 0 to {self.n - 1} for the call")
+    def _referee_open(self, call: str) -> None:
         if self.phase == "over":
             raise IllegalAction("the deal is over", self._law("penalty"))
-        return referee_call(self, seat, call, details, self.seat_names)
 
     def _side(self, seat: int) -> int:
         return seat

@@ -47,8 +47,7 @@ from ...core.match import Match
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, SUIT_OR_TRUMP, OrderedTrickPlay, TrickOrder,
-                                 TrickPenalties, compass_trick, handler_calls, referee_call,
-                                 sort_hands)
+                                 TrickPenalties, compass_trick, sort_hands)
 
 __all__ = ["SpoilFiveRules", "SpoilFiveState", "FortyFiveRules", "FortyFiveState", "FortyFiveMatch",
            "SpoilFiveMatch", "SPOIL_FIVE_LAWS", "spoil_five_order", "forty_five_points"]
@@ -443,15 +442,9 @@ class SpoilFiveState(TrickPenalties, GameState):
         return "\n".join(lines)
 
     # ----- the referee ------------------------------------------------------------------------------
-    def referee_calls(self) -> list[str]:
-        return handler_calls(self)
-
-    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
-        if seat is None or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise IllegalAction(f"name a seat 0 to {self.n - 1} for the call")
+    def _referee_open(self, call: str) -> None:
         if self.phase == "over":
             raise IllegalAction("the deal is over", _L(7))
-        return referee_call(self, seat, call, details, self.seat_names)
 
     def _side(self, seat: int) -> int:
         return seat

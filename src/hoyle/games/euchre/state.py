@@ -34,7 +34,7 @@ from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, OrderedTrickPlay, TrickPenalties, bower_order,
-                                 compass_trick, handler_calls, parse_suit, referee_call, sort_hands)
+                                 compass_trick, parse_suit, sort_hands)
 from .laws import EUCHRE_LAWS
 
 __all__ = ["EuchreRules", "EuchreState", "deal_points", "SEAT_NAMES"]
@@ -505,13 +505,6 @@ class EuchreState(TrickPenalties, GameState):
         return "\n".join(lines)
 
     # ----- the referee (laws 11-40 that a deal can settle) -----------------------------------------
-    def referee_calls(self) -> list[str]:
-        return handler_calls(self)
-
-    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
-        if seat is None or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise IllegalAction(f"name a seat 0 to {self.n - 1} for the call")
-        return referee_call(self, seat, call, details, self.seat_names)
 
     def _end(self) -> None:
         self.phase = "over"

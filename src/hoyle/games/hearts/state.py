@@ -34,7 +34,7 @@ from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder, TrickPenalties, card_points,
-                                 compass_trick, handler_calls, per_seat, referee_call, sort_hands)
+                                 compass_trick, per_seat, sort_hands)
 from .laws import HEARTS_LAWS
 from .settle import SETTLEMENTS, difference, howell, pool_payments, spot, sweepstake, three_hand
 
@@ -668,13 +668,6 @@ class HeartsState(TrickPenalties, GameState):
         return "\n".join(lines)
 
     # ----- the referee (laws 13-27 that a deal can settle) ----------------------------------
-    def referee_calls(self) -> list[str]:
-        return handler_calls(self)
-
-    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
-        if seat is None or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise IllegalAction(f"name a seat 0 to {self.n - 1} for the call")
-        return referee_call(self, seat, call, details, self.seat_names)
 
     def _side(self, seat: int) -> int:
         return seat                                            # each plays for himself (§2.1)

@@ -1652,7 +1652,7 @@ class DrawPokerState(GameState):
         if view.get("widow"):
             wild = view.get("wild_rank")
             lines.append("widow (every hand's fifth card): " + " ".join(view["widow"])
-                         + (f"; wild: its rank" if wild and view.get("widow_rule") == "pig" else
+                         + ("; wild: its rank" if wild and view.get("widow_rule") == "pig" else
                             "; wild: the other cards of its rank" if wild else ""))
         if "table" in view:
             lines.append("table: " + (" ".join(view["table"]) or "-")
@@ -1760,6 +1760,9 @@ class DrawPokerState(GameState):
             for s in range(n):
                 cards.extend(self.hands[s])
                 self.hands[s] = []
+            cards.extend(self.common)        # the widow (spit in the ocean) and the table cards
+            cards.extend(self.table)         # (stormy weather) are gathered with the hands
+            self.common, self.table = [], []
             order = self.shuffler.shuffle(sorted(cards))
             order.reverse()
             self.stock = order
