@@ -174,11 +174,17 @@ def _probe(slug: str, seed: int = 3) -> list[Ruling]:
 #: makes; the revoke is driven in ``KNOWN`` (scotch-whist; french-whist is the same state)
 ONLY_BY_A_REVOKE = {"scotch-whist", "french-whist"}
 
+#: games whose probe deal has no cards at the probe's early steps and is over by its later ones
+#: (flat poker: the declarations come before the deal, and in the probe's deal two stay and
+#: draw); their calls are driven in tests/poker/test_foster_draw_variants.py
+PROBE_MISSES = {"flat-poker"}
+
 
 @pytest.mark.parametrize("slug", REFEREED)
 def test_every_refereed_game_rules_with_the_core_ruling(slug):
     made = _probe(slug)
-    assert made or slug in ONLY_BY_A_REVOKE, f"{slug}: no referee call could be made in the probe"
+    assert made or slug in ONLY_BY_A_REVOKE | PROBE_MISSES, (
+        f"{slug}: no referee call could be made in the probe")
 
 
 def test_every_game_with_a_referee_lists_its_calls():

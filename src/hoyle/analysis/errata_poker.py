@@ -295,6 +295,7 @@ def poker_errata() -> tuple[Figure, ...]:
     local = [(HC.BLAZE, 3008, "five picture cards (any of the 12 kings, queens, jacks)",
               "not reproducible; the blazes that are not full hands or fours number "
               f"{pc[HC.BLAZE] - 168} ({format_odds(Fraction(pc[HC.BLAZE] - 168, TOTAL_5))}); "
+              "3008 to 1 would need 2,598,960 / 3009 = 863.7 hands, no count of any hand; "
               "catalog FLAG"),
              (HC.TIGER, 636, "seven high and deuce low, no pair, sequence or flush", ""),
              (HC.SKIP_STRAIGHT, 423, "five alternate ranks of mixed suits (six sequences, A-3-5-7-9 "

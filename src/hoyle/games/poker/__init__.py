@@ -86,6 +86,37 @@ _reg("poker-modifications-british", "Poker with the British modifications",
      notes="The catalog reads partial for three flaws of p. 41, each given a stated reading: blazes "
            "compare card by card from the top (the ace in the text is a misprint), the joker is any "
            "card and makes five of a kind, and an ace ends a skip straight as it ends a straight.")
+_reg("poker-eccentric-hands", "Draw Poker with the eccentric hands (Foster)",
+     {"blaze": True, "tiger": True, "skip_straight": True, "round_the_corner": True},
+     "seed 001 part 2 §20.5 (extreme hands, O63); catalog 001_part2.md §20.5",
+     "Foster's draw poker with the local hands admitted: the blaze (five court cards), the tiger "
+     "or big and little dog (seven high, deuce low), the skip or Dutch straight (alternate "
+     "ranks) and round-the-corner straights (J-Q-K-A-2 to K-A-2-3-4).",
+     aliases=("eccentric-hands", "extreme-hands"),
+     notes="The catalog reads partial: the local hands rank only by custom. Our reading is the "
+           "customary places as printed (blaze and skip above two pairs, skip above a blaze, "
+           "round-the-corner above threes, tiger above a straight), with Foster's order by his "
+           "true odds as option local_order=true. The printed blaze odds, 3008 to 1, are not "
+           "reproducible: 792 blazes give 3280.5 to 1 (hoyle errata, O63).")
+_reg("show-down-poker", "Show-down poker (Foster)", {"pool": "show-down", "straddles": False},
+     "seed 001 part 3 §A3; catalog 001_part3.md §A3",
+     "Draw poker with every hand face up: each antes one chip; from the age each in turn draws, "
+     "the new cards dealt face up too, and a hand beaten by one already drawn goes to the "
+     "deadwood; the best hand after the draw takes the pool.", aliases=("Покер со вскрытием",),
+     notes="The catalog reads partial (no betting described; 'beaten' undefined). Our readings: "
+           "no betting at all, each puts the blind (1) in the pool; a hand is beaten when a hand "
+           "that has drawn is better; one round of drawing, then the show.")
+_reg("flat-poker", "Flat poker (Foster)", {"pool": "flat", "straddles": False},
+     "seed 001 part 3 §A4; catalog 001_part3.md §A4 (PK-03)",
+     "The age puts up a blind of any size within the limit; those who will bet as much on their "
+     "hands put it up and the rest get no cards; no straddles, raises or antes; all draw from "
+     "the age and the best hand takes the pool.", aliases=("Плоский покер",),
+     notes="The catalog reads partial (the 'against the field' play is ambiguous). By default "
+           "the book's first way, the hands shown and the best winning; the second way, a hand "
+           "played against the field (PK-03), is option against_field, with our readings of "
+           "its three ambiguities (the callers share the call equally; the field divides the "
+           "whole pool equally; the field player takes all when nobody beats him). A deal "
+           "nobody stays in is void.")
 _MODERN = {"jackpots": "always", "jack_ante": 1, "fattening": 1, "check_after_draw": True,
            "max_draw": 3, "straddles": False}
 _MODERN_NOTES = ("The catalog reads partial: 004's own chapter on ranking and betting is missing, "
@@ -323,6 +354,18 @@ _brag("two-card-poker", "Two-card poker", {"ranking": "two-card-poker", "cards":
       aliases=("Двухкарточный покер",), players=(2, 12),
       notes="The catalog reads partial ('usually with wild cards', none named): none by default, "
             "deuces wild as ranking two-card-deuces-wild; the betting is our reading.")
+
+
+_brag("forehead-poker", "Forehead poker (the forehead high-card game)",
+      {"ranking": "high-card", "cards": 1, "system": "round", "forehead": True},
+      "seed 004 §1.14; catalog 004.md §1.14 (O67)",
+      "One card each, held to the forehead: everyone sees every card but his own. Each antes; "
+      "from the dealer's left each puts in a chip or drops, and with two left either may pay "
+      "two chips to see; the highest card (ace high) takes the pot, equal cards divide it.",
+      aliases=("indian-poker", "blind-mans-bluff-poker", "Покер со лба"), players=(2, 15),
+      notes="The heading is lost in the seed (the catalog's slug); the game is complete. The "
+            "brag round system is our default, printed with oracle O67; the poker system is "
+            "option system=poker.")
 
 
 # --------------------------------------------------------------------------- the exchange games

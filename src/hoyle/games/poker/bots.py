@@ -118,6 +118,12 @@ class DrawPokerBot(Bot):
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         verbs = {a.verb: a for a in legal}
         phase = view["phase"]
+        if phase == "before the deal":
+            # Foster law 37: the bot always antes its jack; flat poker (001 part 3 §A4): the age
+            # blinds the least, the others stay (a pure gamble, as the book says)
+            if "ante" in verbs or "stay" in verbs:
+                return verbs.get("ante") or verbs["stay"]
+            return legal[0]
         if phase == "straddles":
             return verbs.get("decline", legal[0])
         hand = [parse_card(c) for c in view["hand"]]
@@ -125,6 +131,11 @@ class DrawPokerBot(Bot):
         ranking = view.get("ranking", "high")
         if phase == "declarations":
             return self._declare(hand, legal)
+        if phase == "against the field":     # flat poker (001 part 3 §A4): threes or better
+            strength, _ = self._strength(hand, FOSTER)
+            if "field" in verbs:
+                return verbs["field"] if strength >= 4 else verbs["pass"]
+            return verbs["call"] if strength >= 2 else verbs["pass"]
         if phase == "draw":
             if ranking == "low":
                 return self._draw_low(hand, legal)

@@ -67,6 +67,15 @@ Sources (catalog INDEX.md family 1) and our readings:
   has chips, who takes the pot. Our readings: the exchange ends after a round in which nobody
   exchanges, or after ``exchange_rounds`` rounds; equal lowest hands each pay; the modern brag
   ranking.
+* **The forehead game** (004 §1.14, title lost; ``forehead-poker``): 2 to 15 players, each
+  antes, one card each face down, which its holder may not look at: he holds it to his
+  forehead, so every other player sees it (``forehead``; the view gives a seat every card but
+  its own). The ace is high, suits unranked (``ranking="high-card"``, one card); the highest
+  card takes the pot, equal cards divide it. Betting from the dealer's left under either of
+  the two systems printed: the brag round system (``system="round"``, the default: a chip a
+  turn or drop, with two left either may pay two chips to see, O67) or poker
+  (``system="poker"``). A player out of chips covers the pot and the rest bet on in a side
+  pot, as in brag.
 * **Three-card poker** (004 §1.18.4, O80-O81): three cards down, one at a time, a betting
   interval after each round of dealing, the show after the third; the printed ranking (three
   of a kind, straight flush, flush, straight, pair, high card). **Two-card poker**: two cards
@@ -92,8 +101,8 @@ from ...core.errors import IllegalAction, RuleOptionError, SetupError
 from ...core.match import Match
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...evaluators.three_card import (RANKINGS, TWO_RANKINGS, ThreeValue, evaluate2, evaluate3,
-                                      pips)
+from ...evaluators.three_card import (RANKINGS, TWO_RANKINGS, HandError, ThreeCategory as TC,
+                                      ThreeValue, evaluate2, evaluate3, pips)
 from ...mechanics.betting import BettingRound, CarriedPot, Limits, first_to_act, settle
 from .laws import FOSTER_LAWS
 
@@ -118,11 +127,12 @@ class BragRules(Rules):
     ranking: str = option("single-brag", "how the hands rank (hoyle.evaluators.three_card: "
                           "single-brag, american-brag, brag, brag-threes-top, brag-deuces-wild, "
                           "brag-braggers, seven-card-brag, nine-card-brag, three-card-poker; "
-                          "two-card-poker, two-card-deuces-wild)",
-                          "seed 001 part 3 §A12; seed 004 §1.8, §1.18.4",
-                          choices=tuple(RANKINGS) + tuple(TWO_RANKINGS))
+                          "two-card-poker, two-card-deuces-wild; high-card, one card)",
+                          "seed 001 part 3 §A12; seed 004 §1.8, §1.18.4, §1.14",
+                          choices=tuple(RANKINGS) + tuple(TWO_RANKINGS) + ("high-card",))
     cards: int = option(3, "cards dealt to each player", "seed 001 part 3 §A12 (three); seed 004 "
-                        "§1.8.2 (seven), §1.8.3 (nine), §1.18.4 (two)", minimum=2, maximum=9)
+                        "§1.8.2 (seven), §1.8.3 (nine), §1.18.4 (two), §1.14 (one, the forehead "
+                        "game)", minimum=1, maximum=9)
     system: str = option("foster", "the betting: foster (meet the dealer's ante), round (one "
                          "chip a turn), bet-or-raise (each turn the whole stake; double to see), "
                          "poker (equal stakes end it)", "seed 001 part 3 §A12; seed 004 §1.8.1",
@@ -153,12 +163,23 @@ class BragRules(Rules):
     exchange_rounds: int = option(3, "dummy: the most rounds of exchanging", "our reading: "
                                   "seed 004 §1.8.4 says only 'until nobody wants to'",
                                   minimum=1, maximum=20)
+    forehead: bool = option(False, "each player holds his cards to his forehead: every other "
+                            "player sees them, he does not (until the show)",
+                            "seed 004 §1.14 (the forehead high-card game)")
     buy_in: int = option(100, "chips in front of each player when the match gives no stacks",
                          "seed 002 law 5 (chips bought freely); 001 part 2 §20.1 (100 white "
                          "chips)", minimum=1, maximum=1_000_000, bound="our bound: 1,000,000 chips")
 
     def validate(self) -> None:
         super().validate()
+        if (self.ranking == ONE_CARD) != (self.cards == 1):
+            raise RuleOptionError("one card dealt goes with the one-card ranking 'high-card', "
+                                  "and that ranking with one card (seed 004 §1.14)")
+        if self.cards == 1:
+            if self.form != "betting" or self.system == "foster" or self.deal_rounds != "all":
+                raise RuleOptionError("the one-card game is a betting form under the round, "
+                                      "bet-or-raise or poker system (seed 004 §1.14)")
+            return
         two = self.ranking in TWO_RANKINGS
         if two != (self.cards == 2) and self.form == "betting":
             raise RuleOptionError("a two-card ranking goes with two cards dealt, and two cards "
@@ -176,9 +197,23 @@ class BragRules(Rules):
             raise RuleOptionError("two shows of three is nine-card brag's rule")
 
 
+#: The one-card ranking of the forehead game (seed 004 §1.14): the ace high, suits unranked,
+#: equal cards divide the pot.
+ONE_CARD = "high-card"
+
+
 def hand_value(cards, ranking: str) -> ThreeValue:
-    """The value of a brag or small poker hand (three cards; two under a two-card ranking),
-    higher is better."""
+    """The value of a brag or small poker hand (three cards; two under a two-card ranking; one
+    card under ``"high-card"``), higher is better.
+
+    Raises:
+        HandError: the wrong number of cards for the ranking.
+    """
+    if ranking == ONE_CARD:
+        cs = tuple(Card(int(c)) for c in cards)
+        if len(cs) != 1 or int(cs[0]) >= 52:
+            raise HandError("the one-card game's hand is one card of the 52")
+        return ThreeValue((0, int(cs[0]) // 4 + 2), TC.HIGH_CARD, cs)
     if ranking in TWO_RANKINGS:
         return evaluate2(cards, TWO_RANKINGS[ranking])
     return evaluate3(cards, RANKINGS[ranking])
@@ -808,7 +843,10 @@ class BragState(CarriedPot, GameState):
         vis = set(self.dummy) | self.taken
         for s in range(self.num_players):
             vis.update(self.up[s])
-            if s == seat or (seat is not None and seat in self.seen_by[s]):
+            if self.rules.forehead and not self.shown[s]:
+                if s != seat and seat is not None:   # on the forehead: seen by the other players
+                    vis.update(self.hand[s])
+            elif s == seat or (seat is not None and seat in self.seen_by[s]):
                 vis.update(self.hand[s])
             elif self.shown[s]:
                 vis.update(c for c in self.hand[s] if c not in self.discard[s])
@@ -867,11 +905,14 @@ class BragState(CarriedPot, GameState):
             "phase": self.phase, "dealer": self.dealer, "to_act": self.to_act, "pot": self.pot,
             "pot_carried": self.pot_in, "to_call": to_call, "stake": self.stake_now,
             "limit": self.rules.limit, "seats": seats, "seat": seat,
-            "hand": [str(c) for c in self.hand[seat] + self.up[seat]] if seat is not None else [],
+            "hand": ([str(c) for c in self.hand[seat] + self.up[seat]
+                      if not self.rules.forehead or self.shown[seat]] if seat is not None else []),
             "dummy": [str(c) for c in self.dummy],
             "players_in": len(self._order()),
             "log": self.log_for(seat),
         }
+        if self.rules.forehead:
+            v["forehead"] = True
         if self.result is not None:
             v["outcome"] = list(self.result)
             v["winners"] = list(self.winners)

@@ -51,7 +51,9 @@ class BragBot(Bot):
         if view["phase"] == "exchanging":
             return self._exchange(view, legal, ranking)
         cards = [parse_card(c) for c in view["hand"]]
-        if len(cards) < 2:          # three-card poker's first round: a lone card
+        if view.get("forehead") and not cards:
+            x = self._forehead(view)
+        elif len(cards) < 2:          # three-card poker's first round: a lone card
             high = cards[0].rank if cards else 0
             x = 0.9 if high >= 13 else 0.6 if high >= 10 else 0.3
         elif len(cards) == 2 and ranking not in ("two-card-poker", "two-card-deuces-wild"):
@@ -61,6 +63,11 @@ class BragBot(Bot):
             x = share(cards, ranking)
         players = max(2, view.get("players_in", 2))
         need = 0.55 + 0.05 * min(players - 2, 4)          # more players, better hands needed
+        if view.get("forehead"):       # a chip a turn on a known chance: stay on even odds
+            me = view["seats"][view["seat"]]
+            need = 0.3 + 0.05 * me.get("bet", 0)  # each chip a turn: dearer the longer it goes
+            if "see" in verbs:             # two left: see on fair odds, else give it up
+                return Action("see") if x >= 0.4 else Action("fold")
         to_call = view.get("to_call", 0)
         cheap = to_call <= max(1, view["limit"] // 4)
         if "declare" in verbs:
@@ -85,6 +92,17 @@ class BragBot(Bot):
         if "see" in verbs and x >= 0.5:
             return Action("see")
         return Action("fold") if "fold" in verbs else legal[0]
+
+    @staticmethod
+    def _forehead(view: dict[str, Any]) -> float:
+        """The forehead game (004 §1.14): the chance that one's unseen card is above every card
+        showing on a live opponent's forehead, over the cards one cannot see."""
+        seen = [parse_card(c) for d in view["seats"] for c in d.get("shown", ())]
+        live = [parse_card(c) for d in view["seats"] if d["in"] and not d["folded"]
+                for c in d.get("shown", ())]
+        top = max((c.rank for c in live), default=1)
+        unseen = [c for c in range(52) if c not in {int(x) for x in seen}]
+        return sum(1 for c in unseen if c // 4 + 2 > top) / max(1, len(unseen))
 
     def _split(self, legal: Sequence[Action], ranking: str) -> Action:
         best, best_score = legal[0], -1.0

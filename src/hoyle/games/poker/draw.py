@@ -7,6 +7,16 @@ One deal is a :class:`DrawPokerState`:
    law 20); in a jack-pot every player puts up the jack-pot ante (Foster law 37, British law 30)
    or, on a re-deal of an unopened jack, the fattening (Foster law 40; British law 31: a
    further ante).
+   Under ``pass_jack`` (Foster jack-pot law 37) a jack-pot begins with declarations: from the
+   dealer's left each says ``ante`` or ``passjack`` ("I pass this jack": he antes nothing and
+   is dealt no cards; two must stay in, our reading); then the antes and the deal.
+   The pool games (``pool``) have no betting intervals: *show-down poker* (001 part 3 §A3):
+   each antes the blind, every card is dealt and drawn face up, and during the draw a
+   completed hand beaten by another completed hand goes to the deadwood; *flat poker* (§A4):
+   the age names a blind (``blind N``, within the limit), each other player says ``stay`` (puts
+   up as much) or ``out`` (dealt no cards), all draw from the age and the best hand takes the
+   pool; under ``against_field`` after the draw each in turn from the age may ``field`` (play
+   his hand against the field) or ``pass``, and the others ``call`` or ``pass`` (PK-03).
 2. **Straddles** (plain deals, when allowed): from the player left of the age, each in turn
    ``straddle`` or ``decline``; the first refusal ends them (Foster law 17, British law 21).
    Foster's straddle doubles the last blind or straddle; the British one first doubles the ante
@@ -110,8 +120,8 @@ from ...core.errors import DealNotOver, IllegalAction, RuleOptionError, SetupErr
 from ...core.match import Match
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...evaluators import (BRITISH, BRITISH_ORDER, FOSTER, FOSTER_LOCAL_ORDER, HIGH_LOW, LOWBALL,
-                           HandCategory, evaluate, evaluate_low)
+from ...evaluators import (BRITISH, BRITISH_ORDER, FOSTER, FOSTER_LOCAL_ORDER, FOSTER_TRUE_ORDER,
+                           HIGH_LOW, LOWBALL, HandCategory, evaluate, evaluate_low)
 from ...mechanics.betting import BettingRound, Limits, settle_detail, side_pots, split_high_low
 from .laws import BRITISH_LAWS, FOSTER_LAWS
 
@@ -190,6 +200,28 @@ class DrawPokerRules(Rules):
         "suit (a bobtail flush) or four in sequence open at both ends (a bobtail straight: not "
         "A-K-Q-J nor 4-3-2-A, O79); the bobtail counts for nothing at the show",
         "seed 004 §1.18.3 (jacks or bobtail), O79; cf. seed 001 part 2 §20.12")
+    pass_jack: bool = option(
+        False, "before each deal of a jack-pot every player in turn from the dealer's left says "
+        "'ante' or 'passjack' (\"I pass this jack\"): a player who passes puts up nothing and is "
+        "dealt no cards (Foster's code only; at least two must stay in, our reading)",
+        "seed 002 jack-pot law 37; catalog 000_002_003.md §4, 001_part3.md §A6")
+    pool: str | None = option(
+        None, "a pool game without betting intervals (Foster's code): 'show-down' (each antes "
+        "the blind; every card dealt and drawn face up; from the age each draws in turn and a "
+        "completed hand beaten by another goes to the deadwood; the best hand takes the pool) "
+        "or 'flat' (the age puts up a blind of his choice within the limit, each other player "
+        "stays for as much or is dealt no cards; everyone draws from the age; the best hand "
+        "takes the pool)", "seed 001 part 3 §A3 (show-down poker), §A4 (flat poker); catalog "
+        "001_part3.md §A3-§A4", choices=(None, "show-down", "flat"))
+    against_field: bool = option(
+        False, "flat poker's second way: after the draw, from the age, each may say 'field' "
+        "(play his hand against the field, putting up as much as all the others' stakes; he "
+        "cannot be raised) or 'pass'; the others then 'call' or 'pass', the callers together "
+        "putting up his amount in equal shares (odd chips from the first callers, our reading); "
+        "if any of the field beats him the field divides the whole pool equally, callers or "
+        "not, else he takes it; uncalled he takes it unshown",
+        "seed 001 part 3 §A4 (PK-03); catalog 001_part3.md §A4 (our readings of its three "
+        "ambiguities)")
     jack_ante: int | None = option(
         None, "each player's ante to a fresh jack-pot. Default: 2 for Foster (the fattening "
         "example of §20.12 starts at 2), the ante for British (law 30)",
@@ -244,6 +276,12 @@ class DrawPokerRules(Rules):
                          "seed 001 part 2 §20.5 O63")
     round_the_corner: bool = option(False, "Foster's round-the-corner straights are hands",
                                     "seed 001 part 2 §20.5 O63")
+    local_order: str = option(
+        "customary", "where Foster's local hands rank: 'customary' (blaze and skip straight above "
+        "two pairs, round-the-corner above threes, tiger above a straight) or 'true' (by his "
+        "printed odds: skip above a straight, tiger above a flush, round-the-corner above a full, "
+        "blaze above round-the-corner)", "seed 001 part 2 §20.5 O63 (the 'customary' places and "
+        "the table of true odds after them)", choices=("customary", "true"))
     hearts_straight: str | None = option(
         None, "British law 70's 'straight in hearts' tie-break: 'top_card' (the straight whose "
         "top card is a heart), 'most_hearts', or 'split'. Default: top_card for British "
@@ -309,6 +347,15 @@ class DrawPokerRules(Rules):
         if self.bobtail and (self.joker or self.jackpots in (None, "off")):
             raise RuleOptionError("bobtail openers open jack-pots without the joker (seed 004 "
                                   "§1.18.3): set jackpots natural or always and joker off")
+        if self.pool and (self.code != "foster" or self.jackpots not in (None, "off")
+                          or self.table_stakes or self.pass_jack):
+            raise RuleOptionError("the pool games (show-down and flat poker, 001 part 3 §A3-§A4) "
+                                  "are Foster's, without jack-pots or table stakes")
+        if self.against_field and self.pool != "flat":
+            raise RuleOptionError("against_field is flat poker's second way: set pool flat")
+        if self.pass_jack and (self.code != "foster" or self.jackpots in (None, "off")):
+            raise RuleOptionError("pass_jack is Foster's jack-pot law 37: set code foster and "
+                                  "jackpots natural or always")
         if self.freeze_out and not self.table_stakes:
             raise RuleOptionError("freeze_out is played at table stakes: set table_stakes too")
         if (self.hand_size == 4) != (self.widow != "none" or self.table_cards > 0):
@@ -364,7 +411,7 @@ class _Config:
         if r.hearts_straight is not None:
             changes["hearts_straight_tiebreak"] = None if r.hearts_straight == "split" else r.hearts_straight
         if self.foster and (r.blaze or r.skip_straight or r.tiger or r.round_the_corner):
-            changes["order"] = FOSTER_LOCAL_ORDER
+            changes["order"] = FOSTER_TRUE_ORDER if r.local_order == "true" else FOSTER_LOCAL_ORDER
         if not self.foster:
             changes["order"] = BRITISH_ORDER
         name = base.name + ("+" + "+".join(sorted(changes)) if changes else "")
@@ -451,6 +498,7 @@ _STAND = Action("stand")
 _JACK = Action("jack")
 _STRADDLE_ACTIONS = (Action("straddle"), Action("decline"))
 _DECLARE_ACTIONS = (Action("declare", ("high",)), Action("declare", ("low",)))
+_JACK_DECLARE_ACTIONS = (Action("ante"), Action("passjack"))
 
 
 def _copy_shuffler(sh):
@@ -561,12 +609,20 @@ class DrawPokerState(GameState):
         self.only_two_in_seats: tuple[int, int] | None = None
         self.ref_done = 0
         self.open_ok: dict[int, bool] = {}
+        self.declaring = False          # Foster law 37: the 'ante' / 'passjack' round of a jack
+        self.passed_jack: list[int] = []  # (flat poker: the blind and the 'stay' / 'out' round)
+        self.flat_blind = 0
+        self.jack_declared = False      # the law-37 round is done
+        self.field_stage: str | None = None  # flat poker against the field: 'declare', 'call'
+        self.field_player: int | None = None
+        self.field_callers: list[int] = []
+        self.field_seen: list[int] = []
         # the shuffle of the pack: one logged chance event (top of the pack = end of the list)
         order = self.shuffler.shuffle(cfg.pack)
         order.reverse()
         self.stock = order
         self._post_forced()
-        if self.phase == STRADDLE:
+        if self.phase == STRADDLE and not self.declaring:
             self._begin_straddles()
         self._replay_referee()
 
@@ -588,9 +644,34 @@ class DrawPokerState(GameState):
         r = self.rules
         cfg = self.cfg
         n = self.num_players
+        if r.pool == "show-down":
+            for s in range(n):
+                if self.in_deal[s]:
+                    self._put(s, r.blind)
+                    self.inv[s] = 0
+            self._ev("pool-ante", r.blind)
+            self._deal()
+            return
+        if r.pool == "flat" and not self.declaring and self.flat_blind == 0:
+            self.age = self.age if self.in_deal[self.age] else self._next_in(self.age)
+            self.declaring = True
+            self.turn = self.age
+            return
+        if r.pool == "flat":
+            for s in range(n):
+                if self.in_deal[s]:
+                    self._put(s, self.flat_blind)
+                    self.inv[s] = 0
+            self._deal()
+            return
         if self.jack:
-            each = cfg.jack_ante if self.jack == 1 else cfg.fattening
             payer = self.context.get("jack_payer")
+            if (r.pass_jack and not self.declaring and not self.jack_declared
+                    and (payer is None or not self.in_deal[payer])):
+                self.declaring = True
+                self.turn = self._next_in(self.dealer)
+                return
+            each = cfg.jack_ante if self.jack == 1 else cfg.fattening
             if payer is not None and self.in_deal[payer]:
                 total = each * sum(self.in_deal)
                 self._put(payer, total)
@@ -643,6 +724,62 @@ class DrawPokerState(GameState):
             else:
                 self.inv[s] -= put
                 self._ev("dealer-ante", s, put)
+
+    def _may_pass_jack(self, s: int) -> bool:
+        """Whether ``s`` may say 'I pass this jack' (Foster law 37): two players must stay in
+        to play the jack (our reading; the law is silent)."""
+        return sum(self.in_deal) - len(self.passed_jack) - 1 >= 2
+
+    def _flat_legal(self, s: int) -> list[Action]:
+        if self.flat_blind == 0:             # the age names his blind (001 part 3 §A4)
+            top = min(self.rules.limit, self.stack[s])
+            return [Action("blind", (k,)) for k in range(1, top + 1)]
+        return [Action("stay"), Action("out")] if self.stack[s] >= self.flat_blind else [Action("out")]
+
+    def _flat_declare(self, s: int, action: Action) -> None:
+        v = action.verb
+        if v == "blind":
+            self.flat_blind = action.args[0]
+            self._ev("flat-blind", s, self.flat_blind)
+        elif v == "out":
+            self.passed_jack.append(s)
+            self._ev("flat-out", s)
+        else:
+            self._ev("flat-stay", s, self.flat_blind)
+        t = self._next_in(s)
+        if t != self.age:
+            self.turn = t
+            return
+        self.declaring = False
+        self.turn = None
+        for p in self.passed_jack:
+            self.in_deal[p] = False
+            self.folded[p] = True
+        if sum(self.in_deal) < 2:         # nobody stays: the deal is void (our reading)
+            self.result = [0] * self.num_players
+            self._ev("flat-void")
+            self._finish()
+            return
+        self._post_forced()
+
+    def _declare(self, s: int, verb: str) -> None:
+        """Apply one law-37 declaration and, after the last, ante and deal."""
+        if verb == "passjack":
+            self.passed_jack.append(s)
+            self._ev("pass-jack", s)
+        else:
+            self._ev("jack-declare-ante", s)
+        t = self._next_in(s)
+        if t != self._next_in(self.dealer):
+            self.turn = t
+            return
+        self.declaring = False
+        self.jack_declared = True
+        self.turn = None
+        for p in self.passed_jack:
+            self.in_deal[p] = False
+            self.folded[p] = True
+        self._post_forced()
 
     def _next_in(self, s: int) -> int:
         n = self.num_players
@@ -701,6 +838,13 @@ class DrawPokerState(GameState):
             self.table.append(stock.pop())
         if self.table:
             self._ev("table", len(self.table))
+        if self.rules.pool == "show-down":   # every hand face up (001 part 3 §A3)
+            for s in seats:
+                self.shown[s] = True
+        if self.rules.pool:                  # no betting: straight to the draw
+            self.opened = True
+            self._begin_draw()
+            return
         self._begin_bet1()
 
     def _turn_widow(self) -> None:
@@ -907,7 +1051,103 @@ class DrawPokerState(GameState):
         self.stock = order
         self._ev("reshuffle", len(gathered))
 
+    def _next_live(self, s: int) -> int:
+        n = self.num_players
+        for k in range(1, n + 1):
+            t = (s + k) % n
+            if not self.folded[t]:
+                return t
+        return s
+
+    def _field_amount(self, s: int) -> int:
+        return sum(self.staked[t] for t in self._active() if t != s)
+
+    def _field_legal(self, s: int) -> list[Action]:
+        if self.field_stage == "declare":
+            ok = self.stack[s] >= self._field_amount(s)
+            return [Action("field"), Action("pass")] if ok else [Action("pass")]
+        return [Action("call"), Action("pass")]
+
+    def _field_act(self, s: int, v: str) -> None:
+        """Flat poker's second way (001 part 3 §A4, PK-03; readings in option against_field)."""
+        self.field_seen.append(s)
+        if self.field_stage == "declare":
+            if v == "field":
+                amount = self._field_amount(s)
+                self._put(s, amount)
+                self.field_player = s
+                self.field_stage = "call"
+                self.field_seen = []
+                self._ev("field", s, amount)
+                self.turn = self._next_live(s)
+                return
+            self._ev("field-pass", s)
+            t = self._next_live(s)
+            if len(self.field_seen) < len(self._active()):
+                self.turn = t
+                return
+            self.field_stage = None
+            self._showdown()                 # nobody plays against the field: the first way
+            return
+        if v == "call":
+            self.field_callers.append(s)
+            self._ev("field-call", s)
+        else:
+            self._ev("field-decline", s)
+        t = self._next_live(s)
+        if t != self.field_player:
+            self.turn = t
+            return
+        self.field_stage = None
+        f = self.field_player
+        if not self.field_callers:
+            self._award_uncontested_to(f)
+            return
+        amount = self.staked[f] - self.flat_blind
+        m = len(self.field_callers)
+        for i, c in enumerate(self.field_callers):
+            self._put(c, amount // m + (1 if i < amount % m else 0))
+        active = self._active()
+        for t in active:
+            self.shown[t] = True
+        values = {t: self._value(t) for t in active}
+        self.values = values
+        pot = self.pot_in + sum(self.staked)
+        won = [0] * self.num_players
+        field = [t for t in self.draw_order if t in active and t != f]
+        if any(values[t] > values[f] for t in field):
+            for i, t in enumerate(field):       # equal shares, odd chips from the age's left
+                won[t] = pot // len(field) + (1 if i < pot % len(field) else 0)
+            self.winners = field
+        else:
+            won[f] = pot
+            self.winners = [f]
+        self._settle(won)
+        self._ev("showdown", tuple(active), tuple(self.winners))
+
+    def _award_uncontested_to(self, w: int) -> None:
+        won = [0] * self.num_players
+        won[w] = self.pot_in + sum(self.staked)
+        self.winners = [w]
+        self._settle(won)
+        self._ev("wins-uncontested", w, won[w])
+
+    def _deadwood(self) -> None:
+        """Show-down poker (001 part 3 §A3): a completed hand beaten by another completed hand
+        is thrown into the deadwood (our reading of 'beaten': by a hand that has drawn)."""
+        done = [t for t in self.draw_order[:self.draw_idx + 1] if not self.folded[t]]
+        if len(done) < 2:
+            return
+        vals = {t: self._value(t) for t in done}
+        best = max(vals.values())
+        for t in done:
+            if vals[t] < best and len(self._active()) > 1:
+                self.folded[t] = True
+                self._ev("deadwood", t)
+
     def _finish_draw_turn(self) -> None:
+        if self.rules.pool == "show-down":
+            self._deadwood()
         self.draw_idx += 1
         while self.draw_idx < len(self.draw_order) and self.folded[self.draw_order[self.draw_idx]]:
             self.draw_idx += 1
@@ -924,6 +1164,16 @@ class DrawPokerState(GameState):
         self._begin_bet2()
 
     def _begin_bet2(self) -> None:
+        if self.rules.against_field and len(self._active()) >= 2:
+            self.phase = BET2
+            self.field_stage = "declare"
+            self.field_seen = []
+            self.turn = self.age if not self.folded[self.age] else self._next_live(self.age)
+            return
+        if self.rules.pool:                  # the pool games show at once
+            self.phase = BET2
+            self._showdown()
+            return
         self.phase = BET2
         n = self.num_players
         if self.turned < len(self.table):
@@ -1188,6 +1438,13 @@ class DrawPokerState(GameState):
         s = self.turn
         if s is None:
             return []
+        if self.field_stage:
+            return self._field_legal(s)
+        if self.declaring and self.rules.pool == "flat":
+            return self._flat_legal(s)
+        if self.declaring:
+            return (list(_JACK_DECLARE_ACTIONS) if self._may_pass_jack(s)
+                    else [_JACK_DECLARE_ACTIONS[0]])
         if self.phase == STRADDLE:
             return list(_STRADDLE_ACTIONS)
         if self.phase == DECLARE:
@@ -1238,6 +1495,32 @@ class DrawPokerState(GameState):
         v = action.verb
         a = action.args
         foster = self.cfg.foster
+        if self.field_stage:
+            if a or action not in self._field_legal(s):
+                what = ("'field' (play against the field) or 'pass'" if self.field_stage == "declare"
+                        else "'call' (the field's show) or 'pass'")
+                self._refuse(f"say {what}; a hand against the field cannot be raised "
+                             f"(001 part 3 §A4)")
+            return
+        if self.declaring and self.rules.pool == "flat":
+            if (any(type(x) is not int for x in a)
+                    or action not in self._flat_legal(s)):
+                if self.flat_blind == 0:
+                    self._refuse(f"the age first puts up a blind of 1 to "
+                                 f"{min(self.rules.limit, self.stack[s])} chips, e.g. 'blind 2' "
+                                 f"(001 part 3 §A4)")
+                self._refuse(f"say 'stay' (put up {self.flat_blind}, as the blind) or 'out' "
+                             f"(be dealt no cards) (001 part 3 §A4)")
+            return
+        if self.declaring:
+            if v == "ante" and not a:
+                return
+            if v == "passjack" and not a:
+                if not self._may_pass_jack(s):
+                    self._refuse("two players must stay in to play the jack: you must ante", 37)
+                return
+            self._refuse(f"before a jack-pot is dealt each player says 'ante' or 'passjack' "
+                         f"(I pass this jack), not {v}", 37)
         if self.phase == STRADDLE:
             if v == "decline" and not a:
                 return
@@ -1298,6 +1581,15 @@ class DrawPokerState(GameState):
     def _apply(self, action: Action) -> None:
         s = self.turn
         v = action.verb
+        if self.field_stage:
+            self._field_act(s, v)
+            return
+        if self.declaring and self.rules.pool == "flat":
+            self._flat_declare(s, action)
+            return
+        if self.declaring:
+            self._declare(s, v)
+            return
         if self.phase == STRADDLE:
             if v == "straddle":
                 amt = self._straddle_amount()
@@ -1455,6 +1747,9 @@ class DrawPokerState(GameState):
         if "referee" in self.context:
             new.context["referee"] = [list(x) for x in self.context["referee"]]
         new.open_ok = dict(self.open_ok)
+        new.passed_jack = list(self.passed_jack)
+        new.field_callers = list(self.field_callers)
+        new.field_seen = list(self.field_seen)
         if self.round is not None:
             new.round = self.round.copy()
         if self.phase <= DRAW or self.phase == SHOTGUN:
@@ -1499,7 +1794,9 @@ class DrawPokerState(GameState):
             seats.append(d)
         v: dict[str, Any] = {
             "game": self.game.slug if hasattr(self, "game") else "draw-poker",
-            "code": self.rules.code, "phase": _PHASE_NAMES[self.phase],
+            "code": self.rules.code,
+            "phase": ("before the deal" if self.declaring else "against the field"
+                      if self.field_stage else _PHASE_NAMES[self.phase]),
             "dealer": self.dealer, "age": self.age if not self.jack else None,
             "to_act": self.turn, "pot": self.pot, "pot_carried": self.pot_in,
             # the age's blind may stand above the bet to meet (nothing to call, never -1)
@@ -1575,6 +1872,30 @@ class DrawPokerState(GameState):
                            else "any hand opens, bet or drop"))
             elif k == "straddle":
                 out.append(f"seat {e[1]} straddles, {e[2]} in all")
+            elif k == "pass-jack":
+                out.append(f"seat {e[1]}: \"I pass this jack\" (no ante, no cards)")
+            elif k == "jack-declare-ante":
+                out.append(f"seat {e[1]} will ante for this jack")
+            elif k == "pool-ante":
+                out.append(f"each player puts {e[1]} in the pool")
+            elif k == "flat-blind":
+                out.append(f"seat {e[1]} (the age) puts up a blind of {e[2]}")
+            elif k == "flat-stay":
+                out.append(f"seat {e[1]} stays, putting up {e[2]}")
+            elif k == "flat-out":
+                out.append(f"seat {e[1]} stays out (no cards)")
+            elif k == "flat-void":
+                out.append("nobody stays with the age: the deal is void and the blind goes back")
+            elif k == "field":
+                out.append(f"seat {e[1]} plays his hand against the field, putting up {e[2]}")
+            elif k == "field-pass":
+                out.append(f"seat {e[1]} will not play against the field")
+            elif k == "field-call":
+                out.append(f"seat {e[1]} calls for the field")
+            elif k == "field-decline":
+                out.append(f"seat {e[1]} does not call")
+            elif k == "deadwood":
+                out.append(f"seat {e[1]}'s hand is beaten and goes to the deadwood")
             elif k == "decline":
                 out.append(f"seat {e[1]} declines to straddle")
             elif k == "deal":
