@@ -67,11 +67,11 @@ class Item:
     def words(self) -> str:
         cards = " ".join(str(Card(c)) for c in self.cards)
         if self.kind == "run":
-            return f"a run of {len(self.cards)} ({cards})"
+            return f"a run of {count_words(len(self.cards))} ({cards})"
         if self.kind in ("pair", "pair royal", "double pair royal"):
             return f"a {self.kind} ({cards})"
         if self.kind == "flush":
-            return f"a flush of {len(self.cards)} ({cards})"
+            return f"a flush of {count_words(len(self.cards))} ({cards})"
         if self.kind in ("nobs", "heels"):
             return f"his {self.kind} ({cards})"
         return f"{self.kind} ({cards})" if cards else self.kind
