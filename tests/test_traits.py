@@ -71,7 +71,10 @@ GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
                "five-hand-euchre", "call-ace-euchre",
                "bierspiel",            # 001 part 3 §B21: each trick wipes out a chalk mark of one's own
                "domino-hearts",        # 001 part 4 §2.12: each counts his own hearts toward 31
-               "progressive-hearts"}   # 001 part 4 §2.10: no counters, each his own hearts
+               "progressive-hearts",   # 001 part 4 §2.10: no counters, each his own hearts
+               # 001 part 4 §8, part 5 §1.2-1.5: each side pegs its own holes toward 61 or 121
+               "cribbage-six-card", "cribbage-five-card", "cribbage-three-hand", "cribbage-four-hand",
+               "cribbage-seven-card"}
 #: the pool games of the euchre family (001 part 3 §B17, §B19, §B20, §B22): played for a pool of chips
 EUCHRE_IN_CHIPS = {"spoil-five", "rams", "rounce", "three-card-loo", "irish-loo", "five-card-loo"}
 #: domino pool is played for a pool of antes (001 part 6 line 610); the others for points

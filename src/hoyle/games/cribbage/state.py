@@ -352,7 +352,7 @@ class CribbageState(GameState):
         if view.get("hand") is not None:
             lines.append(f"Your hand (seat {me}): " + (" ".join(view["hand"]) or "none")
                          + (f"; laid away {' '.join(view['laid_away'])}" if view["laid_away"] else ""))
-        lines.append(f"Crib: {view['crib']} cards" + (f"; starter {view['starter']}" if view["starter"] else ""))
+        lines.append(f"Crib: {view['crib']} card{'' if view['crib'] == 1 else 's'}" + (f"; starter {view['starter']}" if view["starter"] else ""))
         if view["phase"] == "play" or view["played"]:
             lines.append(f"Count {view['count']}: " + (" ".join(view["this_count"]) or "-"))
         for e in view["shows"]:
