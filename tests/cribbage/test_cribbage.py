@@ -215,3 +215,32 @@ def test_cli_count_prints_the_count_item_by_item():
     assert "total 0" in r.stdout
     r = _hoyle("count", "cribbage", "5H 5H", "--starter", "5D")
     assert r.exit_code != 0 and "twice" in r.output and r.exception is None or isinstance(r.exception, SystemExit)
+
+
+def test_referee_misdeal_false_go_and_refusals():
+    """§8 irregularities (laws C3, C7, C4): a misdeal gives the non-dealer two; a false go two to
+    the opponent; cards retaken from the crib two a card; a call out of its phase is refused."""
+    from hoyle.core.record import replay
+    g = get_game("cribbage-six-card")
+    st = g.new_deal(2, None, SeededShuffler(7), {"dealer": 1})
+    r = st.referee("misdeal", seat=1)
+    assert r.law.endswith("C3") or "C3" in r.law
+    assert st.score == [2, 0]
+    with pytest.raises(IllegalAction):
+        st.referee("misdeal", seat=0)                 # the non-dealer does not misdeal
+    with pytest.raises(IllegalAction):
+        st.referee("false-go", seat=0)                # not in the discard
+    with pytest.raises(IllegalAction):
+        st.referee("crib-retaken", seat=0, cards=5)
+    st.referee("crib-retaken", seat=0, cards=2)
+    assert st.score == [2, 4]
+    bots = [CribbageBot(s, 0) for s in range(2)]
+    while st.phase == "discard":
+        st.apply(bots[st.to_act].choose(st.view(st.to_act), st.legal_actions()))
+    st.referee("false-go", seat=st.to_act)
+    while not st.is_over:
+        st.apply(bots[st.to_act].choose(st.view(st.to_act), st.legal_actions()))
+    rec = st.record()
+    assert len(rec["rulings"]) == 3
+    again = replay(rec)
+    assert again.score == st.score

@@ -7,7 +7,8 @@ from __future__ import annotations
 from . import games
 from .bots import CribbageBot, crib_value, keep_value
 from .games import CRIBBAGE_GAMES, CribbageMatch, game_value
+from .laws import CRIBBAGE_LAWS
 from .state import CribbageRules, CribbageState
 
 __all__ = ["games", "CribbageBot", "CribbageRules", "CribbageState", "CribbageMatch", "CRIBBAGE_GAMES",
-           "game_value", "crib_value", "keep_value"]
+           "game_value", "crib_value", "keep_value", "CRIBBAGE_LAWS"]

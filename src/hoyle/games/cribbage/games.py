@@ -8,6 +8,7 @@ from typing import Any
 from ...core import GameInfo, register
 from ...core.match import Match, RubberMatch
 from .bots import CribbageBot
+from .laws import CRIBBAGE_LAWS
 from .state import SOURCE, CribbageRules, CribbageState
 
 __all__ = ["CRIBBAGE_GAMES", "CribbageMatch", "game_value"]
@@ -93,5 +94,5 @@ for slug, title, (lo, hi, default), defaults, where, summary, aliases, notes in 
     register(GameInfo(
         slug=slug, title=title, family="cribbage", min_players=lo, max_players=hi, default_players=default,
         state_cls=CribbageState, rules_cls=CribbageRules, defaults=dict(defaults), match_cls=CribbageMatch,
-        utility="general-sum", bots={"heuristic": CribbageBot},
+        laws=CRIBBAGE_LAWS, utility="general-sum", bots={"heuristic": CribbageBot},
         source=f"{SOURCE}; catalog {where}", summary=summary, aliases=aliases, notes=notes))

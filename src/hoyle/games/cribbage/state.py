@@ -30,9 +30,13 @@ from typing import Any
 from ...cards import Card
 from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction, SetupError
+from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.counting import Pegging, count_words, heels, pip, show
+from .laws import CRIBBAGE_LAWS
+
+_L = CRIBBAGE_LAWS.cite
 
 __all__ = ["CribbageRules", "CribbageState", "SOURCE"]
 
@@ -111,6 +115,7 @@ class CribbageState(GameState):
         self.phase = "discard"
         self.claim: dict[str, Any] | None = None          # muggins: the count claimed, awaiting the call
         self._show_queue: list[tuple[int, str]] = []
+        self.rulings: list[Ruling] = []
         for s in range(n):
             self.note(f"seat {s} is dealt {' '.join(map(str, self.hands[s]))}", to=s)
         if r.three_for_last and not any(self.start_score):
@@ -293,6 +298,50 @@ class CribbageState(GameState):
             return f"{names[self.winner]} out with {self.score[self.winner]}: {sc}"
         return f"score {sc}"
 
+    # ----- the referee (the irregularities of §8, :mod:`.laws`) ------------------------------
+    #: call -> (law, phases it may be made in, who pegs: "opponent" of the offender or "pone")
+    _CALLS = {"deal-out-of-turn": ("C2", ("discard",), "opponent"),
+              "misdeal": ("C3", ("discard",), "pone"),
+              "crib-retaken": ("C4", ("discard", "play"), "opponent"),
+              "short-crib": ("C5", ("play", "claim", "muggins", "show"), "pone"),
+              "false-go": ("C7", ("play",), "opponent"),
+              "touched-pegs": ("C9", ("discard", "play", "claim", "muggins", "show"), "opponent")}
+
+    def referee_calls(self) -> list[str]:
+        return sorted(self._CALLS)
+
+    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
+        """Settle an irregularity reported at the table: ``seat`` is the offender (the dealer
+        for a misdeal, a deal out of turn or a short crib); the points go to his next opponent
+        on the left (four-hand: the other side), or to the non-dealer. ``crib-retaken`` takes
+        ``cards=N`` (two a card). Raises IllegalAction for an unknown call, a seat not at the
+        table, or a call the phase does not allow (nothing changes then)."""
+        if call not in self._CALLS:
+            raise IllegalAction(f"{str(call)[:40]!r} is not a referee call of cribbage "
+                                f"(calls: {', '.join(self.referee_calls())})")
+        if type(seat) is not int or not 0 <= seat < self.n:
+            raise IllegalAction(f"name the offending seat, 0 to {self.n - 1}")
+        law, phases, to = self._CALLS[call]
+        if self.phase not in phases:
+            raise IllegalAction(f"{call} is not called in the {self.phase} phase (only: {', '.join(phases)})",
+                                _L(law))
+        if to == "pone" and seat != self.dealer:
+            raise IllegalAction(f"a {call} is the dealer's (seat {self.dealer})", _L(law))
+        n_cards = details.get("cards", 1)
+        if call == "crib-retaken" and (type(n_cards) is not int or not 1 <= n_cards <= 2):
+            raise IllegalAction("crib-retaken takes cards=1 or cards=2", _L(law))
+        unknown = set(details) - ({"cards"} if call == "crib-retaken" else set())
+        if unknown:
+            raise IllegalAction(f"{call} takes no {', '.join(sorted(unknown))}", _L(law))
+        points = 2 * (n_cards if call == "crib-retaken" else 1)
+        gets = self.eldest if to == "pone" else (seat + 1) % self.n
+        ruling = Ruling(law=_L(law), penalty=f"seat {gets} pegs {points}",
+                        detail=CRIBBAGE_LAWS[law].summary if call == "misdeal" else "",
+                        effect={"pegs": {str(gets): points}}).made(call, seat, len(self.history), details)
+        self._peg(gets, points, f"{call} by seat {seat} ({_L(law)})")
+        self.rulings.append(ruling)
+        return ruling
+
     # ----- what a seat may see --------------------------------------------------------------
     def _shown(self) -> bool:
         return bool(self.shows)
@@ -380,6 +429,7 @@ class CribbageState(GameState):
         s.shows = [dict(e) for e in self.shows]
         s._show_queue = list(self._show_queue)
         s.claim = dict(self.claim) if self.claim else None
+        s.rulings = list(self.rulings)
         if self.pegging is not None:
             s.pegging = self.pegging.clone()
             s.hands = s.pegging.hands
