@@ -148,16 +148,26 @@ def test_muggins_takes_what_a_player_missed():
     st = g.new_deal(2, g.rules_cls(muggins=True), sh, {"dealer": 1})
     for a in ("AS", "TD", "JH", "JC"):
         st.apply(f"discard {a}")
-    for c in ("4H", "2S", "3H", "AC", "5H", "2D", "4C", "3D"):
+    # the play with claims: each card's player claims what it makes (book: pone 15, dealer 10)
+    plays = [("4H", 0), ("2S", 0), ("3H", 3), ("AC", 4), ("5H", 7), ("2D", 0), ("4C", 5), ("3D", 5)]
+    for i, (c, made) in enumerate(plays):
         st.apply(f"play {c}")
+        assert st.phase == "claim" and st.view(None)["claim"]["cards"][-1] == c
+        if c == "5H":
+            st.apply("claim 2")               # pone claims the fifteen, misses the run of five
+            assert st.phase == "muggins"
+            st.apply("muggins")               # the dealer pegs the 5 missed
+        else:
+            st.apply(f"claim {made}")
+    assert st.score == [15 - 5, 10 + 5]       # the last card's 1 was pegged as it fell
     assert st.phase == "claim" and st.to_act == 0
     st.apply("claim 8")                      # pone misses the Q-5 fifteen
     assert st.phase == "muggins" and st.to_act == 1
     st.apply("muggins")                      # the dealer pegs the 2 missed
-    assert st.score == [15 + 8, 10 + 2]
+    assert st.score == [10 + 8, 15 + 2]
     st.apply("claim 14")                     # right: no call
     st.apply("claim 9")
-    assert st.is_over and st.score == [23, 35]
+    assert st.is_over and st.score == [18, 40]
 
 
 def test_refusals_name_the_reason_and_change_nothing():

@@ -67,7 +67,11 @@ class CribbageBot:
         if verb in ("play", "go"):
             return self._play(view, legal)
         if verb == "claim":
-            true = view["shows"][-1]["total"]
+            c = view["claim"]
+            if c["what"] == "play":
+                true = sum(it.points for it in peg([parse_card(x) for x in c["cards"]]))
+            else:
+                true = view["shows"][-1]["total"]
             return next(a for a in legal if a.args[0] == true)
         if Action("muggins") in legal:
             return Action("muggins")

@@ -12,8 +12,9 @@ Then the show (:func:`hoyle.mechanics.counting.show`): the eldest first, round t
 dealer, then the crib. The first side to reach the game (61, 121 or 181) wins at once, in the
 play or in the show; the rest is not counted (§8, "going out").
 
-Muggins (option ``muggins``, §8 irregularities): each hand's owner claims its count
-(``claim N``); a claim that is not the count lets the next opponent say ``muggins`` (he pegs
+Muggins (option ``muggins``, §8 irregularities, law C8): the player of each card in play claims
+what it makes (the go and the last card are pegged as they fall), and each hand's owner claims
+its count (``claim N``); a claim that is not the count lets the next opponent say ``muggins`` (he pegs
 the points missed, or the excess of an over-count is taken down and given to him) or
 ``pass`` (the claim stands). Without it every count is pegged as it is.
 
@@ -57,8 +58,9 @@ class CribbageRules(Rules):
                               "001 part 5 §1.2")
     three_for_last: bool = option(False, "the non-dealer of a game's first hand pegs three",
                                   "001 part 5 §1.2 (five-card)")
-    muggins: bool = option(False, "each player claims his count; an opponent takes what he misses",
-                           "001 part 4 §8, irregularities of the play and show")
+    muggins: bool = option(False, "each player claims what he makes, each card in play and each hand in "
+                           "the show; an opponent takes what he misses", "001 part 4 §8, irregularities "
+                           "of the play and show (law C8)")
     lurch: bool = option(True, "a game won before the loser has passed half the board counts two",
                          "001 part 4 §8 (lurch: the loser short of the turn, 30 of 61); half of 121 or 181: "
                          "our reading")
@@ -199,16 +201,28 @@ class CribbageState(GameState):
             p = self.pegging
             seat = p.turn
             before = p.total
+            seq: list[Card] = []
             if v == "play":
                 c = action.args[0]
+                seq = p.count + [c]
                 scored = p.lay(seat, c)
                 self.note(f"seat {seat} plays {c}: {count_words(before + pip(c))}")
             else:
                 scored = p.go(seat)
                 self.note(f"seat {seat}: go")
+            claimed = self.rules.muggins and v == "play"
+            own = 0
             for who, it in scored:
+                if claimed and it.kind not in ("go", "last card"):
+                    own += it.points           # the player claims these himself (muggins)
+                    continue
                 self._peg(who, it.points, it.words() if it.kind not in ("go", "last card") else
                           ("one for the go" if it.kind == "go" else "one for the last card"))
+            if claimed and self.winner is None:
+                self.phase = "claim"
+                self.claim = {"owner": seat, "what": "play", "true": own, "most": 14, "claimed": None,
+                              "caller": (seat + 1) % self.n, "cards": [str(x) for x in seq]}
+                return
             if self.winner is None and p.over:
                 self._start_show()
         elif v == "claim":
@@ -247,7 +261,7 @@ class CribbageState(GameState):
                 self.phase = "claim"
                 self.claim = {"owner": seat, "what": what, "true": count.total,
                               "most": 60 if len(cards) > 4 else 29, "claimed": None,
-                              "caller": (seat + 1) % self.n}
+                              "caller": (seat + 1) % self.n, "cards": entry["cards"]}
                 return
             self._peg(seat, count.total, f"his {what}")
         if self.winner is None:
@@ -257,7 +271,8 @@ class CribbageState(GameState):
     def _claimed(self, k: int) -> None:
         c = self.claim
         c["claimed"] = k
-        self.shows[-1]["claimed"] = k
+        if c["what"] != "play":
+            self.shows[-1]["claimed"] = k
         self.note(f"seat {c['owner']} claims {k} for his {c['what']}")
         if k == c["true"]:
             self._peg(c["owner"], k, f"his {c['what']}")
@@ -278,10 +293,18 @@ class CribbageState(GameState):
         self._after_claim()
 
     def _after_claim(self) -> None:
+        what = self.claim["what"]
         self.claim = None
-        if self.winner is None:
-            self.phase = "show"
-            self._next_show()
+        if self.winner is not None:
+            return
+        if what == "play" and not self.pegging.over:
+            self.phase = "play"
+            return
+        if what == "play":
+            self._start_show()
+            return
+        self.phase = "show"
+        self._next_show()
 
     # ----- results --------------------------------------------------------------------------
     def outcome(self) -> list[int]:
@@ -385,7 +408,8 @@ class CribbageState(GameState):
             "to_act": self.to_act,
         }
         if self.claim is not None:
-            v["claim"] = {"seat": self.claim["owner"], "what": self.claim["what"], "claimed": self.claim["claimed"]}
+            v["claim"] = {"seat": self.claim["owner"], "what": self.claim["what"], "claimed": self.claim["claimed"],
+                          "cards": list(self.claim["cards"])}
         if self.is_over:
             v["result"] = self.result_text()
         return v
