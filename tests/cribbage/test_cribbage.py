@@ -254,3 +254,12 @@ def test_referee_misdeal_false_go_and_refusals():
     assert len(rec["rulings"]) == 3
     again = replay(rec)
     assert again.score == st.score
+
+
+def test_cli_odds_cribbage_json():
+    import json
+    r = _hoyle("odds", "cribbage", "--json")
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    assert data["matches_published"] is True and data["hands"] == 12_994_800
+    assert data["distribution"]["29"] == 4 and data["distribution"]["19"] == 0

@@ -39,15 +39,18 @@ __all__ = ["Item", "Count", "show", "peg", "heels", "pip", "rank_of", "muggins",
 JACK = 11
 
 
+_RANK = tuple(1 if (c >> 2) + 2 == 14 else (c >> 2) + 2 for c in range(52))
+_PIP = tuple(min(r, 10) for r in _RANK)
+
+
 def rank_of(card: int) -> int:
     """A card's cribbage rank, 1 (ace) to 13 (king)."""
-    r = (int(card) >> 2) + 2
-    return 1 if r == 14 else r
+    return _RANK[card]
 
 
 def pip(card: int) -> int:
     """A card's pips: the ace 1, two to ten their spots, the court cards 10."""
-    return min(rank_of(card), 10)
+    return _PIP[card]
 
 
 def _suit(card: int) -> int:
@@ -175,10 +178,11 @@ def show(hand: Iterable[int], starter: int | None, crib: bool = False) -> Count:
     allc = h + ([Card(int(starter))] if starter is not None else [])
     _check_cards(allc)
     items: list[Item] = []
+    pv = [_PIP[c] for c in allc]
     for k in range(2, len(allc) + 1):
-        for combo in combinations(allc, k):
-            if sum(pip(c) for c in combo) == 15:
-                items.append(Item("fifteen", tuple(combo), 2))
+        for combo in combinations(range(len(allc)), k):
+            if sum(map(pv.__getitem__, combo)) == 15:
+                items.append(Item("fifteen", tuple(allc[i] for i in combo), 2))
     items.extend(_pairs_and_runs(allc))
     if len(h) >= 3 and len({_suit(c) for c in h}) == 1:
         matches = starter is not None and _suit(starter) == _suit(h[0])
@@ -281,7 +285,7 @@ class Pegging:
 
     @property
     def total(self) -> int:
-        return sum(pip(c) for c in self.count)
+        return sum(map(_PIP.__getitem__, self.count))
 
     def playable(self, seat: int) -> list[Card]:
         """The cards ``seat`` may lay now (those that keep the count at 31 or under)."""
