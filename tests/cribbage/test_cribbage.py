@@ -11,7 +11,7 @@ import random
 import pytest
 
 from hoyle.analysis.cribbage import PUBLISHED, TOTAL_HANDS, hand_distribution
-from hoyle.cards import Card, parse_card, parse_cards
+from hoyle.cards import Card, parse_cards
 from hoyle.core import IllegalAction, SeededShuffler, SetupError, StackedShuffler, get_game
 from hoyle.games.cribbage import CribbageBot, CribbageMatch, game_value
 

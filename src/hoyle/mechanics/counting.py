@@ -146,7 +146,7 @@ def _pairs_and_runs(cards: Sequence[Card]) -> list[Item]:
         if j - i + 1 >= 3:
             stretch = ranks[i:j + 1]
 
-            def expand(k: int, acc: tuple) -> None:
+            def expand(k: int, acc: tuple, stretch: list[int] = stretch) -> None:
                 if k == len(stretch):
                     items.append(Item("run", acc, len(acc)))
                     return

@@ -56,7 +56,7 @@ class CribbageBot:
     def __init__(self, seat: int, seed: int | None = None, game: Any = None):
         self.seat = seat
         self.rng = np.random.Generator(np.random.PCG64(seed))
-        self.plan: list[int] | None = None
+        self.plan: list | None = None
 
     def choose(self, view: dict, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
@@ -97,6 +97,7 @@ class CribbageBot:
                 if best_v is None or v > best_v + 1e-9:
                     best, best_v = list(lay), v
             self.plan = best
+        assert self.plan is not None
         card = self.plan[0]
         return next(a for a in legal if a.args and a.args[0] == card)
 
@@ -125,6 +126,6 @@ class CribbageBot:
                 if pip(c) == 5:
                     v -= 1.0
             v += 0.01 * pip(c)               # otherwise rid the high cards first
-            if best_v is None or v > best_v:
+            if best is None or best_v is None or v > best_v:
                 best, best_v = a, v
-        return best
+        return best if best is not None else plays[0]

@@ -28,14 +28,15 @@ class CribbageMatch(RubberMatch):
     (the games finished)."""
 
     settles = "game"
-    fresh_rubber = {"score": None}
+    fresh_rubber: dict[str, Any] = {"score": None}
+    rules: CribbageRules
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.sides = 2 if self.num_players == 4 else self.num_players
         self.context.setdefault("score", [0] * self.sides)
 
-    def carry(self, state: CribbageState) -> dict[str, Any]:
+    def carry(self, state: CribbageState) -> dict[str, Any]:  # type: ignore[override]
         ctx = Match.carry(self, state)
         ctx["score"] = list(state.score)
         if state.winner is None:

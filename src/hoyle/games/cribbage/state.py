@@ -77,6 +77,7 @@ class CribbageState(GameState):
     """
 
     rules_cls = CribbageRules
+    rules: CribbageRules
     unit = "points"
 
     def __init__(self, num_players: int = 2, rules: CribbageRules | None = None, shuffler=None,
@@ -270,6 +271,7 @@ class CribbageState(GameState):
 
     def _claimed(self, k: int) -> None:
         c = self.claim
+        assert c is not None
         c["claimed"] = k
         if c["what"] != "play":
             self.shows[-1]["claimed"] = k
@@ -282,6 +284,7 @@ class CribbageState(GameState):
 
     def _called(self, mug: bool) -> None:
         c = self.claim
+        assert c is not None
         k, true = c["claimed"], c["true"]
         if not mug:
             self.note(f"seat {c['caller']} lets the claim pass")
@@ -293,6 +296,7 @@ class CribbageState(GameState):
         self._after_claim()
 
     def _after_claim(self) -> None:
+        assert self.claim is not None and self.pegging is not None
         what = self.claim["what"]
         self.claim = None
         if self.winner is not None:
@@ -382,8 +386,8 @@ class CribbageState(GameState):
         out["pack"] = list(self.pack[1:]) if self.starter is not None else list(self.pack)
         return out
 
-    def hidden_cards(self, seat: int | None) -> set[int]:
-        out: set[int] = set(self.pack[1:] if self.starter is not None else self.pack)
+    def hidden_cards(self, seat: int | None) -> set[Card]:
+        out: set[Card] = set(self.pack[1:] if self.starter is not None else self.pack)
         shown_hands = {e["seat"] for e in self.shows if e["what"] == "hand"}
         for s, h in enumerate(self.hands):
             if s != seat and s not in shown_hands:
