@@ -160,3 +160,16 @@ def test_muggins_and_words():
     assert count_words(24) == "twenty-four" and count_words(15) == "fifteen"
     with pytest.raises(ValueError):
         show(parse_cards("5H 5H"), None)
+
+
+# ----- 001_part5.md §1.1 TEST ORACLE "bad plays X on Y" (grep: Следующие ходы являются плохими) ----
+@pytest.mark.parametrize("first,second,best", [
+    ("3", "9", 2), ("A", "7", 4), ("3", "6", 4), ("4", "6", 5), ("5", "6", 5), ("5", "5", 8),
+    ("7", "4", 4), ("9", "3", 4), ("7", "A", 2)])
+def test_oracle_bad_plays_best_reply(first, second, best):
+    """The catalog's computed best reply of the opponent after the cards [Y, X]: "9 on 3" and "A on
+    7" expose only a single 2 (the book calls all of them double scores)."""
+    y, x = parse_card(first + "H"), parse_card(second + "S")
+    replies = [parse_card(r + "D") for r in "A23456789TJQK"]
+    got = max(sum(i.points for i in peg([y, x, z])) for z in replies if z not in (y, x))
+    assert got == best
