@@ -351,6 +351,7 @@ class Pegging:
         # find the next seat able to act: those with cards and not gone
         for _ in range(self.n):
             t = self.turn
+            assert t is not None              # the play goes on: someone is to play
             if self.hands[t] and t not in self.said_go:
                 return out
             self.turn = (t + 1) % self.n
