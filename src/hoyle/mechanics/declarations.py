@@ -209,9 +209,8 @@ def compare(a: Combination | None, b: Combination | None, by: str = "pips") -> i
 
 def declarable(hand: Iterable[int], klass: str, **kw) -> list[Combination]:
     """What a player may announce in ``klass``: his best combination, or a part of one that he
-    holds (sinking, §2.1 "sinking": a point of fewer cards or lower pips made of the cards of
-    one suit's point; a shorter or lower run inside one of his sequences; a trio out of a
-    quatorze; any lesser combination he holds). Best first; empty when he holds none.
+    holds (sinking, §2.1 "sinking": a lesser suit's point; a shorter or lower run inside one of
+    his sequences; a trio out of a quatorze; any lesser combination he holds). Best first; empty when he holds none.
     Keyword arguments as :func:`holdings`."""
     by = kw.get("by", "pips")
     held = holdings(hand, klass, **kw)
