@@ -21,11 +21,14 @@ from typing import Any
 
 from ...core.match import Match, RubberMatch
 from ...core.registry import GameInfo, register
+from . import imperial
 from .bots import PiquetBot, discard_choice, keep_value
 from .laws import PIQUET_LAWS
 from .state import COUNT_ORDER, PiquetRules, PiquetState, play_items
 
-__all__ = ["PiquetState", "PiquetRules", "PiquetMatch", "RubiconMatch", "EcrireMatch", "PiquetBot",
+from .imperial import IMPERIAL_LAWS, ImperialBot, ImperialMatch, ImperialState, add_whites
+
+__all__ = ["ImperialState", "ImperialMatch", "ImperialBot", "IMPERIAL_LAWS", "add_whites", "PiquetState", "PiquetRules", "PiquetMatch", "RubiconMatch", "EcrireMatch", "PiquetBot",
            "PIQUET_LAWS", "COUNT_ORDER", "count_out", "rubicon_value", "game_value", "play_items",
            "discard_choice", "keep_value"]
 
