@@ -199,12 +199,15 @@ def _register() -> None:
                       source="Foster 1914, 001 part 5 §2.5 (catalog 001_part5.md §2.5)",
                       summary="Piquet with the point to the more cards, every lead and every trick won from "
                               "the other's lead one, the last trick two; a partie of six deals, the difference "
-                              "plus a hundred, a player below a hundred rubiconed.", **common))
+                              "plus a hundred, a player below a hundred rubiconed.",
+                      notes="Under-declaring against the cards (the book's garbled example) is scored as in "
+                            "the ordinary game: what is sunk is lost.", **common))
     register(GameInfo(slug="piquet-a-ecrire", title="Piquet à écrire", aliases=("пике с записью",),
                       min_players=3, max_players=7, default_players=3, match_cls=EcrireMatch,
                       source="Foster 1914, 001 part 5 §2.4 (catalog 001_part5.md §2.4)",
                       summary="Three to seven at the table, two at play by the rules of piquet au cent; the "
                               "loser of each game gives way to the next, and the losses are written down.",
+                      notes="Of the book's two rotations, the loser gives way (the winner stays).",
                       **common))
     register(GameInfo(slug="piquet-normand", title="Piquet normand", aliases=("пикет норманд",),
                       min_players=3, max_players=3, match_cls=PiquetMatch,
@@ -218,7 +221,10 @@ def _register() -> None:
                       source="Foster 1914, 001 part 5 §2.3 (catalog 001_part5.md §2.3)",
                       summary="Four players in two partnerships, eight cards each and no talon; no point "
                               "under thirty; a side's declarations count together; repique and pique for "
-                              "twenty.", **common))
+                              "twenty.",
+                      notes="The deal diagram of the book's example is lost. Our simplification: every "
+                            "player declares his best in full before the first lead (no sinking with four).",
+                      **common))
 
 
 _register()

@@ -499,7 +499,9 @@ def _register() -> None:
                       summary="Piquet with a trump: twelve each, the twenty-fifth turned; K Q J A 10 9 8 7; the "
                               "point a white, imperials (K Q J A, fours, carte blanche) a red; the second must "
                               "win the trick if he can; honours and tricks in whites; six whites a red, game "
-                              "five reds."))
+                              "five reds.",
+                      notes="The book does not rank four sevens; our reading puts them lowest. Imperials in "
+                            "hand are counted for both players (no sinking)."))
 
 
 _register()
