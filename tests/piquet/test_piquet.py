@@ -278,3 +278,14 @@ def test_setup_errors():
     g = get_game("piquet-au-cent")
     with pytest.raises(SetupError):
         g.new_deal(2, None, SeededShuffler(1), {"active": [0, 5]})
+
+
+def test_bot_discard_keeps_a_dealt_quatorze():
+    # §2.1 strategy: plan the discard; never throw one of a dealt quatorze (law: a quatorze
+    # broken and drawn again counts only as a trio)
+    from hoyle.games.piquet import discard_choice
+    h = C("QS 7S AH KH QH KD QD 9D AC QC JC TC")
+    out = discard_choice(h, 5, elder=True)
+    assert 1 <= len(out) <= 5 and not any((c >> 2) + 2 == 12 for c in out)
+    assert set(C("7S 9D")) <= set(out)
+    assert discard_choice(C("AS KS QS JS TS AH KH QH JH AD KD QD"), 3, elder=False) == []

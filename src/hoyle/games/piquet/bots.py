@@ -49,12 +49,15 @@ def keep_value(hand: list[int], card: int) -> int:
 
 
 def discard_choice(hand: list[int], most: int, elder: bool) -> list[int]:
-    """The discard: the elder takes all he may (at least one), throwing the cards he wants
-    least; the dealer throws only cards worth little to him (below a court card and outside
-    his point, sequences and sets), at most ``most``; an empty list: he keeps."""
+    """The discard: the elder exchanges freely (up to ``most``, at least one), throwing every
+    card he wants little (keep value below 20: nothing of his point, sequences, fours and threes
+    or aces), so that he never breaks a combination for the draw; the dealer throws only
+    cards worth very little to him (below 11: low cards outside his point, sequences and
+    sets), at most ``most``; an empty list: he keeps."""
     ranked = sorted(hand, key=lambda c: keep_value(hand, c))
     if elder:
-        return ranked[:max(1, most)]
+        weak = [c for c in ranked if keep_value(hand, c) < 20]
+        return ranked[:max(1, min(most, len(weak)))]
     weak = [c for c in ranked if keep_value(hand, c) < 11]
     return weak[:most]
 
