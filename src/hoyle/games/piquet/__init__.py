@@ -21,7 +21,7 @@ from typing import Any
 
 from ...core.match import Match, RubberMatch
 from ...core.registry import GameInfo, register
-from . import imperial
+from . import imperial  # noqa: F401  (registers impérial)
 from .bots import PiquetBot, discard_choice, keep_value
 from .laws import PIQUET_LAWS
 from .state import COUNT_ORDER, PiquetRules, PiquetState, play_items
@@ -134,7 +134,8 @@ class RubiconMatch(RubberMatch):
             score[s] += p
         played = ctx.get("deals_in_partie", 0) + (0 if state.void else 1)
         ctx["score"], ctx["deals_in_partie"] = score, played
-        if played >= 6 and (score[0] != score[1] or played >= 8):
+        partie = self.rules.deals or 6
+        if played >= partie and (score[0] != score[1] or played >= partie + 2):
             w, value = rubicon_value(score[0], score[1])
             if w is None:
                 self.end_rubber(ctx, "nobody", 0, [0, 0], f"{score[0]}-{score[1]} after {played} deals: void",
@@ -183,7 +184,7 @@ class EcrireMatch(PiquetMatch):
 
 
 def _register() -> None:
-    common = dict(family="piquet", state_cls=PiquetState, rules_cls=PiquetRules, laws=PIQUET_LAWS,
+    common: dict[str, Any] = dict(family="piquet", state_cls=PiquetState, rules_cls=PiquetRules, laws=PIQUET_LAWS,
                   bots={"heuristic": PiquetBot}, utility="zero-sum-points")
     register(GameInfo(slug="piquet-au-cent", title="Piquet au cent", aliases=("piquet", "пикет", "пикет о сан"),
                       min_players=2, max_players=2, match_cls=PiquetMatch,
