@@ -187,3 +187,25 @@ def test_carte_blanche():
 def test_holdings_refuses_unknown_class():
     with pytest.raises(ValueError):
         holdings([], "meld")
+
+
+def test_under_declaring_catalog_correction():
+    # 001_part5.md §2.5 "under-declaring", the garbled example as the catalog corrects it: he
+    # holds four kings and three aces and declares the three aces, believing no quatorze
+    # possible against him; he mistook a nine for a ten, so four tens were possible: the four
+    # kings are lost, and the three aces good because the opponent had in fact discarded a ten
+    from hoyle.mechanics.declarations import good_against_the_cards, under_declared
+    hand = H("KS KH KD KC AS AH AD 9S 9H QC JC 7D")
+    discard = H("9D 8D 7H 8H 8S")      # a queen and a knave seen, no ten: only four tens are possible
+    other = H("TS TH TD QS QH QD JS JH JD 9C 7S AC")   # three tens (the fourth, TC, discarded)
+    aces = next(c for c in declarable(hand, "set") if c.kind == "trio" and c.height == 14)
+    assert not good_against_the_cards(aces, hand + discard, "set")
+    scored, lost = under_declared(aces, hand, hand + discard, other, "set")
+    assert [c.score for c in scored] == [3] and [c.kind for c in lost] == ["quatorze"]
+    # had he seen a ten (in his discard), the aces were good against the cards: he scores the
+    # four kings later with the aces, 14 + 3 = 17
+    discard2 = H("TC 8D 7H 8H 8S")
+    other2 = H("TS TH TD QS QH QD JS JH JD 9C 9D 7S")
+    assert good_against_the_cards(aces, hand + discard2, "set")
+    scored, lost = under_declared(aces, hand, hand + discard2, other2, "set")
+    assert sum(c.score for c in scored) == 17 and lost == []

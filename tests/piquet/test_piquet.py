@@ -289,3 +289,20 @@ def test_bot_discard_keeps_a_dealt_quatorze():
     assert 1 <= len(out) <= 5 and not any((c >> 2) + 2 == 12 for c in out)
     assert set(C("7S 9D")) <= set(out)
     assert discard_choice(C("AS KS QS JS TS AH KH QH JH AD KD QD"), 3, elder=False) == []
+
+
+def test_rubicon_under_declaring_in_the_engine():
+    # §2.5 under-declaring (the catalog's reading of the garbled example): the elder holds four
+    # kings and three aces, declares the three aces; with no ten, queen-four or knave-four
+    # possible against him (a ten, a queen and a knave seen) he scores the kings too: 17
+    e = "KS KH KD KC AS AH AD 9S 9H QC JC 7D"
+    d = "TS TH TD QS QH QD JS JH JD 9C 9D 7S"
+    for slug, want in (("rubicon-piquet", 17), ("piquet-au-cent", 3)):
+        st = stacked(slug, e, d, "TC", "7D")
+        st.apply("sink")
+        st.apply(st.legal_actions()[-1])          # good (the answerer sinks nothing he may not)
+        st.apply("sink")
+        st.apply(st.legal_actions()[-1])
+        st.apply("trio 14")
+        st.apply("good")
+        assert sum(c.score for s, c in st.scored["set"] if s == 0) == want, slug

@@ -25,6 +25,8 @@ The pieces:
   four-handed games.
 * :func:`first_to`: repique and pique: the side that reaches a threshold in a run of scores
   before any other side has scored.
+* :func:`good_against_the_cards`, :func:`under_declared`: rubicon piquet's under-declaring, a
+  lower combination declared for a higher one, scored only if it was good against the cards.
 
 Rules that differ between the games are arguments: ``by`` ("pips": the point compared by its
 pip value, piquet au cent; "cards": by the number of cards, the pips breaking ties, rubicon
@@ -40,7 +42,8 @@ from typing import Iterable, Sequence
 
 __all__ = ["Combination", "PIPS", "SEQUENCE_NAMES", "RANK_NAMES", "CLASSES", "GOOD", "NOT_GOOD", "EQUAL",
            "point_of", "holdings", "best", "compare", "declarable", "answer", "answers_open",
-           "scored_in_class", "settle_all", "first_to", "carte_blanche", "PIQUET_RANKS", "SET_RANKS"]
+           "scored_in_class", "settle_all", "first_to", "carte_blanche", "PIQUET_RANKS", "SET_RANKS",
+           "good_against_the_cards", "under_declared"]
 
 #: pip values for the point (§2.1 "pip values": ace 11, court cards 10, the rest their face)
 PIPS = {14: 11, 13: 10, 12: 10, 11: 10, 10: 10, 9: 9, 8: 8, 7: 7}
@@ -346,3 +349,38 @@ def first_to(events: Iterable[tuple[int, int]], threshold: int = 30) -> int | No
         if totals[side] >= threshold:
             return side
     return None
+
+
+def good_against_the_cards(declared: Combination, seen: Iterable[int], klass: str, pack: Iterable[int] | None = None,
+                           **kw) -> bool:
+    """Whether ``declared`` is good "against the cards" (rubicon piquet's under-declaring,
+    §2.5): no combination of ``klass`` that the opponent could hold, made only of cards the
+    declarer has not seen (``seen``: his hand and his discard), beats it. ``pack`` defaults
+    to the 32-card piquet pack. Keyword arguments as :func:`holdings`."""
+    by = kw.get("by", "pips")
+    seen = set(seen)
+    unseen = [c for c in (pack if pack is not None else
+                          [(r - 2) * 4 + s for r in PIQUET_RANKS for s in range(4)]) if c not in seen]
+    if klass == "point":
+        return all(compare(declared, p, by) >= 0 for p in holdings(unseen, "point", **kw))
+    return all(compare(declared, c, by) > 0 for c in holdings(unseen, klass, **kw))
+
+
+def under_declared(declared: Combination, hand: Iterable[int], seen: Iterable[int], other_hand: Iterable[int],
+                   klass: str, **kw) -> tuple[list[Combination], list[Combination]]:
+    """Rubicon piquet's under-declaring (§2.5): a player holding a higher combination of
+    ``klass`` declares the lower ``declared``. Returns ``(scored, lost)``: when ``declared`` is
+    good against the cards (:func:`good_against_the_cards` over ``seen``) and in fact good
+    against ``other_hand``, he scores all he holds in the class (the best and its inferiors);
+    when it is good in fact but was not good against the cards (the opponent could have held
+    better), the higher combinations are lost and he scores ``declared`` with what is below
+    it; when it is not good in fact he scores nothing."""
+    by = kw.get("by", "pips")
+    hand = list(hand)
+    held = holdings(hand, klass, **kw)
+    if answer(declared, other_hand, klass, **kw) != GOOD:
+        return [], held
+    below = [declared, *_inferior(held, declared, by)]
+    if good_against_the_cards(declared, seen, klass, **kw):
+        return ([held[0]] if klass == "point" else held), []
+    return below, [c for c in held if c not in below]

@@ -196,13 +196,15 @@ def _register() -> None:
                               "below fifty.", **common))
     register(GameInfo(slug="rubicon-piquet", title="Rubicon piquet", aliases=("рубикон-пике",),
                       min_players=2, max_players=2, match_cls=RubiconMatch,
-                      defaults={"point_by": "cards", "lead_points": "every", "win_points": "every", "deals": 6},
+                      defaults={"point_by": "cards", "lead_points": "every", "win_points": "every", "deals": 6,
+                                "under_declaring": True},
                       source="Foster 1914, 001 part 5 §2.5 (catalog 001_part5.md §2.5)",
                       summary="Piquet with the point to the more cards, every lead and every trick won from "
                               "the other's lead one, the last trick two; a partie of six deals, the difference "
                               "plus a hundred, a player below a hundred rubiconed.",
-                      notes="Under-declaring against the cards (the book's garbled example) is scored as in "
-                            "the ordinary game: what is sunk is lost.", **common))
+                      notes="Under-declaring (the book's example is garbled; the catalog's reading): a "
+                            "lower sequence, quatorze or trio declared by the elder scores his higher one "
+                            "only if it was good against the cards he had seen.", **common))
     register(GameInfo(slug="piquet-a-ecrire", title="Piquet à écrire", aliases=("пике с записью",),
                       min_players=3, max_players=7, default_players=3, match_cls=EcrireMatch,
                       source="Foster 1914, 001 part 5 §2.4 (catalog 001_part5.md §2.4)",

@@ -58,7 +58,8 @@ PIQUET_LAWS = LawBook.of("Piquet", _SRC, [
                    "quatorze or trio, repique, trick points, pique, the cards, capot); a loser below fifty is "
                    "lurched and pays a double game."),
     ("25", "rubicon-point", "Rubicon piquet: the point goes to the more cards, the pips breaking ties; every "
-                            "card led scores one, winning a trick one, the last trick two."),
+                            "card led scores one, winning a trick one, the last trick two; a lower sequence, "
+                            "quatorze or trio declared good against the cards lets its holder score the higher."),
     ("26", "rubicon", "Rubicon piquet: a partie of six deals; the lower total taken from the higher, plus 100; "
                       "a player below 100 is rubiconed: the winner takes both totals and 100; a tie plays two "
                       "deals more, then the game is void."),

@@ -88,6 +88,9 @@ class PiquetRules(Rules):
     game_points: int = option(100, "points for game (au cent)", f"{_SRC} scoring", minimum=10, maximum=1000)
     lurch: int = option(50, "a loser below this is lurched and pays a double game (0: no lurch)",
                         f"{_SRC} stakes", minimum=0, maximum=1000)
+    under_declaring: bool = option(False, "a lower sequence, quatorze or trio declared good against the cards "
+                                   "lets the holder score his higher one (rubicon piquet); else what is sunk "
+                                   "is lost", "§2.5 under-declaring; §2.1 sinking")
     deals: int = option(0, "deals in a partie (rubicon: six; 0: play to game_points)", "§2.5 scoring",
                         choices=(0, 6))
 
@@ -410,6 +413,15 @@ class PiquetState(GameState):
         k = self.klass
         e, y = self.elder, self.younger
         mine, theirs = D.scored_in_class(k, self.pending, reply, self.hands[e], self.hands[y], **self._kw())
+        if (self.rules.under_declaring and reply == D.GOOD and self.pending is not None and k != "point"
+                and D.answer(self.pending, self.hands[y], k, **self._kw()) == D.GOOD):
+            held = D.holdings(self.hands[e], k, **self._kw())
+            if held and held[0].key(self.rules.point_by) > self.pending.key(self.rules.point_by):
+                mine, lost = D.under_declared(self.pending, self.hands[e], self.hands[e] + self.discards[e],
+                                              self.hands[y], k, **self._kw())
+                if lost:
+                    self.note(f"{self.seat_names[e]}'s declaration was not good against the cards: "
+                              f"the higher is lost ({_L('25')})")
         words = {"good": "good", "not-good": "not good", "equal": "equal"}[reply]
         self.note(f"{self.seat_names[y]}: {words}")
         if self.pending is not None:
