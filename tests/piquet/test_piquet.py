@@ -306,3 +306,19 @@ def test_rubicon_under_declaring_in_the_engine():
         st.apply("trio 14")
         st.apply("good")
         assert sum(c.score for s, c in st.scored["set"] if s == 0) == want, slug
+
+
+def test_voleur_both_partners_carte_blanche_repique():
+    # §2.3: if both partners hold carte blanche they score the repique (90) whatever the
+    # opponents hold
+    north = C("AS TS 9S 8S AH TH 9H 8H")
+    south = C("AD TD 9D 8D AC TC 9C 8C")
+    east = C("KS QS JS 7S KH QH JH 7H")
+    west = C("KD QD JD 7D KC QC JC 7C")
+    order = east + south + west + north           # dealer N (seat 0): the elder is E
+    st = get_game("piquet-voleur").new_deal(4, None, StackedShuffler([order]), {"dealer": 0})
+    assert sorted(st.blanche) == [0, 2]
+    while not st.is_over:
+        st.apply(st.legal_actions()[0])
+    items = st.items()
+    assert ("repique", 0, 60) in items and sum(p for w, s, p in items if w == "carte-blanche" and s == 0) == 20

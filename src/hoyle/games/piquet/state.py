@@ -472,6 +472,10 @@ class PiquetState(GameState):
             decl.extend((k, side(s), c.score) for s, c in self.scored[k])
         out = list(decl)
         rep = D.first_to([(s, p) for _, s, p in decl], r.repique_at)
+        if self.partners and rep is None:
+            for sd in (0, 1):               # §2.3: both partners in carte blanche repique whatever is held
+                if sum(1 for s in self.blanche if side(s) == sd) == 2:
+                    rep = sd
         if rep is not None:
             out.append(("repique", rep, 60))
         tricks = play_items(self.tp.quitted, r, side) if self.tp else []
