@@ -1,28 +1,13 @@
 """``hoyle count piquet HAND [--rubicon] [--english] [--json]``: the declarations a piquet hand
 holds (Foster 1914, seed 001 part 5 §2.1; :mod:`hoyle.mechanics.declarations`).
 
-``hoyle count`` is a group of one subcommand per game (``hoyle count GAME CARDS``); a module
-that counts another game adds its own subcommand to the same group with :func:`count_group`.
+``hoyle count GAME CARDS`` is one command (:mod:`hoyle.cli.cribbage` defines it); for
+``piquet`` it calls :func:`print_piquet` here.
 """
 
 from __future__ import annotations
 
-import typer
-
 from ._common import console, fail, print_json
-
-HELP = "Count a hand without playing a deal: hoyle count GAME CARDS."
-
-
-def count_group(app: typer.Typer) -> typer.Typer:
-    """The ``count`` group of ``app``, made on first use (so several modules share it)."""
-    for info in app.registered_groups:
-        if info.name == "count":
-            return info.typer_instance
-    group = typer.Typer(help=HELP, no_args_is_help=True)
-    app.add_typer(group, name="count")
-    return group
-
 
 def piquet_count(text: str, rubicon: bool = False, english: bool = False) -> dict:
     """The declarations of a hand of twelve piquet cards: ``{"hand", "carte_blanche", "points",
@@ -57,34 +42,26 @@ def piquet_count(text: str, rubicon: bool = False, english: bool = False) -> dic
             "if_all_good": total}
 
 
-def register(app: typer.Typer, odds_app: typer.Typer) -> None:
-    group = count_group(app)
-
-    @group.command("piquet")
-    def count_piquet(hand: str = typer.Argument(..., help='twelve cards, e.g. "AH KH QH JH AC KC QC AD KD QD 7D AS"'),
-                     rubicon: bool = typer.Option(False, "--rubicon", help="the point by the number of cards "
-                                                  "(rubicon piquet, §2.5)"),
-                     english: bool = typer.Option(False, "--english", help="a point holding 7, 8 and 9 counts "
-                                                  "one less (the English rule)"),
-                     json: bool = typer.Option(False, "--json", help="print JSON")) -> None:
-        """The declarations a piquet hand holds: point, sequences, quatorzes and trios, carte blanche."""
-        try:
-            out = piquet_count(hand, rubicon, english)
-        except ValueError as exc:
-            fail(str(exc))
-        if json:
-            print_json(out)
-            return
-        console.print(f"hand: {out['hand']}")
-        if out["carte_blanche"]:
-            console.print("carte blanche: 10")
-        for p in out["points"]:
-            console.print(f"point: {p['size']} cards in {p['suit']}, {p['height']} pips -> {p['score']}")
-        for s in out["sequences"]:
-            console.print(f"sequence: {s['text']} -> {s['score']}")
-        for s in out["sets"]:
-            console.print(f"{s['kind']}: {s['text']} -> {s['score']}")
-        if not out["sequences"] and not out["sets"]:
-            console.print("no sequence, quatorze or trio")
-        best = out["best"]["point"]
-        console.print(f"best point {best['size']} ({best['height']}); if all good: {out['if_all_good']}")
+def print_piquet(hand: str, rubicon: bool = False, english: bool = False, json: bool = False) -> None:
+    """Print :func:`piquet_count` of ``hand`` as lines (or JSON); a bad hand is one line on
+    stderr and exit status 2."""
+    try:
+        out = piquet_count(hand, rubicon, english)
+    except ValueError as exc:
+        fail(str(exc))
+    if json:
+        print_json(out)
+        return
+    console.print(f"hand: {out['hand']}")
+    if out["carte_blanche"]:
+        console.print("carte blanche: 10")
+    for p in out["points"]:
+        console.print(f"point: {p['size']} cards in {p['suit']}, {p['height']} pips -> {p['score']}")
+    for s in out["sequences"]:
+        console.print(f"sequence: {s['text']} -> {s['score']}")
+    for s in out["sets"]:
+        console.print(f"{s['kind']}: {s['text']} -> {s['score']}")
+    if not out["sequences"] and not out["sets"]:
+        console.print("no sequence, quatorze or trio")
+    best = out["best"]["point"]
+    console.print(f"best point {best['size']} ({best['height']}); if all good: {out['if_all_good']}")

@@ -11,24 +11,37 @@ from rich.table import Table
 
 from ._common import console, fail, print_json
 
-COUNT_GAMES = ("cribbage",)
+COUNT_GAMES = ("cribbage", "piquet")
 
 
 def register(app: typer.Typer, odds_app: typer.Typer) -> None:
     @app.command("count")
     def count_cmd(
-        game: str = typer.Argument(..., help="cribbage"),
+        game: str = typer.Argument(..., help="cribbage or piquet"),
         hand: str = typer.Argument(..., help='the hand, e.g. "5H 5C 5S JD" (four cards; three or five in '
-                                   'five- and seven-card cribbage)'),
+                                   'five- and seven-card cribbage; twelve at piquet)'),
         starter: Optional[str] = typer.Option(None, "--starter", help="the starter (turn-up), e.g. 5D"),
         crib: bool = typer.Option(False, "--crib", help="count it as the crib (a flush needs the starter)"),
         json: bool = typer.Option(False, "--json"),
+        rubicon: bool = typer.Option(False, "--rubicon", help="piquet: the point by the number of cards "
+                                     "(rubicon piquet, 001 part 5 §2.5)"),
+        english: bool = typer.Option(False, "--english", help="piquet: a point holding 7, 8 and 9 counts one "
+                                     "less (the English rule)"),
     ) -> None:
-        """Count a hand as it is shown: fifteens, pairs, runs, flush and his nobs, item by item."""
+        """Count a hand: cribbage's show (fifteens, pairs, runs, flush and his nobs, item by item);
+        piquet's declarations (point, sequences, quatorzes and trios, carte blanche)."""
         from ..cards import CardParseError, parse_card, parse_cards
         from ..mechanics.counting import show
         if game.lower() not in COUNT_GAMES:
             fail(f"hoyle count knows {', '.join(COUNT_GAMES)}, not {game[:40]!r}")
+        if game.lower() == "piquet":
+            if starter is not None or crib:
+                fail("--starter and --crib are cribbage's; piquet counts a hand of twelve alone")
+            from .count_piquet import print_piquet
+            print_piquet(hand, rubicon, english, json)
+            return
+        if rubicon or english:
+            fail("--rubicon and --english are piquet's options")
         try:
             cards = parse_cards(hand)
             st = parse_card(starter) if starter else None

@@ -110,9 +110,10 @@ class Combination:
         """The announcement in words ("point of 5 (48)", "quinte to the knave of spades",
         "quatorze of tens"); ``suit=False`` leaves out the suit (a point or sequence declared
         without naming it)."""
-        s = f" of {_SUITS[self.suit]}" if suit and self.suit is not None else ""
+        name = _SUITS[self.suit] if self.suit is not None else ""
+        s = f" of {name}" if suit and name else ""
         if self.kind == "point":
-            return f"point of {self.size} ({self.height}){' in ' + _SUITS[self.suit] if s else ''}"
+            return f"point of {self.size} ({self.height}){' in ' + name if s else ''}"
         if self.kind == "sequence":
             return f"{SEQUENCE_NAMES.get(self.size, str(self.size))} to the {_TOP[self.height]}{s}"
         if self.kind == "carte-blanche":
@@ -302,16 +303,16 @@ def settle_all(hands: Sequence[Iterable[int]], sides: Sequence[int] | None = Non
 
     Returns ``{"carte-blanche": [...], "point": [...], "sequence": [...], "set": [...]}``, each
     a list of ``(seat, Combination)`` that score, in the book's class order."""
-    hands = [list(h) for h in hands]
-    n = len(hands)
+    cards: list[list[int]] = [list(h) for h in hands]
+    n = len(cards)
     sides = list(sides) if sides is not None else list(range(n))
     by = kw.get("by", "pips")
     out: dict[str, list[tuple[int, Combination]]] = {"carte-blanche": []}
-    for s, h in enumerate(hands):
+    for s, h in enumerate(cards):
         if len(h) and carte_blanche(h, court):
             out["carte-blanche"].append((s, Combination("carte-blanche", None, len(h), 0, 10)))
     for klass in CLASSES:
-        held = [holdings(h, klass, **kw) for h in hands]
+        held = [holdings(h, klass, **kw) for h in cards]
         if klass == "point" and min_point:
             held = [[c for c in hl if c.height >= min_point] for hl in held]
         tops = [(s, hl[0]) for s, hl in enumerate(held) if hl]
