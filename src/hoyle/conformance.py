@@ -356,9 +356,11 @@ class Report:
 
 
 def check_game(game, playouts: int, deep: int = 100, seconds: float | None = None,
-               first_seed: int = 0, raise_on_failure: bool = True) -> Report:
+               first_seed: int = 0, raise_on_failure: bool = True, min_playouts: int = 0) -> Report:
     """Play up to ``playouts`` random legal playouts of ``game`` (seeds ``first_seed`` on), the
-    first ``deep`` with per-step checks, stopping early after ``seconds`` if given.
+    first ``deep`` with per-step checks, stopping early after ``seconds`` if given, though never
+    before ``min_playouts`` (the seeds played are always a prefix, so a failure names its seed
+    and replays on any machine).
 
     Raises :class:`ConformanceError` on the first failure unless ``raise_on_failure`` is false
     (then the report carries it, with the seed). Any other exception a game raises is a failure
@@ -379,7 +381,8 @@ def check_game(game, playouts: int, deep: int = 100, seconds: float | None = Non
             break
         rep.playouts += 1
         rep.deep += is_deep
-        if seconds is not None and time.perf_counter() - start > seconds:
+        if (seconds is not None and rep.playouts >= min_playouts
+                and time.perf_counter() - start > seconds):
             break
     rep.seconds = time.perf_counter() - start
     return rep
