@@ -93,7 +93,7 @@ def skat_order(trump: int | None, null: bool = False) -> TrickOrder:
         return TrickOrder(None)
     suit = [c & 3 for c in range(54)]
     rank = list(range(54))
-    for c in range(32, 52):
+    for c in range(20, 52):
         r = (c >> 2) + 2
         if r in _PLAIN:
             rank[c] = _PLAIN[r]
@@ -185,6 +185,8 @@ class SkatRules(Rules):
     ramsch_only: bool = option(False, "every deal is ramsch (law 4), no bidding", "001 part 4 §6.3; law 4")
     ramsch: bool = option(True, "all passing, ramsch is played (law 37); off: the deal is thrown in",
                           "laws 37, 43")
+    referee_mode: bool = option(False, "accept a revoke as a physical table would (recorded, not refused) and "
+                                "settle it by laws 52-53 when claimed", "laws 52-53")
     max_bid: int = option(216, "the highest bid (216: open grand with four, the highest game)",
                           "law 33", minimum=10, maximum=1008, bound="our bound: the highest value American skat prints")
 
@@ -310,6 +312,10 @@ class SkatState(TrickPenalties, GameState):
 
     def _check(self, action: Action) -> None:
         if self.phase == "play" and action.verb == "play":
+            tp = self.tp
+            if (self.rules.referee_mode and len(action.args) == 1 and isinstance(action.args[0], Card)
+                    and action.args[0] in tp.hands[tp.turn] and tp.is_revoke(tp.turn, action.args[0])):
+                return
             self.tp.check_play(action, _L("45"), not_held="you do not hold {card}")
             return
         if self._is_legal(action):
@@ -589,8 +595,11 @@ class SkatState(TrickPenalties, GameState):
             line = 90 if self.rules.modern else 91                     # law 56; the modern option
             schwarz = (tp.over and opp_tricks == 0) or tp.won[self.player] == 0 and tp.over
             schneider = pts >= line or pts <= 30 or schwarz
-            if self.conceded:
-                schneider = schwarz = False                              # law 44
+            if self.conceded or (self.decided is not None and not tp.over):
+                schneider = schwarz = False          # law 44; a game decided by a law is a simple game
+            # law 60: a lost game costs what it would have won, so an announcement counts as made
+            schneider = schneider or self.schneider_announced
+            schwarz = schwarz or self.schwarz_announced
             m = self.matadors()
             if self.rules.american:
                 value = american_value(base, m, schneider=schneider, schwarz=schwarz,
