@@ -328,7 +328,7 @@ class FrogState(GameState):
 
 
 class FrogBot(Bot):
-    """Bids frog with five hearts or two aces and a heart ten, chico with six of another suit,
+    """Bids frog with four hearts (three and three aces or tens), chico with six of another suit,
     grand with seven hearts; lays away the plain cards of its shortest suit; plays its highest
     card to win a trick it can win cheaply, else its lowest (our reading of a book that gives no
     advice for frog)."""
@@ -338,8 +338,9 @@ class FrogBot(Bot):
         by = {s: [c for c in hand if c & 3 == s] for s in range(4)}
         ph = view["phase"]
         if ph == "bid":
+            high = sum(1 for c in hand if (c >> 2) + 2 in (14, 10))
             want = "grand" if len(by[HEARTS]) >= 7 else "chico" if max(len(by[s]) for s in (0, 1, 3)) >= 6 else \
-                "frog" if len(by[HEARTS]) >= 5 else None
+                "frog" if len(by[HEARTS]) >= 4 or (len(by[HEARTS]) >= 3 and high >= 3) else None
             for a in legal:
                 if a.verb == "bid" and a.args[0] == want:
                     return a

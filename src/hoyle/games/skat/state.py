@@ -535,14 +535,14 @@ class SkatState(TrickPenalties, GameState):
         self.note(self.result_text())
 
     # ----- the count and the value (laws 2, 3, 4, 56-61) ------------------------------------
-    def points(self) -> list[int]:
+    def points(self, skat: bool = True) -> list[int]:
         """Card points per seat: tricks won, the skat (or the cards laid away) to the player, in
         ramsch to the winner of the last trick (law 4). A conceding tourné player's remaining
         cards go to the opponents (law 51)."""
         if self.tp is None:
             return [0] * self.n
         pts = card_points(self.tp.quitted, CARD_POINTS, self.n)
-        extra = sum(CARD_POINTS.get(c, 0) for c in (self.laid if self.took_skat else self.skat))
+        extra = sum(CARD_POINTS.get(c, 0) for c in (self.laid if self.took_skat else self.skat)) if skat else 0
         if self.contract == "ramsch":
             if self.tp.quitted:
                 pts[self.tp.quitted[-1][2]] += extra
@@ -757,7 +757,8 @@ class SkatState(TrickPenalties, GameState):
             "tricks": {names[s]: (tp.won[s] if tp else 0) for s in range(self.n)},
             "played": [[names[w], [str(Card(c)) for c in cards]] for _, cards, w in tp.quitted] if tp else [],
             "open_hand": [str(Card(c)) for c in self.hands[p]] if self.ouvert and p is not None and tp else [],
-            "card_points": self.points() if tp else [0] * self.n,
+            # the skat (or the cards laid away) is counted in only when the hand is over
+            "card_points": self.points(self.phase == "over") if tp else [0] * self.n,
         }
         if seat is not None and seat == p and self.laid:
             v["laid_away"] = [str(Card(c)) for c in self.laid]
