@@ -755,7 +755,9 @@ class SkatState(TrickPenalties, GameState):
             "to_act": None if self.to_act is None else names[self.to_act],
             "trick": [[names[s], str(Card(c))] for s, c in zip(tp.trick_seats(), tp.trick)] if tp else [],
             "tricks": {names[s]: (tp.won[s] if tp else 0) for s in range(self.n)},
-            "played": [[names[w], [str(Card(c)) for c in cards]] for _, cards, w in tp.quitted] if tp else [],
+            "played": [[[names[tp.seat_at(ld, i)], str(Card(c))] for i, c in enumerate(cards)]
+                       for ld, cards, _ in tp.quitted] if tp else [],
+            "hand_sizes": {names[s]: len(h) for s, h in enumerate(self.hands)},
             "open_hand": [str(Card(c)) for c in self.hands[p]] if self.ouvert and p is not None and tp else [],
             # the skat (or the cards laid away) is counted in only when the hand is over
             "card_points": self.points(self.phase == "over") if tp else [0] * self.n,
