@@ -236,9 +236,11 @@ def test_looking_at_the_skat_laws_24_26():
     st = stacked("skat", *TOURNE_HANDS)
     r = st.referee("looked-at-skat", seat=2)
     assert "24" in r.law and st.fines[2] == 10
-    st.apply("bid 10")
-    st.apply("hold")
-    assert st.legal_strings() == ["pass"] or st.to_act != 2
+    for a in ("bid 10", "hold", "pass"):
+        st.apply(a)
+    assert st.to_act == 2 and st.legal_strings() == ["pass"]     # C may not bid (law 24)
+    with pytest.raises(IllegalAction, match="24"):
+        st.apply("bid 11")
     st = stacked("skat", *SOLO_HANDS)
     for a in ("bid 18", "hold", "pass", "pass", "declare solo-spades", "play 8S"):
         st.apply(a)
@@ -326,3 +328,45 @@ def test_match_sheet_and_frog():
     assert frog_payments(60, "frog", 0, [0, 1, 2], 3) == [0, 0, 0]
     st = get_game("frog").new_deal(3, None, SeededShuffler(0))
     assert len(st.deck) == 36 and all(len(st.hands[s]) == 11 for s in range(3))
+
+
+def test_ramsch_law_4_ties():
+    """Law 4: the most loses 20; one without a trick 30, two 50; a tie: the last trick's winner
+    among them, else both 20; all at 40 nothing."""
+    from hoyle.games.skat.state import ramsch_entries
+    assert ramsch_entries([50, 40, 30], [4, 3, 3], 2) == [-20, 0, 0]
+    assert ramsch_entries([70, 50, 0], [6, 4, 0], 0) == [-30, 0, 0]
+    assert ramsch_entries([120, 0, 0], [10, 0, 0], 0) == [-50, 0, 0]
+    assert ramsch_entries([50, 50, 20], [4, 4, 2], 1) == [0, -20, 0]
+    assert ramsch_entries([50, 50, 20], [4, 4, 2], 2) == [-20, -20, 0]
+    assert ramsch_entries([40, 40, 40], [4, 3, 3], 0) == [0, 0, 0]
+
+
+def test_tourne_passt_mir_nicht_and_gucki_double_law_3():
+    """Law 3: after passt-mir-nicht, and in gucki, a lost game counts double; gucki null is won 15,
+    lost 30 (§6.3); law 44: a tourné may be given up before the second lead, a simple game lost."""
+    st = stacked("skat", *TOURNE_HANDS)
+    for a in ("bid 10", "hold", "pass", "pass", "declare tourne", "second"):
+        st.apply(a)
+    assert st.turned == [parse_card("QH"), parse_card("KD")] and st.legal_strings() == ["accept"]
+    for a in ("accept", "discard TS", "discard 9S"):
+        st.apply(a)
+    assert st.trump == DIAMONDS and st.passt
+    st.apply("concede")                                    # law 44
+    assert st.is_over and st.entries[A] == -2 * 10         # ♢ tourné with 1 = 10, doubled (law 3)
+    st = stacked("skat", *TOURNE_HANDS)
+    for a in ("bid 10", "hold", "pass", "pass", "declare gucki-null", "discard AC", "discard AD"):
+        st.apply(a)
+    while not st.is_over:
+        st.apply(st.legal_actions()[0])
+    assert st.entries[A] in (15, -30)
+
+
+def test_open_games_show_the_hand_law_5_and_39():
+    st = stacked("skat", *TOURNE_HANDS)
+    for a in ("bid 10", "hold", "pass", "pass", "declare grand-ouvert"):
+        st.apply(a)
+    assert st.schwarz_announced                            # law 39: every open grand is schwarz announced
+    v = st.view(1)
+    assert sorted(v["open_hand"]) == sorted(str(c) for c in st.hands[A])
+    assert not set(st.hands[A]) & st.hidden_cards(1)

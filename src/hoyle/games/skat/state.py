@@ -51,7 +51,7 @@ from ...mechanics.tricks import (PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder,
 from .laws import SKAT_LAWS
 
 __all__ = ["SkatRules", "SkatState", "SEAT_NAMES", "CARD_POINTS", "skat_pack", "skat_order", "matadors",
-           "game_value", "american_value", "lost_value", "settle_entries", "TOURNE", "SOLO", "NULL_VALUES", "GRAND_BASE",
+           "game_value", "american_value", "lost_value", "ramsch_entries", "settle_entries", "TOURNE", "SOLO", "NULL_VALUES", "GRAND_BASE",
            "SUIT_ORDER", "JACK", "card_of"]
 
 _L = SKAT_LAWS.cite
@@ -151,6 +151,29 @@ def lost_value(value: int, bid: int, base: int) -> int:
         return value
     k = -(-bid // base)
     return base * k
+
+
+def ramsch_entries(points: list[int], tricks: list[int], last: int) -> list[int]:
+    """Law 4, ramsch: the entries of the three active players from their card ``points`` (the skat
+    already counted to the winner of the last trick), their ``tricks`` and ``last`` (the index of
+    the winner of the last trick). The most points loses 20, 30 when one player took no trick, 50
+    when two took none; a tie for the most: the winner of the last trick among them loses, or, the
+    last trick gone to the lowest, both tied lose 20; all three at 40: no score."""
+    if all(p == 40 for p in points):
+        return [0] * len(points)
+    top = max(points)
+    highs = [i for i, p in enumerate(points) if p == top]
+    no_trick = sum(1 for t in tricks if t == 0)
+    cost = 50 if no_trick == 2 else 30 if no_trick == 1 else 20
+    out = [0] * len(points)
+    if len(highs) == 1:
+        out[highs[0]] = -cost
+    elif last in highs:
+        out[last] = -cost
+    else:
+        for i in highs:
+            out[i] = -20
+    return out
 
 
 def settle_entries(entries: list[int]) -> list[int]:
@@ -278,10 +301,10 @@ class SkatState(TrickPenalties, GameState):
             seat = self.to_act
             if self.asker is None:                       # law 37: nobody bid, Vorhand plays or passes
                 return [Action("pass")] if seat in self.barred else [Action("hold"), Action("pass")]
+            if seat in self.barred:                      # law 24: he may not bid in this deal
+                return [Action("pass")]
             if self.answering:
                 return [Action("hold"), Action("pass")]
-            if seat in self.barred:
-                return [Action("pass")]
             lo = max(10, self.bid + 1)
             return [Action("pass")] + [Action("bid", (v,)) for v in range(lo, self.rules.max_bid + 1)]
         if ph == "declare":
@@ -322,7 +345,7 @@ class SkatState(TrickPenalties, GameState):
             return
         seat = self.to_act
         if self.phase == "bid":
-            if action.verb == "bid" and seat in self.barred:
+            if action.verb in ("bid", "hold") and seat in self.barred:
                 raise IllegalAction(f"{self.seat_names[seat]} saw the skat and may not bid in this deal", _L("24"))
             if action.verb == "bid" and not self.answering and self.asker is not None:
                 raise IllegalAction(f"bid a number from {max(10, self.bid + 1)} to {self.rules.max_bid}, "
@@ -630,24 +653,12 @@ class SkatState(TrickPenalties, GameState):
         return {"won": won, "value": value, "entry": entry, "why": why, "base": base}
 
     def _ramsch_entries(self) -> list[int]:
-        pts = self.points()
-        act = self.active
-        tp = self.tp
-        if all(pts[s] == 40 for s in act):
-            return [0] * self.n                                      # law 4: all three at 40
-        top = max(pts[s] for s in act)
-        highs = [s for s in act if pts[s] == top]
-        last = tp.quitted[-1][2]
-        no_trick = sum(1 for s in act if tp.won[s] == 0)
-        cost = 50 if no_trick == 2 else 30 if no_trick == 1 else 20
         out = [0] * self.n
-        if len(highs) == 1:
-            out[highs[0]] = -cost
-        elif last in highs:
-            out[last] = -cost
-        else:
-            for s in highs:
-                out[s] = -20
+        act = self.active
+        pts, won = self.points(), self.tp.won
+        entries = ramsch_entries([pts[s] for s in act], [won[s] for s in act], act.index(self.tp.quitted[-1][2]))
+        for s, e in zip(act, entries):
+            out[s] = e
         return out
 
     def _entries(self) -> list[int]:
