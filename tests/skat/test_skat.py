@@ -9,9 +9,9 @@ import pytest
 from hoyle.cards import Card, parse_card
 from hoyle.core import SeededShuffler, StackedShuffler, get_game
 from hoyle.core.errors import IllegalAction, SetupError
-from hoyle.games.skat import (SKAT_LAWS, SkatBot, SkatMatch, american_value, best_game, frog_payments,
+from hoyle.games.skat import (SkatBot, SkatMatch, american_value, best_game, frog_payments,
                               game_value, league_settlement, lost_value, matadors, score_sheet, settle_entries)
-from hoyle.games.skat.state import CLUBS, DIAMONDS, GRAND, HEARTS, SPADES, card_of, skat_order
+from hoyle.games.skat.state import CLUBS, DIAMONDS, GRAND, HEARTS, SPADES
 
 SUITS = {"♣": "C", "♠": "S", "♡": "H", "♢": "D"}
 

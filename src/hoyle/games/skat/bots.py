@@ -20,7 +20,7 @@ from typing import Any, Sequence
 from ...bots import Bot
 from ...cards import parse_card
 from ...core.actions import Action
-from .state import (CARD_POINTS, GRAND, GRAND_BASE, JACK, SOLO, SUIT_ORDER, TOURNE, card_of, game_value, matadors,
+from .state import (CARD_POINTS, GRAND, GRAND_BASE, JACK, SOLO, TOURNE, card_of, game_value, matadors,
                     skat_order)
 
 __all__ = ["SkatBot", "hand_games", "best_game", "bid_limit"]
@@ -111,7 +111,6 @@ class SkatBot(Bot):
         if ph == "declare":
             return self._declare(view, hand, legal)
         if ph == "turn":
-            turned = parse_card(view["turned"][-1])
             if "grand" in verbs and _jacks(hand) + 1 >= 3:
                 return Action("grand")
             return Action("accept")

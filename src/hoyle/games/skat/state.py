@@ -47,7 +47,7 @@ from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder, TrickPenalties, card_points,
-                                 handler_calls, per_seat, referee_call, sort_hands)
+                                 per_seat, sort_hands)
 from .laws import SKAT_LAWS
 
 __all__ = ["SkatRules", "SkatState", "SEAT_NAMES", "CARD_POINTS", "skat_pack", "skat_order", "matadors",
@@ -810,14 +810,6 @@ class SkatState(TrickPenalties, GameState):
         return "\n".join(lines)
 
     # ----- the referee (laws a deal can settle) ---------------------------------------------
-    def referee_calls(self) -> list[str]:
-        return handler_calls(self)
-
-    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
-        if seat is None or not isinstance(seat, int) or not 0 <= seat < self.n:
-            raise IllegalAction(f"name a seat 0 to {self.n - 1} for the call")
-        return referee_call(self, seat, call, details, self.seat_names)
-
     def _side(self, seat: int) -> int:
         if self.player is None:
             return seat
