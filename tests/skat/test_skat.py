@@ -321,7 +321,8 @@ def test_match_sheet_and_frog():
             seat = st.to_act
             st.apply(SkatBot(seat).choose(st.view(seat), st.legal_actions()))
         m.finish(st)
-    assert settle_entries(m.scores()) == m.totals
+    assert settle_entries(m.scores()) == m.totals           # law 59 settles the sheet's totals
+    assert m.announcements() == ["score sheet: " + ", ".join(f"{n} {v:+d}" for n, v in zip("ABC", m.scores()))]
     # frog (§7): 70 points in chico from each active opponent 20; 50 in grand pays every other 40
     assert frog_payments(70, "chico", 0, [0, 1, 2], 4) == [40, -20, -20, 0]
     assert frog_payments(50, "grand", 0, [0, 1, 2], 4) == [-120, 40, 40, 40]

@@ -70,6 +70,12 @@ class SkatMatch(Match):
         """Each seat's running total (law 58)."""
         return [col[-1] if col else 0 for col in self.sheet]
 
+    def announcements(self) -> list[str]:
+        """The score sheet after the last deal (law 58): each seat's running total."""
+        if not self.deals:
+            return []
+        return ["score sheet: " + ", ".join(f"{chr(65 + s)} {v:+d}" for s, v in enumerate(self.scores()))]
+
     def carry(self, state) -> dict[str, Any]:
         ctx = Match.carry(self, state)
         if getattr(state, "void", None) and "same dealer" in state.void:
