@@ -2,7 +2,8 @@
 001_part4.md §6.5, §6.7, §6.10):
 
 * valuation (:func:`hand_games`): each game the hand can play and its value by laws 1-2 — a solo
-  with six trumps (five with two jacks and a side ace), a tourné with five, a grand with two jacks
+  with six trumps (five with two jacks) and strength enough (:func:`winners`: trumps, side aces,
+  guarded tens, voids), a tourné with five and two jacks and strength, a grand with two jacks
   and two good suits or with four aces (§6.10), a null only with the seven of every suit held
   and no card above the ten in a suit of one or two (§6.10: "never bid null without the 7 of your
   long suit"); matadors with or without counted from the hand;
@@ -23,7 +24,7 @@ from ...core.actions import Action
 from .state import (CARD_POINTS, GRAND, GRAND_BASE, JACK, SOLO, TOURNE, card_of, game_value, matadors,
                     skat_order)
 
-__all__ = ["SkatBot", "hand_games", "best_game", "bid_limit"]
+__all__ = ["SkatBot", "hand_games", "best_game", "bid_limit", "winners"]
 
 _SUITS = {"clubs": 0, "diamonds": 1, "hearts": 2, "spades": 3, "grand": GRAND}
 
@@ -36,6 +37,27 @@ def _jacks(hand) -> int:
     return sum(1 for c in hand if _rank(c) == JACK)
 
 
+def winners(hand: Sequence[int], trump: int) -> float:
+    """A rough count of the tricks-and-points strength of ``hand`` with ``trump`` (our scale, after
+    §6.10): a trump 1 (a jack 1.25), a side ace 1, a side ten with its ace 0.75, a side ten alone
+    0.25; a void side suit 0.5."""
+    total = 0.0
+    for c in hand:
+        r, s = _rank(c), c & 3
+        if r == JACK:
+            total += 1.25
+        elif s == trump:
+            total += 1
+        elif r == 14:
+            total += 1
+        elif r == 10:
+            total += 0.75 if card_of(14, s) in hand else 0.25
+    for s in range(4):
+        if s != trump and not any(c & 3 == s and _rank(c) != JACK for c in hand):
+            total += 0.5
+    return total
+
+
 def hand_games(hand: Sequence[int]) -> dict[str, int]:
     """The games ``hand`` (ten cards) can bid by the book's valuation, each with its value (laws
     1-2, matadors from the hand alone): keys ``solo-<suit>``, ``tourne-<suit>``, ``solo-grand``,
@@ -46,12 +68,12 @@ def hand_games(hand: Sequence[int]) -> dict[str, int]:
     for s in range(4):
         plain = [c for c in hand if c & 3 == s and _rank(c) != JACK]
         trumps = j + len(plain)
-        side_aces = sum(1 for a in aces if a & 3 != s)
         name = ("clubs", "diamonds", "hearts", "spades")[s]
         m = matadors(hand, s)
-        if trumps >= 6 or (trumps >= 5 and j >= 2 and side_aces >= 1):
+        w = winners(hand, s)
+        if trumps >= 6 and w >= 7.5 or (trumps >= 5 and j >= 2 and w >= 8):
             out[f"solo-{name}"] = game_value(SOLO[s], m)
-        if trumps >= 5 or (trumps >= 4 and j >= 2):
+        if trumps >= 5 and j >= 2 and w >= 7:
             out[f"tourne-{name}"] = game_value(TOURNE[s], m)
     good = 0
     for s in range(4):
