@@ -391,3 +391,20 @@ def test_the_book_bot_beats_random_play():
     assert net > 0
     from hoyle.games.skat.bots import winners
     assert winners([int(c) for c in cards("♣J ♠J ♡A ♡10 ♡K ♡9 ♡8 ♣A ♠A ♢7")], HEARTS) > 8
+
+
+@pytest.mark.parametrize("moves,bad,law", [
+    ((), "bid 9", "33"), ((), "bid 217", "33"), (("bid 10",), "bid 12", "34"),
+    (("pass", "pass"), "bid 10", "37"), (("bid 10", "hold", "pass", "pass"), "declare solo-purple", "38"),
+    (("bid 10", "hold", "pass", "pass", "declare gucki-grand"), "discard 7H", "32"),
+    (("bid 10", "hold", "pass", "pass", "declare tourne"), "grand", "30"),
+    (("bid 10", "hold", "pass", "pass", "declare solo-hearts"), "concede", "44"),
+])
+def test_bad_input_is_refused_with_its_law_and_changes_nothing(moves, bad, law):
+    st = stacked("skat", *TOURNE_HANDS)
+    for a in moves:
+        st.apply(a)
+    before = (st.legal_strings(), st.to_act, len(st.history))
+    with pytest.raises(IllegalAction, match=f"law {law}"):
+        st.apply(bad)
+    assert (st.legal_strings(), st.to_act, len(st.history)) == before

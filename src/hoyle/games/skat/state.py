@@ -347,7 +347,10 @@ class SkatState(TrickPenalties, GameState):
         if self.phase == "bid":
             if action.verb in ("bid", "hold") and seat in self.barred:
                 raise IllegalAction(f"{self.seat_names[seat]} saw the skat and may not bid in this deal", _L("24"))
-            if action.verb == "bid" and not self.answering and self.asker is not None:
+            if self.asker is None:
+                raise IllegalAction("nobody bid: Vorhand holds (plays a game at 10) or passes into ramsch",
+                                    _L("37"))
+            if action.verb == "bid" and not self.answering:
                 raise IllegalAction(f"bid a number from {max(10, self.bid + 1)} to {self.rules.max_bid}, "
                                     "more than the last bid, or pass", _L("33"))
             if action.verb == "bid":
