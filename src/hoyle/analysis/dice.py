@@ -183,3 +183,132 @@ def _solve_group(group, edges, val) -> None:
 def start_of(slug: str, players: int | None = None, rules: Any = None) -> GameState:
     """A fresh deal of the dice game ``slug`` to walk."""
     return new_state(get_game(slug), players, rules)
+
+
+# ----- the games -------------------------------------------------------------------------------
+
+#: raffling (seed 001 part 6 §5.2, catalog O-21): the printed odds against N or more with nine dice
+RAFFLE_BOOK_ODDS = {32: (1, 1), 33: (9, 7), 34: (11, 6), 35: (28, 11), 36: (3, 1), 37: (5, 1), 38: (7, 1),
+                    39: (10, 1), 40: (16, 1), 41: (24, 1), 42: (39, 1), 43: (66, 1), 44: (116, 1),
+                    45: (215, 1), 46: (422, 1), 47: (886, 1), 48: (2016, 1), 49: (5032, 1), 50: (14093, 1),
+                    51: (45809, 1), 52: (183229, 1), 53: (1007768, 1), 54: (10077695, 1)}
+
+#: the score games whose one seat's score is walked by :func:`score_distribution`
+SCORE_GAMES = ("raffling", "round-the-spot", "going-to-boston", "multiplication-dice")
+
+
+def _race_merge(st):
+    return (tuple((len(k), st.score(k)) for k in st.kept), st.seat, st.stage)
+
+
+def score_distribution(slug: str, rules: Any = None) -> dict[int, Fraction]:
+    """One player's score at a game of :data:`SCORE_GAMES` (raffling: the nine dice's total),
+    walked through the game's own throws: ``{score: probability}``."""
+    if slug not in SCORE_GAMES:
+        raise DiceOddsError(f"{slug} is not one of {', '.join(SCORE_GAMES)}")
+    st = start_of(slug, 2, rules)
+    d = absorbing_distribution(st, key=lambda s: s.score(s.kept[0]), stop=lambda s: s.seat != 0,
+                               merge=_race_merge)
+    return dict(sorted(d.items()))
+
+
+def two_player_pool(slug: str, rules: Any = None) -> dict[str, Fraction]:
+    """Two players at a game of :data:`SCORE_GAMES`: the chance the first to throw takes the pool,
+    that they divide it, that the second takes it."""
+    d = absorbing_distribution(start_of(slug, 2, rules), merge=_race_merge)
+    return {"first wins": d.get((1, -1), Fraction(0)), "divided": d.get((0, 0), Fraction(0)),
+            "second wins": d.get((-1, 1), Fraction(0))}
+
+
+def at_least(dist: dict[int, Fraction], n: int) -> Fraction:
+    return sum((p for k, p in dist.items() if k >= n), Fraction(0))
+
+
+def odds_against(p: Fraction) -> Fraction:
+    """``(1 - p) / p``: the odds against a chance ``p`` as a ratio to 1."""
+    return (1 - p) / p
+
+
+def craps_odds() -> dict[str, Fraction]:
+    """The caster's chances at craps (§5.3), walked through the game (every other seat passes):
+    the first throw's nick, craps and point, each point made, and the whole decision."""
+    from .exact import scripted
+    st = start_of("craps", 2)
+    pol = scripted({}, default="pass")
+    d = absorbing_distribution(st, pol, key=lambda s: (s.result, s.point), merge=lambda s: (s.point, s.result, s.seat, s.phase, s.dice_needed))
+    out = {"nick on the first throw": sum((p for (r, pt), p in d.items() if pt is None and r == "win"), Fraction(0)),
+           "craps on the first throw": sum((p for (r, pt), p in d.items() if pt is None and r == "lose"), Fraction(0)),
+           "a point on the first throw": sum((p for (r, pt), p in d.items() if pt is not None), Fraction(0))}
+    for pt in (4, 5, 6, 8, 9, 10):
+        made, any_ = d.get(("win", pt), Fraction(0)), d.get(("win", pt), Fraction(0)) + d.get(("lose", pt), Fraction(0))
+        out[f"point {pt} made"] = made / any_
+    out["the caster wins"] = sum((p for (r, _), p in d.items() if r == "win"), Fraction(0))
+    return out
+
+
+def poker_dice_odds(bot: bool = False) -> dict[str, Fraction]:
+    """Poker dice (§5.4): the hand one throw of five dice makes (``bot``: after up to three
+    throws, keeping groups as the heuristic bot does), by hand type."""
+    from ..games.dice.poker_dice import HAND_NAMES, KeepGroupsBot, poker_dice_hand
+    st = start_of("poker-dice", 2)
+    if bot:
+        b = KeepGroupsBot(0)
+        pol = lambda s: b.choose(s.view(0), s.legal_actions())       # noqa: E731
+    else:
+        pol = lambda s: "stand"                                     # noqa: E731
+    d = absorbing_distribution(st, pol, key=lambda s: poker_dice_hand(s.hands[0])[0], stop=lambda s: s.seat != 0)
+    return {HAND_NAMES[k]: d.get(k, Fraction(0)) for k in range(len(HAND_NAMES))}
+
+
+def ten_pins_frame() -> dict[str, Fraction]:
+    """One frame of dice ten-pins (§5.5) thrown by the book's advice (the heuristic bot): the
+    chance of a strike, a spare, and of each break total."""
+    from ..games.dice.ten_pins import KeepFivesBot
+    b = KeepFivesBot(0)
+    st = start_of("dice-ten-pins", 2)
+    d = absorbing_distribution(st, lambda s: b.choose(s.view(0), s.legal_actions()),
+                               key=lambda s: s.sheets[0][0][0] if s.sheets[0][0][0] != "break"
+                               else f"break {s.sheets[0][0][3]}",
+                               stop=lambda s: s.seat != 0 or s.frame > 0)
+    return dict(sorted(d.items(), key=lambda kv: (kv[0].startswith("break"), len(kv[0]), kv[0])))
+
+
+def baseball_inning(form: str = "simple", most: int = 10) -> dict[str, Fraction]:
+    """Runs in one inning (simple form: one player's; diamond: one side's half-inning) of dice
+    baseball (§5.6): ``{"0": p, "1": p, ..., "more than MOST": p}``, exact."""
+    from ..games.dice.baseball import BaseballRules
+    st = start_of("dice-baseball", 2, BaseballRules(form=form))
+    if form == "diamond":
+        st.apply("roll 6")
+        st.apply("roll 1")
+        st.apply("bat")
+        done = lambda s: s.seat != 0 or s.half != 0 or s.inning > 0      # noqa: E731
+    else:
+        done = lambda s: s.seat != 0 or s.inning > 0                      # noqa: E731
+    d = absorbing_distribution(st, key=lambda s: str(s.runs[0]) if s.runs[0] <= most else f"more than {most}",
+                               stop=lambda s: done(s) or s.runs[0] > most)
+    return dict(sorted(d.items(), key=lambda kv: (len(kv[0]), kv[0])))
+
+
+def ace_in_the_pot_odds(players: int = 3) -> dict[str, Fraction]:
+    """Each seat's chance of taking the pool at ace in the pot (§5.7), seat 0 throwing first."""
+    d = absorbing_distribution(start_of("ace-in-the-pot", players), key=lambda s: s.winner)
+    return {f"seat {s}": d.get(s, Fraction(0)) for s in range(players)}
+
+
+def centennial_odds() -> dict[str, Fraction]:
+    """The chance that the side throwing first wins at centennial (§5.7)."""
+    d = absorbing_distribution(start_of("centennial", 2), key=lambda s: s.progress[0] == 24,
+                               merge=lambda s: (tuple(s.progress), s.seat))
+    return {"first side wins": d.get(True, Fraction(0)), "second side wins": d.get(False, Fraction(0))}
+
+
+def neighbour_odds(target: int = 5) -> dict[str, Fraction]:
+    """Help your neighbour (§5.7): the chance that the game ends with one winner, and with two or
+    three dividing the pool (walked through the game; positions are merged by the points as a
+    multiset: neither the thrower nor which number holds which points changes the dice)."""
+    from ..games.dice.counters import NeighbourRules
+    d = absorbing_distribution(start_of("help-your-neighbour-dice", 6, NeighbourRules(target=target)),
+                               key=lambda s: len(s._winners()),
+                               merge=lambda s: (tuple(sorted(s.points)), s.seat is None))   # numbers alike
+    return {f"{k} winner{'s' if k > 1 else ''}": d.get(k, Fraction(0)) for k in sorted(d)}

@@ -1,5 +1,5 @@
 """Dice baseball (Foster 1914, seed 001 part 6 §5.6; catalog O-24), in the book's two forms
-(option ``form``).
+(option ``form``, the simple form by default: it seats any number).
 
 *Simple* (any number): three dice, the batter's three strikes; only aces count, each a run, and
 the player throws again as long as his throw makes a run. Every player plays nine innings (in
@@ -31,8 +31,8 @@ __all__ = ["DiceBaseballState", "BaseballRules", "diamond_play", "ChooseBatBot"]
 
 @dataclass(frozen=True)
 class BaseballRules(PoolRules):
-    form: str = option("diamond", "the book's two forms: 'diamond' (two sides, one die, bases) or "
-                       "'simple' (any number, three dice, aces are runs)", "seed 001 part 6 §5.6",
+    form: str = option("simple", "the book's two forms: 'simple' (any number, three dice, aces are "
+                       "runs) or 'diamond' (two sides, one die, bases)", "seed 001 part 6 §5.6",
                        choices=("diamond", "simple"))
     innings: int = option(9, "innings each side plays", "seed 001 part 6 §5.6 (nine, of the simple form)",
                           minimum=1, maximum=9)
@@ -175,5 +175,5 @@ register(GameInfo(
     state_cls=DiceBaseballState, rules_cls=BaseballRules, information="perfect", chance="explicit",
     items=("dice",), utility="zero-sum-chips", bots={"heuristic": ChooseBatBot},
     source="Foster 1914, seed 001 part 6 §5.6",
-    summary="Two forms: a side's batters throw one die round a diamond of bases (default), or each "
-            "player throws three dice, aces being runs."))
+    summary="Two forms: each player throws three dice, aces being runs (default), or two sides' "
+            "batters throw one die round a diamond of bases."))
