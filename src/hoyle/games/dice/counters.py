@@ -158,4 +158,5 @@ register(GameInfo(
     information="perfect", chance="explicit", items=("dice",), utility="zero-sum-chips",
     bots={"heuristic": ThrowBot}, source="Foster 1914, seed 001 part 6 §5.7",
     summary="Six players numbered 1 to 6; every die thrown credits the player of its number; first to "
-            "five points takes the pool."))
+            "five points takes the pool.",
+    status="partial", notes="The book says both 'five points win' and 'five counters, first rid of them wins': one race either way; players reaching five on the same throw divide the pool (our reading)."))

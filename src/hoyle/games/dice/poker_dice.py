@@ -139,4 +139,5 @@ register(GameInfo(
     slug="poker-dice", title="Poker dice", family="dice", min_players=2, max_players=10, default_players=4,
     state_cls=PokerDiceState, rules_cls=PoolRules, information="perfect", chance="explicit", items=("dice",),
     utility="zero-sum-chips", bots={"heuristic": KeepGroupsBot}, source="Foster 1914, seed 001 part 6 §5.4",
-    summary="Five dice, up to three throws keeping any; poker hands without straights, the ace high."))
+    summary="Five dice, up to three throws keeping any; poker hands without straights, the ace high.",
+    status="partial", notes="The book does not rank hands of one type against each other: our reading compares them as at poker (larger group, then smaller, then odd dice). Horse and horse (rounds for drinks) is not modelled."))

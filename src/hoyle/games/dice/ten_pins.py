@@ -186,4 +186,5 @@ register(GameInfo(
     state_cls=DiceTenPinsState, rules_cls=TenPinsRules, information="perfect", chance="explicit",
     items=("dice",), utility="zero-sum-chips", bots={"heuristic": KeepFivesBot},
     source="Foster 1914, seed 001 part 6 §5.5",
-    summary="Bowling's ten frames with two dice: two fives a strike or spare, sixes count nothing."))
+    summary="Bowling's ten frames with two dice: two fives a strike or spare, sixes count nothing.",
+    status="partial", notes="The book leaves unclear whether two fives made on the third throw are a spare (option spare_on_third, off) and what a tenth-frame strike earns (our reading: a fill frame, as at bowling)."))
