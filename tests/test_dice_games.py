@@ -19,17 +19,26 @@ from typer.testing import CliRunner
 
 from hoyle.analysis import dice as D
 from hoyle.cli import app
-from hoyle.core import IllegalAction, get_game
+from hoyle.core import Action, IllegalAction, get_game
 from hoyle.core.chance import check_outcomes
 from hoyle.core.errors import SetupError
-from hoyle.games.dice.baseball import BaseballRules, diamond_play
-from hoyle.games.dice.centennial import COURSE, numbers_made
-from hoyle.games.dice.engine import throw_outcomes
-from hoyle.games.dice.poker_dice import poker_dice_hand
-from hoyle.games.dice.ten_pins import frame_scores, pins
+from hoyle.games.dice import BaseballRules, diamond_play
+from hoyle.games.dice import COURSE, numbers_made
+from hoyle.games.dice import throw_outcomes
+from hoyle.games.dice import poker_dice_hand
+from hoyle.games.dice import frame_scores, pins
 
 FACES = range(1, 7)
 SIXTH = Fraction(1, 6)
+
+
+def play(st, *acts):
+    """Apply ``acts``, taking up the cup (``throw``) first wherever that is the seat's only action."""
+    for a in acts:
+        if st.to_act is not None and st.to_act >= 0 and st.legal_actions() == [Action("throw")] and a != "throw":
+            st.apply("throw")
+        st.apply(a)
+    return st
 
 
 def ordered(n):
@@ -86,8 +95,7 @@ def _conv(a, b):
 
 def test_raffling_pool_goes_to_the_highest():
     st = get_game("raffling").new_deal(2)
-    for t in ["roll 6 6 6", "roll 6 6 6", "roll 1 1 1", "roll 1 1 2", "roll 1 1 1", "roll 1 1 1"]:
-        st.apply(t)
+    play(st, *["roll 6 6 6", "roll 6 6 6", "roll 1 1 1", "roll 1 1 2", "roll 1 1 1", "roll 1 1 1"])
     assert st.scores() == [39, 10] and st.outcome() == [1, -1]
 
 
@@ -95,8 +103,7 @@ def test_raffling_pool_goes_to_the_highest():
 
 def test_round_the_spot_counts_the_pips_round_a_centre_pip():
     st = get_game("round-the-spot").new_deal(2)
-    for t in ["roll 3 5 6", "roll 1 2 4", "roll 5 5 5"]:
-        st.apply(t)
+    play(st, *["roll 3 5 6", "roll 1 2 4", "roll 5 5 5"])
     assert st.scores()[0] == 2 + 4 + 0 + 12        # O-25: a three 2, a five 4, the rest nothing
     spot = {1: 0, 2: 0, 3: 2, 4: 0, 5: 4, 6: 0}
     one = Counter(sum(spot[f] for f in t) for t in ordered(3))
@@ -119,14 +126,13 @@ def test_going_to_boston_and_multiplication_enumerated():
     ident = lambda f: f                                                          # noqa: E731
     assert D.score_distribution("going-to-boston") == _boston_enum(ident, lambda a, b, c: a + b + c)
     seven = lambda f: 7 if f == 1 else f                                         # noqa: E731
-    from hoyle.games.dice.throws import BostonRules
+    from hoyle.games.dice import BostonRules
     assert D.score_distribution("going-to-boston", BostonRules(ace_counts_seven=True)) == _boston_enum(
         seven, lambda a, b, c: seven(a) + seven(b) + seven(c))
     assert D.score_distribution("multiplication-dice") == _boston_enum(ident, lambda a, b, c: (a + b) * c)
     # by hand (named as such): keep 6 of 6 6 2 (only one), 5 of 5 1, throw a 4: (6 + 5) x 4 = 44
     st = get_game("multiplication-dice").new_deal(2)
-    for t in ["roll 2 6 6", "roll 1 5", "roll 4"]:
-        st.apply(t)
+    play(st, *["roll 2 6 6", "roll 1 5", "roll 4"])
     assert st.kept[0] == (6, 5, 4) and st.scores()[0] == 44
 
 
@@ -150,11 +156,11 @@ def test_craps_stakes_backing_and_the_point_bet():
     st = get_game("craps").new_deal(3)
     st.apply("fade 5")
     st.apply("back 2")
-    st.apply("roll 2 2")                   # point 4
+    play(st, "roll 2 2")                   # point 4
     assert st.point == 4 and st.to_act == 1
     st.apply("lay 1")                      # seat 1 lays 6 to 3 against the four
     st.apply("pass")
-    st.apply("roll 3 4")                   # seven: the caster loses
+    play(st, "roll 3 4")                   # seven: the caster loses
     # seat 1: +5 fade, +3 (lay 1: 1 x ways 3 won); seat 2: -2 backed; the caster the rest
     assert st.outcome() == [-6, 8, -2]
     assert sum(st.outcome()) == 0
@@ -164,7 +170,7 @@ def test_craps_backing_stands_only_as_far_as_fades_cover_it():
     st = get_game("craps").new_deal(3)
     st.apply("back 5")
     st.apply("fade 2")
-    st.apply("roll 5 6")                   # eleven: a nick
+    play(st, "roll 5 6")                   # eleven: a nick
     assert st.outcome() == [0, 2, -2]      # seat 1's back stands for 2 only
 
 
@@ -175,7 +181,7 @@ def test_craps_refusals_and_the_match_keeps_the_dice_with_the_winner():
     assert st.history == []
     with pytest.raises(SetupError):
         get_game("craps").new_deal(2, context={"caster": 5})
-    from hoyle.games.dice.craps import CrapsMatch
+    from hoyle.games.dice import CrapsMatch
     m = CrapsMatch(get_game("craps"), 3, get_game("craps").rules_cls())
     d = m.next_deal()
     for t in ["pass", "pass", "roll 1 1"]:
@@ -189,7 +195,7 @@ def test_craps_refusals_and_the_match_keeps_the_dice_with_the_winner():
 def test_poker_dice_one_throw_enumerated_and_no_straights():
     c: Counter = Counter(poker_dice_hand(t)[0] for t in ordered(5))
     d = D.poker_dice_odds()
-    from hoyle.games.dice.poker_dice import HAND_NAMES
+    from hoyle.games.dice import HAND_NAMES
     assert d == {HAND_NAMES[k]: Fraction(c[k], 7776) for k in range(7)}
     assert poker_dice_hand((1, 2, 3, 4, 5))[0] == 0 and poker_dice_hand((2, 3, 4, 5, 6))[0] == 0   # O-23
     assert poker_dice_hand((1, 1, 2, 3, 4)) > poker_dice_hand((6, 6, 2, 3, 4))                   # aces above sixes
@@ -197,15 +203,16 @@ def test_poker_dice_one_throw_enumerated_and_no_straights():
 
 def test_poker_dice_the_books_example_pair_of_sixes_kept():
     st = get_game("poker-dice").new_deal(2)
-    st.apply("roll 2 3 4 6 6")
+    play(st, "roll 2 3 4 6 6")
     st.apply("hold 6 6")
-    st.apply("roll 1 3 6")             # another six: triplets (O-23's worked example)
+    play(st, "roll 1 3 6")             # another six: triplets (O-23's worked example)
     assert poker_dice_hand(st.hands[0])[0] == 3
     st.apply("hold 6 6 6")
-    st.apply("roll 2 5")               # the third result is final
+    play(st, "roll 2 5")               # the third result is final
     assert st.seat == 1 and st.hands[0] == (2, 5, 6, 6, 6)
+    play(st, "roll 1 1 1 1 1")
     with pytest.raises(IllegalAction, match="your dice"):
-        st.apply("roll 1 1 1 1 1") or st.apply("hold 4 4")
+        st.apply("hold 4 4")
     key = st.position_key()
     with pytest.raises(IllegalAction):
         st.apply("hold 4 4")
@@ -261,16 +268,17 @@ def test_dice_ten_pins_sheet_by_hand():
     sheet = [("strike", 10, None, 10), ("spare", 7, 10, 10), ("break", 8, None, 8)]
     assert frame_scores(sheet) == [20, 38, 46]
     st = get_game("dice-ten-pins").new_deal(2)
-    st.apply("roll 5 5")
-    st.apply("roll 2 5")
+    play(st, "roll 5 5")
+    play(st, "roll 2 5")
     st.apply("keep 5")
-    st.apply("roll 5")
-    st.apply("roll 4 4")
+    play(st, "roll 5")
+    play(st, "roll 4 4")
     st.apply("stand")
     assert [f[0] for f in st.sheets[0]] == ["strike", "spare", "break"] and st.total(0) == 46
     assert pins((6, 6)) == 0                        # sixes are out of the alley
+    play(st, "roll 2 3")
     with pytest.raises(IllegalAction, match="dice show"):
-        st.apply("roll 2 3") or st.apply("keep 6")
+        st.apply("keep 6")
 
 
 # ----- dice baseball (O-24) ---------------------------------------------------------------
@@ -324,8 +332,8 @@ def test_diamond_needs_two_sides_and_the_captains_choice():
     with pytest.raises(SetupError):
         get_game("dice-baseball").new_deal(3, BaseballRules(form="diamond"))
     st = get_game("dice-baseball").new_deal(2, BaseballRules(form="diamond"))
-    st.apply("roll 2")
-    st.apply("roll 5")                  # seat 1 the higher: his choice
+    play(st, "roll 2")
+    play(st, "roll 5")                  # seat 1 the higher: his choice
     assert st.to_act == 1
     st.apply("field")
     assert st.order == (0, 1)
@@ -335,19 +343,19 @@ def test_diamond_needs_two_sides_and_the_captains_choice():
 
 def test_ace_in_the_pot_last_counter_three_throws():
     st = get_game("ace-in-the-pot").new_deal(2)
-    st.apply("roll 1 1")                # both of seat 0's counters in the pot
+    play(st, "roll 1 1")                # both of seat 0's counters in the pot
     assert st.held == [0, 2] and st.pot == 2 and st.seat == 1
-    st.apply("roll 1 6")                # an ace to the pot, a six passes one left
+    play(st, "roll 1 6")                # an ace to the pot, a six passes one left
     assert st.held == [1, 0] and st.pot == 3 and st.seat == 0
-    st.apply("roll 1 2")                # the last counter cannot go in by an ace (O-25)
+    play(st, "roll 1 2")                # the last counter cannot go in by an ace (O-25)
     assert st.held == [1, 0] and st.pot == 3
-    st.apply("roll 2 3")
-    st.apply("roll 4 5")                # three throws without a six
+    play(st, "roll 2 3")
+    play(st, "roll 4 5")                # three throws without a six
     assert st.outcome() == [1, -1]
     # by hand: from the last counter in seat 0's hands, q = (25/36)**3 and P = q + (1-q)(1-P)
     s2 = get_game("ace-in-the-pot").new_deal(2)
-    s2.apply("roll 1 1")
-    s2.apply("roll 1 6")
+    play(s2, "roll 1 1")
+    play(s2, "roll 1 6")
     q = Fraction(25, 36) ** 3
     d = D.absorbing_distribution(s2, key=lambda s: s.winner)
     assert d[0] == 1 / (2 - q)
@@ -355,8 +363,8 @@ def test_ace_in_the_pot_last_counter_three_throws():
 
 def test_help_your_neighbour_the_books_throw_and_the_split():
     st = get_game("help-your-neighbour-dice").new_deal(6)
-    st.apply("roll 1 1 1")
-    st.apply("roll 4 6 6")              # No. 2 throws: No. 4 gets 1, No. 6 gets 2, No. 2 nothing
+    play(st, "roll 1 1 1")
+    play(st, "roll 4 6 6")              # No. 2 throws: No. 4 gets 1, No. 6 gets 2, No. 2 nothing
     assert st.points == [3, 0, 0, 1, 0, 2]
     one = Counter(len(set(t)) for t in ordered(3))
     assert D.neighbour_odds(1) == {"1 winner": Fraction(one[1], 216), "2 winners": Fraction(one[2], 216),
@@ -387,9 +395,9 @@ def test_help_your_neighbour_two_to_win_enumerated():
 def test_centennial_the_books_throw_and_the_race_enumerated():
     assert numbers_made((4, 2, 1)) >= set(range(1, 8))          # O-25: 4, 2, 1 make 1 to 7
     st = get_game("centennial").new_deal(2)
-    st.apply("roll 1 2 4")
+    play(st, "roll 1 2 4")
     assert st.progress == [7, 0] and st.seat == 0
-    st.apply("roll 3 3 3")              # no 8: the cup passes
+    play(st, "roll 3 3 3")              # no 8: the cup passes
     assert st.seat == 1
     L = len(COURSE)
 

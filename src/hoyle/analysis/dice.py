@@ -249,7 +249,7 @@ def craps_odds() -> dict[str, Fraction]:
 def poker_dice_odds(bot: bool = False) -> dict[str, Fraction]:
     """Poker dice (§5.4): the hand one throw of five dice makes (``bot``: after up to three
     throws, keeping groups as the heuristic bot does), by hand type."""
-    from ..games.dice.poker_dice import HAND_NAMES, KeepGroupsBot, poker_dice_hand
+    from ..games.dice import HAND_NAMES, KeepGroupsBot, poker_dice_hand
     st = start_of("poker-dice", 2)
     if bot:
         b = KeepGroupsBot(0)
@@ -263,7 +263,7 @@ def poker_dice_odds(bot: bool = False) -> dict[str, Fraction]:
 def ten_pins_frame() -> dict[str, Fraction]:
     """One frame of dice ten-pins (§5.5) thrown by the book's advice (the heuristic bot): the
     chance of a strike, a spare, and of each break total."""
-    from ..games.dice.ten_pins import KeepFivesBot
+    from ..games.dice import KeepFivesBot
     b = KeepFivesBot(0)
     st = start_of("dice-ten-pins", 2)
     d = absorbing_distribution(st, lambda s: b.choose(s.view(0), s.legal_actions()),
@@ -276,12 +276,11 @@ def ten_pins_frame() -> dict[str, Fraction]:
 def baseball_inning(form: str = "simple", most: int = 10) -> dict[str, Fraction]:
     """Runs in one inning (simple form: one player's; diamond: one side's half-inning) of dice
     baseball (§5.6): ``{"0": p, "1": p, ..., "more than MOST": p}``, exact."""
-    from ..games.dice.baseball import BaseballRules
+    from ..games.dice import BaseballRules
     st = start_of("dice-baseball", 2, BaseballRules(form=form))
     if form == "diamond":
-        st.apply("roll 6")
-        st.apply("roll 1")
-        st.apply("bat")
+        for a in ("throw", "roll 6", "throw", "roll 1", "bat"):      # seat 0 wins the lots, bats first
+            st.apply(a)
         done = lambda s: s.seat != 0 or s.half != 0 or s.inning > 0      # noqa: E731
     else:
         done = lambda s: s.seat != 0 or s.inning > 0                      # noqa: E731
@@ -307,7 +306,7 @@ def neighbour_odds(target: int = 5) -> dict[str, Fraction]:
     """Help your neighbour (§5.7): the chance that the game ends with one winner, and with two or
     three dividing the pool (walked through the game; positions are merged by the points as a
     multiset: neither the thrower nor which number holds which points changes the dice)."""
-    from ..games.dice.counters import NeighbourRules
+    from ..games.dice import NeighbourRules
     d = absorbing_distribution(start_of("help-your-neighbour-dice", 6, NeighbourRules(target=target)),
                                key=lambda s: len(s._winners()),
                                merge=lambda s: (tuple(sorted(s.points)), s.seat is None))   # numbers alike

@@ -57,7 +57,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             if ace_seven:
                 if slug != "going-to-boston":
                     fail("--ace-seven is a rule of going to Boston only")
-                from ..games.dice.throws import BostonRules
+                from ..games.dice import BostonRules
                 rules = BostonRules(ace_counts_seven=True)
             if two:
                 _show(f"{title}: two players (exact)", D.two_player_pool(slug, rules), json)

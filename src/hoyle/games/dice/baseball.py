@@ -62,6 +62,7 @@ def diamond_play(bases: tuple[bool, bool, bool], face: int) -> tuple[tuple[bool,
 
 class DiceBaseballState(DiceState):
     rules_cls = BaseballRules
+    CALL_THROW = True
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):
         super().__init__(num_players, rules, shuffler, context)
@@ -130,7 +131,7 @@ class DiceBaseballState(DiceState):
     def _choices(self):
         return [Action("bat"), Action("field")]
 
-    def _apply(self, action):
+    def _choose(self, action):
         first = self.seat if action.verb == "bat" else 1 - self.seat
         self.order = (first, 1 - first)
         self.log.append(f"side {self.seat} chooses to {action.verb}; side {first} bats first")
@@ -147,7 +148,7 @@ class DiceBaseballState(DiceState):
 
     def position_key(self):
         return (tuple(self.runs), self.seat, self.inning, self.half, self.order, self.outs, self.bases,
-                self.lots, self.phase, self.dice_needed)
+                self.lots, self.phase, self.dice_needed, self.called)
 
     def view(self, seat):
         v = {"runs": list(self.runs), "inning": self.inning + 1, "form": self.rules.form,

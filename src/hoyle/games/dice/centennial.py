@@ -39,6 +39,7 @@ def advance(progress: int, faces) -> int:
 
 
 class CentennialState(DiceState):
+    CALL_THROW = True
     def __init__(self, num_players, rules=None, shuffler=None, context=None):
         super().__init__(num_players, rules, shuffler, context)
         self.progress = [0, 0]
@@ -69,7 +70,7 @@ class CentennialState(DiceState):
         return f"side {self.progress.index(len(COURSE))} makes the century of numbers first"
 
     def position_key(self):
-        return (tuple(self.progress), self.seat, self.dice_needed, self.last)
+        return (tuple(self.progress), self.seat, self.dice_needed, self.last, self.called)
 
     def view(self, seat):
         nxt = [COURSE[p] if p < len(COURSE) else None for p in self.progress]

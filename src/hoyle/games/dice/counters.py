@@ -34,6 +34,7 @@ class AceRules(PoolRules):
 
 class AceInThePotState(DiceState):
     rules_cls = AceRules
+    CALL_THROW = True
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):
         super().__init__(num_players, rules, shuffler, context)
@@ -86,7 +87,7 @@ class AceInThePotState(DiceState):
         return None if self.winner is None else f"seat {self.winner} keeps the last counter and takes the pool"
 
     def position_key(self):
-        return (tuple(self.held), self.pot, self.seat, self.last_throws, self.winner, self.dice_needed)
+        return (tuple(self.held), self.pot, self.seat, self.last_throws, self.winner, self.dice_needed, self.called)
 
     def view(self, seat):
         v = {"counters": list(self.held), "pot": self.pot, "to_throw": self.seat,
@@ -105,6 +106,7 @@ class NeighbourRules(PoolRules):
 
 class HelpNeighbourState(DiceState):
     rules_cls = NeighbourRules
+    CALL_THROW = True
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):
         super().__init__(num_players, rules, shuffler, context)
@@ -135,7 +137,7 @@ class HelpNeighbourState(DiceState):
         return "No. " + " and No. ".join(str(s + 1) for s in self._winners()) + " reach the target and take the pool"
 
     def position_key(self):
-        return (tuple(self.points), self.seat, self.dice_needed)
+        return (tuple(self.points), self.seat, self.dice_needed, self.called)
 
     def view(self, seat):
         v = {"points": list(self.points), "target": self.rules.target, "to_throw": self.seat,

@@ -75,17 +75,30 @@ class DiceState(GameState):
     ``_thrown(faces)`` (a sorted tuple), ``_apply`` for the seats' choices, ``outcome``."""
 
     rules_cls: ClassVar[type[Rules]] = PoolRules
+    #: the seat takes up the cup: ``throw`` (its only action) before each of its throws, in the
+    #: games where the book leaves a player no other choice
+    CALL_THROW: ClassVar[bool] = False
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):
         super().__init__(num_players, rules, shuffler, context)
         self.seat: int | None = 0
         self.dice_needed = 0
+        self.called = False
 
     @property
     def to_act(self):
         if self.seat is None:
             return None
-        return CHANCE if self.dice_needed else self.seat
+        return CHANCE if self.dice_needed and (self.called or not self.CALL_THROW) else self.seat
+
+    def _apply(self, action):
+        if self.CALL_THROW and self.dice_needed and not self.called:
+            self.called = True
+        else:
+            self._choose(action)
+
+    def _choose(self, action: Action) -> None:  # pragma: no cover - games with choices override
+        raise NotImplementedError
 
     def chance_outcomes(self):
         return throw_outcomes(self.dice_needed) if self.dice_needed and self.seat is not None else []
@@ -95,6 +108,7 @@ class DiceState(GameState):
 
     def _apply_chance(self, action):
         self.dice_needed = 0
+        self.called = False
         self._thrown(tuple(action.args))
 
     def _thrown(self, faces: tuple[int, ...]) -> None:  # pragma: no cover - abstract
@@ -103,8 +117,10 @@ class DiceState(GameState):
     def legal_actions(self):
         if self.seat is None:
             return []
-        if self.dice_needed:
+        if self.to_act == CHANCE:
             return [a for a, _ in self.chance_outcomes()]
+        if self.dice_needed:
+            return [Action("throw")]
         return self._choices()
 
     def _choices(self) -> list[Action]:
@@ -130,9 +146,10 @@ class ScoreRaceState(DiceState):
 
     Class data: ``STAGES`` (dice thrown at each throw of a turn), ``keep(faces)`` (the dice of a
     throw that stay: all of them by default), ``score(kept)`` (a seat's score from the dice kept,
-    in order). No choices: the book fixes which dice stay."""
+    in order). No choices: the book fixes which dice stay; a seat's only action is ``throw``."""
 
     STAGES: ClassVar[tuple[int, ...]] = (3, 3, 3)
+    CALL_THROW = True
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):
         super().__init__(num_players, rules, shuffler, context)
@@ -180,7 +197,7 @@ class ScoreRaceState(DiceState):
         return f"seat{'s' if len(who) > 1 else ''} {', '.join(map(str, who))} take{'' if len(who) > 1 else 's'} the pool with {best}"
 
     def position_key(self):
-        return (tuple(self.kept), self.seat, self.stage, self.dice_needed)
+        return (tuple(self.kept), self.seat, self.stage, self.dice_needed, self.called)
 
     def view(self, seat):
         v = {"scores": self.scores(), "kept": [list(k) for k in self.kept], "last_throw": list(self.last),
