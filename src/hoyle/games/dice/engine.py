@@ -101,7 +101,7 @@ class DiceState(GameState):
         raise NotImplementedError
 
     def chance_outcomes(self):
-        return throw_outcomes(self.dice_needed) if self.dice_needed and self.seat is not None else []
+        return throw_outcomes(self.dice_needed) if self.to_act == CHANCE else []
 
     def _sample_chance(self):
         return Action("roll", tuple(sorted(self.shuffler.sample(6) + 1 for _ in range(self.dice_needed))))
