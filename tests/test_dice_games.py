@@ -449,3 +449,25 @@ def test_hoyle_odds_prints_each_game(args, want):
 def test_hoyle_odds_refuses_bad_options_in_a_line():
     r = CliRunner().invoke(app, ["odds", "dice-baseball", "--form", "square"])
     assert r.exit_code != 0 and "simple or diamond" in r.output and "Traceback" not in r.output
+
+
+def test_poker_dice_horse_and_horse_by_hand():
+    # worked by hand (no oracle printed): three players; seat 1's fours drop him out free, seats 0
+    # and 2 then play the best of three, one all being horse and horse; a tie throws once more.
+    from hoyle.games.dice.poker_dice import PokerDiceRules
+    st = get_game("poker-dice").new_deal(3, PokerDiceRules(horse_and_horse=True))
+    for a in ["roll 2 3 4 5 6", "stand", "roll 3 3 3 3 5", "stand", "roll 2 2 4 5 6", "stand"]:
+        st.apply(a)
+    assert st.freed == (1,) and st.remaining == (0, 2) and st.seat == 2     # the last thrower first
+    for a in ["roll 2 3 6 6 6", "stand", "roll 2 3 4 5 6", "stand"]:       # seat 2 wins a round
+        st.apply(a)
+    for a in ["roll 1 1 2 3 4", "stand", "roll 2 3 4 5 6", "stand"]:       # seat 0: horse and horse
+        st.apply(a)
+    assert st.wins == (1, 0, 1) and "horse and horse" in st.log[-1]
+    for a in ["roll 2 3 4 5 5", "stand", "roll 2 3 4 5 5", "stand"]:       # equal: a throw more each
+        st.apply(a)
+    assert st.tie and st.legal_actions()[0].verb == "roll"
+    assert st.order == (2, 0)
+    st.apply("roll 2 3 4 5 6")          # seat 2: one throw, no rethrow
+    st.apply("roll 1 2 3 4 6")          # seat 0: nothing too, but the ace high
+    assert st.is_over and st.loser == 2 and st.outcome() == [1, 1, -2]
