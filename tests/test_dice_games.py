@@ -454,7 +454,7 @@ def test_hoyle_odds_refuses_bad_options_in_a_line():
 def test_poker_dice_horse_and_horse_by_hand():
     # worked by hand (no oracle printed): three players; seat 1's fours drop him out free, seats 0
     # and 2 then play the best of three, one all being horse and horse; a tie throws once more.
-    from hoyle.games.dice.poker_dice import PokerDiceRules
+    from hoyle.games.dice import PokerDiceRules
     st = get_game("poker-dice").new_deal(3, PokerDiceRules(horse_and_horse=True))
     for a in ["roll 2 3 4 5 6", "stand", "roll 3 3 3 3 5", "stand", "roll 2 2 4 5 6", "stand"]:
         st.apply(a)

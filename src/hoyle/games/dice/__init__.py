@@ -13,7 +13,7 @@ from .centennial import COURSE, CentennialState, numbers_made
 from .counters import AceInThePotState, AceRules, HelpNeighbourState, NeighbourRules
 from .craps import WAYS, CrapsMatch, CrapsRules, CrapsState, come_out
 from .engine import DiceState, PoolRules, ScoreRaceState, pool_outcome, throw_outcomes
-from .poker_dice import HAND_NAMES, KeepGroupsBot, PokerDiceState, poker_dice_hand
+from .poker_dice import HAND_NAMES, KeepGroupsBot, PokerDiceRules, PokerDiceState, poker_dice_hand
 from .ten_pins import DiceTenPinsState, KeepFivesBot, TenPinsRules, frame_scores, pins
 from .throws import SPOT_VALUE, BostonRules, GoingToBostonState, MultiplicationState, RafflingState, RoundTheSpotState
 from .vingt_et_un import DiceVingtRules, DiceVingtState, StopAtBot
@@ -22,6 +22,6 @@ __all__ = ["DiceVingtRules", "DiceVingtState", "StopAtBot", "DiceState", "PoolRu
            "pool_outcome", "throw_outcomes", "BaseballRules", "DiceBaseballState", "diamond_play", "COURSE",
            "CentennialState", "numbers_made", "AceInThePotState", "AceRules", "HelpNeighbourState",
            "NeighbourRules", "WAYS", "CrapsMatch", "CrapsRules", "CrapsState", "come_out", "HAND_NAMES",
-           "KeepGroupsBot", "PokerDiceState", "poker_dice_hand", "DiceTenPinsState", "KeepFivesBot",
+           "KeepGroupsBot", "PokerDiceRules", "PokerDiceState", "poker_dice_hand", "DiceTenPinsState", "KeepFivesBot",
            "TenPinsRules", "frame_scores", "pins", "SPOT_VALUE", "BostonRules", "GoingToBostonState",
            "MultiplicationState", "RafflingState", "RoundTheSpotState"]
