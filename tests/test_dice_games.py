@@ -471,3 +471,25 @@ def test_poker_dice_horse_and_horse_by_hand():
     st.apply("roll 2 3 4 5 6")          # seat 2: one throw, no rethrow
     st.apply("roll 1 2 3 4 6")          # seat 0: nothing too, but the ace high
     assert st.is_over and st.loser == 2 and st.outcome() == [1, 1, -2]
+
+
+def test_vingt_et_un_dice_odds_enumerated():
+    # one player's final total standing at 18: throw one die from 0 until 18 or more
+    final: Counter = Counter()
+
+    def go(t, p):
+        if t >= 18:
+            final[t if t <= 21 else 0] += p           # 0: over
+            return
+        for f in FACES:
+            go(t + f, p * SIXTH)
+    go(0, Fraction(1))
+    want: Counter = Counter()
+    for a, p in final.items():
+        for b, q in final.items():
+            k = ("everyone over" if a == b == 0 else "divided" if a == b else
+                 "seat 0" if a > b else "seat 1")
+            want[k] += p * q
+    assert D.vingt_et_un_odds(2, 18) == dict(sorted(want.items()))
+    r = CliRunner().invoke(app, ["odds", "vingt-et-un-dice", "--stop", "30"])
+    assert r.exit_code != 0 and "--stop 1 to 21" in r.output

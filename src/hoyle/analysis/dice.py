@@ -311,3 +311,21 @@ def neighbour_odds(target: int = 5) -> dict[str, Fraction]:
                                key=lambda s: len(s._winners()),
                                merge=lambda s: (tuple(sorted(s.points)), s.seat is None))   # numbers alike
     return {f"{k} winner{'s' if k > 1 else ''}": d.get(k, Fraction(0)) for k in sorted(d)}
+
+
+def vingt_et_un_odds(players: int = 2, stop: int = 18) -> dict[str, Fraction]:
+    """Vingt-et-un with one die (§5.7), every player standing at ``stop`` or more (the book's
+    advice: 18): each seat's chance of taking the pool alone, of a divided pool, and of every
+    player going over (the antes returned)."""
+    from ..games.dice import StopAtBot
+    bots = [StopAtBot(s, stop=stop) for s in range(players)]
+    st = start_of("vingt-et-un-dice", players)
+
+    def who(s):
+        best = max((t for t in s.totals if t <= 21), default=None)
+        if best is None:
+            return "everyone over"
+        w = [i for i, t in enumerate(s.totals) if t == best]
+        return f"seat {w[0]}" if len(w) == 1 else "divided"
+    d = absorbing_distribution(st, lambda s: bots[s.to_act].choose(s.view(s.to_act), s.legal_actions()), key=who)
+    return dict(sorted(d.items()))

@@ -1,5 +1,5 @@
 """``hoyle odds raffling|round-the-spot|going-to-boston|multiplication-dice|craps|poker-dice|dice-ten-pins|
-dice-baseball|ace-in-the-pot|centennial|help-your-neighbour-dice``: the dice games' exact odds,
+dice-baseball|ace-in-the-pot|centennial|vingt-et-un-dice|help-your-neighbour-dice``: the dice games' exact odds,
 walked through each game's own chance outcomes (:mod:`hoyle.analysis.dice`)."""
 
 from __future__ import annotations
@@ -110,6 +110,16 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
     def odds_centennial(json: bool = typer.Option(False, "--json")) -> None:
         """Centennial (001 part 6 §5.7): the first side's chance, exact."""
         _show("Centennial (exact)", D.centennial_odds(), json)
+
+    @odds_app.command("vingt-et-un-dice")
+    def odds_vingt(players: int = typer.Option(2, help="2 to 4 players"),
+                   stop: int = typer.Option(18, help="every player stands at this total or more (the book: 18)"),
+                   json: bool = typer.Option(False, "--json")) -> None:
+        """Vingt-et-un with one die (001 part 6 §5.7): who takes the pool, all standing at STOP, exact."""
+        if not 2 <= players <= 4 or not 1 <= stop <= 21:
+            fail("--players must be 2 to 4 and --stop 1 to 21")
+        _show(f"Vingt-et-un with one die, {players} players standing at {stop} (exact)",
+              D.vingt_et_un_odds(players, stop), json)
 
     @odds_app.command("help-your-neighbour-dice")
     def odds_neighbour(target: int = typer.Option(5, help="points to win (1 to 5)"),
