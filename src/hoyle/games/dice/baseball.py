@@ -151,7 +151,7 @@ class DiceBaseballState(DiceState):
                 self.lots, self.phase, self.dice_needed, self.called)
 
     def view(self, seat):
-        v = {"runs": list(self.runs), "inning": self.inning + 1, "form": self.rules.form,
+        v = {"game": self.game.slug, "runs": list(self.runs), "inning": self.inning + 1, "form": self.rules.form,
              "to_throw": self.seat, "pool": self.rules.ante * self.num_players}
         if self.diamond:
             v.update(outs=self.outs, bases=[i + 1 for i, b in enumerate(self.bases) if b],

@@ -74,7 +74,7 @@ class CentennialState(DiceState):
 
     def view(self, seat):
         nxt = [COURSE[p] if p < len(COURSE) else None for p in self.progress]
-        v = {"progress": list(self.progress), "next_number": nxt, "last_throw": list(self.last), "to_throw": self.seat}
+        v = {"game": self.game.slug, "progress": list(self.progress), "next_number": nxt, "last_throw": list(self.last), "to_throw": self.seat}
         if self.seat is None:
             v["outcome"] = self.outcome()
         return v

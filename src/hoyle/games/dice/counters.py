@@ -90,7 +90,7 @@ class AceInThePotState(DiceState):
         return (tuple(self.held), self.pot, self.seat, self.last_throws, self.winner, self.dice_needed, self.called)
 
     def view(self, seat):
-        v = {"counters": list(self.held), "pot": self.pot, "to_throw": self.seat,
+        v = {"game": self.game.slug, "counters": list(self.held), "pot": self.pot, "to_throw": self.seat,
              "last_counter_throws": self.last_throws if sum(self.held) == 1 else None,
              "pool": self.rules.ante * self.num_players}
         if self.seat is None:
@@ -140,7 +140,7 @@ class HelpNeighbourState(DiceState):
         return (tuple(self.points), self.seat, self.dice_needed, self.called)
 
     def view(self, seat):
-        v = {"points": list(self.points), "target": self.rules.target, "to_throw": self.seat,
+        v = {"game": self.game.slug, "points": list(self.points), "target": self.rules.target, "to_throw": self.seat,
              "pool": self.rules.ante * 6}
         if self.seat is None:
             v["outcome"] = self.outcome()

@@ -186,7 +186,7 @@ class CrapsState(DiceState):
                 self.result, self.asked, self.phase, self.seat, self.dice_needed, self.caster)
 
     def view(self, seat):
-        v = {"caster": self.caster, "stakes": {str(s): list(x) for s, x in self.stakes.items()},
+        v = {"game": self.game.slug, "caster": self.caster, "stakes": {str(s): list(x) for s, x in self.stakes.items()},
              "side_bets": {str(s): list(x) for s, x in self.side.items()}, "point": self.point,
              "throws": list(self.throws), "to_act": self.seat}
         if self.seat is None:

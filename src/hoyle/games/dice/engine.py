@@ -200,7 +200,7 @@ class ScoreRaceState(DiceState):
         return (tuple(self.kept), self.seat, self.stage, self.dice_needed, self.called)
 
     def view(self, seat):
-        v = {"scores": self.scores(), "kept": [list(k) for k in self.kept], "last_throw": list(self.last),
+        v = {"game": self.game.slug, "scores": self.scores(), "kept": [list(k) for k in self.kept], "last_throw": list(self.last),
              "to_throw": self.seat, "pool": self.rules.ante * self.num_players}
         if self.seat is None:
             v["outcome"] = self.outcome()

@@ -179,7 +179,7 @@ class PokerDiceState(DiceState):
                 self.tie, self.remaining, self.freed, self.wins, self.loser)
 
     def view(self, seat):
-        v = {"hands": [list(h) for h in self.hands],
+        v = {"game": self.game.slug, "hands": [list(h) for h in self.hands],
              "hand_names": [HAND_NAMES[poker_dice_hand(h)[0]] if h else None for h in self.hands],
              "held": list(self.held), "throws": self.throws, "to_throw": self.seat,
              "pool": self.rules.ante * self.num_players}

@@ -152,7 +152,7 @@ class DiceTenPinsState(DiceState):
                 tuple(self.marks), self.dice_needed)
 
     def view(self, seat):
-        v = {"sheets": [[list(f) for f in sh] for sh in self.sheets],
+        v = {"game": self.game.slug, "sheets": [[list(f) for f in sh] for sh in self.sheets],
              "totals": [self.total(s) for s in range(self.num_players)],
              "frame": self.frame + 1, "throw": self.throw, "dice": list(self.dice), "to_throw": self.seat}
         if self.seat is None:
