@@ -99,11 +99,11 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         _show(f"Dice baseball ({form}): runs in an inning (exact)", D.baseball_inning(form, most), json, "runs")
 
     @odds_app.command("ace-in-the-pot")
-    def odds_ace(players: int = typer.Option(3, help="2 to 4 players"),
+    def odds_ace(players: int = typer.Option(3, help="2 or 3 players"),
                  json: bool = typer.Option(False, "--json")) -> None:
         """Ace in the pot (001 part 6 §5.7): each seat's chance of the pool, exact."""
-        if not 2 <= players <= 4:
-            fail("--players must be 2 to 4 (the walk grows fast with more)")
+        if not 2 <= players <= 3:
+            fail("--players must be 2 or 3 (the walk of four takes minutes)")
         _show(f"Ace in the pot, {players} players (exact)", D.ace_in_the_pot_odds(players), json)
 
     @odds_app.command("centennial")
