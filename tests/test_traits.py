@@ -42,10 +42,15 @@ NOT_CARDS.update({slug: ("board",) for slug in CHESS_VARIANTS})
 DOMINOES = {"domino-block", "domino-four-handed-block", "domino-draw", "matadore", "sebastopol", "bergen",
             "domino-pool", "muggins", "all-threes"}
 NOT_CARDS.update({slug: ("tiles",) for slug in DOMINOES})
+#: the dice games of 001 part 6 §5.2-5.7: dice alone, every throw in view and a chance turn listing
+#: the throws (the counters of ace in the pot are the pool's, not items of play)
+DICE_GAMES = {"raffling", "craps", "poker-dice", "dice-ten-pins", "dice-baseball", "going-to-boston",
+              "ace-in-the-pot", "multiplication-dice", "round-the-spot", "centennial", "help-your-neighbour-dice"}
+NOT_CARDS.update({slug: ("dice",) for slug in DICE_GAMES})
 #: the stakes are down before the dice are thrown, the wheel spun, the balls drawn
 PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno", "vingt-et-un-dice",
            "chess", "checkers", "backgammon", "russian-backgammon",
-           *BOARD_GAMES, *CHESS_VARIANTS}      # every man on the board in view
+           *BOARD_GAMES, *CHESS_VARIANTS, *DICE_GAMES}      # every man on the board in view
 #: no chance at all: the board games of skill (chess)
 NO_CHANCE = {"chess", "checkers", *BOARD_GAMES, *CHESS_VARIANTS}         # checkers' two-move ballot is an option, off by default
 #: the shoe or pack goes on to the next coup (grep "def carry" in hoyle/games/banking)
@@ -55,7 +60,7 @@ CARRIES = {"blackjack-casino", "punto-banco", "chemin-de-fer-foster", "chemin-de
 #: a chance turn whose outcomes the game lists with exact probabilities (the throw of the dice;
 #: card craps' roll of two cards from the pack left; fan-tan's count of the heap)
 EXPLICIT = {"chuck-luck", "passe-dix", "under-and-over-seven", "card-craps", "chinese-fan-tan-beans",
-            "chinese-fan-tan-cards", "vingt-et-un-dice", *DOMINOES,
+            "chinese-fan-tan-cards", "vingt-et-un-dice", *DOMINOES, *DICE_GAMES,
             "backgammon", "russian-backgammon"}   # each throw of the two dice a chance turn
 #: each seat (or side) scores its own points; the sum is not fixed
 GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
