@@ -63,6 +63,8 @@ class MeldKind:
 
     def suits_for(self, trump: int | None) -> list[dict]:
         """The concrete slot lists ``[(rank, suit or None for any)]`` this row stands for."""
+        if trump is None and any(s == TRUMP for _, s in self.pattern):
+            return []                               # no trumps yet (rubicon bezique): no royal meld
         if any(s is None for _, s in self.pattern):
             return [[(r, s if s is not None else plain) for r, s in self.pattern]
                     for plain in range(4) if plain != trump]
@@ -214,12 +216,22 @@ class Declarations:
     scored: list[Meld] = field(default_factory=list)
     used: dict[int, set] = field(default_factory=dict)
 
-    def refusal(self, meld: Meld, held: Iterable[int]) -> str | None:
+    def refusal(self, meld: Meld, held: Iterable[int], reform: bool = False) -> str | None:
         """Why ``meld`` may not be scored now by the rules in the module docstring (one line),
-        or None when it may. ``held``: the seat's physical ids, hand and shown together."""
+        or None when it may. ``held``: the seat's physical ids, hand and shown together.
+
+        ``reform`` (rubicon bezique, 001 part 4 §4.7 "re-forming"): tabled combinations may be
+        broken and formed again without limit, each time with at least one card from the hand
+        (not yet shown): rules 2-4 give way to that one."""
         held = set(held)
         if any(p not in held for p in meld.cards):
             return "a card of that meld is not in your hand or among your shown cards"
+        if reform:
+            if all(p in self.shown for p in meld.cards):
+                return "a combination is formed again only with a new card from the hand"
+            if any(m.kind == meld.kind and m.cards == meld.cards for m in self.scored):
+                return "that very combination is already scored"
+            return None
         kind = meld.kind
         for p in meld.cards:
             if kind.name in self.used.get(p, ()):
@@ -252,3 +264,19 @@ class Declarations:
 
     def copy(self) -> "Declarations":
         return Declarations(self.shown[:], self.scored[:], {k: set(v) for k, v in self.used.items()})
+
+
+#: Rubicon bezique's table (§4.7): a plain sequence 150, the royal sequence 250; triple
+#: bezique 1500, quadruple 4500; the fours of any suits (copies allowed)
+RUBICON_MELDS: tuple[MeldKind, ...] = (
+    MeldKind("marriage", "A", 20, ((_K, None), (_Q, None))),
+    MeldKind("royal marriage", "A", 40, ((_K, TRUMP), (_Q, TRUMP))),
+    MeldKind("sequence", "A", 150, ((_A, None), (_T, None), (_K, None), (_Q, None), (_J, None))),
+    MeldKind("royal sequence", "A", 250, ((_A, TRUMP), (_T, TRUMP), (_K, TRUMP), (_Q, TRUMP), (_J, TRUMP))),
+    MeldKind("bezique", "B", 40, ((_Q, 3), (_J, 1))),
+    MeldKind("double bezique", "B", 500, ((_Q, 3), (_J, 1)) * 2),
+    MeldKind("triple bezique", "B", 1500, ((_Q, 3), (_J, 1)) * 3),
+    MeldKind("quadruple bezique", "B", 4500, ((_Q, 3), (_J, 1)) * 4),
+    *BEZIQUE_MELDS[5:],
+)
+__all__.append("RUBICON_MELDS")

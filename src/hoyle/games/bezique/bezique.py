@@ -71,12 +71,14 @@ BEZIQUE_LAWS = LawBook.of("Bezique", _SRC, [
 ], meanings={"revoke-penalty": "B10", "misdeal": "B3"})
 _L = BEZIQUE_LAWS.cite
 
-#: the 64 physical cards: ids 0..31 the first pack (``QS``), 32..63 the second (``QS'``)
-BEZIQUE_PACK = PhysicalPack(list(piquet_pack()) * 2)
-_CARD = [int(BEZIQUE_PACK.card(p)) for p in range(64)]
+#: the physical cards of up to six packs (Chinese bezique): ids 0..31 the first pack (``QS``),
+#: 32..63 the second (``QS'``), and so on; a game of ``k`` packs uses ids below ``32 k``
+BEZIQUE_PACK = PhysicalPack(list(piquet_pack()) * 6)
+_CARD = [int(BEZIQUE_PACK.card(p)) for p in range(192)]
 _RANK = [TEN_HIGH_RANK[(c >> 2) + 2] for c in _CARD]
 _SUIT = [c & 3 for c in _CARD]
-_LABEL = [BEZIQUE_PACK.label(p) for p in range(64)]
+_LABEL = [BEZIQUE_PACK.label(p) for p in range(192)]
+_COURT = [(c >> 2) + 2 in (11, 12, 13) for c in _CARD]
 _BRISQUE = [10 if (c >> 2) + 2 in (14, 10) else 0 for c in _CARD]
 
 
@@ -101,6 +103,18 @@ class BeziqueState(GameState):
     rules_cls = BeziqueRules
     unit = "points"
     penalty_laws = BEZIQUE_LAWS
+    #: the engine's parameters (two-hand bezique; rubicon and Chinese bezique override them)
+    PACKS = 2
+    ROUNDS = (3, 2, 3)
+    TURN_UP = True
+    MELDS = BEZIQUE_MELDS
+    REFORM = False
+    SEVENS = True
+    BRISQUES_SCORE = True
+    LAST_TRICK = 10
+    CARTE_BLANCHE = False
+    SLUG = "bezique"
+    TITLE = "Bezique"
 
     def __init__(self, num_players: int = 2, rules: BeziqueRules | None = None, shuffler=None,
                  context: dict | None = None):
@@ -114,7 +128,7 @@ class BeziqueState(GameState):
             raise SetupError("context 'dealer' is seat 0 or 1")
         self.pone = 1 - self.dealer
         self.score_before = self._context_numbers("score", [0, 0])
-        order = [int(c) for c in self.shuffler.shuffle(list(piquet_pack()) * 2)]
+        order = [int(c) for c in self.shuffler.shuffle(list(piquet_pack()) * self.PACKS)]
         # the shuffle gives card indices; the first of two identical cards is the unprimed copy
         seen: dict[int, int] = {}
         deck: list[int] = []
@@ -124,14 +138,22 @@ class BeziqueState(GameState):
             deck.append(BEZIQUE_PACK.copies_of(c)[k])
         hands: list[list[int]] = [[], []]
         pos = 0
-        for k in (3, 2, 3):
+        for k in self.ROUNDS:
             for s in (self.pone, self.dealer):
                 hands[s].extend(deck[pos:pos + k])
                 pos += k
         self.hands = [sorted(h, key=_key) for h in hands]
-        up = deck[pos]
-        self.trump = _SUIT[up]
-        self.stock = Stock(deck[pos + 1:], up)
+        self.tricks_total = len(deck) // 2
+        if self.TURN_UP:
+            up = deck[pos]
+            self.trump: int | None = _SUIT[up]
+            self.stock = Stock(deck[pos + 1:], up)
+        else:
+            up = None
+            self.trump = None                 # rubicon: the first marriage declared makes trumps
+            self.stock = Stock(deck[pos:], None)
+        self.brisques = [0, 0]
+        self.blanche = [False, False]         # still showing carte blanche draws (rubicon)
         self.decl = [Declarations(), Declarations()]
         self.known: list[set[int]] = [set(), set()]
         self.points = [0, 0]
@@ -144,9 +166,16 @@ class BeziqueState(GameState):
         self.revokes: list[tuple[int, int]] = []    # (seat, trick number) in referee mode
         self.void: str | None = None
         self.rulings: list[Ruling] = []
-        self.note(f"{self.seat_names[self.dealer]} deals; {_LABEL[up]} is turned: {SUIT_NAMES[self.trump]} are "
-                  "trumps")
-        if _RANK[up] == 1:
+        if up is None:
+            self.note(f"{self.seat_names[self.dealer]} deals; no trumps until a marriage is declared")
+        else:
+            self.note(f"{self.seat_names[self.dealer]} deals; {_LABEL[up]} is turned: {SUIT_NAMES[self.trump]} "
+                      "are trumps")
+        if self.CARTE_BLANCHE:
+            for s in (self.pone, self.dealer):
+                if not any(_COURT[p] for p in self.hands[s]):
+                    self._carte_blanche(s, self.hands[s])
+        if up is not None and _RANK[up] == 1:
             self.points[self.dealer] += 10
             self.sevens.add(up)
             self.note(f"a seven is turned: {self.seat_names[self.dealer]} scores 10 ({_L('B2')})")
@@ -189,17 +218,17 @@ class BeziqueState(GameState):
         same = [p for p in hand if _SUIT[p] == _SUIT[lead]]
         if same:
             return [p for p in same if _RANK[p] > _RANK[lead]] or same
-        trumps = [p for p in hand if _SUIT[p] == self.trump]
+        trumps = [p for p in hand if self.trump is not None and _SUIT[p] == self.trump]
         return trumps or list(hand)
 
     def _melds(self, seat: int) -> list[Meld]:
         d = self.decl[seat]
         held = self.hands[seat]
-        return [m for m in find_melds(BEZIQUE_MELDS, held, lambda p: _CARD[p], self.trump)
-                if d.refusal(m, held) is None]
+        return [m for m in find_melds(self.MELDS, held, lambda p: _CARD[p], self.trump)
+                if d.refusal(m, held, self.REFORM) is None]
 
     def _seven_open(self, seat: int) -> bool:
-        return any(_SUIT[p] == self.trump and _RANK[p] == 1 and p not in self.sevens for p in self.hands[seat])
+        return self.SEVENS and any(_SUIT[p] == self.trump and _RANK[p] == 1 and p not in self.sevens for p in self.hands[seat])
 
     def legal_actions(self) -> list[Action]:
         if self.phase == "over":
@@ -249,11 +278,11 @@ class BeziqueState(GameState):
             if not pids or len(set(pids)) != len(pids) or any(p not in self.hands[seat] for p in pids):
                 raise IllegalAction("a card of that declaration is not in your hand or among your shown cards",
                                     _L("B7"))
-            cand = [m for m in find_melds(BEZIQUE_MELDS, pids, lambda p: _CARD[p], self.trump)
+            cand = [m for m in find_melds(self.MELDS, pids, lambda p: _CARD[p], self.trump)
                     if sorted(m.cards) == sorted(pids)]
             if not cand:
                 raise IllegalAction("those cards make no declaration of the table", _L("B7"))
-            why = self.decl[seat].refusal(max(cand, key=lambda m: m.points), self.hands[seat])
+            why = self.decl[seat].refusal(max(cand, key=lambda m: m.points), self.hands[seat], self.REFORM)
             raise IllegalAction(why or "that declaration may not be made now", _L("B8"))
         if v == "seven":
             raise IllegalAction("the seven of trumps is scored by its holder after winning a trick, once each",
@@ -273,8 +302,13 @@ class BeziqueState(GameState):
             pids = tuple(sorted(self._pid(a) for a in action.args))
             meld = max((m for m in self._melds(seat) if tuple(sorted(m.cards)) == pids), key=lambda m: m.points)
             self.decl[seat].declare(meld)
-            self.points[seat] += meld.points
-            self.note(f"{name} declares {meld.kind.name} {' '.join(action.args)} ({meld.points})")
+            pts = meld.points
+            if self.trump is None and meld.kind.name == "marriage":
+                self.trump = _SUIT[meld.cards[0]]          # the first marriage makes trumps: 40 (§4.7)
+                pts = 40
+                self.note(f"{name}'s marriage makes {SUIT_NAMES[self.trump]} trumps")
+            self.points[seat] += pts
+            self.note(f"{name} declares {meld.kind.name} {' '.join(action.args)} ({pts})")
         elif v == "seven":
             seven = next(p for p in self.hands[seat] if _SUIT[p] == self.trump and _RANK[p] == 1
                          and p not in self.sevens)
@@ -294,6 +328,15 @@ class BeziqueState(GameState):
                 self.note(f"{name} shows the seven of trumps {_LABEL[seven]} (10)")
         self._draw()
 
+    def _carte_blanche(self, seat: int, cards: list[int]) -> None:
+        """Rubicon's carte blanche (§4.7): a hand dealt without king, queen or jack is shown for
+        50, and each later draw that is no court card shown for another 50 until a court card
+        comes (shown at once here: the engine always claims it)."""
+        self.points[seat] += 50
+        self.blanche[seat] = True
+        self.known[seat].update(cards)
+        self.note(f"{self.seat_names[seat]} shows carte blanche {' '.join(_LABEL[p] for p in cards)} (50)")
+
     def _play(self, p: int) -> None:
         seat = self.turn
         if self.trick and p not in self.legal_cards():
@@ -307,19 +350,22 @@ class BeziqueState(GameState):
             return
         lead, follow = self.trick
         wins = (_SUIT[follow] == _SUIT[lead] and _RANK[follow] > _RANK[lead]) or \
-            (_SUIT[follow] == self.trump and _SUIT[lead] != self.trump)
+            (self.trump is not None and _SUIT[follow] == self.trump and _SUIT[lead] != self.trump)
         w = seat if wins else self.leader
         self.quitted.append((self.leader, (lead, follow), w))
         self.trick = []
         b = _BRISQUE[lead] + _BRISQUE[follow]
         if b and w not in self.offender:
-            self.points[w] += b
+            if self.BRISQUES_SCORE:
+                self.points[w] += b
+            else:
+                self.brisques[w] += b // 10
         self.note(f"{self.seat_names[w]} wins the trick" + (f" (brisques {b})" if b else ""))
         self.leader = self.turn = w
-        if len(self.quitted) == 32:
+        if len(self.quitted) == self.tricks_total:
             if w not in self.offender:
-                self.points[w] += 10
-                self.note(f"{self.seat_names[w]} takes the last trick (10)")
+                self.points[w] += self.LAST_TRICK
+                self.note(f"{self.seat_names[w]} takes the last trick ({self.LAST_TRICK})")
             self.phase = "over"
             self.note(self.result_text())
             return
@@ -337,6 +383,11 @@ class BeziqueState(GameState):
             self.hands[s].sort(key=_key)
             if p == face_up:
                 self.known[s].add(p)
+            if self.blanche[s]:
+                if _COURT[p]:
+                    self.blanche[s] = False
+                else:
+                    self._carte_blanche(s, [p])
             self.note(f"{self.seat_names[s]} draws", to=[1 - s])
             self.note(f"{self.seat_names[s]} draws {_LABEL[p]}", to=s)
         self.phase = "play"
@@ -388,18 +439,19 @@ class BeziqueState(GameState):
         names = self.seat_names
         st = self.stock
         v: dict[str, Any] = {
-            "game": "bezique", "phase": self.phase, "players": 2,
+            "game": self.SLUG, "phase": self.phase, "players": 2,
             "seat": None if seat is None else names[seat], "dealer": names[self.dealer], "pone": names[self.pone],
             "hand": [str(Card(_CARD[p])) for p in self.hands[seat]] if seat is not None else None,
             "hand_labels": [_LABEL[p] for p in self.hands[seat]] if seat is not None else None,
-            "hand_sizes": {names[s]: len(self.hands[s]) for s in (0, 1)},
+            "hand_sizes": {names[s]: len(self.hands[s]) for s in (0, 1)}, "title": self.TITLE,
             "shown": {names[s]: [_LABEL[p] for p in sorted(self._seen_held(s), key=_key)] for s in (0, 1)},
             "declared": {names[s]: [[m.kind.name, m.points, [_LABEL[p] for p in m.cards]] for m in self.decl[s].scored]
                          for s in (0, 1)},
-            "trump": SUIT_NAMES[self.trump],
+            "trump": None if self.trump is None else SUIT_NAMES[self.trump],
+            "brisques": None if self.BRISQUES_SCORE else {names[s]: self.brisques[s] for s in (0, 1)},
             "turned_card": None if st.turn_up is None else _LABEL[st.turn_up],
             "stock": len(st), "points": {names[s]: self.points[s] for s in (0, 1)},
-            "score": self.score_before, "game_points": self.rules.game_points,
+            "score": self.score_before, "game_points": getattr(self.rules, "game_points", None),
             "to_act": None if self.to_act is None else names[self.to_act],
             "trick": [[names[self.leader], str(Card(_CARD[self.trick[0]]))]] if self.trick else [],
             "tricks": {names[s]: sum(1 for _, _, w in self.quitted if w == s) for s in (0, 1)},
@@ -416,10 +468,12 @@ class BeziqueState(GameState):
 
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
-        lines = [f"Bezique - dealer {view['dealer']} - score {'-'.join(map(str, view['score']))} "
-                 f"(game {view['game_points']}); this deal " + ", ".join(f"{k} {p}" for k, p in view["points"].items())]
-        lines.append(f"Trumps {view['trump']}" + (f", turn-up {view['turned_card']}" if view["turned_card"] else "")
+        lines = [f"{view.get('title', 'Bezique')} - dealer {view['dealer']} - score {'-'.join(map(str, view['score']))} "
+                 + (f"(game {view['game_points']})" if view["game_points"] else "(each deal a game)") + "; this deal " + ", ".join(f"{k} {p}" for k, p in view["points"].items())]
+        lines.append(f"Trumps {view['trump'] or 'not yet made'}" + (f", turn-up {view['turned_card']}" if view["turned_card"] else "")
                      + f"; stock {view['stock']}")
+        if view.get("brisques"):
+            lines.append("Brisques taken: " + ", ".join(f"{k} {b}" for k, b in view["brisques"].items()))
         if view.get("hand_labels") is not None:
             lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand_labels"]))
         for who, cards in view["shown"].items():
@@ -515,8 +569,8 @@ class BeziqueBot(Bot):
             def value(a: Action) -> int:
                 n = len(a.args)
                 cards = {x.rstrip("'") for x in a.args}
-                if n == 4 and cards == {"QS", "JD"}:
-                    return 500
+                if n >= 4 and cards == {"QS", "JD"}:
+                    return {4: 500, 6: 1500, 8: 4500}[n]
                 if n == 2 and cards == {"QS", "JD"}:
                     return 600 if not any(m[0] == "bezique" for m in view["declared"][view["seat"]]) else 40
                 return {5: 250, 4: 80, 2: 30}.get(n, 0)
@@ -525,7 +579,7 @@ class BeziqueBot(Bot):
             return Action("seven")
         if any(a.verb == "draw" for a in legal):
             return Action("draw")
-        trump = view["trump"][0].upper()
+        trump = (view["trump"] or " ")[0].upper()
         plays = [a.args[0] for a in legal]
         rank = {"A": 8, "T": 7, "K": 6, "Q": 5, "J": 4, "9": 3, "8": 2, "7": 1}
         meldy = {"K", "Q", "J", "A"}
