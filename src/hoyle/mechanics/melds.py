@@ -216,16 +216,21 @@ class Declarations:
     scored: list[Meld] = field(default_factory=list)
     used: dict[int, set] = field(default_factory=dict)
 
-    def refusal(self, meld: Meld, held: Iterable[int], reform: bool = False) -> str | None:
+    def refusal(self, meld: Meld, held: Iterable[int], reform: bool = False,
+                from_hand: bool = False) -> str | None:
         """Why ``meld`` may not be scored now by the rules in the module docstring (one line),
         or None when it may. ``held``: the seat's physical ids, hand and shown together.
 
         ``reform`` (rubicon bezique, 001 part 4 §4.7 "re-forming"): tabled combinations may be
         broken and formed again without limit, each time with at least one card from the hand
-        (not yet shown): rules 2-4 give way to that one."""
+        (not yet shown): rules 2-4 give way to that one. ``from_hand`` (pinochle, §4.9 "each
+        new meld needs a new card from hand"): besides rules 1-5, every meld takes a card not yet
+        shown (so four kings and four queens make 220, never 240)."""
         held = set(held)
         if any(p not in held for p in meld.cards):
             return "a card of that meld is not in your hand or among your shown cards"
+        if from_hand and all(p in self.shown for p in meld.cards):
+            return "each new meld takes at least one card from the hand"
         if reform:
             if all(p in self.shown for p in meld.cards):
                 return "a combination is formed again only with a new card from the hand"

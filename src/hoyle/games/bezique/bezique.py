@@ -79,7 +79,6 @@ _RANK = [TEN_HIGH_RANK[(c >> 2) + 2] for c in _CARD]
 _SUIT = [c & 3 for c in _CARD]
 _LABEL = [BEZIQUE_PACK.label(p) for p in range(192)]
 _COURT = [(c >> 2) + 2 in (11, 12, 13) for c in _CARD]
-_BRISQUE = [10 if (c >> 2) + 2 in (14, 10) else 0 for c in _CARD]
 
 
 def _key(p: int) -> tuple[int, int, int]:
@@ -113,8 +112,18 @@ class BeziqueState(GameState):
     BRISQUES_SCORE = True
     LAST_TRICK = 10
     CARTE_BLANCHE = False
+    FROM_HAND = False
+    #: ranks of the pack (piquet: 7 to ace; pinochle: 9 to ace) and the trump card that scores
+    #: 10 turned or exchanged (the seven; pinochle's dix, the nine)
+    LOW_RANK = 7
+    SEVEN_RANK = 7
+    #: points per card taken in tricks: bezique's brisques (ace and ten 10); pinochle's A 11, 10 10,
+    #: K 4, Q 3, J 2
+    CARD_POINTS = {14: 10, 10: 10}
     SLUG = "bezique"
     TITLE = "Bezique"
+    CARD_WORD = "brisques"
+    SEVEN_WORD = "seven"
 
     def __init__(self, num_players: int = 2, rules: BeziqueRules | None = None, shuffler=None,
                  context: dict | None = None):
@@ -128,7 +137,8 @@ class BeziqueState(GameState):
             raise SetupError("context 'dealer' is seat 0 or 1")
         self.pone = 1 - self.dealer
         self.score_before = self._context_numbers("score", [0, 0])
-        order = [int(c) for c in self.shuffler.shuffle(list(piquet_pack()) * self.PACKS)]
+        base = [c for c in piquet_pack() if (c >> 2) + 2 >= self.LOW_RANK]
+        order = [int(c) for c in self.shuffler.shuffle(base * self.PACKS)]
         # the shuffle gives card indices; the first of two identical cards is the unprimed copy
         seen: dict[int, int] = {}
         deck: list[int] = []
@@ -175,10 +185,10 @@ class BeziqueState(GameState):
             for s in (self.pone, self.dealer):
                 if not any(_COURT[p] for p in self.hands[s]):
                     self._carte_blanche(s, self.hands[s])
-        if up is not None and _RANK[up] == 1:
+        if up is not None and (_CARD[up] >> 2) + 2 == self.SEVEN_RANK:
             self.points[self.dealer] += 10
             self.sevens.add(up)
-            self.note(f"a seven is turned: {self.seat_names[self.dealer]} scores 10 ({_L('B2')})")
+            self.note(f"a {self.SEVEN_WORD} is turned: {self.seat_names[self.dealer]} scores 10")
 
     # ----- notation: a second copy carries a prime ------------------------------------------------
     def _parse_action(self, text: str) -> Action:
@@ -225,10 +235,13 @@ class BeziqueState(GameState):
         d = self.decl[seat]
         held = self.hands[seat]
         return [m for m in find_melds(self.MELDS, held, lambda p: _CARD[p], self.trump)
-                if d.refusal(m, held, self.REFORM) is None]
+                if d.refusal(m, held, self.REFORM, self.FROM_HAND) is None]
 
     def _seven_open(self, seat: int) -> bool:
-        return self.SEVENS and any(_SUIT[p] == self.trump and _RANK[p] == 1 and p not in self.sevens for p in self.hands[seat])
+        return self.SEVENS and any(self._is_seven(p) and p not in self.sevens for p in self.hands[seat])
+
+    def _is_seven(self, p: int | None) -> bool:
+        return p is not None and _SUIT[p] == self.trump and (_CARD[p] >> 2) + 2 == self.SEVEN_RANK
 
     def legal_actions(self) -> list[Action]:
         if self.phase == "over":
@@ -282,7 +295,8 @@ class BeziqueState(GameState):
                     if sorted(m.cards) == sorted(pids)]
             if not cand:
                 raise IllegalAction("those cards make no declaration of the table", _L("B7"))
-            why = self.decl[seat].refusal(max(cand, key=lambda m: m.points), self.hands[seat], self.REFORM)
+            why = self.decl[seat].refusal(max(cand, key=lambda m: m.points), self.hands[seat], self.REFORM,
+                                          self.FROM_HAND)
             raise IllegalAction(why or "that declaration may not be made now", _L("B8"))
         if v == "seven":
             raise IllegalAction("the seven of trumps is scored by its holder after winning a trick, once each",
@@ -310,22 +324,21 @@ class BeziqueState(GameState):
             self.points[seat] += pts
             self.note(f"{name} declares {meld.kind.name} {' '.join(action.args)} ({pts})")
         elif v == "seven":
-            seven = next(p for p in self.hands[seat] if _SUIT[p] == self.trump and _RANK[p] == 1
-                         and p not in self.sevens)
+            seven = next(p for p in self.hands[seat] if self._is_seven(p) and p not in self.sevens)
             self.sevens.add(seven)
             self.points[seat] += 10
             up = self.stock.turn_up
-            if up is not None and not (_SUIT[up] == self.trump and _RANK[up] == 1):
+            if up is not None and not self._is_seven(up):
                 got = self.stock.exchange(seven)
                 self.hands[seat].remove(seven)
                 self.hands[seat].append(got)
                 self.hands[seat].sort(key=_key)
                 self.known[seat].add(got)
                 self.decl[seat].played(seven)
-                self.note(f"{name} exchanges the seven of trumps for {_LABEL[got]} (10)")
+                self.note(f"{name} exchanges the {self.SEVEN_WORD} of trumps for {_LABEL[got]} (10)")
             else:
                 self.known[seat].add(seven)
-                self.note(f"{name} shows the seven of trumps {_LABEL[seven]} (10)")
+                self.note(f"{name} shows the {self.SEVEN_WORD} of trumps {_LABEL[seven]} (10)")
         self._draw()
 
     def _carte_blanche(self, seat: int, cards: list[int]) -> None:
@@ -354,13 +367,13 @@ class BeziqueState(GameState):
         w = seat if wins else self.leader
         self.quitted.append((self.leader, (lead, follow), w))
         self.trick = []
-        b = _BRISQUE[lead] + _BRISQUE[follow]
+        b = self.CARD_POINTS.get((_CARD[lead] >> 2) + 2, 0) + self.CARD_POINTS.get((_CARD[follow] >> 2) + 2, 0)
         if b and w not in self.offender:
             if self.BRISQUES_SCORE:
                 self.points[w] += b
             else:
                 self.brisques[w] += b // 10
-        self.note(f"{self.seat_names[w]} wins the trick" + (f" (brisques {b})" if b else ""))
+        self.note(f"{self.seat_names[w]} wins the trick" + (f" ({self.CARD_WORD} {b})" if b else ""))
         self.leader = self.turn = w
         if len(self.quitted) == self.tricks_total:
             if w not in self.offender:
