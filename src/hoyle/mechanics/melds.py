@@ -217,7 +217,7 @@ class Declarations:
     used: dict[int, set] = field(default_factory=dict)
 
     def refusal(self, meld: Meld, held: Iterable[int], reform: bool = False,
-                from_hand: bool = False) -> str | None:
+                from_hand: bool = False, exclusive: bool = False) -> str | None:
         """Why ``meld`` may not be scored now by the rules in the module docstring (one line),
         or None when it may. ``held``: the seat's physical ids, hand and shown together.
 
@@ -225,10 +225,13 @@ class Declarations:
         broken and formed again without limit, each time with at least one card from the hand
         (not yet shown): rules 2-4 give way to that one. ``from_hand`` (pinochle, §4.9 "each
         new meld needs a new card from hand"): besides rules 1-5, every meld takes a card not yet
-        shown (so four kings and four queens make 220, never 240)."""
+        shown (so four kings and four queens make 220, never 240). ``exclusive`` (cinq-cents,
+        §4.5): a card once used in a combination serves in no other, of any class."""
         held = set(held)
         if any(p not in held for p in meld.cards):
             return "a card of that meld is not in your hand or among your shown cards"
+        if exclusive and any(p in self.used for p in meld.cards):
+            return "a card used in one combination may not serve in another"
         if from_hand and all(p in self.shown for p in meld.cards):
             return "each new meld takes at least one card from the hand"
         if reform:
@@ -285,3 +288,14 @@ RUBICON_MELDS: tuple[MeldKind, ...] = (
     *BEZIQUE_MELDS[5:],
 )
 __all__.append("RUBICON_MELDS")
+
+
+#: Cinq-cents' table (§4.5): bezique's without the double combination, with 120 for the five
+#: highest cards of a plain suit; the bezique is called binage
+CINQ_CENTS_MELDS: tuple[MeldKind, ...] = (
+    *BEZIQUE_MELDS[:3],
+    MeldKind("plain sequence", "A", 120, ((_A, None), (_T, None), (_K, None), (_Q, None), (_J, None))),
+    MeldKind("binage", "B", 40, ((_Q, 3), (_J, 1))),
+    *BEZIQUE_MELDS[5:],
+)
+__all__.append("CINQ_CENTS_MELDS")

@@ -113,6 +113,7 @@ class BeziqueState(GameState):
     LAST_TRICK = 10
     CARTE_BLANCHE = False
     FROM_HAND = False
+    EXCLUSIVE = False
     #: ranks of the pack (piquet: 7 to ace; pinochle: 9 to ace) and the trump card that scores
     #: 10 turned or exchanged (the seven; pinochle's dix, the nine)
     LOW_RANK = 7
@@ -235,7 +236,7 @@ class BeziqueState(GameState):
         d = self.decl[seat]
         held = self.hands[seat]
         return [m for m in find_melds(self.MELDS, held, lambda p: _CARD[p], self.trump)
-                if d.refusal(m, held, self.REFORM, self.FROM_HAND) is None]
+                if d.refusal(m, held, self.REFORM, self.FROM_HAND, self.EXCLUSIVE) is None]
 
     def _seven_open(self, seat: int) -> bool:
         return self.SEVENS and any(self._is_seven(p) and p not in self.sevens for p in self.hands[seat])
@@ -296,7 +297,7 @@ class BeziqueState(GameState):
             if not cand:
                 raise IllegalAction("those cards make no declaration of the table", _L("B7"))
             why = self.decl[seat].refusal(max(cand, key=lambda m: m.points), self.hands[seat], self.REFORM,
-                                          self.FROM_HAND)
+                                          self.FROM_HAND, self.EXCLUSIVE)
             raise IllegalAction(why or "that declaration may not be made now", _L("B8"))
         if v == "seven":
             raise IllegalAction("the seven of trumps is scored by its holder after winning a trick, once each",
@@ -540,7 +541,9 @@ class BeziqueMatch(RubberMatch):
     after a misdeal), ``score``."""
 
     settles = "game"
-    fresh_rubber = {"score": None}
+    fresh_rubber = {"score": None, "goal": None}
+    #: both players past the goal at the end of a deal: the goal moves on by this (0: no)
+    extend_by = 0
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -553,7 +556,11 @@ class BeziqueMatch(RubberMatch):
             return ctx
         score = [a + b for a, b in zip(ctx.get("score") or [0, 0], state.deal_points())]
         ctx["score"] = score
-        goal = self.rules.game_points
+        goal = int(ctx.get("goal") or self.rules.game_points)
+        if self.extend_by and min(score) >= goal:       # both past the goal: play on (cinq-cents)
+            ctx["goal"] = goal + self.extend_by
+            self._announced.append(f"both have {goal}: the game goes on to {goal + self.extend_by}")
+            return ctx
         if max(score) >= goal:
             w = 0 if score[0] >= score[1] else 1
             value = 2 if self.rules.double_under_500 and score[1 - w] < 500 else 1
