@@ -1,6 +1,6 @@
 """The bezique family (catalog INDEX.md family 8; Foster 1914, seed 001 part 4 §4, catalog
 001_part4.md §4.1-§4.16): games played from a stock with closing, card points in tricks and
-melds. Registered so far: ``bezique`` (:mod:`.bezique`), ``rubicon-bezique`` and ``chinese-bezique``
+melds. Registered so far: ``bezique`` and ``polish-bezique`` (:mod:`.bezique`), ``rubicon-bezique`` and ``chinese-bezique``
 (:mod:`.rubicon`), ``pinochle`` and ``pinochle-64`` (:mod:`.pinochle`), ``cinq-cents`` (:mod:`.cinqcents`), ``sixty-six``, ``three-hand-sixty-six``, ``kreuz-marriage``
 (:mod:`.sixtysix`). The shared mechanics are :mod:`hoyle.mechanics.stock` and
 :mod:`hoyle.mechanics.melds`."""

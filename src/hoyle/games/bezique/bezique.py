@@ -38,7 +38,7 @@ from ...mechanics.melds import BEZIQUE_MELDS, Declarations, Meld, PhysicalPack, 
 from ...mechanics.stock import Stock
 from ...mechanics.tricks import SUIT_NAMES, TEN_HIGH_RANK, handler_calls, referee_call
 
-__all__ = ["BeziqueRules", "BeziqueState", "BeziqueMatch", "BEZIQUE_LAWS", "BeziqueBot", "BEZIQUE_PACK"]
+__all__ = ["BeziqueRules", "BeziqueState", "PolishBeziqueState", "BeziqueMatch", "BEZIQUE_LAWS", "BeziqueBot", "BEZIQUE_PACK"]
 
 _SRC = "Foster 1914, Bezique (seed 001 part 4; catalog 001_part4.md §4.1)"
 
@@ -114,6 +114,9 @@ class BeziqueState(GameState):
     CARTE_BLANCHE = False
     FROM_HAND = False
     EXCLUSIVE = False
+    #: Polish bezique (§4.4): the winner lays the court cards and the trump ten of each trick
+    #: face up apart, and declares from those cards only
+    POLISH = False
     #: ranks of the pack (piquet: 7 to ace; pinochle: 9 to ace) and the trump card that scores
     #: 10 turned or exchanged (the seven; pinochle's dix, the nine)
     LOW_RANK = 7
@@ -164,6 +167,7 @@ class BeziqueState(GameState):
             self.trump = None                 # rubicon: the first marriage declared makes trumps
             self.stock = Stock(deck[pos:], None)
         self.brisques = [0, 0]
+        self.won_table: list[list[int]] = [[], []]     # Polish bezique: the cards laid apart
         self.blanche = [False, False]         # still showing carte blanche draws (rubicon)
         self.decl = [Declarations(), Declarations()]
         self.known: list[set[int]] = [set(), set()]
@@ -198,7 +202,8 @@ class BeziqueState(GameState):
             raise ActionParseError("write an action: play QS, declare QS JD, seven or draw")
         verb = parts[0].lower()
         args = []
-        held = list(self.hands[self.turn]) if self.phase != "over" else []
+        pool = self.won_table if self.POLISH and verb == "declare" else self.hands
+        held = list(pool[self.turn]) if self.phase != "over" else []
         for t in parts[1:]:
             try:
                 p = BEZIQUE_PACK.parse(t)
@@ -234,7 +239,7 @@ class BeziqueState(GameState):
 
     def _melds(self, seat: int) -> list[Meld]:
         d = self.decl[seat]
-        held = self.hands[seat]
+        held = self.won_table[seat] if self.POLISH else self.hands[seat]
         return [m for m in find_melds(self.MELDS, held, lambda p: _CARD[p], self.trump)
                 if d.refusal(m, held, self.REFORM, self.FROM_HAND, self.EXCLUSIVE) is None]
 
@@ -289,14 +294,15 @@ class BeziqueState(GameState):
                 raise IllegalAction("only the winner of a trick declares, before drawing (none once the stock "
                                     "is exhausted)", _L("B7"))
             pids = [self._pid(a) for a in action.args]
-            if not pids or len(set(pids)) != len(pids) or any(p not in self.hands[seat] for p in pids):
+            pool = self.won_table[seat] if self.POLISH else self.hands[seat]
+            if not pids or len(set(pids)) != len(pids) or any(p not in pool for p in pids):
                 raise IllegalAction("a card of that declaration is not in your hand or among your shown cards",
                                     _L("B7"))
             cand = [m for m in find_melds(self.MELDS, pids, lambda p: _CARD[p], self.trump)
                     if sorted(m.cards) == sorted(pids)]
             if not cand:
                 raise IllegalAction("those cards make no declaration of the table", _L("B7"))
-            why = self.decl[seat].refusal(max(cand, key=lambda m: m.points), self.hands[seat], self.REFORM,
+            why = self.decl[seat].refusal(max(cand, key=lambda m: m.points), pool, self.REFORM,
                                           self.FROM_HAND, self.EXCLUSIVE)
             raise IllegalAction(why or "that declaration may not be made now", _L("B8"))
         if v == "seven":
@@ -375,6 +381,12 @@ class BeziqueState(GameState):
             else:
                 self.brisques[w] += b // 10
         self.note(f"{self.seat_names[w]} wins the trick" + (f" ({self.CARD_WORD} {b})" if b else ""))
+        if self.POLISH:
+            laid = [p for p in (lead, follow) if _COURT[p] or (_SUIT[p] == self.trump and _RANK[p] == 7)]
+            if laid:
+                self.won_table[w].extend(laid)
+                self.won_table[w].sort(key=_key)
+                self.note(f"{self.seat_names[w]} lays apart {' '.join(_LABEL[p] for p in laid)}")
         self.leader = self.turn = w
         if len(self.quitted) == self.tricks_total:
             if w not in self.offender:
@@ -438,7 +450,11 @@ class BeziqueState(GameState):
         out["stock"] = [Card(_CARD[p]) for p in self.stock.cards]
         out["turn-up"] = [] if self.stock.turn_up is None else [Card(_CARD[self.stock.turn_up])]
         out["trick"] = [Card(_CARD[p]) for p in self.trick]
-        out["quitted"] = [Card(_CARD[p]) for _, cards, _ in self.quitted for p in cards]
+        apart = {p for t in self.won_table for p in t}
+        out["quitted"] = [Card(_CARD[p]) for _, cards, _ in self.quitted for p in cards if p not in apart]
+        if self.POLISH:
+            for s in (0, 1):
+                out[f"laid apart {self.seat_names[s]}"] = [Card(_CARD[p]) for p in self.won_table[s]]
         return out
 
     def hidden_cards(self, seat: int | None) -> list[int]:
@@ -458,6 +474,7 @@ class BeziqueState(GameState):
             "hand": [str(Card(_CARD[p])) for p in self.hands[seat]] if seat is not None else None,
             "hand_labels": [_LABEL[p] for p in self.hands[seat]] if seat is not None else None,
             "hand_sizes": {names[s]: len(self.hands[s]) for s in (0, 1)}, "title": self.TITLE,
+            "laid_apart": {names[s]: [_LABEL[p] for p in self.won_table[s]] for s in (0, 1)} if self.POLISH else None,
             "shown": {names[s]: [_LABEL[p] for p in sorted(self._seen_held(s), key=_key)] for s in (0, 1)},
             "declared": {names[s]: [[m.kind.name, m.points, [_LABEL[p] for p in m.cards]] for m in self.decl[s].scored]
                          for s in (0, 1)},
@@ -491,8 +508,11 @@ class BeziqueState(GameState):
         if view.get("hand_labels") is not None:
             lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand_labels"]))
         for who, cards in view["shown"].items():
-            if cards:
+            if cards and not view.get("laid_apart"):
                 lines.append(f"On the table, {who}'s: " + " ".join(cards))
+        for who, cards in (view.get("laid_apart") or {}).items():
+            if cards:
+                lines.append(f"Laid apart by {who}: " + " ".join(cards))
         for who, ms in view["declared"].items():
             if ms:
                 lines.append(f"Declared by {who}: " + ", ".join(f"{n} {p}" for n, p, _ in ms))
@@ -533,6 +553,17 @@ class BeziqueState(GameState):
             raise IllegalAction("a misdeal is claimed before the first card is played", _L("B3"))
         self.void, self.phase = "a misdeal (B3)", "over"
         return Ruling(law=_L("B3"), penalty="a new deal, the same dealer", effect={"void": True, "same_dealer": True})
+
+
+class PolishBeziqueState(BeziqueState):
+    """Polish bezique (§4.4): bezique, but the winner of each trick lays its court cards and the
+    trump ten face up apart (out of play for good, never taken into the hand), and declarations
+    are made from those laid-apart cards only, by bezique's table and laws (our reading of "uses
+    them to form combinations")."""
+
+    POLISH = True
+    SLUG = "polish-bezique"
+    TITLE = "Polish bezique"
 
 
 class BeziqueMatch(RubberMatch):
@@ -637,6 +668,12 @@ def _register() -> None:
                               "a stock; brisques 10; the trick's winner declares one meld (marriages, sequence "
                               "250, bezique 40, double bezique 500, fours) or the seven of trumps; follow and "
                               "win in the last eight tricks; last trick 10; game 1000."))
+    register(GameInfo(slug="polish-bezique", title="Polish bezique", aliases=("польская безик",),
+                      family="bezique", state_cls=PolishBeziqueState, rules_cls=BeziqueRules, laws=BEZIQUE_LAWS,
+                      match_cls=BeziqueMatch, bots={"heuristic": BeziqueBot}, min_players=2, max_players=2,
+                      utility="zero-sum-points", source="Foster 1914, 001 part 4 §4.4",
+                      summary="Bezique in which the winner of a trick lays its court cards and the trump ten "
+                              "apart, face up, and declares from those cards only."))
 
 
 _register()
