@@ -149,3 +149,27 @@ def test_referee_misdeal_and_revoke():
     st = stacked(*HANDS, "KH")
     with pytest.raises(IllegalAction, match="no breach"):
         st.referee("revoke", 0)
+
+
+def test_referee_false_declaration_three_kings_and_a_jack():
+    """§4.1 irregularities (B11): three kings and a jack declared as four kings (referee mode):
+    the 80 is taken off and the opponent adds it to his own."""
+    p, d = "KS KH KD JC AC 9C 8C 7C".split(), HANDS[1].split()
+    order = p[:3] + d[:3] + p[3:5] + d[3:5] + p[5:] + d[5:] + ["KC"]
+    left = Counter(int(c) for c in list(piquet_pack()) * 2)
+    left.subtract(int(parse_card(c)) for c in order)
+    order += [str(Card(c)) for c in sorted(left.elements())]
+    st = G.new_deal(2, {"referee_mode": True}, StackedShuffler([order]))
+    st.apply("play AC")
+    st.apply("play 7S")
+    with pytest.raises(IllegalAction, match="no false declaration"):
+        st.referee("false-declaration", 0)
+    st.apply("declare KS KH KD JC")              # accepted at a physical table
+    assert st.points[0] == 10 + 80
+    r = st.referee("false-declaration", 1)
+    assert "B11" in r.law and st.points == [10, 80]
+    plain = stacked(*HANDS, "KH")
+    plain.apply("play AC")
+    plain.apply("play 7S")
+    with pytest.raises(IllegalAction, match="no declaration of the table"):
+        plain.apply("declare QS JD 9C")

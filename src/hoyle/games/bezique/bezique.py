@@ -179,6 +179,7 @@ class BeziqueState(GameState):
         self.phase = "play"
         self.offender: set[int] = set()
         self.revokes: list[tuple[int, int]] = []    # (seat, trick number) in referee mode
+        self.false_declared: list[tuple[int, int, tuple]] = []   # (seat, points, cards), referee mode
         self.void: str | None = None
         self.rulings: list[Ruling] = []
         if up is None:
@@ -301,6 +302,8 @@ class BeziqueState(GameState):
             cand = [m for m in find_melds(self.MELDS, pids, lambda p: _CARD[p], self.trump)
                     if sorted(m.cards) == sorted(pids)]
             if not cand:
+                if self.rules.referee_mode and self._claimed_kind(pids) is not None:
+                    return                   # a false declaration, as at a physical table (B11)
                 raise IllegalAction("those cards make no declaration of the table", _L("B7"))
             why = self.decl[seat].refusal(max(cand, key=lambda m: m.points), pool, self.REFORM,
                                           self.FROM_HAND, self.EXCLUSIVE)
@@ -321,7 +324,16 @@ class BeziqueState(GameState):
             return
         if v == "declare":
             pids = tuple(sorted(self._pid(a) for a in action.args))
-            meld = max((m for m in self._melds(seat) if tuple(sorted(m.cards)) == pids), key=lambda m: m.points)
+            found = [m for m in self._melds(seat) if tuple(sorted(m.cards)) == pids]
+            if not found:                    # referee mode: a false declaration, scored as claimed
+                kind = self._claimed_kind(list(pids))
+                self.false_declared.append((seat, kind.points, pids))
+                self.decl[seat].shown.extend(p for p in pids if p not in self.decl[seat].shown)
+                self.points[seat] += kind.points
+                self.note(f"{name} declares {kind.name} {' '.join(action.args)} ({kind.points})")
+                self._draw()
+                return
+            meld = max(found, key=lambda m: m.points)
             self.decl[seat].declare(meld)
             pts = meld.points
             if self.trump is None and meld.kind.name == "marriage":
@@ -347,6 +359,22 @@ class BeziqueState(GameState):
                 self.known[seat].add(seven)
                 self.note(f"{name} shows the {self.SEVEN_WORD} of trumps {_LABEL[seven]} (10)")
         self._draw()
+
+    def _claimed_kind(self, pids: list[int]):
+        """The table row a false declaration of ``pids`` passes for (referee mode, B11): the row
+        with as many cards whose ranks most of the cards have (three kings and a jack pass for
+        four kings), or None."""
+        from collections import Counter as _C
+        ranks = _C((_CARD[p] >> 2) + 2 for p in pids)
+        best = None
+        for k in self.MELDS:
+            if len(k.pattern) != len(pids):
+                continue
+            want = _C(r for r, _ in k.pattern)
+            hit = sum(min(ranks[r], n) for r, n in want.items())
+            if hit >= len(pids) - 1 and (best is None or k.points > best.points):
+                best = k
+        return best
 
     def _carte_blanche(self, seat: int, cards: list[int]) -> None:
         """Rubicon's carte blanche (§4.7): a hand dealt without king, queen or jack is shown for
@@ -546,6 +574,22 @@ class BeziqueState(GameState):
         self.offender.add(other)
         return Ruling(law=_L("B10"), penalty=f"{self.seat_names[other]} scores no more brisques or last trick",
                       effect={"offender": self.seat_names[other]})
+
+    def _ref_false_declaration(self, seat: int) -> Ruling:
+        """B11: ``seat`` finds that the opponent scored a false declaration (referee mode): the
+        score is taken off and ``seat`` adds it to his own."""
+        other = 1 - seat
+        for i, (s_, pts, cards) in enumerate(self.false_declared):
+            if s_ == other:
+                del self.false_declared[i]
+                self.points[other] -= pts
+                self.points[seat] += pts
+                for p in cards:
+                    if p not in self.decl[other].used:
+                        self.decl[other].played(p)
+                return Ruling(law=_L("B11"), penalty=f"{pts} taken off {self.seat_names[other]} and added to "
+                              f"{self.seat_names[seat]}", effect={"points": pts, "from": self.seat_names[other]})
+        raise IllegalAction("no false declaration by the opponent is found", _L("B11"))
 
     def _ref_misdeal(self, seat: int) -> Ruling:
         """B3: a misdeal found before the first trick: a new deal by the same dealer."""
