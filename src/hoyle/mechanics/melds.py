@@ -61,13 +61,14 @@ class MeldKind:
     points: int
     pattern: tuple[tuple[int, int | None], ...]
 
-    def suits_for(self, trump: int | None) -> list[dict]:
+    def suits_for(self, trump: int | None) -> list[list[tuple[int, int | None]]]:
         """The concrete slot lists ``[(rank, suit or None for any)]`` this row stands for."""
         if trump is None and any(s == TRUMP for _, s in self.pattern):
             return []                               # no trumps yet (rubicon bezique): no royal meld
         if any(s is None for _, s in self.pattern):
-            return [[(r, s if s is not None else plain) for r, s in self.pattern]
-                    for plain in range(4) if plain != trump]
+            out: list[list[tuple[int, int | None]]] = [[(r, s if s is not None else plain) for r, s in self.pattern]
+                                                        for plain in range(4) if plain != trump]
+            return out
         return [[(r, (trump if s == TRUMP else (None if s == ANY else s))) for r, s in self.pattern]]
 
 

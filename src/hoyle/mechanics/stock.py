@@ -92,6 +92,8 @@ class Stock:
         if self.cards:
             return self.cards.pop(0)
         c, self.turn_up = self.turn_up, None
+        if c is None:
+            raise StockError("the stock is empty")
         return c
 
     # ----- closing and the trump exchange ----------------------------------------------------
