@@ -37,7 +37,8 @@ __all__ = ["per_seat", "SUIT_NAMES", "SUIT_LETTERS", "suit_of", "rank_of", "tric
            "suit_major", "sort_hands", "trick_line", "referee_call", "handler_calls", "PlayOnly",
            "compass_trick", "TrickOrder", "bower_order", "same_colour", "left_bower", "right_bower",
            "card_points", "cards_taken", "OrderedTrickPlay", "TrickPenalties", "FOLLOW_SUIT", "FOLLOW_OR_TRUMP",
-           "HEAD_TRICK", "SUIT_OR_TRUMP", "HEAD_OR_OVERTRUMP", "FOLLOW_RULES"]
+           "HEAD_TRICK", "SUIT_OR_TRUMP", "HEAD_OR_OVERTRUMP", "FOLLOW_RULES", "FREE_PLAY", "TEN_HIGH_RANK",
+           "ten_high_order", "last_trick_bonus"]
 
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 SUIT_LETTERS = "CDHS"
@@ -472,7 +473,10 @@ SUIT_OR_TRUMP = "suit-or-trump"
 #: not yet trumped, over-trump one that is), else any card: no obligation to under-trump (loo,
 #: 001 part 3 §B22 "following")
 HEAD_OR_OVERTRUMP = "head-or-overtrump"
-FOLLOW_RULES = (FOLLOW_SUIT, FOLLOW_OR_TRUMP, HEAD_TRICK, SUIT_OR_TRUMP, HEAD_OR_OVERTRUMP)
+#: any card to any lead: the bezique family while the stock lasts and is open (001 part 4 §4.1
+#: "play while stock lasts", §4.14 "free play while stock lasts")
+FREE_PLAY = "free"
+FOLLOW_RULES = (FOLLOW_SUIT, FOLLOW_OR_TRUMP, HEAD_TRICK, SUIT_OR_TRUMP, HEAD_OR_OVERTRUMP, FREE_PLAY)
 #: card indices the tables below cover: the 52 cards and the two jokers (hoyle.cards)
 _ALL = 54
 
@@ -555,6 +559,8 @@ class TrickOrder:
         return self._legal(hand, trick)
 
     def _legal(self, hand: Sequence[int], trick: Sequence[int]) -> list[int]:
+        if self.follow == FREE_PLAY:
+            return list(hand)
         suit = self.suit
         led = suit[trick[0]]
         follow = [c for c in hand if suit[c] == led]
@@ -604,6 +610,29 @@ def bower_order(trump: int | None, *, jokers: bool = True, follow: str = FOLLOW_
         if jokers:
             suit[52] = suit[53] = trump
     return TrickOrder(trump, suit, rank, follow)
+
+
+#: the bezique family's order within a suit by the card's rank 7..14: A 10 K Q J 9 8 7, the ten
+#: above the king (001 part 4 §4.1 deck, §4.9, §4.14)
+TEN_HIGH_RANK = {14: 8, 10: 7, 13: 6, 12: 5, 11: 4, 9: 3, 8: 2, 7: 1}
+
+
+def ten_high_order(trump: int | None, follow: str = FREE_PLAY) -> TrickOrder:
+    """The bezique family's :class:`TrickOrder`: every suit A 10 K Q J 9 8 7 (:data:`TEN_HIGH_RANK`),
+    ``trump`` trumps, ``follow`` one of :data:`FOLLOW_RULES` (:data:`FREE_PLAY` while the stock
+    lasts). Of two identical cards (two packs) the one played first wins: a later card beats
+    only a strictly higher rank."""
+    rank = [TEN_HIGH_RANK.get((c >> 2) + 2, 0) if c < 52 else 0 for c in range(_ALL)]
+    return TrickOrder(trump, None, rank, follow)
+
+
+def last_trick_bonus(quitted: Sequence[tuple], bonus: int, n: int) -> list[int]:
+    """``bonus`` to the winner of the last of ``quitted`` tricks (``(leader, cards, winner)``),
+    zero to the others: bezique's and sixty-six's ten for the last trick."""
+    out = [0] * n
+    if quitted:
+        out[quitted[-1][2]] += bonus
+    return out
 
 
 def same_colour(suit: int) -> int:
