@@ -493,3 +493,17 @@ def test_vingt_et_un_dice_odds_enumerated():
     assert D.vingt_et_un_odds(2, 18) == dict(sorted(want.items()))
     r = CliRunner().invoke(app, ["odds", "vingt-et-un-dice", "--stop", "30"])
     assert r.exit_code != 0 and "--stop 1 to 21" in r.output
+
+
+def test_the_raffling_odds_command_prints_json_with_the_books_figures():
+    """`hoyle odds raffling --json`: each N with its exact chance and the book's odds beside it
+    (O-21: 32 or more is even)."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from hoyle.cli import app
+    out = CliRunner().invoke(app, ["odds", "raffling", "--json"])
+    assert out.exit_code == 0, out.output
+    rows = json.loads(out.output)
+    assert rows["32"]["chance"] == "1/2" and rows["32"]["book"] == "1 to 1"

@@ -39,7 +39,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         rows = {n: D.at_least(dist, n) for n in D.RAFFLE_BOOK_ODDS}
         if json:
             print_json({str(n): {"chance": _frac(p), "odds_against": _frac(D.odds_against(p)),
-                                 "book": f"{a} to {b}"} for n, p in rows.items()})
+                                 "book": "{} to {}".format(*D.RAFFLE_BOOK_ODDS[n])} for n, p in rows.items()})
             return
         t = Table(title="Raffling: N or more with nine dice (exact, from the game's throws)")
         for c in ("N or more", "chance", "odds against (exact)", "book"):
