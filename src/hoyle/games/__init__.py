@@ -9,11 +9,11 @@ A new family is added to the import below and to :data:`FAMILIES`.
 
 from __future__ import annotations
 
-from . import allfours, banking, board, bridge, cribbage, dice, dominoes, euchre, hearts, piquet, poker, whist
+from . import allfours, banking, board, bridge, cassino, cribbage, dice, dominoes, euchre, hearts, piquet, poker, whist
 
 #: the family packages (tests/test_layering.py checks that it names every one)
-FAMILIES = ("allfours", "banking", "board", "bridge", "cribbage", "dice", "dominoes", "euchre", "hearts", "piquet",
-            "poker", "whist")
+FAMILIES = ("allfours", "banking", "board", "bridge", "cassino", "cribbage", "dice", "dominoes", "euchre", "hearts",
+            "piquet", "poker", "whist")
 
-__all__ = ["FAMILIES", "allfours", "banking", "board", "bridge", "cribbage", "dice", "dominoes", "euchre", "hearts",
-           "piquet", "poker", "whist"]
+__all__ = ["FAMILIES", "allfours", "banking", "board", "bridge", "cassino", "cribbage", "dice", "dominoes", "euchre",
+           "hearts", "piquet", "poker", "whist"]
