@@ -356,6 +356,7 @@ class CassinoState(GameState):
             mask = self._mask_of(rest)
             assert mask is not None
             items = mask_items(self.table, mask)
+            holder = self._build_holder(seat, c, v, mask) if verb == "build" else None
             self.table = [it for i, it in enumerate(self.table) if not mask >> i & 1]
             if verb == "take":
                 got = [c] + [x for it in items for x in it.cards]
@@ -373,8 +374,7 @@ class CassinoState(GameState):
                 self.note(f"{name} takes {' '.join(map(str, rest))} with {card}" + (": a sweep" if sweep else ""))
             else:
                 total = (self.value(c) or 0) + sum(it.value or 0 for it in items)
-                holder = self._build_holder(seat, c, v, mask)
-                self.table.append(Item(tuple(sorted([c] + [x for it in items for x in it.cards])), v, 0, True,
+                self.table.append(Item(tuple(sorted(Card(x) for x in [c] + [x for it in items for x in it.cards])), v, 0, True,
                                        total != v, holder))
                 self.note(f"{name} builds {card} on {' '.join(map(str, rest))}: "
                           + (f"two {v}s" if total == 2 * v else f"{total // v} {v}s" if total != v else f"{v}"))
