@@ -5,6 +5,7 @@ catalog 001_part5.md §3.1, strategy), as a bot that scores each legal action:
   table take 2, 2, 5 rather than 2, 7); prefer takes that hold spades;
 * take an adversary's build rather than your own, and increase his builds at every opportunity;
 * build to secure counting cards (the cassinos, aces, spades) for the card you hold;
+* do not take three court cards of a rank (it kills every sweep when the fourth appears);
 * trail low cards, but not the aces or little cassino; never trail a spade if you can help it,
   nor, while big cassino is still to come, a card that makes ten with a card on the table.
 """
@@ -60,6 +61,8 @@ def action_score(view: dict[str, Any], action: Action) -> float:
         for it in table:
             if "build" in it and names.issuperset(it["cards"]):
                 s += 6 if it["owner"] not in friends else 3    # an adversary's build rather than one's own
+        if got[0] // 4 >= 9 and got[0] // 4 != 12 and not view.get("royal") and sum(1 for c in got if c // 4 == got[0] // 4) == 3:
+            s -= 8                                         # three courts of a rank kill the sweeps of the fourth
         return s
     if action.verb == "build":
         got = [int(c) for c in action.args[1:]]

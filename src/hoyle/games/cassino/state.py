@@ -496,7 +496,7 @@ class CassinoState(GameState):
             "last_take": [str(Card(c)) for c in self.last_take],
             "last_taker": None if self.last_taker is None else names[self.last_taker],
             "exposed": {names[s]: str(Card(c)) for s, c in self.exposed.items()},
-            "score": list(self.score_before), "game_points": self.rules.game_points,
+            "score": list(self.score_before), "game_points": self.rules.game_points, "royal": self.rules.royal,
             "to_act": None if self.to_act is None else names[self.to_act],
         }
         if self.rules.spade_count:
