@@ -323,7 +323,9 @@ class CassinoState(GameState):
             if int(mask) not in captures(self.table, int(card), self.value):
                 return (f"{card} does not take {' '.join(map(str, rest))}: each part must pair it, be a build of "
                         f"its value or add up to it", _L("R2"))
-            return ("you would part with the card that takes your own build", _L("R5"))
+            if not self._keeps_builds(seat, int(card), mask):
+                return ("you would part with the card that takes your own build", _L("R5"))
+            return super()._explain_illegal(action)
         v = args[0] if isinstance(args[0], int) and not isinstance(args[0], Card) else None
         if v is None:
             return super()._explain_illegal(action)
@@ -335,7 +337,9 @@ class CassinoState(GameState):
                     f"the hand, never with table cards", _L("R4"))
         if self._build_holder(seat, int(card), v, mask) is None:
             return (f"you hold no other card of {v} to take the build", _L("R3"))
-        return ("you would part with the card that takes your own build", _L("R5"))
+        if not self._keeps_builds(seat, int(card), mask):
+            return ("you would part with the card that takes your own build", _L("R5"))
+        return super()._explain_illegal(action)
 
     def _apply(self, action: Action) -> None:
         seat = self.turn
