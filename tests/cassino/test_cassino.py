@@ -14,7 +14,6 @@ import pytest
 
 from hoyle.cards import Card, parse_card, parse_cards, standard_pack
 from hoyle.core import SeededShuffler, StackedShuffler, get_game
-from hoyle.core.actions import Action
 from hoyle.core.errors import IllegalAction, SetupError
 from hoyle.games.cassino import CASSINO_LAWS, CassinoBot, CassinoMatch, count_items, go_out
 from hoyle.mechanics.capture import Item, loose

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ...bots import Bot
-from ...cards import Card, parse_card
+from ...cards import Card
 from ...core.actions import Action
 
 __all__ = ["CassinoBot", "action_score"]
