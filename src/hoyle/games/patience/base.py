@@ -17,7 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...cards import Card, standard_pack
-from ...core import Action, DealNotOver, GameState, IllegalAction, SetupError
+from ...core import Action, ActionSpec, DealNotOver, GameState, IllegalAction, SetupError
+from ...core.actions import specs_from_legal
 
 __all__ = ["PatienceState", "low", "opposite_colour", "FACE_DOWN", "draw_columns"]
 
@@ -132,6 +133,21 @@ class PatienceState(GameState):
         if self.finished:
             return ("the patience is over", None)
         return super()._explain_illegal(action)
+
+    #: what a number in an action names, per verb (``move 7H 3``: a column), for the specs
+    place_names: dict[str, str] = {}
+
+    def action_specs(self) -> list[ActionSpec]:
+        """Derived from the legal actions, a number named for what it is (a column, a heap, a
+        row and a column of the square), never an amount."""
+        from dataclasses import replace
+        specs = specs_from_legal(self.legal_actions() if not self.finished else [], unit="")
+        out = []
+        for sp in specs:
+            name = self.place_names.get(sp.verb, "place")
+            out.append(replace(sp, args=tuple(replace(a, name=name) if a.kind == "int" else a
+                                              for a in sp.args)))
+        return out
 
     def _base_view(self) -> dict[str, Any]:
         v: dict[str, Any] = {"game": self.game.slug if hasattr(self, "game") else type(self).__name__}

@@ -73,6 +73,7 @@ class KlondikeState(PatienceState):
     win_only = False
     unit = "cards"
     n_columns = 7
+    place_names = {"move": "column"}
 
     def _deal(self) -> None:
         deck = list(self.deck)
@@ -134,6 +135,36 @@ class KlondikeState(PatienceState):
         elif self._can_redeal():
             out.append(Action("redeal"))
         return out
+
+    def _movable(self) -> list[Card]:
+        out = list(self.usable_waste())
+        for i, col in enumerate(self.cols):
+            out += col[self.down[i]:]
+        return out
+
+    #: the law each refusal cites
+    source = "seed 001 part 5 §9.7"
+    space_rule = "only a king fills a space"
+
+    def _explain_illegal(self, a: Action) -> tuple[str, str | None]:
+        args = a.args
+        if (a.verb in ("up", "move") and args and isinstance(args[0], Card)
+                and (a.verb == "up" and len(args) == 1 or len(args) == 2 and type(args[1]) is int)):
+            c = args[0]
+            if c not in self._movable():
+                return (f"{c} is not a card you may use now (a face-up card of a column or a "
+                        f"usable card of the waste)", self.source)
+            if a.verb == "up":
+                return (f"{c} does not go up: each foundation builds up in suit", self.source)
+            n = args[1]
+            if not 1 <= n <= self.n_columns:
+                return (f"there are {self.n_columns} columns, not {n}", self.source)
+            col = self.cols[n - 1]
+            if not col:
+                return (f"{c} may not fill the space in column {n}: {self.space_rule}", self.source)
+            return (f"{c} does not go on {col[-1]}: the columns build down in alternating colours",
+                    self.source)
+        return super()._explain_illegal(a)
 
     def _where(self, c: Card) -> tuple[str, int]:
         if c in self.waste:
@@ -272,6 +303,14 @@ class CanfieldState(KlondikeState):
     rules_cls = CanfieldRules
     n_columns = 4
     unit = "dollars"
+    source = "seed 001 part 6 §12.8"
+    space_rule = "a space is filled from the reserve while it lasts"
+
+    def _movable(self) -> list[Card]:
+        out = self.waste[-1:] + self.reserve[-1:]
+        for col in self.cols:
+            out += col[-1:] + (col[:1] if len(col) > 1 and self.rules.column_moves != "top" else [])
+        return out
 
     def _deal(self) -> None:
         deck = list(self.deck)

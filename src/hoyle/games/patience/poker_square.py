@@ -60,6 +60,7 @@ class SolitairePokerState(PatienceState):
     rules_cls = SolitairePokerRules
     win_only = False
     unit = "points"
+    place_names = {"place": "row or column (0-8)"}
 
     def _deal(self) -> None:
         self.pack = list(self.deck)

@@ -3,8 +3,8 @@
 The bot reads only the view (the face-up cards, the usable waste, the foundations; a face-down
 card is unknown, and turning it up ends a line of the search there). From the position it tries
 every sequence of up to ``depth`` moves (cards up, cards and runs between columns, a waste card
-to a column), values each position reached (cards up, face-down cards turned up, columns
-emptied, runs longer), and plays the best sequence whole if it gains on the position now;
+to a column), values each position reached (cards up, face-down cards turned up, waste cards
+used, columns emptied), and plays the best sequence whole if it gains on the position now;
 otherwise it turns the stock (or the waste over), and stops when neither is left. Each sequence
 it plays must gain, and the value is bounded, so the bot never goes round in a circle.
 """
@@ -28,16 +28,16 @@ def _rank(t: str) -> int:
 
 
 class _Pos:
-    __slots__ = ("cols", "found", "waste", "turned")
+    __slots__ = ("cols", "found", "waste", "turned", "used")
 
-    def __init__(self, cols, found, waste, turned=0):
-        self.cols, self.found, self.waste, self.turned = cols, found, waste, turned
+    def __init__(self, cols, found, waste, turned=0, used=0):
+        self.cols, self.found, self.waste, self.turned, self.used = cols, found, waste, turned, used
 
     def key(self):
         return (tuple(tuple(c) for c in self.cols), tuple(sorted(self.found.items())), tuple(self.waste))
 
     def value(self) -> float:
-        v = 10.0 * sum(self.found.values()) + 6.0 * self.turned
+        v = 10.0 * sum(self.found.values()) + 6.0 * self.turned + 1.5 * self.used
         for col in self.cols:
             if not col:
                 v += 2.0
@@ -80,6 +80,7 @@ class _Pos:
     def play(self, m) -> "_Pos":
         cols = [list(c) for c in self.cols]
         found, waste, turned = dict(self.found), list(self.waste), self.turned
+        used = self.used + (m[2] == "w")
         if m[0] == "up":
             _, c, frm = m
             found[c[-1]] = found.get(c[-1], 0) + 1
@@ -99,7 +100,7 @@ class _Pos:
             if col and col[-1] == "##":
                 col[-1] = UNKNOWN
                 turned += 1
-        return _Pos(cols, found, waste, turned)
+        return _Pos(cols, found, waste, turned, used)
 
 
 class KlondikeSearchBot:

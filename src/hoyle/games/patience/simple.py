@@ -83,6 +83,21 @@ class TakeTenState(PatienceState):
                 out.append(Action("remove", tuple(sorted(four))))
         return sorted(out, key=lambda a: tuple(a.args))
 
+    def _explain_illegal(self, a: Action) -> tuple[str, str | None]:
+        args = a.args
+        if a.verb == "remove" and args and all(isinstance(c, Card) for c in args):
+            away = [str(c) for c in args if c not in self.layout]
+            if away:
+                return (f"{' '.join(away)} is not on the table", "seed 001 part 5 §9.1")
+            if any(low(c) >= 10 for c in args):
+                return ("a ten and the court cards come off only as the four of one suit, all on "
+                        "the table", "seed 001 part 5 §9.1")
+            if len(args) != 2:
+                return ("two cards only make a ten", "seed 001 part 5 §9.1")
+            return (f"{args[0]} and {args[1]} make {low(args[0]) + low(args[1])}, not 10",
+                    "seed 001 part 5 §9.1")
+        return super()._explain_illegal(a)
+
     def _move(self, a: Action) -> None:
         for c in a.args:
             i = self.layout.index(c)
@@ -117,6 +132,8 @@ class CarpetState(PatienceState):
     """Carpet (seed 001 part 5 §9.2). View: ``carpet`` (20 places, four rows of five; ``None``
     a space), ``foundations`` (top card per suit), ``pack`` (cards left), ``pile`` (the turned
     pile's top card) and ``pile_size``."""
+
+    place_names = {"fill": "space"}
 
     def _deal(self) -> None:
         self.pack = list(self.deck)
@@ -268,6 +285,8 @@ class TryAgainState(PatienceState):
     """Try again (seed 001 part 5 §9.4). View: ``heaps`` (four, bottom first), ``foundations``
     (the top card of each foundation started), ``turned`` (the card in hand), ``pack``."""
 
+    place_names = {"heap": "heap", "lift": "heap"}
+
     def _deal(self) -> None:
         self.pack = list(self.deck)
         self.heaps: list[list[Card]] = [[] for _ in range(4)]
@@ -351,6 +370,17 @@ class TakeFourteenState(PatienceState):
                        for a, b in combinations(tops, 2) if low(a) + low(b) == 14),
                       key=lambda a: tuple(a.args))
 
+    def _explain_illegal(self, a: Action) -> tuple[str, str | None]:
+        args = a.args
+        if a.verb == "remove" and len(args) == 2 and all(isinstance(c, Card) for c in args):
+            tops = [p[-1] for p in self.piles if p]
+            away = [str(c) for c in args if c not in tops]
+            if away:
+                return (f"{' '.join(away)} is not the top card of a pile", "seed 001 part 5 §9.5")
+            total = low(args[0]) + low(args[1])
+            return (f"{args[0]} and {args[1]} make {total}, not 14", "seed 001 part 5 §9.5")
+        return super()._explain_illegal(a)
+
     def _move(self, a: Action) -> None:
         for c in a.args:
             next(p for p in self.piles if p and p[-1] == c).pop()
@@ -387,6 +417,7 @@ class HelpNeighbourState(PatienceState):
     turned), ``waste`` (its top card) and ``waste_size``, ``stock``."""
 
     offers_stop = True
+    place_names = {"down": "pile"}
 
     def _deal(self) -> None:
         aces = [c for c in self.deck if c.rank == 14]
