@@ -58,7 +58,7 @@ _reg("take-fourteen", "Take fourteen", TakeFourteenState,
      information="perfect", aliases=("Набери четырнадцать",))
 _reg("help-your-neighbour-patience", "Help your neighbour (patience)", HelpNeighbourState,
      "Four aces up built in suit, four down-piles built down regardless of suit, the stock "
-     "turned one at a time.", f"{P5} §9.6", bots={"heuristic": NeighbourBot, "first": FirstMoveBot},
+     "turned one at a time.", f"{P5} §9.6", bots={"heuristic": NeighbourBot},
      aliases=("Помоги своему соседу",))
 _reg("klondike", "Klondike", KlondikeState,
      "Seven columns, down in alternate colours; aces up in suit; the stock turned in threes, any "
