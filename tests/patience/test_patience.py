@@ -309,3 +309,18 @@ def test_conformance_fails_a_one_player_win_game_that_scores_two():
     bad = type(g)(**{**g.__dict__, "slug": "test-two-patience", "aliases": (), "state_cls": Two})
     with pytest.raises(ConformanceError, match="one-player-win outcome"):
         check_game(bad, 3, deep=1)
+
+
+def test_take_fourteen_solver_brings_out_deals_the_first_move_loses():
+    from hoyle.bots import make_bot
+    g = get_game("take-fourteen")
+    out = {"solver": [], "first": []}
+    for seed in range(8):
+        for name in out:
+            st = g.new_deal(1, None, SeededShuffler(seed))
+            bot = make_bot(name, g, 0, seed)
+            while not st.is_over:
+                st.apply(bot.choose(st.view(0), st.legal_actions()))
+            out[name].append(st.outcome()[0])
+    print("take fourteen, seeds 0-7:", out)
+    assert all(s >= f for s, f in zip(out["solver"], out["first"])) and sum(out["solver"]) > sum(out["first"])

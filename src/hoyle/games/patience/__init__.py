@@ -15,14 +15,14 @@ from .bots import (CanfieldBot, FirstMoveBot, KlondikeBot, NeighbourBot, PokerSq
                    TryAgainBot)
 from .klondike import CanfieldRules, CanfieldState, KlondikeRules, KlondikeState
 from .poker_square import TABLES, SolitairePokerRules, SolitairePokerState, hand_points
-from .search import KlondikeSearchBot
+from .search import KlondikeSearchBot, TakeFourteenSolver
 from .simple import (CarpetState, ClockRules, ClockState, HelpNeighbourState, TakeFourteenState,
                      TakeTenState, TryAgainState)
 
 __all__ = ["PatienceState", "low", "KlondikeState", "KlondikeRules", "CanfieldState",
            "CanfieldRules", "SolitairePokerState", "SolitairePokerRules", "TABLES", "hand_points",
            "TakeTenState", "CarpetState", "ClockState", "ClockRules", "TryAgainState",
-           "TakeFourteenState", "HelpNeighbourState", "FirstMoveBot", "KlondikeBot",
+           "TakeFourteenState", "HelpNeighbourState", "FirstMoveBot", "TakeFourteenSolver", "KlondikeBot",
            "KlondikeSearchBot", "CanfieldBot", "TryAgainBot", "NeighbourBot", "PokerSquareBot"]
 
 P5 = "Foster 1914, seed 001 part 5"
@@ -55,7 +55,8 @@ _reg("try-again", "Try again", TryAgainState,
      aliases=("Попытайтесь снова",))
 _reg("take-fourteen", "Take fourteen", TakeFourteenState,
      "The pack in twelve piles face up; two top cards making fourteen come off.", f"{P5} §9.5",
-     information="perfect", aliases=("Набери четырнадцать",))
+     information="perfect", bots={"solver": TakeFourteenSolver, "first": FirstMoveBot},
+     aliases=("Набери четырнадцать",))
 _reg("help-your-neighbour-patience", "Help your neighbour (patience)", HelpNeighbourState,
      "Four aces up built in suit, four down-piles built down regardless of suit, the stock "
      "turned one at a time.", f"{P5} §9.6", bots={"heuristic": NeighbourBot},

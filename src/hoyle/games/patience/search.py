@@ -1,4 +1,4 @@
-"""A search bot for Klondike: it looks ahead over the moves among the cards it can see.
+"""Search bots: Klondike's look-ahead over the cards it can see, and a solver of take fourteen.
 
 The bot reads only the view (the face-up cards, the usable waste, the foundations; a face-down
 card is unknown, and turning it up ends a line of the search there). From the position it tries
@@ -16,7 +16,7 @@ from typing import Any
 from ...cards import parse_card
 from ...core import Action
 
-__all__ = ["KlondikeSearchBot"]
+__all__ = ["KlondikeSearchBot", "TakeFourteenSolver"]
 
 UNKNOWN = "??"
 RED = set("DH")
@@ -164,4 +164,65 @@ class KlondikeSearchBot:
             a = Action(verb)
             if a in legal:
                 return a
+        return legal[0]
+
+
+class TakeFourteenSolver:
+    """Take fourteen solved: every card lies face up once dealt (seed 001 part 5 §9.5), so the
+    bot searches the removals depth first, remembering the pile heights that fail, for an
+    order that takes off all 52; it plays that order (or, past ``limit`` positions or when the
+    deal cannot come out, the line that took off the most)."""
+
+    name = "solver"
+
+    def __init__(self, seat: int = 0, seed: int | None = None, game: Any = None, limit: int = 200_000):
+        self.limit = limit
+        self.plan: list[Action] = []
+
+    def choose(self, view, legal):
+        while self.plan:
+            a = self.plan.pop(0)
+            if a in legal:
+                return a
+            self.plan = []
+        piles = [[_rank(c) for c in p] for p in view["piles"]]
+        texts = [list(p) for p in view["piles"]]
+        failed: set = set()
+        best: list = []
+        nodes = 0
+
+        def dfs(h: tuple, seq: list) -> bool:
+            nonlocal best, nodes
+            if sum(h) == 0:
+                best = list(seq)
+                return True
+            if h in failed or nodes > self.limit:
+                return False
+            nodes += 1
+            if len(seq) > len(best):
+                best = list(seq)
+            tops = [(i, piles[i][h[i] - 1]) for i in range(12) if h[i]]
+            for x in range(len(tops)):
+                for y in range(x + 1, len(tops)):
+                    (i, a), (j, b) = tops[x], tops[y]
+                    if a + b == 14:
+                        nh = list(h)
+                        nh[i] -= 1
+                        nh[j] -= 1
+                        seq.append((i, j, h[i] - 1, h[j] - 1))
+                        if dfs(tuple(nh), seq):
+                            return True
+                        seq.pop()
+            failed.add(h)
+            return False
+
+        dfs(tuple(len(p) for p in piles), [])
+        for i, j, hi, hj in best:
+            cards = sorted((parse_card(texts[i][hi]), parse_card(texts[j][hj])))
+            self.plan.append(Action("remove", tuple(cards)))
+        if self.plan:
+            a = self.plan.pop(0)
+            if a in legal:
+                return a
+            self.plan = []
         return legal[0]
