@@ -134,8 +134,9 @@ class PatienceState(GameState):
             return ("the patience is over", None)
         return super()._explain_illegal(action)
 
-    #: what a number in an action names, per verb (``move 7H 3``: a column), for the specs
-    place_names: dict[str, str] = {}
+    #: what a number in an action names, per verb (``move 7H 3``: a column; a tuple names
+    #: each number in turn), for the specs
+    place_names: dict[str, Any] = {}
 
     def action_specs(self) -> list[ActionSpec]:
         """Derived from the legal actions, a number named for what it is (a column, a heap, a
@@ -144,9 +145,10 @@ class PatienceState(GameState):
         specs = specs_from_legal(self.legal_actions() if not self.finished else [], unit="")
         out = []
         for sp in specs:
-            name = self.place_names.get(sp.verb, "place")
-            out.append(replace(sp, args=tuple(replace(a, name=name) if a.kind == "int" else a
-                                              for a in sp.args)))
+            names = self.place_names.get(sp.verb, "place")
+            ints = iter(names if isinstance(names, tuple) else (names,) * len(sp.args))
+            out.append(replace(sp, args=tuple(replace(a, name=next(ints, "place")) if a.kind == "int"
+                                              else a for a in sp.args)))
         return out
 
     def _base_view(self) -> dict[str, Any]:

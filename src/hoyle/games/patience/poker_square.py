@@ -60,7 +60,7 @@ class SolitairePokerState(PatienceState):
     rules_cls = SolitairePokerRules
     win_only = False
     unit = "points"
-    place_names = {"place": "row or column (0-8)"}
+    place_names = {"place": ("row (0-8)", "column (0-8)")}
 
     def _deal(self) -> None:
         self.pack = list(self.deck)
@@ -140,9 +140,9 @@ class SolitairePokerState(PatienceState):
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
         lines = [f"Solitaire poker ({view['table']} table) - to place: {view['card'] or '-'}, "
-                 f"{view['pack']} in the pack", "    " + " ".join(f"{c:<2}" for c in range(SIZE))]
+                 f"{view['pack']} in the pack", "    " + " ".join(f"{c:>2}" for c in range(SIZE))]
         for r, row in enumerate(view["grid"]):
-            lines.append(f"{r}   " + " ".join((x or " .") if x else " ." for x in row))
+            lines.append(f"{r}   " + " ".join(x or " ." for x in row))
         for h in view.get("hands", []):
             lines.append(f"  {h['line']}: {h['cards']} - {h['hand']}, {h['points']}")
         if view.get("outcome") is not None:
