@@ -21,7 +21,7 @@ from hoyle.bots import make_bot
 from hoyle.core import SeededShuffler, get_game
 
 GAMES = ["take-ten", "carpet", "clock-patience", "try-again", "take-fourteen",
-         "help-your-neighbour-patience", "klondike", "klondike:waste=top", "canfield", "solitaire-poker"]
+         "help-your-neighbour-patience", "klondike", "klondike:waste=top", "canfield", "solitaire-poker", "solitaire-cribbage"]
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -40,6 +40,8 @@ def came_out(slug: str, st) -> bool:
         return st.count() == 52
     if slug == "solitaire-poker":
         return False
+    if slug == "solitaire-cribbage":
+        return st._came_out()             # 91 reached in the one pass (O-62)
     return st.outcome() == [1]
 
 

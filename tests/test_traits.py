@@ -101,8 +101,8 @@ HEARTS_IN_COUNTERS = {"hearts", "sweepstake-hearts", "howells-settling", "three-
 
 
 #: patience (001 part 5 §9, part 6 §12.8, §12.11): one seat; these count (cards on the aces,
-#: Canfield's dollars, solitaire poker's points), the rest come out or not
-ONE_PLAYER_SCORE = {"klondike", "canfield", "solitaire-poker"}
+#: Canfield's dollars, solitaire poker's and solitaire cribbage's points), the rest come out or not
+ONE_PLAYER_SCORE = {"klondike", "canfield", "solitaire-poker", "solitaire-cribbage"}
 
 
 def _expected_utility(g: GameInfo) -> Utility:

@@ -324,3 +324,39 @@ def test_take_fourteen_solver_brings_out_deals_the_first_move_loses():
             out[name].append(st.outcome()[0])
     print("take fourteen, seeds 0-7:", out)
     assert all(s >= f for s, f in zip(out["solver"], out["first"])) and sum(out["solver"]) > sum(out["first"])
+
+
+# ----- solitaire cribbage: O-62 --------------------------------------------------------------
+def test_solitaire_cribbage_six_deals_of_eight_and_a_last_four_o62():
+    """O-62: six hands and cribs, each with a starter, then four cards without one: 6 x 8 + 4."""
+    from hoyle.bots import make_bot
+    g = get_game("solitaire-cribbage")
+    st = g.new_deal(1, None, SeededShuffler(4))
+    bot = make_bot("bot", g, 0, 4)
+    starters = []
+    while not st.is_over:
+        st.apply(bot.choose(st.view(0), st.legal_actions()))
+        starters.append(st.starter)
+        if not st.is_over:
+            assert st.hand[0] == starters[-1]           # the last starter is the next hand's first card
+    assert len(st.history) == 6 and len(st.aside) == 52
+    lines = [c["count"] for c in st.counts if "heels" not in c["count"]]
+    assert lines == [f"deal {d} {w}" for d in range(1, 7) for w in ("hand", "crib")] + ["the last four"]
+    assert st.counts[-1]["starter"] is None
+    assert st.outcome() == [sum(c["points"] for c in st.counts)]
+
+
+def test_solitaire_cribbage_counts_the_29_hand_worked_by_hand():
+    """Worked by hand: 5C 5D 5S to the hand, 2S 4S to the crib, JH 9C 8D to the hand; laying out
+    9C 8D keeps 5C 5D 5S JH, and the starter is 5H: eight fifteens 16, a double pair royal 12,
+    his nobs (the jack of the starter's suit) 1 = 29, the highest hand. The crib 2S 4S 8D 9C is
+    counted by the same cribbage count (hoyle.mechanics.counting)."""
+    from hoyle.mechanics.counting import show
+    st = deal("solitaire-cribbage", "5C 5D 5S 2S 4S JH 9C 8D 5H")
+    assert [str(c) for c in st.hand] == ["5C", "5D", "5S", "JH", "9C", "8D"]
+    st.apply("discard 8D 9C")
+    assert st.counts[0] == {"count": "deal 1 hand", "cards": "5C 5D 5S JH", "starter": "5H", "points": 29}
+    crib = show(parse_cards("2S 4S 8D 9C"), parse_card("5H"), crib=True).total
+    print("the crib 2S 4S 8D 9C with 5H:", crib)
+    assert st.counts[1]["points"] == crib and st.total == 29 + crib
+    assert str(st.hand[0]) == "5H"                       # the starter begins the next hand

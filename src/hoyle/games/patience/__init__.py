@@ -3,8 +3,8 @@ one player, one shuffled pack. Each deal's outcome is one seat's number: ``1``/`
 patience comes out or not (``one-player-win``), or its count (``one-player-score``: Klondike's
 cards on the aces, Canfield's dollars, solitaire poker's points). See :mod:`.base`.
 
-Solitaire cribbage (§12.12) is not built here: it needs the cribbage count, which the cribbage
-family is to provide (one counting mechanic, not two).
+Solitaire cribbage (§12.12) counts with the cribbage count of :mod:`hoyle.mechanics.counting`
+(one counting mechanic, the cribbage family's).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from ...core import GameInfo, register
 from .base import PatienceState, low
 from .bots import (CanfieldBot, FirstMoveBot, KlondikeBot, NeighbourBot, PokerSquareBot,
                    TryAgainBot)
+from .cribbage_square import CribSoloBot, SolitaireCribbageRules, SolitaireCribbageState
 from .klondike import CanfieldRules, CanfieldState, KlondikeRules, KlondikeState
 from .poker_square import TABLES, SolitairePokerRules, SolitairePokerState, hand_points
 from .search import KlondikeSearchBot, TakeFourteenSolver
@@ -22,7 +23,8 @@ from .simple import (CarpetState, ClockRules, ClockState, HelpNeighbourState, Ta
 __all__ = ["PatienceState", "low", "KlondikeState", "KlondikeRules", "CanfieldState",
            "CanfieldRules", "SolitairePokerState", "SolitairePokerRules", "TABLES", "hand_points",
            "TakeTenState", "CarpetState", "ClockState", "ClockRules", "TryAgainState",
-           "TakeFourteenState", "HelpNeighbourState", "FirstMoveBot", "TakeFourteenSolver", "KlondikeBot",
+           "TakeFourteenState", "HelpNeighbourState", "SolitaireCribbageState", "SolitaireCribbageRules",
+           "CribSoloBot", "FirstMoveBot", "TakeFourteenSolver", "KlondikeBot",
            "KlondikeSearchBot", "CanfieldBot", "TryAgainBot", "NeighbourBot", "PokerSquareBot"]
 
 P5 = "Foster 1914, seed 001 part 5"
@@ -80,3 +82,10 @@ _reg("solitaire-poker", "Solitaire poker", SolitairePokerState,
      utility="one-player-score", bots={"heuristic": PokerSquareBot, "first": FirstMoveBot},
      notes="played alone; the book's game for several players is not built",
      aliases=("Пасьянс-покер", "poker squares"))
+_reg("solitaire-cribbage", "Solitaire cribbage", SolitaireCribbageState,
+     "Six cribbage hands and cribs dealt from one pack, each with a starter, and a last four; "
+     "the patience succeeds at 91.", "Foster 1914, seed 001 part 6 §12.12 (O-62)",
+     utility="one-player-score", bots={"heuristic": CribSoloBot},
+     notes="played alone; the book's game for two or more, each with his own pack, is not built; "
+           "the solo player's heels (a jack turned) count 2 (our reading)",
+     aliases=("Пасьянс-криббидж",))
