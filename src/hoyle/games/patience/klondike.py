@@ -258,7 +258,8 @@ def render_layout(view: dict[str, Any], title: str) -> str:
     """A Klondike or Canfield table as text: foundations, stock and waste on one line, the
     columns drawn side by side beneath (face-down cards ``##``, a space ``--``)."""
     f = view.get("foundations", {})
-    lines = [f"{title}: {view.get('count', 0)} cards on the foundations"]
+    n = view.get("count", 0)
+    lines = [f"{title}: {n} card{'' if n == 1 else 's'} on the foundations"]
     lines.append("Foundations: " + "  ".join(f"{s} {f.get(s) or '--'}" for s in SUITS))
     if "reserve" in view:
         lines.append(f"Reserve: {view['reserve_top'] or '--'} ({view['reserve']} cards)"
