@@ -77,15 +77,14 @@ class SolitairePokerState(PatienceState):
         if len(self.grid) == 25:
             return []
         r0, r1, c0, c1 = self._box()
+        near = {(r + dr, c + dc) for r, c in self.grid for dr in (-1, 0, 1) for dc in (-1, 0, 1)}
         out = []
-        for r in range(SIZE):
-            for c in range(SIZE):
-                if (r, c) in self.grid:
-                    continue
-                if max(r1, r) - min(r0, r) > 4 or max(c1, c) - min(c0, c) > 4:
-                    continue
-                if any((r + dr, c + dc) in self.grid for dr in (-1, 0, 1) for dc in (-1, 0, 1)):
-                    out.append(Action("place", (r, c)))
+        for r, c in sorted(near):
+            if (r, c) in self.grid or not (0 <= r < SIZE and 0 <= c < SIZE):
+                continue
+            if max(r1, r) - min(r0, r) > 4 or max(c1, c) - min(c0, c) > 4:
+                continue
+            out.append(Action("place", (r, c)))
         return out
 
     def _move(self, a: Action) -> None:
@@ -93,6 +92,11 @@ class SolitairePokerState(PatienceState):
         self.grid[(r, c)] = self.turned
         self.log.append(f"{self.turned} placed at {r} {c}")
         self.turned = self.pack.pop(0) if len(self.grid) < 25 else None
+
+    def _settle(self) -> None:
+        # a place is always open until the square is full (each cell of the square's box
+        # touches a card, and the box may grow to five by five)
+        self.finished = len(self.grid) == 25
 
     def lines(self) -> list[tuple[str, list[Card]]]:
         """The five rows and five columns of the full square: (name, cards)."""
@@ -104,11 +108,14 @@ class SolitairePokerState(PatienceState):
     def hands(self) -> list[dict[str, Any]]:
         if len(self.grid) < 25:
             return []
+        if getattr(self, "_hands", None) is not None:
+            return [dict(h) for h in self._hands]
         out = []
         for name, cards in self.lines():
             hand, pts = hand_points(cards, self.rules.table)
             out.append({"line": name, "cards": " ".join(map(str, cards)), "hand": hand, "points": pts})
-        return out
+        self._hands = out
+        return [dict(h) for h in out]
 
     def _score(self) -> int:
         return sum(h["points"] for h in self.hands())
