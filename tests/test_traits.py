@@ -50,7 +50,8 @@ NOT_CARDS.update({slug: ("dice",) for slug in DICE_GAMES})
 #: the stakes are down before the dice are thrown, the wheel spun, the balls drawn
 PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno", "vingt-et-un-dice",
            "chess", "checkers", "backgammon", "russian-backgammon",
-           *BOARD_GAMES, *CHESS_VARIANTS, *DICE_GAMES}      # every man on the board in view
+           *BOARD_GAMES, *CHESS_VARIANTS, *DICE_GAMES,      # every man on the board in view
+           "take-fourteen"}                    # 001 part 5 §9.5: all 52 dealt face up
 #: no chance at all: the board games of skill (chess)
 NO_CHANCE = {"chess", "checkers", *BOARD_GAMES, *CHESS_VARIANTS}         # checkers' two-move ballot is an option, off by default
 #: the shoe or pack goes on to the next coup (grep "def carry" in hoyle/games/banking)
@@ -99,7 +100,14 @@ HEARTS_IN_COUNTERS = {"hearts", "sweepstake-hearts", "howells-settling", "three-
                       "enfle"}                # §3.3: the pool of antes
 
 
+#: patience (001 part 5 §9, part 6 §12.8, §12.11): one seat; these count (cards on the aces,
+#: Canfield's dollars, solitaire poker's and solitaire cribbage's points), the rest come out or not
+ONE_PLAYER_SCORE = {"klondike", "canfield", "solitaire-poker", "solitaire-cribbage"}
+
+
 def _expected_utility(g: GameInfo) -> Utility:
+    if g.family == "patience":
+        return Utility.ONE_PLAYER_SCORE if g.slug in ONE_PLAYER_SCORE else Utility.ONE_PLAYER_WIN
     if g.slug in GENERAL_SUM:
         return Utility.GENERAL_SUM
     if g.family in ("banking", "poker", "dice") or g.slug in (WHIST_IN_COUNTERS | DOMINO_IN_CHIPS | NAP_IN_CHIPS
@@ -148,12 +156,13 @@ def test_zero_sum_is_the_utilitys(game):
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_items_agree_with_the_engine(game):
     """A game of cards (or tiles) locates a pack (a set) and hides some of it at the start (so its
-    information is imperfect); a game without either locates none."""
+    information is imperfect), unless every card lies face up once dealt (take fourteen, whose
+    information is perfect); a game without either locates none."""
     st = game.new_deal(None, None, SeededShuffler(3))
     located = [c for cards in st.card_locations().values() for c in cards]
     if game.has("cards") or game.has("tiles"):
-        assert located and list(st.hidden_cards(None))
-        assert game.information == Information.IMPERFECT
+        assert located
+        assert bool(list(st.hidden_cards(None))) == (game.information == Information.IMPERFECT)
     else:
         assert not located and not list(st.hidden_cards(None))
 

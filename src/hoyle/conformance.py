@@ -17,6 +17,8 @@ its range, with these invariants, chosen by the game's traits
 * every game: the log a spectator reads (``log_for(None)``) is part of what each seat reads;
 * games of no cards: nothing is located as a card, and nothing is hidden as one;
 * zero-sum utilities: ``sum(outcome) + house_take == 0``;
+* one-player utilities (patience): the table has one seat, and a ``one-player-win`` outcome is
+  ``[1]`` (came out) or ``[0]``;
 * games that itemise their outcome (``outcome_detail()``): each seat's item nets sum to its outcome;
 * every game: the outcome is defined only at the end, the record replays to the same outcome,
   a clone taken mid-deal reaches the same outcome (and playing on in a clone leaves the
@@ -319,6 +321,10 @@ def check_playout(game, n: int, seed: int, deep: bool) -> int:
     _ensure(len(out) == n and all(isinstance(v, int) for v in out), 'check failed: len(out) == n and all((isinstance(v, int) for v in out))')
     if game.zero_sum:
         _ensure(sum(out) + state.house_take() == 0, f"{game.slug}: outcome {out} does not balance")
+    if str(game.utility).startswith("one-player"):
+        _ensure(n == 1, f"{game.slug}: a one-player game dealt for {n} seats")
+        if game.utility == "one-player-win":
+            _ensure(out in ([0], [1]), f"{game.slug}: a one-player-win outcome is [1] or [0], not {out}")
     detail = state.outcome_detail()
     if detail is not None:
         nets = [0] * n
