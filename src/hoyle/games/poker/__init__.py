@@ -20,11 +20,15 @@ from .stud import STREETS, StudMatch, StudRules, StudState
 from .stud_bot import StudBot
 from .exchange_bot import ExchangeBot
 from .exchange_games import FORMS, ExchangeGameRules, ExchangeGameState
+from .bouillotte import BouillotteMatch, BouillotteRules, BouillotteState
+from .dealt import DealtPokerState
+from .french_bots import BouillotteBot
 
 __all__ = ["DrawPokerRules", "DrawPokerState", "DrawPokerMatch", "DrawPokerBot",
            "FOSTER_LAWS", "BRITISH_LAWS", "StudRules", "StudState", "StudMatch", "StudBot",
            "STREETS", "BragRules", "BragState", "BragMatch", "BragBot",
-           "ExchangeGameRules", "ExchangeGameState", "ExchangeBot", "FORMS"]
+           "ExchangeGameRules", "ExchangeGameState", "ExchangeBot", "FORMS",
+           "DealtPokerState", "BouillotteRules", "BouillotteState", "BouillotteMatch", "BouillotteBot"]
 
 _BRITISH = {"code": "british", "ante": 1, "limit": 12}
 _BOTS = {"heuristic": DrawPokerBot}
@@ -416,3 +420,21 @@ _exchange("my-ship-sails", "My Ship Sails", "ship", "001 part 3 §A13 (My Ship S
           "neighbour; the first three-card flush sails and takes the pool, else after two rounds "
           "the best two-card flush by pips.", aliases=("my-bird-sings", "Мой корабль плывет",
                                                        "Моя птица поет"))
+
+
+# --------------------------------------------------------------------------- the French games
+register(GameInfo(
+    slug="bouillotte", title="Bouillotte (Brelan)", family="poker", min_players=3, max_players=5,
+    default_players=4, state_cls=BouillotteState, rules_cls=BouillotteRules,
+    aliases=("brelan", "Буйьот", "брелан"),
+    source="seed 001 part 3 L659-780; catalog 001_part3.md §A14 (BO-01..BO-05)",
+    summary="A 20-card pack (A K Q 9 8; 24 with the jacks for five, 16 without the queens for "
+            "three); three cards each and a card turned up, the retourne. The dealer blinds, his "
+            "right-hand neighbour may straddle; one interval in which the right to raise goes "
+            "round to the right. Brelans (three of a kind, with the retourne a carré, a pair and "
+            "the retourne a favori) are paid by each player besides the pool; without one the "
+            "pool goes by point, the suit with most points among all the hands.",
+    notes="The catalog's example card lists are lost; BO-04's pots are worked from its "
+          "arithmetic. Our readings (one straddle, the word, ties of suits) are stated in "
+          "hoyle.games.poker.bouillotte.",
+    match_cls=BouillotteMatch, utility="zero-sum-chips", bots={"heuristic": BouillotteBot}))
