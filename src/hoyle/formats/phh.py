@@ -1030,6 +1030,9 @@ def _to_dealt(info: Any, rules: dict, ctx: dict, seats: list[int], fields: dict,
             from ..core.actions import Action
             legal_now = [x for x in (Action("bet", (to,)), Action("raise", (to - state.round.high,)))
                          if x in legal_now]
+        if verb == "sd" and len(w) == 3:       # the discards in the file's order (checked as applied)
+            from ..core.actions import Action
+            legal_now = [Action("discard", tuple(parse_phh_cards(w[2], f"action {ln.index}")))]
         act = next((a for a in legal_now
                     if a.verb in group and _dealt_render(state, seat, a) == want), None)
         if act is None:

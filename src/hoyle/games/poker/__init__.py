@@ -22,13 +22,15 @@ from .exchange_bot import ExchangeBot
 from .exchange_games import FORMS, ExchangeGameRules, ExchangeGameState
 from .bouillotte import BouillotteMatch, BouillotteRules, BouillotteState
 from .dealt import DealtPokerState
-from .french_bots import BouillotteBot
+from .ambigu import AmbiguMatch, AmbiguRules, AmbiguState
+from .french_bots import AmbiguBot, BouillotteBot
 
 __all__ = ["DrawPokerRules", "DrawPokerState", "DrawPokerMatch", "DrawPokerBot",
            "FOSTER_LAWS", "BRITISH_LAWS", "StudRules", "StudState", "StudMatch", "StudBot",
            "STREETS", "BragRules", "BragState", "BragMatch", "BragBot",
            "ExchangeGameRules", "ExchangeGameState", "ExchangeBot", "FORMS",
-           "DealtPokerState", "BouillotteRules", "BouillotteState", "BouillotteMatch", "BouillotteBot"]
+           "DealtPokerState", "BouillotteRules", "BouillotteState", "BouillotteMatch", "BouillotteBot",
+           "AmbiguRules", "AmbiguState", "AmbiguMatch", "AmbiguBot"]
 
 _BRITISH = {"code": "british", "ante": 1, "limit": 12}
 _BOTS = {"heuristic": DrawPokerBot}
@@ -438,3 +440,16 @@ register(GameInfo(
           "arithmetic. Our readings (one straddle, the word, ties of suits) are stated in "
           "hoyle.games.poker.bouillotte.",
     match_cls=BouillotteMatch, utility="zero-sum-chips", bots={"heuristic": BouillotteBot}))
+register(GameInfo(
+    slug="ambigu", title="Ambigu", family="poker", min_players=2, max_players=6,
+    default_players=4, state_cls=AmbiguState, rules_cls=AmbiguRules, aliases=("Амбигю",),
+    source="seed 001 part 3 L781-856; catalog 001_part3.md §A15 (AM-01..AM-05)",
+    summary="A 40-card pack (no court cards; 10 high, ace low). Each blinds a chip; two cards "
+            "each, a first draw of up to two with an ante of two, the rest of the pack shuffled "
+            "again for two more cards each; a declaration (play or pass), betting, a second draw "
+            "of up to four, a second declaration and the final betting. The winner of the pool "
+            "is paid by every other player for his combination: point, prime, sequence, tricon, "
+            "flush, the doubles, fredon.",
+    notes="Our readings (the ace one pip, 'the last player who refused', the dealer's forcing "
+          "the cards kept, four 8s as a grand prime) are stated in hoyle.games.poker.ambigu.",
+    match_cls=AmbiguMatch, utility="zero-sum-chips", bots={"heuristic": AmbiguBot}))

@@ -34,6 +34,7 @@ from ...core.actions import Action
 from ...core.errors import SetupError
 from ...core.state import GameState
 from ...mechanics.betting import BettingRound, CarriedPot
+from .draw import _copy_shuffler
 
 __all__ = ["DealtPokerState", "OVER"]
 
@@ -178,6 +179,8 @@ class DealtPokerState(CarriedPot, GameState):
             new.result = list(self.result)
         if self.round is not None:
             new.round = self.round.copy()
+        if self.phase != OVER:          # a later shuffle in the copy must not move this one's
+            new.shuffler = _copy_shuffler(self.shuffler)
         self._clone_more(new)
         return new
 

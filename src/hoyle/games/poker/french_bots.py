@@ -79,3 +79,44 @@ class BouillotteBot(Bot):
         if "check" in verbs:
             return Action("check")
         return Action("fold") if "fold" in verbs else legal[0]
+
+
+class AmbiguBot(Bot):
+    """Heuristic ambigu player (see the module docstring); uses only its seat's view."""
+
+    name = "heuristic"
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        from .ambigu import combination, pips
+        verbs = {a.verb for a in legal}
+        hand = [parse_card(c) for c in view["hand"]]
+        combo = combination(hand)
+        if "stand" in verbs:
+            if combo.category >= 3:
+                return Action("stand")
+            groups: dict[int, list] = {}
+            for c in hand:
+                groups.setdefault(int(c.suit), []).append(c)
+            keep = max(groups.values(), key=lambda g: (len(g), sum(pips(c) for c in g)))
+            if len(hand) == 2 and len(keep) == 1:
+                keep = [max(hand, key=pips)]
+            out = tuple(c for c in hand if c not in keep)
+            cands = [a for a in legal if a.verb == "discard" and set(a.args) == set(out)]
+            return cands[0] if cands else Action("stand")
+        strong = combo.category >= 2 or (combo.category == 1 and combo.key[0] >= 3)
+        if "play" in verbs:
+            ok = strong or (combo.category == 1 and combo.key[1] >= 12 and self.rng.random() < 0.6)
+            return Action("play") if ok or self.rng.random() < 0.15 else Action("pass")
+        if "keep" in verbs:
+            return Action("keep") if strong else Action("redeal")
+        if combo.category >= 4 and self.rng.random() < 0.6:
+            r = _pick(legal, "raise", 5) or _pick(legal, "bet", 5)
+            if r is not None:
+                return r
+        if strong and "bet" in verbs and self.rng.random() < 0.5:
+            return _pick(legal, "bet", 2) or Action("check")
+        if "check" in verbs:
+            return Action("check")
+        if "call" in verbs and (strong or view.get("to_call", 0) <= 2):
+            return Action("call")
+        return Action("fold") if "fold" in verbs else legal[0]
