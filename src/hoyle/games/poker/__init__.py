@@ -453,3 +453,18 @@ register(GameInfo(
     notes="Our readings (the ace one pip, 'the last player who refused', the dealer's forcing "
           "the cards kept, four 8s as a grand prime) are stated in hoyle.games.poker.ambigu.",
     match_cls=AmbiguMatch, utility="zero-sum-chips", bots={"heuristic": AmbiguBot}))
+register(GameInfo(
+    slug="progressive-poker", title="Progressive poker (one table's deal)", family="poker",
+    min_players=4, max_players=7, default_players=4, state_cls=DrawPokerState,
+    rules_cls=DrawPokerRules, defaults={"buy_in": 50}, aliases=("Прогрессивный покер",),
+    source="seed 002 §9; seed 001 part 3 §A11; catalog 000_002_003.md §9, 001_part3.md §A11 "
+           "(O-002-23)",
+    summary="The party format: tables of four to seven, one deal of draw poker at each, 50 "
+            "chips each. At every table but the head the pot winner moves up; at the head the "
+            "winner takes a yellow chip and the fewest chips go down to the booby table. This "
+            "is one table's deal; the evening is hoyle.games.poker.progressive.",
+    notes="The catalog reads partial (a hand unfinished at the bell; who fills the head seat): "
+          "every table finishes its deal, and the player coming up from table 2 takes the head "
+          "table's empty seat (our readings, in hoyle.games.poker.progressive).",
+    laws=FOSTER_LAWS, status="partial", match_cls=DrawPokerMatch, utility="zero-sum-chips",
+    bots=dict(_BOTS)))
