@@ -3,7 +3,8 @@
 and the rest of the draw and stud engines; brag-single, brag-three-stake, brag-american,
 brag-three-card, brag-seven-card, brag-nine-card, brag-students-dummy, three-card-poker,
 two-card-poker of the brag engine; whiskey-poker, thirty-one-schnautz, commerce-foster,
-commerce-widow, commerce-british, my-ship-sails of the exchange engine), seven-card stud under
+commerce-widow, commerce-british, my-ship-sails of the exchange engine; bouillotte and ambigu
+of the dealt engine), seven-card stud under
 the casino option (PHH's F7S) checked against PokerKit's own parser both ways, and refusals."""
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ def _random_deal(slug: str, i: int, rules: dict | None = None, max_players: int 
 
 
 def test_every_poker_game_is_held_by_phh():
-    assert POKER and all(phh_kind(get_game(s)) in ("draw", "stud", "brag", "exchange") for s in POKER)
+    assert POKER and all(phh_kind(get_game(s)) in ("draw", "stud", "brag", "exchange", "dealt") for s in POKER)
 
 
 @pytest.mark.parametrize("slug", POKER)

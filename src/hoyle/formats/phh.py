@@ -47,6 +47,22 @@ notation. Every game of the poker family is held: the draw, stud, brag and excha
   compare hands: p4 retires``. A dealing line after the pack was gathered and shuffled again
   (draw poker, Foster law 26, British law 41) carries the comment ``# reshuffle``.
 
+Bouillotte and ambigu (the *dealt* engine, :class:`~hoyle.games.poker.dealt.DealtPokerState`,
+whose seats are numbered in their order of play, to the right): ``hoyle/bouillotte`` writes
+the dealer's blind in ``blinds_or_straddles`` and ``min_bet`` the blind; ``p1 straddle`` /
+``p1 decline`` before the deal; the three cards each as ``d dh`` lines and the retourne as
+``d db``; the betting as PHH's ``cc`` / ``cbr TO`` / ``f``, a holder of the word who declines
+to raise writing ``cc``. ``hoyle/ambigu`` writes each player's blind in ``antes``, the draws
+as ``sd`` (content) or ``sd CARDS`` (the discards; the cards drawn follow as ``d dh``) and
+the declarations as ``p1 play`` / ``p1 pass`` / ``p1 keep`` / ``p1 redeal``. Ambigu shuffles
+the pack more than once in a deal (the rest of the pack before the second deal; the
+discards when the pack runs out), which PHH cannot say, so hoyle extends its dealing
+notation with one line, **``d sh stock``** (the undealt cards are gathered, shuffled and cut)
+or **``d sh discards``** (the discards are gathered, shuffled and cut to make a new pack):
+the ``d dh`` lines after it deal from the new order, read round by round as before. A reader
+must start a new pack order at each ``d sh`` line; without it the cards cannot be replayed.
+On import every run of dealing lines is checked against where the laws deal the cards.
+
 Import (:func:`to_state`) rebuilds the pack from the dealing lines (a hoyle deal goes one
 card at a time from the dealer's left, so the cards of one street's lines are read round by
 round) and replays every action through the laws; a line that is not a legal action then is
@@ -181,8 +197,10 @@ def read_phh_file(path: Any) -> dict[str, Any]:
 
 # ----------------------------------------------------------------------------- engines
 def _engine(state_or_cls: Any) -> str | None:
-    from ..games.poker import BragState, DrawPokerState, ExchangeGameState, StudState
+    from ..games.poker import BragState, DealtPokerState, DrawPokerState, ExchangeGameState, StudState
     cls = state_or_cls if isinstance(state_or_cls, type) else type(state_or_cls)
+    if issubclass(cls, DealtPokerState):
+        return "dealt"
     if issubclass(cls, StudState):
         return "stud"
     if issubclass(cls, DrawPokerState):
@@ -195,8 +213,8 @@ def _engine(state_or_cls: Any) -> str | None:
 
 
 def phh_kind(info: Any) -> str | None:
-    """``"draw"``, ``"stud"``, ``"brag"`` or ``"exchange"`` for a registered game PHH holds
-    (the four engines of the poker family), else None."""
+    """``"draw"``, ``"stud"``, ``"brag"``, ``"exchange"`` or ``"dealt"`` (bouillotte, ambigu)
+    for a registered game PHH holds (the five engines of the poker family), else None."""
     cls = getattr(info, "state_cls", None)
     return _engine(cls) if isinstance(cls, type) else None
 
@@ -319,6 +337,8 @@ def from_state(state: Any, **meta: Any) -> dict[str, Any]:
                        "is not a game of the poker family: PHH cannot hold it")
     if _engine(state) in ("brag", "exchange"):
         return _from_small(state, **meta)
+    if _engine(state) == "dealt":
+        return _from_dealt(state, **meta)
     from ..core.chance import CHANCE
     cur = _fresh(state)
     n = state.num_players
@@ -447,11 +467,13 @@ def _lines(actions: list[str]) -> list[_Line]:
     return out
 
 
-def _segments(lines: list[_Line]) -> list[list[Card]]:
+def _segments(lines: list[_Line], shuffle_lines: bool = False) -> list[list[Card]]:
     """The cards of each shuffle in dealing order: each run of dealing lines read round by
     round (one card to each line's player in turn), a ``# reshuffle`` line starting a new
     shuffle. A ``d db`` line between ``d dh`` lines is read in the rounds with them (the
-    widow of the exchange games, dealt a card a round); after them, all at once."""
+    widow of the exchange games, dealt a card a round); after them, all at once. With
+    ``shuffle_lines`` (the dealt engines: bouillotte, ambigu) a ``d sh ...`` line starts a new
+    shuffle instead of the ``# reshuffle`` comment."""
     segs: list[list[Card]] = [[]]
     run: list[list[Card]] = []
 
@@ -463,8 +485,11 @@ def _segments(lines: list[_Line]) -> list[list[Card]]:
 
     for i, ln in enumerate(lines):
         w = ln.words
-        if w[:2] == ["d", "dh"] and len(w) == 4:
-            if "reshuffle" in ln.comment:
+        if shuffle_lines and w[:2] == ["d", "sh"]:
+            flush()
+            segs.append([])
+        elif w[:2] == ["d", "dh"] and len(w) == 4:
+            if not shuffle_lines and "reshuffle" in ln.comment:
                 flush()
                 segs.append([])
             run.append(parse_phh_cards(w[3], f"action {ln.index}"))
@@ -563,6 +588,8 @@ def to_state(fields: dict[str, Any]) -> Any:
     lines = _lines(fields["actions"])
     if phh_kind(info) in ("brag", "exchange"):
         return _to_small(info, rules, ctx, seats, fields, lines)
+    if phh_kind(info) == "dealt":
+        return _to_dealt(info, rules, ctx, seats, fields, lines)
     segs = _segments(lines)
     sh = _PHHShuffler(segs).shuffler
     try:
@@ -840,3 +867,190 @@ def _to_small(info: Any, rules: dict, ctx: dict, seats: list[int], fields: dict,
 def _round_trip_games() -> tuple[str, ...]:
     from ..core.registry import all_games
     return tuple(g.slug for g in all_games() if phh_kind(g) is not None)
+
+
+# ----------------------------------------------------------------------------- bouillotte, ambigu
+#: what a ``d sh`` line may say was shuffled (hoyle's extension of PHH's dealing notation)
+SHUFFLED = ("stock", "discards")
+
+
+def _dealt_lines(state: Any, start: int, end: int) -> list[str]:
+    """The dealing lines of ``state.dealt[start:end]``: at each shuffle of the pack after the
+    first, the line ``d sh stock`` (the undealt cards shuffled and cut again) or ``d sh
+    discards`` (the discards gathered, shuffled and cut); between them one ``d dh pN CARDS``
+    line to each receiver in the order it first got a card (``d db CARDS`` for a card turned
+    on the table), so that read round by round they give the dealing order back."""
+    marks = dict(state.shuffles)
+    out: list[str] = []
+    chunk: list[tuple[int | None, Card]] = []
+
+    def flush() -> None:
+        got: dict[int | None, list[Card]] = {}
+        for seat, c in chunk:
+            got.setdefault(seat, []).append(c)
+        out.extend(f"d dh {_p(state, seat)} {_cards(cs)}" if seat is not None else f"d db {_cards(cs)}"
+                   for seat, cs in got.items())
+        chunk.clear()
+
+    for i in range(start, end):
+        if i in marks:
+            flush()
+            out.append(f"d sh {marks[i]}")
+        chunk.append(state.dealt[i])
+    flush()
+    return out
+
+
+def _dealt_render(state: Any, seat: int, action: Any) -> str:
+    """The PHH line of a bouillotte or ambigu action: ``f``, ``cc``, ``cbr TO`` in a betting
+    interval (TO: the seat's whole stake in the interval after it), ``sd`` / ``sd CARDS`` for
+    standing or discarding in a draw, else the hoyle action (``p2 straddle``, ``p1 play``)."""
+    v = action.verb
+    p = _p(state, seat)
+    rd = state.round
+    if v == "fold":
+        return f"{p} f"
+    if rd is not None and v in ("check", "call"):
+        return f"{p} cc"
+    if rd is not None and v in ("bet", "raise"):
+        return f"{p} cbr {action.args[0] if v == 'bet' else rd.high + action.args[0]}"
+    if v == "stand":
+        return f"{p} sd"
+    if v == "discard":
+        return f"{p} sd {_cards(action.args)}"
+    if action.args and all(isinstance(a, Card) for a in action.args):
+        return f"{p} {v} {_cards(action.args)}"
+    args = " ".join(str(a) for a in action.args)
+    return f"{p} {v}" + (f" {args}" if args else "")
+
+
+def _from_dealt(state: Any, **meta: Any) -> dict[str, Any]:
+    from ..core.chance import CHANCE
+    cur = _fresh(state)
+    n = state.num_players
+    order = [(state.dealer + 1 + k) % n for k in range(n)]
+    forced = list(cur.paid)
+    start = [cur.stack[s] + cur.paid[s] for s in range(n)]
+    done = len(cur.dealt)
+    actions = _dealt_lines(cur, 0, done)
+    for seat, a in state.history:
+        if seat == CHANCE:
+            raise PHHError("a chance action has no PHH notation")
+        actions.append(_dealt_render(cur, seat, a))
+        cur.apply(a)
+        actions.extend(_dealt_lines(cur, done, len(cur.dealt)))
+        done = len(cur.dealt)
+    got = _segments(_lines(actions), shuffle_lines=True)
+    want, k = [[]], 0
+    marks = dict(cur.shuffles)
+    for i, (_, c) in enumerate(cur.dealt):
+        if i in marks:
+            want.append([])
+        want[-1].append(c)
+    if [g for g in got] != want:
+        raise PHHError("the deal's cards cannot be written as dealing lines read round by round")
+    if cur.is_over:
+        for s in order:
+            if cur.shown[s]:
+                actions.append(f"{_p(cur, s)} sm {_cards(cur.hand[s])}")
+    f: dict[str, Any] = {"variant": HOYLE_PREFIX + state.game.slug}
+    f[cur.phh_forced] = [forced[s] for s in order]
+    f["min_bet"] = cur.phh_min_bet
+    f["starting_stacks"] = [start[s] for s in order]
+    f["actions"] = actions
+    f["seats"] = [s + 1 for s in order]
+    if state.is_over:
+        out = state.outcome()
+        f["finishing_stacks"] = [start[s] + out[s] for s in order]
+    f["_hoyle_rules"] = json.dumps(state.rules.to_dict(), sort_keys=True)
+    f["_hoyle_context"] = json.dumps(state.context, sort_keys=True)
+    for key, v in meta.items():
+        if v is not None:
+            f[key] = v
+    return f
+
+
+def _to_dealt(info: Any, rules: dict, ctx: dict, seats: list[int], fields: dict,
+              lines: list[_Line]) -> Any:
+    from ..core.errors import HoyleError
+    n = len(seats)
+    for ln in lines:
+        w = ln.words
+        if w[:2] == ["d", "sh"] and (len(w) != 3 or w[2] not in SHUFFLED):
+            raise PHHError(f"action {ln.index}: {ln.text!r}: a shuffle line is 'd sh stock' or "
+                           "'d sh discards'")
+    sh = _PHHShuffler(_segments(lines, shuffle_lines=True)).shuffler
+    try:
+        state = info.new_deal(n, rules=rules, shuffler=sh, context=ctx)
+    except (HoyleError, PHHError) as exc:
+        raise PHHError(f"the deal cannot be set up: {exc}") from None
+    start = _int_list(fields, "starting_stacks", n)
+    mine = [state.stack[s] + state.paid[s] for s in range(n)]
+    if [mine[s] for s in seats] != start:
+        raise PHHError(f"starting_stacks {start} differ from the deal's {[mine[s] for s in seats]}")
+    theirs: list[str] = []
+    done = 0
+
+    def dealing_agrees(where: str) -> None:
+        nonlocal done
+        mine_lines = _dealt_lines(state, done, len(state.dealt))
+        done = len(state.dealt)
+        if mine_lines != theirs:
+            raise PHHError(f"{where}: the dealing lines {theirs} differ from where the laws deal "
+                           f"the cards ({mine_lines}): a card to the wrong player, a shuffle line "
+                           "out of place, or cards left over")
+        theirs.clear()
+
+    for ln in lines:
+        w = ln.words
+        if not w:
+            continue
+        if w[0] == "d":
+            theirs.append(ln.text.partition("#")[0].strip())
+            continue
+        m = re.fullmatch(r"p(\d+)", w[0])
+        if not m or not 1 <= int(m.group(1)) <= n:
+            raise PHHError(f"action {ln.index}: {ln.text!r} does not start with a player p1..p{n} or d")
+        seat = seats[int(m.group(1)) - 1]
+        dealing_agrees(f"before action {ln.index}")
+        if len(w) > 1 and w[1] == "sm":
+            continue
+        if state.is_over:
+            raise PHHError(f"action {ln.index}: {ln.text!r} comes after the end of the deal")
+        if state.to_act != seat:
+            raise PHHError(f"action {ln.index}: {ln.text!r} is out of turn: "
+                           f"{_p(state, state.to_act) if state.to_act is not None else 'nobody'} is to act")
+        want = " ".join(w)
+        verb = w[1] if len(w) > 1 else ""
+        group = {"f": ("fold",), "cc": ("check", "call"), "cbr": ("bet", "raise"),
+                 "sd": ("stand", "discard")}.get(verb, (verb,))
+        legal_now = state.legal_actions()
+        if verb == "cbr" and len(w) == 3 and w[2].isdigit() and state.round is not None:
+            to = int(w[2])      # the stake after it: bet TO, or raise by TO less the stake standing
+            from ..core.actions import Action
+            legal_now = [x for x in (Action("bet", (to,)), Action("raise", (to - state.round.high,)))
+                         if x in legal_now]
+        if verb == "sd" and len(w) == 3:       # the discards in the file's order (checked as applied)
+            from ..core.actions import Action
+            legal_now = [Action("discard", tuple(parse_phh_cards(w[2], f"action {ln.index}")))]
+        act = next((a for a in legal_now
+                    if a.verb in group and _dealt_render(state, seat, a) == want), None)
+        if act is None:
+            legal = state.legal_actions()[:40]
+            raise PHHError(f"action {ln.index}: {ln.text!r} is not a legal action now (legal: "
+                           + ", ".join(sorted({_dealt_render(state, seat, a) for a in legal})[:12]) + ")")
+        try:
+            state.apply(act)
+        except HoyleError as exc:
+            raise PHHError(f"action {ln.index}: {ln.text!r}: {exc}") from None
+    dealing_agrees("at the end")
+    if state.is_over and "finishing_stacks" in fields:
+        out = state.outcome()
+        by_seat = [0] * n
+        for k, s in enumerate(seats):
+            by_seat[s] = start[k]
+        fin = [by_seat[s] + out[s] for s in seats]
+        if fin != fields["finishing_stacks"]:
+            raise PHHError(f"finishing_stacks {fields['finishing_stacks']} differ from the "
+                           f"replay's {fin}")
+    return state

@@ -20,11 +20,17 @@ from .stud import STREETS, StudMatch, StudRules, StudState
 from .stud_bot import StudBot
 from .exchange_bot import ExchangeBot
 from .exchange_games import FORMS, ExchangeGameRules, ExchangeGameState
+from .bouillotte import BouillotteMatch, BouillotteRules, BouillotteState
+from .dealt import DealtPokerState
+from .ambigu import AmbiguMatch, AmbiguRules, AmbiguState
+from .french_bots import AmbiguBot, BouillotteBot
 
 __all__ = ["DrawPokerRules", "DrawPokerState", "DrawPokerMatch", "DrawPokerBot",
            "FOSTER_LAWS", "BRITISH_LAWS", "StudRules", "StudState", "StudMatch", "StudBot",
            "STREETS", "BragRules", "BragState", "BragMatch", "BragBot",
-           "ExchangeGameRules", "ExchangeGameState", "ExchangeBot", "FORMS"]
+           "ExchangeGameRules", "ExchangeGameState", "ExchangeBot", "FORMS",
+           "DealtPokerState", "BouillotteRules", "BouillotteState", "BouillotteMatch", "BouillotteBot",
+           "AmbiguRules", "AmbiguState", "AmbiguMatch", "AmbiguBot"]
 
 _BRITISH = {"code": "british", "ante": 1, "limit": 12}
 _BOTS = {"heuristic": DrawPokerBot}
@@ -416,3 +422,49 @@ _exchange("my-ship-sails", "My Ship Sails", "ship", "001 part 3 §A13 (My Ship S
           "neighbour; the first three-card flush sails and takes the pool, else after two rounds "
           "the best two-card flush by pips.", aliases=("my-bird-sings", "Мой корабль плывет",
                                                        "Моя птица поет"))
+
+
+# --------------------------------------------------------------------------- the French games
+register(GameInfo(
+    slug="bouillotte", title="Bouillotte (Brelan)", family="poker", min_players=3, max_players=5,
+    default_players=4, state_cls=BouillotteState, rules_cls=BouillotteRules,
+    aliases=("brelan", "Буйьот", "брелан"),
+    source="seed 001 part 3 L659-780; catalog 001_part3.md §A14 (BO-01..BO-05)",
+    summary="A 20-card pack (A K Q 9 8; 24 with the jacks for five, 16 without the queens for "
+            "three); three cards each and a card turned up, the retourne. The dealer blinds, his "
+            "right-hand neighbour may straddle; one interval in which the right to raise goes "
+            "round to the right. Brelans (three of a kind, with the retourne a carré, a pair and "
+            "the retourne a favori) are paid by each player besides the pool; without one the "
+            "pool goes by point, the suit with most points among all the hands.",
+    notes="The catalog's example card lists are lost; BO-04's pots are worked from its "
+          "arithmetic. Our readings (one straddle, the word, ties of suits) are stated in "
+          "hoyle.games.poker.bouillotte.",
+    match_cls=BouillotteMatch, utility="zero-sum-chips", bots={"heuristic": BouillotteBot}))
+register(GameInfo(
+    slug="ambigu", title="Ambigu", family="poker", min_players=2, max_players=6,
+    default_players=4, state_cls=AmbiguState, rules_cls=AmbiguRules, aliases=("Амбигю",),
+    source="seed 001 part 3 L781-856; catalog 001_part3.md §A15 (AM-01..AM-05)",
+    summary="A 40-card pack (no court cards; 10 high, ace low). Each blinds a chip; two cards "
+            "each, a first draw of up to two with an ante of two, the rest of the pack shuffled "
+            "again for two more cards each; a declaration (play or pass), betting, a second draw "
+            "of up to four, a second declaration and the final betting. The winner of the pool "
+            "is paid by every other player for his combination: point, prime, sequence, tricon, "
+            "flush, the doubles, fredon.",
+    notes="Our readings (the ace one pip, 'the last player who refused', the dealer's forcing "
+          "the cards kept, four 8s as a grand prime) are stated in hoyle.games.poker.ambigu.",
+    match_cls=AmbiguMatch, utility="zero-sum-chips", bots={"heuristic": AmbiguBot}))
+register(GameInfo(
+    slug="progressive-poker", title="Progressive poker (one table's deal)", family="poker",
+    min_players=4, max_players=7, default_players=4, state_cls=DrawPokerState,
+    rules_cls=DrawPokerRules, defaults={"buy_in": 50}, aliases=("Прогрессивный покер",),
+    source="seed 002 §9; seed 001 part 3 §A11; catalog 000_002_003.md §9, 001_part3.md §A11 "
+           "(O-002-23)",
+    summary="The party format: tables of four to seven, one deal of draw poker at each, 50 "
+            "chips each. At every table but the head the pot winner moves up; at the head the "
+            "winner takes a yellow chip and the fewest chips go down to the booby table. This "
+            "is one table's deal; the evening is hoyle.games.poker.progressive.",
+    notes="The catalog reads partial (a hand unfinished at the bell; who fills the head seat): "
+          "every table finishes its deal, and the player coming up from table 2 takes the head "
+          "table's empty seat (our readings, in hoyle.games.poker.progressive).",
+    laws=FOSTER_LAWS, status="partial", match_cls=DrawPokerMatch, utility="zero-sum-chips",
+    bots=dict(_BOTS)))
