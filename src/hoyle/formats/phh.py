@@ -941,7 +941,7 @@ def _from_dealt(state: Any, **meta: Any) -> dict[str, Any]:
         actions.extend(_dealt_lines(cur, done, len(cur.dealt)))
         done = len(cur.dealt)
     got = _segments(_lines(actions), shuffle_lines=True)
-    want, k = [[]], 0
+    want: list[list] = [[]]
     marks = dict(cur.shuffles)
     for i, (_, c) in enumerate(cur.dealt):
         if i in marks:

@@ -52,7 +52,6 @@ class BouillotteBot(Bot):
             if ret is not None and int(ret.suit) == suit:
                 cs.append(ret)
             best = max(best, sum(POINTS[c.rank] for c in cs))
-        ins = sum(1 for d in view["seats"] if not d["folded"])
         bets = sum(1 for d in view["seats"] if d["bet"] > 0)
         need = 21 if bets <= 2 else 31
         strong = b is not None
