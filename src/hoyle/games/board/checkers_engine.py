@@ -28,7 +28,8 @@ from dataclasses import dataclass
 from ...core.errors import SetupError
 from ...mechanics.board import Zobrist
 
-__all__ = ["Board", "Move", "START", "BLACK", "WHITE", "square_rc", "rc_square", "parse_fen"]
+__all__ = ["Board", "Move", "START", "BLACK", "WHITE", "square_rc", "rc_square", "parse_fen", "SYSTEMS",
+           "has_the_move"]
 
 BLACK, WHITE = 1, -1
 MAN, KING = 1, 2
@@ -281,3 +282,25 @@ class Board:
             r, c = square_rc(s)
             out[r][c] = {0: ".", 1: "b", 2: "B", -1: "w", -2: "W"}[self.b[s]]
         return out
+
+
+#: the two "systems" of the theory of the move (Foster 1914, seed 001 part 6, checkers "the
+#: move"; catalog 001_part6.md §1.6, O-3): each player's system is the four vertical files that
+#: start from his own side of the board -- Black's the files of squares 1-4, White's those of
+#: 29-32 (the catalog's reading of "four vertical rows from your own side")
+SYSTEMS = {BLACK: frozenset(s for r in range(0, 8, 2) for s in range(4 * r + 1, 4 * r + 5)),
+           WHITE: frozenset(s for r in range(1, 8, 2) for s in range(4 * r + 1, 4 * r + 5))}
+
+
+def has_the_move(board: "Board") -> bool | None:
+    """Whether the side to move "has the move" by the book's rule (O-3): with equal numbers on
+    the board, count every piece of either colour standing in the mover's system; an odd count
+    means he has it. ``None`` when the numbers are unequal (the theory applies only to equal
+    forces). The book's rule for exchanges (how the move changes) is garbled in the source and
+    is not modelled."""
+    black = sum(1 for p in board.b if p * BLACK > 0)
+    white = sum(1 for p in board.b if p * WHITE > 0)
+    if black != white:
+        return None
+    mine = SYSTEMS[board.side]
+    return sum(1 for sq in mine if board.b[sq]) % 2 == 1
