@@ -67,7 +67,7 @@ def test_the_deal_two_at_a_time_two_to_the_table_before_the_dealer():
     for n, rounds in ((2, 6), (3, 4), (4, 3)):
         s = get_game("cassino").new_deal(n, None, SeededShuffler(5))
         while not s.is_over:
-            s.apply(s.legal_actions()[-1])
+            s.apply(s.legal_actions()[0])
         assert s.round == rounds
 
 
@@ -321,7 +321,7 @@ def test_referee_play_out_of_turn_is_trailed_at_his_turn():
 def test_referee_exposed_card_later_round_and_wrong_number():
     st = get_game("cassino").new_deal(2, None, SeededShuffler(4))
     while st.round < 2:
-        st.apply(st.legal_actions()[-1])
+        st.apply(st.legal_actions()[0])
     card = str(Card(st.hands[0][0]))
     top = st.deck[st.pos]
     r = st.referee("exposed-card", 0, card=card)
@@ -331,7 +331,7 @@ def test_referee_exposed_card_later_round_and_wrong_number():
         st.referee("exposed-card", 0, card=card)           # no longer his
     st.referee("wrong-number", 0)
     while not st.is_over:
-        st.apply(st.legal_actions()[-1])
+        st.apply(st.legal_actions()[0])
     assert st.points()[st.dealer] == 0 and 1 in st.barred
     assert sum(st.outcome()) == 0
 
