@@ -14,48 +14,20 @@ engine speed, not results.
 from __future__ import annotations
 
 import argparse
-import random
-import time
 
-from hoyle.core import SeededShuffler, get_game
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import _playout_rates as _rates  # noqa: E402
 
 
 def hoyle_rate(deals: int) -> tuple[float, int]:
-    g = get_game("euchre")
-    rng = random.Random(1)
-    acts = 0
-    t = time.perf_counter()
-    for seed in range(deals):
-        st = g.new_deal(4, None, SeededShuffler(seed))
-        while not st.is_over:
-            legal = st.legal_actions()
-            st.apply(legal[rng.randrange(len(legal))])
-            acts += 1
-        st.outcome()
-    return acts / (time.perf_counter() - t), acts
+    return _rates.hoyle_rate("euchre", deals, 4)
 
 
 def spiel_rate(deals: int) -> tuple[float, int] | None:
-    try:
-        import pyspiel
-    except ImportError:
-        return None
-    game = pyspiel.load_game("euchre")
-    rng = random.Random(1)
-    acts = 0
-    t = time.perf_counter()
-    for _ in range(deals):
-        st = game.new_initial_state()
-        while not st.is_terminal():
-            if st.is_chance_node():
-                outs = st.chance_outcomes()
-                st.apply_action(outs[rng.randrange(len(outs))][0])
-                continue
-            legal = st.legal_actions()
-            st.apply_action(legal[rng.randrange(len(legal))])
-            acts += 1
-        st.returns()
-    return acts / (time.perf_counter() - t), acts
+    return _rates.spiel_rate("euchre", deals)
 
 
 def main() -> None:
