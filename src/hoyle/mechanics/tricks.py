@@ -35,7 +35,7 @@ from ..core.laws import Ruling
 __all__ = ["per_seat", "SUIT_NAMES", "SUIT_LETTERS", "suit_of", "rank_of", "trick_winner", "legal_cards",
            "PLAY", "play_action", "TrickPlay", "Revoke", "parse_suit", "called_suit", "honours_held",
            "suit_major", "sort_hands", "trick_line", "referee_call", "handler_calls", "PlayOnly",
-           "compass_trick", "TrickOrder", "bower_order", "same_colour", "left_bower", "right_bower",
+           "compass_trick", "HandlerReferee", "TrickOrder", "bower_order", "same_colour", "left_bower", "right_bower",
            "card_points", "cards_taken", "OrderedTrickPlay", "TrickPenalties", "FOLLOW_SUIT", "FOLLOW_OR_TRUMP",
            "HEAD_TRICK", "SUIT_OR_TRUMP", "HEAD_OR_OVERTRUMP", "FOLLOW_RULES", "FREE_PLAY", "TEN_HIGH_RANK",
            "ten_high_order", "last_trick_bonus"]
@@ -821,7 +821,42 @@ class OrderedTrickPlay(TrickPlay):
         return t
 
 
-class TrickPenalties:
+class HandlerReferee:
+    """Mixin (before GameState in the bases) of the referee's dispatch for a state whose calls
+    are ``_ref_<call>`` handlers: ``referee_calls`` lists them, ``referee`` checks the caller
+    (:meth:`_check_caller`) and the moment (:meth:`_referee_open`) and passes the call to
+    :func:`referee_call`. The state provides ``seat_names``."""
+
+    seat_names: Sequence[str]
+
+    def referee_calls(self) -> list[str]:
+        """The calls this state answers: one per ``_ref_<call>`` handler (:func:`handler_calls`)."""
+        return handler_calls(self)
+
+    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
+        """The call ``call`` made by ``seat`` (the claimant, or the player the call is about, as
+        each handler says), dispatched by :func:`referee_call` to ``_ref_<call>``.
+
+        Raises:
+            IllegalAction: ``seat`` is not a seat at the table (:meth:`_check_caller`), the
+                state does not admit the call now (:meth:`_referee_open`), or the handler
+                refuses it; the state is unchanged."""
+        self._check_caller(seat)
+        self._referee_open(call)
+        return referee_call(self, seat, call, details, self.seat_names)      # type: ignore[arg-type]
+
+    def _check_caller(self, seat: Any) -> None:
+        """Hook: refuse a caller who is not a seat at the table (default: a number 0 to n - 1)."""
+        n = getattr(self, "n", len(self.seat_names))
+        if seat is None or not isinstance(seat, int) or not 0 <= seat < n:
+            raise IllegalAction(f"name a seat 0 to {n - 1} for the call")
+
+    def _referee_open(self, call: str) -> None:
+        """Hook: refuse a call the state does not admit now (the deal over, the play not begun,
+        with the game's law). Default: every call is passed to its handler."""
+
+
+class TrickPenalties(HandlerReferee):
     """Mixin of the referee's trick-play calls for a game state, shared so that a new game does
     not write them again: ``revoke``, ``correct-revoke``, ``exposed-card``, ``call-card``,
     ``lead-out-of-turn`` and ``call-suit`` (dispatched by :func:`referee_call`).
@@ -849,32 +884,6 @@ class TrickPenalties:
 
     def _plaw(self, meaning: str) -> str:
         return self.penalty_laws.cite_about(meaning)
-
-    def referee_calls(self) -> list[str]:
-        """The calls this state answers: one per ``_ref_<call>`` handler (:func:`handler_calls`)."""
-        return handler_calls(self)
-
-    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
-        """The call ``call`` made by ``seat`` (the claimant, or the player the call is about, as
-        each handler says), dispatched by :func:`referee_call` to ``_ref_<call>``.
-
-        Raises:
-            IllegalAction: ``seat`` is not a seat at the table (:meth:`_check_caller`), the
-                state does not admit the call now (:meth:`_referee_open`), or the handler
-                refuses it; the state is unchanged."""
-        self._check_caller(seat)
-        self._referee_open(call)
-        return referee_call(self, seat, call, details, self.seat_names)      # type: ignore[arg-type]
-
-    def _check_caller(self, seat: Any) -> None:
-        """Hook: refuse a caller who is not a seat at the table (default: a number 0 to n - 1)."""
-        n = getattr(self, "n", len(self.seat_names))
-        if seat is None or not isinstance(seat, int) or not 0 <= seat < n:
-            raise IllegalAction(f"name a seat 0 to {n - 1} for the call")
-
-    def _referee_open(self, call: str) -> None:
-        """Hook: refuse a call the state does not admit now (the deal over, the play not begun,
-        with the game's law). Default: every call is passed to its handler."""
 
     def _not_liable(self, seat: int, call: str):
         return None

@@ -42,7 +42,7 @@ from ...core.laws import LawBook, Ruling
 from ...core.match import Match, RubberMatch
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import (HEAD_TRICK, PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder, handler_calls, referee_call, sort_hands)
+from ...mechanics.tricks import (HEAD_TRICK, HandlerReferee, PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder, sort_hands)
 
 __all__ = ["EcarteRules", "EcarteState", "EcarteMatch", "PoolEcarteMatch", "ECARTE_LAWS", "ECARTE_RANK",
            "ecarte_order", "hand_points", "dealer_hands_with_trumps", "pool_after"]
@@ -141,7 +141,7 @@ class EcarteRules(Rules):
 _ROLE = ("dealer", "pone")
 
 
-class EcarteState(GameState):
+class EcarteState(HandlerReferee, GameState):
     """One hand of écarté (see the module docstring).
 
     Context: ``dealer`` (seat), ``score`` (points per seat toward game), with three players
@@ -481,13 +481,9 @@ class EcarteState(GameState):
         return "\n".join(lines)
 
     # ----- the referee ----------------------------------------------------------------------------
-    def referee_calls(self) -> list[str]:
-        return handler_calls(self)
-
-    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
+    def _check_caller(self, seat: Any) -> None:
         if seat is None or not isinstance(seat, int) or seat not in self.players:
             raise IllegalAction("name a seat in the game for the call")
-        return referee_call(self, seat, call, details, self.seat_names)
 
     def _opponent(self, seat: int) -> int:
         return self.pone if seat == self.dealer else self.dealer

@@ -44,8 +44,7 @@ from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics import declarations as D
-from ...mechanics.tricks import (FOLLOW_SUIT, PLAY, OrderedTrickPlay, TrickOrder, handler_calls, referee_call,
-                                 sort_hands)
+from ...mechanics.tricks import (FOLLOW_SUIT, HandlerReferee, PLAY, OrderedTrickPlay, TrickOrder, sort_hands)
 from .laws import PIQUET_LAWS
 
 __all__ = ["PiquetRules", "PiquetState", "play_items", "COUNT_ORDER"]
@@ -114,7 +113,7 @@ def play_items(quitted, rules: PiquetRules, side_of) -> list[tuple[str, int, int
     return out
 
 
-class PiquetState(GameState):
+class PiquetState(HandlerReferee, GameState):
     """One deal of piquet (see the module docstring).
 
     Context: ``dealer`` (seat), ``score`` (points per side toward game), ``active`` (à écrire:
@@ -613,13 +612,9 @@ class PiquetState(GameState):
         return "\n".join(lines)
 
     # ----- the referee ----------------------------------------------------------------------------
-    def referee_calls(self) -> list[str]:
-        return handler_calls(self)
-
-    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
+    def _check_caller(self, seat: Any) -> None:
         if seat is None or not isinstance(seat, int) or seat not in self.players:
             raise IllegalAction("name a seat at play for the call")
-        return referee_call(self, seat, call, details, self.seat_names)
 
     def _void(self, why: str) -> None:
         self.void, self.same_dealer, self.phase = why, True, "over"
