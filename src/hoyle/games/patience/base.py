@@ -53,7 +53,7 @@ class PatienceState(GameState):
         SetupError: a table of more than one seat.
     """
 
-    unit = "cards"
+    unit = "deals come out"  # the win-only games: outcome 1 or 0; the scored ones name theirs
     offers_stop = False
     win_only = True          # the outcome is 1 (came out) or 0
 
@@ -117,6 +117,10 @@ class PatienceState(GameState):
         if self.win_only:
             return "the patience comes out" if self._came_out() else "the patience does not come out"
         return f"the deal ends: {self._score()} {self.unit}"
+
+    def result_text(self) -> str | None:
+        """How the deal ended, in words (the same line the log ends with); None before the end."""
+        return self._result_words() if self.finished else None
 
     def outcome(self) -> list[int]:
         """``[1]`` or ``[0]`` (came out or not) for the win-only games, else ``[count]`` in

@@ -259,6 +259,23 @@ class ClockState(PatienceState):
     def _hidden(self) -> list[Card]:
         return [c for d in self.downs for c in d]
 
+    def _why(self) -> str:
+        """Why the deal came out or not, in words (the book's test is on the last card turned)."""
+        if self.last is None:
+            return ""
+        c, pile = self.last
+        own = PILE_NAMES[low(c) - 1]
+        if self.rules.order == "clock" and any(self.downs):
+            return f"{c} went under the {own} pile, which has no face-down card left"
+        if own == PILE_NAMES[pile]:
+            return f"the last card, {c}, was turned from its own {own} pile"
+        return (f"the last card, {c}, was turned from the {PILE_NAMES[pile]} pile and had to be "
+                f"moved to the {own} pile; it had to lie on its own pile already, seed 001 part 5 §9.3")
+
+    def _result_words(self) -> str:
+        words = super()._result_words()
+        return f"{words}: {self._why()}" if self._why() else words
+
     def card_locations(self) -> dict[str, list[Card]]:
         return {f"pile {PILE_NAMES[i]}": self.downs[i] + self.ups[i] for i in range(13)}
 
@@ -268,7 +285,8 @@ class ClockState(PatienceState):
             "piles": [{"pile": PILE_NAMES[i], "face_down": len(self.downs[i]),
                        "face_up": [str(c) for c in self.ups[i]]} for i in range(13)],
             "next_pile": PILE_NAMES[self.at] if not self.finished else None,
-            "last": str(self.last[0]) if self.last else None})
+            "last": str(self.last[0]) if self.last else None,
+            "why": self._why() if self.finished else None})
 
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
@@ -277,7 +295,10 @@ class ClockState(PatienceState):
         for p in view["piles"]:
             lines.append(f"  {p['pile']:>2}: {FACE_DOWN * 0}{p['face_down']} face down  "
                          + (" ".join(p["face_up"]) or "-"))
-        return "\n".join(lines + _result(view))
+        result = _result(view)
+        if result and view.get("why"):
+            result[-1] += f" ({view['why']})"
+        return "\n".join(lines + result)
 
 
 # ----- try again ----------------------------------------------------------------------------
