@@ -1,7 +1,7 @@
 """Every game's errata in one list: the books' printed figures beside the exact values.
 
-:func:`errata` joins the poker figures (:mod:`hoyle.analysis.errata_poker`) and the banking ones
-(:mod:`hoyle.analysis.banking_errata`) in one row shape, all judged by the one rule of
+:func:`errata` joins the poker figures (:mod:`hoyle.analysis.errata_poker`), the banking ones
+(:mod:`hoyle.analysis.banking_errata`) and the dice ones (:mod:`hoyle.analysis.dice_errata`) in one row shape, all judged by the one rule of
 :mod:`hoyle.analysis.precision`. A row (a dict): ``id`` (stable slug, unique), ``game`` (registry
 slug), ``family``, ``oracle`` (catalog ids, may be empty), ``source``, ``item`` (what is checked),
 ``printed`` (as the book prints it), ``exact`` (text), ``verdict`` (correct / close / wrong),
@@ -65,6 +65,15 @@ def _banking_rows() -> list[dict]:
     return out
 
 
+def _dice_rows() -> list[dict]:
+    from .dice_errata import dice_errata
+    return [{"id": r["id"], "game": r["game"], "family": _family(r["game"]),
+             "oracle": " / ".join(re.findall(r"\bO-?\d+\b", r["source"])),
+             "source": r["source"], "item": r["item"], "printed": r["printed"], "exact": r["exact"],
+             "verdict": r["verdict"], "correct": r["correct"], "rule": r["rule"], "method": "exact",
+             "note": r["note"]} for r in dice_errata()]
+
+
 def errata(target: str | None = None) -> list[dict]:
     """The errata rows of every game, or of one ``target``: a family (``"poker"``, ``"banking"``,
     ...) or a game (a slug or a name the registry resolves).
@@ -85,7 +94,8 @@ def errata(target: str | None = None) -> list[dict]:
                 raise ErrataTargetError(f"no game or family {target!r} (families: "
                                         f"{', '.join(sorted(_families()))}; games: hoyle games)") from None
         poker_needed = game == POKER_GAME
-    rows = (_poker_rows() if poker_needed else []) + _banking_rows()
+    dice_needed = target is None or target == "dice" or (game is not None and _family(game) == "dice")
+    rows = (_poker_rows() if poker_needed else []) + _banking_rows() + (_dice_rows() if dice_needed else [])
     if target is None:
         return rows
     if game is None:
