@@ -263,3 +263,17 @@ def test_cli_odds_cribbage_json():
     data = json.loads(r.output)
     assert data["matches_published"] is True and data["hands"] == 12_994_800
     assert data["distribution"]["29"] == 4 and data["distribution"]["19"] == 0
+
+
+def test_count_cli_refuses_a_hand_no_cribbage_shows():
+    """A show is three, four or five cards (five-, six-, seven-card cribbage) and a crib four."""
+    from typer.testing import CliRunner
+
+    from hoyle.cli import app
+    runner = CliRunner()
+    for args, why in ((["5H"], "three cards"), (["5H 5C 5S JD 4C 3C"], "not 6"),
+                      (["5H 5C 5S", "--crib"], "a crib has four cards")):
+        r = runner.invoke(app, ["count", "cribbage", *args, "--starter", "5D"])
+        assert r.exit_code == 2 and why in r.output and "Traceback" not in r.output, r.output
+    r = runner.invoke(app, ["count", "cribbage", "5H 5C 5S", "--starter", "5D", "--json"])
+    assert r.exit_code == 0 and '"total": 20' in r.output.replace("\n", "")

@@ -38,6 +38,7 @@ def test_count_english_rule_and_rubicon():
 
 def test_count_refuses_bad_hands_in_one_line():
     for hand, why in (("AH KH", "12 cards"), ("AH KH QH JH AC KC QC AD KD QD 7D 2S", "below the seven"),
-                      ("AH AH QH JH AC KC QC AD KD QD 7D AS", "twice"), ("XX", "not a hand")):
+                      ("AH AH QH JH AC KC QC AD KD QD 7D AS", "twice"), ("XX", "not a hand"),
+                      ("AH KH QH JH AC KC QC AD KD QD 7D JK", "without a joker")):
         r = runner.invoke(app, ["count", "piquet", hand])
         assert r.exit_code == 2 and why in r.output and "Traceback" not in r.output

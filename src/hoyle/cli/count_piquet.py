@@ -25,7 +25,10 @@ def piquet_count(text: str, rubicon: bool = False, english: bool = False) -> dic
         raise ValueError(f"a piquet hand holds 12 cards, not {len(cards)} (001 part 5 §2.1 deal)")
     if len(set(cards)) != 12:
         raise ValueError("a card is named twice (one pack of 32)")
-    if any((c >> 2) + 2 < 7 or c >= 52 for c in cards):
+    if any(c >= 52 for c in cards):
+        raise ValueError("piquet is played without a joker: the pack is the 32 cards from the seven to "
+                         "the ace (001 part 5 §2.1 cards)")
+    if any((c >> 2) + 2 < 7 for c in cards):
         raise ValueError("the piquet pack has no card below the seven (001 part 5 §2.1 cards)")
     kw = {"by": "cards" if rubicon else "pips", "english_789": english}
     pts = D.holdings(cards, "point", **kw)

@@ -47,8 +47,11 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             st = parse_card(starter) if starter else None
         except CardParseError as exc:
             fail(f"{exc}")
-        if not 1 <= len(cards) <= 6:
-            fail(f"a cribbage hand to count has one to six cards, not {len(cards)}")
+        if crib and len(cards) != 4:
+            fail(f"a crib has four cards in every cribbage of the book (001 part 4 §8), not {len(cards)}")
+        if not 3 <= len(cards) <= 5:
+            fail(f"a cribbage hand at the show has three cards (five-card cribbage), four (six-card) or "
+                 f"five (seven-card), not {len(cards)}; give the starter with --starter")
         if any(int(c) >= 52 for c in cards) or (st is not None and int(st) >= 52):
             fail("cribbage is played without jokers (001 part 4 §8: the 52 cards)")
         if len(set(cards)) != len(cards) or (st is not None and st in cards):
