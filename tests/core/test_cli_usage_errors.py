@@ -59,6 +59,15 @@ def test_rule_option_errors_name_the_flag(args, says):
     assert says in line and "cut_card" not in line
     if "options:" in line:
         assert "--cut-card," in line and "--blackjack-pays" in line
+        assert "Rules" not in line and line.startswith("error: Blackjack")   # the game, not a class
+
+
+def test_an_unknown_option_names_the_game():
+    from hoyle.core.errors import RuleOptionError
+    from hoyle.core.registry import get_game
+    with pytest.raises(RuleOptionError, match=r"^Skat .*has no option 'foo'") as e:
+        get_game("skat").make_rules({"foo": 1})
+    assert "SkatRules" not in str(e.value)
 
 
 @pytest.mark.parametrize("n", ["-1", "2"])

@@ -87,7 +87,10 @@ class SetupError(HoyleError, ValueError):
 
 
 class RuleOptionError(SetupError):
-    """A rule option that does not exist or has a bad value; the message names the option."""
+    """A rule option that does not exist or has a bad value; the message names the option.
+    ``unknown_option``: ``(name, known options)`` when the option does not exist, else None."""
+
+    unknown_option: tuple[str, str] | None = None
 
     def __init__(self, reason: str, law: str | None = None):
         super().__init__(reason, law)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from .errors import SetupError, UnknownGame
+from .errors import RuleOptionError, SetupError, UnknownGame
 from .laws import LawBook
 from .rules import Rules
 from .traits import Chance, Information, Item, Utility
@@ -162,8 +162,16 @@ class GameInfo:
         return cached[1]
 
     def make_rules(self, options: dict[str, Any] | None = None) -> Rules:
-        """The variant's rules with ``options`` applied (validated; RuleOptionError)."""
-        return self.rules_cls.from_dict({**self.defaults, **(options or {})})
+        """The variant's rules with ``options`` applied (validated; RuleOptionError, naming the
+        game, for an option the game does not have)."""
+        try:
+            return self.rules_cls.from_dict({**self.defaults, **(options or {})})
+        except RuleOptionError as exc:
+            unknown = exc.unknown_option
+            if unknown is None:
+                raise
+            raise RuleOptionError(f"{self.title} has no option {unknown[0]!r} "
+                                  f"(options: {unknown[1]})") from None
 
     def new_deal(self, num_players: int | None = None, rules: Rules | dict | None = None,
                  shuffler: "Shuffler | None" = None, context: dict | None = None) -> "GameState":

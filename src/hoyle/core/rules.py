@@ -107,7 +107,9 @@ class Rules:
             key = name.replace("-", "_")
             if key not in fields:
                 known = ", ".join(sorted(fields)) or "none"
-                raise RuleOptionError(f"{cls.__name__} has no option {name!r} (options: {known})")
+                exc = RuleOptionError(f"{cls.__name__} has no option {name!r} (options: {known})")
+                exc.unknown_option = (name, known)
+                raise exc
             kwargs[key] = _coerce(key, raw, hints.get(key, Any), fields[key].metadata)
         try:
             rules = cls(**kwargs)
