@@ -150,6 +150,8 @@ class FrogState(GameState):
             return
         if self._is_legal(action):
             return
+        if action.verb not in {"bid", "pass", "name", "discard", "play"} | {a.verb for a in self.legal_actions()}:
+            raise IllegalAction(*self._explain_illegal(action))      # not a word of the game
         if self.phase == "bid":
             raise IllegalAction(f"name a game above {self.best or 'none'} (frog, chico, grand) or pass", _L("F1"))
         if self.phase == "name":

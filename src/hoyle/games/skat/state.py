@@ -333,6 +333,10 @@ class SkatState(TrickPenalties, GameState):
         return (self.contract in ("tourne", "passt", "grand-tourne") and tp.turn == self.player
                 and (not tp.quitted or (len(tp.quitted) == 1 and not tp.trick)))
 
+    #: the verbs whose refusal cites a law of skat (any other word gets the usual "not allowed now")
+    _LAW_VERBS = frozenset({"bid", "hold", "pass", "declare", "accept", "grand", "second", "discard",
+                            "play", "concede"})
+
     def _check(self, action: Action) -> None:
         if self.phase == "play" and action.verb == "play":
             tp = self.tp
@@ -343,6 +347,8 @@ class SkatState(TrickPenalties, GameState):
             return
         if self._is_legal(action):
             return
+        if action.verb not in self._LAW_VERBS | {a.verb for a in self.legal_actions()}:
+            raise IllegalAction(*self._explain_illegal(action))      # not a word of the game
         seat = self.to_act
         if self.phase == "bid":
             if action.verb in ("bid", "hold") and seat in self.barred:
