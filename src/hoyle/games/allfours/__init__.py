@@ -49,6 +49,20 @@ def count_out(score: list[int], scored: list[tuple[str, int]], goal: int,
     return score, None
 
 
+def score_text(score: list[int], names: Any) -> str:
+    """A game's running score in words: ``"NS 4, EW 6"`` (each side named, so a negative score
+    reads as one)."""
+    return ", ".join(f"{names[s]} {v}" for s, v in enumerate(score))
+
+
+def _in_progress(ctx: dict[str, Any]) -> str | None:
+    score = ctx.get("score") or []
+    if not any(score):
+        return None
+    names = ctx.get("side_names") or [f"side {s + 1}" for s in range(len(score))]
+    return f"in progress, not settled: score {score_text(score, names)}"
+
+
 class AllFoursMatch(RubberMatch):
     """Deals of all fours carrying the score toward game (seven, law 13).
 
@@ -78,21 +92,19 @@ class AllFoursMatch(RubberMatch):
         if smudge is not None:                      # §C4: four bid and made wins the game at once
             winner = smudge
         ctx["score"] = score
+        names = ("NS", "EW") if self.partners else SEAT_NAMES[n]
+        ctx["side_names"] = list(names)
         if winner is None:
             return ctx
-        names = ("NS", "EW") if self.partners else SEAT_NAMES[n]
         side_value = [(self.n_sides - 1) if s == winner else -1 for s in range(self.n_sides)]
         seats = [side_value[s & 1] if self.partners else side_value[s] for s in range(n)]
-        self.end_rubber(ctx, names[winner], self.n_sides - 1, seats, "-".join(map(str, score)),
+        self.end_rubber(ctx, names[winner], self.n_sides - 1, seats, score_text(score, names),
                         kind="game", score=score)
         ctx["score"] = [0] * self.n_sides
         return ctx
 
     def rubber_in_progress(self) -> str | None:
-        score = self.context.get("score") or []
-        if not any(score):
-            return None
-        return f"in progress, not settled: score {'-'.join(map(str, score))}"
+        return _in_progress(self.context)
 
 
 def _all_fours(players: tuple[int, int, int] = (2, 4, 2), **info: Any) -> None:
@@ -172,6 +184,7 @@ class CinchMatch(RubberMatch):
             got = state.points()
         score = [a + b for a, b in zip(score, got)]
         ctx["score"] = score
+        ctx["side_names"] = list(state.sides())
         goal = self.rules.game_points
         over = [s for s in range(self.n_sides) if score[s] >= goal]
         if not over:
@@ -189,16 +202,13 @@ class CinchMatch(RubberMatch):
         names = state.sides()
         side_value = [(self.n_sides - 1) if s == winner else -1 for s in range(self.n_sides)]
         seats = [side_value[s if self.rules.call_partner else s % self.n_sides] for s in range(n)]
-        self.end_rubber(ctx, names[winner], self.n_sides - 1, seats, "-".join(map(str, score)),
+        self.end_rubber(ctx, names[winner], self.n_sides - 1, seats, score_text(score, names),
                         kind="game", score=score)
         ctx["score"] = [0] * self.n_sides
         return ctx
 
     def rubber_in_progress(self) -> str | None:
-        score = self.context.get("score") or []
-        if not any(score):
-            return None
-        return f"in progress, not settled: score {'-'.join(map(str, score))}"
+        return _in_progress(self.context)
 
 
 def _cinch(players: tuple[int, int, int] = (4, 4, 4), **info: Any) -> None:

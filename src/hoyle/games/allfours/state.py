@@ -54,7 +54,7 @@ EXTRA_COUNTERS = {"none": {}, "all-fives": {}, "sancho": {5: 5, 9: 9}, "dom": {3
 #: all fives (§C1): the trumps pegged to the winner of the trick holding them
 ALL_FIVES_PEGS = {14: 4, 13: 3, 12: 2, 11: 1, 10: 10, 5: 5}
 _COUNTER_NAMES = {3: "three", 5: "five", 9: "nine", 15: "snoozer"}
-_RUNS = {"peg", *_COUNTER_NAMES.values()}           # written once with their count: "nine E 9"
+_RUNS = {"peg", "sale", *_COUNTER_NAMES.values()}   # written once with their count: "nine E 9"
 JOKER_INDEX = 52
 
 
@@ -622,7 +622,7 @@ class AllFoursState(TrickPenalties, GameState):
                 runs.append([k, s, 1])
         parts = [f"{k} {self._side_name(s)}" + (f" {c}" if c > 1 else "") for k, s, c in runs]
         p = self.points()
-        return ("; ".join(parts) or "nothing scored") + " - points " + ", ".join(
+        return ("; ".join(parts) or "nothing scored") + "; points " + ", ".join(
             f"{self._side_name(s)} {p[s]}" for s in range(self.n_sides))
 
     # ----- what a seat may see ------------------------------------------------------------------
