@@ -30,7 +30,10 @@ from ._common import as_flags, console, fail, parse_extra_options, print_json
 
 def _outcome_line(state, names: list[str]) -> str:
     unit = getattr(state, "unit", "chips")
-    parts = [f"{names[i]} {v:+d}" for i, v in enumerate(state.outcome())]
+    out = state.outcome()
+    parts = [f"{names[i]} {v:+d}" for i, v in enumerate(out)]
+    if len(out) == 1 and abs(out[0]) == 1 and unit.endswith("s") and " " not in unit:
+        unit = unit[:-1]                         # one seat: "+1 point"
     extra = state.house_take()
     off = f" ({extra:+d} to the house, the kitty or a pot carried to the next deal)" if extra else ""
     return ", ".join(parts) + f" {unit}" + off

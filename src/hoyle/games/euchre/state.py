@@ -537,8 +537,9 @@ class EuchreState(TrickPenalties, GameState):
             award[self._side(revoke.seat)] = -value
         self.award = award
         self._end()
-        what = (f"{value} points added to {self._side_name(mine)}" if penalty == "add"
-                else f"{value} points taken from {self._side_name(self._side(revoke.seat))}")
+        pts = f"{value} point{'' if value == 1 else 's'}"
+        what = (f"{pts} added to {self._side_name(mine)}" if penalty == "add"
+                else f"{pts} taken from {self._side_name(self._side(revoke.seat))}")
         return Ruling(law=law, penalty=what, detail=f"{self.seat_names[revoke.seat]} revoked at trick "
                       f"{revoke.trick}; the hand ends", effect={"award": award, "revoke": revoke.to_dict()})
 

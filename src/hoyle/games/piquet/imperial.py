@@ -334,7 +334,8 @@ class ImperialState(GameState):
         if self.void:
             return f"the deal is void: {self.void}"
         w = self.whites()
-        return f"N {w[0]} whites, S {w[1]} whites (a red is {RED})"
+        return (f"N {w[0]} white{'' if w[0] == 1 else 's'}, S {w[1]} white{'' if w[1] == 1 else 's'} "
+                f"(a red is {RED})")
 
     # ----- what a seat may see ---------------------------------------------------------------
     def card_locations(self) -> dict[str, list[Card]]:
