@@ -635,8 +635,10 @@ class _Search:
     """A chess :class:`~hoyle.mechanics.board.Searchable`: material and centralisation; the
     book's draws (stalemate, the move count run out) score 0."""
 
-    def __init__(self, pos: Position):
+    def __init__(self, pos: Position, seen: frozenset[int] = frozenset(), seed: int | None = None):
         self.pos = pos
+        self.seen = seen           # positions met before in the game: a return to one scores 0
+        self.salt = None if seed is None else (seed * 0x9E3779B1) & 0xFFFFFFFF
         self._moves: dict[int, list[int]] = {}
 
     def moves(self):
@@ -661,7 +663,7 @@ class _Search:
         return self.pos.hash
 
     def terminal(self, plies):
-        if self.pos.halfmove >= 100:
+        if self.pos.halfmove >= 100 or (plies and self.pos.hash in self.seen):
             return 0
         if not self.moves():
             return -(MATE - plies) if self.pos.in_check() else 0
@@ -675,29 +677,45 @@ class _Search:
                 score += VALUES[p] + (_CENTRE[s] * 3 if p < 6 else 0)
             elif p < 0:
                 score -= VALUES[-p] + (_CENTRE[s] * 3 if p > -6 else 0)
+        if abs(score) >= 400:           # well ahead: drive the lone king to the edge, kings close
+            weak = -1 if score > 0 else 1
+            wk, sk = self.pos.king[weak], self.pos.king[-weak]
+            edge = int(abs(3.5 - (wk & 7)) + abs(3.5 - (wk >> 4)))
+            near = abs((wk & 7) - (sk & 7)) + abs((wk >> 4) - (sk >> 4))
+            score += -weak * (edge * 20 + (14 - near) * 6)
+        if self.salt is not None:       # a seeded bot: a few centipawns of taste per position
+            score += ((self.pos.hash ^ self.salt) * 0x2545F491 >> 7) % 9 - 4
         return score * self.pos.side
 
 
 class ChessSearchBot:
     """Alpha-beta search (:func:`hoyle.mechanics.board.search`) to ``depth`` plies or for
-    ``seconds``; it claims the fifty-move count when the position repeats or only kings and
+    ``seconds``. A return to a position met before in the game scores as a draw in the search, so
+    the side ahead plays on and the side behind seeks the repetition. It claims the fifty-move
+    count only when it is not ahead in men, the position having repeated, or when only kings and
     at most one minor man remain (the laws' "persistent repetition" and "doubtful endings")."""
 
     name = "search"
 
     def __init__(self, seat, seed=None, game=None, depth: int | None = 2, seconds: float | None = None):
-        self.seat, self.depth, self.seconds = seat, depth, seconds
-        self.table: dict = {}
+        self.seat, self.depth, self.seconds, self.seed = seat, depth, seconds, seed
+        self.seen: set[int] = set()
+        self.last_move_no = 0
 
     def choose(self, view, legal):
         pos = Position(view["fen"])
+        move_no = int(view["fen"].split()[-1])
+        if move_no < self.last_move_no:          # a new game with the same bot
+            self.seen.clear()
+        self.last_move_no = move_no
+        probe = _Search(pos, frozenset(self.seen), self.seed)
+        self.seen.add(pos.hash)
         if CLAIM in legal:
             men = [abs(p) for p in pos.men()]
-            if view.get("repeated", 1) >= 2 or (len(men) <= 3 and all(k in (2, 3, 6) for k in men)):
+            dead = len(men) <= 3 and all(k in (2, 3, 6) for k in men)
+            if dead or (view.get("repeated", 1) >= 2 and probe.evaluate() < -50):
                 return CLAIM
-        result = search(_Search(pos), depth=self.depth, seconds=self.seconds, table=self.table)
-        if len(self.table) > 200_000:
-            self.table.clear()
+        result = search(probe, depth=self.depth, seconds=self.seconds)
         if result.move is not None:
             act = Action("move", (pos.uci(result.move),))
             if act in legal:
