@@ -322,7 +322,11 @@ def test_match_sheet_and_frog():
             st.apply(SkatBot(seat).choose(st.view(seat), st.legal_actions()))
         m.finish(st)
     assert settle_entries(m.scores()) == m.totals           # law 59 settles the sheet's totals
-    assert m.announcements() == ["score sheet: " + ", ".join(f"{n} {v:+d}" for n, v in zip("ABC", m.scores()))]
+    (line,) = m.announcements()
+    assert line.startswith("score sheet (law 58, each game's value under its player): "
+                           + ", ".join(f"{n} {v:+d}" for n, v in zip("ABC", m.scores())) + "; settled by law 59")
+    paid = [int(x.split()[-1]) for x in line.split("law 59 (the difference with each other player): ")[1].split(", ")]
+    assert paid == settle_entries(m.scores()) and sum(paid) == 0
     # frog (§7): 70 points in chico from each active opponent 20; 50 in grand pays every other 40
     assert frog_payments(70, "chico", 0, [0, 1, 2], 4) == [40, -20, -20, 0]
     assert frog_payments(50, "grand", 0, [0, 1, 2], 4) == [-120, 40, 40, 40]

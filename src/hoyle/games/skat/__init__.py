@@ -71,10 +71,17 @@ class SkatMatch(Match):
         return [col[-1] if col else 0 for col in self.sheet]
 
     def announcements(self) -> list[str]:
-        """The score sheet after the last deal (law 58): each seat's running total."""
+        """The score sheet after the last deal (law 58): each seat's running total, and what the
+        sheet settles to by law 59 (each pays or receives the difference with every other), which
+        is what the deals' outcomes add up to."""
         if not self.deals:
             return []
-        return ["score sheet: " + ", ".join(f"{chr(65 + s)} {v:+d}" for s, v in enumerate(self.scores()))]
+        sc = self.scores()
+        paid = settle_entries(sc)
+        return ["score sheet (law 58, each game's value under its player): "
+                + ", ".join(f"{chr(65 + s)} {v:+d}" for s, v in enumerate(sc))
+                + "; settled by law 59 (the difference with each other player): "
+                + ", ".join(f"{chr(65 + s)} {v:+d}" for s, v in enumerate(paid))]
 
     def carry(self, state) -> dict[str, Any]:
         ctx = Match.carry(self, state)
