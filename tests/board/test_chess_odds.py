@@ -197,3 +197,23 @@ def test_correspondence_law_v_a_man_removed_by_accident_is_put_back():
     with pytest.raises(IllegalAction, match="check"):
         bare.referee("man-removed", None, square="e2", man="R")     # Black, not to move, would be in check
     assert bare.pos.fen().startswith("4k3/8/8/8/8/8/8/4K3 ")
+
+
+def test_from_pgn_reads_an_odds_game_with_its_lost_turn_back():
+    """Issue 15: an odds game's record, with Black's lost turn written ``--`` (law V), reads back
+    with the odds given; a ``--`` where no turn is lost is refused with the reason."""
+    import pytest
+
+    from hoyle.core.errors import ActionParseError
+    from hoyle.games.board import from_pgn
+    from hoyle.games.board.chess_odds import OddsChessRules
+    rules = OddsChessRules(odds="pawn-and-two-moves")
+    st = play(odds(odds="pawn-and-two-moves"), "e4 d4 e6 d5 exd5 Qxd5")
+    text = to_pgn(st)
+    back, tags = from_pgn(text, rules, game="chess-at-odds")
+    assert back.sans == st.sans and back.pos.fen() == st.pos.fen() and tags["FEN"] == st.start_fen
+    assert from_pgn(text.replace(" -- ", " "), rules, game="chess-at-odds")[0].pos.fen() == st.pos.fen()
+    with pytest.raises(ActionParseError, match="where no turn is lost"):
+        from_pgn("1. e4 -- 2. d4 e5 *")
+    with pytest.raises(ActionParseError, match="where no turn is lost"):
+        from_pgn(text.replace("2. d4 e6", "2. d4 -- e6"), rules, game="chess-at-odds")

@@ -570,14 +570,22 @@ def to_pgn(state: ChessState, headers: dict[str, str] | None = None) -> str:
 _TAG = re.compile(r'^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
 
 
-def from_pgn(text: str, rules: ChessRules | None = None) -> tuple[ChessState, dict[str, str]]:
+def from_pgn(text: str, rules: ChessRules | None = None,
+             game: str | None = None) -> tuple[ChessState, dict[str, str]]:
     """Read one PGN game: ``(state, tags)``, the state after its moves (comments, NAGs,
     variations and move numbers skipped). A game given as resigned or agreed drawn in its
     result, and not over on the board, ends so.
 
+    ``game``: the registered chess game the record is of (``"chess"`` by default;
+    ``"chess-at-odds"`` with its ``rules``, e.g. ``OddsChessRules(odds="pawn-and-two-moves")``,
+    whose receiver's second opening move follows Black's lost turn, written ``--``). A ``--``
+    is read only where the game itself passes a turn.
+
     Raises:
-        ActionParseError: a move that is not legal where it stands (the message says which).
-        SetupError: a FEN tag that is not a position.
+        ActionParseError: a move that is not legal where it stands (the message says which),
+            or a ``--`` where no turn is lost.
+        SetupError: a FEN tag that is not a position (or, at odds, not the odds' array).
+        UnknownGame: ``game`` is not registered.
     """
     if not isinstance(text, str) or len(text) > 1_000_000:
         raise ActionParseError("a PGN is text of at most 1,000,000 characters")
@@ -596,8 +604,15 @@ def from_pgn(text: str, rules: ChessRules | None = None) -> tuple[ChessState, di
             break
         movetext = new
     context = {"fen": tags["FEN"]} if "FEN" in tags else {}
-    state = ChessState(2, rules, None, context)
+    state_cls: type[ChessState] = ChessState
+    if game is not None:
+        from ...core.registry import get_game
+        state_cls = get_game(game).state_cls
+        if rules is None:
+            rules = get_game(game).default_rules()
+    state = state_cls(2, rules, None, context)
     result = "*"
+    read = 0                                   # how many of state.sans the text has given
     for tok in movetext.split():
         tok = re.sub(r"^\d+\.+", "", tok)
         if not tok or tok.startswith("$") or re.fullmatch(r"\d+\.*", tok):
@@ -605,10 +620,17 @@ def from_pgn(text: str, rules: ChessRules | None = None) -> tuple[ChessState, di
         if tok in ("1-0", "0-1", "1/2-1/2", "*"):
             result = tok
             break
+        if tok in ("--", "Z0"):                # a null move: only where the game passed a turn
+            if read < len(state.sans) and state.sans[read] == "--":
+                read += 1
+                continue
+            raise ActionParseError(f"move {state.pos.fullmove}: {quote(tok)} (a lost turn) where no turn "
+                                   "is lost; only a receiver of two moves at odds has one")
         if state.is_over:
             raise ActionParseError(f"{quote(tok)} comes after the game is over")
         try:
             state.apply(state.parse_action(tok))
+            read = len(state.sans) - (1 if state.sans and state.sans[-1] == "--" else 0)
         except (IllegalAction, ActionParseError) as exc:
             dots = "." if state.pos.side == 1 else "..."
             raise ActionParseError(f"move {state.pos.fullmove}{dots} {quote(tok)}: {exc}") from None
