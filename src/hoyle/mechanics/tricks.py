@@ -128,8 +128,10 @@ def compass_trick(trick: Iterable[Sequence], to_act: str | None = None,
 
 def handler_calls(state) -> list[str]:
     """The referee calls ``state`` handles: one per ``_ref_<call>`` method, in name order
-    (``_ref_lead_out_of_turn`` is ``"lead-out-of-turn"``)."""
-    return sorted(name[5:].replace("_", "-") for name in dir(type(state)) if name.startswith("_ref_"))
+    (``_ref_lead_out_of_turn`` is ``"lead-out-of-turn"``); a handler set to None (a shared call
+    the state's code does not have) is left out."""
+    return sorted(name[5:].replace("_", "-") for name in dir(type(state))
+                  if name.startswith("_ref_") and getattr(type(state), name) is not None)
 
 
 def referee_call(state, seat: int, call: str, details: dict, names: Sequence[str]) -> Ruling:
@@ -865,11 +867,23 @@ class TrickPenalties(HandlerReferee):
     (a list: the indices in ``tp.revokes`` already claimed), ``seat_names``
     (a name per seat), ``penalty_laws`` (a :class:`~hoyle.core.laws.LawBook` whose meanings
     include ``revoke-penalty``, ``revoke-established``, ``revoke-corrected``, ``exposed-card``,
-    ``lead-out-of-turn``), ``_side(seat)`` (the seat's partnership, any hashable) and
-    ``_revoke_penalty(revoke, claimant, penalty) -> Ruling`` (what its law gives for an
-    established revoke). ``_not_liable(seat, call)`` may return a Ruling that settles the call
-    otherwise (euchre: a lone player is never liable for exposed cards or a lead out of turn,
-    law 36; his adversaries' errors let him score, laws 25, 28), or None (the default).
+    ``lead-out-of-turn``; where it also has ``revoke-proof``, ``calling-exposed-card`` and
+    ``playing-called-card`` those are cited for a claim that finds no revoke, for calling an
+    exposed card and for the duty to play it), ``_side(seat)`` (the seat's partnership, any
+    hashable) and ``_revoke_penalty(revoke, claimant, penalty) -> Ruling`` (what its law gives
+    for an established revoke; it may raise IllegalAction, nothing claimed, for a revoke its
+    law does not punish: a dummy's). ``_not_liable(seat, call)`` may return a Ruling that
+    settles the call otherwise (euchre: a lone player is never liable for exposed cards or a
+    lead out of turn, law 36; his adversaries' errors let him score, laws 25, 28; bridge: the
+    declarer's cards are never exposed cards, law 72), or None (the default).
+
+    Further hooks, for codes whose laws differ (whist, bridge): :meth:`_plaw` (the citation of
+    a meaning, for a state whose codes are not meaning-keyed books), :meth:`_revoke_choice`
+    (the claimant's choice of penalty, checked before the tricks are searched),
+    :meth:`_revoke_claimed` and :meth:`_claim_revoke` (where the claims are kept), and
+    :meth:`_card_caller_refusal` (who may call an exposed card). A state whose code has no such call
+    sets the handler to None (``_ref_correct_revoke = None``): :func:`handler_calls` then
+    leaves it out and the call is refused as unknown.
     Each call raises IllegalAction (the state unchanged) when the state does not fit it.
     """
 
@@ -883,33 +897,70 @@ class TrickPenalties(HandlerReferee):
     _revoke_penalty: Callable[..., Any]
 
     def _plaw(self, meaning: str) -> str:
+        """The citation of the state's law on ``meaning``; KeyError where its code has none."""
         return self.penalty_laws.cite_about(meaning)
+
+    def _plaw_or(self, meaning: str, fallback: str) -> str:
+        """The law on ``meaning``, or on ``fallback`` where the code has none on ``meaning``."""
+        try:
+            return self._plaw(meaning)
+        except KeyError:
+            return self._plaw(fallback)
 
     def _not_liable(self, seat: int, call: str):
         return None
 
-    def _tricks(self):
-        """The trick play, or IllegalAction while there is none yet (the bidding, the deal)."""
+    def _revoke_choice(self, penalty: str | None) -> str | None:
+        """Hook: the claimant's choice of revoke penalty, checked (IllegalAction with the law)
+        or fixed by the code before the tricks are searched. Default: passed on as given."""
+        return penalty
+
+    def _revoke_claimed(self) -> set[int]:
+        """Hook: the indices in ``tp.revokes`` already claimed (default: ``revoke_claims``)."""
+        return set(self.revoke_claims)
+
+    def _claim_revoke(self, index: int, claimant: int, penalty: str | None) -> None:
+        """Hook: keep the claim of revoke ``index`` by ``claimant`` (default: in ``revoke_claims``)."""
+        self.revoke_claims.append(index)
+
+    def _card_caller_refusal(self, seat: int, target: int) -> str | None:
+        """Hook: why ``seat`` may not call an exposed card of ``target``, or None where he may
+        (default: an adversary may)."""
+        if self._side(target) == self._side(seat):
+            return "only an adversary's exposed card may be called"
+        return None
+
+    def _tricks(self, meaning: str | None = None):
+        """The trick play, or IllegalAction while there is none yet (the bidding, the deal),
+        citing the law on ``meaning`` where the code has one."""
         if getattr(self, "tp", None) is None:
-            raise IllegalAction("no card has been played yet; the trick-play laws do not apply")
+            law = None
+            if meaning is not None:
+                try:
+                    law = self._plaw(meaning)
+                except KeyError:
+                    law = None
+            raise IllegalAction("no card has been played yet; the trick-play laws do not apply", law)
         return self.tp
 
     def _ref_revoke(self, seat: int, penalty: str | None = None) -> Ruling:
-        claimed = set(self.revoke_claims)
+        tp = self._tricks("revoke-penalty")
+        penalty = self._revoke_choice(penalty)
+        claimed = self._revoke_claimed()
         mine = self._side(seat)
-        for i, r in enumerate(self._tricks().revokes):
+        for i, r in enumerate(tp.revokes):
             if self._side(r.seat) != mine and r.established and not r.corrected and i not in claimed:
                 ruling = self._revoke_penalty(r, seat, penalty)
-                self.revoke_claims.append(i)
+                self._claim_revoke(i, seat, penalty)
                 return ruling
-        if any(self._side(r.seat) != mine and not r.established and not r.corrected for r in self._tricks().revokes):
+        if any(self._side(r.seat) != mine and not r.established and not r.corrected for r in tp.revokes):
             raise IllegalAction("that renounce is not yet established and may still be corrected",
                                 self._plaw("revoke-established"))
         raise IllegalAction("no established revoke by the adversaries is found in the tricks",
-                            self._plaw("revoke-penalty"))
+                            self._plaw_or("revoke-proof", "revoke-penalty"))
 
     def _ref_correct_revoke(self, seat: int) -> Ruling:
-        for r in self._tricks().revokes:
+        for r in self._tricks("revoke-corrected").revokes:
             if r.seat == seat and not r.established and not r.corrected:
                 back = self._tricks().correct_revoke(r)
                 return Ruling(law=self._plaw("revoke-corrected"),
@@ -920,17 +971,19 @@ class TrickPenalties(HandlerReferee):
         raise IllegalAction("there is no renounce of that player that can still be corrected",
                             self._plaw("revoke-established"))
 
-    def _held(self, seat: int, card) -> int:
+    def _held(self, seat: int, card, law: str | None = None) -> int:
+        """The card ``card`` (text or number) that ``seat`` holds, or IllegalAction citing ``law``
+        (default: the law on exposed cards)."""
         try:
             c = parse_card(card) if isinstance(card, str) else Card(card) if card is not None else None
         except (CardParseError, ValueError, TypeError):
             c = None
         if c is None or c not in self._tricks().hands[seat]:
-            raise IllegalAction(f"{self.seat_names[seat]} does not hold {card}", self._plaw("exposed-card"))
+            raise IllegalAction(f"{self.seat_names[seat]} does not hold {card}", law or self._plaw("exposed-card"))
         return c
 
     def _ref_exposed_card(self, seat: int, card=None) -> Ruling:
-        if self._tricks().over:
+        if self._tricks("exposed-card").over:
             raise IllegalAction("the hand is over", self._plaw("exposed-card"))
         c = self._held(seat, card)
         other = self._not_liable(seat, "exposed-card")
@@ -942,14 +995,22 @@ class TrickPenalties(HandlerReferee):
                       effect={"exposed": str(_CARDS[c])})
 
     def _ref_call_card(self, seat: int, target: int = -1, card=None) -> Ruling:
-        if not 0 <= target < len(self._tricks().hands) or self._side(target) == self._side(seat):
-            raise IllegalAction("only an adversary's exposed card may be called", self._plaw("exposed-card"))
-        c = self._held(target, card)
+        law = self._plaw_or("calling-exposed-card", "exposed-card")
+        if not 0 <= target < len(self._tricks("exposed-card").hands):
+            raise IllegalAction("only an adversary's exposed card may be called", law)
+        refusal = self._card_caller_refusal(seat, target)
+        if refusal is not None:
+            raise IllegalAction(refusal, law)
+        c = self._held(target, card, law)
         if c not in self._tricks().exposed[target]:
-            raise IllegalAction(f"{_CARDS[c]} is not an exposed card", self._plaw("exposed-card"))
+            raise IllegalAction(f"{_CARDS[c]} is not an exposed card of {self.seat_names[target]}", law)
         self._tricks().called[target] = c
-        return Ruling(law=self._plaw("exposed-card"),
-                      penalty=f"{self.seat_names[target]} must play {_CARDS[c]} when it makes no revoke",
+        try:
+            duty = f" ({self._plaw('playing-called-card')})"
+        except KeyError:
+            duty = ""
+        return Ruling(law=law,
+                      penalty=f"{self.seat_names[target]} must play {_CARDS[c]} when it makes no revoke{duty}",
                       effect={"called": str(_CARDS[c]), "from": self.seat_names[target]})
 
     def _ref_lead_out_of_turn(self, seat: int, card=None) -> Ruling:
