@@ -880,10 +880,13 @@ class TrickPenalties(HandlerReferee):
     Further hooks, for codes whose laws differ (whist, bridge): :meth:`_plaw` (the citation of
     a meaning, for a state whose codes are not meaning-keyed books), :meth:`_revoke_choice`
     (the claimant's choice of penalty, checked before the tricks are searched),
-    :meth:`_revoke_claimed` and :meth:`_claim_revoke` (where the claims are kept), and
-    :meth:`_card_caller_refusal` (who may call an exposed card). A state whose code has no such call
-    sets the handler to None (``_ref_correct_revoke = None``): :func:`handler_calls` then
-    leaves it out and the call is refused as unknown.
+    :meth:`_revoke_claimed` and :meth:`_claim_revoke` (where the claims are kept),
+    :meth:`_card_caller_refusal` (who may call an exposed card), and :meth:`_lead_remedies`,
+    :meth:`_suit_caller_refusal` and :meth:`_suit_call_forfeit` (the codes whose remedy for a
+    lead out of turn is the adversaries' choice of calling the card or a suit at the offending
+    side's next lead, kept in ``suit_call_right``). A state whose code has no such call sets
+    the handler to None (``_ref_correct_revoke = None``): :func:`handler_calls` then leaves it
+    out and the call is refused as unknown.
     Each call raises IllegalAction (the state unchanged) when the state does not fit it.
     """
 
@@ -895,6 +898,8 @@ class TrickPenalties(HandlerReferee):
     penalty_laws: Any
     _side: Callable[[int], Any]
     _revoke_penalty: Callable[..., Any]
+    #: the side (as ``_side`` gives) that may call a suit after a lead out of turn, or None
+    suit_call_right: Any = None
 
     def _plaw(self, meaning: str) -> str:
         """The citation of the state's law on ``meaning``; KeyError where its code has none."""
@@ -1013,35 +1018,93 @@ class TrickPenalties(HandlerReferee):
                       penalty=f"{self.seat_names[target]} must play {_CARDS[c]} when it makes no revoke{duty}",
                       effect={"called": str(_CARDS[c]), "from": self.seat_names[target]})
 
-    def _ref_lead_out_of_turn(self, seat: int, card=None) -> Ruling:
-        tp = self._tricks()
+    def _lead_remedies(self) -> tuple[str, ...]:
+        """Hook: the remedies the code gives the adversaries for a lead out of turn, the first
+        the default. ``()`` (the default): the shared rule below. Otherwise a choice among
+        ``"call-card"`` (the card lies exposed, liable to be called) and ``"call-suit"`` (the
+        card is taken back and the innocent side may call a suit when the offender or his
+        partner next has the lead: whist AW 24, EW 62; auction bridge law 76); with one remedy
+        the claimant's ``penalty`` is not asked for."""
+        return ()
+
+    def _suit_caller_refusal(self, seat: int) -> str | None:
+        """Hook: why ``seat`` of the innocent side may not call the suit, or None where he may
+        (default: anyone of that side may; bridge: only the declarer)."""
+        return None
+
+    def _suit_call_forfeit(self, seat: int) -> Ruling | None:
+        """Hook: a Ruling where the call of ``seat`` forfeits the penalty (AW 39: the wrong
+        adversary demanded it), or None (the default)."""
+        return None
+
+    def _ref_lead_out_of_turn(self, seat: int, card=None, penalty: str | None = None) -> Ruling:
+        tp = self._tricks("lead-out-of-turn")
+        law = self._plaw("lead-out-of-turn")
         if tp.over:
-            raise IllegalAction("the hand is over", self._plaw("lead-out-of-turn"))
+            raise IllegalAction("the hand is over", law)
         if tp.trick or tp.turn == seat:
-            raise IllegalAction("that was not a lead out of turn", self._plaw("lead-out-of-turn"))
+            raise IllegalAction("that was not a lead out of turn", law)
         c = self._held(seat, card)
         other = self._not_liable(seat, "lead-out-of-turn")
         if other is not None:
             return other
+        remedies = self._lead_remedies()
+        if remedies:
+            if len(remedies) == 1 or penalty is None:
+                penalty = remedies[0]
+            elif penalty not in remedies:
+                raise IllegalAction(f"choose {' or '.join(sorted(remedies))}", law)
+            if penalty == "call-card":
+                if c not in tp.exposed[seat]:
+                    tp.exposed[seat].append(c)
+                return Ruling(law=law, penalty=f"{_CARDS[c]} is exposed and liable to be called",
+                              effect={"exposed": str(_CARDS[c])})
+            self.suit_call_right = self._side((seat + 1) % len(tp.hands))
+            return Ruling(law=law, penalty=f"{_CARDS[c]} is taken back (not exposed); a suit may be called "
+                                           "from the offender or his partner at their next lead",
+                          effect={"card": str(_CARDS[c])})
         if c not in tp.exposed[seat]:
             tp.exposed[seat].append(c)
         partner_led = self._side(tp.turn) == self._side(seat)
-        penalty = (f"{_CARDS[c]} is taken back; the adversaries may call a suit from "
-                   f"{self.seat_names[tp.turn]} ({self.seat_names[seat]}'s partner) at this lead"
-                   if partner_led else f"{_CARDS[c]} lies exposed, liable to be called")
+        text = (f"{_CARDS[c]} is taken back; the adversaries may call a suit from "
+                f"{self.seat_names[tp.turn]} ({self.seat_names[seat]}'s partner) at this lead"
+                if partner_led else f"{_CARDS[c]} lies exposed, liable to be called")
         if partner_led:
             tp.exposed[seat].remove(c)
-        return Ruling(law=self._plaw("lead-out-of-turn"), penalty=penalty,
+        return Ruling(law=law, penalty=text,
                       effect={"card": str(_CARDS[c]), "suit_may_be_called_from": self.seat_names[tp.turn]
                               if partner_led else None})
 
     def _ref_call_suit(self, seat: int, suit=None) -> Ruling:
-        tp = self._tricks()
-        s = called_suit(suit, self._plaw("lead-out-of-turn"))
+        tp = self._tricks("lead-out-of-turn")
+        law = self._plaw("lead-out-of-turn")
+        if self._lead_remedies():
+            return self._call_suit_after_lead(tp, seat, suit, law)
+        s = called_suit(suit, law)
         if tp.trick or self._side(tp.turn) == self._side(seat):
-            raise IllegalAction("a suit is called only from an adversary about to lead",
-                                self._plaw("lead-out-of-turn"))
+            raise IllegalAction("a suit is called only from an adversary about to lead", law)
         tp.suit_called[tp.turn] = s
-        return Ruling(law=self._plaw("lead-out-of-turn"),
-                      penalty=f"{self.seat_names[tp.turn]} must lead {SUIT_NAMES[s]} if he holds one",
+        return Ruling(law=law, penalty=f"{self.seat_names[tp.turn]} must lead {SUIT_NAMES[s]} if he holds one",
+                      effect={"suit_called": SUIT_NAMES[s]})
+
+    def _call_suit_after_lead(self, tp, seat: int, suit, law: str) -> Ruling:
+        """The suit called by the innocent side (``suit_call_right``) at the offending side's
+        next lead, after a lead out of turn whose remedy was ``call-suit``."""
+        refusal = self._suit_caller_refusal(seat)
+        if refusal is not None:
+            raise IllegalAction(refusal, law)
+        if self.suit_call_right is None or self._side(seat) != self.suit_call_right:
+            raise IllegalAction("no suit may be called by that player now", law)
+        if tp.trick or tp.over or self._side(tp.turn) == self.suit_call_right:
+            raise IllegalAction("a suit is called when the offender or his partner next has the lead", law)
+        s = called_suit(suit, law)
+        self.suit_call_right = None
+        forfeit = self._suit_call_forfeit(seat)
+        if forfeit is not None:
+            return forfeit
+        if not any(suit_of(c) == s for c in tp.hands[tp.turn]):
+            return Ruling(law=self._plaw_or("called-suit-not-held", "lead-out-of-turn"), penalty="none",
+                          detail=f"{self.seat_names[tp.turn]} holds no {SUIT_NAMES[s]}: the penalty is paid")
+        tp.suit_called[tp.turn] = s
+        return Ruling(law=law, penalty=f"{self.seat_names[tp.turn]} must lead {SUIT_NAMES[s]}",
                       effect={"suit_called": SUIT_NAMES[s]})

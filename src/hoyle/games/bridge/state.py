@@ -38,7 +38,7 @@ from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.bidding import PASS, DOUBLE, REDOUBLE, Auction, parse_denomination
 from ...mechanics.duplicate import PlayResult
-from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPenalties, TrickPlay, called_suit, compass_trick,
+from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPenalties, TrickPlay, compass_trick,
                                  sort_hands)
 from .scoring import AUCTION_VALUES, STRAIGHT_VALUES, SUIT_OF, auction_score
 
@@ -163,7 +163,7 @@ class BridgeRules(Rules):
 _PENALTY_LAWS: dict[str, tuple[int | str, str]] = {
     "revoke-penalty": (84, "3.2r"), "revoke-established": (83, "3.2r"),
     "exposed-card": ("67-68", "3.2r"), "calling-exposed-card": (75, "3.2r"),
-    "lead-out-of-turn": (76, "3.2r")}
+    "lead-out-of-turn": (76, "3.2r"), "called-suit-not-held": (79, "3.2r")}
 
 
 class BridgeState(TrickPenalties, GameState):
@@ -218,7 +218,7 @@ class BridgeState(TrickPenalties, GameState):
         self.barred: set[int] = set()     # players barred from bidding (law 50)
         self.annulled = False
         self._result: dict | None = None
-        self._suit_call_pending = False
+        self.suit_call_right: int | None = None     # the declarer's side, after law 76's choice
         if r.form == "auction":
             self.phase = "auction"
             self.auction = Auction(self.values, first=self.dealer, dealer_must_bid=True)
@@ -735,10 +735,24 @@ class BridgeState(TrickPenalties, GameState):
                       effect={"revoke": revoke.to_dict()})
 
     def _not_liable(self, seat: int, call: str):
-        """The declarer's (and dummy's) cards are never exposed cards (law 72)."""
-        if call == "exposed-card" and seat in (self.declarer, self.dummy):
+        """The declarer's (and dummy's) cards are never exposed cards (law 72), and his lead
+        out of turn is not penalised (law 77)."""
+        if seat not in (self.declarer, self.dummy):
+            return None
+        if call == "exposed-card":
             return Ruling(law=self._law(72) if self.rules.form == "auction" else self._law("3.2r"),
                           penalty="none: the declarer's cards are never exposed cards")
+        return Ruling(law=self._law(77) if self.rules.form == "auction" else self._law("3.2r"),
+                      penalty="none: the declarer's lead out of turn is not penalised")
+
+    def _lead_remedies(self) -> tuple[str, ...]:
+        """An opponent's lead out of turn: the card is exposed, or the declarer calls a suit
+        when either opponent next leads (law 76)."""
+        return ("call-card", "call-suit")
+
+    def _suit_caller_refusal(self, seat: int) -> str | None:
+        if seat != self.declarer:
+            return "the declarer may call a suit only after an opponent's lead out of turn"
         return None
 
     def _card_caller_refusal(self, seat: int, target: int) -> str | None:
@@ -839,35 +853,3 @@ class BridgeState(TrickPenalties, GameState):
             raise IllegalAction("straight bridge gives no penalty for this", self._law("3.2r"))
         self.penalty_points[1 - (seat & 1)] += 25
         return Ruling(law=self._law(90), penalty="25 in the opponents' honour score")
-
-    def _ref_lead_out_of_turn(self, seat: int, card: Any = None, penalty: str = "call-card") -> Ruling:
-        law = self._law(76 if self.rules.form == "auction" else "3.2r")
-        tp = self.tp
-        if self.phase != "play" or tp.trick or tp.turn == seat:
-            raise IllegalAction("that was not a lead out of turn", law)
-        if seat in (self.declarer, self.dummy):
-            return Ruling(law=self._law(77) if self.rules.form == "auction" else law, penalty="none: the declarer's lead out of turn is not penalised")
-        c = Card(card) if card is not None else None
-        if c is None or c not in tp.hands[seat]:
-            raise IllegalAction(f"{COMPASS[seat]} does not hold {card}", law)
-        if penalty == "call-card":
-            tp.exposed[seat].append(c)
-            return Ruling(law=law, penalty=f"{c} is exposed and liable to be called")
-        if penalty == "call-suit":
-            self._suit_call_pending = True
-            return Ruling(law=law, penalty="the declarer may call a suit when either opponent next leads")
-        raise IllegalAction("choose call-card or call-suit", law)
-
-    def _ref_call_suit(self, seat: int, suit: Any = None) -> Ruling:
-        law = self._law(76 if self.rules.form == "auction" else "3.2r")
-        tp = self.tp
-        if not getattr(self, "_suit_call_pending", False) or seat != self.declarer:
-            raise IllegalAction("the declarer may call a suit only after an opponent's lead out of turn", law)
-        if tp.trick or tp.turn in (self.declarer, self.dummy):
-            raise IllegalAction("a suit is called when an opponent next has the lead", law)
-        s = called_suit(suit, law)
-        self._suit_call_pending = False
-        if not any(c & 3 == s for c in tp.hands[tp.turn]):
-            return Ruling(law=self._law(79) if self.rules.form == "auction" else law, penalty="none: the suit is not held")
-        tp.suit_called[tp.turn] = s
-        return Ruling(law=law, penalty=f"{COMPASS[tp.turn]} must lead {SUIT_NAMES[s]}")

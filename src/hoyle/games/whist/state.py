@@ -26,7 +26,7 @@ from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.duplicate import PlayResult, duplicate_revoke_transfer
-from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPenalties, TrickPlay, called_suit, compass_trick,
+from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPenalties, TrickPlay, compass_trick,
                                  sort_hands)
 from .laws import law_book
 from .scoring import SUIT_VALUES, DealScore, score_deal
@@ -620,44 +620,18 @@ class WhistState(TrickPenalties, GameState):
                       detail=f"{COMPASS[revoke.seat]} revoked at trick {revoke.trick}; the revoking side "
                              f"cannot win the game this hand ({self._law('revoke-score-cap')})")
 
-    def _ref_lead_out_of_turn(self, seat: int, card: Any = None, penalty: str = "call-suit") -> Ruling:
-        tp = self.tp
-        c = Card(card) if card is not None else None
-        if tp.over:
-            raise IllegalAction("the hand is over")
-        if tp.trick or tp.turn == seat:
-            raise IllegalAction("that was not a lead out of turn", self._law("lead-out-of-turn"))
-        if c is None or c not in tp.hands[seat]:
-            raise IllegalAction(f"{COMPASS[seat]} does not hold {card}")
-        if self.rules.code == "american":
-            penalty = "call-suit"
-        if penalty == "call-card":
-            tp.exposed[seat].append(c)
-            return Ruling(law=self.cite(62), penalty=f"{c} is exposed and liable to be called")
-        if penalty != "call-suit":
-            raise IllegalAction("choose call-card or call-suit", self._law("lead-out-of-turn"))
-        self.suit_call_right = 1 - (seat & 1)
-        return Ruling(law=self._law("lead-out-of-turn"),
-                      penalty="a suit may be called from the offender or his partner at their next lead; "
-                              f"{c} is taken back (not exposed)")
+    def _lead_remedies(self) -> tuple[str, ...]:
+        """A suit called at the offending side's next lead (AW 24, the only remedy); English
+        laws let the adversaries call the card instead (EW 62)."""
+        return ("call-suit",) if self.rules.code == "american" else ("call-suit", "call-card")
 
-    def _ref_call_suit(self, seat: int, suit: Any = None) -> Ruling:
-        tp = self.tp
-        law = self._law("lead-out-of-turn")
-        if self.suit_call_right is None or seat & 1 != self.suit_call_right:
-            raise IllegalAction("no suit may be called by that player now", law)
-        if tp.trick or tp.over or tp.turn & 1 == self.suit_call_right:
-            raise IllegalAction("a suit is called when the offender or his partner next has the lead", law)
-        s = called_suit(suit, law)
-        self.suit_call_right = None
-        if self.rules.code == "american" and seat != (tp.turn - 1) % 4:
+    def _suit_call_forfeit(self, seat: int) -> Ruling | None:
+        """AW 24 gives the call to the adversary on the leader's right; another's demand
+        forfeits the penalty (AW 39)."""
+        if self.rules.code == "american" and seat != (self.tp.turn - 1) % 4:
             return Ruling(law=self.cite(39), penalty="none",
                           detail="the wrong adversary demanded the penalty: no penalty can be enforced (AW 24, 39)")
-        if not any(c & 3 == s for c in tp.hands[tp.turn]):
-            return Ruling(law=self._law("called-suit-not-held"), penalty="none",
-                          detail=f"{COMPASS[tp.turn]} holds no {SUIT_NAMES[s]}: the penalty is paid")
-        tp.suit_called[tp.turn] = s
-        return Ruling(law=law, penalty=f"{COMPASS[tp.turn]} must lead {SUIT_NAMES[s]}")
+        return None
 
     def _ref_named_trump_card(self, seat: int, which: str = "highest") -> Ruling:
         law = self._law("naming-trump-card")
