@@ -128,8 +128,10 @@ def compass_trick(trick: Iterable[Sequence], to_act: str | None = None,
 
 def handler_calls(state) -> list[str]:
     """The referee calls ``state`` handles: one per ``_ref_<call>`` method, in name order
-    (``_ref_lead_out_of_turn`` is ``"lead-out-of-turn"``)."""
-    return sorted(name[5:].replace("_", "-") for name in dir(type(state)) if name.startswith("_ref_"))
+    (``_ref_lead_out_of_turn`` is ``"lead-out-of-turn"``); a handler set to None (a shared call
+    the state's code does not have) is left out."""
+    return sorted(name[5:].replace("_", "-") for name in dir(type(state))
+                  if name.startswith("_ref_") and getattr(type(state), name) is not None)
 
 
 def referee_call(state, seat: int, call: str, details: dict, names: Sequence[str]) -> Ruling:
@@ -865,11 +867,26 @@ class TrickPenalties(HandlerReferee):
     (a list: the indices in ``tp.revokes`` already claimed), ``seat_names``
     (a name per seat), ``penalty_laws`` (a :class:`~hoyle.core.laws.LawBook` whose meanings
     include ``revoke-penalty``, ``revoke-established``, ``revoke-corrected``, ``exposed-card``,
-    ``lead-out-of-turn``), ``_side(seat)`` (the seat's partnership, any hashable) and
-    ``_revoke_penalty(revoke, claimant, penalty) -> Ruling`` (what its law gives for an
-    established revoke). ``_not_liable(seat, call)`` may return a Ruling that settles the call
-    otherwise (euchre: a lone player is never liable for exposed cards or a lead out of turn,
-    law 36; his adversaries' errors let him score, laws 25, 28), or None (the default).
+    ``lead-out-of-turn``; where it also has ``revoke-proof``, ``calling-exposed-card`` and
+    ``playing-called-card`` those are cited for a claim that finds no revoke, for calling an
+    exposed card and for the duty to play it), ``_side(seat)`` (the seat's partnership, any
+    hashable) and ``_revoke_penalty(revoke, claimant, penalty) -> Ruling`` (what its law gives
+    for an established revoke; it may raise IllegalAction, nothing claimed, for a revoke its
+    law does not punish: a dummy's). ``_not_liable(seat, call)`` may return a Ruling that
+    settles the call otherwise (euchre: a lone player is never liable for exposed cards or a
+    lead out of turn, law 36; his adversaries' errors let him score, laws 25, 28; bridge: the
+    declarer's cards are never exposed cards, law 72), or None (the default).
+
+    Further hooks, for codes whose laws differ (whist, bridge): :meth:`_plaw` (the citation of
+    a meaning, for a state whose codes are not meaning-keyed books), :meth:`_revoke_choice`
+    (the claimant's choice of penalty, checked before the tricks are searched),
+    :meth:`_revoke_claimed` and :meth:`_claim_revoke` (where the claims are kept),
+    :meth:`_card_caller_refusal` (who may call an exposed card), and :meth:`_lead_remedies`,
+    :meth:`_suit_caller_refusal` and :meth:`_suit_call_forfeit` (the codes whose remedy for a
+    lead out of turn is the adversaries' choice of calling the card or a suit at the offending
+    side's next lead, kept in ``suit_call_right``). A state whose code has no such call sets
+    the handler to None (``_ref_correct_revoke = None``): :func:`handler_calls` then leaves it
+    out and the call is refused as unknown.
     Each call raises IllegalAction (the state unchanged) when the state does not fit it.
     """
 
@@ -881,35 +898,74 @@ class TrickPenalties(HandlerReferee):
     penalty_laws: Any
     _side: Callable[[int], Any]
     _revoke_penalty: Callable[..., Any]
+    #: the side (as ``_side`` gives) that may call a suit after a lead out of turn, or None
+    suit_call_right: Any = None
 
     def _plaw(self, meaning: str) -> str:
+        """The citation of the state's law on ``meaning``; KeyError where its code has none."""
         return self.penalty_laws.cite_about(meaning)
+
+    def _plaw_or(self, meaning: str, fallback: str) -> str:
+        """The law on ``meaning``, or on ``fallback`` where the code has none on ``meaning``."""
+        try:
+            return self._plaw(meaning)
+        except KeyError:
+            return self._plaw(fallback)
 
     def _not_liable(self, seat: int, call: str):
         return None
 
-    def _tricks(self):
-        """The trick play, or IllegalAction while there is none yet (the bidding, the deal)."""
+    def _revoke_choice(self, penalty: str | None) -> str | None:
+        """Hook: the claimant's choice of revoke penalty, checked (IllegalAction with the law)
+        or fixed by the code before the tricks are searched. Default: passed on as given."""
+        return penalty
+
+    def _revoke_claimed(self) -> set[int]:
+        """Hook: the indices in ``tp.revokes`` already claimed (default: ``revoke_claims``)."""
+        return set(self.revoke_claims)
+
+    def _claim_revoke(self, index: int, claimant: int, penalty: str | None) -> None:
+        """Hook: keep the claim of revoke ``index`` by ``claimant`` (default: in ``revoke_claims``)."""
+        self.revoke_claims.append(index)
+
+    def _card_caller_refusal(self, seat: int, target: int) -> str | None:
+        """Hook: why ``seat`` may not call an exposed card of ``target``, or None where he may
+        (default: an adversary may)."""
+        if self._side(target) == self._side(seat):
+            return "only an adversary's exposed card may be called"
+        return None
+
+    def _tricks(self, meaning: str | None = None):
+        """The trick play, or IllegalAction while there is none yet (the bidding, the deal),
+        citing the law on ``meaning`` where the code has one."""
         if getattr(self, "tp", None) is None:
-            raise IllegalAction("no card has been played yet; the trick-play laws do not apply")
+            law = None
+            if meaning is not None:
+                try:
+                    law = self._plaw(meaning)
+                except KeyError:
+                    law = None
+            raise IllegalAction("no card has been played yet; the trick-play laws do not apply", law)
         return self.tp
 
     def _ref_revoke(self, seat: int, penalty: str | None = None) -> Ruling:
-        claimed = set(self.revoke_claims)
+        tp = self._tricks("revoke-penalty")
+        penalty = self._revoke_choice(penalty)
+        claimed = self._revoke_claimed()
         mine = self._side(seat)
-        for i, r in enumerate(self._tricks().revokes):
+        for i, r in enumerate(tp.revokes):
             if self._side(r.seat) != mine and r.established and not r.corrected and i not in claimed:
                 ruling = self._revoke_penalty(r, seat, penalty)
-                self.revoke_claims.append(i)
+                self._claim_revoke(i, seat, penalty)
                 return ruling
-        if any(self._side(r.seat) != mine and not r.established and not r.corrected for r in self._tricks().revokes):
+        if any(self._side(r.seat) != mine and not r.established and not r.corrected for r in tp.revokes):
             raise IllegalAction("that renounce is not yet established and may still be corrected",
                                 self._plaw("revoke-established"))
         raise IllegalAction("no established revoke by the adversaries is found in the tricks",
-                            self._plaw("revoke-penalty"))
+                            self._plaw_or("revoke-proof", "revoke-penalty"))
 
     def _ref_correct_revoke(self, seat: int) -> Ruling:
-        for r in self._tricks().revokes:
+        for r in self._tricks("revoke-corrected").revokes:
             if r.seat == seat and not r.established and not r.corrected:
                 back = self._tricks().correct_revoke(r)
                 return Ruling(law=self._plaw("revoke-corrected"),
@@ -920,17 +976,19 @@ class TrickPenalties(HandlerReferee):
         raise IllegalAction("there is no renounce of that player that can still be corrected",
                             self._plaw("revoke-established"))
 
-    def _held(self, seat: int, card) -> int:
+    def _held(self, seat: int, card, law: str | None = None) -> int:
+        """The card ``card`` (text or number) that ``seat`` holds, or IllegalAction citing ``law``
+        (default: the law on exposed cards)."""
         try:
             c = parse_card(card) if isinstance(card, str) else Card(card) if card is not None else None
         except (CardParseError, ValueError, TypeError):
             c = None
         if c is None or c not in self._tricks().hands[seat]:
-            raise IllegalAction(f"{self.seat_names[seat]} does not hold {card}", self._plaw("exposed-card"))
+            raise IllegalAction(f"{self.seat_names[seat]} does not hold {card}", law or self._plaw("exposed-card"))
         return c
 
     def _ref_exposed_card(self, seat: int, card=None) -> Ruling:
-        if self._tricks().over:
+        if self._tricks("exposed-card").over:
             raise IllegalAction("the hand is over", self._plaw("exposed-card"))
         c = self._held(seat, card)
         other = self._not_liable(seat, "exposed-card")
@@ -942,45 +1000,111 @@ class TrickPenalties(HandlerReferee):
                       effect={"exposed": str(_CARDS[c])})
 
     def _ref_call_card(self, seat: int, target: int = -1, card=None) -> Ruling:
-        if not 0 <= target < len(self._tricks().hands) or self._side(target) == self._side(seat):
-            raise IllegalAction("only an adversary's exposed card may be called", self._plaw("exposed-card"))
-        c = self._held(target, card)
+        law = self._plaw_or("calling-exposed-card", "exposed-card")
+        if not 0 <= target < len(self._tricks("exposed-card").hands):
+            raise IllegalAction("only an adversary's exposed card may be called", law)
+        refusal = self._card_caller_refusal(seat, target)
+        if refusal is not None:
+            raise IllegalAction(refusal, law)
+        c = self._held(target, card, law)
         if c not in self._tricks().exposed[target]:
-            raise IllegalAction(f"{_CARDS[c]} is not an exposed card", self._plaw("exposed-card"))
+            raise IllegalAction(f"{_CARDS[c]} is not an exposed card of {self.seat_names[target]}", law)
         self._tricks().called[target] = c
-        return Ruling(law=self._plaw("exposed-card"),
-                      penalty=f"{self.seat_names[target]} must play {_CARDS[c]} when it makes no revoke",
+        try:
+            duty = f" ({self._plaw('playing-called-card')})"
+        except KeyError:
+            duty = ""
+        return Ruling(law=law,
+                      penalty=f"{self.seat_names[target]} must play {_CARDS[c]} when it makes no revoke{duty}",
                       effect={"called": str(_CARDS[c]), "from": self.seat_names[target]})
 
-    def _ref_lead_out_of_turn(self, seat: int, card=None) -> Ruling:
-        tp = self._tricks()
+    def _lead_remedies(self) -> tuple[str, ...]:
+        """Hook: the remedies the code gives the adversaries for a lead out of turn, the first
+        the default. ``()`` (the default): the shared rule below. Otherwise a choice among
+        ``"call-card"`` (the card lies exposed, liable to be called) and ``"call-suit"`` (the
+        card is taken back and the innocent side may call a suit when the offender or his
+        partner next has the lead: whist AW 24, EW 62; auction bridge law 76); with one remedy
+        the claimant's ``penalty`` is not asked for."""
+        return ()
+
+    def _suit_caller_refusal(self, seat: int) -> str | None:
+        """Hook: why ``seat`` of the innocent side may not call the suit, or None where he may
+        (default: anyone of that side may; bridge: only the declarer)."""
+        return None
+
+    def _suit_call_forfeit(self, seat: int) -> Ruling | None:
+        """Hook: a Ruling where the call of ``seat`` forfeits the penalty (AW 39: the wrong
+        adversary demanded it), or None (the default)."""
+        return None
+
+    def _ref_lead_out_of_turn(self, seat: int, card=None, penalty: str | None = None) -> Ruling:
+        tp = self._tricks("lead-out-of-turn")
+        law = self._plaw("lead-out-of-turn")
         if tp.over:
-            raise IllegalAction("the hand is over", self._plaw("lead-out-of-turn"))
+            raise IllegalAction("the hand is over", law)
         if tp.trick or tp.turn == seat:
-            raise IllegalAction("that was not a lead out of turn", self._plaw("lead-out-of-turn"))
+            raise IllegalAction("that was not a lead out of turn", law)
         c = self._held(seat, card)
         other = self._not_liable(seat, "lead-out-of-turn")
         if other is not None:
             return other
+        remedies = self._lead_remedies()
+        if remedies:
+            if len(remedies) == 1 or penalty is None:
+                penalty = remedies[0]
+            elif penalty not in remedies:
+                raise IllegalAction(f"choose {' or '.join(sorted(remedies))}", law)
+            if penalty == "call-card":
+                if c not in tp.exposed[seat]:
+                    tp.exposed[seat].append(c)
+                return Ruling(law=law, penalty=f"{_CARDS[c]} is exposed and liable to be called",
+                              effect={"exposed": str(_CARDS[c])})
+            self.suit_call_right = self._side((seat + 1) % len(tp.hands))
+            return Ruling(law=law, penalty=f"{_CARDS[c]} is taken back (not exposed); a suit may be called "
+                                           "from the offender or his partner at their next lead",
+                          effect={"card": str(_CARDS[c])})
         if c not in tp.exposed[seat]:
             tp.exposed[seat].append(c)
         partner_led = self._side(tp.turn) == self._side(seat)
-        penalty = (f"{_CARDS[c]} is taken back; the adversaries may call a suit from "
-                   f"{self.seat_names[tp.turn]} ({self.seat_names[seat]}'s partner) at this lead"
-                   if partner_led else f"{_CARDS[c]} lies exposed, liable to be called")
+        text = (f"{_CARDS[c]} is taken back; the adversaries may call a suit from "
+                f"{self.seat_names[tp.turn]} ({self.seat_names[seat]}'s partner) at this lead"
+                if partner_led else f"{_CARDS[c]} lies exposed, liable to be called")
         if partner_led:
             tp.exposed[seat].remove(c)
-        return Ruling(law=self._plaw("lead-out-of-turn"), penalty=penalty,
+        return Ruling(law=law, penalty=text,
                       effect={"card": str(_CARDS[c]), "suit_may_be_called_from": self.seat_names[tp.turn]
                               if partner_led else None})
 
     def _ref_call_suit(self, seat: int, suit=None) -> Ruling:
-        tp = self._tricks()
-        s = called_suit(suit, self._plaw("lead-out-of-turn"))
+        tp = self._tricks("lead-out-of-turn")
+        law = self._plaw("lead-out-of-turn")
+        if self._lead_remedies():
+            return self._call_suit_after_lead(tp, seat, suit, law)
+        s = called_suit(suit, law)
         if tp.trick or self._side(tp.turn) == self._side(seat):
-            raise IllegalAction("a suit is called only from an adversary about to lead",
-                                self._plaw("lead-out-of-turn"))
+            raise IllegalAction("a suit is called only from an adversary about to lead", law)
         tp.suit_called[tp.turn] = s
-        return Ruling(law=self._plaw("lead-out-of-turn"),
-                      penalty=f"{self.seat_names[tp.turn]} must lead {SUIT_NAMES[s]} if he holds one",
+        return Ruling(law=law, penalty=f"{self.seat_names[tp.turn]} must lead {SUIT_NAMES[s]} if he holds one",
+                      effect={"suit_called": SUIT_NAMES[s]})
+
+    def _call_suit_after_lead(self, tp, seat: int, suit, law: str) -> Ruling:
+        """The suit called by the innocent side (``suit_call_right``) at the offending side's
+        next lead, after a lead out of turn whose remedy was ``call-suit``."""
+        refusal = self._suit_caller_refusal(seat)
+        if refusal is not None:
+            raise IllegalAction(refusal, law)
+        if self.suit_call_right is None or self._side(seat) != self.suit_call_right:
+            raise IllegalAction("no suit may be called by that player now", law)
+        if tp.trick or tp.over or self._side(tp.turn) == self.suit_call_right:
+            raise IllegalAction("a suit is called when the offender or his partner next has the lead", law)
+        s = called_suit(suit, law)
+        self.suit_call_right = None
+        forfeit = self._suit_call_forfeit(seat)
+        if forfeit is not None:
+            return forfeit
+        if not any(suit_of(c) == s for c in tp.hands[tp.turn]):
+            return Ruling(law=self._plaw_or("called-suit-not-held", "lead-out-of-turn"), penalty="none",
+                          detail=f"{self.seat_names[tp.turn]} holds no {SUIT_NAMES[s]}: the penalty is paid")
+        tp.suit_called[tp.turn] = s
+        return Ruling(law=law, penalty=f"{self.seat_names[tp.turn]} must lead {SUIT_NAMES[s]}",
                       effect={"suit_called": SUIT_NAMES[s]})

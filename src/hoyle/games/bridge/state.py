@@ -38,8 +38,8 @@ from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.bidding import PASS, DOUBLE, REDOUBLE, Auction, parse_denomination
 from ...mechanics.duplicate import PlayResult
-from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPlay, called_suit, compass_trick, handler_calls,
-                                 referee_call, sort_hands)
+from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPenalties, TrickPlay, compass_trick,
+                                 sort_hands)
 from .scoring import AUCTION_VALUES, STRAIGHT_VALUES, SUIT_OF, auction_score
 
 __all__ = ["BridgeRules", "BridgeState", "AUCTION_LAWS", "STRAIGHT_LAWS"]
@@ -158,7 +158,15 @@ class BridgeRules(Rules):
                                 "001 part 1 §2.5")
 
 
-class BridgeState(GameState):
+# The law of each code on each meaning the shared penalty calls cite (TrickPenalties):
+# (auction bridge, straight bridge); straight bridge has one law for all (§3.2).
+_PENALTY_LAWS: dict[str, tuple[int | str, str]] = {
+    "revoke-penalty": (84, "3.2r"), "revoke-established": (83, "3.2r"),
+    "exposed-card": ("67-68", "3.2r"), "calling-exposed-card": (75, "3.2r"),
+    "lead-out-of-turn": (76, "3.2r"), "called-suit-not-held": (79, "3.2r")}
+
+
+class BridgeState(TrickPenalties, GameState):
     """One deal of bridge. Actions: ``bid 2 hearts``/``pass``/``double``/``redouble``
     (auction), ``declare notrump``/``pass``/``double``/``redouble`` (straight), ``play QS``."""
 
@@ -168,6 +176,10 @@ class BridgeState(GameState):
     #: alone (:func:`hoyle.mechanics.duplicate.is_duplicate_game`)
     duplicate_kind = "auction"
     dealer_positions = 4        # the four hands deal in turn (double dummy: 001 part 1 §4.10)
+    #: the referee names the four hands by compass (TrickPenalties)
+    seat_names = COMPASS
+    #: the codes give no call for correcting a renounce (the shared ``correct-revoke``)
+    _ref_correct_revoke = None
 
     def __init__(self, num_players: int = 4, rules: BridgeRules | None = None, shuffler=None,
                  context: dict | None = None):
@@ -206,7 +218,7 @@ class BridgeState(GameState):
         self.barred: set[int] = set()     # players barred from bidding (law 50)
         self.annulled = False
         self._result: dict | None = None
-        self._suit_call_pending = False
+        self.suit_call_right: int | None = None     # the declarer's side, after law 76's choice
         if r.form == "auction":
             self.phase = "auction"
             self.auction = Auction(self.values, first=self.dealer, dealer_must_bid=True)
@@ -658,11 +670,8 @@ class BridgeState(GameState):
                                                        if view.get("playing_for") and view["playing_for"] != view["to_act"] else ""))
         return "\n".join(lines)
 
-    # ----- referee -----------------------------------------------------------------------
-    def referee_calls(self) -> list[str]:
-        return handler_calls(self)
-
-    def referee(self, call: str, seat: int, **details: Any) -> Ruling:
+    # ----- referee (the shared trick-play calls: mechanics.tricks.TrickPenalties) ---------------
+    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
         """Settle an irregularity reported at a physical table (``seat``: who commits it, or
         who claims, as said). Calls, with the laws of the auction code (001 part 1 §2.15);
         straight bridge (§3.2) uses the revoke, lead-out-of-turn and exposed-card calls:
@@ -687,9 +696,70 @@ class BridgeState(GameState):
         Returns the ruling (also kept in ``self.rulings``). Raises IllegalAction when the call
         does not apply; the state is then unchanged.
         """
-        ruling = referee_call(self, seat, call, details, COMPASS)
+        ruling = super().referee(call, seat, **details)
         self._result = None
         return ruling
+
+    def _check_caller(self, seat: Any) -> None:
+        """Any of the four hands (checked by the dispatch: "no seat 5")."""
+
+    def _plaw(self, meaning: str) -> str:
+        """The law of the form's code on ``meaning`` (auction laws 63-86, straight bridge §3.2);
+        KeyError for a meaning the codes do not give."""
+        auction, straight = _PENALTY_LAWS[meaning]
+        return self._law(auction if self.rules.form == "auction" else straight)
+
+    def _side(self, seat: int) -> int:
+        return seat & 1
+
+    def _revoke_claimed(self) -> set[int]:
+        return {i for i, _ in self.claims}
+
+    def _claim_revoke(self, index: int, claimant: int, penalty: str | None) -> None:
+        self.claims.append((index, penalty or "tricks"))
+
+    def _revoke_choice(self, penalty: str | None) -> str:
+        """Three tricks or 100 points for an opponents' revoke (law 84)."""
+        if penalty is None:
+            return "tricks"
+        if penalty not in ("tricks", "points"):
+            raise IllegalAction("choose three tricks or 100 points", self._plaw("revoke-penalty"))
+        return penalty
+
+    def _revoke_penalty(self, revoke, claimant: int, penalty: str | None) -> Ruling:
+        if revoke.seat == self.dummy:
+            raise IllegalAction("dummy cannot be penalised for a revoke; the trick stands",
+                                self._law(63 if self.rules.form == "auction" else "3.2r"))
+        return Ruling(law=self._plaw("revoke-penalty"),
+                      penalty="three tricks or 100 points, as the law gives for the offending side",
+                      effect={"revoke": revoke.to_dict()})
+
+    def _not_liable(self, seat: int, call: str):
+        """The declarer's (and dummy's) cards are never exposed cards (law 72), and his lead
+        out of turn is not penalised (law 77)."""
+        if seat not in (self.declarer, self.dummy):
+            return None
+        if call == "exposed-card":
+            return Ruling(law=self._law(72) if self.rules.form == "auction" else self._law("3.2r"),
+                          penalty="none: the declarer's cards are never exposed cards")
+        return Ruling(law=self._law(77) if self.rules.form == "auction" else self._law("3.2r"),
+                      penalty="none: the declarer's lead out of turn is not penalised")
+
+    def _lead_remedies(self) -> tuple[str, ...]:
+        """An opponent's lead out of turn: the card is exposed, or the declarer calls a suit
+        when either opponent next leads (law 76)."""
+        return ("call-card", "call-suit")
+
+    def _suit_caller_refusal(self, seat: int) -> str | None:
+        if seat != self.declarer:
+            return "the declarer may call a suit only after an opponent's lead out of turn"
+        return None
+
+    def _card_caller_refusal(self, seat: int, target: int) -> str | None:
+        """Only the declarer calls an opponent's exposed card (law 75)."""
+        if seat != self.declarer or target & 1 == seat & 1:
+            return "the declarer calls an opponent's exposed card"
+        return None
 
     def _auction_only(self, law) -> None:
         if self.rules.form != "auction" or self.phase != "auction":
@@ -701,22 +771,6 @@ class BridgeState(GameState):
             return int(level), parse_denomination(word)
         except ValueError:
             raise IllegalAction(f"{text!r} is not a bid like '2 hearts'", self._law(law)) from None
-
-    def _ref_revoke(self, seat: int, penalty: str = "tricks") -> Ruling:
-        law = self._law(84 if self.rules.form == "auction" else "3.2r")
-        if self.tp is None:
-            raise IllegalAction("no card has been played", law)
-        if penalty not in ("tricks", "points"):
-            raise IllegalAction("choose three tricks or 100 points", law)
-        claimed = {i for i, _ in self.claims}
-        for i, r in enumerate(self.tp.revokes):
-            if r.seat & 1 != seat & 1 and r.established and i not in claimed:
-                if r.seat == self.dummy:
-                    raise IllegalAction("dummy cannot be penalised for a revoke; the trick stands",
-                                        self._law(63 if self.rules.form == "auction" else "3.2r"))
-                self.claims.append((i, penalty))
-                return Ruling(law=law, penalty="three tricks or 100 points, as the law gives for the offending side", effect={"revoke": r.to_dict()})
-        raise IllegalAction("no established revoke by the adversaries is found", law)
 
     def _ref_insufficient_bid(self, seat: int, bid: str = "", penalty: str = "seven") -> Ruling:
         self._auction_only(50)
@@ -799,57 +853,3 @@ class BridgeState(GameState):
             raise IllegalAction("straight bridge gives no penalty for this", self._law("3.2r"))
         self.penalty_points[1 - (seat & 1)] += 25
         return Ruling(law=self._law(90), penalty="25 in the opponents' honour score")
-
-    def _ref_lead_out_of_turn(self, seat: int, card: Any = None, penalty: str = "call-card") -> Ruling:
-        law = self._law(76 if self.rules.form == "auction" else "3.2r")
-        tp = self.tp
-        if self.phase != "play" or tp.trick or tp.turn == seat:
-            raise IllegalAction("that was not a lead out of turn", law)
-        if seat in (self.declarer, self.dummy):
-            return Ruling(law=self._law(77) if self.rules.form == "auction" else law, penalty="none: the declarer's lead out of turn is not penalised")
-        c = Card(card) if card is not None else None
-        if c is None or c not in tp.hands[seat]:
-            raise IllegalAction(f"{COMPASS[seat]} does not hold {card}", law)
-        if penalty == "call-card":
-            tp.exposed[seat].append(c)
-            return Ruling(law=law, penalty=f"{c} is exposed and liable to be called")
-        if penalty == "call-suit":
-            self._suit_call_pending = True
-            return Ruling(law=law, penalty="the declarer may call a suit when either opponent next leads")
-        raise IllegalAction("choose call-card or call-suit", law)
-
-    def _ref_call_suit(self, seat: int, suit: Any = None) -> Ruling:
-        law = self._law(76 if self.rules.form == "auction" else "3.2r")
-        tp = self.tp
-        if not getattr(self, "_suit_call_pending", False) or seat != self.declarer:
-            raise IllegalAction("the declarer may call a suit only after an opponent's lead out of turn", law)
-        if tp.trick or tp.turn in (self.declarer, self.dummy):
-            raise IllegalAction("a suit is called when an opponent next has the lead", law)
-        s = called_suit(suit, law)
-        self._suit_call_pending = False
-        if not any(c & 3 == s for c in tp.hands[tp.turn]):
-            return Ruling(law=self._law(79) if self.rules.form == "auction" else law, penalty="none: the suit is not held")
-        tp.suit_called[tp.turn] = s
-        return Ruling(law=law, penalty=f"{COMPASS[tp.turn]} must lead {SUIT_NAMES[s]}")
-
-    def _ref_exposed_card(self, seat: int, card: Any = None) -> Ruling:
-        law = self._law("67-68" if self.rules.form == "auction" else "3.2r")
-        if self.tp is None:
-            raise IllegalAction("exposed cards before the contract are not yet refereed here", law)
-        if seat in (self.declarer, self.dummy):
-            return Ruling(law=self._law(72) if self.rules.form == "auction" else law, penalty="none: the declarer's cards are never exposed cards")
-        c = Card(card) if card is not None else None
-        if c is None or c not in self.tp.hands[seat]:
-            raise IllegalAction(f"{COMPASS[seat]} does not hold {card}", law)
-        self.tp.exposed[seat].append(c)
-        return Ruling(law=law, penalty=f"{c} is liable to be called")
-
-    def _ref_call_card(self, seat: int, target: int = -1, card: Any = None) -> Ruling:
-        law = self._law(75 if self.rules.form == "auction" else "3.2r")
-        if seat != self.declarer or target not in range(4) or target & 1 == seat & 1:
-            raise IllegalAction("the declarer calls an opponent's exposed card", law)
-        c = Card(card) if card is not None else None
-        if c is None or c not in self.tp.exposed[target]:
-            raise IllegalAction(f"{card} is not an exposed card of {COMPASS[target]}", law)
-        self.tp.called[target] = c
-        return Ruling(law=law, penalty=f"{COMPASS[target]} must play {c} when he can without revoking")

@@ -26,8 +26,8 @@ from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.duplicate import PlayResult, duplicate_revoke_transfer
-from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPlay, called_suit, compass_trick, handler_calls,
-                                 referee_call, sort_hands)
+from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPenalties, TrickPlay, compass_trick,
+                                 sort_hands)
 from .laws import law_book
 from .scoring import SUIT_VALUES, DealScore, score_deal
 
@@ -104,7 +104,7 @@ class WhistRules(Rules):
                                 "001 part 1 §1.1", minimum=0, maximum=10_000, bound="our bound: 10,000 chips")
 
 
-class WhistState(GameState):
+class WhistState(TrickPenalties, GameState):
     """One deal of whist. Actions: ``play QS``. See the module docstring."""
 
     rules_cls = WhistRules
@@ -114,6 +114,8 @@ class WhistState(GameState):
     #: (:func:`hoyle.mechanics.duplicate.is_duplicate_game`)
     duplicate_kind = "whist"
     dealer_positions = 4        # the four hands deal in turn, a dummy's too (001 part 2 §3-4)
+    #: the referee names the four hands by compass, a dummy's too (TrickPenalties)
+    seat_names = COMPASS
 
     def __init__(self, num_players: int = 4, rules: WhistRules | None = None, shuffler=None,
                  context: dict | None = None):
@@ -545,11 +547,13 @@ class WhistState(GameState):
             lines.append(f"{view['to_act']} to play")
         return "\n".join(lines)
 
-    # ----- the referee -----------------------------------------------------------------
-    def referee_calls(self) -> list[str]:
-        return handler_calls(self)
+    # ----- the referee (the shared trick-play calls: mechanics.tricks.TrickPenalties) --------
+    @property
+    def penalty_laws(self) -> LawBook:
+        """The code in force (American or English laws), for the shared penalty calls."""
+        return self.laws
 
-    def referee(self, call: str, seat: int, **details: Any) -> Ruling:
+    def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
         """Settle an irregularity reported at a physical table, by the chosen code.
 
         Calls (``seat`` is who makes or commits it, as said):
@@ -579,104 +583,55 @@ class WhistState(GameState):
         Returns the :class:`Ruling` (also kept in ``self.rulings``).
         Raises IllegalAction (with the law) when the call does not apply; state unchanged.
         """
-        ruling = referee_call(self, seat, call, details, COMPASS)
+        ruling = super().referee(call, seat, **details)
         self._score = None
         return ruling
 
-    def _ref_revoke(self, seat: int, penalty: str | None = None) -> Ruling:
-        code = self.rules.code
-        law = self._law("revoke-penalty")
-        if code == "american":
-            penalty = "tricks"
-        elif penalty not in ("tricks", "deduct", "add"):
-            raise IllegalAction("choose the revoke penalty: tricks, deduct or add", law)
-        claimed = {i for i, _, _ in self.claims}
-        for i, r in enumerate(self.tp.revokes):
-            if r.seat & 1 != seat & 1 and r.established and not r.corrected and i not in claimed:
-                if r.seat in self.dummies:
-                    raise IllegalAction("a dummy is not liable to the revoke penalty; the trick stands",
-                                        DUMMY_LAWS.cite("II"))
-                self.claims.append((i, seat, penalty))
-                what = ("two tricks transferred" if code == "american" else
-                        {"tricks": "three tricks taken from the revokers",
-                         "deduct": "three points deducted from the revokers",
-                         "add": "three points added to the claimants"}[penalty])
-                return Ruling(law=law, penalty=what, effect={"revoke": r.to_dict()},
-                              detail=f"{COMPASS[r.seat]} revoked at trick {r.trick}; the revoking side "
-                                     f"cannot win the game this hand ({self._law('revoke-score-cap')})")
-        pending = [r for r in self.tp.revokes if r.seat & 1 != seat & 1 and not r.established]
-        if pending:
-            raise IllegalAction("that renounce is not yet established and may still be corrected",
-                                self._law("revoke-established"))
-        raise IllegalAction("no established revoke by the adversaries is found in the tricks",
-                            self._law("revoke-proof"))
+    def _check_caller(self, seat: Any) -> None:
+        """Any of the four hands, a dummy's too (checked by the dispatch: "no seat 5")."""
 
-    def _ref_correct_revoke(self, seat: int) -> Ruling:
-        for r in self.tp.revokes:
-            if r.seat == seat and not r.established and not r.corrected:
-                back = self.tp.correct_revoke(r)
-                return Ruling(law=self._law("revoke-corrected"), penalty=f"{Card(r.card)} is exposed and liable to be called",
-                              detail=f"cards taken back without penalty: {' '.join(map(str, map(Card, back))) or 'none'}")
-        raise IllegalAction("there is no renounce of that player that can still be corrected",
-                            self._law("revoke-established"))
+    def _side(self, seat: int) -> int:
+        return seat & 1
 
-    def _ref_lead_out_of_turn(self, seat: int, card: Any = None, penalty: str = "call-suit") -> Ruling:
-        tp = self.tp
-        c = Card(card) if card is not None else None
-        if tp.over:
-            raise IllegalAction("the hand is over")
-        if tp.trick or tp.turn == seat:
-            raise IllegalAction("that was not a lead out of turn", self._law("lead-out-of-turn"))
-        if c is None or c not in tp.hands[seat]:
-            raise IllegalAction(f"{COMPASS[seat]} does not hold {card}")
+    def _revoke_claimed(self) -> set[int]:
+        return {i for i, _, _ in self.claims}
+
+    def _claim_revoke(self, index: int, claimant: int, penalty: str | None) -> None:
+        self.claims.append((index, claimant, penalty or "tricks"))
+
+    def _revoke_choice(self, penalty: str | None) -> str:
+        """American laws transfer two tricks (AW 30); English laws let the claimants take three
+        tricks, deduct or add three points (EW 72), and they must choose."""
         if self.rules.code == "american":
-            penalty = "call-suit"
-        if penalty == "call-card":
-            tp.exposed[seat].append(c)
-            return Ruling(law=self.cite(62), penalty=f"{c} is exposed and liable to be called")
-        if penalty != "call-suit":
-            raise IllegalAction("choose call-card or call-suit", self._law("lead-out-of-turn"))
-        self.suit_call_right = 1 - (seat & 1)
-        return Ruling(law=self._law("lead-out-of-turn"),
-                      penalty="a suit may be called from the offender or his partner at their next lead; "
-                              f"{c} is taken back (not exposed)")
+            return "tricks"
+        if penalty not in ("tricks", "deduct", "add"):
+            raise IllegalAction("choose the revoke penalty: tricks, deduct or add", self._law("revoke-penalty"))
+        return penalty
 
-    def _ref_call_suit(self, seat: int, suit: Any = None) -> Ruling:
-        tp = self.tp
-        law = self._law("lead-out-of-turn")
-        if self.suit_call_right is None or seat & 1 != self.suit_call_right:
-            raise IllegalAction("no suit may be called by that player now", law)
-        if tp.trick or tp.over or tp.turn & 1 == self.suit_call_right:
-            raise IllegalAction("a suit is called when the offender or his partner next has the lead", law)
-        s = called_suit(suit, law)
-        self.suit_call_right = None
-        if self.rules.code == "american" and seat != (tp.turn - 1) % 4:
+    def _revoke_penalty(self, revoke, claimant: int, penalty: str | None) -> Ruling:
+        if revoke.seat in self.dummies:
+            raise IllegalAction("a dummy is not liable to the revoke penalty; the trick stands",
+                                DUMMY_LAWS.cite("II"))
+        what = ("two tricks transferred" if self.rules.code == "american" else
+                {"tricks": "three tricks taken from the revokers",
+                 "deduct": "three points deducted from the revokers",
+                 "add": "three points added to the claimants"}[penalty or "tricks"])
+        return Ruling(law=self._law("revoke-penalty"), penalty=what, effect={"revoke": revoke.to_dict()},
+                      detail=f"{COMPASS[revoke.seat]} revoked at trick {revoke.trick}; the revoking side "
+                             f"cannot win the game this hand ({self._law('revoke-score-cap')})")
+
+    def _lead_remedies(self) -> tuple[str, ...]:
+        """A suit called at the offending side's next lead (AW 24, the only remedy); English
+        laws let the adversaries call the card instead (EW 62)."""
+        return ("call-suit",) if self.rules.code == "american" else ("call-suit", "call-card")
+
+    def _suit_call_forfeit(self, seat: int) -> Ruling | None:
+        """AW 24 gives the call to the adversary on the leader's right; another's demand
+        forfeits the penalty (AW 39)."""
+        if self.rules.code == "american" and seat != (self.tp.turn - 1) % 4:
             return Ruling(law=self.cite(39), penalty="none",
                           detail="the wrong adversary demanded the penalty: no penalty can be enforced (AW 24, 39)")
-        if not any(c & 3 == s for c in tp.hands[tp.turn]):
-            return Ruling(law=self._law("called-suit-not-held"), penalty="none",
-                          detail=f"{COMPASS[tp.turn]} holds no {SUIT_NAMES[s]}: the penalty is paid")
-        tp.suit_called[tp.turn] = s
-        return Ruling(law=law, penalty=f"{COMPASS[tp.turn]} must lead {SUIT_NAMES[s]}")
-
-    def _ref_exposed_card(self, seat: int, card: Any = None) -> Ruling:
-        c = Card(card) if card is not None else None
-        if c is None or c not in self.tp.hands[seat]:
-            raise IllegalAction(f"{COMPASS[seat]} does not hold {card}")
-        if c not in self.tp.exposed[seat]:
-            self.tp.exposed[seat].append(c)
-        return Ruling(law=self._law("exposed-card"), penalty=f"{c} is liable to be called")
-
-    def _ref_call_card(self, seat: int, target: int = -1, card: Any = None) -> Ruling:
-        c = Card(card) if card is not None else None
-        law = self._law("calling-exposed-card")
-        if not 0 <= target < 4 or target & 1 == seat & 1:
-            raise IllegalAction("only an adversary may call an exposed card", law)
-        if c is None or c not in self.tp.exposed[target]:
-            raise IllegalAction(f"{card} is not an exposed card of {COMPASS[target] if 0 <= target < 4 else target}", law)
-        self.tp.called[target] = c
-        return Ruling(law=law, penalty=f"{COMPASS[target]} must play {c} when he may do so without revoking "
-                                       f"({self._law('playing-called-card')})")
+        return None
 
     def _ref_named_trump_card(self, seat: int, which: str = "highest") -> Ruling:
         law = self._law("naming-trump-card")
