@@ -644,7 +644,7 @@ class StopsState(GameState):
             "stops": len(self.stops),
             "layout": [{"pool": p, "card": _card_word(self.layout_cards[p]) if p in self.layout_cards else None,
                         "chips": self.chips.pools[p]} for p in self.names],
-            "run": None if self.run.last is None else str(Card(self.run.last)),
+            "run": None if self.run.last is None or self.over else str(Card(self.run.last)),
             "wants": [_card_word(c) for c in sorted(self.run.wanted())],      # words: it may be in a hand
             "played": [f"{names[s]} {Card(c)}" for s, c in self.played[-8:]],
             "played_by_suit": {SUIT_LETTERS[su]: " ".join(Card(c).pretty[:-1] for c in sorted(
