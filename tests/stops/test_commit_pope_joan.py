@@ -157,3 +157,22 @@ def test_views_show_each_seat_its_own_hand_and_everyone_the_layout():
         dumped = json.dumps(v)
         assert not any(f'"{c}"' in dumped for c in others)
     assert st.view(None)["hand"] is None
+
+
+@pytest.mark.parametrize("slug,options,why", [
+    ("pope-joan", {"dressing": "pochen"}, "Pochen's layout and its dressing"),
+    ("pochen", {"pack": "52"}, "played with the 32 cards"),
+    ("commit", {"dressing": "dealer"}, "without a layout the stakes are a pool"),
+])
+def test_options_that_make_no_game_are_refused_with_the_reason(slug, options, why):
+    from hoyle.core.errors import SetupError
+    g = get_game(slug)
+    with pytest.raises(SetupError, match=why):
+        g.new_deal(4, g.rules_cls.from_dict({**g.defaults, **options}), SeededShuffler(1))
+
+
+def test_pope_joan_refuses_a_table_its_deal_has_no_row_for():
+    from hoyle.core.errors import SetupError
+    g = get_game("pope-joan")
+    with pytest.raises(SetupError, match="3 to 8 players, not 2"):
+        g.new_deal(2, None, SeededShuffler(1))

@@ -92,7 +92,7 @@ def test_matrimony_the_ace_of_diamonds_face_up_takes_everything():
     # takes all: player 2 -4 +13 = +9
     st = _matrimony(["2C", "3C", "4C"], ["5C", "AD", "6C"])
     assert st.to_act == 2
-    with pytest.raises(IllegalAction, match="the dealer places 1 to 4"):
+    with pytest.raises(IllegalAction, match="the dealer places 1 to 5"):
         st.apply("stake 0 0 0 0 0")
     st = st.game.new_deal(3, st.game.rules_cls.from_dict({"max_stake": 5}),
                           StackedShuffler([_order(["2C", "3C", "4C"], ["5C", "AD", "6C"])]), {"dealer": 2})

@@ -83,7 +83,7 @@ class StopsBot:
     def _stake(self, legal: Sequence[Action]) -> Action:
         def spread(a: Action) -> tuple[int, int]:
             vals = [int(x) for x in a.args]
-            return (-(max(vals) - min(vals)), -sum(vals))
+            return (-(max(vals) - min(vals)), sum(vals))
         return max(legal, key=spread)
 
     def _bet(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:

@@ -41,7 +41,7 @@ def combinations_of(two: list[int]) -> list[str]:
 
 @dataclass(frozen=True)
 class MatrimonyRules(Rules):
-    max_stake: int = option(4, "the most the dealer may place on the layout in all",
+    max_stake: int = option(5, "the most the dealer may place on the layout in all",
                             f"{SOURCE} line 1070: as many as he likes", minimum=1, maximum=6,
                             bound="our bound: the list of placings stays short")
 

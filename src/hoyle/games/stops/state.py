@@ -189,6 +189,17 @@ class StopsRules(Rules):
                           "line 1139 leaves the bet to the player", minimum=1, maximum=50)
 
 
+def _check_rules(r: StopsRules) -> None:
+    """Refuse options that make no game together (SetupError naming them)."""
+    if (r.layout == "pochen") != (r.dressing == "pochen"):
+        raise SetupError("Pochen's layout and its dressing (one on each section) go together (seed line 1131)")
+    if r.layout == "pochen" and r.pack != "32":
+        raise SetupError("Pochen is played with the 32 cards (seed line 1129)")
+    if (r.layout == "none") != (r.dressing == "ante"):
+        raise SetupError("without a layout the stakes are a pool each antes to (Commit, seed line 1043), and "
+                         "a layout is dressed, not anted to")
+
+
 LAYOUT_NAMES = {
     "pope-joan": ("ten", "jack", "queen", "king", "pope"),
     "newmarket": ("ace-hearts", "king-clubs", "queen-diamonds", "jack-spades"),
@@ -213,6 +224,7 @@ class StopsState(GameState):
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         r: StopsRules = self.rules
+        _check_rules(r)
         n = self.n = num_players
         self.seat_names = tuple(f"player {i + 1}" for i in range(n))
         self.dealer = self.context.get("dealer", n - 1)
