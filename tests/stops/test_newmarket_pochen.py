@@ -104,7 +104,13 @@ def test_pochen_pools_bets_and_the_centre():
     st = stacked("pochen", [p0, p1, p2, p3], stops, pack="32")
     assert st.chips.net == [-8 + 20, -8 + 8, -8, -8]
     assert st.view(3)["shown"] == {"player 1": ["AH", "KH", "QH"], "player 2": ["JH", "TH"]}
-    assert st.phase == "bet" and st.to_act == 2             # players 1 and 2 have no pair
+    # players 1 and 2 have no pair: each is asked, and may only pass
+    assert st.phase == "bet" and st.to_act == 0 and [str(a) for a in st.legal_actions()] == ["pass"]
+    with pytest.raises(IllegalAction, match="needs a pair"):
+        st.apply("bet 2")
+    st.apply("pass")
+    st.apply("pass")
+    assert st.to_act == 2
     st.apply("bet 3")
     assert st.to_act == 3 and [str(a) for a in st.legal_actions()] == ["call", "pass"]
     with pytest.raises(IllegalAction, match="no raising"):

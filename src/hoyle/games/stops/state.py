@@ -351,14 +351,10 @@ class StopsState(GameState):
         return set_rank(self.hands[seat]) is not None
 
     def _bet_advance(self) -> None:
-        """Move to the next seat with a choice; seats without one pass (no pair, seed line 1138)."""
-        while self.bet_order:
-            s = self.bet_order[0]
-            if self.bet is None and not self._can_bet(s):
-                self.bet_order.pop(0)
-                self.note(f"{self.seat_names[s]} passes")
-                continue
-            self.turn = s
+        """The next seat in the betting; every seat is asked, so that a turn tells nobody who holds
+        a pair (one without can only pass, seed line 1138)."""
+        if self.bet_order:
+            self.turn = self.bet_order[0]
             return
         self._settle_bet()
 
@@ -404,7 +400,8 @@ class StopsState(GameState):
             return [Action("stake", tuple(c)) for c in compositions(self.rules.stake, len(self.names))]
         if self.phase == "bet":
             if self.bet is None:
-                return [Action("bet", (k,)) for k in range(1, self.rules.max_bet + 1)] + [Action("pass")]
+                bets = [Action("bet", (k,)) for k in range(1, self.rules.max_bet + 1)] if self._can_bet(seat) else []
+                return bets + [Action("pass")]
             return [Action("call"), Action("pass")]
         if self.run.last is None:
             return [Action("play", (Card(c),)) for c in self._leads(seat)]
@@ -412,13 +409,24 @@ class StopsState(GameState):
         mine = sorted(c for c in self.hands[seat] if c in wanted)
         acts = [Action("play", (Card(c),)) for c in mine]
         if self.spin_open:
-            acts.append(Action("spin"))
+            if ACE_DIAMONDS in self.hands[seat]:
+                acts.append(Action("spin"))
             if not mine:
                 acts.append(Action("pass"))
             return acts
-        if not mine and self.rules.commit and NINE_DIAMONDS in self.hands[seat]:
-            return [Action("play", (Card(NINE_DIAMONDS),)), Action("pass")]
+        if not mine and self._nine_live() and wanted:
+            held = [Action("play", (Card(NINE_DIAMONDS),))] if NINE_DIAMONDS in self.hands[seat] else []
+            return held + [Action("pass")]
         return acts
+
+    def _played(self, c: int) -> bool:
+        return any(x == c for _, x in self.played)
+
+    def _nine_live(self) -> bool:
+        """Commit: the nine of diamonds not yet played. While it is, every player unable to go on
+        is asked in his turn (pass, or play it if he holds it), so that a turn does not show who
+        holds it."""
+        return self.rules.commit and not self._played(int(NINE_DIAMONDS))
 
     def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
         if self.over:
@@ -441,6 +449,8 @@ class StopsState(GameState):
             return (f"place {self.rules.stake} chips on the {len(self.names)} layout cards, e.g. stake "
                     f"{self.rules.stake} " + " ".join(["0"] * (len(self.names) - 1)), f"{SOURCE} line 1111 (Newmarket)")
         if action.verb == "bet" and self.phase == "bet" and self.bet is None:
+            if not self._can_bet(seat):
+                return ("a bet on the centre needs a pair, triplets or four of a kind", f"{SOURCE} line 1138 (Pochen)")
             return (f"a bet is 1 to {self.rules.max_bet} chips", f"{SOURCE} line 1139 (Pochen)")
         if action.verb == "bet" and self.bet is not None:
             return ("a bet is made: call it or pass; there is no raising", f"{SOURCE} line 1139 (Pochen)")
@@ -528,7 +538,9 @@ class StopsState(GameState):
         if not self.hands[seat]:
             self._out(seat)
             return
-        if r.spin and continuing and ACE_DIAMONDS in self.hands[seat]:
+        if r.spin and continuing and not self._played(int(ACE_DIAMONDS)):
+            # the player is asked whether to spin after every card he plays in sequence while the
+            # ace of diamonds is out, whoever holds it: a turn must not show who does
             self.spin_open = True
             self.turn = seat
             return
@@ -554,7 +566,7 @@ class StopsState(GameState):
             if wanted.intersection(self.hands[s]):
                 self.turn = s
                 return
-            if self.rules.commit and NINE_DIAMONDS in self.hands[s] and wanted:
+            if self._nine_live() and wanted:
                 self.turn = s
                 return
             self.walk.pop(0)
