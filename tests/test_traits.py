@@ -100,6 +100,13 @@ HEARTS_IN_COUNTERS = {"hearts", "sweepstake-hearts", "howells-settling", "three-
                       "enfle"}                # §3.3: the pool of antes
 
 
+#: the stops games are played for chips (001 part 5 §8.8-§8.17: Commit's pool and payments, the layouts of
+#: Pope Joan, Newmarket, Spin, Saratoga, Pochen and Matrimony, Five or Nine's and Fan-tan's pool), balancing
+#: with what the layout gained (negative when more was won off it than put on)
+STOPS_IN_CHIPS = {"commit", "matrimony", "pope-joan", "newmarket", "spin", "saratoga", "pochen", "five-or-nine",
+                  "fan-tan-cards"}
+
+
 #: patience (001 part 5 §9, part 6 §12.8, §12.11): one seat; these count (cards on the aces,
 #: Canfield's dollars, solitaire poker's and solitaire cribbage's points), the rest come out or not
 ONE_PLAYER_SCORE = {"klondike", "canfield", "solitaire-poker", "solitaire-cribbage"}
@@ -111,7 +118,8 @@ def _expected_utility(g: GameInfo) -> Utility:
     if g.slug in GENERAL_SUM:
         return Utility.GENERAL_SUM
     if g.family in ("banking", "poker", "dice") or g.slug in (WHIST_IN_COUNTERS | DOMINO_IN_CHIPS | NAP_IN_CHIPS
-                                                             | EUCHRE_IN_CHIPS | HEARTS_IN_COUNTERS):
+                                                             | EUCHRE_IN_CHIPS | HEARTS_IN_COUNTERS
+                                                             | STOPS_IN_CHIPS):
         return Utility.ZERO_SUM_CHIPS
     return Utility.ZERO_SUM_POINTS
 

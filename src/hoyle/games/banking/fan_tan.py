@@ -126,6 +126,6 @@ register(GameInfo(
     slug="chinese-fan-tan-cards", chance="explicit", title="Chinese fan-tan, card version (seed 004)", family="banking", utility="zero-sum-chips",
 
     min_players=2, max_players=10, default_players=3, state_cls=FanTanCardsState, rules_cls=FanTanRules,
-    aliases=("fan-tan-cards", "фэн-тэн"), laws=STAKE_LAWS, source="seed 004 §1.11",
+    aliases=("фэн-тэн",), laws=STAKE_LAWS, source="seed 004 §1.11",
     summary="The banker cuts off at least a third of the pack and deals it in fours; the remainder wins; one "
             "number 3 to 1, two numbers evens. The bank passes left."))
