@@ -134,6 +134,13 @@ class BeziqueState(GameState):
     SEAT_NAMES = {2: ("N", "S"), 3: ("N", "E", "S"), 4: ("N", "E", "S", "W")}
     #: cards taken out of the packs (three-handed bezique, §4.3: an eight of the third pack)
     REMOVED: tuple[int, ...] = ()
+    #: the order of the cards in play, per physical id (bezique: A 10 K Q J 9 8 7; penchant the
+    #: piquet order A K Q J 10 9 8 7)
+    RANK_OF: list[int] = _RANK
+    #: with no card turned (rubicon), the first marriage declared makes trumps (§4.7)
+    FIRST_MARRIAGE_TRUMPS = True
+    #: what makes trumps when no card is turned (rubicon: the first marriage; penchant: a penchant)
+    TRUMP_MAKER = "marriage"
 
     def __init__(self, num_players: int = 2, rules: BeziqueRules | None = None, shuffler=None,
                  context: dict | None = None):
@@ -194,7 +201,7 @@ class BeziqueState(GameState):
         self.void: str | None = None
         self.rulings: list[Ruling] = []
         if up is None:
-            self.note(f"{self.seat_names[self.dealer]} deals; no trumps until a marriage is declared")
+            self.note(f"{self.seat_names[self.dealer]} deals; no trumps until a {self.TRUMP_MAKER} is declared")
         else:
             self.note(f"{self.seat_names[self.dealer]} deals; {_LABEL[up]} is turned: {SUIT_NAMES[self.trump]} "
                       "are trumps")
@@ -214,7 +221,8 @@ class BeziqueState(GameState):
     def _beats(self, card: int, best: int) -> bool:
         """``card`` beats the trick's best card so far: higher of its suit, or a trump on a
         plain card (of two identical cards the first played wins, B1)."""
-        return (_SUIT[card] == _SUIT[best] and _RANK[card] > _RANK[best]) or \
+        rank = self.RANK_OF
+        return (_SUIT[card] == _SUIT[best] and rank[card] > rank[best]) or \
             (self.trump is not None and _SUIT[card] == self.trump and _SUIT[best] != self.trump)
 
     def _best(self, cards) -> int:
@@ -379,7 +387,7 @@ class BeziqueState(GameState):
             meld = max(found, key=lambda m: m.points)
             self.decl[seat].declare(meld)
             pts = meld.points
-            if self.trump is None and meld.kind.name == "marriage":
+            if self.trump is None and self.FIRST_MARRIAGE_TRUMPS and meld.kind.name == "marriage":
                 self.trump = _SUIT[meld.cards[0]]          # the first marriage makes trumps: 40 (§4.7)
                 pts = 40
                 self.note(f"{name}'s marriage makes {SUIT_NAMES[self.trump]} trumps")
@@ -447,13 +455,7 @@ class BeziqueState(GameState):
         w = (self.leader + self._best(cards)) % self.n
         self.quitted.append((self.leader, cards, w))
         self.trick = []
-        b = sum(self.CARD_POINTS.get((_CARD[c] >> 2) + 2, 0) for c in cards)
-        if b and w not in self.offender:
-            if self.BRISQUES_SCORE:
-                self.points[w] += b
-            else:
-                self.brisques[w] += b // 10
-        self.note(f"{self.seat_names[w]} wins the trick" + (f" ({self.CARD_WORD} {b})" if b else ""))
+        self._score_trick(w, cards)
         if self.POLISH:
             laid = [p for p in cards if _COURT[p] or (_SUIT[p] == self.trump and _RANK[p] == 7)]
             if laid:
@@ -462,9 +464,10 @@ class BeziqueState(GameState):
                 self.note(f"{self.seat_names[w]} lays apart {' '.join(_LABEL[p] for p in laid)}")
         self.leader = self.turn = w
         if len(self.quitted) == self.tricks_total:
-            if w not in self.offender:
+            if w not in self.offender and self.LAST_TRICK:
                 self.points[w] += self.LAST_TRICK
                 self.note(f"{self.seat_names[w]} takes the last trick ({self.LAST_TRICK})")
+            self._end_of_deal()
             self.phase = "over"
             self.note(self.result_text())
             return
@@ -473,6 +476,20 @@ class BeziqueState(GameState):
                 self.phase = "declare"
             else:
                 self._draw()                 # nothing to declare: the draw follows at once
+
+    def _score_trick(self, w: int, cards: tuple[int, ...]) -> None:
+        """The trick's card points to its winner ``w`` (B5: brisques 10 each at once; rubicon
+        counts them; pinochle, cinq-cents: the cards' values)."""
+        b = sum(self.CARD_POINTS.get((_CARD[c] >> 2) + 2, 0) for c in cards)
+        if b and w not in self.offender:
+            if self.BRISQUES_SCORE:
+                self.points[w] += b
+            else:
+                self.brisques[w] += b // 10
+        self.note(f"{self.seat_names[w]} wins the trick" + (f" ({self.CARD_WORD} {b})" if b else ""))
+
+    def _end_of_deal(self) -> None:
+        """Scores made when the last trick is played (penchant's brisques over six); none here."""
 
     def _partner_may(self, seat: int) -> bool:
         """Four-handed bezique with partners (§4.2): the winner may leave the declaration to his
