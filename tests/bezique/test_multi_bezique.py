@@ -210,3 +210,27 @@ def test_hidden_cards_and_views():
     assert "On the table, N's: JD QS" in text and "Your hand (E)" in text
     hidden = Counter(st.hidden_cards(1))
     assert hidden[int(parse_card("QS"))] >= 2        # N's two unshown queens of spades
+
+
+def test_four_handed_partner_adds_to_the_others_tabled_cards():
+    """§4.2 example: one partner tables a royal marriage; the other, winning a later trick, adds
+    A 10 J of trumps from his hand to it and scores the sequence (250); he may not score a meld
+    of his partner's cards alone."""
+    hands = ("KS QS AC 7D 8D 8D 9C 9C", "7H 7H 8H 8H 9H 9H 7C 7C", "AS TS JS 9D 9C 8C 8C 7C",
+             "7H 8H 9H 8C 9D TD TH TC")
+    st = stacked(FOUR, 4, hands, "KS", top="8S 8S 8S 8S")
+    for a in ("play AC", "play 7H", "play 9C", "play 7H", "declare KS QS"):
+        st.apply(a)
+    assert st.points[0] == 10 + 40
+    for a in ("play 7D", "play 8H", "play 9D", "play 8C"):
+        st.apply(a)
+    assert st.quitted[-1][2] == 2 and st.phase == "declare" and st.turn == 2
+    legal = {str(a) for a in st.legal_actions()}
+    assert "declare AS TS KS QS JS" in legal and "declare KS QS" not in legal
+    before = st.view(None)
+    with pytest.raises(IllegalAction, match="card of your own"):
+        st.apply("declare KS QS")
+    assert st.view(None) == before
+    st.apply("declare AS TS KS QS JS")
+    assert st.points[2] == 250 and st.view(1)["shown"]["N"] == ["KS", "QS"]
+    assert st.view(1)["shown"]["S"] == ["AS", "TS", "JS"]

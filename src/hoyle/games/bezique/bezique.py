@@ -245,8 +245,10 @@ class BeziqueState(GameState):
             raise ActionParseError("write an action: play QS, declare QS JD, seven or draw")
         verb = parts[0].lower()
         args = []
-        pool = self.won_table if self.POLISH and verb == "declare" else self.hands
-        held = list(pool[self.turn]) if self.phase != "over" else []
+        if self.phase == "over":
+            held: list[int] = []
+        else:
+            held = list(self._side_pool(self.turn) if verb == "declare" else self.hands[self.turn])
         for t in parts[1:]:
             try:
                 p = BEZIQUE_PACK.parse(t)
@@ -284,10 +286,41 @@ class BeziqueState(GameState):
         return trumps or list(hand)
 
     def _melds(self, seat: int) -> list[Meld]:
+        if self.partners:
+            return self._side_melds(seat)
         d = self.decl[seat]
         held = self.won_table[seat] if self.POLISH else self.hands[seat]
         return [m for m in find_melds(self.MELDS, held, lambda p: _CARD[p], self.trump)
                 if d.refusal(m, held, self.REFORM, self.FROM_HAND, self.EXCLUSIVE) is None]
+
+    def _side_pool(self, seat: int) -> list[int]:
+        """What ``seat`` may declare from: his hand, and with partners his partner's tabled
+        cards (§4.2: partners add to each other's tabled cards)."""
+        if not self.partners:
+            return self.won_table[seat] if self.POLISH else self.hands[seat]
+        mate = (seat + 2) % 4
+        return self.hands[seat] + [p for p in self.decl[mate].shown if p in self.hands[mate]]
+
+    def _side_decl(self, seat: int) -> Declarations:
+        """The declarations of ``seat``'s side as one (partners: the reuse laws B8 act on the
+        side's melds, a card of the partner's counting as used where he used it)."""
+        a, b = self.decl[seat], self.decl[(seat + 2) % 4]
+        used = {k: set(v) for k, v in a.used.items()}
+        for k, v in b.used.items():
+            used.setdefault(k, set()).update(v)
+        return Declarations(a.shown + b.shown, a.scored + b.scored, used)
+
+    def _side_refusal(self, seat: int, meld: Meld) -> str | None:
+        if not any(p in self.hands[seat] for p in meld.cards):
+            return "a declaration takes at least one card of your own (your partner's tabled cards may be added to)"
+        return self._side_decl(seat).refusal(meld, self._side_pool(seat))
+
+    def _side_melds(self, seat: int) -> list[Meld]:
+        """Four-handed with partners: the melds ``seat`` may score from his hand and his
+        partner's tabled cards, by the reuse laws over the side."""
+        pool = self._side_pool(seat)
+        return [m for m in find_melds(self.MELDS, pool, lambda p: _CARD[p], self.trump)
+                if self._side_refusal(seat, m) is None]
 
     def _seven_open(self, seat: int) -> bool:
         return self.SEVENS and any(self._is_seven(p) and p not in self.sevens for p in self.hands[seat])
@@ -342,7 +375,7 @@ class BeziqueState(GameState):
                 raise IllegalAction("only the winner of a trick declares, before drawing (none once the stock "
                                     "is exhausted)", _L("B7"))
             pids = [self._pid(a) for a in action.args]
-            pool = self.won_table[seat] if self.POLISH else self.hands[seat]
+            pool = self._side_pool(seat)
             if not pids or len(set(pids)) != len(pids) or any(p not in pool for p in pids):
                 raise IllegalAction("a card of that declaration is not in your hand or among your shown cards",
                                     _L("B7"))
@@ -352,8 +385,9 @@ class BeziqueState(GameState):
                 if self.rules.referee_mode and self._claimed_kind(pids) is not None:
                     return                   # a false declaration, as at a physical table (B11)
                 raise IllegalAction("those cards make no declaration of the table", _L("B7"))
-            why = self.decl[seat].refusal(max(cand, key=lambda m: m.points), pool, self.REFORM,
-                                          self.FROM_HAND, self.EXCLUSIVE)
+            top = max(cand, key=lambda m: m.points)
+            why = self._side_refusal(seat, top) if self.partners else \
+                self.decl[seat].refusal(top, pool, self.REFORM, self.FROM_HAND, self.EXCLUSIVE)
             raise IllegalAction(why or "that declaration may not be made now", _L("B8"))
         if v == "seven":
             raise IllegalAction("the seven of trumps is scored by its holder after winning a trick, once each",
@@ -386,6 +420,8 @@ class BeziqueState(GameState):
                 return
             meld = max(found, key=lambda m: m.points)
             self.decl[seat].declare(meld)
+            if self.partners:                # the partner's tabled cards stay on his side of the table
+                self.decl[seat].shown = [p for p in self.decl[seat].shown if p in self.hands[seat]]
             pts = meld.points
             if self.trump is None and self.FIRST_MARRIAGE_TRUMPS and meld.kind.name == "marriage":
                 self.trump = _SUIT[meld.cards[0]]          # the first marriage makes trumps: 40 (§4.7)

@@ -10,6 +10,9 @@ The bezique engine (:class:`hoyle.games.bezique.bezique.BeziqueState`) dealt to 
   partners opposite (rule option ``partners``, on by default). Triple bezique 1500; game 2000.
   The winner of a trick or his partner may declare, one score a trick: here the winner either
   declares, or leaves it to his partner (``partner``), who declares or lets the draw follow.
+  A partner may add cards of his hand to the other's tabled cards (a sequence made of his
+  A 10 J and his partner's royal marriage); every declaration takes a card of the declarer's
+  own, and bezique's reuse laws act on the side's declarations as one.
 
 The book does not state the deal, the turn-up or the order of drawing for these tables (the
 catalog marks both rows partial). Our reading, bezique's own: eight each, 3-2-3, beginning at
@@ -20,9 +23,8 @@ exactly; three-handed, 71 leave two over after 23 rounds: those two (the last fa
 and the turn-up) are not drawn and the last eight tricks are played at once
 (:meth:`hoyle.mechanics.stock.Stock.draw_round`). With the stock exhausted every player must
 follow suit and win the trick if able (over the best card so far; void, trump or over-trump if
-able). Not modelled: partners adding to each other's tabled cards, and the re-pairing of the
-four for the last eight tricks (each with a former opponent, §4.2), which the book describes
-as usual, not as a rule.
+able). Not modelled: the re-pairing of the four for the last eight tricks (each with a former
+opponent, §4.2), which the book describes as usual, not as a rule.
 
 Each deal's outcome is each seat's points (or its side's): general-sum, every player scoring
 toward game (:class:`MultiBeziqueMatch`).
@@ -150,8 +152,8 @@ def _register() -> None:
                       laws=BEZIQUE_LAWS, match_cls=MultiBeziqueMatch, bots={"heuristic": BeziqueBot},
                       min_players=4, max_players=4, utility="general-sum", status="partial",
                       source="Foster 1914, 001 part 4 §4.2 (catalog 001_part4.md §4.2)",
-                      notes="the deal size is not stated: bezique's eight each; the partners' adding to each "
-                            "other's tabled cards and the re-pairing for the last eight tricks are not modelled",
+                      notes="the deal size is not stated: bezique's eight each; the re-pairing for the last "
+                            "eight tricks is not modelled",
                       summary="Bezique for four with 128 cards (four packs), two against two (or each for "
                               "himself); the winner of a trick or his partner declares; triple bezique 1500; "
                               "game 2000."))
