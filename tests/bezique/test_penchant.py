@@ -158,3 +158,22 @@ def test_views_hide_the_stock_and_the_other_hand():
     text = G.state_cls.render_view(st.view(1))
     assert "deal 1 of a game of four" in text and "Your hand (S)" in text
     assert len(list(st.hidden_cards(0))) == 26
+
+
+def test_the_last_six_tricks_follow_and_win():
+    """§4.6 last six tricks (PN8): with the stock exhausted the second player follows suit and
+    wins if able; a card that does not is refused, naming the law, the state unchanged."""
+    st = G.new_deal(2, None, SeededShuffler(5))
+    bots = [PenchantBot(0), PenchantBot(1)]
+    refused = False
+    while not st.is_over:
+        if st.stock.exhausted and st.trick and not refused:
+            bad = [p for p in st.hands[st.turn] if p not in st.legal_cards()]
+            if bad:
+                before = st.view(None)
+                with pytest.raises(IllegalAction, match="last six tricks.*PN8"):
+                    st.apply(f"play {BEZIQUE_PACK.label(bad[0])}")
+                assert st.view(None) == before
+                refused = True
+        st.apply(bots[st.turn].choose(st.view(st.turn), st.legal_actions()))
+    assert refused

@@ -367,8 +367,10 @@ class BeziqueState(GameState):
                 if p in self.hands[seat]:
                     if self.rules.referee_mode:
                         return
-                    raise IllegalAction("in the last eight tricks follow suit and win if you can; void, trump",
-                                        _L("B10"))
+                    k = sum(self.ROUNDS)
+                    words = {6: "six", 8: "eight", 9: "nine", 12: "twelve"}
+                    raise IllegalAction(f"in the last {words.get(k, k)} tricks follow suit and win if you can "
+                                        "(over the best card played); void, trump", self._strict_law())
                 raise IllegalAction(f"you do not hold {action.args[0]}", _L("B4"))
         if v == "declare":
             if self.phase != "declare":
@@ -526,6 +528,10 @@ class BeziqueState(GameState):
 
     def _end_of_deal(self) -> None:
         """Scores made when the last trick is played (penchant's brisques over six); none here."""
+
+    def _strict_law(self) -> str:
+        """The citation of the game's law of the last tricks (B10; penchant's PN8)."""
+        return _L("B10")
 
     def _partner_may(self, seat: int) -> bool:
         """Four-handed bezique with partners (§4.2): the winner may leave the declaration to his

@@ -233,6 +233,9 @@ class PenchantState(BeziqueState):
                 self.note(f"the jack of the first penchant makes {SUIT_NAMES[self.trump]} trumps")
         super()._apply(action)
 
+    def _strict_law(self) -> str:
+        return _L("PN8")
+
     # ----- drawing: the winner, then the loser's penchant, then the loser --------------------------------
     def _take(self, seat: int) -> None:
         for s, p in self.stock.draw_round([seat]):
