@@ -81,7 +81,9 @@ GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
                # 001 part 4 §8, part 5 §1.2-1.5: each side pegs its own holes toward 61 or 121
                "cribbage-six-card", "cribbage-five-card", "cribbage-three-hand", "cribbage-four-hand",
                "cribbage-seven-card",
-               "three-hand-sixty-six"}   # 001 part 4 §4.15: the dealer scores what the deal's winner scores
+               "three-hand-sixty-six",   # 001 part 4 §4.15: the dealer scores what the deal's winner scores
+               # 001 part 4 §4.2-§4.3: each player (or side) scores his own points toward 2000
+               "three-handed-bezique", "four-handed-bezique"}
 #: the pool games of the euchre family (001 part 3 §B17, §B19, §B20, §B22): played for a pool of chips
 EUCHRE_IN_CHIPS = {"spoil-five", "rams", "rounce", "three-card-loo", "irish-loo", "five-card-loo"}
 #: domino pool is played for a pool of antes (001 part 6 line 610); the others for points

@@ -25,6 +25,18 @@ def test_draw_order_winner_first_turn_up_to_loser():
     assert st.draw_pair(0, 1) == []
 
 
+def test_draw_round_for_three_leaves_what_cannot_go_round_dead():
+    """Three-handed bezique (§4.3, our reading): each draws in turn from the winner; when fewer
+    cards are left than players they are not drawn, lie dead, and the stock counts as exhausted."""
+    st = Stock([1, 2, 3, 4], turn_up=9)
+    assert st.draw_round([2, 0, 1]) == [(2, 1), (0, 2), (1, 3)]
+    assert st.exhausted and st.dead and len(st) == 2 and st.locations() == {"stock": [4], "turn-up": [9]}
+    assert st.draw_round([0, 1, 2]) == [] and not st.open_play
+    four = Stock([1, 2, 3], turn_up=9)
+    assert four.draw_round([3, 0, 1, 2]) == [(3, 1), (0, 2), (1, 3), (2, 9)]
+    assert four.exhausted and not four.dead and four.clone().dead is False
+
+
 def test_follow_rule_switches_when_closed_or_exhausted():
     st = Stock([C("AS"), C("TS")], turn_up=C("9H"))
     assert st.follow_rule(FOLLOW_SUIT, HEAD_TRICK) == FOLLOW_SUIT

@@ -39,7 +39,7 @@ class Stock:
     ``closed_at`` (cards left face down when it was closed), ``taken`` (per seat, cards drawn).
     """
 
-    __slots__ = ("cards", "turn_up", "turn_up_drawn", "closed_by", "closed_at", "taken")
+    __slots__ = ("cards", "turn_up", "turn_up_drawn", "closed_by", "closed_at", "taken", "dead")
 
     def __init__(self, cards: Sequence[int], turn_up: int | None = None, turn_up_drawn: bool = True):
         self.cards = list(cards)
@@ -48,6 +48,8 @@ class Stock:
         self.closed_by: int | None = None
         self.closed_at: int | None = None
         self.taken: dict[int, int] = {}
+        #: the cards left could not go round the table (:meth:`draw_round`): they lie dead
+        self.dead = False
 
     # ----- what it holds -----------------------------------------------------------------
     def __len__(self) -> int:
@@ -60,8 +62,8 @@ class Stock:
 
     @property
     def exhausted(self) -> bool:
-        """No card left to draw (the turn-up taken too)."""
-        return len(self) == 0
+        """No card left to draw (the turn-up taken too), or the cards left lie dead."""
+        return len(self) == 0 or self.dead
 
     @property
     def open_play(self) -> bool:
@@ -86,6 +88,25 @@ class Stock:
         out = [(winner, self._take()), (loser, self._take())]
         for s, _ in out:
             self.taken[s] = self.taken.get(s, 0) + 1
+        return out
+
+    def draw_round(self, seats: Sequence[int]) -> list[tuple[int, int]]:
+        """After a trick at a table of more than two: each of ``seats`` (the winner first, then
+        to his left) draws one card; the turn-up, when it is the last card, goes to the last of
+        them. Returns ``[(seat, card), ...]`` in the order drawn, or none once closed or
+        exhausted. When fewer cards are left than ``seats`` (before or after the round), those
+        cards are not drawn: they lie dead and the stock counts as exhausted (our reading for
+        three-handed bezique's 95 cards, 001 part 4 §4.3, which leave two over)."""
+        if not self.open_play:
+            return []
+        if len(self) < len(seats):
+            self.dead = True
+            return []
+        out = [(s, self._take()) for s in seats]
+        for s, _ in out:
+            self.taken[s] = self.taken.get(s, 0) + 1
+        if 0 < len(self) < len(seats):
+            self.dead = True
         return out
 
     def _take(self) -> int:
@@ -125,6 +146,7 @@ class Stock:
         s.turn_up, s.turn_up_drawn = self.turn_up, self.turn_up_drawn
         s.closed_by, s.closed_at = self.closed_by, self.closed_at
         s.taken = dict(self.taken)
+        s.dead = self.dead
         return s
 
     def locations(self) -> dict[str, list[int]]:

@@ -128,21 +128,39 @@ class BeziqueState(GameState):
     TITLE = "Bezique"
     CARD_WORD = "brisques"
     SEVEN_WORD = "seven"
+    #: the table sizes this engine is dealt for (three- and four-handed bezique: 3, 4) and the
+    #: seat names by table size
+    PLAYERS: tuple[int, ...] = (2,)
+    SEAT_NAMES = {2: ("N", "S"), 3: ("N", "E", "S"), 4: ("N", "E", "S", "W")}
+    #: cards taken out of the packs (three-handed bezique, §4.3: an eight of the third pack)
+    REMOVED: tuple[int, ...] = ()
+    #: the order of the cards in play, per physical id (bezique: A 10 K Q J 9 8 7; penchant the
+    #: piquet order A K Q J 10 9 8 7)
+    RANK_OF: list[int] = _RANK
+    #: with no card turned (rubicon), the first marriage declared makes trumps (§4.7)
+    FIRST_MARRIAGE_TRUMPS = True
+    #: what makes trumps when no card is turned (rubicon: the first marriage; penchant: a penchant)
+    TRUMP_MAKER = "marriage"
 
     def __init__(self, num_players: int = 2, rules: BeziqueRules | None = None, shuffler=None,
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
-        if num_players != 2:
-            raise SetupError("two-hand bezique is for 2 players")
-        self.n = 2
-        self.seat_names = ("N", "S")
-        self.dealer = self.context.get("dealer", 1)
-        if self.dealer not in (0, 1):
-            raise SetupError("context 'dealer' is seat 0 or 1")
-        self.pone = 1 - self.dealer
-        self.score_before = self._context_numbers("score", [0, 0])
+        if num_players not in self.PLAYERS:
+            raise SetupError(f"{self.TITLE.lower()} is for {' or '.join(map(str, self.PLAYERS))} players")
+        n = self.n = num_players
+        self.seat_names = self.SEAT_NAMES[n]
+        #: partnerships (four-handed bezique, §4.2): seats 0 and 2 against 1 and 3
+        self.partners = bool(getattr(self.rules, "partners", False)) and n == 4
+        self.dealer = self.context.get("dealer", n - 1)
+        if self.dealer not in range(n):
+            raise SetupError(f"context 'dealer' is a seat 0..{n - 1}")
+        self.pone = (self.dealer + 1) % n
+        self.score_before = self._context_numbers("score", [0] * n)
         base = [c for c in piquet_pack() if (c >> 2) + 2 >= self.LOW_RANK]
-        order = [int(c) for c in self.shuffler.shuffle(base * self.PACKS)]
+        pack = base * self.PACKS
+        for c in self.REMOVED:
+            pack.remove(c)
+        order = [int(c) for c in self.shuffler.shuffle(pack)]
         # the shuffle gives card indices; the first of two identical cards is the unprimed copy
         seen: dict[int, int] = {}
         deck: list[int] = []
@@ -150,14 +168,14 @@ class BeziqueState(GameState):
             k = seen.get(c, 0)
             seen[c] = k + 1
             deck.append(BEZIQUE_PACK.copies_of(c)[k])
-        hands: list[list[int]] = [[], []]
+        hands: list[list[int]] = [[] for _ in range(n)]
         pos = 0
         for k in self.ROUNDS:
-            for s in (self.pone, self.dealer):
+            for s in self._from(self.pone):
                 hands[s].extend(deck[pos:pos + k])
                 pos += k
         self.hands = [sorted(h, key=_key) for h in hands]
-        self.tricks_total = len(deck) // 2
+        self.tricks_total = len(deck) // n
         if self.TURN_UP:
             up = deck[pos]
             self.trump: int | None = _SUIT[up]
@@ -166,16 +184,16 @@ class BeziqueState(GameState):
             up = None
             self.trump = None                 # rubicon: the first marriage declared makes trumps
             self.stock = Stock(deck[pos:], None)
-        self.brisques = [0, 0]
-        self.won_table: list[list[int]] = [[], []]     # Polish bezique: the cards laid apart
-        self.blanche = [False, False]         # still showing carte blanche draws (rubicon)
-        self.decl = [Declarations(), Declarations()]
-        self.known: list[set[int]] = [set(), set()]
-        self.points = [0, 0]
+        self.brisques = [0] * n
+        self.won_table: list[list[int]] = [[] for _ in range(n)]     # Polish bezique: the cards laid apart
+        self.blanche = [False] * n            # still showing carte blanche draws (rubicon)
+        self.decl = [Declarations() for _ in range(n)]
+        self.known: list[set[int]] = [set() for _ in range(n)]
+        self.points = [0] * n
         self.sevens: set[int] = set()
         self.leader = self.turn = self.pone
         self.trick: list[int] = []
-        self.quitted: list[tuple[int, tuple[int, int], int]] = []
+        self.quitted: list[tuple[int, tuple[int, ...], int]] = []
         self.phase = "play"
         self.offender: set[int] = set()
         self.revokes: list[tuple[int, int]] = []    # (seat, trick number) in referee mode
@@ -183,18 +201,42 @@ class BeziqueState(GameState):
         self.void: str | None = None
         self.rulings: list[Ruling] = []
         if up is None:
-            self.note(f"{self.seat_names[self.dealer]} deals; no trumps until a marriage is declared")
+            self.note(f"{self.seat_names[self.dealer]} deals; no trumps until a {self.TRUMP_MAKER} is declared")
         else:
             self.note(f"{self.seat_names[self.dealer]} deals; {_LABEL[up]} is turned: {SUIT_NAMES[self.trump]} "
                       "are trumps")
         if self.CARTE_BLANCHE:
-            for s in (self.pone, self.dealer):
+            for s in self._from(self.pone):
                 if not any(_COURT[p] for p in self.hands[s]):
                     self._carte_blanche(s, self.hands[s])
         if up is not None and (_CARD[up] >> 2) + 2 == self.SEVEN_RANK:
             self.points[self.dealer] += 10
             self.sevens.add(up)
             self.note(f"a {self.SEVEN_WORD} is turned: {self.seat_names[self.dealer]} scores 10")
+
+    def _from(self, seat: int) -> list[int]:
+        """The seats in turn from ``seat`` round the table (to the left)."""
+        return [(seat + i) % self.n for i in range(self.n)]
+
+    def _beats(self, card: int, best: int) -> bool:
+        """``card`` beats the trick's best card so far: higher of its suit, or a trump on a
+        plain card (of two identical cards the first played wins, B1)."""
+        rank = self.RANK_OF
+        return (_SUIT[card] == _SUIT[best] and rank[card] > rank[best]) or \
+            (self.trump is not None and _SUIT[card] == self.trump and _SUIT[best] != self.trump)
+
+    def _best(self, cards) -> int:
+        """The index in ``cards`` (a trick in the order played) of the card that wins it."""
+        b = 0
+        for i in range(1, len(cards)):
+            if self._beats(cards[i], cards[b]):
+                b = i
+        return b
+
+    def side_of(self, seat: int) -> tuple[int, ...]:
+        """The seats that score together with ``seat``: its partnership (four-handed bezique
+        with partners, §4.2), else the seat alone."""
+        return (seat % 2, seat % 2 + 2) if self.partners else (seat,)
 
     # ----- notation: a second copy carries a prime ------------------------------------------------
     def _parse_action(self, text: str) -> Action:
@@ -203,8 +245,10 @@ class BeziqueState(GameState):
             raise ActionParseError("write an action: play QS, declare QS JD, seven or draw")
         verb = parts[0].lower()
         args = []
-        pool = self.won_table if self.POLISH and verb == "declare" else self.hands
-        held = list(pool[self.turn]) if self.phase != "over" else []
+        if self.phase == "over":
+            held: list[int] = []
+        else:
+            held = list(self._side_pool(self.turn) if verb == "declare" else self.hands[self.turn])
         for t in parts[1:]:
             try:
                 p = BEZIQUE_PACK.parse(t)
@@ -232,17 +276,51 @@ class BeziqueState(GameState):
         if not self.trick or not self._strict():
             return list(hand)
         lead = self.trick[0]
+        best = self.trick[self._best(self.trick)]
         same = [p for p in hand if _SUIT[p] == _SUIT[lead]]
-        if same:
-            return [p for p in same if _RANK[p] > _RANK[lead]] or same
+        if same:                             # follow, and win if able (B10)
+            return [p for p in same if self._beats(p, best)] or same
         trumps = [p for p in hand if self.trump is not None and _SUIT[p] == self.trump]
+        if trumps and _SUIT[best] == self.trump:     # a trump is on it already: over-trump if able
+            return [p for p in trumps if self._beats(p, best)] or list(hand)
         return trumps or list(hand)
 
     def _melds(self, seat: int) -> list[Meld]:
+        if self.partners:
+            return self._side_melds(seat)
         d = self.decl[seat]
         held = self.won_table[seat] if self.POLISH else self.hands[seat]
         return [m for m in find_melds(self.MELDS, held, lambda p: _CARD[p], self.trump)
                 if d.refusal(m, held, self.REFORM, self.FROM_HAND, self.EXCLUSIVE) is None]
+
+    def _side_pool(self, seat: int) -> list[int]:
+        """What ``seat`` may declare from: his hand, and with partners his partner's tabled
+        cards (§4.2: partners add to each other's tabled cards)."""
+        if not self.partners:
+            return self.won_table[seat] if self.POLISH else self.hands[seat]
+        mate = (seat + 2) % 4
+        return self.hands[seat] + [p for p in self.decl[mate].shown if p in self.hands[mate]]
+
+    def _side_decl(self, seat: int) -> Declarations:
+        """The declarations of ``seat``'s side as one (partners: the reuse laws B8 act on the
+        side's melds, a card of the partner's counting as used where he used it)."""
+        a, b = self.decl[seat], self.decl[(seat + 2) % 4]
+        used = {k: set(v) for k, v in a.used.items()}
+        for k, v in b.used.items():
+            used.setdefault(k, set()).update(v)
+        return Declarations(a.shown + b.shown, a.scored + b.scored, used)
+
+    def _side_refusal(self, seat: int, meld: Meld) -> str | None:
+        if not any(p in self.hands[seat] for p in meld.cards):
+            return "a declaration takes at least one card of your own (your partner's tabled cards may be added to)"
+        return self._side_decl(seat).refusal(meld, self._side_pool(seat))
+
+    def _side_melds(self, seat: int) -> list[Meld]:
+        """Four-handed with partners: the melds ``seat`` may score from his hand and his
+        partner's tabled cards, by the reuse laws over the side."""
+        pool = self._side_pool(seat)
+        return [m for m in find_melds(self.MELDS, pool, lambda p: _CARD[p], self.trump)
+                if self._side_refusal(seat, m) is None]
 
     def _seven_open(self, seat: int) -> bool:
         return self.SEVENS and any(self._is_seven(p) and p not in self.sevens for p in self.hands[seat])
@@ -258,6 +336,8 @@ class BeziqueState(GameState):
             out = [Action("declare", tuple(_LABEL[p] for p in sorted(m.cards, key=_key))) for m in self._melds(seat)]
             if self._seven_open(seat):
                 out.append(Action("seven"))
+            if self._partner_may(seat):
+                out.append(Action("partner"))
             out.append(Action("draw"))
             return out
         return [Action("play", (_LABEL[p],)) for p in sorted(self.legal_cards(), key=_key)]
@@ -287,15 +367,17 @@ class BeziqueState(GameState):
                 if p in self.hands[seat]:
                     if self.rules.referee_mode:
                         return
-                    raise IllegalAction("in the last eight tricks follow suit and win if you can; void, trump",
-                                        _L("B10"))
+                    k = sum(self.ROUNDS)
+                    words = {6: "six", 8: "eight", 9: "nine", 12: "twelve"}
+                    raise IllegalAction(f"in the last {words.get(k, k)} tricks follow suit and win if you can "
+                                        "(over the best card played); void, trump", self._strict_law())
                 raise IllegalAction(f"you do not hold {action.args[0]}", _L("B4"))
         if v == "declare":
             if self.phase != "declare":
                 raise IllegalAction("only the winner of a trick declares, before drawing (none once the stock "
                                     "is exhausted)", _L("B7"))
             pids = [self._pid(a) for a in action.args]
-            pool = self.won_table[seat] if self.POLISH else self.hands[seat]
+            pool = self._side_pool(seat)
             if not pids or len(set(pids)) != len(pids) or any(p not in pool for p in pids):
                 raise IllegalAction("a card of that declaration is not in your hand or among your shown cards",
                                     _L("B7"))
@@ -305,14 +387,19 @@ class BeziqueState(GameState):
                 if self.rules.referee_mode and self._claimed_kind(pids) is not None:
                     return                   # a false declaration, as at a physical table (B11)
                 raise IllegalAction("those cards make no declaration of the table", _L("B7"))
-            why = self.decl[seat].refusal(max(cand, key=lambda m: m.points), pool, self.REFORM,
-                                          self.FROM_HAND, self.EXCLUSIVE)
+            top = max(cand, key=lambda m: m.points)
+            why = self._side_refusal(seat, top) if self.partners else \
+                self.decl[seat].refusal(top, pool, self.REFORM, self.FROM_HAND, self.EXCLUSIVE)
             raise IllegalAction(why or "that declaration may not be made now", _L("B8"))
         if v == "seven":
             raise IllegalAction("the seven of trumps is scored by its holder after winning a trick, once each",
                                 _L("B6"))
         if v == "draw":
             raise IllegalAction("there is nothing to draw now", _L("B4"))
+        if v == "partner":
+            raise IllegalAction("only the winner of a trick, before drawing, leaves the declaration to his partner "
+                                "(four-handed bezique with partners, and the partner with something to declare)",
+                                _L("B7"))
         raise IllegalAction(*self._explain_illegal(action))
 
     def _apply(self, action: Action) -> None:
@@ -335,13 +422,19 @@ class BeziqueState(GameState):
                 return
             meld = max(found, key=lambda m: m.points)
             self.decl[seat].declare(meld)
+            if self.partners:                # the partner's tabled cards stay on his side of the table
+                self.decl[seat].shown = [p for p in self.decl[seat].shown if p in self.hands[seat]]
             pts = meld.points
-            if self.trump is None and meld.kind.name == "marriage":
+            if self.trump is None and self.FIRST_MARRIAGE_TRUMPS and meld.kind.name == "marriage":
                 self.trump = _SUIT[meld.cards[0]]          # the first marriage makes trumps: 40 (§4.7)
                 pts = 40
                 self.note(f"{name}'s marriage makes {SUIT_NAMES[self.trump]} trumps")
             self.points[seat] += pts
             self.note(f"{name} declares {meld.kind.name} {' '.join(action.args)} ({pts})")
+        elif v == "partner":
+            self.turn = (seat + 2) % 4
+            self.note(f"{name} leaves the declaration to his partner {self.seat_names[self.turn]}")
+            return
         elif v == "seven":
             seven = next(p for p in self.hands[seat] if self._is_seven(p) and p not in self.sevens)
             self.sevens.add(seven)
@@ -393,46 +486,64 @@ class BeziqueState(GameState):
         self.decl[seat].played(p)
         self.known[seat].discard(p)
         self.trick.append(p)
-        if len(self.trick) == 1:
-            self.turn = 1 - seat
+        if len(self.trick) < self.n:
+            self.turn = (seat + 1) % self.n
             return
-        lead, follow = self.trick
-        wins = (_SUIT[follow] == _SUIT[lead] and _RANK[follow] > _RANK[lead]) or \
-            (self.trump is not None and _SUIT[follow] == self.trump and _SUIT[lead] != self.trump)
-        w = seat if wins else self.leader
-        self.quitted.append((self.leader, (lead, follow), w))
+        cards = tuple(self.trick)
+        w = (self.leader + self._best(cards)) % self.n
+        self.quitted.append((self.leader, cards, w))
         self.trick = []
-        b = self.CARD_POINTS.get((_CARD[lead] >> 2) + 2, 0) + self.CARD_POINTS.get((_CARD[follow] >> 2) + 2, 0)
-        if b and w not in self.offender:
-            if self.BRISQUES_SCORE:
-                self.points[w] += b
-            else:
-                self.brisques[w] += b // 10
-        self.note(f"{self.seat_names[w]} wins the trick" + (f" ({self.CARD_WORD} {b})" if b else ""))
+        self._score_trick(w, cards)
         if self.POLISH:
-            laid = [p for p in (lead, follow) if _COURT[p] or (_SUIT[p] == self.trump and _RANK[p] == 7)]
+            laid = [p for p in cards if _COURT[p] or (_SUIT[p] == self.trump and _RANK[p] == 7)]
             if laid:
                 self.won_table[w].extend(laid)
                 self.won_table[w].sort(key=_key)
                 self.note(f"{self.seat_names[w]} lays apart {' '.join(_LABEL[p] for p in laid)}")
         self.leader = self.turn = w
         if len(self.quitted) == self.tricks_total:
-            if w not in self.offender:
+            if w not in self.offender and self.LAST_TRICK:
                 self.points[w] += self.LAST_TRICK
                 self.note(f"{self.seat_names[w]} takes the last trick ({self.LAST_TRICK})")
+            self._end_of_deal()
             self.phase = "over"
             self.note(self.result_text())
             return
         if not self.stock.exhausted:
-            if self._melds(w) or self._seven_open(w):
+            if self._melds(w) or self._seven_open(w) or self._partner_may(w):
                 self.phase = "declare"
             else:
                 self._draw()                 # nothing to declare: the draw follows at once
 
+    def _score_trick(self, w: int, cards: tuple[int, ...]) -> None:
+        """The trick's card points to its winner ``w`` (B5: brisques 10 each at once; rubicon
+        counts them; pinochle, cinq-cents: the cards' values)."""
+        b = sum(self.CARD_POINTS.get((_CARD[c] >> 2) + 2, 0) for c in cards)
+        if b and w not in self.offender:
+            if self.BRISQUES_SCORE:
+                self.points[w] += b
+            else:
+                self.brisques[w] += b // 10
+        self.note(f"{self.seat_names[w]} wins the trick" + (f" ({self.CARD_WORD} {b})" if b else ""))
+
+    def _end_of_deal(self) -> None:
+        """Scores made when the last trick is played (penchant's brisques over six); none here."""
+
+    def _strict_law(self) -> str:
+        """The citation of the game's law of the last tricks (B10; penchant's PN8)."""
+        return _L("B10")
+
+    def _partner_may(self, seat: int) -> bool:
+        """Four-handed bezique with partners (§4.2): the winner may leave the declaration to his
+        partner (offered whatever the partner holds, so that it tells nothing of his hand)."""
+        return self.partners and seat == self.leader and self.turn == self.leader
+
     def _draw(self) -> None:
-        w = self.turn
-        face_up = self.stock.turn_up if len(self.stock) == 2 else None
-        for s, p in self.stock.draw_pair(w, 1 - w):
+        w = self.leader                      # the trick's winner draws first
+        face_up = self.stock.turn_up if len(self.stock) == self.n else None
+        drawn = self.stock.draw_pair(w, 1 - w) if self.n == 2 else self.stock.draw_round(self._from(w))
+        self.turn = w
+        for s, p in drawn:
             self.hands[s].append(p)
             self.hands[s].sort(key=_key)
             if p == face_up:
@@ -442,11 +553,13 @@ class BeziqueState(GameState):
                     self.blanche[s] = False
                 else:
                     self._carte_blanche(s, [p])
-            self.note(f"{self.seat_names[s]} draws", to=[1 - s])
+            self.note(f"{self.seat_names[s]} draws", to=[x for x in range(self.n) if x != s])
             self.note(f"{self.seat_names[s]} draws {_LABEL[p]}", to=s)
         self.phase = "play"
         if self.stock.exhausted:
-            for s in (0, 1):
+            if self.stock.dead:
+                self.note(f"{len(self.stock)} cards cannot go round: they are not drawn")
+            for s in range(self.n):
                 self.known[s].update(p for p in self.decl[s].shown if p in self.hands[s])
                 self.decl[s].shown.clear()
             self.note("the stock is exhausted: declared cards are taken back; follow suit and win if able")
@@ -455,18 +568,22 @@ class BeziqueState(GameState):
     def deal_points(self) -> list[int]:
         if self.phase != "over":
             raise DealNotOver("the deal is not finished")
-        return [0, 0] if self.void else list(self.points)
+        return [0] * self.n if self.void else list(self.points)
 
     def outcome(self) -> list[int]:
+        """Two hands: the difference of the points, each way. Three or four (general-sum,
+        §4.2-§4.3: each scores toward game): each seat its own points, or its side's."""
         p = self.deal_points()
-        return [p[0] - p[1], p[1] - p[0]]
+        if self.n == 2:
+            return [p[0] - p[1], p[1] - p[0]]
+        return [sum(p[x] for x in self.side_of(s)) for s in range(self.n)]
 
     def result_text(self) -> str | None:
         if self.phase != "over":
             return None
         if self.void:
             return f"the deal is void: {self.void}"
-        return f"points N {self.points[0]}, S {self.points[1]}"
+        return "points " + ", ".join(f"{self.seat_names[s]} {self.points[s]}" for s in range(self.n))
 
     # ----- what a seat may see -------------------------------------------------------------------------
     def _seen_held(self, seat: int) -> set[int]:
@@ -474,20 +591,20 @@ class BeziqueState(GameState):
 
     def card_locations(self) -> dict[str, list[Card]]:
         out: dict[str, list[Card]] = {f"hand {self.seat_names[s]}": [Card(_CARD[p]) for p in self.hands[s]]
-                                      for s in (0, 1)}
+                                      for s in range(self.n)}
         out["stock"] = [Card(_CARD[p]) for p in self.stock.cards]
         out["turn-up"] = [] if self.stock.turn_up is None else [Card(_CARD[self.stock.turn_up])]
         out["trick"] = [Card(_CARD[p]) for p in self.trick]
         apart = {p for t in self.won_table for p in t}
         out["quitted"] = [Card(_CARD[p]) for _, cards, _ in self.quitted for p in cards if p not in apart]
         if self.POLISH:
-            for s in (0, 1):
+            for s in range(self.n):
                 out[f"laid apart {self.seat_names[s]}"] = [Card(_CARD[p]) for p in self.won_table[s]]
         return out
 
     def hidden_cards(self, seat: int | None) -> list[int]:
         out = [_CARD[p] for p in self.stock.cards]
-        for s in (0, 1):
+        for s in range(self.n):
             if s != seat:
                 seen = self._seen_held(s)
                 out.extend(_CARD[p] for p in self.hands[s] if p not in seen)
@@ -497,30 +614,33 @@ class BeziqueState(GameState):
         names = self.seat_names
         st = self.stock
         v: dict[str, Any] = {
-            "game": self.SLUG, "phase": self.phase, "players": 2,
+            "game": self.SLUG, "phase": self.phase, "players": self.n,
             "seat": None if seat is None else names[seat], "dealer": names[self.dealer], "pone": names[self.pone],
             "hand": [str(Card(_CARD[p])) for p in self.hands[seat]] if seat is not None else None,
             "hand_labels": [_LABEL[p] for p in self.hands[seat]] if seat is not None else None,
-            "hand_sizes": {names[s]: len(self.hands[s]) for s in (0, 1)}, "title": self.TITLE,
-            "laid_apart": {names[s]: [_LABEL[p] for p in self.won_table[s]] for s in (0, 1)} if self.POLISH else None,
-            "shown": {names[s]: [_LABEL[p] for p in sorted(self._seen_held(s), key=_key)] for s in (0, 1)},
+            "hand_sizes": {names[s]: len(self.hands[s]) for s in range(self.n)}, "title": self.TITLE,
+            "laid_apart": {names[s]: [_LABEL[p] for p in self.won_table[s]] for s in range(self.n)} if self.POLISH else None,
+            "shown": {names[s]: [_LABEL[p] for p in sorted(self._seen_held(s), key=_key)] for s in range(self.n)},
             "declared": {names[s]: [[m.kind.name, m.points, [_LABEL[p] for p in m.cards]] for m in self.decl[s].scored]
-                         for s in (0, 1)},
+                         for s in range(self.n)},
             "trump": None if self.trump is None else SUIT_NAMES[self.trump],
-            "brisques": None if self.BRISQUES_SCORE else {names[s]: self.brisques[s] for s in (0, 1)},
+            "brisques": None if self.BRISQUES_SCORE else {names[s]: self.brisques[s] for s in range(self.n)},
             "turned_card": None if st.turn_up is None else _LABEL[st.turn_up],
-            "stock": len(st), "points": {names[s]: self.points[s] for s in (0, 1)},
+            "stock": len(st), "points": {names[s]: self.points[s] for s in range(self.n)},
             "score": self.score_before, "game_points": getattr(self.rules, "game_points", None),
             "to_act": None if self.to_act is None else names[self.to_act],
-            "trick": [[names[self.leader], str(Card(_CARD[self.trick[0]]))]] if self.trick else [],
-            "tricks": {names[s]: sum(1 for _, _, w in self.quitted if w == s) for s in (0, 1)},
+            "trick": [[names[(self.leader + i) % self.n], str(Card(_CARD[p]))] for i, p in enumerate(self.trick)],
+            "tricks": {names[s]: sum(1 for _, _, w in self.quitted if w == s) for s in range(self.n)},
             "trick_number": len(self.quitted) + (0 if self.phase == "over" else 1),
         }
         if self.quitted:
             ld, cards, w = self.quitted[-1]
-            v["last_trick"] = {"cards": [[names[ld], str(Card(_CARD[cards[0]]))],
-                                         [names[1 - ld], str(Card(_CARD[cards[1]]))]],
+            v["last_trick"] = {"cards": [[names[(ld + i) % self.n], str(Card(_CARD[c]))] for i, c in enumerate(cards)],
                                "won_by": names[w]}
+        if self.partners:
+            v["partners"] = ["N-S", "E-W"]
+        if self.n > 2:
+            v["stock_dead"] = st.dead
         if self.phase == "over":
             v["result"] = self.result_text()
         return v
@@ -560,17 +680,18 @@ class BeziqueState(GameState):
         return handler_calls(self)
 
     def referee(self, call: str, seat: int | None = None, **details: Any) -> Ruling:
-        if seat not in (0, 1):
-            raise IllegalAction("name seat 0 or 1 for the call")
+        if seat not in range(self.n):
+            raise IllegalAction(f"name a seat 0..{self.n - 1} for the call")
         return referee_call(self, seat, call, details, self.seat_names)
 
     def _ref_revoke(self, seat: int) -> Ruling:
         """B10: ``seat`` claims that the opponent broke the rule of the last eight tricks (not
         following, not winning, not trumping when able; recorded in referee mode): by the
         French rule the offender scores no more brisques nor the last trick this deal."""
-        other = 1 - seat
-        if not any(s == other for s, _ in self.revokes):
+        found = [s for s, _ in self.revokes if s != seat and s not in self.side_of(seat)]
+        if not found:
             raise IllegalAction("no breach of the rule of the last eight tricks by the opponent is found", _L("B10"))
+        other = found[0]
         self.offender.add(other)
         return Ruling(law=_L("B10"), penalty=f"{self.seat_names[other]} scores no more brisques or last trick",
                       effect={"offender": self.seat_names[other]})
@@ -578,9 +699,8 @@ class BeziqueState(GameState):
     def _ref_false_declaration(self, seat: int) -> Ruling:
         """B11: ``seat`` finds that the opponent scored a false declaration (referee mode): the
         score is taken off and ``seat`` adds it to his own."""
-        other = 1 - seat
-        for i, (s_, pts, cards) in enumerate(self.false_declared):
-            if s_ == other:
+        for i, (other, pts, cards) in enumerate(self.false_declared):
+            if other != seat and other not in self.side_of(seat):
                 del self.false_declared[i]
                 self.points[other] -= pts
                 self.points[seat] += pts
@@ -672,6 +792,8 @@ class BeziqueBot(Bot):
             return max(decl, key=value)
         if any(a.verb == "seven" for a in legal):
             return Action("seven")
+        if any(a.verb == "partner" for a in legal):
+            return Action("partner")
         if any(a.verb == "draw" for a in legal):
             return Action("draw")
         trump = (view["trump"] or " ")[0].upper()
@@ -685,7 +807,7 @@ class BeziqueBot(Bot):
         if not view["trick"]:
             return Action("play", (min(plays, key=low),))
         led = view["trick"][0][1]
-        strict = view["stock"] == 0
+        strict = view["stock"] == 0 or bool(view.get("stock_dead"))
 
         def beats(x: str) -> bool:
             return (x[1] == led[1] and rank[x[0]] > rank[led[0]]) or (x[1] == trump and led[1] != trump)
