@@ -4,7 +4,7 @@ draughts with compulsory capture, so the cross-check runs under hoyle's ``captur
 option (the book's default, the huff, has no counterpart there; its laws are tested in
 test_checkers.py).
 
-On 300 random games: at every position the legal moves (PDN strings: ``11-15``, ``15x24``, a
+On 100 random games (about 10,000 positions; pydraughts' move generator is the slow side): at every position the legal moves (PDN strings: ``11-15``, ``15x24``, a
 multi-jump with every square, ``15x24x31``, as hoyle writes it) are the same set in both, and the outcome (a side with no move loses)
 agrees; each game written by :func:`to_pdn` is read by pydraughts' PDN reader to the same moves,
 and read back by :func:`from_pdn` to the same position.
@@ -59,16 +59,16 @@ def _play(seed: int, max_plies: int = 160):
     return st, board, played
 
 
-@pytest.mark.parametrize("block", range(6))
+@pytest.mark.parametrize("block", range(4))
 def test_legal_moves_agree_with_pydraughts_on_random_games(block):
-    for seed in range(block * 50, block * 50 + 50):
+    for seed in range(block * 25, block * 25 + 25):
         st, board, played = _play(seed)
         if not _theirs(board):                     # a side with no move has lost, in both
             assert st.is_over and st.winner is not None
             assert board.is_over()
 
 
-@pytest.mark.parametrize("seed", range(0, 300, 15))
+@pytest.mark.parametrize("seed", range(0, 100, 10))
 def test_our_pdn_reads_in_pydraughts_and_back(seed):
     st, _, played = _play(seed)
     text = to_pdn(st)
