@@ -83,7 +83,10 @@ GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
                "cribbage-seven-card",
                "three-hand-sixty-six",   # 001 part 4 §4.15: the dealer scores what the deal's winner scores
                # 001 part 4 §4.2-§4.3: each player (or side) scores his own points toward 2000
-               "three-handed-bezique", "four-handed-bezique"}
+               "three-handed-bezique", "four-handed-bezique",
+               # 001 part 4 §4.10, §4.12, §4.13 and part 6 appendix (jass): each seat (or side) scores
+               # his own melds and cards; a seat that wins no trick loses his melds: no fixed sum
+               "three-hand-pinochle", "four-hand-pinochle", "auction-pinochle", "jass"}
 #: the pool games of the euchre family (001 part 3 §B17, §B19, §B20, §B22): played for a pool of chips
 EUCHRE_IN_CHIPS = {"spoil-five", "rams", "rounce", "three-card-loo", "irish-loo", "five-card-loo"}
 #: domino pool is played for a pool of antes (001 part 6 line 610); the others for points
