@@ -770,6 +770,7 @@ class MeldTableState(GameState):
         v: dict[str, Any] = {
             "game": self.SLUG, "title": self.TITLE, "phase": self.phase, "players": self.n,
             "seat": None if seat is None else names[seat], "dealer": names[self.dealer],
+            "hand": [str(Card(self._card[p])) for p in self.hands[seat]] if seat is not None else None,
             "hand_labels": [lab[p] for p in self.hands[seat]] if seat is not None else None,
             "hand_sizes": {names[s]: len(self.hands[s]) for s in range(self.n)},
             "shown": {names[s]: [lab[p] for p in sorted(self._seen_held(s), key=self._key)] for s in range(self.n)},
@@ -785,12 +786,14 @@ class MeldTableState(GameState):
             "stock": len(self.rest) if self.STOCK else None,
             "widow": len(self.rest) if not self.STOCK and self.rest else None,
             "to_act": None if self.to_act is None else names[self.to_act],
-            "trick": [[names[s], lab[p]] for s, p in self.trick],
+            "trick": [[names[s], str(Card(self._card[p]))] for s, p in self.trick],
+            "trick_labels": [[names[s], lab[p]] for s, p in self.trick],
             "tricks": {names[s]: sum(1 for _, _, w in self.quitted if w == s) for s in range(self.n)},
         }
         if self.quitted:
             ld, cards, w = self.quitted[-1]
-            v["last_trick"] = {"cards": [[names[(ld + i) % self.n], lab[p]] for i, p in enumerate(cards)],
+            v["last_trick"] = {"cards": [[names[(ld + i) % self.n], str(Card(self._card[p]))]
+                                         for i, p in enumerate(cards)],
                                "won_by": names[w]}
         if self.phase == "over":
             v["result"] = self.result_text()
@@ -818,7 +821,8 @@ class MeldTableState(GameState):
                              + (f" (on the slate {view['slate'][who]})" if view["slate"][who] else ""))
         lines.append("Points: " + ", ".join(f"{k} {view['meld_points'][k]}+{c}" for k, c in view["card_points"].items())
                      + " (melds+cards)")
-        lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
+        lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view.get("trick_labels", view["trick"]))
+                                  or "(none)"))
         if view.get("last_trick"):
             lt = view["last_trick"]
             lines.append("Last trick: " + " ".join(f"{p}:{c}" for p, c in lt["cards"]) + f", won by {lt['won_by']}")
