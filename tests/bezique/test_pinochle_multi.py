@@ -271,3 +271,27 @@ def test_auction_bid_higher_than_the_last_and_the_bidder_set_back():
     raw = st.meld_pts[0] + st.card_pts[0]
     assert st.deal_points()[0] == (raw if raw >= 300 else -300)
     assert "bid 300" in st.result_text()
+
+
+def test_referee_revoke_costs_the_offender_his_cards():
+    """§4.10 revoke (T5): in referee mode a card that breaks the rule of play is accepted and
+    recorded; claimed by an adversary, the offender scores nothing for cards. A claim with no
+    breach found is refused, the state unchanged."""
+    g = get_game("three-hand-pinochle")
+    st = g.new_deal(3, g.rules_cls(referee_mode=True), SeededShuffler(4))
+    with pytest.raises(IllegalAction, match="no breach"):
+        st.referee("revoke", 0)
+    while st.phase != "play" or not st.trick:
+        st.apply("done" if "done" in st.legal_strings() else st.legal_strings()[0])
+    legal = set(st.legal_strings())
+    wrong = next(f"play {st._label[p]}" for p in st.hands[st.turn] if f"play {st._label[p]}" not in legal)
+    offender = st.turn
+    st.apply(wrong)
+    assert st.revokes and st.revokes[0][0] == offender
+    claimant = (offender + 1) % 3
+    ruling = st.referee("revoke", claimant)
+    assert "T5" in str(ruling.law) and offender in st.offender
+    bots = [g.bots["heuristic"](s) for s in range(3)]
+    while not st.is_over:
+        st.apply(bots[st.turn].choose(st.view(st.turn), st.legal_actions()))
+    assert st.card_pts[offender] == 0

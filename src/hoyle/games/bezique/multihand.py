@@ -29,12 +29,12 @@ from ...bots import Bot
 from ...cards import Card, pinochle_pack
 from ...core.actions import Action, ActionParseError
 from ...core.errors import DealNotOver, IllegalAction, SetupError
-from ...core.laws import LawBook
+from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.ladder import Ladder
 from ...mechanics.melds import PINOCHLE_MELDS, TRUMP, Declarations, Meld, MeldKind, PhysicalPack, find_melds
-from ...mechanics.tricks import SUIT_LETTERS, SUIT_NAMES
+from ...mechanics.tricks import SUIT_LETTERS, SUIT_NAMES, HandlerReferee
 
 __all__ = ["MeldTableState", "ThreeHandPinochleState", "FourHandPinochleState", "AuctionPinochleState",
            "JassState", "TwoHandedJassState", "MeldTableBot", "MULTI_PINOCHLE_LAWS", "JASS_LAWS", "JASS_MELDS",
@@ -45,7 +45,8 @@ MULTI_PINOCHLE_LAWS = LawBook.of("Pinochle for three and four", f"{_P4} §4.10, 
     ("T1", "deal", "§4.10: the whole pack dealt, four at a time, 16 each to three (12 each to four, §4.12); the "
                    "last card turned for trumps (none turned in auction pinochle, §4.13)."),
     ("T2", "dix", "§4.10: in turn from the dealer's left a holder of a trump nine exchanges it for the turn-up "
-                  "(the dealer may not keep it); each nine scores 10, both 20."),
+                  "(the dealer may not keep it); each nine scores 10, both 20 (four-hand: the same, our reading; "
+                  "auction: each nine 10 as a meld, nothing turned)."),
     ("T3", "meld", "§4.10: all melds laid down before the first lead, by the two-hand table and laws; §4.12: "
                    "after the holder's own card to the first trick, that card still counting."),
     ("T4", "slate", "§4.10: melds are scored only when their owner wins a trick (§4.12 second mode: when "
@@ -140,7 +141,7 @@ class JassRules(Rules):
                                 "001 part 6 appendix Jass, method of play")
 
 
-class MeldTableState(GameState):
+class MeldTableState(HandlerReferee, GameState):
     """One deal of a meld-and-trick game for 2-4 seats (module docstring). Context:
     ``dealer``. Actions: ``bid N`` / ``pass`` and ``trump S`` (auction), ``exchange`` /
     ``keep`` (the jass widow), ``meld <cards>``, ``dix``, ``done``, ``play <card>``,
@@ -211,7 +212,8 @@ class MeldTableState(GameState):
         self.dix_done = [False] * n
         self.dix_scored: set[int] = set()
         self.offender: set[int] = set()
-        self.revokes: list[tuple[int, int]] = []
+        self.revokes: list[tuple[int, int]] = []    # (seat, trick number), referee mode
+        self.rulings: list[Ruling] = []
         self.trick: list[tuple[int, int]] = []
         self.quitted: list[tuple[int, tuple[int, ...], int]] = []
         self.taken: list[list[int]] = [[] for _ in range(n)]
@@ -712,6 +714,22 @@ class MeldTableState(GameState):
         self.phase = "play"
         if not self.rest:
             self.note("the stock is exhausted: no more melds; follow suit and win if able")
+
+    # ----- the referee ----------------------------------------------------------------------------
+    def _ref_revoke(self, seat: int) -> Ruling:
+        """T5 / J5: ``seat`` claims that an adversary broke the rule of play (not following, not
+        heading the trick, not trumping when able; a card accepted in referee mode): the offender
+        scores nothing for cards this deal (§4.9 "generally loses all his score for cards",
+        §4.10 revoke). Refused when no adversary's breach is recorded."""
+        mates = {seat, (seat + 2) % 4} if self.partners else {seat}
+        hit = next((s for s, _ in self.revokes if s not in mates and s not in self.offender), None)
+        if hit is None:
+            raise IllegalAction("no breach of the rule of play by an adversary is found", self._l(5))
+        self.offender.add(hit)
+        lost = self.card_pts[hit]
+        self.card_pts[hit] = 0
+        return Ruling(law=self._l(5), penalty=f"{self.seat_names[hit]} scores nothing for cards ({lost} lost)",
+                      effect={"offender": self.seat_names[hit], "lost": lost})
 
     # ----- result --------------------------------------------------------------------------------
     def deal_points(self) -> list[int]:
