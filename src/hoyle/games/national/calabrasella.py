@@ -382,8 +382,10 @@ class CalabrasellaState(NationalTrickState):
 
     def hidden_cards(self, seat: int | None) -> set[int]:
         """As the base, less what the asking made known: the card asked for (with the player, or
-        in the widow: all saw it named and given) and, to the player, the card he gave back."""
+        in the widow: all saw it named and given), the widow cards the player took (turned up for
+        all to see) and, to the player, the card he gave back."""
         out = super().hidden_cards(seat)
+        out.difference_update(self.taken)
         if self.asked is not None:
             out.discard(self.asked)
         if self.given is not None and seat == self.player:

@@ -233,6 +233,8 @@ class OmbreState(NationalTrickState):
         return [s for s in range(4) if self.game_bid == "forcee" or s != self.colour]
 
     def _check(self, action: Action) -> None:
+        if action.verb == "pass" and action.args:
+            raise IllegalAction(f"'{action}' is not a call: 'pass' takes nothing after it")
         if self.phase == "bid" and action.verb in ("bid", "pass"):
             bid = None if action.verb == "pass" else (action.args[0] if len(action.args) == 1 else ())
             if bid is not None and not isinstance(bid, str):

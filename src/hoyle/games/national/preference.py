@@ -180,6 +180,8 @@ class PreferenceState(NationalTrickState):
 
     def _check(self, action: Action) -> None:
         ph, v = self.phase, action.verb
+        if action.verb == "pass" and action.args:
+            raise IllegalAction(f"'{action}' is not a call: 'pass' takes nothing after it")
         if ph in ("bid", "offer") and v in ("bid", "offer", "pass"):
             lad = self.ladder if ph == "bid" else self.offers
             want = "bid" if ph == "bid" else "offer"
