@@ -21,7 +21,7 @@ from typing import Any
 from ...core.match import Match
 from ...core.registry import GameInfo, register
 from .calabrasella import (CALABRASELLA_LAWS, CARD_POINTS, CalabrasellaBot, CalabrasellaRules, CalabrasellaState,
-                           calabrasella_order, calabrasella_settlement, calabrasella_value)
+                           calabrasella_order, calabrasella_settlement, calabrasella_value, revoke_moves)
 from .ombre import (HEART_SOLO_GAMES, OMBRE_LAWS, SOLO_GAMES, HeartSoloState, OmbreBot, OmbreRules, SoloState,
                     heart_solo_pack, ombre_order, ombre_payments, solo_pack)
 from .preference import PREFERENCE_LAWS, PreferenceBot, PreferenceRules, PreferenceState, preference_payments
@@ -34,7 +34,7 @@ __all__ = ["VintState", "VintRules", "VintMatch", "VintBot", "VintAuction", "VIN
            "SoloState", "HeartSoloState", "OmbreRules", "OmbreBot", "OMBRE_LAWS", "SOLO_GAMES", "HEART_SOLO_GAMES",
            "ombre_order", "ombre_payments", "solo_pack", "heart_solo_pack",
            "CalabrasellaState", "CalabrasellaRules", "CalabrasellaBot", "CALABRASELLA_LAWS", "CARD_POINTS",
-           "calabrasella_order", "calabrasella_settlement", "calabrasella_value"]
+           "calabrasella_order", "calabrasella_settlement", "calabrasella_value", "revoke_moves"]
 
 
 def _reg(**info: Any) -> None:

@@ -45,7 +45,7 @@ from ...mechanics.tricks import OrderedTrickPlay, TrickOrder, card_points
 from .common import NationalTrickState, card_of, cards_text, choose_card, pack_of
 
 __all__ = ["CALABRASELLA_LAWS", "CARD_POINTS", "CalabrasellaRules", "CalabrasellaState", "CalabrasellaBot",
-           "calabrasella_pack", "calabrasella_order", "calabrasella_settlement", "calabrasella_value"]
+           "calabrasella_pack", "calabrasella_order", "calabrasella_settlement", "calabrasella_value", "revoke_moves"]
 
 _SRC = "Foster 1914, Calabrasella (seed 001 part 5; catalog 001_part5.md §5)"
 
@@ -105,6 +105,18 @@ def calabrasella_value(player_points: int) -> int:
     return player_points - other
 
 
+def revoke_moves(points: Sequence[int], revokes: Sequence[int], per: int = 9) -> list[int]:
+    """``[lone player, opponents]`` points after the revokes (§5): ``per`` points for each of
+    ``revokes[side]`` taken from that side and given to the other, never below nothing (ours):
+    24 v 11 with an opponent's revoke is 33 v 2."""
+    pts = list(points)
+    for side in (0, 1):
+        moved = min(pts[side], revokes[side] * per)
+        pts[side] -= moved
+        pts[1 - side] += moved
+    return pts
+
+
 def calabrasella_settlement(player_points: int, player: int, n: int) -> list[int]:
     """Per seat: the lone player wins from or loses to every other seat at the table (the two
     opponents, and a dealer sitting out) :func:`calabrasella_value` (§5)."""
@@ -114,6 +126,8 @@ def calabrasella_settlement(player_points: int, player: int, n: int) -> list[int
 
 @dataclass(frozen=True)
 class CalabrasellaRules(Rules):
+    referee_mode: bool = option(False, "accept a renounce in error as a physical table would (recorded, not "
+                                "refused) and settle it by the revoke law when claimed", "001 part 5 §5 irregularities")
     revoke_points: int = option(9, "points a revoke takes from the revoking side for the other",
                                 "001 part 5 §5 irregularities", minimum=0, maximum=35, bound="our bound: the deal's 35")
 
@@ -206,6 +220,8 @@ class CalabrasellaState(NationalTrickState):
         return []
 
     def _check(self, action: Action) -> None:
+        if self._accepts_revoke(action):
+            return                       # a revoke at a physical table: recorded, claimed later
         if self._is_legal(action):
             return
         ph, v = self.phase, action.verb
@@ -328,11 +344,7 @@ class CalabrasellaState(NationalTrickState):
         elif self.tp.quitted:
             last = self._side(self.tp.quitted[-1][2])
             pts[last] += LAST_TRICK + sum(CARD_POINTS.get(c, 0) for c in self.stock)
-        for side in (0, 1):
-            moved = min(pts[side], self.revoke_by[side] * self.rules.revoke_points)
-            pts[side] -= moved
-            pts[1 - side] += moved
-        return pts
+        return revoke_moves(pts, self.revoke_by, self.rules.revoke_points)
 
     def outcome(self) -> list[int]:
         if self.phase != "over":

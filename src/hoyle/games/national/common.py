@@ -47,6 +47,15 @@ class NationalTrickState(TrickPenalties, GameState):
     tp: OrderedTrickPlay | None
     hands: list[list[int]]
 
+    def _accepts_revoke(self, action: Action) -> bool:
+        """With the rule ``referee_mode`` on, a renounce in error is taken as a physical table takes
+        it (recorded by the trick mechanic, settled by the game's revoke law when claimed)."""
+        tp = self.tp
+        return bool(getattr(self.rules, "referee_mode", False) and tp is not None and self.phase == "play"
+                    and action.verb == "play" and len(action.args) == 1 and isinstance(action.args[0], Card)
+                    and action.args[0] in tp.hands[tp.turn] and tp.is_revoke(tp.turn, action.args[0])
+                    and tp.called[tp.turn] is None)
+
     # ----- hidden cards ----------------------------------------------------------------------
     def _secret(self, seat: int | None) -> set[int]:
         """Cards ``seat`` may not see besides the other hands (a widow, a talon, a discard)."""

@@ -43,7 +43,7 @@ from ...cards import Card, parse_card
 from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
-from ...core.rules import Rules
+from ...core.rules import Rules, option
 from ...mechanics.ladder import Ladder
 from ...mechanics.tricks import SUIT_NAMES, OrderedTrickPlay, TrickOrder, parse_suit
 from .common import NationalTrickState, card_of, choose_card, pack_of
@@ -137,7 +137,8 @@ def ombre_payments(value: int, won: bool, declarer: int, partner: int | None, n:
 
 @dataclass(frozen=True)
 class OmbreRules(Rules):
-    pass
+    referee_mode: bool = option(False, "accept a renounce in error as a physical table would (recorded, not "
+                                "refused) and settle it by the revoke law when claimed", "001 part 5 §8.1 (no law printed; as at whist)")
 
 
 class OmbreState(NationalTrickState):
@@ -233,6 +234,8 @@ class OmbreState(NationalTrickState):
         return [s for s in range(4) if self.game_bid == "forcee" or s != self.colour]
 
     def _check(self, action: Action) -> None:
+        if self._accepts_revoke(action):
+            return                       # a revoke at a physical table: recorded, claimed later
         if action.verb == "pass" and action.args:
             raise IllegalAction(f"'{action}' is not a call: 'pass' takes nothing after it")
         if self.phase == "bid" and action.verb in ("bid", "pass"):
@@ -242,7 +245,7 @@ class OmbreState(NationalTrickState):
             why = self.ladder.why_not(self.to_act, bid)
             if why:
                 raise IllegalAction(why[0] + ("" if bid is None or bid in self.games else
-                                              " (games: " + ", ".join(self.games) + ")"), why[1])
+                                              " (games: " + ", ".join(self.games) + ")"), why[1] or _L("8.1c"))
             return
         if self.phase == "name" and action.verb == "name" and len(action.args) == 1:
             try:

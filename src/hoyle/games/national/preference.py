@@ -97,6 +97,8 @@ def preference_payments(pool_antes: list[int], offer: int, bidder: int, made: bo
 
 @dataclass(frozen=True)
 class PreferenceRules(Rules):
+    referee_mode: bool = option(False, "accept a renounce in error as a physical table would (recorded, not "
+                                "refused) and settle it by the revoke law when claimed", "001 part 5 §7 (no law printed; as at whist)")
     ante: int = option(5, "counters each active player puts into the pool", "001 part 5 §7 (each antes equally; "
                        "the amount is not given)", minimum=1, maximum=1000, bound="our bound: 1 to 1000")
     max_offer: int = option(10, "the most counters a player may bid for the widow", "001 part 5 §7",
@@ -179,6 +181,8 @@ class PreferenceState(NationalTrickState):
         return []
 
     def _check(self, action: Action) -> None:
+        if self._accepts_revoke(action):
+            return                       # a revoke at a physical table: recorded, claimed later
         ph, v = self.phase, action.verb
         if action.verb == "pass" and action.args:
             raise IllegalAction(f"'{action}' is not a call: 'pass' takes nothing after it")

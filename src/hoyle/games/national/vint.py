@@ -166,13 +166,14 @@ def honour_score(level: int, denom: str, trump_honours: Sequence[int], aces: Seq
     with the majorities split, the aces of the one and the honours of the other offset, the larger
     scoring the difference; at no-trumps three or four aces score all, two and two nothing.
     """
-    value = 10 * level
+    value = 10 * level                      # the trick value
     out = [0, 0]
     if denom == "notrump":
         for side in (0, 1):
             if aces[side] >= 3:
                 out[side] = aces[side] * 25 * value
         return out
+    value *= 10                             # an honour: ten times the trick value
     hon_side = 0 if trump_honours[0] >= 3 else 1
     ace_side = 0 if aces[0] >= 3 else 1 if aces[1] >= 3 else (0 if tricks[0] > tricks[1] else 1)
     if hon_side == ace_side:
@@ -239,6 +240,8 @@ def vint_score(level: int, denom: str, declarer_side: int, tricks: Sequence[int]
 
 @dataclass(frozen=True)
 class VintRules(Rules):
+    referee_mode: bool = option(False, "accept a renounce in error as a physical table would (recorded, not "
+                                "refused) and settle it by the revoke law when claimed", "001 part 5 §6 (irregularities as at bridge)")
     game_points: int = option(500, "trick points below the line that win a game", "001 part 5 §6 (game = 500)",
                               minimum=100, maximum=5000, bound="our bound: 100 to 5000")
     revoke_tricks: int = option(3, "tricks the revoking side gives the other for each revoke",
@@ -303,10 +306,12 @@ class VintState(NationalTrickState):
         return []
 
     def _check(self, action: Action) -> None:
+        if self._accepts_revoke(action):
+            return                       # a revoke at a physical table: recorded, claimed later
         if self.phase == "bid":
             found = self.auction.check(action)
             if found is not None:
-                raise IllegalAction(found[0], _L("6.2") if found[1] else None)
+                raise IllegalAction(found[0], _L("6.2"))
             return
         if self.phase == "play":
             self.tp.check_play(action, _L("6.4"), not_held="you do not hold {card}")
