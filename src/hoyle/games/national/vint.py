@@ -505,7 +505,7 @@ class VintBot(Bot):
         long = max(range(4), key=lambda s: (len(by[s]), s))
         aces = sum(1 for c in hand if (c >> 2) + 2 == 14)
         denom = "notrump" if aces >= 3 and len(by[long]) <= 4 else SUIT_NAMES[long]
-        level = int(count) - 2
+        level = int(count) - 3             # a bid of one wants four of these tricks, partner the rest
         bids = [a for a in legal if a.verb == "bid" and a.args[1] == denom and a.args[0] <= level]
         if bids:
             return min(bids, key=lambda a: a.args[0])
