@@ -15,8 +15,10 @@ hands. Each antes to the pool.
   (``discard <card>``) and names trumps (``name hearts``).
 * **Play**: the elder (the dealer's left) leads; follow suit; trumps win.
 
-The book leaves the payments "as agreed between the players" (§7 ⚠), so ``status="partial"``.
-Our reading, stated here and in the registration: the pool (each active player's ``ante`` and
+The book leaves the payments "as agreed between the players" (§7 ⚠: the players agree what a
+trick won is worth and the pool pays accordingly, perhaps more for a higher trump), so
+``status="partial"``. Our reading, stated here and in the registration, settles the whole pool on
+the bidder's undertaking of six tricks instead of a price per trick: the pool (each active player's ``ante`` and
 the widow's price) goes to the bidder who takes six tricks or more; a bidder who fails leaves it to
 his two adversaries, shared equally, an odd counter to the one with more tricks (equal: the elder
 of the two). All passing twice, the deal is void and the antes go back. Our further readings: the
