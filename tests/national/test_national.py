@@ -422,3 +422,16 @@ def test_bots_play_whole_deals_and_views_render(slug):
         assert sum(st.outcome()) == 0
         text = g.state_cls.render_view(st.view(0))
         assert "Hand over" in text and "{" not in text
+
+
+def test_calabrasella_widow_turned_early():
+    st = _cala_deal(*CALA)
+    st.apply("stand")
+    ruling = st.referee("widow-turned", 1)             # an opponent: no penalty, the widow is seen
+    assert "no penalty" in ruling.penalty and st.view(0)["widow"] == ["5D", "6D", "7D", "5C"]
+    with pytest.raises(IllegalAction):
+        st.referee("widow-turned", 0)
+    st = _cala_deal(*CALA)
+    st.apply("stand")
+    st.referee("widow-turned", 0)                      # the lone player before laying away: 35 to each
+    assert st.is_over and st.outcome() == [-70, 35, 35]

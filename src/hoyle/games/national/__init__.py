@@ -76,7 +76,7 @@ _reg(slug="heart-solo", title="Heart solo", aliases=("червевое соло"
 _reg(slug="calabrasella", title="Calabrasella", aliases=("калабраселла",), min_players=3, max_players=4,
      default_players=3, state_cls=CalabrasellaState, rules_cls=CalabrasellaRules, laws=CALABRASELLA_LAWS,
      bots={"book": CalabrasellaBot}, utility="zero-sum-points", source="Foster 1914, 001 part 5 §5",
-     notes="the penalties for turning the widow early are not built",
+     notes="the revoke's 9 points are taken only up to what the revoking side has (the book does not say)",
      summary="One against two with the Spanish 40 (3 2 A K Q J 7 6 5 4): the lone player asks for a three, "
              "exchanges with the widow; ace 3, three two and courts 1, last trick 3, of 35; the difference "
              "from each opponent.")

@@ -27,7 +27,9 @@ every suit; no trumps. Twelve each, four at a time, and four face down to the wi
 
 Readings: the 9 points of a revoke are taken only up to what the revoking side has (the book
 does not say what happens below nothing); the asked card is public knowledge once given (the
-book hides only the card given back). Not built: the penalties for turning the widow early.
+book hides only the card given back); the referee's call ``widow-turned`` (law 5.13) fines the
+seat that turns the widow before laying away 35 to each other seat (the sitting-out dealer too,
+who shares the opponents' fate).
 """
 
 from __future__ import annotations
@@ -66,6 +68,10 @@ CALABRASELLA_LAWS = LawBook.of("Calabrasella", _SRC, [
      "9 points to the other side"),
     ("5.9", "out-of-turn", "An opponent leading or playing out of turn: the lone player may stop the play and claim "
                            "the stock and the last trick; the opponents keep only what they won before."),
+    ("5.13", "widow-turned", "A player turning the widow before he has stood and laid away a card loses 35 to "
+                             "each opponent and the deal is void; an opponent turning it before the lone player "
+                             "has laid away pays nothing, and the lone player lays away knowing it.",
+     "35 to each opponent"),
     ("5.10", "revoke-established", "A revoke is established when its trick is quitted or the next trick begun "
                                    "(as at whist)."),
     ("5.11", "revoke-corrected", "A renounce corrected in time leaves the card exposed (as at whist)."),
@@ -172,6 +178,7 @@ class CalabrasellaState(NationalTrickState):
         self.taken: list[int] = []
         self.widow_up = False
         self.stopped: str | None = None
+        self.fined: int | None = None        # the seat that turned the widow too early (law 5.13)
         self.phase = "stand"
 
     @staticmethod
@@ -324,6 +331,23 @@ class CalabrasellaState(NationalTrickState):
         return Ruling(law=_L("5.8"), penalty=f"{self.rules.revoke_points} points from {who} to the other side",
                       effect={"points": self.rules.revoke_points, "from": who})
 
+    def _ref_widow_turned(self, seat: int) -> Ruling:
+        """Law 5.13: ``seat`` turned the widow up before the lone player laid away (refused once it
+        is turned by the rule, or after the deal)."""
+        if self.phase == "over" or self.widow_up:
+            raise IllegalAction("the widow is already turned up, or the deal is over", _L("5.13"))
+        if self.player is not None and seat != self.player:
+            self.widow_up = True
+            self.note(f"{self.seat_names[seat]} turns up the widow: " + " ".join(cards_text(self.widow)))
+            return Ruling(law=_L("5.13"), penalty="no penalty: the lone player lays away knowing the widow",
+                          effect={"widow": cards_text(self.widow)})
+        if seat not in self.active:
+            raise IllegalAction("only a player in the deal can turn the widow", _L("5.13"))
+        self.fined = seat
+        self.phase = "over"
+        self.note(f"{self.seat_names[seat]} turned the widow before laying away: he loses 35 to each opponent")
+        return Ruling(law=_L("5.13"), penalty="35 to each opponent; the deal is void", effect={"fined": seat})
+
     def _not_liable(self, seat: int, call: str):
         if call != "lead-out-of-turn" or seat == self.player:
             return None
@@ -349,6 +373,8 @@ class CalabrasellaState(NationalTrickState):
     def outcome(self) -> list[int]:
         if self.phase != "over":
             raise DealNotOver("the deal is not finished")
+        if self.fined is not None:
+            return [-35 * (self.n - 1) if s == self.fined else 35 for s in range(self.n)]
         if self.player is None:
             return [0] * self.n
         return calabrasella_settlement(self.points()[0], self.player, self.n)
@@ -356,6 +382,8 @@ class CalabrasellaState(NationalTrickState):
     def result_text(self) -> str | None:
         if self.phase != "over":
             return None
+        if self.fined is not None:
+            return f"{self.seat_names[self.fined]} turned the widow too early: he loses 35 to each opponent"
         if self.player is None:
             return "all passed: the deal is void"
         p, o = self.points()
