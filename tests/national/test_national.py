@@ -435,3 +435,26 @@ def test_calabrasella_widow_turned_early():
     st.apply("stand")
     st.referee("widow-turned", 0)                      # the lone player before laying away: 35 to each
     assert st.is_over and st.outcome() == [-70, 35, 35]
+
+
+def test_solo_play_on_for_the_tout():
+    # A (elder) plays solo in hearts with seven trumps and leads them: five straight tricks, then
+    # he may stop (solo won, 4 from each) or play on for the tout (16 from each, all eight needed)
+    def five_straight():
+        st = _solo_deal(SOLO)
+        for a in ("bid solo", "pass", "pass", "pass", "name hearts"):
+            st.apply(a)
+        while st.phase == "play":
+            st.apply(st.legal_actions()[0])
+        return st
+    st = five_straight()
+    assert st.phase == "choice" and st.to_act == 0 and st.side_tricks() == [5, 0]
+    refused(st, "play AS", "is not allowed now", law=False)
+    st.apply("stop")
+    assert st.outcome() == [12, -4, -4, -4]
+    st = five_straight()
+    st.apply("play-on")
+    while not st.is_over:
+        st.apply(st.legal_actions()[0])
+    assert st.value() == 16
+    assert st.outcome() == ([48, -16, -16, -16] if st.side_tricks() == [8, 0] else [-48, 16, 16, 16])

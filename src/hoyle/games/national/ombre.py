@@ -26,7 +26,8 @@ solo's value to each of the others.
 
 Readings (the book does not say): one round of bidding, each speaking once; the deal ends as soon
 as the declarer's side has its five tricks or cannot reach them (tout: at the first trick lost):
-the book's "hands are abandoned", without the option of playing on for a tout; a simple played
+the book's "hands are abandoned"; having taken the first five, the declarer may ``stop`` or
+``play-on``, and then must take all eight or lose, at the tout's value (§8.1 "play"); a simple played
 alone with one's own ace called is paid as a simple by the lone player to or from each
 opponent; the called ace is not of the trump suit; all passing without a forcée (solo), the deal is
 thrown in. Heart solo: the printed colour is diamonds (the catalog's ⚠: the game's name says
@@ -143,7 +144,8 @@ class OmbreRules(Rules):
 
 class OmbreState(NationalTrickState):
     """One deal of solo or heart solo (module docstring). Actions: ``bid GAME``, ``pass``, ``name
-    SUIT``, ``call <ace>``, ``alone``, ``solo`` (forcée), ``play <card>``. Raises SetupError for a
+    SUIT``, ``call <ace>``, ``alone``, ``solo`` (forcée), ``play <card>``, ``stop`` or ``play-on``
+    (after five tricks straight). Raises SetupError for a
     table of another size than the game's."""
 
     rules_cls = OmbreRules
@@ -187,6 +189,7 @@ class OmbreState(NationalTrickState):
         self.partner: int | None = None            # the called ace's holder (None: alone)
         self.namer: int | None = None
         self.trump: int | None = None
+        self.played_on = False                     # went on for the tout after five tricks (§8.1)
         self.phase = "bid"
 
     def _sort(self, trump: int | None) -> None:
@@ -202,7 +205,7 @@ class OmbreState(NationalTrickState):
         ph = self.phase
         if ph == "bid":
             return self.ladder.turn
-        if ph in ("call", "forcee"):
+        if ph in ("call", "forcee", "choice"):
             return self.declarer
         if ph == "name":
             return self.namer
@@ -225,6 +228,8 @@ class OmbreState(NationalTrickState):
         if ph == "call":
             out = [Action("call", (Card(c),)) for c in self._callable()]
             return out + ([Action("alone")] if self.game_bid.startswith("tout") else [])
+        if ph == "choice":
+            return [Action("stop"), Action("play-on")]
         if ph == "play":
             return [Action("play", (Card(c),)) for c in self.tp.legal()]
         return []
@@ -307,8 +312,24 @@ class OmbreState(NationalTrickState):
                 self._call(action.args[0])
             self._start()
             return
+        if ph == "choice":
+            if v == "play-on":
+                self.played_on = True
+                self.phase = "play"
+                self.note(f"{name} plays on: he must take all eight tricks or lose the tout")
+            else:
+                self.phase = "over"
+                self.note(f"{name} abandons the hand with his five tricks")
+                self.note(self.result_text() or "")
+            return
         self.tp.play(action.args[0])
         if self._decided():
+            mine, theirs = self.side_tricks()
+            if (not self.played_on and "tout" in self.games and not (self.game_bid or "").startswith("tout")
+                    and theirs == 0 and not self.tp.over):
+                self.phase = "choice"
+                self.note(f"{self.seat_names[self.declarer]} has five tricks: he may stop or play on for the tout")
+                return
             self.phase = "over"
             self.note(self.result_text() or "")
 
@@ -355,7 +376,7 @@ class OmbreState(NationalTrickState):
 
     # ----- the result --------------------------------------------------------------------
     def _need(self) -> int:
-        return 8 if (self.game_bid or "").startswith("tout") else 5
+        return 8 if self.played_on or (self.game_bid or "").startswith("tout") else 5
 
     def side_tricks(self) -> list[int]:
         if self.tp is None:
@@ -373,6 +394,8 @@ class OmbreState(NationalTrickState):
 
     def value(self) -> int:
         g = self.game_bid or ""
+        if self.played_on:
+            return SOLO_GAMES["tout-colour" if self.trump == self.colour else "tout"]
         if g == "forcee":
             return FORCEE["forcee-colour" if self.trump == self.colour else "forcee"]
         return self.games[g] if g in self.games else SOLO_GAMES[g]
