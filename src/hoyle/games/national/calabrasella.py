@@ -435,7 +435,7 @@ class CalabrasellaState(NationalTrickState):
     def _game_view(self, seat: int | None) -> dict[str, Any]:
         names = self.seat_names
         v: dict[str, Any] = {
-            "player": None if self.player is None else names[self.player],
+            "player": None if self.player is None else names[self.player], "trump": None,     # no trumps (§5)
             "asked": None if self.asked is None else str(Card(self.asked)),
             "from": None if self.donor is None else names[self.donor],
             "given": str(Card(self.given)) if self.given is not None and seat in (self.player, self.donor) else None,

@@ -74,15 +74,23 @@ class NationalTrickState(TrickPenalties, GameState):
 
     # ----- views -----------------------------------------------------------------------------
     def _trick_part(self) -> dict[str, Any]:
+        """The play as the terminal and the web's trick layout read it: ``trick`` ``[[seat, card]]``,
+        ``tricks`` and ``hand_sizes`` by seat name, ``tricks_won`` by seat, ``last_trick``
+        ``{"cards": [[seat, card]], "won_by": seat}`` (None before the first is quitted),
+        ``trick_number``, ``exposed`` cards by seat name."""
         tp, names = self.tp, self.seat_names
+        sizes = {names[s]: len(h) for s, h in enumerate(self.hands)}
         if tp is None:
-            return {"trick": [], "tricks_won": [0] * self.n, "last_trick": [], "exposed": {}}
-        last = []
+            return {"trick": [], "tricks_won": [0] * self.n, "tricks": {x: 0 for x in names},
+                    "hand_sizes": sizes, "last_trick": None, "trick_number": None, "exposed": {}}
+        last = None
         if tp.quitted:
-            leader, cards, _ = tp.quitted[-1]
-            last = [[names[tp.seat_at(leader, i)], str(Card(c))] for i, c in enumerate(cards)]
+            leader, cards, w = tp.quitted[-1]
+            last = {"cards": [[names[tp.seat_at(leader, i)], str(Card(c))] for i, c in enumerate(cards)],
+                    "won_by": names[w]}
         return {"trick": [[names[s], str(Card(c))] for s, c in zip(tp.trick_seats(), tp.trick)],
-                "tricks_won": list(tp.won), "last_trick": last,
+                "tricks_won": list(tp.won), "tricks": {names[s]: tp.won[s] for s in range(self.n)},
+                "hand_sizes": sizes, "last_trick": last, "trick_number": tp.trick_number,
                 "exposed": {names[s]: cards_text(ex) for s, ex in enumerate(tp.exposed) if ex}}
 
     def _game_view(self, seat: int | None) -> dict[str, Any]:
@@ -116,7 +124,7 @@ class NationalTrickState(TrickPenalties, GameState):
         if view["phase"] in ("play", "over"):
             lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
             if view.get("last_trick"):
-                lines.append("Last trick: " + " ".join(f"{p}:{c}" for p, c in view["last_trick"]))
+                lines.append("Last trick: " + " ".join(f"{p}:{c}" for p, c in view["last_trick"]["cards"]))
             lines.append("Tricks won: " + per_seat(dict(zip(view["seats"], view["tricks_won"]))))
             for who, cards in (view.get("exposed") or {}).items():
                 lines.append(f"Exposed by {who}: " + " ".join(cards))

@@ -444,6 +444,7 @@ class VintState(NationalTrickState):
             "bids": [[names[s], "pass" if a.verb == "pass" else f"{a.args[0]} {a.args[1]}"] for s, a in self.auction.calls],
             "contract": None if self.contract is None else f"{self.contract[0]} {self.contract[1]}",
             "declarer": None if self.declarer is None else names[self.declarer],
+            "trump": None if self.contract is None else (None if self.contract[1] == "notrump" else self.contract[1]),
             "below": list(self.below0), "games": list(self.games0)}
         if self.phase == "over" and not self.void:
             v["score"] = {k: self.settlement()[k] for k in ("below", "penalty", "slam", "honours", "coronets",
