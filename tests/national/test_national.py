@@ -458,3 +458,32 @@ def test_solo_play_on_for_the_tout():
         st.apply(st.legal_actions()[0])
     assert st.value() == 16
     assert st.outcome() == ([48, -16, -16, -16] if st.side_tricks() == [8, 0] else [-48, 16, 16, 16])
+
+
+def test_ladder_until_one_goes_round_until_nobody_raises():
+    # solo's auction (§8.1): round and round from the elder, a pass final, until one bidder is left
+    from hoyle.mechanics.ladder import Ladder
+    lad = Ladder(list(SOLO_GAMES), [1, 2, 3, 0], until_one=True)
+    for seat, bid in ((1, "simple"), (2, "solo"), (3, None), (0, None), (1, "solo-colour")):
+        assert lad.turn == seat
+        lad.call(seat, bid)
+    assert lad.turn == 2 and not lad.done            # 3 and 0 passed for good
+    with pytest.raises(IllegalAction):
+        lad.call(2, "solo")                          # not above solo-colour
+    lad.call(2, None)
+    assert lad.done and lad.best == "solo-colour" and lad.bidder == 1
+    lad = Ladder(list(SOLO_GAMES), [1, 2, 3, 0], until_one=True)
+    for s in (1, 2, 3, 0):
+        lad.call(s, None)
+    assert lad.done and lad.bidder is None
+
+
+def test_solo_bidding_goes_round():
+    st = _solo_deal(SOLO)
+    for a in ("bid simple", "bid solo", "pass", "pass"):
+        st.apply(a)
+    assert st.to_act == 0 and st.phase == "bid"      # A may raise over B's solo
+    refused(st, "bid simple-colour", "higher")
+    st.apply("bid solo-colour")
+    st.apply("pass")
+    assert st.phase == "play" and st.declarer == 0 and st.trump == 0   # clubs, the colour

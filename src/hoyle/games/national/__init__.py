@@ -61,7 +61,7 @@ _reg(slug="preference", title="Preference", aliases=("преферанс", "пр
 _reg(slug="solo-ombre", title="Solo (German ombre)", aliases=("соло", "ombre"), min_players=4, max_players=4,
      default_players=4, state_cls=SoloState, rules_cls=OmbreRules, laws=OMBRE_LAWS, bots={"book": OmbreBot},
      utility="zero-sum-chips", source="Foster 1914, 001 part 5 §8.1",
-     notes="one round of bidding; the hand ends once the game is decided, the declarer choosing to stop or "
+     notes="a pass in the bidding is final; the hand ends once the game is decided, the declarer choosing to stop or "
            "play on for the tout after five straight tricks; all passing without a forcée, the deal is thrown in",
      summary="Thirty-two cards for four: spadille (Q♣), manille (the trump seven) and basta (Q♠) the top "
              "trumps; simple (with the hidden partner of a called ace), solo or tout, in suit or in clubs, "

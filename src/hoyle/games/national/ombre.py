@@ -7,8 +7,8 @@ highest trump, the seven of the trump suit (*manille*) the second, the queen of 
 the third, then the rest of the trump suit A K Q J 10 9 8; the plain suits rank A K Q J 10 9 8 7
 (:func:`ombre_order`). One suit is always the *colour*: a game in colour pays double.
 
-**Solo** (``solo-ombre``, four players, 32 cards, 3-2-3 to each): one round of bids from the elder
-on the ladder of games (``bid simple``, ``simple-colour``, ``solo``, ``solo-colour``, ``tout``,
+**Solo** (``solo-ombre``, four players, 32 cards, 3-2-3 to each): bids from the elder round and
+round until nobody raises (a pass is final) on the ladder of games (``bid simple``, ``simple-colour``, ``solo``, ``solo-colour``, ``tout``,
 ``tout-colour``: the book's order and payments, :data:`SOLO_GAMES`); the highest bidder names the
 trump suit for a game in suit (``name hearts``; the colour, clubs, for a game in colour), and for
 a simple or a tout with a partner calls an ace (``call AH``; ``alone`` at tout), whose holder is his
@@ -24,7 +24,7 @@ colour, in which spadille, manille (the seven of diamonds) and basta are the onl
 bidding, the hand is played in colour each for himself, and the winner of the last trick loses a
 solo's value to each of the others.
 
-Readings (the book does not say): one round of bidding, each speaking once; the deal ends as soon
+Readings (the book does not say): a pass in the bidding is final; the deal ends as soon
 as the declarer's side has its five tricks or cannot reach them (tout: at the first trick lost):
 the book's "hands are abandoned"; having taken the first five, the declarer may ``stop`` or
 ``play-on``, and then must take all eight or lose, at the tout's value (§8.1 "play"); a simple played
@@ -178,7 +178,7 @@ class OmbreState(NationalTrickState):
         self._sort(None)
         self.elder = (d + 1) % n
         self.ladder = Ladder(list(self.games), [(d + i) % n for i in range(1, n + 1)],
-                             laws={"insufficient": _L("8.1c"), "out-of-turn": _L("8.1c")})
+                             laws={"insufficient": _L("8.1c"), "out-of-turn": _L("8.1c")}, until_one=True)
         self.tp: OrderedTrickPlay | None = None
         self.rulings: list[Ruling] = []
         self.revoke_claims: list[int] = []
