@@ -483,6 +483,8 @@ class OmbreState(NationalTrickState):
                          + (f", {view['trump']} trumps" if view["trump"] else "")
                          + (f", called {view['called']}" if view["called"] else "")
                          + (f" (partner {view['partner']})" if view["partner"] else ""))
+        elif view["trump"]:
+            lines.append(f"Nobody bid: played in colour, {view['trump']} trumps; the last trick loses")
         return lines
 
 
