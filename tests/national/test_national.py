@@ -151,6 +151,13 @@ def test_vint_game_and_rubber_carried():
     s = st.settlement()
     assert s["game"] == [1000, 0] and s["rubber"] == [2000, 0] and s["games_after"] == [0, 0]
     assert "Below the line" in st.render_view(st.view(0))
+    st = _vint_deal(HANDS, below=[480, 0], games=[1, 1])          # the deciding game, N-S near it
+    for a in ("pass", "bid 3 spades", "pass", "pass", "pass"):
+        st.apply(a)
+    while not st.is_over:
+        st.apply(st.legal_actions()[0])
+    s = st.settlement()
+    assert s["game"] == [1000, 0] and s["rubber"] == [2000, 0] and s["games_after"] == [0, 0]
     from hoyle.games.national import VintMatch
     m = VintMatch(get_game("vint"), 4, get_game("vint").rules_cls(), seed=1)
     assert m.carry(st)["games"] == [0, 0]

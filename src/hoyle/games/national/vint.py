@@ -385,7 +385,7 @@ class VintState(NationalTrickState):
         extra = [tricks[s] - takers.count(s) for s in (0, 1)]
         for side in takers + [s for s in (0, 1) for _ in range(max(0, extra[s]))]:
             below[side] += 10 * level
-            if below[side] >= self.rules.game_points and sum(games) < 2 and games[side] < 2:
+            if below[side] >= self.rules.game_points and max(games) < 2:
                 games[side] += 1
                 game_bonus[side] += 1000
                 if games[side] == 2:
