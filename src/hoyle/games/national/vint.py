@@ -382,8 +382,12 @@ class VintState(NationalTrickState):
         below, games = list(self.below0), list(self.games0)
         game_bonus, rubber_bonus = [0, 0], [0, 0]
         takers = [w % 2 for _, _, w in self.tp.quitted]
-        extra = [tricks[s] - takers.count(s) for s in (0, 1)]
-        for side in takers + [s for s in (0, 1) for _ in range(max(0, extra[s]))]:
+        for s in (0, 1):                       # revoke tricks: the loser's last ones go to the end
+            for _ in range(max(0, takers.count(s) - tricks[s])):
+                i = len(takers) - 1 - takers[::-1].index(s)
+                del takers[i]
+                takers.append(1 - s)
+        for side in takers:
             below[side] += 10 * level
             if below[side] >= self.rules.game_points and max(games) < 2:
                 games[side] += 1
