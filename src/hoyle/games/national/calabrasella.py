@@ -467,8 +467,9 @@ class CalabrasellaState(NationalTrickState):
 
 
 class CalabrasellaBot(Bot):
-    """The book's advice (§5 strategy): stand with three aces or a long suit headed by 3 2 and
-    counters; ask for the three of the longest suit; lay away the low plain cards of the short
+    """The book's advice (§5 strategy: the aces are 12 of the 35, three of them a 6-point edge):
+    stand with three aces, two with three of the threes and twos or 11 counters in hand, or a long
+    suit with two of the threes and twos; ask for the three of the longest suit; lay away the low plain cards of the short
     suits, keeping counters; in play as at whist, the opponents throwing counters (aces above all)
     on their partner's tricks (:func:`~hoyle.games.national.common.choose_card`)."""
 
@@ -482,7 +483,9 @@ class CalabrasellaBot(Bot):
         if ph == "stand":
             aces = sum(1 for c in hand if (c >> 2) + 2 == 14)
             top = sum(1 for c in hand if (c >> 2) + 2 in (3, 2))
-            good = aces >= 3 or (aces >= 2 and top >= 3) or max(len(x) for x in by.values()) >= 6 and top >= 2
+            counters = sum(CARD_POINTS.get(c, 0) for c in hand)
+            good = aces >= 3 or (aces >= 2 and (top >= 3 or counters >= 11)) or (
+                max(len(x) for x in by.values()) >= 6 and top >= 2)
             return Action("stand") if good else Action("pass")
         if ph == "ask":
             return max(legal, key=lambda a: len(by[a.args[0] & 3]))
