@@ -494,3 +494,18 @@ def test_solo_bidding_goes_round():
     st.apply("bid solo-colour")
     st.apply("pass")
     assert st.phase == "play" and st.declarer == 0 and st.trump == 0   # clubs, the colour
+
+
+def test_hoyle_play_vint_in_the_terminal():
+    """``hoyle play vint`` with piped input: a refused bid names its law, a pass is taken, and a
+    whole hand is played out to its score (every card tried in turn; the refused ones say why)."""
+    from typer.testing import CliRunner
+    from hoyle.cli import app
+    every = [r + s for s in "SHDC" for r in "AKQJT98765432"]
+    lines = ["bid 9 spades", "double", "pass"] + [f"play {c}" for _ in range(13) for c in every] + ["n", "quit"]
+    res = CliRunner().invoke(app, ["play", "vint", "--seed", "3"], input="\n".join(lines) + "\n")
+    out = res.output
+    assert "a bid is of 1 to 7 tricks over book" in out and "law 6.2" in out
+    assert "vint has no doubling" in out
+    assert "Hand over:" in out and "deal 1: you" in out
+    assert "Traceback" not in out
