@@ -469,9 +469,10 @@ class CalabrasellaState(NationalTrickState):
 class CalabrasellaBot(Bot):
     """The book's advice (§5 strategy: the aces are 12 of the 35, three of them a 6-point edge):
     stand with three aces, two with three of the threes and twos or 11 counters in hand, or a long
-    suit with two of the threes and twos; ask for the three of the longest suit; lay away the low plain cards of the short
-    suits, keeping counters; in play as at whist, the opponents throwing counters (aces above all)
-    on their partner's tricks (:func:`~hoyle.games.national.common.choose_card`)."""
+    suit with two of the threes and twos; ask for the three of the longest suit; lay away the low
+    plain cards of the short suits, keeping counters; the opponents lead long suits through the
+    lone player and short suits up to him; in play as at whist, the opponents throwing counters
+    (aces above all) on their partner's tricks (:func:`~hoyle.games.national.common.choose_card`)."""
 
     name = "book"
 
@@ -499,4 +500,12 @@ class CalabrasellaBot(Bot):
             return max(legal, key=lambda a: (CARD_POINTS.get(a.args[0], 0), order.rank[a.args[0]]))
         me = view["seat"]
         mine = (me,) if me == view["player"] else tuple(s for s in view["seats"] if s != view["player"])
+        if me != view["player"] and not view["trick"]:
+            # an opponent's lead (§5 strategy): a long suit through the lone player (he plays next),
+            # a short suit up to him (he plays last); the suit's lowest card
+            seats = [x for x in view["seats"] if x != view["dealer"]] if len(view["seats"]) == 4 else view["seats"]
+            through = seats[(seats.index(me) + 1) % 3] == view["player"]
+            plays = [a for a in legal if a.verb == "play"]
+            suit = (max if through else min)({a.args[0] & 3 for a in plays}, key=lambda t: len(by[t]))
+            return min((a for a in plays if a.args[0] & 3 == suit), key=lambda a: order.rank[a.args[0]])
         return choose_card(view, legal, order, partners=mine, points=CARD_POINTS, smear=me != view["player"])
