@@ -104,6 +104,9 @@ HEARTS_IN_COUNTERS = {"hearts", "sweepstake-hearts", "howells-settling", "three-
                       "two-hand-hearts", "joker-hearts", "auction-hearts", "black-lady", "heartsette", "slobberhannes", "polignac",
                       "enfle"}                # §3.3: the pool of antes
 
+#: the national games played for counters (001 part 5 §7: preference's pool of antes; §8.1-8.2: solo's
+#: and heart solo's payments in counters); vint and calabrasella score points (§5-§6)
+NATIONAL_IN_COUNTERS = {"preference", "solo-ombre", "heart-solo"}
 
 #: the stops games are played for chips (001 part 5 §8.8-§8.17: Commit's pool and payments, the layouts of
 #: Pope Joan, Newmarket, Spin, Saratoga, Pochen and Matrimony, Five or Nine's and Fan-tan's pool), balancing
@@ -124,7 +127,7 @@ def _expected_utility(g: GameInfo) -> Utility:
         return Utility.GENERAL_SUM
     if g.family in ("banking", "poker", "dice") or g.slug in (WHIST_IN_COUNTERS | DOMINO_IN_CHIPS | NAP_IN_CHIPS
                                                              | EUCHRE_IN_CHIPS | HEARTS_IN_COUNTERS
-                                                             | STOPS_IN_CHIPS):
+                                                             | STOPS_IN_CHIPS | NATIONAL_IN_COUNTERS):
         return Utility.ZERO_SUM_CHIPS
     return Utility.ZERO_SUM_POINTS
 

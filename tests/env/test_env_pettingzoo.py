@@ -28,7 +28,11 @@ GAMES = all_games()
 MASK_SHOWS_HIDDEN = {"double-dummy-bridge": "the first lead from an unexposed dummy shows that "
                                             "dummy's cards as the legal plays (registration notes)",
                      "auction-cinch": "the bidder may call any card he does not hold (001 part 3 §C6): the "
-                                      "mask names every such card, which tells him nothing of where it lies"}
+                                      "mask names every such card, which tells him nothing of where it lies",
+                     "calabrasella": "the lone player asks for a three he does not hold (001 part 5 §5): the mask "
+                                     "names every three not in his hand, which tells him nothing of where it lies",
+                     "solo-ombre": "the bidder calls an ace not of the trump suit (001 part 5 §8.1), his own too: "
+                                   "the mask names the aces by suit alone, which tells him nothing of where they lie"}
 CYCLES = 12          # api_test's cycles per game (each agent acts about this often)
 
 

@@ -391,7 +391,8 @@ def test_each_kind_of_game_gets_its_table_layout():
     from hoyle.web.tables import LAYOUTS, game_info_json, layout_for
     expect = {"whist": "trick", "auction-bridge": "trick", "solo-whist": "trick",
               "draw-poker-foster": "poker", "faro-foster": "banking", "blackjack-casino": "banking",
-              "chemin-de-fer-foster": "banking", "vingt-et-un-foster": "banking"}
+              "chemin-de-fer-foster": "banking", "vingt-et-un-foster": "banking",
+              "vint": "trick", "calabrasella": "trick", "solo-ombre": "trick"}      # the national family
     for slug, layout in expect.items():
         g = get_game(slug)
         assert layout_for(g) == layout, slug

@@ -37,15 +37,19 @@ class Ladder:
         values: ``{bid: value}``: bids compared by value (five hundred's table), a bid standing
             only over a lower value (bids of equal value do not overcall each other); default:
             the place on the ladder.
+        until_one: the bidding goes round ``order`` again and again, a pass dropping the seat out
+            for good, until every seat but the highest bidder has passed (or all have): German
+            solo's auction, "until nobody raises the offer" (001 part 5 §8.1). Default: one round.
 
     Attributes: ``calls`` [(seat, bid or None for a pass)], ``best`` the highest bid and
-    ``bidder`` its seat (None while every call is a pass), ``done``.
+    ``bidder`` its seat (None while every call is a pass), ``done``, ``passed`` the seats that
+    have passed.
     Raises ValueError for an empty ladder or order.
     """
 
     def __init__(self, bids: Sequence, order: Sequence[int], *, closing: Sequence = (),
                  over: Mapping | None = None, forced: bool = False, laws: Mapping[str, str | None] | None = None,
-                 values: Mapping | None = None):
+                 values: Mapping | None = None, until_one: bool = False):
         if not bids or not order:
             raise ValueError("a ladder needs bids and seats")
         self.bids = list(bids)
@@ -56,6 +60,8 @@ class Ladder:
         self.forced = forced
         self.values_given = values is not None
         self.laws = dict(laws or {})
+        self.until_one = until_one
+        self.passed: set[int] = set()
         self.calls: list[tuple[int, object]] = []
         self.best: object = None
         self.bidder: int | None = None
@@ -64,9 +70,22 @@ class Ladder:
     @property
     def turn(self) -> int | None:
         """The seat to speak, or None when the auction is over."""
-        return None if self.done else self.order[len(self.calls)]
+        if self.done:
+            return None
+        if not self.until_one:
+            return self.order[len(self.calls)]
+        if not self.calls:
+            return self.order[0]
+        i = self.order.index(self.calls[-1][0])
+        for k in range(1, len(self.order) + 1):
+            s = self.order[(i + k) % len(self.order)]
+            if s not in self.passed:
+                return s
+        return None                                 # pragma: no cover - done before all pass
 
     def _forced_now(self) -> bool:
+        if self.until_one:
+            return self.forced and self.bidder is None and len(self.passed) == len(self.order) - 1
         return self.forced and self.bidder is None and len(self.calls) == len(self.order) - 1
 
     def legal(self) -> list[object]:
@@ -107,15 +126,22 @@ class Ladder:
         if why:
             raise IllegalAction(*why)
         self.calls.append((seat, bid))
-        if bid is not None:
+        if bid is None:
+            self.passed.add(seat)
+        else:
             self.best, self.bidder = bid, seat
             if bid in self.closing or not any(self.rank[b] > self.rank[bid] for b in self.bids):
                 self.done = True
-        if len(self.calls) == len(self.order):
+        if self.until_one:
+            live = [s for s in self.order if s not in self.passed]
+            if not live or live == [self.bidder]:
+                self.done = True
+        elif len(self.calls) == len(self.order):
             self.done = True
 
     def clone(self) -> "Ladder":
         t = Ladder.__new__(Ladder)
         t.__dict__.update(self.__dict__)
         t.calls = list(self.calls)
+        t.passed = set(self.passed)
         return t

@@ -257,7 +257,7 @@ LAYOUTS = ("trick", "poker", "banking", "board", "tiles", "score", "table")
 
 #: the families whose games are played in tricks round a table (the ``trick`` layout: the
 #: compass for four seats, an oval of seats for any other number)
-TRICK_FAMILIES = ("whist", "bridge", "euchre", "allfours", "hearts", "skat", "bezique", "piquet")
+TRICK_FAMILIES = ("whist", "bridge", "euchre", "allfours", "hearts", "skat", "bezique", "piquet", "national")
 
 
 def layout_for(g: GameInfo) -> str:
