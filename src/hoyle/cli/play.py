@@ -251,7 +251,7 @@ def play(ctx: typer.Context,
     if len(kinds) != n:
         fail(f"--seats names {len(kinds)} seats but --players is {n}")
     if not (g.min_players <= n <= g.max_players):
-        fail(f"{g.title} is played by {g.min_players} to {g.max_players} players, not {n}")
+        fail(f"{g.title} is played by {g.player_span()} players, not {n}")
     names, bots = [], {}
     try:
         for i, k in enumerate(kinds):

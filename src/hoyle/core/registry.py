@@ -173,6 +173,12 @@ class GameInfo:
             raise RuleOptionError(f"{self.title} has no option {unknown[0]!r} "
                                   f"(options: {unknown[1]})") from None
 
+    def player_span(self) -> str:
+        """How many play, in words: ``"4"``, ``"2 to 7"``."""
+        if self.min_players == self.max_players:
+            return f"{self.min_players}"
+        return f"{self.min_players} to {self.max_players}"
+
     def new_deal(self, num_players: int | None = None, rules: Rules | dict | None = None,
                  shuffler: "Shuffler | None" = None, context: dict | None = None) -> "GameState":
         """Start one deal. ``rules`` may be a Rules object or a dict of options.
@@ -183,9 +189,7 @@ class GameInfo:
                 bad option)."""
         n = num_players or self.players
         if not (self.min_players <= n <= self.max_players):
-            span = (f"{self.min_players}" if self.min_players == self.max_players
-                    else f"{self.min_players} to {self.max_players}")
-            raise SetupError(f"{self.title} is played by {span} players, not {n}")
+            raise SetupError(f"{self.title} is played by {self.player_span()} players, not {n}")
         if rules is None:
             rules = self.default_rules()
         elif isinstance(rules, dict):
