@@ -20,7 +20,11 @@ and JSON shows the string.
 * :class:`Item` -- what the game is played with; a game may have several: ``cards``,
   ``tiles`` (dominoes), ``dice``, ``board`` (squares or points of a board), ``counters``
   (beans or counters counted out as the chance, as at fan-tan), ``wheel`` (roulette's),
-  ``balls`` (numbered balls drawn from an urn or goose, as at keno).
+  ``balls`` (numbered balls drawn from an urn or goose, as at keno), ``table`` (the play
+  happens on a real table, alley or deck that hoyle does not simulate: the game is a score
+  pad whose actions are the events reported there -- pins down, a ball potted, a foul --
+  :mod:`hoyle.mechanics.scorepad`; such a game is perfect-information, without chance, and a
+  learning environment has nothing to learn from it but the rules of the score).
 
 ``simultaneous`` (seats move at once, not in turn) and ``carries_items`` (the pack, shoe or
 stock of one deal goes on into the next deal of a match) are plain booleans on
@@ -74,3 +78,4 @@ class Item(StrEnum):
     COUNTERS = "counters"
     WHEEL = "wheel"
     BALLS = "balls"
+    TABLE = "table"

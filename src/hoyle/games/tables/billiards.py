@@ -1,0 +1,547 @@
+"""Billiards and pool on the score pad (Foster 1914, seed 001 part 6 §7, lines 863-1493 of
+001_395b261cf4bc3044.txt; catalog 001_part6.md §7.1-7.9).
+
+hoyle does not play the strokes; the marker reports each stroke's result and the pad keeps the
+game (:class:`hoyle.mechanics.scorepad.InningPadState`): a striker plays on while he scores (his
+inning), and the hand passes on a stroke that fails to count, a miss or a foul, each scored by
+the rule the book gives it. A report is one word (``carom``, ``miss``, ``pot-red``), ``foul
+KIND`` (a foul of a named kind, its rule number in the log), or with a number where the book
+counts one (``pot 7``: ball 7 pocketed; ``pins 3``).
+
+Every game ends at its points (``target``) or, our reading so that a pad always closes, after
+``innings`` innings each (0: no limit), the higher score winning; the pool games whose balls run
+out end when the table is empty. The games kept: the American carom game (Brunswick rules 1-10,
+fouls 1-14), baulk-line, cushion caroms, little corporal, the Spanish game, English billiards,
+bottle pool, fifteen-ball pool, American pyramid pool, continuous pool and Chicago pool.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ...core import Action, GameInfo, Rules, option, register
+from ...mechanics.scorepad import InningPadState
+
+__all__ = ["Stroke", "BilliardRules", "EventPadState", "CaromState", "BaulkLineState", "CushionCaromState",
+           "LittleCorporalState", "SpanishState", "EnglishBilliardsState", "BottlePoolState", "PoolRackState",
+           "FifteenBallState", "PyramidPoolState", "ContinuousPoolState", "ChicagoPoolState", "CAROM_FOULS"]
+
+SRC = "seed 001 part 6 §7"
+
+
+@dataclass(frozen=True)
+class Stroke:
+    """What a reported stroke does: ``points`` to the striker (``to_others``: to every other
+    player instead), whether the striker ``keeps`` the cue, and the ``rule`` it is scored by."""
+
+    points: int
+    rule: str
+    keeps: bool = False
+    to_others: bool = False
+
+
+@dataclass(frozen=True)
+class BilliardRules(Rules):
+    target: int = option(50, "points for game", "seed 001 part 6 §7.2: 'points for game agreed' (our default)",
+                         minimum=0, maximum=10000)
+    innings: int = option(20, "innings each, after which the higher score wins (0: play to the points)",
+                          "our reading: the book agrees a number of points only; a limit lets a pad close",
+                          minimum=0, maximum=1000)
+
+
+#: Brunswick-Balke-Collender rules (1908), the fouls 1-13 (seed 001 part 6 §7.3): no count, the
+#: hand passes; the kind's word -> the foul's number and our words for it
+CAROM_FOULS = {
+    "tip": (1, "a stroke with anything but the cue tip"),
+    "withdrawn": (2, "the cue not withdrawn before the cue ball met the object ball (rule 4)"),
+    "hand": (3, "playing from hand outside the 6-inch radius"),
+    "foot": (4, "not a foot on the floor"),
+    "moving": (5, "striking while a ball is moving"),
+    "wrong-ball": (6, "the wrong ball (rule 10)"),
+    "touched": (7, "touching the cue ball more than once, or an object ball"),
+    "twice": (8, "a second touch"),
+    "disturbed": (9, "a ball disturbed by the opponent or another"),
+    "contact": (11, "playing directly at a ball in fixed contact"),
+    "marking": (12, "marking the cloth or cushions"),
+    "lifting": (13, "lifting a ball in play"),
+}
+
+
+class EventPadState(InningPadState):
+    """A game whose reports are fixed strokes (``STROKES``: word -> :class:`Stroke`) and named
+    fouls (``FOULS``: word -> :class:`Stroke`, reported ``foul WORD``)."""
+
+    rules_cls = BilliardRules
+    rules: BilliardRules
+    STROKES: ClassVar[dict[str, Stroke]] = {}
+    FOULS: ClassVar[dict[str, Stroke]] = {}
+
+    def _strokes_open(self) -> list[str]:
+        return list(self.STROKES)
+
+    def _reports(self) -> list[Action]:
+        return ([Action(w) for w in self._strokes_open()] + [Action("foul", (w,)) for w in self.FOULS]
+                + self._more_reports())
+
+    def _more_reports(self) -> list[Action]:
+        return []
+
+    def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
+        if action.verb == "foul" and len(action.args) == 1:
+            return (f"{action.args[0]} is not a foul of this game; the fouls: {', '.join(self.FOULS)} ({SRC})", None)
+        return super()._explain_illegal(action)
+
+    def _stroke_for(self, action: Action) -> Stroke:
+        if action.verb == "foul":
+            return self.FOULS[action.args[0]]
+        return self.STROKES[action.verb]
+
+    def _report(self, action: Action) -> None:
+        self._take(self._stroke_for(action), self.format_action(action))
+
+    def _take(self, st: Stroke, what: str) -> None:
+        """Score one stroke (``what`` names it in the log), then end the game or pass the hand."""
+        s = self.seat
+        assert s is not None
+        if st.points and st.to_others:
+            self.to_others(st.points, f"{what}, {st.rule}")
+        elif st.points:
+            self.score(s, st.points, f"{what}, {st.rule}")
+        else:
+            self.log.append(f"seat {s}: {what} ({st.rule})")
+        if self._check_end():
+            return
+        if not st.keeps:
+            self.hand_out()
+
+
+class CaromState(EventPadState):
+    """The American carom (three-ball) game by the Brunswick rules (§7.2-7.3): a carom (both
+    object balls fairly hit) is 1 and the striker plays on (rule 2); a stroke that fails to
+    count passes the hand (rule 1); a miss forfeits 1 point (rule 2); touching his own ball
+    before the stroke loses 1 (rule 7); the fouls 1-13 score nothing and pass the hand. Not
+    kept: rule 14's safety limitation (the non-striker's choice after three misses), and the
+    counts a foul takes back (rule 6), which the marker does not report."""
+
+    STROKES = {"carom": Stroke(1, "a carom, rule 2", keeps=True),
+               "no-count": Stroke(0, "no count: the hand passes, rule 1"),
+               "miss": Stroke(-1, "a miss forfeits a point, rule 2"),
+               "touch": Stroke(-1, "touching his own ball before the stroke, rule 7")}
+    FOULS = {w: Stroke(0, f"foul {n}: {text}, no count") for w, (n, text) in CAROM_FOULS.items()}
+
+
+class BaulkLineState(CaromState):
+    """Baulk-line (§7.2, oracle O-28): chalk lines divide the table into eight baulk spaces; a
+    count that leaves both object balls in one space (``carom-in``) scores once, and the next
+    stroke must drive at least one of them out (``carom``): another count leaving both in
+    the space does not score and the hand passes, the next player taking the balls as they lie."""
+
+    STROKES = {**CaromState.STROKES, "carom-in": Stroke(1, "a carom leaving both object balls in one baulk "
+                                                        "space, §7.2", keeps=True)}
+
+    def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
+        super().__init__(num_players, rules, shuffler, context)
+        self.in_baulk = False
+
+    def _report(self, action: Action) -> None:
+        if action.verb == "carom-in" and self.in_baulk:
+            self.in_baulk = False
+            self._take(Stroke(0, "both object balls left in the baulk space again: no count, the hand passes, "
+                                 "§7.2 O-28"), "carom-in")
+            return
+        self.in_baulk = action.verb == "carom-in"
+        super()._report(action)
+
+    def hand_out(self) -> None:
+        super().hand_out()
+        self.in_baulk = False
+
+    def _table_key(self) -> Any:
+        return self.in_baulk
+
+    def _extra_view(self) -> dict[str, Any]:
+        v = super()._extra_view()
+        v["in_baulk"] = self.in_baulk
+        return v
+
+
+@dataclass(frozen=True)
+class CushionRules(BilliardRules):
+    form: str = option("cushion", "what a carom needs: one cushion before the count is completed, three "
+                       "(three-cushion), or a cushion before the first object ball (bank-shot)",
+                       "seed 001 part 6 §7.2", choices=("cushion", "three-cushion", "bank-shot"))
+
+
+class CushionCaromState(CaromState):
+    """Cushion caroms (§7.2): the carom counts only with the cushions the form asks (one before
+    the count is completed; three for three-cushion; one before the first object ball for the
+    bank-shot game); ``short`` reports a carom made without them: no count, the hand passes.
+    The four-ball game (obsolete, §7.2) is not kept."""
+
+    rules_cls = CushionRules
+    STROKES = {**CaromState.STROKES, "short": Stroke(0, "a carom without the cushions the game asks: no "
+                                                     "count, §7.2")}
+
+
+class LittleCorporalState(CaromState):
+    """Little corporal (§7.9): the carom game with a small pin at the centre; knocking the pin
+    down after the cue ball has hit a ball is 5 (``pin``); playing directly at the pin is not
+    allowed (``pin-first``: no count, the hand passes); game usually 100."""
+
+    STROKES = {**CaromState.STROKES, "pin": Stroke(5, "the pin down after a ball is hit: 5, §7.9", keeps=True),
+               "pin-first": Stroke(0, "the pin played at directly: no count, §7.9")}
+
+
+class SpanishState(EventPadState):
+    """The Spanish game (§7.9): five pins as at pin pool; each carom 2; the red pocketed 3, a
+    white 2 (with 2 a pin knocked down on the same stroke, reported as ``pins N``); pins after
+    hitting a ball 2 each (``pins N``), the middle pin alone 5 (``middle``); pins knocked down by
+    his own ball before it hits a ball -2 each (``pins-first N``), his own ball pocketed without
+    contact -3, a total miss -1, his own ball off the table without hitting a ball -3. Game
+    usually 30."""
+
+    STROKES = {"carom": Stroke(2, "a carom 2, §7.9", keeps=True),
+               "pot-red": Stroke(3, "the red pocketed 3, §7.9", keeps=True),
+               "pot-white": Stroke(2, "a white pocketed 2, §7.9", keeps=True),
+               "middle": Stroke(5, "the middle pin alone 5, §7.9", keeps=True),
+               "no-count": Stroke(0, "no count, §7.9"),
+               "miss": Stroke(-1, "a total miss -1, §7.9"),
+               "scratch": Stroke(-3, "his own ball pocketed without contact -3, §7.9"),
+               "off": Stroke(-3, "his own ball off the table without hitting a ball -3, §7.9")}
+
+    def _more_reports(self) -> list[Action]:
+        return ([Action("pins", (n,)) for n in range(1, 6)] + [Action("pins-first", (n,)) for n in range(1, 6)])
+
+    def _stroke_for(self, action: Action) -> Stroke:
+        if action.verb == "pins":
+            return Stroke(2 * action.args[0], "pins after a ball is hit, 2 each, §7.9", keeps=True)
+        if action.verb == "pins-first":
+            return Stroke(-2 * action.args[0], "pins knocked down before a ball is hit, -2 each, §7.9")
+        return super()._stroke_for(action)
+
+
+class EnglishBilliardsState(EventPadState):
+    """English billiards (§7.8, oracle O-34): a winning hazard off the red 3, off the white 2;
+    a cannon 2; a losing hazard (his own ball pocketed off another) off the red 3, off the white
+    2 -- so a cannon and a losing hazard are 5 with the red the object ball, 4 with the white,
+    and the most one stroke can make is 10; each is reported as it is made and the striker plays
+    on (rule 5). A miss gives the opponent 1, a miss that pockets or forces off his own ball 3
+    (rule 15); knocking a ball into a pocket while drawing back the cue gives the opponent 3
+    (rule 23); the foul strokes of rule 11 score nothing and lose the hand (rule 12). Game to
+    the number agreed (rule 4): 100 here."""
+
+    STROKES = {"pot-red": Stroke(3, "winning hazard off the red 3, §7.8", keeps=True),
+               "pot-white": Stroke(2, "winning hazard off the white 2, §7.8", keeps=True),
+               "cannon": Stroke(2, "a cannon 2, §7.8", keeps=True),
+               "in-off-red": Stroke(3, "losing hazard off the red 3, §7.8", keeps=True),
+               "in-off-white": Stroke(2, "losing hazard off the white 2, §7.8", keeps=True),
+               "no-score": Stroke(0, "no score: the hand passes, rule 5"),
+               "miss": Stroke(1, "a miss: 1 to the opponent, rule 15", to_others=True),
+               "miss-off": Stroke(3, "a miss pocketing or forcing off his own ball: 3 to the opponent, rule 15",
+                                  to_others=True)}
+    FOULS = {"twice": Stroke(0, "foul, rule 11: a double hit; no score, the hand lost"),
+             "touching": Stroke(0, "foul, rule 11: touching the opponent's ball or the red"),
+             "wrong-ball": Stroke(0, "foul, rule 11: the wrong ball"),
+             "feet": Stroke(0, "foul, rule 11: both feet off the floor"),
+             "push": Stroke(0, "foul, rule 22: a double push; the points void"),
+             "drawing-back": Stroke(3, "rule 23: a ball knocked into a pocket drawing back the cue, 3 to the "
+                                    "opponent", to_others=True)}
+
+
+class BottlePoolState(EventPadState):
+    """Bottle pool (§7.9): a carom on the two balls 1, ball No. 1 pocketed 1, No. 2 pocketed 2,
+    a carom off a ball that upsets the bottle 5; exactly 31 is game, and more is a burst (the
+    excess over 31 starts the new score); a carom that stands the bottle on its base wins
+    outright (``stands``); the bottle knocked off the table or into a pocket -1 and the turn
+    lost (``bottle-off``). The lowest score at the end loses."""
+
+    EXACT = True
+    STROKES = {"carom": Stroke(1, "a carom on the two balls 1, §7.9", keeps=True),
+               "pot-one": Stroke(1, "ball No. 1 pocketed 1, §7.9", keeps=True),
+               "pot-two": Stroke(2, "ball No. 2 pocketed 2, §7.9", keeps=True),
+               "bottle": Stroke(5, "a carom upsetting the bottle 5, §7.9", keeps=True),
+               "no-count": Stroke(0, "no count, §7.9"),
+               "bottle-off": Stroke(-1, "the bottle off the table or pocketed -1 and the turn lost, §7.9")}
+
+    def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
+        super().__init__(num_players, rules, shuffler, context)
+        self.outright: int | None = None
+
+    def _more_reports(self) -> list[Action]:
+        return [Action("stands")]
+
+    def _report(self, action: Action) -> None:
+        if action.verb == "stands":
+            self.outright = self.seat
+            self.log.append(f"seat {self.seat} stands the bottle on its base with a carom: wins outright (§7.9)")
+            self._finish()
+            return
+        super()._report(action)
+
+    def _result(self) -> str:
+        if self.outright is not None:
+            return f"game over: seat {self.outright} wins outright (the bottle stood on its base)"
+        made = [s for s in range(self.num_players) if self.scores[s] == self.rules.target]
+        if made:
+            return f"game over: seat {made[0]} makes {self.rules.target}"
+        return super()._result()
+
+    def outcome(self) -> list[int]:
+        out = super().outcome()
+        if self.outright is not None:      # the outright winner is credited the game
+            out[self.outright] = self.rules.target
+        return out
+
+    def _table_key(self) -> Any:
+        return self.outright
+
+
+# --------------------------------------------------------------------------- pool with a rack
+
+
+class PoolRackState(EventPadState):
+    """A pool game of numbered balls 1-15 (``on_table``): ``pot N`` reports ball N pocketed
+    (worth ``value(N)``; the striker plays on); the game ends at the target or when the table
+    is empty (``RERACK``: a fresh rack instead, continuous pool)."""
+
+    RERACK: ClassVar[bool] = False
+
+    def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
+        super().__init__(num_players, rules, shuffler, context)
+        self.on_table: tuple[int, ...] = tuple(range(1, 16))
+        self.racks = 1
+
+    def value(self, ball: int) -> int:
+        return 1
+
+    def _more_reports(self) -> list[Action]:
+        return [Action("pot", (n,)) for n in self.on_table]
+
+    def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
+        if action.verb in ("pot", "uncalled") and len(action.args) == 1 and type(action.args[0]) is int:
+            n = action.args[0]
+            if n not in self.on_table:
+                left = " ".join(map(str, self.on_table))
+                return (f"ball {n} is not on the table (on the table: {left}) ({SRC}.4)", None)
+        return super()._explain_illegal(action)
+
+    def _report(self, action: Action) -> None:
+        if action.verb == "pot":
+            n = action.args[0]
+            self.on_table = tuple(b for b in self.on_table if b != n)
+            self._take(Stroke(self.value(n), self.POT_RULE, keeps=True), f"pot {n}")
+            if self.seat is not None and not self.on_table:
+                if self.RERACK:
+                    self.on_table = tuple(range(1, 16))
+                    self.racks += 1
+                    self.log.append(f"a fresh rack (rack {self.racks})")
+                else:
+                    self._finish()
+            return
+        super()._report(action)
+
+    POT_RULE: ClassVar[str] = ""
+
+    def _table_key(self) -> Any:
+        return (self.on_table, self.racks)
+
+    def _extra_view(self) -> dict[str, Any]:
+        v = super()._extra_view()
+        v["on_table"] = list(self.on_table)
+        return v
+
+    def _sheet(self) -> list[str]:
+        return super()._sheet() + [f"on the table: {' '.join(map(str, self.on_table)) or 'none'}"]
+
+
+_POOL_FOULS = {"miss": "a miss", "scratch": "pocketing his own (cue) ball", "off": "forcing his own ball off "
+               "the table", "cushion": "no ball pocketed nor driven to a cushion (rule 4)",
+               "twice": "striking his own ball twice", "turn": "playing out of turn"}
+
+
+@dataclass(frozen=True)
+class FifteenBallRules(BilliardRules):
+    target: int = option(61, "points for game", "seed 001 part 6 §7.4 (DERIVED: the fifteen balls make 120, so "
+                         "61 wins outright)", minimum=0, maximum=120)
+    innings: int = option(0, "innings each (0: play the rack out)", "the rack ends the game (§7.4)",
+                          minimum=0, maximum=1000)
+
+
+class FifteenBallState(PoolRackState):
+    """Fifteen-ball pool (§7.4, rules 1-8, oracle O-30): a ball pocketed scores its number (rule
+    1). The break (the game's first stroke) must drive two balls to a cushion or pocket one
+    (``break``: a fair break, nothing pocketed, the hand passes; balls pocketed on it count
+    with no call), else -3 and the next player (``foul break``, rule 2). After it every ball
+    must be called: an uncalled ball (``uncalled N``) does not count, is spotted, and the hand
+    is lost with no points lost (rule 3). Each stroke must pocket a ball or drive a ball to a
+    cushion (``no-count``: the hand passes), else -3 (rule 4); -3 also for a miss, pocketing
+    or forcing off his own ball, striking it twice, playing out of turn (rule 6); three
+    successive penalties lose the game (rule 4). Balls pocketed with the cue ball (rule 8) do
+    not count and are spotted: the marker does not report them."""
+
+    rules_cls = FifteenBallRules
+    STROKES = {"no-count": Stroke(0, "a fair stroke, nothing pocketed: the hand passes, rule 4")}
+    FOULS = {w: Stroke(-3, f"-3: {t}, rule 6") for w, t in _POOL_FOULS.items()}
+    POT_RULE = "the ball's number, rule 1"
+
+    def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
+        super().__init__(num_players, rules, shuffler, context)
+        self.broken = False
+        self.penalties = [0] * num_players     # successive penalties per seat
+        self.lost_by: int | None = None
+
+    def value(self, ball: int) -> int:
+        return ball
+
+    def _reports(self) -> list[Action]:
+        if not self.broken:
+            return [Action("break"), Action("foul", ("break",))] + self._more_reports()
+        return super()._reports() + [Action("uncalled", (n,)) for n in self.on_table]
+
+    def _report(self, action: Action) -> None:
+        s = self.seat
+        assert s is not None
+        first = not self.broken
+        self.broken = True
+        if action.verb == "foul":
+            self.penalties[s] += 1
+            if self.penalties[s] >= 3:
+                self.scores[s] -= 3
+                self.lost_by = s
+                self.log.append(f"seat {s} -3 ({action.args[0]}): three successive penalties lose the game, rule 4")
+                self._finish()
+                return
+        else:
+            self.penalties[s] = 0
+        if action.verb == "break":
+            self._take(Stroke(0, "a fair break, nothing pocketed: the hand passes, rule 2"), "break")
+        elif action.verb == "foul" and first:
+            self._take(Stroke(-3, "-3: the break drove fewer than two balls to a cushion and pocketed none, rule 2"),
+                       "foul break")
+        elif action.verb == "uncalled":
+            self._take(Stroke(0, f"ball {action.args[0]} not called: no count, spotted, the hand lost, rule 3"),
+                       f"uncalled {action.args[0]}")
+        else:
+            super()._report(action)
+
+    def _result(self) -> str:
+        if self.lost_by is not None:
+            return f"game over: seat {self.lost_by} loses by three successive penalties (rule 4)"
+        return super()._result()
+
+    def _table_key(self) -> Any:
+        return (self.on_table, self.broken, tuple(self.penalties), self.lost_by)
+
+
+@dataclass(frozen=True)
+class PyramidRules(BilliardRules):
+    target: int = option(8, "balls for game", "our reading: a majority of the fifteen (§7.5 names none)",
+                         minimum=0, maximum=15)
+    innings: int = option(0, "innings each (0: play the rack out)", "the rack ends the game (§7.5)",
+                          minimum=0, maximum=1000)
+
+
+class PyramidPoolState(PoolRackState):
+    """American pyramid pool (§7.5, oracle O-31): the numbers are only for calling; each ball
+    pocketed is one; a scratch (any of fifteen-ball's penalties) is paid with one ball, spotted
+    on the deep-red spot (our reading: the lowest number off the table goes back; a player with
+    no ball owes one, his score going below 0)."""
+
+    rules_cls = PyramidRules
+    STROKES = {"no-count": Stroke(0, "nothing pocketed: the hand passes, §7.5")}
+    FOULS = {w: Stroke(-1, f"a scratch ({t}) paid with a ball, §7.5") for w, t in _POOL_FOULS.items()}
+    POT_RULE = "one ball, §7.5"
+
+    def _report(self, action: Action) -> None:
+        if action.verb == "foul" and self.seat is not None and self.scores[self.seat] > 0:
+            back = min(set(range(1, 16)) - set(self.on_table))
+            self.on_table = tuple(sorted(self.on_table + (back,)))
+        super()._report(action)
+
+
+@dataclass(frozen=True)
+class ContinuousRules(BilliardRules):
+    target: int = option(50, "balls for game", "seed 001 part 6 §7.5: 'to an agreed number' (our default)",
+                         minimum=1, maximum=1000)
+
+
+class ContinuousPoolState(PoolRackState):
+    """Continuous pool (§7.5): each ball is one, frame after frame (a fresh rack when the table
+    is empty) to the number agreed; a penalty is deducted from the score, not paid with a ball
+    (our reading: 1 a scratch)."""
+
+    rules_cls = ContinuousRules
+    RERACK = True
+    STROKES = {"no-count": Stroke(0, "nothing pocketed: the hand passes, §7.5")}
+    FOULS = {w: Stroke(-1, f"a scratch ({t}): 1 deducted, §7.5") for w, t in _POOL_FOULS.items()}
+    POT_RULE = "one ball, §7.5"
+
+
+@dataclass(frozen=True)
+class ChicagoRules(BilliardRules):
+    target: int = option(0, "points for game (0: the balls run out)", "§7.5: the game ends with the balls",
+                         minimum=0, maximum=120)
+    innings: int = option(0, "innings each (0: play the balls out)", "§7.5", minimum=0, maximum=1000)
+
+
+class ChicagoPoolState(PoolRackState):
+    """Chicago pool (§7.5): the fifteen balls round the table at the diamonds; the striker
+    must always hit the lowest-numbered ball on the table first; any ball pocketed on that
+    stroke counts its number to him and he plays on; failing to hit the lowest ball first is a
+    scratch, -3 (``scratch``). The game ends with the balls."""
+
+    rules_cls = ChicagoRules
+    STROKES = {"no-count": Stroke(0, "the lowest ball hit, nothing pocketed: the hand passes, §7.5"),
+               "scratch": Stroke(-3, "the lowest-numbered ball not hit first: a scratch, -3, §7.5")}
+    POT_RULE = "the ball's number, §7.5"
+
+    def value(self, ball: int) -> int:
+        return ball
+
+
+# --------------------------------------------------------------------------- registration
+
+TRAITS: dict[str, Any] = dict(information="perfect", chance="none", utility="general-sum", items=("table",))
+
+
+def _reg(slug: str, title: str, cls: type, summary: str, section: str, defaults: dict | None = None,
+         status: str = "playable", notes: str = "", max_players: int = 8, aliases: tuple[str, ...] = ()) -> None:
+    register(GameInfo(slug=slug, title=title, family="billiards", min_players=2, max_players=max_players,
+                      default_players=2, state_cls=cls, rules_cls=cls.rules_cls, defaults=defaults or {},
+                      source=f"Foster 1914, seed 001 part 6 {section}", summary=summary, status=status,
+                      notes=notes, aliases=aliases, **TRAITS))
+
+
+_reg("american-carom-billiards", "American carom billiards", CaromState,
+     "The three-ball carom game's score by the Brunswick rules: a carom 1, a miss -1, the fouls by number.",
+     "§7.1-7.3", notes="Rule 14's safety limitation and the counts a foul takes back (rule 6) are not kept.",
+     aliases=("three-ball-billiards",))
+_reg("baulk-line-billiards", "Baulk-line billiards", BaulkLineState,
+     "The carom game with baulk spaces: one count leaving both object balls in a space, then drive one out.",
+     "§7.2", max_players=2)
+_reg("cushion-caroms", "Cushion caroms", CushionCaromState,
+     "Caroms that count only off the cushions: one cushion, three-cushion or the bank-shot game.", "§7.2",
+     max_players=2, notes="The four-ball game (obsolete) is not kept.")
+_reg("little-corporal", "Little corporal", LittleCorporalState,
+     "The carom game with a pin at the centre: the pin down after a ball is hit scores 5; game 100.", "§7.9",
+     defaults={"target": 100}, max_players=2)
+_reg("spanish-billiards", "Spanish game (billiards)", SpanishState,
+     "Two whites, a red and five pins: caroms, hazards and pins 2 each, the middle pin alone 5; game 30.", "§7.9",
+     defaults={"target": 30}, max_players=2)
+_reg("english-billiards", "English billiards", EnglishBilliardsState,
+     "Hazards, losing hazards and cannons on the English table; a miss scores to the opponent; game 100.",
+     "§7.8", defaults={"target": 100}, max_players=3, notes="Man-of-war (three players, three whites) is "
+     "played with the same pad; the fouls' replacing of balls (rules 10, 17, 19, 24) is the marker's, not kept.")
+_reg("bottle-pool", "Bottle pool", BottlePoolState,
+     "Caroms and two balls pocketed, the bottle upset 5; exactly 31 is game and more bursts.", "§7.9",
+     defaults={"target": 31})
+_reg("fifteen-ball-pool", "Fifteen-ball pool", FifteenBallState,
+     "Each ball pocketed scores its number; the break, the called ball, -3 penalties, three in a row lose.",
+     "§7.4")
+_reg("american-pyramid-pool", "American pyramid pool", PyramidPoolState,
+     "Each ball pocketed is one; a scratch is paid with a ball; eight balls win.", "§7.5")
+_reg("continuous-pool", "Continuous pool", ContinuousPoolState,
+     "Each ball is one, rack after rack, to the number agreed; penalties off the score.", "§7.5")
+_reg("chicago-pool", "Chicago pool", ChicagoPoolState,
+     "Balls at the diamonds, the lowest always hit first; each ball its number; a scratch -3.", "§7.5")
