@@ -1,7 +1,8 @@
 """Every game's errata in one list: the books' printed figures beside the exact values.
 
 :func:`errata` joins the poker figures (:mod:`hoyle.analysis.errata_poker`), the banking ones
-(:mod:`hoyle.analysis.banking_errata`) and the dice ones (:mod:`hoyle.analysis.dice_errata`) in one row shape, all judged by the one rule of
+(:mod:`hoyle.analysis.banking_errata`), the dice ones (:mod:`hoyle.analysis.dice_errata`) and the
+ten-pins score sheet (:func:`_table_rows`) in one row shape, all judged by the one rule of
 :mod:`hoyle.analysis.precision`. A row (a dict): ``id`` (stable slug, unique), ``game`` (registry
 slug), ``family``, ``oracle`` (catalog ids, may be empty), ``source``, ``item`` (what is checked),
 ``printed`` (as the book prints it), ``exact`` (text), ``verdict`` (correct / close / wrong),
@@ -74,6 +75,29 @@ def _dice_rows() -> list[dict]:
              "note": r["note"]} for r in dice_errata()]
 
 
+def _table_rows() -> list[dict]:
+    """The ten-pins score sheet of seed 001 part 6 §9.2 (catalog O-46, grep 'Score 15 35 54 63 72
+    92 112 140 149 168'), recomputed with :class:`hoyle.mechanics.scorepad.FrameSheet`: the
+    printed totals from frame 8 on are 10 too high."""
+    from ..mechanics.scorepad import TEN_PINS, FrameSheet
+    balls = [8, 2, 5, 5, 10, 9, 0, 7, 2, 8, 2, 10, 8, 2, 8, 1, 7, 3, 9]
+    printed = [15, 35, 54, 63, 72, 92, 112, 140, 149, 168]
+    totals = [f.total for f in FrameSheet(TEN_PINS, balls).frames()]
+    src = "seed 001 part 6 §9.2 O-46; grep 'Score 15 35 54 63 72 92 112 140 149 168'"
+    out = []
+    for n, (p, t) in enumerate(zip(printed, totals), start=1):
+        ok = p == t
+        note = "" if ok else ("misprint: frame 8 is a spare (8-2) and its next ball 8, worth 18, so 112 + 18 = 130; "
+                              "every later printed total carries the 10 too many" if n == 8 else
+                              "carries frame 8's misprint (10 too high)")
+        out.append({"id": f"ten-pins-score-sheet-frame-{n}", "game": "ten-pins", "family": "bowling",
+                    "oracle": "O-46", "source": src, "item": f"running total after frame {n}",
+                    "printed": str(p), "exact": f"{t} (the sheet recomputed by the ABC scoring)",
+                    "verdict": "correct" if ok else "wrong", "correct": ok, "rule": "reading",
+                    "method": "exact", "note": note})
+    return out
+
+
 def errata(target: str | None = None) -> list[dict]:
     """The errata rows of every game, or of one ``target``: a family (``"poker"``, ``"banking"``,
     ...) or a game (a slug or a name the registry resolves).
@@ -95,7 +119,8 @@ def errata(target: str | None = None) -> list[dict]:
                                         f"{', '.join(sorted(_families()))}; games: hoyle games)") from None
         poker_needed = game == POKER_GAME
     dice_needed = target is None or target == "dice" or (game is not None and _family(game) == "dice")
-    rows = (_poker_rows() if poker_needed else []) + _banking_rows() + (_dice_rows() if dice_needed else [])
+    rows = ((_poker_rows() if poker_needed else []) + _banking_rows() + (_dice_rows() if dice_needed else [])
+            + _table_rows())
     if target is None:
         return rows
     if game is None:

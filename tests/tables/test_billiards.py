@@ -1,0 +1,140 @@
+"""Billiards, pool and shuffleboard on the score pad (hoyle.games.tables.billiards, .shuffleboard;
+seed 001 part 6 §6, §7): the catalog's oracles (O-26 shuffleboard, O-28 baulk-line, O-30
+fifteen-ball, O-31 the pool variants, O-34 English billiards, O-35 the pin and bottle games),
+the fouls' penalties by rule, who strikes next, and refusals with a reason, the pad unchanged."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hoyle.core import IllegalAction, get_game
+
+
+def pad(slug, reports, n=2, **rules):
+    st = get_game(slug).new_deal(n, rules or None)
+    for r in reports:
+        st.apply(r)
+    return st
+
+
+def test_american_carom_rules_2_and_7_and_the_fouls():
+    st = pad("american-carom-billiards", ["carom", "carom", "no-count"])
+    assert st.scores == [2, 0] and st.to_act == 1            # rule 2: a carom 1, the striker plays on
+    st.apply("miss")                                         # rule 2: a miss forfeits a point
+    assert st.scores == [2, -1] and st.to_act == 0
+    st.apply("touch")                                        # rule 7: touching his own ball, -1
+    assert st.scores == [1, -1] and st.to_act == 1
+    st.apply("foul withdrawn")                               # foul (2): no count, the hand passes
+    assert st.scores == [1, -1] and st.to_act == 0
+    assert "foul 2" in st.log[-1]
+
+
+def test_carom_game_ends_at_its_points():
+    st = pad("american-carom-billiards", ["carom"] * 5, target=5)
+    assert st.is_over and st.outcome() == [5, 0] and "seat 0 wins with 5" in st.result_text()
+
+
+def test_o28_baulk_line_one_count_in_a_space_then_drive_one_out():
+    st = pad("baulk-line-billiards", ["carom-in", "carom", "carom-in"])
+    assert st.scores == [3, 0] and st.to_act == 0            # driven out, then in again: counts
+    st.apply("carom-in")                                     # left in the space twice: no count
+    assert st.scores == [3, 0] and st.to_act == 1 and "O-28" in st.log[-1]
+
+
+def test_o34_english_billiards_scoring_and_the_most_in_one_stroke():
+    st = pad("english-billiards", ["pot-red", "pot-white", "cannon", "in-off-red"])
+    assert st.scores == [10, 0]                              # the most one stroke can make
+    st = pad("english-billiards", ["cannon", "in-off-red"])
+    assert st.scores == [5, 0]                               # cannon and losing hazard off the red
+    st = pad("english-billiards", ["cannon", "in-off-white"])
+    assert st.scores == [4, 0]
+    st = pad("english-billiards", ["miss"])                  # rule 15: 1 to the opponent
+    assert st.scores == [0, 1] and st.to_act == 1
+    st.apply("miss-off")                                     # rule 15: a miss going off, 3
+    assert st.scores == [3, 1]
+    st.apply("foul drawing-back")                            # rule 23: 3 to the opponent
+    assert st.scores == [3, 4]
+
+
+def test_o35_bottle_pool_exactly_31_bursts_and_the_bottle():
+    st = pad("bottle-pool", ["bottle"] * 6)                  # 30
+    assert st.scores == [30, 0] and not st.is_over
+    st.apply("pot-two")                                      # 32: a burst, the excess 1 starts anew
+    assert st.scores == [1, 0] and "bursts" in " ".join(map(str, st.log))
+    st = pad("bottle-pool", ["bottle"] * 6 + ["carom"])
+    assert st.is_over and st.outcome() == [31, 0]
+    st = pad("bottle-pool", ["no-count", "stands"])
+    assert st.is_over and "outright" in st.result_text() and st.outcome() == [0, 31]
+    st = pad("bottle-pool", ["bottle-off"])
+    assert st.scores == [-1, 0] and st.to_act == 1
+
+
+def test_o35_little_corporal_and_the_spanish_game():
+    st = pad("little-corporal", ["carom", "pin", "pin-first"])
+    assert st.scores == [6, 0] and st.to_act == 1
+    st = pad("spanish-billiards", ["carom", "pot-red", "pins 2", "middle", "pins-first 2"])
+    assert st.scores == [2 + 3 + 4 + 5 - 4, 0] and st.to_act == 1
+    st = pad("spanish-billiards", ["scratch", "miss", "off"])
+    assert st.scores == [-3 - 3, -1]
+
+
+def test_o30_fifteen_ball_pool():
+    st = pad("fifteen-ball-pool", ["foul break"])            # rule 2: -3 and the next player
+    assert st.scores == [-3, 0] and st.to_act == 1
+    st = pad("fifteen-ball-pool", ["pot 15", "pot 14", "no-count"])
+    assert st.scores == [29, 0] and st.to_act == 1           # rule 1: each ball its number
+    st.apply("uncalled 13")                                  # rule 3: no count, spotted, hand lost
+    assert st.scores == [29, 0] and 13 in st.view(0)["on_table"] and st.to_act == 0
+    for _ in range(2):
+        st.apply("foul miss")
+        st.apply("no-count")
+    st.apply("foul scratch")                                 # rule 4: three successive penalties
+    assert st.is_over and "three successive penalties" in st.result_text()
+    st = pad("fifteen-ball-pool", ["pot 15", "pot 14", "pot 13", "pot 12", "pot 7"])
+    assert st.is_over and st.outcome() == [61, 0]            # DERIVED: 61 of 120 wins outright
+
+
+def test_refused_reports_name_the_reason_and_leave_the_pad():
+    st = pad("fifteen-ball-pool", ["pot 15"])
+    before = json.dumps(st.view(0))
+    with pytest.raises(IllegalAction, match="ball 15 is not on the table"):
+        st.apply("pot 15")
+    with pytest.raises(IllegalAction, match="not a foul of this game"):
+        st.apply("foul nonsense")
+    assert json.dumps(st.view(0)) == before
+    done = pad("american-carom-billiards", ["carom"], target=1)
+    with pytest.raises(IllegalAction, match="over"):
+        done.apply("carom")
+
+
+def test_o31_pool_variants():
+    st = pad("american-pyramid-pool", ["pot 1", "pot 2", "foul scratch"])
+    assert st.scores == [1, 0] and 1 in st.view(0)["on_table"]      # a scratch paid with a ball
+    st = pad("chicago-pool", ["pot 1", "pot 2", "no-count", "scratch"])
+    assert st.scores == [3, -3] and st.to_act == 0
+    st = pad("continuous-pool", [f"pot {n}" for n in range(1, 16)] + ["pot 1"])
+    assert st.scores == [16, 0] and st.racks == 2             # a fresh rack, scoring goes on
+    st = pad("cushion-caroms", ["carom", "short"], form="three-cushion")
+    assert st.scores == [1, 0] and st.to_act == 1
+
+
+def test_innings_limit_closes_the_pad():
+    st = pad("american-carom-billiards", ["no-count"] * 4, innings=2)
+    assert st.is_over and st.outcome() == [0, 0]
+
+
+def test_o26_shuffleboard():
+    st = pad("shuffleboard", ["ship 0", "two 1", "one 0", "none"])
+    assert st.scores == [4, 2] and st.to_act == 0
+    for _ in range(6):
+        st.apply("ship 0")
+    assert st.is_over and st.outcome() == [22, 2] and "side 0 wins" in st.result_text()
+
+
+def test_ship_deck_shuffleboard():
+    st = pad("shuffleboard-ship-deck", ["disc 10", "disc 5", "disc -10", "disc 0"] * 2)
+    assert st.scores == [0, 10] and st.view(0)["round"] == 2
+    with pytest.raises(IllegalAction):
+        st.apply("disc 11")
