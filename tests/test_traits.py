@@ -47,13 +47,24 @@ NOT_CARDS.update({slug: ("tiles",) for slug in DOMINOES})
 DICE_GAMES = {"raffling", "craps", "poker-dice", "dice-ten-pins", "dice-baseball", "going-to-boston",
               "ace-in-the-pot", "multiplication-dice", "round-the-spot", "centennial", "help-your-neighbour-dice"}
 NOT_CARDS.update({slug: ("dice",) for slug in DICE_GAMES})
+#: the games of the real table (001 part 6 §6 shuffleboard, §7 billiards and pool, §9 bowling): the
+#: play happens on the table or alley and hoyle keeps the score pad of the events reported there;
+#: all in view, no chance, each player his own score
+TABLE_GAMES = {"ten-pins", "duck-pins", "candle-pins", "cocked-hat", "five-back", "american-nine-pins",
+               "nine-up-nine-down", "cocked-hat-and-feather", "head-pin-and-four-back", "four-back",
+               "newport-game", "shuffleboard", "shuffleboard-ship-deck",
+               "american-carom-billiards", "baulk-line-billiards", "cushion-caroms", "little-corporal",
+               "spanish-billiards", "english-billiards", "bottle-pool", "fifteen-ball-pool",
+               "american-pyramid-pool", "continuous-pool", "chicago-pool"}
+NOT_CARDS.update({slug: ("table",) for slug in TABLE_GAMES})
 #: the stakes are down before the dice are thrown, the wheel spun, the balls drawn
 PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno", "vingt-et-un-dice",
            "chess", "checkers", "backgammon", "russian-backgammon",
            *BOARD_GAMES, *CHESS_VARIANTS, *DICE_GAMES,      # every man on the board in view
-           "take-fourteen"}                    # 001 part 5 §9.5: all 52 dealt face up
+           "take-fourteen",                    # 001 part 5 §9.5: all 52 dealt face up
+           *TABLE_GAMES}
 #: no chance at all: the board games of skill (chess)
-NO_CHANCE = {"chess", "checkers", *BOARD_GAMES, *CHESS_VARIANTS}         # checkers' two-move ballot is an option, off by default
+NO_CHANCE = {"chess", "checkers", *BOARD_GAMES, *CHESS_VARIANTS, *TABLE_GAMES}         # checkers' two-move ballot is an option, off by default
 #: the shoe or pack goes on to the next coup (grep "def carry" in hoyle/games/banking)
 CARRIES = {"blackjack-casino", "punto-banco", "chemin-de-fer-foster", "chemin-de-fer-modern",
            "baccarat-banque-foster", "baccarat-banque-modern", "monte-bank-foster",
@@ -86,7 +97,8 @@ GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
                "three-handed-bezique", "four-handed-bezique",
                # 001 part 4 §4.10, §4.12, §4.13 and part 6 appendix (jass): each seat (or side) scores
                # his own melds and cards; a seat that wins no trick loses his melds: no fixed sum
-               "three-hand-pinochle", "four-hand-pinochle", "auction-pinochle", "jass"}
+               "three-hand-pinochle", "four-hand-pinochle", "auction-pinochle", "jass",
+               *TABLE_GAMES}
 #: the pool games of the euchre family (001 part 3 §B17, §B19, §B20, §B22): played for a pool of chips
 EUCHRE_IN_CHIPS = {"spoil-five", "rams", "rounce", "three-card-loo", "irish-loo", "five-card-loo"}
 #: domino pool is played for a pool of antes (001 part 6 line 610); the others for points

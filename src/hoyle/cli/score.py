@@ -1,0 +1,122 @@
+"""``hoyle score GAME [--balls "10 7 3 ..."] [--events "carom; miss; ..."] [--players N] [--json]``:
+the score pad of a game played on a real table (bowling, billiards, pool, shuffleboard;
+:mod:`hoyle.mechanics.scorepad`). The events are the game's own reports (``ball 7``, ``foul``,
+``carom``, ``pot 15``, ``foul scratch``; ``hoyle rules GAME`` names them); with neither option the
+pad reads one report a line from the terminal until the game is over (``quit`` or end of input
+leaves), printing the pad after each."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Optional
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+from ._common import console, fail, print_json
+
+
+def _reports(balls: str | None, events: str | None) -> list[str] | None:
+    if balls is not None and events is not None:
+        fail("give --balls or --events, not both")
+    if balls is not None:
+        out = []
+        for tok in balls.replace(",", " ").split():
+            out.append("foul" if tok.upper() == "F" else f"ball {tok}")
+        return out
+    if events is not None:
+        return [e.strip() for e in events.replace("\n", ";").split(";") if e.strip()]
+    return None
+
+
+def _sheet_table(view: dict[str, Any]) -> Table | None:
+    """A bowling sheet as a table: a row per bowler, a column per frame (its balls and running
+    total), then the score."""
+    frames = view.get("frames")
+    if not frames:
+        return None
+    n = max(10, max(len(f) for f in frames))
+    t = Table(title=str(view.get("game", "")).replace("-", " ").capitalize() + " - score sheet")
+    t.add_column("bowler")
+    for k in range(1, n + 1):
+        t.add_column(str(k), justify="center")
+    t.add_column("score", justify="right")
+    for s, row in enumerate(frames):
+        line = str(view["sheet"][s]).split(": ", 1)[-1].rsplit(" = ", 1)[0]
+        cells = [c.strip() for c in line.split("|")] if row else []
+        shown = [escape("\n".join(c.rsplit(" ", 1))) for c in cells] + [""] * (n - len(cells))
+        t.add_row(f"seat {s}", *shown, str(view["scores"][s]))
+    return t
+
+
+def _print(state: Any, json: bool) -> None:
+    view = state.view(None)
+    if json:
+        print_json(view)
+        return
+    table = _sheet_table(view)
+    if table is not None:
+        console.print(table)
+        if view.get("next"):
+            console.print(f"next: {escape(str(view['next']))}")
+        if view.get("result"):
+            console.print(f"result: {escape(str(view['result']))}")
+    else:
+        console.print(escape(state.render_view(view)))
+
+
+def register(app: typer.Typer, odds_app: typer.Typer) -> None:
+    @app.command("score")
+    def score_cmd(
+        game: str = typer.Argument(..., help="a game played on a real table: ten-pins, duck-pins, "
+                                   "fifteen-ball-pool, american-carom-billiards, shuffleboard, ..."),
+        balls: Optional[str] = typer.Option(None, "--balls", help='bowling: the pins of each ball in order, '
+                                            'e.g. "10 7 3 9 0" (F a foul ball)'),
+        events: Optional[str] = typer.Option(None, "--events", help='the reports in order, separated by ";", '
+                                             'e.g. "carom; carom; miss"'),
+        players: Optional[int] = typer.Option(None, "--players", help="players (default: the game's fewest)"),
+        json: bool = typer.Option(False, "--json", help="the pad as JSON"),
+    ) -> None:
+        """Keep the score pad of a game played at a real table from the events reported there."""
+        from ..core import HoyleError, get_game
+        try:
+            g = get_game(game)
+        except HoyleError as exc:
+            fail(str(exc))
+        if not g.has("table"):
+            fail(f"{g.slug} is played by hoyle itself, not kept on a score pad: hoyle play {g.slug}")
+        try:
+            state = g.new_deal(players or g.min_players)
+        except HoyleError as exc:
+            fail(str(exc))
+        todo = _reports(balls, events)
+        if todo is not None:
+            for i, text in enumerate(todo, start=1):
+                if state.is_over:
+                    fail(f"report {i} ({text[:40]}): the game is over, no more is reported ({state.result_text()})")
+                try:
+                    state.apply(text)
+                except HoyleError as exc:
+                    fail(f"report {i} ({text[:40]}): {exc}")
+            _print(state, json)
+            return
+        _print(state, False)
+        while not state.is_over:
+            line = sys.stdin.readline()
+            if not line or line.strip().lower() in ("quit", "exit", "q"):
+                break
+            text = line.strip()
+            if not text:
+                continue
+            if text in ("help", "?"):
+                console.print("reports now: " + escape(", ".join(state.legal_strings())))
+                continue
+            try:
+                state.apply(text)
+            except HoyleError as exc:
+                console.print(f"[red]refused:[/] {escape(str(exc))}")
+                continue
+            _print(state, False)
+        if json:
+            print_json(state.view(None))
