@@ -252,7 +252,7 @@ def pbn_boards(game: GameInfo, players: int, rules, text: Any) -> list[dict]:
 
 
 #: the page's table layouts: one per kind of game (hoyle/web/static/app.js draws each)
-LAYOUTS = ("trick", "poker", "banking", "board", "tiles", "score", "table")
+LAYOUTS = ("trick", "poker", "banking", "board", "tiles", "score", "scorepad", "table")
 
 
 #: the families whose games are played in tricks round a table (the ``trick`` layout: the
@@ -264,8 +264,9 @@ def layout_for(g: GameInfo) -> str:
     """The table layout the page draws for ``g``, from what the game is: ``banking`` where a
     seat keeps a bank (``house_seat``) or the family banks; ``trick`` for the whist, bridge,
     euchre and all-fours families; ``poker``; ``board`` and ``tiles`` by the items the game plays with (traits);
-    ``score`` for one-player and points games played with dice; else ``table`` (the seats and
-    the view as a list)."""
+    ``scorepad`` for the games played at a real table (``"table"`` in the items: bowling,
+    billiards; the view's ``sheet`` is the pad, one line a seat); ``score`` for one-player and
+    points games played with dice; else ``table`` (the seats and the view as a list)."""
     items = set(g.traits.get("items", ()))
     if g.family == "banking" or g.house_seat is not None:
         return "banking"
@@ -277,6 +278,8 @@ def layout_for(g: GameInfo) -> str:
         return "board"
     if "tiles" in items:
         return "tiles"
+    if "table" in items:
+        return "scorepad"
     if "dice" in items or str(g.traits.get("utility", "")).startswith("one-player"):
         return "score"
     return "table"

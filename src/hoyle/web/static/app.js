@@ -775,7 +775,25 @@ function boardLayout(m, felt) {
   return ["board", "position", "fen", "to_move", "last", "check", "seat"];
 }
 
-const LAYOUTS = { trick: trickLayout, poker: pokerLayout, banking: bankingLayout, board: boardLayout, table: tableLayout };
+// ----- the score pad (bowling, billiards, pool, shuffleboard: games played at a real table):
+// the view's "sheet" holds one line per seat (frames and running totals, or points and
+// innings) and "next" says what is to be reported; the report buttons are the controls below.
+function scorepadLayout(m, felt) {
+  const v = m.view || {};
+  const sheet = Array.isArray(v.sheet) ? v.sheet : [];
+  const pad = el("div", { class: "scorepad", id: "scorepad" });
+  sheet.forEach((line, i) => {
+    const mine = i === m.seat;
+    const now = i === m.to_act && !m.over;
+    pad.append(el("div", { class: "pad-line" + (mine ? " mine" : "") + (now ? " to-act" : ""), "data-seat": i, text: String(line) }));
+  });
+  felt.append(pad);
+  if (v.next) felt.append(el("div", { class: "meta", id: "pad-next", text: `next: ${v.next}` }));
+  if (v.result) felt.append(el("div", { class: "meta", id: "pad-result", text: String(v.result) }));
+  return ["sheet", "scores", "next", "result", "frames", "to_act", "seat"];
+}
+
+const LAYOUTS = { trick: trickLayout, poker: pokerLayout, banking: bankingLayout, board: boardLayout, scorepad: scorepadLayout, table: tableLayout };
 
 function outcomeEl(m) {
   const oc = el("div", { class: "outcome", id: "outcome" }, el("strong", { text: "Result" }),
