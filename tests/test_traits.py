@@ -52,7 +52,7 @@ NOT_CARDS.update({slug: ("dice",) for slug in DICE_GAMES})
 #: all in view, no chance, each player his own score
 TABLE_GAMES = {"ten-pins", "duck-pins", "candle-pins", "cocked-hat", "five-back", "american-nine-pins",
                "nine-up-nine-down", "cocked-hat-and-feather", "head-pin-and-four-back", "four-back",
-               "newport-game", "shuffleboard", "shuffleboard-ship-deck",
+               "newport-game", "battle-game", "shuffleboard", "shuffleboard-ship-deck",
                "american-carom-billiards", "baulk-line-billiards", "cushion-caroms", "little-corporal",
                "spanish-billiards", "english-billiards", "bottle-pool", "fifteen-ball-pool",
                "american-pyramid-pool", "continuous-pool", "chicago-pool"}

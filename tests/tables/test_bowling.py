@@ -184,3 +184,23 @@ def test_players_take_frames_in_turn_and_the_pad_renders():
     assert st.to_act == 0
     text = st.render_view(st.view(0))
     assert "score pad" in text and "seat 1: 3 4 7" in text and "None" not in text
+
+
+def test_battle_game_king_pin_ties_carried():
+    """§9.4: each pin 1, the king pin too; nine down with the king pin alone standing 12 (the pins
+    set up again); a tied inning is carried, the next worth double."""
+    st = get_game("battle-game").new_deal(2)
+    for r in ("ball 9", "ball 5", "king 3"):               # 12, then 5, then 3 and the king
+        st.apply(r)
+    assert st.to_act == 1 and "this inning 21 pins" in st.view(0)["sheet"][0]
+    for r in ("ball 9", "ball 5", "king 3"):               # 21 each: a tie, carried
+        st.apply(r)
+    assert st.scores == [0, 0] and st.view(0)["worth"] == 2 and st.to_act == 0
+    for r in ("ball 1", "ball 0", "ball 0", "ball 0", "ball 0", "ball 0"):
+        st.apply(r)
+    assert st.scores == [2, 0]                             # the inning after a tie is worth two
+    st.apply("king 1")
+    before = json.dumps(st.view(0))
+    with pytest.raises(IllegalAction, match="king pin is down already"):
+        st.apply("king 0")
+    assert json.dumps(st.view(0)) == before

@@ -114,7 +114,8 @@ class FrameSheet:
     # -- reading the balls as frames -------------------------------------------------------
     def _split(self) -> list[tuple[int, ...]]:
         """The balls of each frame begun, in order (the last frame with its fills)."""
-        sc, out, i, b = self.scoring, [], 0, self.balls
+        sc, i, b = self.scoring, 0, self.balls
+        out: list[tuple[int, ...]] = []
         while i < len(b):
             if len(out) == sc.frames - 1:
                 out.append(b[i:])
@@ -410,6 +411,16 @@ class InningPadState(ScorePadState):
     def striker(self) -> int:
         return self.seat if self.seat is not None else 0
 
+    @property
+    def target(self) -> int:
+        """The rules' ``target`` (points for game; 0: none)."""
+        return int(getattr(self.rules, "target", 0))
+
+    @property
+    def innings_limit(self) -> int:
+        """The rules' ``innings`` (innings each; 0: no limit)."""
+        return int(getattr(self.rules, "innings", 0))
+
     def score(self, seat: int, points: int, why: str) -> None:
         """Add ``points`` (may be negative) to ``seat``'s score, logging ``why`` (the rule)."""
         self.scores[seat] += points
@@ -425,13 +436,13 @@ class InningPadState(ScorePadState):
 
     def _burst(self, seat: int) -> None:
         """Over the exact target (bottle pool): the excess starts the new score."""
-        t = self.rules.target
+        t = self.target
         self.log.append(f"seat {seat} bursts with {self.scores[seat]}: starts again with {self.scores[seat] - t}")
         self.scores[seat] -= t
 
     def _check_end(self) -> bool:
         """End the game if a seat has made the target (or every seat its innings); True if so."""
-        t = self.rules.target
+        t = self.target
         if t:
             for s in range(self.num_players):
                 if self.EXACT and self.scores[s] > t:
@@ -447,7 +458,7 @@ class InningPadState(ScorePadState):
         if self.seat is None:
             return
         nxt = (self.seat + 1) % self.num_players
-        limit = self.rules.innings
+        limit = self.innings_limit
         if limit and nxt == 0 and self.innings[-1] >= limit:
             self._finish()
             return
@@ -461,7 +472,7 @@ class InningPadState(ScorePadState):
 
     def _extra_view(self) -> dict[str, Any]:
         return {"innings": list(self.innings), "run": self.run,
-                "target": self.rules.target, "next": f"seat {self.seat}'s stroke" if self.seat is not None else ""}
+                "target": self.target, "next": f"seat {self.seat}'s stroke" if self.seat is not None else ""}
 
     def position_key(self) -> Any:
         return (tuple(self.scores), self.seat, tuple(self.innings), self.run, self._table_key())

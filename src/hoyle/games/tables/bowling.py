@@ -28,7 +28,8 @@ from ...core import Action, GameInfo, Rules, option, register
 from ...mechanics.scorepad import FrameScoring, FrameSheet, ScorePadState, sheet_lines
 
 __all__ = ["BowlingRules", "BowlingState", "CountFramesState", "NinePinsState", "NineUpNineDownState",
-           "FeatherState", "HeadPinFourBackState", "FourBackState", "NewportState", "CountRules"]
+           "FeatherState", "HeadPinFourBackState", "FourBackState", "NewportState", "CountRules",
+           "BattleRules", "BattleState"]
 
 SRC = "seed 001 part 6 §9"
 
@@ -371,6 +372,120 @@ class NewportState(CountFramesState):
         return (tuple(self.frames_done), self.current, self.seat, tuple(self.counts))
 
 
+# --------------------------------------------------------------------------- battle game
+
+
+@dataclass(frozen=True)
+class BattleRules(Rules):
+    innings: int = option(4, "innings in a game", "seed 001 part 6 §9.4 (four or six)", choices=(4, 6))
+    balls: int = option(3, "balls a side rolls an inning", "seed 001 part 6 §9.4 ('3 balls'; our reading: "
+                        "three an inning)", choices=(3,))
+
+
+class BattleState(ScorePadState):
+    """The battle game (§9.4), two teams (the pad's two sides). Each inning each side rolls
+    ``balls`` balls at the ten pins; every pin counts 1, the king pin too, but the nine others
+    down with the king pin standing alone count 12, and the pins are set up again whenever nine
+    are down or the king stands alone. The side with more pins wins the inning; a tied inning is
+    carried, the next worth double (two ties: treble). The side higher in the last inning rolls
+    first. After the innings the side with more innings' points wins; a tie goes on to extra
+    innings until one leads. ``ball N``: N of the nine pins other than the king; ``king N``: N
+    of them and the king. Our readings: the inning's value (1, doubled, trebled) is what is
+    carried; an inning is three balls a side."""
+
+    rules_cls = BattleRules
+    rules: BattleRules
+
+    def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
+        super().__init__(num_players, rules, shuffler, context)
+        self.inning = 1
+        self.first = 0                 # the side rolling first this inning
+        self.pins = [0, 0]             # pins this inning per side
+        self.balls = 0                 # balls rolled by the side at the pins
+        self.others, self.king = 9, True
+        self.value = 1                 # what this inning is worth (carried ties)
+        self.won: list[tuple[int, ...]] = [(), ()]
+
+    def _reports(self) -> list[Action]:
+        out = [Action("ball", (n,)) for n in range(self.others + 1)]
+        if self.king:
+            out += [Action("king", (n,)) for n in range(self.others + 1)]
+        return out
+
+    def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
+        if action.verb == "king" and not self.king:
+            return (f"the king pin is down already ({SRC}.4)", None)
+        if action.verb in ("ball", "king") and len(action.args) == 1 and type(action.args[0]) is int \
+                and not 0 <= action.args[0] <= self.others:
+            return (f"{self.others} pins standing besides the king pin, not {action.args[0]} ({SRC}.4)", None)
+        return super()._explain_illegal(action)
+
+    def _report(self, action: Action) -> None:
+        s = self.seat
+        assert s is not None
+        n = action.args[0]
+        self.others -= n
+        king_down = action.verb == "king"
+        if king_down:
+            self.king = False
+        self.pins[s] += n + (1 if king_down else 0)
+        self.balls += 1
+        self.log.append(f"inning {self.inning}, side {s} ball {self.balls}: {n} pin{'s' if n != 1 else ''}"
+                        + (" and the king pin" if king_down else ""))
+        if self.king and self.others == 0:
+            self.pins[s] += 3
+            self.log.append(f"side {s}: the king pin stands alone: the rack counts 12 (§9.4)")
+        if (self.king and self.others == 0) or (9 - self.others) + (0 if self.king else 1) >= 9:
+            self.others, self.king = 9, True
+        if self.balls >= self.rules.balls:
+            self.balls = 0
+            self.others, self.king = 9, True
+            if s == self.first:
+                self.seat = 1 - s
+            else:
+                self._end_inning()
+
+    def _end_inning(self) -> None:
+        a, b = self.pins
+        if a == b:
+            self.log.append(f"inning {self.inning}: a tie at {a}, carried: the next inning is worth {self.value + 1}")
+            self.value += 1
+            nxt_first = self.first
+        else:
+            w = 0 if a > b else 1
+            self.scores[w] += self.value
+            self.won[w] = self.won[w] + (self.inning,)
+            self.log.append(f"inning {self.inning}: side {w} wins {max(a, b)} to {min(a, b)}, worth {self.value}")
+            self.value = 1
+            nxt_first = w
+        self.pins = [0, 0]
+        if self.inning >= self.rules.innings and self.scores[0] != self.scores[1] and self.value == 1:
+            self._finish()
+            return
+        self.inning += 1
+        self.first = nxt_first
+        self.seat = nxt_first
+
+    def _result(self) -> str:
+        w = 0 if self.scores[0] > self.scores[1] else 1
+        return f"game over: side {w} wins {self.scores[w]} to {self.scores[1 - w]} in {self.inning} innings"
+
+    def _sheet(self) -> list[str]:
+        return [f"side {s}: {self.scores[s]} (innings won: {' '.join(map(str, self.won[s])) or '-'}; "
+                f"this inning {self.pins[s]} pins)" for s in (0, 1)]
+
+    def _extra_view(self) -> dict[str, Any]:
+        if self.seat is None:
+            return {}
+        return {"inning": self.inning, "worth": self.value,
+                "next": f"inning {self.inning}, side {self.seat} ball {self.balls + 1}: {self.others} standing"
+                        + (" and the king pin" if self.king else "")}
+
+    def position_key(self) -> Any:
+        return (tuple(self.scores), self.seat, self.inning, self.first, tuple(self.pins), self.balls,
+                self.others, self.king, self.value)
+
+
 # --------------------------------------------------------------------------- registration
 
 TRAITS: dict[str, Any] = dict(information="perfect", chance="none", utility="general-sum", items=("table",))
@@ -414,5 +529,9 @@ _reg("head-pin-and-four-back", "Head pin and four back", HeadPinFourBackState,
 _reg("four-back", "Four back", FourBackState,
      "Four pins, one to fall with each ball; two with one ball lose the frame.", "§9.4", status="partial",
      notes="The pins count by their position in a diagram the seed lost; each counts 1 here.")
+register(GameInfo(slug="battle-game", title="Battle game", family="bowling", min_players=2, max_players=2,
+                  state_cls=BattleState, rules_cls=BattleRules, source="Foster 1914, seed 001 part 6 §9.4",
+                  summary="Two teams at the ten pins: every pin 1, nine down with the king standing 12; "
+                  "innings won, ties carried double.", **TRAITS))
 _reg("newport-game", "Newport game", NewportState,
      "Make each count from 1 to 10 pins in an inning; repeats are crossed out; fewest counts lose.", "§9.4")
