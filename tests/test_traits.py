@@ -56,15 +56,18 @@ TABLE_GAMES = {"ten-pins", "duck-pins", "candle-pins", "cocked-hat", "five-back"
                "american-carom-billiards", "baulk-line-billiards", "cushion-caroms", "little-corporal",
                "spanish-billiards", "english-billiards", "bottle-pool", "fifteen-ball-pool",
                "american-pyramid-pool", "continuous-pool", "chicago-pool"}
-NOT_CARDS.update({slug: ("table",) for slug in TABLE_GAMES})
+#: snooker (§7.6, rule 3): each scores a ball's value from each other player and pays each a
+#: penalty, so the pad's points balance
+TABLE_ZERO_SUM = {"snooker"}
+NOT_CARDS.update({slug: ("table",) for slug in TABLE_GAMES | TABLE_ZERO_SUM})
 #: the stakes are down before the dice are thrown, the wheel spun, the balls drawn
 PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno", "vingt-et-un-dice",
            "chess", "checkers", "backgammon", "russian-backgammon",
            *BOARD_GAMES, *CHESS_VARIANTS, *DICE_GAMES,      # every man on the board in view
            "take-fourteen",                    # 001 part 5 §9.5: all 52 dealt face up
-           *TABLE_GAMES}
+           *TABLE_GAMES, *TABLE_ZERO_SUM}
 #: no chance at all: the board games of skill (chess)
-NO_CHANCE = {"chess", "checkers", *BOARD_GAMES, *CHESS_VARIANTS, *TABLE_GAMES}         # checkers' two-move ballot is an option, off by default
+NO_CHANCE = {"chess", "checkers", *BOARD_GAMES, *CHESS_VARIANTS, *TABLE_GAMES, *TABLE_ZERO_SUM}         # checkers' two-move ballot is an option, off by default
 #: the shoe or pack goes on to the next coup (grep "def carry" in hoyle/games/banking)
 CARRIES = {"blackjack-casino", "punto-banco", "chemin-de-fer-foster", "chemin-de-fer-modern",
            "baccarat-banque-foster", "baccarat-banque-modern", "monte-bank-foster",

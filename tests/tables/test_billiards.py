@@ -138,3 +138,43 @@ def test_ship_deck_shuffleboard():
     assert st.scores == [0, 10] and st.view(0)["round"] == 2
     with pytest.raises(IllegalAction):
         st.apply("disc 11")
+
+
+def test_o32_snooker_the_most_clean_break_is_147():
+    st = pad("snooker", [])
+    for _ in range(15):
+        st.apply("reds 1")
+        st.apply("pot black")                  # spotted again while reds remain (rule 10)
+    for c in ("yellow", "green", "brown", "blue", "pink", "black"):
+        st.apply(f"pot {c}")                   # ascending order, they stay down
+    assert st.is_over and st.outcome() == [147, -147]
+
+
+def test_o32_snooker_order_and_penalties_by_rule():
+    st = pad("snooker", [])
+    before = json.dumps(st.view(0))
+    with pytest.raises(IllegalAction, match="a red must be pocketed before a pool ball"):
+        st.apply("pot pink")
+    assert json.dumps(st.view(0)) == before
+    st.apply("reds 2")                         # rule 9: several reds in one stroke
+    with pytest.raises(IllegalAction, match="a pool ball is to be played now"):
+        st.apply("reds 1")
+    st.apply("foul miss pink")                 # rule 24: the value of the ball aimed at
+    assert st.scores == [2 - 6, -2 + 6] and st.to_act == 1
+    st.apply("foul hit yellow")                # rule 25: out of order, never less than the ball on (a red, 1)
+    assert st.scores == [-4 + 2, 4 - 2] and st.to_act == 0
+    st.apply("foul wrong-ball")                # rule 20: the black's value (seat 0 pays; seat 1 on)
+    assert st.scores == [-2 - 7, 2 + 7]
+    st.apply("foul intentional")               # rule 28: the black's value, the stroke played again
+    assert st.scores == [-9 + 7, 9 - 7] and st.to_act == 1   # seat 1 pays, and plays again
+    st = pad("snooker", ["reds 1", "pot blue"], n=3)   # rule 3: from each other player
+    assert st.scores == [12, -6, -6] and sum(st.scores) == 0
+
+
+def test_o32_snooker_clearing_in_ascending_order_and_refusal():
+    st = pad("snooker", ["reds 15", "pot pink"])
+    assert st.view(0)["phase"] == "clear"
+    with pytest.raises(IllegalAction, match="ascending value: the yellow is on"):
+        st.apply("pot green")
+    st.apply("foul refuse")                    # rule 23: every ball left in play, 2+3+4+5+6+7
+    assert st.is_over and st.outcome() == [21 - 27, -21 + 27]

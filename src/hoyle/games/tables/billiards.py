@@ -12,7 +12,7 @@ Every game ends at its points (``target``) or, our reading so that a pad always 
 ``innings`` innings each (0: no limit), the higher score winning; the pool games whose balls run
 out end when the table is empty. The games kept: the American carom game (Brunswick rules 1-10,
 fouls 1-14), baulk-line, cushion caroms, little corporal, the Spanish game, English billiards,
-bottle pool, fifteen-ball pool, American pyramid pool, continuous pool and Chicago pool.
+bottle pool, fifteen-ball pool, American pyramid pool, continuous pool, Chicago pool and snooker.
 """
 
 from __future__ import annotations
@@ -25,7 +25,8 @@ from ...mechanics.scorepad import InningPadState
 
 __all__ = ["Stroke", "BilliardRules", "EventPadState", "CaromState", "BaulkLineState", "CushionCaromState",
            "LittleCorporalState", "SpanishState", "EnglishBilliardsState", "BottlePoolState", "PoolRackState",
-           "FifteenBallState", "PyramidPoolState", "ContinuousPoolState", "ChicagoPoolState", "CAROM_FOULS"]
+           "FifteenBallState", "PyramidPoolState", "ContinuousPoolState", "ChicagoPoolState", "CAROM_FOULS",
+           "SnookerState", "COLOURS"]
 
 SRC = "seed 001 part 6 §7"
 
@@ -545,3 +546,172 @@ _reg("continuous-pool", "Continuous pool", ContinuousPoolState,
      "Each ball is one, rack after rack, to the number agreed; penalties off the score.", "§7.5")
 _reg("chicago-pool", "Chicago pool", ChicagoPoolState,
      "Balls at the diamonds, the lowest always hit first; each ball its number; a scratch -3.", "§7.5")
+
+
+# --------------------------------------------------------------------------- snooker
+
+#: the pool balls and their values (seed 001 part 6 §7.6, rule 1); a red is 1
+COLOURS = {"yellow": 2, "green": 3, "brown": 4, "blue": 5, "pink": 6, "black": 7}
+BALL_VALUE = {"red": 1, **COLOURS}
+
+#: the fouls whose penalty is the value of a ball named in the report (rules 22, 24-27, 29): the
+#: kind -> (rule, our words, whether the ball on's value is the least paid)
+SNOOKER_BALL_FOULS = {
+    "off": (22, "a ball forced off the table", True),
+    "miss": (24, "a miss, a coup run or the white pocketed: the ball aimed at", False),
+    "hit": (25, "a ball hit or pocketed out of order", True),
+    "two": (26, "a pool ball and a red, or two pool balls, hit at once: the higher", False),
+    "white": (27, "the white pocketed after contact with the ball hit", True),
+    "several": (29, "more than one ball besides reds pocketed: the highest", False),
+}
+#: the fouls that score nothing and carry no payment of their own (rules 16, 18, 19, 21)
+SNOOKER_NO_SCORE = {"push": 16, "feet": 18, "moving": 19, "touch": 21}
+
+
+class SnookerState(InningPadState):
+    """Snooker pool (§7.6, rules 1-30, oracle O-32), played singly: fifteen reds (1 each) and the
+    six pool balls (yellow 2, green 3, brown 4, blue 5, pink 6, black 7). A red must be pocketed
+    before a pool ball is played at, and after a red a pool ball, alternately while reds remain
+    (rules 6-7); pocketed pool balls are spotted again until the reds are gone, then they are
+    taken in ascending value and stay down (rule 10) -- the pool ball after the last red being
+    the striker's choice and spotted again. Each player scores a ball's value **from each other
+    player** and pays each a penalty (rule 3): so the pad's points are each player's net, and they
+    balance (zero-sum).
+
+    Reports: ``reds N`` (N reds pocketed in one stroke, rule 9), ``pot COLOUR``, ``no-score``
+    (the hand passes), ``foul KIND BALL`` for the penalties valued by a ball (rules 22, 24-27,
+    29: ``foul miss pink``, the ball aimed at; ``foul hit black``, the ball hit out of order,
+    never less than the ball on; ``foul two``, the higher ball; ``foul several``, the highest
+    pocketed), ``foul wrong-ball`` (rule 20: the black's 7), ``foul intentional`` (rule 28: the
+    black's 7, and the stroke is played again), ``foul refuse`` (rule 23: the value of every ball
+    left in play; the game ends), and ``foul push|feet|moving|touch`` (rules 16, 18, 19, 21: no
+    score, the hand passes). Our readings: the ball on after a red (a pool ball not named) counts
+    as the yellow's 2 where a penalty is "not less than the ball on"; the player out of turn (rule
+    17) is not kept. The game ends when the black is pocketed last."""
+
+    rules_cls = ChicagoRules       # target 0, innings 0: the balls end the game
+
+    def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
+        super().__init__(num_players, rules, shuffler, context)
+        self.reds = 15
+        self.colours: tuple[str, ...] = tuple(COLOURS)
+        self.phase = "red"             # "red", "colour" (after a red), "clear" (ascending order)
+
+    def _on_value(self) -> int:
+        if self.phase == "red":
+            return 1
+        if self.phase == "colour":
+            return 2
+        return COLOURS[self.colours[0]]
+
+    def _in_play(self) -> list[str]:
+        return (["red"] if self.reds else []) + list(self.colours)
+
+    def _reports(self) -> list[Action]:
+        out: list[Action] = []
+        if self.phase == "red":
+            out += [Action("reds", (n,)) for n in range(1, self.reds + 1)]
+        elif self.phase == "colour":
+            out += [Action("pot", (c,)) for c in self.colours]
+        else:
+            out.append(Action("pot", (self.colours[0],)))
+        out.append(Action("no-score"))
+        balls = self._in_play()
+        for kind in SNOOKER_BALL_FOULS:
+            out += [Action("foul", (kind, b)) for b in balls]
+        out += [Action("foul", (k,)) for k in (*SNOOKER_NO_SCORE, "wrong-ball", "intentional", "refuse")]
+        return out
+
+    def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
+        if action.verb == "reds" and self.phase != "red":
+            return (f"a pool ball is to be played now, not a red ({SRC}.6, rules 6-7)", None)
+        if action.verb == "pot" and self.phase == "red":
+            return (f"a red must be pocketed before a pool ball is played at ({SRC}.6, rule 6)", None)
+        if action.verb == "pot" and self.phase == "clear" and action.args and action.args[0] != self.colours[0]:
+            return (f"with no reds left the pool balls are taken in ascending value: the {self.colours[0]} is "
+                    f"on ({SRC}.6, rule 7)", None)
+        if action.verb == "reds" and action.args and type(action.args[0]) is int and action.args[0] > self.reds:
+            return (f"only {self.reds} red{'s' if self.reds != 1 else ''} on the table, not {action.args[0]}", None)
+        return super()._explain_illegal(action)
+
+    def _pay(self, points: int, why: str) -> None:
+        """The striker scores ``points`` from each other player (negative: pays each)."""
+        s = self.seat
+        assert s is not None
+        for o in range(self.num_players):
+            if o != s:
+                self.scores[o] -= points
+        self.scores[s] += points * (self.num_players - 1)
+        self.run += points
+        self.log.append(f"seat {s} {'scores' if points > 0 else 'pays'} {abs(points)} "
+                        f"{'from' if points > 0 else 'to'} each other player ({why})")
+
+    def _after_stroke_fails(self) -> None:
+        if self.phase == "colour":
+            self.phase = "red" if self.reds else "clear"
+        self.hand_out()
+
+    def _report(self, action: Action) -> None:
+        v, args = action.verb, action.args
+        if v == "reds":
+            self.reds -= args[0]
+            self._pay(args[0], f"{args[0]} red{'s' if args[0] != 1 else ''}, rule 9")
+            self.phase = "colour"
+            return
+        if v == "pot":
+            c = args[0]
+            self._pay(COLOURS[c], f"the {c}, rule 1")
+            if self.phase == "colour":
+                self.phase = "red" if self.reds else "clear"      # spotted again (rule 10)
+            else:
+                self.colours = self.colours[1:]
+                if not self.colours:
+                    self._finish()
+            return
+        if v == "no-score":
+            self.log.append(f"seat {self.seat}: no score")
+            self._after_stroke_fails()
+            return
+        kind = args[0]
+        if kind in SNOOKER_BALL_FOULS:
+            rule, words, least_on = SNOOKER_BALL_FOULS[kind]
+            pen = BALL_VALUE[args[1]]
+            if least_on:
+                pen = max(pen, self._on_value())
+            self._pay(-pen, f"foul, rule {rule}: {words} ({args[1]})")
+        elif kind in SNOOKER_NO_SCORE:
+            self.log.append(f"seat {self.seat}: foul, rule {SNOOKER_NO_SCORE[kind]}: no score")
+        elif kind == "wrong-ball":
+            self._pay(-7, "foul, rule 20: the wrong ball, the black's value")
+        elif kind == "intentional":
+            self._pay(-7, "foul, rule 28: an intentional miss, the black's value; the stroke is played again")
+            return
+        elif kind == "refuse":
+            left = self.reds + sum(COLOURS[c] for c in self.colours)
+            self._pay(-left, "rule 23: refusing to continue, the value of every ball left in play")
+            self._finish()
+            return
+        self._after_stroke_fails()
+
+    def _sheet(self) -> list[str]:
+        return ([f"seat {s}: {self.scores[s]:+d}" for s in range(self.num_players)]
+                + [f"on the table: {self.reds} red{'s' if self.reds != 1 else ''}, {' '.join(self.colours) or 'no colours'}"])
+
+    def _extra_view(self) -> dict[str, Any]:
+        v = super()._extra_view()
+        on = {"red": "a red", "colour": "a pool ball", "clear": f"the {self.colours[0]}" if self.colours else ""}
+        v.update({"reds": self.reds, "colours": list(self.colours), "phase": self.phase,
+                  "next": f"seat {self.seat}'s stroke: {on[self.phase]} is on" if self.seat is not None else ""})
+        return v
+
+    def _table_key(self) -> Any:
+        return (self.reds, self.colours, self.phase)
+
+
+register(GameInfo(slug="snooker", title="Snooker pool", family="billiards", min_players=2, max_players=8,
+                  default_players=2, state_cls=SnookerState, rules_cls=ChicagoRules,
+                  source="Foster 1914, seed 001 part 6 §7.6 (rules 1-30)", aliases=("snooker-pool",),
+                  summary="Reds and the six pool balls in turn, then the colours in order; each scores from "
+                  "and pays every other player.", information="perfect", chance="none",
+                  utility="zero-sum-points", items=("table",),
+                  notes="Played singly (pairs share a seat); the penalty for playing out of turn (rule 17) is not kept."))
