@@ -55,10 +55,12 @@ TABLE_GAMES = {"ten-pins", "duck-pins", "candle-pins", "cocked-hat", "five-back"
                "newport-game", "battle-game", "shuffleboard", "shuffleboard-ship-deck",
                "american-carom-billiards", "baulk-line-billiards", "cushion-caroms", "little-corporal",
                "spanish-billiards", "english-billiards", "bottle-pool", "fifteen-ball-pool",
-               "american-pyramid-pool", "continuous-pool", "chicago-pool"}
+               "american-pyramid-pool", "continuous-pool", "chicago-pool", "english-pyramid-pool"}
 #: snooker (§7.6, rule 3): each scores a ball's value from each other player and pays each a
 #: penalty, so the pad's points balance
-TABLE_ZERO_SUM = {"snooker"}
+#: shell-out (§7.5): each ball paid in money by each other player
+TABLE_IN_CHIPS = {"shell-out"}
+TABLE_ZERO_SUM = {"snooker", *TABLE_IN_CHIPS}
 NOT_CARDS.update({slug: ("table",) for slug in TABLE_GAMES | TABLE_ZERO_SUM})
 #: the stakes are down before the dice are thrown, the wheel spun, the balls drawn
 PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno", "vingt-et-un-dice",
@@ -142,7 +144,8 @@ def _expected_utility(g: GameInfo) -> Utility:
         return Utility.GENERAL_SUM
     if g.family in ("banking", "poker", "dice") or g.slug in (WHIST_IN_COUNTERS | DOMINO_IN_CHIPS | NAP_IN_CHIPS
                                                              | EUCHRE_IN_CHIPS | HEARTS_IN_COUNTERS
-                                                             | STOPS_IN_CHIPS | NATIONAL_IN_COUNTERS):
+                                                             | STOPS_IN_CHIPS | NATIONAL_IN_COUNTERS
+                                                             | TABLE_IN_CHIPS):
         return Utility.ZERO_SUM_CHIPS
     return Utility.ZERO_SUM_POINTS
 

@@ -178,3 +178,16 @@ def test_o32_snooker_clearing_in_ascending_order_and_refusal():
         st.apply("pot green")
     st.apply("foul refuse")                    # rule 23: every ball left in play, 2+3+4+5+6+7
     assert st.is_over and st.outcome() == [21 - 27, -21 + 27]
+
+
+def test_o31_english_pyramid_and_shell_out():
+    st = pad("english-pyramid-pool", ["pot", "pot", "in-off"])
+    assert st.scores == [1, 0] and st.reds == 14 and st.to_act == 1     # a losing hazard pays a ball
+    st = pad("english-pyramid-pool", ["pot"] * 7 + ["no-count"] + ["pot"] * 7)
+    assert st.reds == 1 and st.scores == [7, 7]
+    st.apply("miss")                          # two players, only the red and the white: the game ends
+    assert st.is_over and st.outcome() == [7, 6]
+    st = pad("shell-out", ["pot", "pot", "miss"], n=3)                  # 1 from each other, per ball
+    assert st.scores == [2 * 2 - 2, -2 + 1, -2 + 1] and st.to_act == 1
+    st = pad("shell-out", ["pot"] * 15, n=3)
+    assert st.is_over and st.outcome() == [2 * 14 + 4, -16, -16]        # the last ball pays double

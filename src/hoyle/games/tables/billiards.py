@@ -715,3 +715,108 @@ register(GameInfo(slug="snooker", title="Snooker pool", family="billiards", min_
                   "and pays every other player.", information="perfect", chance="none",
                   utility="zero-sum-points", items=("table",),
                   notes="Played singly (pairs share a seat); the penalty for playing out of turn (rule 17) is not kept."))
+
+
+# --------------------------------------------------------------------------- English pyramid, shell-out
+
+
+@dataclass(frozen=True)
+class EnglishPyramidRules(BilliardRules):
+    target: int = option(8, "balls for game", "our reading: a majority of the fifteen (§7.5 names none)",
+                         minimum=0, maximum=15)
+    innings: int = option(0, "innings each (0: play the reds out)", "the reds end the game (§7.5)",
+                          minimum=0, maximum=1000)
+
+
+class EnglishPyramidState(EventPadState):
+    """English pyramid pool (§7.5): fifteen reds; no ball is called and the striker is entitled
+    to every ball he pockets (``pot``: a red, 1; he plays on); a miss or a losing hazard (his own
+    ball pocketed off a red, ``in-off``) pays a ball back, spotted (our reading, from shell-out's
+    "instead of replacing a ball": 1 off his score and a red on the table; a player with no ball
+    owes one). When all the reds but one are down, red and white are played alternately as cue
+    balls; with two players and only the red and the white left, a miss or a losing hazard ends
+    the game (the ball is paid first); with more, another red is spotted as in the American game. Baulk is no protection.
+    The game ends at the target or when the reds are gone."""
+
+    rules_cls = EnglishPyramidRules
+    STROKES = {"pot": Stroke(1, "a red pocketed, §7.5", keeps=True),
+               "no-count": Stroke(0, "nothing pocketed: the hand passes, §7.5"),
+               "miss": Stroke(-1, "a miss pays a ball, §7.5"),
+               "in-off": Stroke(-1, "a losing hazard pays a ball, §7.5")}
+
+    def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
+        super().__init__(num_players, rules, shuffler, context)
+        self.reds = 15
+
+    def _report(self, action: Action) -> None:
+        v = action.verb
+        if v == "pot":
+            self.reds -= 1
+        elif v in ("miss", "in-off"):
+            if self.reds == 1 and self.num_players == 2:
+                self.log.append(f"seat {self.seat}: a {v} with only the red and the white left ends the game (§7.5)")
+                self.scores[self.striker] -= 1
+                self._finish()
+                return
+            if self.reds < 15 and self.scores[self.striker] > 0:
+                self.reds += 1
+        super()._report(action)
+        if v == "pot" and self.seat is not None and self.reds == 0:
+            self._finish()
+
+    def _sheet(self) -> list[str]:
+        return super()._sheet() + [f"reds on the table: {self.reds}"]
+
+    def _table_key(self) -> Any:
+        return self.reds
+
+
+@dataclass(frozen=True)
+class ShellOutRules(Rules):
+    stake: int = option(1, "chips a ball is paid by each other player", "seed 001 part 6 §7.5 (e.g. a "
+                        "shilling)", minimum=1, maximum=1000)
+    target: int = option(0, "not used: the reds end the game", "§7.5", choices=(0,))
+    innings: int = option(0, "not used: the reds end the game", "§7.5", choices=(0,))
+
+
+class ShellOutState(EnglishPyramidState):
+    """Shell-out (§7.5): English pyramid pool paid ball by ball: pocketing a ball collects the
+    stake from each of the others and the striker plays on; a losing hazard or a miss pays the
+    stake to each of the others (instead of replacing a ball); the last ball pays double. The
+    pad's points are each player's chips won or lost (they balance); the table's cost, shared
+    equally, is not on it. The game ends with the last red."""
+
+    rules_cls = ShellOutRules
+
+    def _pay(self, units: int, why: str) -> None:
+        s = self.striker
+        for o in range(self.num_players):
+            if o != s:
+                self.scores[o] -= units
+        self.scores[s] += units * (self.num_players - 1)
+        self.log.append(f"seat {s} {'collects' if units > 0 else 'pays'} {abs(units)} "
+                        f"{'from' if units > 0 else 'to'} each other player ({why})")
+
+    def _report(self, action: Action) -> None:
+        v, stake = action.verb, self.rules.stake
+        if v == "pot":
+            self.reds -= 1
+            last = self.reds == 0
+            self._pay(stake * (2 if last else 1), "the last ball pays double, §7.5" if last else "a ball pocketed, §7.5")
+            if last:
+                self._finish()
+        elif v in ("miss", "in-off"):
+            self._pay(-stake, f"a {'miss' if v == 'miss' else 'losing hazard'} pays each of the others, §7.5")
+            self.hand_out()
+        else:
+            self.log.append(f"seat {self.seat}: no count")
+            self.hand_out()
+
+
+_reg("english-pyramid-pool", "English pyramid pool", EnglishPyramidState,
+     "Fifteen reds, no call: every ball pocketed is the striker's; a miss or losing hazard pays a ball.", "§7.5")
+register(GameInfo(slug="shell-out", title="Shell-out", family="billiards", min_players=2, max_players=8,
+                  default_players=3, state_cls=ShellOutState, rules_cls=ShellOutRules,
+                  source="Foster 1914, seed 001 part 6 §7.5", information="perfect", chance="none",
+                  utility="zero-sum-chips", items=("table",),
+                  summary="English pyramid pool paid ball by ball by each other player; the last ball pays double."))
