@@ -589,7 +589,7 @@ class SnookerState(InningPadState):
     as the yellow's 2 where a penalty is "not less than the ball on"; the player out of turn (rule
     17) is not kept. The game ends when the black is pocketed last."""
 
-    rules_cls = ChicagoRules       # target 0, innings 0: the balls end the game
+    rules_cls = Rules              # no options: the balls end the game (no target, no innings)
 
     def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
@@ -709,7 +709,7 @@ class SnookerState(InningPadState):
 
 
 register(GameInfo(slug="snooker", title="Snooker pool", family="billiards", min_players=2, max_players=8,
-                  default_players=2, state_cls=SnookerState, rules_cls=ChicagoRules,
+                  default_players=2, state_cls=SnookerState, rules_cls=Rules,
                   source="Foster 1914, seed 001 part 6 §7.6 (rules 1-30)", aliases=("snooker-pool",),
                   summary="Reds and the six pool balls in turn, then the colours in order; each scores from "
                   "and pays every other player.", information="perfect", chance="none",
@@ -774,9 +774,7 @@ class EnglishPyramidState(EventPadState):
 @dataclass(frozen=True)
 class ShellOutRules(Rules):
     stake: int = option(1, "chips a ball is paid by each other player", "seed 001 part 6 §7.5 (e.g. a "
-                        "shilling)", minimum=1, maximum=1000)
-    target: int = option(0, "not used: the reds end the game", "§7.5", choices=(0,))
-    innings: int = option(0, "not used: the reds end the game", "§7.5", choices=(0,))
+                        "shilling)", minimum=1, maximum=1000, bound="our bound: 1000")
 
 
 class ShellOutState(EnglishPyramidState):
