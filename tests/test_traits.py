@@ -55,7 +55,7 @@ TABLE_GAMES = {"ten-pins", "duck-pins", "candle-pins", "cocked-hat", "five-back"
                "newport-game", "battle-game", "shuffleboard", "shuffleboard-ship-deck",
                "american-carom-billiards", "baulk-line-billiards", "cushion-caroms", "little-corporal",
                "spanish-billiards", "english-billiards", "bottle-pool", "fifteen-ball-pool",
-               "american-pyramid-pool", "continuous-pool", "chicago-pool", "english-pyramid-pool"}
+               "american-pyramid-pool", "continuous-pool", "chicago-pool", "english-pyramid-pool", "cowboy-pool"}
 #: snooker (§7.6, rule 3): each scores a ball's value from each other player and pays each a
 #: penalty, so the pad's points balance
 #: shell-out (§7.5): each ball paid in money by each other player

@@ -191,3 +191,18 @@ def test_o31_english_pyramid_and_shell_out():
     assert st.scores == [2 * 2 - 2, -2 + 1, -2 + 1] and st.to_act == 1
     st = pad("shell-out", ["pot"] * 15, n=3)
     assert st.is_over and st.outcome() == [2 * 14 + 4, -16, -16]        # the last ball pays double
+
+
+def test_o31_cowboy_pool_ninety_then_caroms_then_the_last_point():
+    st = pad("cowboy-pool", ["pot 5"] * 18)                  # exactly 90 by pockets
+    assert st.scores == [90, 0] and st.to_act == 0
+    st.apply("pot 1")                                        # only caroms count now: the inning ends
+    assert st.scores == [0, 0] and st.to_act == 1            # and its points are lost
+    st = pad("cowboy-pool", ["pot 5"] * 18 + ["double"] * 5, innings=0)
+    assert st.scores == [100, 0] and st.legal_strings()[-1] == "last"
+    st.apply("last")
+    assert st.is_over and st.outcome() == [101, 0]
+    st = pad("cowboy-pool", ["carom", "double", "foul miss"])   # a miss loses the inning's points
+    assert st.scores == [0, 0] and st.to_act == 1
+    st = pad("cowboy-pool", ["foul pocketed-clean", "no-count", "foul pocketed-clean"])
+    assert st.is_over and "loses" in st.result_text()

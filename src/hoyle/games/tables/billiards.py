@@ -12,7 +12,9 @@ Every game ends at its points (``target``) or, our reading so that a pad always 
 ``innings`` innings each (0: no limit), the higher score winning; the pool games whose balls run
 out end when the table is empty. The games kept: the American carom game (Brunswick rules 1-10,
 fouls 1-14), baulk-line, cushion caroms, little corporal, the Spanish game, English billiards,
-bottle pool, fifteen-ball pool, American pyramid pool, continuous pool, Chicago pool and snooker.
+bottle pool, fifteen-ball pool, American and English pyramid pool, shell-out, continuous pool,
+Chicago pool, cowboy pool and snooker. Not kept yet: high-low-jack, forty-one, English life pool,
+black pool and pin pool (lives and stars; a private ball hidden from the others).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from ...mechanics.scorepad import InningPadState
 __all__ = ["Stroke", "BilliardRules", "EventPadState", "CaromState", "BaulkLineState", "CushionCaromState",
            "LittleCorporalState", "SpanishState", "EnglishBilliardsState", "BottlePoolState", "PoolRackState",
            "FifteenBallState", "PyramidPoolState", "ContinuousPoolState", "ChicagoPoolState", "CAROM_FOULS",
-           "SnookerState", "COLOURS"]
+           "SnookerState", "COLOURS", "EnglishPyramidState", "ShellOutState", "CowboyState"]
 
 SRC = "seed 001 part 6 §7"
 
@@ -818,3 +820,97 @@ register(GameInfo(slug="shell-out", title="Shell-out", family="billiards", min_p
                   source="Foster 1914, seed 001 part 6 §7.5", information="perfect", chance="none",
                   utility="zero-sum-chips", items=("table",),
                   summary="English pyramid pool paid ball by ball by each other player; the last ball pays double."))
+
+
+# --------------------------------------------------------------------------- cowboy pool
+
+
+@dataclass(frozen=True)
+class CowboyRules(BilliardRules):
+    target: int = option(101, "points for game", "seed 001 part 6 §7.5, cowboy rules (101)", choices=(101,))
+
+
+class CowboyState(EventPadState):
+    """Cowboy pool (§7.5, rules 1-17): the cue ball and balls 1, 3 and 5, spotted again when
+    pocketed. The first 90 points are made by caroms (``carom`` 1, ``double`` 2: the book's
+    single and double carom, undefined there) and balls pocketed (``pot N``: its number), exactly
+    90; the next 10 by caroms only -- a ball pocketed then ends the inning and loses its points;
+    and at 100 the last point by the cue ball off the 1-ball into a called pocket without
+    touching another ball (``last``), missing the 1-ball ending the inning (``no-count``). A
+    scratch, a miss or a foul (``foul KIND``) loses every point of the inning; the cue ball
+    pocketed twice in succession without hitting an object ball (``foul pocketed-clean``)
+    loses the game. Our reading where the book is silent (the catalog marks it partial): a
+    stroke that would carry a player past 90 (or past 100) scores nothing and ends his inning."""
+
+    rules_cls = CowboyRules
+    STROKES = {"no-count": Stroke(0, "no count: the hand passes, §7.5")}
+    FOULS = {"scratch": Stroke(0, "a scratch loses the inning's points, cowboy rules"),
+             "miss": Stroke(0, "a miss loses the inning's points, cowboy rules"),
+             "foul": Stroke(0, "a foul loses the inning's points, cowboy rules"),
+             "pocketed-clean": Stroke(0, "the cue ball pocketed without hitting an object ball")}
+
+    def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
+        super().__init__(num_players, rules, shuffler, context)
+        self.clean = [False] * num_players       # the seat's last stroke pocketed the cue ball clean
+        self.lost_by: int | None = None
+
+    def _more_reports(self) -> list[Action]:
+        sc = self.scores[self.striker]
+        if sc >= 100:
+            return [Action("last")]
+        out = [Action("carom"), Action("double")]
+        return out + [Action("pot", (n,)) for n in (1, 3, 5)]
+
+    def _lose_inning(self, why: str) -> None:
+        s = self.striker
+        if self.run:
+            self.scores[s] -= self.run
+            self.log.append(f"seat {s} loses the inning's {self.run} ({why}): {self.scores[s]}")
+        else:
+            self.log.append(f"seat {s}: {why}")
+        self.hand_out()
+
+    def _report(self, action: Action) -> None:
+        s = self.striker
+        v = action.verb
+        was_clean, self.clean[s] = self.clean[s], action.args == ("pocketed-clean",)
+        if v == "foul":
+            if action.args[0] == "pocketed-clean" and was_clean:
+                self.lost_by = s
+                self.log.append(f"seat {s} pockets the cue ball clean twice in succession: loses the game (cowboy rules)")
+                self._finish()
+                return
+            self._lose_inning(self.FOULS[action.args[0]].rule)
+            return
+        if v in self.STROKES:
+            super()._report(action)
+            return
+        sc = self.scores[s]
+        if v == "last":
+            self._take(Stroke(1, "the last point off the 1-ball into the called pocket, cowboy rules", keeps=True), "last")
+            return
+        if v == "pot" and sc >= 90:
+            self._lose_inning("a ball pocketed when only caroms count: the inning ends, its points lost")
+            return
+        pts = {"carom": 1, "double": 2}.get(v, action.args[0] if action.args else 0)
+        limit = 90 if sc < 90 else 100
+        if sc + pts > limit:
+            self.log.append(f"seat {s}: {self.format_action(action)} would pass {limit}: no count, the inning ends "
+                            "(our reading)")
+            self.hand_out()
+            return
+        self._take(Stroke(pts, "cowboy rules", keeps=True), self.format_action(action))
+
+    def _result(self) -> str:
+        if self.lost_by is not None:
+            return f"game over: seat {self.lost_by} loses (the cue ball pocketed clean twice in succession)"
+        return super()._result()
+
+    def _table_key(self) -> Any:
+        return (tuple(self.clean), self.lost_by)
+
+
+_reg("cowboy-pool", "Cowboy pool", CowboyState,
+     "Balls 1, 3 and 5: 90 by caroms and pockets, ten by caroms, the last off the 1 into a called pocket.",
+     "§7.5", status="partial", notes="The book's single and double caroms are undefined, and what a stroke "
+     "passing 90 does is not said: it scores nothing and ends the inning here.")
