@@ -3,7 +3,8 @@ or below, the core knows no game, nothing outside ``hoyle.games`` reaches into a
 modules, and no family imports another (whist and bridge share their movements through
 ``hoyle.mechanics``, not through each other).
 
-Layers, lowest first: the items (``hoyle.cards``); the core; the mechanics; the tools and the
+Layers, lowest first: the items (``hoyle.cards``); the core; the mechanics (with ``hoyle.fast``, the
+array cores beside them); the tools and the
 games (evaluators, bots, analysis, formats, transcript, games: one layer, with the sideways
 imports listed in ``SIDEWAYS``); the front ends (cli, web, store, sim, and env: the AI environments).
 """
@@ -20,7 +21,7 @@ import pytest
 SRC = Path(__file__).resolve().parents[1] / "src"
 HOYLE = SRC / "hoyle"
 
-LAYER = {"cards": 0, "tiles": 0, "core": 1, "mechanics": 2, "evaluators": 3, "bots": 3, "analysis": 3, "formats": 3, "conformance": 3,
+LAYER = {"cards": 0, "tiles": 0, "core": 1, "mechanics": 2, "fast": 2, "evaluators": 3, "bots": 3, "analysis": 3, "formats": 3, "conformance": 3,
          "transcript": 3, "games": 3, "cli": 4, "web": 4, "store": 4, "sim": 4, "env": 4}
 #: within the tools-and-games layer, what each package may import besides itself
 SIDEWAYS = {"evaluators": set(), "bots": {"evaluators"}, "analysis": {"evaluators", "games"},
