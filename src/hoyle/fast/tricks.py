@@ -450,14 +450,14 @@ def _play(h: np.ndarray, ld: np.ndarray, od: np.ndarray, tables: TrickTables, ch
 
 
 def random_hands(rng: np.random.Generator, n: int, pack: Sequence[int], players: int,
-                 engine: str = "auto") -> np.ndarray:
+                 engine: str = "auto", hand_size: int | None = None) -> np.ndarray:
     """``n`` random deals of ``pack`` (distinct card indices) to ``players`` seats, shape
-    ``(n, players, len(pack) // players)``, each hand in increasing card index; cards left over
-    are not dealt. Each deal is a Fisher-Yates shuffle of ``pack`` drawn from ``rng``
+    ``(n, players, hand_size)`` (default ``len(pack) // players``), each hand in increasing card
+    index; cards left over (a skat, euchre's undealt cards) are not dealt. Each deal is a Fisher-Yates shuffle of ``pack`` drawn from ``rng``
     (``rng.random``), the same deals on either engine."""
     base = np.ascontiguousarray(pack, dtype=np.int64)
-    per = base.size // players
-    if per < 1 or players < 1:
+    per = base.size // max(players, 1) if hand_size is None else int(hand_size)
+    if per < 1 or players < 1 or per * players > base.size:
         raise ValueError(f"a pack of {base.size} cards does not deal {players} hands")
     if base.min() < 0 or base.max() >= CARDS or np.unique(base).size != base.size:
         raise ValueError("a pack is distinct card indices 0..53")
@@ -471,20 +471,21 @@ def random_hands(rng: np.random.Generator, n: int, pack: Sequence[int], players:
 
 def random_playouts(n: int, seed: int | np.random.SeedSequence, tables: TrickTables | None = None,
                     pack: Sequence[int] | None = None, players: int = 4, order: Any = None,
-                    engine: str = "auto") -> tuple[np.ndarray, np.ndarray, Playout]:
+                    engine: str = "auto", hand_size: int | None = None) -> tuple[np.ndarray, np.ndarray, Playout]:
     """``n`` random deals played with uniformly random legal cards, all from ``seed``.
 
-    ``tables`` default :func:`whist_tables`; ``pack`` default the 52 cards; ``order`` the row per
-    deal (default: a random trump suit 0..3 for the whist tables, else row 0). Returns
+    ``tables`` default :func:`whist_tables`; ``pack`` default the 52 cards, ``hand_size`` cards to
+    each of ``players`` seats (default all the pack deals evenly); ``order`` the row per deal
+    (default: a random trump suit 0..3 for the whist tables, a random row of ``tables`` otherwise). Returns
     ``(hands, leader, playout)`` (the leader is random too). The same seed gives the same deals and
     results on either engine. Raises ValueError as :func:`play_deals` does."""
     rng = np.random.Generator(np.random.PCG64(seed))
     tab = tables if tables is not None else whist_tables()
     cards = list(range(52)) if pack is None else list(pack)
-    hands = random_hands(rng, n, cards, players, engine)
+    hands = random_hands(rng, n, cards, players, engine, hand_size)
     leader = rng.integers(0, players, n, dtype=np.int64)
     if order is None:
-        od = rng.integers(0, 4, n, dtype=np.int64) if tables is None else np.zeros(n, np.int64)
+        od = rng.integers(0, 4 if tables is None else len(tab), n, dtype=np.int64)
     else:
         od = np.ascontiguousarray(np.broadcast_to(np.asarray(order, dtype=np.int64), (n,)))
     if od.size and (od.min() < 0 or od.max() >= len(tab)):
