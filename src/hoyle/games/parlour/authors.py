@@ -177,9 +177,10 @@ class AuthorsState(ParlourState):
 
 
 class AuthorsBot(Bot):
-    """Asks for a card of the rank it holds most of, never one of its own; asks first a seat
-    that has itself asked for that rank (it must hold one: the rule of the ask), else the seat
-    holding most cards. Memory is what the view keeps of the public asks."""
+    """Asks for a card of the rank it holds most of, never one of its own, and never of a seat
+    the recent public asks show has not got it (an ask refused, the card not moved since); a
+    seat that has itself asked for that rank (it must hold one: the rule of the ask) first;
+    ties broken at random, so that two bots never ask each other round in a circle."""
 
     name = "memory"
 
@@ -188,19 +189,25 @@ class AuthorsBot(Bot):
             from ...cards import parse_cards
             hand = [int(c) for c in parse_cards(view["hand"])]
             counts = {r: sum(1 for c in hand if c // 4 == r) for r in {c // 4 for c in hand}}
-            cards = {p["seat"]: p["cards"] for p in view["players"]}
             wanted = [a for a in legal if int(a.args[1]) not in hand]
             if not wanted:
                 return legal[0]
             claimed: dict[int, int] = {}
+            lacks: set[tuple[int, str]] = set()
             for ask in view.get("asks", []):
-                rank_word = ask["card"].split(" of ")[0]
-                claimed[_RANK_OF_WORD.get(rank_word, -1)] = ask["by"]
+                claimed[_RANK_OF_WORD.get(ask["card"].split(" of ")[0], -1)] = ask["by"]
+                lacks = {x for x in lacks if x[1] != ask["card"]}
+                if not ask["given"]:
+                    lacks.add((ask["of"], ask["card"]))
+            fresh = [a for a in wanted if (a.args[0], Card(a.args[1]).name) not in lacks] or wanted
+
             def score(a: Action) -> tuple:
                 t, c = a.args
                 r = int(c) // 4
-                return (counts.get(r, 0), claimed.get(r) == t, cards.get(t, 0), -t, -int(c))
-            return max(wanted, key=score)
+                return (counts.get(r, 0), claimed.get(r) == t)
+            top = max(score(a) for a in fresh)
+            best = [a for a in fresh if score(a) == top]
+            return best[int(self.rng.integers(len(best)))]
         except Exception:          # a heuristic must never stop a game
             return legal[0]
 
