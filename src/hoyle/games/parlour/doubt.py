@@ -73,7 +73,7 @@ class DoubtState(ParlourState):
     doubt or pass."""
 
     rules_cls = DoubtRules
-    centre_keys = ("claim", "centre")
+    centre_keys = ("laying", "claim", "centre")
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):
         super().__init__(num_players, rules, shuffler, context)
@@ -217,8 +217,8 @@ class DoubtState(ParlourState):
 
 class DoubtBot(Bot):
     """Lays three of the rank it holds most of and claims that rank (true when it can be);
-    doubts a claim of a rank of which it holds two or more (at most two others can be in the
-    three, so the claim cannot be true with two in its hand) or when the claimant would go out."""
+    doubts a claim of a rank of which it holds two or more (three laid and two held make five:
+    the claim cannot be true), or one of which it holds any when the claimant would go out."""
 
     name = "count"
 
@@ -233,7 +233,8 @@ class DoubtBot(Bot):
                 claimant = int(view["claim"].split(":")[0].split()[1])
                 cards = {p["seat"]: p["cards"] for p in view["players"]}
                 mine = sum(1 for c in hand if c // 4 == r)
-                return Action("doubt") if mine >= 2 or cards.get(claimant, 9) == 0 else Action("pass")
+                going_out = cards.get(claimant, 9) == 0
+                return Action("doubt") if mine >= 2 or (going_out and mine >= 1) else Action("pass")
             laying = [int(c) for c in parse_cards(view.get("laying", []))]
             counts: dict[int, int] = {}
             for c in hand + laying:
