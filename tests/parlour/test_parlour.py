@@ -422,3 +422,20 @@ def test_doubt_a_short_hand_makes_up_three_from_the_centre():
     assert "seat 1 draws 1 from the centre" in st.log_for(0)
     assert f"seat 1 draws {Card(rest).name}".replace("draws ", "draws the ") in st.log_for(1)
     assert not any(Card(rest).name in t for t in st.log_for(0))
+
+
+SLUGS = ["authors", "speculation", "old-maid", "lift-smoke", "earl-of-coventry", "jig", "ranter-go-round",
+         "i-doubt-it"]
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_parlour_games_get_the_table_layout_and_a_terminal_view(slug):
+    from hoyle.web.tables import game_info_json, layout_for
+    g = get_game(slug)
+    assert layout_for(g) == "table" and game_info_json(g)["layout"] == "table"
+    st = g.new_deal()
+    seat = st.to_act if st.to_act is not None else 0
+    text = g.state_cls.render_view(st.view(seat))
+    assert "(you)" in text and "{" not in text and "None" not in text
+    players = st.view(seat)["players"]
+    assert [p["seat"] for p in players] == list(range(st.num_players))

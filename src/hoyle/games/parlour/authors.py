@@ -32,7 +32,6 @@ from typing import Any, Sequence
 from ...bots import Bot
 from ...cards import Card
 from ...core.actions import Action
-from ...core.errors import IllegalAction
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from .base import ParlourState, rank_words, words

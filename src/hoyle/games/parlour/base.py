@@ -101,14 +101,16 @@ class ParlourState(GameState):
 
     def _finish_view(self, v: dict[str, Any]) -> dict[str, Any]:
         v["to_act"] = self.to_act
+        if "pool" in v:
+            v["pot"] = v["pool"]          # the web table's centre draws the pot
         v["outcome"] = self.outcome() if self.over else None
         return v
 
     @classmethod
     def render_view(cls, view: dict[str, Any]) -> str:
         """The table in a few lines: the game and phase, your hand, one line per seat
-        (cards held and what the game shows of it), the centre, the last events, then who
-        acts or the result."""
+        (cards held and what the game shows of it), the centre, then who acts or the result
+        (the terminal prints the log itself; the view's ``events`` are for a page)."""
         me = view.get("seat")
 
         def who(s: Any) -> str:
@@ -137,8 +139,6 @@ class ParlourState(GameState):
                 x = view[k]
                 x = " ".join(map(str, x)) if isinstance(x, list) else x
                 lines.append(f"{k.replace('_', ' ').capitalize()}: {x}")
-        for e in view.get("events", [])[-4:]:
-            lines.append("  " + e)
         out = view.get("outcome")
         if isinstance(out, list):
             lines.append("Result: " + ", ".join(f"{who(i)} {x:+d}" for i, x in enumerate(out)))

@@ -51,6 +51,7 @@ class OldMaidState(ParlourState):
     ``offerer``: the seat whose fan is drawn from; ``drawer``: the seat drawing."""
 
     rules_cls = OldMaidRules
+    unit = "points"
     centre_keys = ("offer",)
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):

@@ -87,8 +87,9 @@ class RanterState(ParlourState):
         self.aside = []
         self.pack = [int(c) for c in self.shuffler.shuffle([Card(i) for i in range(52)])]
         live = self._in()
-        for k in range(len(live)):
-            s = self._next_in(self.dealer) if k == 0 else self._next_in(s)
+        s = self.dealer
+        for _ in range(len(live)):
+            s = self._next_in(s)
             self.hands[s].append(self.pack.pop(0))
         self.log.append(f"round {self.rounds}: seat {self.dealer} deals one card to each")
         for s in live:
