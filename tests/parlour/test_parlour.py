@@ -133,6 +133,8 @@ def speculation(hands, turn_up, n=4, rest=()):
 
 def test_speculation_an_ace_turned_gives_the_dealer_the_pool_at_once():
     st = speculation([], "AH")
+    assert st.to_act == 3 and st.legal_strings() == ["take"] and "takes the pool" in refused(st, "keep")
+    st.apply("take")
     # four stakes of 1, the dealer's doubled: a pool of 5, the dealer (seat 3) nets 5 - 2
     assert st.is_over and st.outcome() == [-1, -1, -1, 3]
 

@@ -5,7 +5,7 @@
   twice as much; a full pack, ace high;
 * three cards each, one at a time, face down and unlooked at; the next card is turned: its suit
   is trumps;
-* an ace turned: the dealer takes the pool at once;
+* an ace turned: the dealer takes the pool at once (``take``: the deal's one action);
 * a king, queen or jack turned: the dealer offers it for sale before anyone looks; sold or not,
   every hand is then turned up and the best trump takes the pool;
 * a lower card turned: the dealer sells it the same way (a buyer lays it face up on his own
@@ -95,9 +95,9 @@ class SpeculationState(ParlourState):
         self.log.append(f"each stakes {a}, the dealer {2 * a}; the turn-up is {Card(self.turn_up)}: "
                         f"{SUIT_NAMES[self.trump]} are trumps")
         r = self.turn_up // 4 + 2
-        if r == 14:
+        self.ace = r == 14
+        if self.ace:                    # the dealer takes the pool at once (``take``)
             self.log.append("an ace turned: the dealer takes the pool")
-            self._settle()
         else:
             self.all_up = r >= 11
             self._open_sale(self.dealer)
@@ -177,6 +177,8 @@ class SpeculationState(ParlourState):
     # ----- the contract ------------------------------------------------------------------
     @property
     def to_act(self) -> int | None:
+        if not self.over and self.ace:
+            return self.dealer
         if self.over or self.sale is None:
             return None
         if self.sale["bidders"]:
@@ -184,6 +186,8 @@ class SpeculationState(ParlourState):
         return self.sale["owner"]
 
     def legal_actions(self) -> list[Action]:
+        if not self.over and self.ace:
+            return [Action("take")]
         if self.over or self.sale is None:
             return []
         sale = self.sale
@@ -196,6 +200,8 @@ class SpeculationState(ParlourState):
     def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
         law = f"Foster 1914, {SRC}"
         sale = self.sale
+        if not self.over and self.ace:
+            return ("an ace is turned: the dealer takes the pool (take)", law)
         if sale is None:
             return ("the deal is over", None)
         if sale["bidders"]:
@@ -210,6 +216,9 @@ class SpeculationState(ParlourState):
         return ("sell to the best offer (sell) or keep the card (keep)", law)
 
     def _apply(self, action: Action) -> None:
+        if self.ace:
+            self._settle()
+            return
         sale = self.sale
         assert sale is not None
         me = self.to_act
@@ -235,7 +244,7 @@ class SpeculationState(ParlourState):
     def view(self, seat: int | None) -> dict[str, Any]:
         v = self._base_view(seat)
         v.pop("hand", None)
-        v["phase"] = "over" if self.over else "sale"
+        v["phase"] = "over" if self.over else "the ace turned" if self.ace else "sale"
         v["players"] = [{"seat": s, "up": [str(Card(c)) for c in self.up[s]], "down": len(self.down[s]),
                          "stake": self.stakes[s], "sales": self.paid[s]} for s in range(self.num_players)]
         v["trump"] = SUIT_NAMES[self.trump]
@@ -264,6 +273,8 @@ class SpeculationBot(Bot):
     name = "value"
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
         try:
             worth = view["pool"] * keep_chance(view["unseen"], view["better_unseen"], view["face_down"])
             if legal[0].verb == "pass":
