@@ -16,8 +16,9 @@ for each card that player still holds.
   card leads (our reading: the book names only the round of four).
 
 A player who cannot follow is passed over in turn (the log says so: it is what the table sees).
-This small "stops" logic -- who may follow a card, when a round is closed -- is kept here, not in
-a shared mechanic (a stops mechanic is being built separately; these two may move onto it).
+This small "stops" logic -- who may follow a card, when a round is closed, the counter a card --
+is kept here, not in a shared mechanic: :mod:`hoyle.mechanics.stops` (``Run``, ``next_holder``,
+``after_stop``, ``pay_per_card``) was built alongside, and these two games belong on it.
 """
 
 from __future__ import annotations
