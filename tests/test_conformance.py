@@ -33,7 +33,10 @@ LONG_GAMES = {"chess": (120, 15), "checkers": (100, 12), "backgammon": (30, 2),
               "gobang": (16, 4), "nine-mens-morris": (180, 10), "halma": (6, 3),
               # wild table cards: every showdown values best-of-seven hands with wild cards
               # (84 s and 59 s at 2,000 playouts on 2 cores); the soak command plays them longer
-              "lamebrain-pete": (600, 40), "crisscross": (800, 40)}
+              "lamebrain-pete": (600, 40), "crisscross": (800, 40),
+              # random asks and random doubts make long deals (~500 and ~800 actions; a book bot's
+              # deal is a few dozen): the deep checks' records grow with every step
+              "authors": (20, 2), "i-doubt-it": (20, 2)}
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.slug for g in GAMES])

@@ -26,7 +26,8 @@ from hoyle.transcript import transcript as write_transcript
 GOLDEN = Path(__file__).parent / "golden"
 GAMES = all_games()
 # seeds chosen so the deal runs through its main phases (e.g. draw poker to a show)
-SEEDS = {"draw-poker-foster": 2063, "jack-pots-british": 2030, "ruff-and-honours": 2027}
+SEEDS = {"draw-poker-foster": 2063, "jack-pots-british": 2030, "ruff-and-honours": 2027,
+         "i-doubt-it": 2038}   # a deal that ends by a player going out (2026 runs to the bound of 150 claims)
 
 
 def transcript(game) -> str:

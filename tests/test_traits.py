@@ -103,6 +103,7 @@ GENERAL_SUM = {"scotch-whist", "french-whist", "drive-whist",
                # 001 part 4 §4.10, §4.12, §4.13 and part 6 appendix (jass): each seat (or side) scores
                # his own melds and cards; a seat that wins no trick loses his melds: no fixed sum
                "three-hand-pinochle", "four-hand-pinochle", "auction-pinochle", "jass",
+               "old-maid",             # 001 part 5 §8.5: a loser named, no stake (-1 to the Old Maid)
                *TABLE_GAMES}
 #: the pool games of the euchre family (001 part 3 §B17, §B19, §B20, §B22): played for a pool of chips
 EUCHRE_IN_CHIPS = {"spoil-five", "rams", "rounce", "three-card-loo", "irish-loo", "five-card-loo"}
@@ -125,6 +126,13 @@ HEARTS_IN_COUNTERS = {"hearts", "sweepstake-hearts", "howells-settling", "three-
 #: and heart solo's payments in counters); vint and calabrasella score points (§5-§6)
 NATIONAL_IN_COUNTERS = {"preference", "solo-ombre", "heart-solo"}
 
+#: the parlour games played for a pool or counters (001 part 5 §8.3-8.7, §8.15; part 6 §12.9):
+#: the pool to the most books, the best trump, the last holding a card, the last with markers;
+#: a counter a card to the first out
+PARLOUR_IN_CHIPS = {"authors", "speculation", "lift-smoke", "earl-of-coventry", "jig", "ranter-go-round",
+                    "i-doubt-it"}
+
+
 #: the stops games are played for chips (001 part 5 §8.8-§8.17: Commit's pool and payments, the layouts of
 #: Pope Joan, Newmarket, Spin, Saratoga, Pochen and Matrimony, Five or Nine's and Fan-tan's pool), balancing
 #: with what the layout gained (negative when more was won off it than put on)
@@ -145,7 +153,7 @@ def _expected_utility(g: GameInfo) -> Utility:
     if g.family in ("banking", "poker", "dice") or g.slug in (WHIST_IN_COUNTERS | DOMINO_IN_CHIPS | NAP_IN_CHIPS
                                                              | EUCHRE_IN_CHIPS | HEARTS_IN_COUNTERS
                                                              | STOPS_IN_CHIPS | NATIONAL_IN_COUNTERS
-                                                             | TABLE_IN_CHIPS):
+                                                             | TABLE_IN_CHIPS | PARLOUR_IN_CHIPS):
         return Utility.ZERO_SUM_CHIPS
     return Utility.ZERO_SUM_POINTS
 

@@ -32,7 +32,9 @@ MASK_SHOWS_HIDDEN = {"double-dummy-bridge": "the first lead from an unexposed du
                      "calabrasella": "the lone player asks for a three he does not hold (001 part 5 §5): the mask "
                                      "names every three not in his hand, which tells him nothing of where it lies",
                      "solo-ombre": "the bidder calls an ace not of the trump suit (001 part 5 §8.1), his own too: "
-                                   "the mask names the aces by suit alone, which tells him nothing of where they lie"}
+                                   "the mask names the aces by suit alone, which tells him nothing of where they lie",
+                     "authors": "the asker may ask for any card of a rank he holds, his own included (001 part 5 "
+                                "§8.3): the mask names all four of each such rank, which tells nothing of where they lie"}
 CYCLES = 12          # api_test's cycles per game (each agent acts about this often)
 
 
