@@ -142,7 +142,8 @@ STOPS_IN_CHIPS = {"commit", "matrimony", "pope-joan", "newmarket", "spin", "sara
 
 #: patience (001 part 5 §9, part 6 §12.8, §12.11): one seat; these count (cards on the aces,
 #: Canfield's dollars, solitaire poker's and solitaire cribbage's points), the rest come out or not
-ONE_PLAYER_SCORE = {"klondike", "canfield", "solitaire-poker", "solitaire-cribbage"}
+ONE_PLAYER_SCORE = {"klondike", "canfield", "solitaire-poker", "solitaire-cribbage",
+                    "fortune-telling"}     # 001 part 5 §10: a reading, neither won nor lost (always 0)
 
 
 def _expected_utility(g: GameInfo) -> Utility:

@@ -13,6 +13,7 @@ from ...core import GameInfo, register
 from .base import PatienceState, low
 from .bots import (CanfieldBot, FirstMoveBot, KlondikeBot, NeighbourBot, PokerSquareBot,
                    TryAgainBot)
+from .fortune import FortuneState
 from .cribbage_square import CribSoloBot, SolitaireCribbageRules, SolitaireCribbageState
 from .klondike import CanfieldRules, CanfieldState, KlondikeRules, KlondikeState
 from .poker_square import TABLES, SolitairePokerRules, SolitairePokerState, hand_points
@@ -89,3 +90,11 @@ _reg("solitaire-cribbage", "Solitaire cribbage", SolitaireCribbageState,
      notes="played alone; the book's game for two or more, each with his own pack, is not built; "
            "the solo player's heels (a jack turned) count 2 (our reading)",
      aliases=("Пасьянс-криббидж",))
+
+_reg("fortune-telling", "Fortune telling (Etteilla)", FortuneState,
+     "The client's significator, the thirty-two cut with the left hand and counted out by sevens until "
+     "twelve lie face up (the significator among them), dealt into the Person, the House, the Future and "
+     "the Surprise, and read card by card, upright or reversed.",
+     f"{P5} §10", utility="one-player-score", aliases=("Гадание", "etteilla"),
+     notes="not a game to be won: the outcome is always 0; 'followed by' meanings are read within a packet "
+           "(our reading)")
