@@ -63,7 +63,23 @@ VINGT_LAWS = LawBook.of("Vingt-et-un", "seed 000 §2 (British handbook); Foster 
     ("V7", "last-card", "The last card of the pack is never dealt.", "no draw when only it is left"),
     ("V8", "refuse-double", "A player who will not double when the dealer calls for it pays his stake to the "
      "dealer and drops out of the round (Foster §11.1).", ""),
+    ("V9", "burn", "The top card is shown and put face up at the bottom; an ace may not be burnt: the pack is "
+     "shuffled again (seed 004 §1.5, O25).", ""),
+    ("V10", "overdrawn", "A player who stood with more than 21 pays the banker double his first stake, even "
+     "when the dealer busts (seed 004 §1.5, irregularity zh, O22).", ""),
+    ("V11", "dealer-rule", "Where the dealer draws by rule he draws to 16 and stands on 17; in the private "
+     "game he draws or stands as he likes (seed 004 §1.5).", "a draw on 17 or more, or a stand below 17, "
+     "is refused under the rule"),
 ])
+
+
+def stood_over_21(stake: int) -> int:
+    """What a player who stood with more than 21 pays (seed 004 §1.5, irregularity zh, O22):
+    double his original ``stake`` (chips, a whole number >= 0), whatever the dealer makes; the
+    player's net, negative. Raises ValueError for a negative stake (a programming error)."""
+    if stake < 0:
+        raise ValueError(f"a stake is not negative: {stake}")
+    return -2 * stake
 
 
 @dataclass(frozen=True)
@@ -89,6 +105,24 @@ class VingtRules(Rules):
     bonus_hands: bool = option(False, "pontoon bonuses: five cards not over 21 paid 2 to 1, six 4, seven 8 (doubling "
                                "on); 7-7-7 paid 3 to 1; 8-7-6 2 to 1 -- whatever the dealer makes",
                                "seed 004 §1.5 (O20, O21)")
+    dealer_up_card: bool = option(False, "the dealer's first card is dealt face up to himself",
+                                  "seed 004 §1.5 (the 'Blackjack' form, step 2)")
+    dealer_natural_takes: str = option("double", "the dealer's natural collects double from each player "
+                                       "(seed 000, Foster) or the single stake (seed 004's Blackjack form: he "
+                                       "takes all bets)", "seed 000 §2; Foster §11.1; seed 004 §1.5 step 4",
+                                       choices=("double", "single"))
+    ties: str = option("dealer", "equal totals: the dealer wins, or the stake is returned",
+                       "seed 000 §2 (ties to the dealer); seed 004 §1.5 (settlement: sometimes returned, "
+                       "often the dealer's)", choices=("dealer", "stand-off"))
+    split_aces_one_card: bool = option(False, "split aces get one card each", "seed 004 §1.5 (splitting pairs)")
+    split_equal_stake: bool = option(False, "the stake on a split-off hand equals the first one",
+                                     "seed 004 §1.5 (splitting pairs)")
+    burn_card: bool = option(False, "the top card is burnt face up at the bottom (never an ace: the pack is "
+                             "shuffled again)", "seed 004 §1.5 (shuffle and cut; O25)")
+    dealer_draws: str = option("discretion", "the dealer draws as he likes, or by rule (draws to 16, stands "
+                               "on 17)", "seed 004 §1.5 (dealer's turn: at his discretion in the private "
+                               "game); Foster §11.1 (stand on 17, draw on 16: advice)",
+                               choices=("discretion", "17"))
 
 
 class VingtState(GameState):
@@ -109,6 +143,13 @@ class VingtState(GameState):
         self.dealer = int(self.context.get("dealer", 0)) % n
         self.players = [(self.dealer + i) % n for i in range(1, n)]
         self.deck: list[Card] = self.shuffler.shuffle(self._pack_cards())
+        self.burnt: Card | None = None
+        if self.rules.burn_card:                      # V9: never an ace; shuffled again
+            while self.deck[0].rank == 14:
+                self.log.append("an ace may not be burnt: the pack is shuffled again")
+                self.deck = self.shuffler.shuffle(self._pack_cards())
+            self.burnt = self.deck[0]
+            self.deck = self.deck[1:] + [self.burnt]  # face up at the bottom: the last card, never dealt (V7)
         self.pos = 0
         # boxes: [seat, cards, stake, status]; status: live, content, bust, natural
         self.boxes: list[list] = []
@@ -178,18 +219,27 @@ class VingtState(GameState):
             return [Action("double"), Action("decline")]
         if p == "answer":
             return [Action("accept"), Action("refuse")]
+        if p == "dealer" and self.rules.dealer_draws == "17" and self._can_draw():
+            return [Action("card")] if self._total(self.dcards) < 17 else [Action("content")]
         if p in ("play", "dealer"):
             out = [Action("card"), Action("content")] if self._can_draw() else [Action("content")]
             if p == "play":
                 b = self.boxes[self.cur]
                 if (self.rules.splits and len(b[1]) == 2 and b[1][0].rank == b[1][1].rank and
                         sum(1 for x in self.boxes if x[0] == b[0]) < 4 and self.pos < len(self.deck) - 3):
-                    out += [Action("split", (s,)) for s in self.rules.stakes]
+                    stakes = (b[2],) if self.rules.split_equal_stake else self.rules.stakes
+                    out += [Action("split", (s,)) for s in stakes]
             return out
         return []
 
     def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
+        if action.verb in ("card", "content") and self.phase == "dealer" and self.rules.dealer_draws == "17":
+            return ("the dealer draws to 16 and stands on 17 in these rules (dealer_draws=17)", VINGT_LAWS.cite("V11"))
         if action.verb == "split":
+            if self.rules.split_equal_stake and self.phase == "play" and self.boxes:
+                return (f"a split-off hand carries a stake equal to the first ({self.boxes[self.cur][2]}), "
+                        "and only a pair as the first two cards may be split, up to four hands",
+                        VINGT_LAWS.cite("V5"))
             return ("only a pair as the first two cards may be split, up to four hands", VINGT_LAWS.cite("V5"))
         if action.verb == "card" and self.phase in ("play", "dealer"):
             return ("only the last card is left, and it is never dealt", VINGT_LAWS.cite("V7"))
@@ -268,7 +318,10 @@ class VingtState(GameState):
         elif v == "split":
             a, b = box[1]
             box[1] = [a, self._draw()]
-            self.boxes.insert(self.cur + 1, [box[0], [b, self._draw()], action.args[0], "live"])
+            other = [box[0], [b, self._draw()], action.args[0], "live"]
+            self.boxes.insert(self.cur + 1, other)
+            if a.rank == 14 and self.rules.split_aces_one_card:      # 004 §1.5: one card each
+                box[3] = other[3] = "content"
         self._next_box()
 
     # ------------------------------------------------------------------ the round
@@ -285,7 +338,7 @@ class VingtState(GameState):
                     if self.rules.natural_against_natural == "single":
                         out[seat] -= stake
                     continue
-                out[seat] -= 2 * stake
+                out[seat] -= (2 if self.rules.dealer_natural_takes == "double" else 1) * stake
             out[self.dealer] -= sum(out)
             self.log.append("the dealer has a natural")
             self._finish(out)
@@ -327,7 +380,7 @@ class VingtState(GameState):
                 v = 2 * stake if p21 else stake
             elif d21:
                 v = -stake if p21 else -2 * stake
-            elif pt == dt and self.ties_stand_off:
+            elif pt == dt and (self.ties_stand_off or self.rules.ties == "stand-off"):
                 v = 0
             else:
                 v = -stake                            # ties to the dealer (V6)
@@ -368,6 +421,16 @@ class VingtState(GameState):
             cards = ["??"] * k + cards[k:]
         return {"seat": b[0], "cards": cards, "stake": b[2], "status": b[3]}
 
+    def _dealer_card_seen(self, i: int, seat: int | None, before: bool) -> bool:
+        """Whether ``seat`` sees the dealer's ``i``-th card: all once shown; the first when it is
+        dealt face up (option ``dealer_up_card``) and the deal has been made; the dealer his own
+        once dealt (before the stakes of the bet-first forms nothing is dealt)."""
+        if self.dealer_shown:
+            return True
+        if before:
+            return False
+        return seat == self.dealer or (i == 0 and self.rules.dealer_up_card)
+
     def view(self, seat: int | None) -> dict[str, Any]:
         before = self.phase == "stake" and not self.rules.stake_on_first_card    # V1: no card dealt yet
         if self.boxes:
@@ -376,10 +439,13 @@ class VingtState(GameState):
             boxes = [{"seat": s, "cards": [] if before else [str(self.first[s]) if s == seat else "??"],
                       "stake": self.stakes[s], "status": "to be dealt" if before else "first card"}
                      for s in self.players]
-        dealer = [str(c) if (self.dealer_shown or seat == self.dealer) else "??" for c in self.dcards]
+        dealer = [str(c) if self._dealer_card_seen(i, seat, before) else "??" for i, c in enumerate(self.dcards)]
         v = {"game": self.game_word, "seat": seat, "to_act": self.to_act, "phase": self.phase,
              "dealer": self.dealer, "dealer_cards": dealer, "doubled": self.doubled, "boxes": boxes,
-             "cards_left": len(self.deck) - self.pos + (len(self.players) + 1 if before else 0)}
+             "cards_left": len(self.deck) - self.pos + (len(self.players) + 1 if before else 0)
+             - (1 if self.burnt is not None else 0)}
+        if self.burnt is not None:
+            v["burnt"] = str(self.burnt)
         if self.retired:
             v["retired"] = list(self.retired)
         if self.result is not None:
@@ -395,6 +461,8 @@ class VingtState(GameState):
         bank = f"seat {d} deals - " + (" ".join(view["dealer_cards"]) or "no cards yet") \
             + (" - doubled" if view.get("doubled") else "")
         notes = [f"Pack: {view['cards_left']} cards left"]
+        if view.get("burnt"):
+            notes.append(f"Burnt: {view['burnt']} (face up at the bottom)")
         if view.get("retired"):
             notes.append("Retired: " + ", ".join(f"seat {s}" for s in view["retired"]))
         return render_banking(f"{str(view['game']).capitalize()} - {view['phase']}", bank,
@@ -403,6 +471,9 @@ class VingtState(GameState):
 
     def card_locations(self) -> dict[str, list[Card]]:
         loc = {"pack": self.deck[self.pos:], "dealer": list(self.dcards)}
+        if self.burnt is not None:
+            loc["pack"] = self.deck[self.pos:-1]
+            loc["burnt"] = [self.burnt]
         if self.boxes:
             for i, b in enumerate(self.boxes):
                 loc[f"box{i}"] = list(b[1])
@@ -413,9 +484,9 @@ class VingtState(GameState):
         return loc
 
     def hidden_cards(self, seat: int | None):
-        hidden = list(self.deck[self.pos:])
-        if not (self.dealer_shown or seat == self.dealer):
-            hidden += self.dcards
+        hidden = list(self.deck[self.pos:-1] if self.burnt is not None else self.deck[self.pos:])
+        before = self.phase == "stake" and not self.rules.stake_on_first_card
+        hidden += [c for i, c in enumerate(self.dcards) if not self._dealer_card_seen(i, seat, before)]
         if self.boxes:
             for b in self.boxes:
                 if b[0] != seat and not (b[0] in self.shown and b[3] != "bust"):
@@ -429,6 +500,34 @@ class VingtState(GameState):
 
     def pack(self) -> list[Card]:
         return sorted(self.deck)
+
+
+class VingtBot:
+    """A plain player of the vingt-et-un games: stakes the smallest stake, never doubles as the
+    dealer and accepts a double, never splits; as a player or the dealer draws to 16 and stands on
+    17 (Foster §11.1's advice; the private blackjack dealer's discretion read so, seed 004 §1.5)."""
+
+    name = "heuristic"
+
+    def __init__(self, seat: int, seed: int | None = None, game=None, rules=None):
+        self.seat = seat
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        verbs = {a.verb: a for a in legal}
+        for v in ("decline", "accept"):
+            if v in verbs:
+                return verbs[v]
+        if "bet" in verbs:
+            return min((a for a in legal if a.verb == "bet"), key=lambda a: a.args[0])
+        if view["to_act"] == view["dealer"]:
+            cards = view["dealer_cards"]
+        else:
+            box = next(b for b in view["boxes"] if b["seat"] == self.seat and b["status"] == "live")
+            cards = box["cards"]
+        total = hand_total([Card(c) for c in cards if c != "??"])[0]
+        if "card" in verbs and total < 17:
+            return verbs["card"]
+        return verbs.get("content", legal[0])
 
 
 register(GameInfo(
@@ -450,6 +549,25 @@ register(GameInfo(
             "bonus hands (five cards, 7-7-7, 8-7-6); ties to the dealer.",
     notes="buying a card, redoubling and the bank passing on a natural are not offered; the second card is "
           "dealt face down (the catalog flags 'face up' as a likely mistranslation)"))
+
+register(GameInfo(
+    slug="blackjack-private", title="Blackjack (private, variable bank)", family="banking",
+    utility="zero-sum-chips", min_players=2, max_players=15, default_players=4,
+    state_cls=VingtState, rules_cls=VingtRules,
+    defaults={"stake_on_first_card": False, "dealer_may_double": False, "made_21_double": False,
+              "dealer_up_card": True, "dealer_natural_takes": "single", "ties": "stand-off",
+              "split_aces_one_card": True, "split_equal_stake": True, "burn_card": True},
+    aliases=("blackjack-variable-bank", "bj"), laws=VINGT_LAWS, bots={"heuristic": VingtBot},
+    source="seed 004 §1.5 (the 'bet before any card' form, variable bank)",
+    summary="Stakes before any card; the dealer's first card face up; his natural takes every stake but a "
+            "natural's, a player's natural is paid 2 to 1; pairs split with an equal stake, split aces one "
+            "card each and no natural after a split; the dealer draws as he likes.",
+    status="partial",
+    notes="the casino (fixed-bank) section of the seed is lost (blackjack-casino states its own rules); the "
+          "dealer draws at his discretion (option dealer_draws=17 makes him draw to 16, the bots' reading of "
+          "the book's advice); ties stand off (ties=dealer: 'often' the dealer's); the deal passes left each "
+          "round: passing the bank after five deals or on a natural, the bank auction, doubling down and "
+          "bets by bystanders are not modelled"))
 
 register(GameInfo(
     slug="vingt-et-un-foster", title="Vingt-et-un (Foster)", family="banking", utility="zero-sum-chips",
