@@ -18,7 +18,7 @@ from __future__ import annotations
 
 # every module that registers a game (an explicit list: the registry does not walk the package)
 from . import (baccarat, bango, blackjack, blucher, card_craps, dice_games, fan_tan, farmer, faro,  # noqa: F401
-               hoggenheimer, keno, lansquenet, macao, monte_modern, packets, put_and_take, quinze,
+               hoggenheimer, kentucky_derby, keno, lansquenet, macao, monte_modern, packets, put_and_take, quinze,
                red_and_black, red_dog, roulette, seven_half, shoot, skin, stuss, thirty_five,
                three_card_monte, trente, vingt, ziginette)
 # the public API that analysis, simulation and the front ends use (not the modules themselves)
