@@ -116,3 +116,27 @@ def test_openspiel_mcts_plays_a_hoyle_game():
 def _act(verb):
     from hoyle.core import Action
     return Action(verb)
+
+
+@pytest.mark.parametrize("slug", ["whist-english", "chuck-luck"])
+def test_the_seats_own_actions_are_kept_as_the_history_says(slug):
+    """``own_indices`` (the information state tensor's ``mine`` part) is kept as actions are
+    applied, not read from ``full_history()`` at each call: equal to what the history says at
+    every step of random deals, through a clone and a serialized round trip too."""
+    game = hoyle.env.openspiel(slug, deals=5)
+    rng = np.random.default_rng(4)
+    for _ in range(3):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            for p in range(game.num_players()):
+                want = [pa.action for pa in state.full_history() if pa.player == p]
+                assert state.own_indices(p) == want
+                assert state.clone().own_indices(p) == want
+            if state.is_chance_node():
+                outs = state.chance_outcomes()
+                state.apply_action(outs[int(rng.integers(len(outs)))][0])
+            else:
+                la = state.legal_actions()
+                state.apply_action(la[int(rng.integers(len(la)))])
+        again = game.deserialize_state(state.serialize())
+        assert all(again.own_indices(p) == state.own_indices(p) for p in range(game.num_players()))

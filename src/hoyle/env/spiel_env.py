@@ -171,6 +171,7 @@ class HoyleSpielState(pyspiel.State):
         super().__init__(game)
         self._box: _DealBox | None = None
         self._legal: dict | None = None
+        self._taken: list[list[int]] = [[] for _ in range(game.num_players())]
         if not game.seed_node:
             self._start(game, 0)
 
@@ -213,14 +214,17 @@ class HoyleSpielState(pyspiel.State):
         if self.deal.to_act == CHANCE:
             self.deal.apply(self.deal.chance_outcomes()[int(action)][0])
         else:
+            seat = self.deal.to_act
             self.deal.apply(self._legal_map()[int(action)])
+            self._taken[seat].append(int(action))
         self._legal = None
 
     def own_indices(self, player: int) -> list[int]:
-        """The action indices ``player`` took in this deal, in order (from the history)."""
+        """The action indices ``player`` took in this deal, in order (kept as they are
+        applied: the same as reading them from ``full_history()``, without walking it)."""
         if self.deal is None:
             return []
-        return [pa.action for pa in self.full_history() if pa.player == player]
+        return list(self._taken[player])
 
     def _action_to_string(self, player, action):
         if self.deal is None:
