@@ -226,10 +226,10 @@ class ActionIndex:
 
     def mask(self, legal: dict[int, Action]) -> np.ndarray:
         """The ``int8`` mask of shape ``(size,)``: 1 at the indices of ``legal``."""
-        m = np.zeros(self.size, dtype=np.int8)
-        if legal:
-            m[list(legal)] = 1
-        return m
+        b = bytearray(self.size)             # a fresh buffer: the mask is the caller's
+        for i in legal:
+            b[i] = 1
+        return np.frombuffer(b, dtype=np.int8)
 
     def action_at(self, index: int) -> Action | None:
         """The action a declared index stands for (None for a listed index: it depends on
