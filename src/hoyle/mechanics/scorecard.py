@@ -110,11 +110,11 @@ class ScoreCard:
         rubbers = len(self.match.context.get("rubbers", []))
         try:
             deal = self.deal_for(e)
-            text = self.describe(deal)
             self.match.finish(deal)
         except IllegalAction as exc:      # pragma: no cover - check() refuses first
             self.match = saved
             raise EntryRefused(exc.reason, exc.law) from None
+        text = self.describe(deal)
         self.game_of.append(self.games_done)
         self.rubber_of.append(rubbers)
         if self.ended_game(deal):
@@ -161,6 +161,21 @@ class ScoreCard:
     def settled(self) -> "Settlement":
         """The settlement so far: the match's own (:meth:`~hoyle.core.match.Match.settled`)."""
         return self.match.settled()
+
+    def settlement_lines(self) -> list[str]:
+        """The settlement in words: each finished rubber (or game), the one in progress (not
+        settled), and what each side has won."""
+        from ..core.match import rubber_line
+        st = self.settled()
+        unit = st.unit or "points"
+        out = [rubber_line(r, unit) for r in st.rubbers]
+        if st.pending:
+            out.append(st.pending)
+        if not st.rubbers:
+            out.append(f"settled: nothing yet (no {st.kind} finished)")
+        else:
+            out.append(f"settled: NS {st.per_seat[0]:+d}, EW {st.per_seat[1]:+d} {unit} (each partner)")
+        return out
 
     def sheet(self) -> str:
         """The running score sheet and the settlement, as text."""

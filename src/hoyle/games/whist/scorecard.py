@@ -199,23 +199,8 @@ class WhistScoreCard(ScoreCard):
         if any(games):
             out.append("games in this rubber: " + "; ".join(
                 f"{_NAMES[s]} " + ", ".join(str(v) for v in games[s]) for s in (0, 1) if games[s]))
-        out += settlement_lines(self)
+        out += self.settlement_lines()
         return out
-
-
-def settlement_lines(card: ScoreCard) -> list[str]:
-    """The settlement in words: each finished rubber (or game), the unsettled one, per side."""
-    from ...core.match import rubber_line
-    st = card.settled()
-    out = [rubber_line(r, st.unit or "points") for r in st.rubbers]
-    if st.pending:
-        out.append(st.pending)
-    if not st.rubbers:
-        out.append(f"settled: nothing yet (no {st.kind} finished)")
-    else:
-        out.append(f"settled: NS {st.per_seat[0]:+d}, EW {st.per_seat[1]:+d} {st.unit or 'points'} "
-                   f"(each partner)")
-    return out
 
 
 for _slug in ("whist-english", "whist-american"):
