@@ -55,3 +55,10 @@ def test_the_help_documents_the_line_format_and_other_games_refuse_deals():
     assert res.exit_code == 2 and "--deals is for the card games" in res.output
     res = _run("whist", "--balls", "10 10")
     assert res.exit_code == 2 and "--deals (and --json) only" in res.output
+
+
+def test_cribbage_and_euchre_cards_from_deals():
+    res = _run("cribbage", "--deals", "20 10; 25 8; 16 5")
+    assert res.exit_code == 0 and "game: seat 0 wins 61-23, worth 2 (a lurch)" in res.output
+    res = _run("euchre", "--deals", "NS 5 alone; NS 2; pass; NS 6")
+    assert res.exit_code == 2 and "deal 4 (NS 6): a euchre hand has five tricks" in res.output

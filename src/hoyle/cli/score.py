@@ -74,7 +74,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         game: str = typer.Argument(..., help="a game played on a real table: ten-pins, duck-pins, "
                                    "fifteen-ball-pool, american-carom-billiards, shuffleboard, ...; "
                                    "or a card game played with a real pack: whist, whist-american, "
-                                   "auction-bridge, cribbage"),
+                                   "auction-bridge, cribbage, euchre"),
         balls: Optional[str] = typer.Option(None, "--balls", help='bowling: the pins of each ball in order, '
                                             'e.g. "10 7 3 9 0" (F a foul ball)'),
         events: Optional[str] = typer.Option(None, "--events", help='the reports in order, separated by ";", '
@@ -93,7 +93,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             score_card_command(game, deals if deals is not None else events, json)
             return
         if deals is not None:
-            fail(f"--deals is for the card games' score cards (whist, auction-bridge, cribbage), not {game}")
+            fail(f"--deals is for the card games' score cards (whist, auction-bridge, cribbage, euchre), not {game}")
         try:
             g = get_game(game)
         except HoyleError as exc:

@@ -11,7 +11,8 @@ Each deal is one line, as the players announce it (the game's ``line_format``):
   1-7 and S C D H R NT, ``x`` doubled, ``xx`` redoubled, and the tricks the declarer took),
   then ``honours EW 4+1`` (a total, or the two hands' split) and ``revoke EW [points]``;
 * two-hand cribbage (``cribbage``, ``cribbage-five-card``, ``cribbage-seven-card``): ``20 10``,
-  the points seat 0 and seat 1 pegged in the deal (``out 1``: who pegged out first).
+  the points seat 0 and seat 1 pegged in the deal (``out 1``: who pegged out first);
+* euchre (four-hand): ``NS 3`` (the makers and their tricks), ``EW 5 alone``, ``pass``.
 
 ``correct N: LINE`` re-enters deal N where the game's law on a disputed score allows it
 (English whist law 11, auction laws 12-13). From ``--deals`` the deals are separated by ``;``
@@ -33,7 +34,7 @@ DEALS_HELP = ('card games: the deals, separated by ";", as announced: whist "NS 
               'EW 9 revoke NS tricks" (a bare number: the dealer\'s side\'s tricks), auction bridge '
               '"NS 3H 9 honours NS 4+0; EW 2NTx 7 revoke NS" (side, level 1-7 and S C D H R NT, '
               'x doubled, xx redoubled, tricks taken), cribbage "20 10; 25 8" (points pegged by seat 0 '
-              'and seat 1); "correct N: LINE" corrects deal N where the law allows')
+              'and seat 1), euchre "NS 3; EW 5 alone; pass" (makers and their tricks); "correct N: LINE" corrects deal N where the law allows')
 
 
 def has_score_card(game: str) -> bool:
