@@ -188,7 +188,8 @@ class WhistScoreCard(ScoreCard):
         AW laws: the same reading (the American code gives no law of its own; ours)."""
         if not self._in_window(number, self.game_of):
             raise EntryRefused(f"deal {number}'s game is over and the next deal has been played: "
-                               "its score can no longer be corrected", "EW law 11")
+                               "its score can no longer be corrected",
+                               "EW law 11" + ("; our reading for the American laws" if self.american else ""))
 
     def sheet_lines(self) -> list[str]:
         ctx = self.match.context
