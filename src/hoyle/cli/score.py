@@ -1,6 +1,7 @@
 """``hoyle score GAME [--balls "10 7 3 ..."] [--events "carom; miss; ..."] [--players N] [--json]``:
 the score pad of a game played on a real table (bowling, billiards, pool, shuffleboard;
-:mod:`hoyle.mechanics.scorepad`). The events are the game's own reports (``ball 7``, ``foul``,
+:mod:`hoyle.mechanics.scorepad`); for whist and auction bridge (``--deals``) the card games'
+score card (:mod:`hoyle.cli.score_cards`). The events are the game's own reports (``ball 7``, ``foul``,
 ``carom``, ``pot 15``, ``foul scratch``; ``hoyle rules GAME`` names them); with neither option the
 pad reads one report a line from the terminal until the game is over (``quit`` or end of input
 leaves), printing the pad after each."""
@@ -15,6 +16,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ._common import console, fail, print_json
+from .score_cards import DEALS_HELP, has_score_card, score_card_command
 
 
 def _reports(balls: str | None, events: str | None) -> list[str] | None:
@@ -70,16 +72,28 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
     @app.command("score")
     def score_cmd(
         game: str = typer.Argument(..., help="a game played on a real table: ten-pins, duck-pins, "
-                                   "fifteen-ball-pool, american-carom-billiards, shuffleboard, ..."),
+                                   "fifteen-ball-pool, american-carom-billiards, shuffleboard, ...; "
+                                   "or a card game played with a real pack: whist, whist-american, "
+                                   "auction-bridge, cribbage, euchre"),
         balls: Optional[str] = typer.Option(None, "--balls", help='bowling: the pins of each ball in order, '
                                             'e.g. "10 7 3 9 0" (F a foul ball)'),
         events: Optional[str] = typer.Option(None, "--events", help='the reports in order, separated by ";", '
                                              'e.g. "carom; carom; miss"'),
         players: Optional[int] = typer.Option(None, "--players", help="players (default: the game's fewest)"),
+        deals: Optional[str] = typer.Option(None, "--deals", help=DEALS_HELP),
         json: bool = typer.Option(False, "--json", help="the pad as JSON"),
     ) -> None:
-        """Keep the score pad of a game played at a real table from the events reported there."""
+        """Keep the score pad of a game played at a real table from the events reported there,
+        or the score card of whist or auction bridge from each deal's announced result (one
+        deal a line from --deals or the standard input; see --deals for the line format)."""
         from ..core import HoyleError, get_game
+        if has_score_card(game):
+            if balls is not None or players is not None:
+                fail(f"{game}: a card game's score card takes --deals (and --json) only")
+            score_card_command(game, deals if deals is not None else events, json)
+            return
+        if deals is not None:
+            fail(f"--deals is for the card games' score cards (whist, auction-bridge, cribbage, euchre), not {game}")
         try:
             g = get_game(game)
         except HoyleError as exc:

@@ -199,3 +199,8 @@ register(GameInfo(
 
 # bridge for two, draw bridge and misery bridge register themselves (they import BridgeMatch above)
 from . import two_hand  # noqa: E402,F401
+
+# the score card for deals played with a real pack (issue 16 item 5)
+from .scorecard import AnnouncedBridgeDeal, AuctionScoreCard  # noqa: E402
+
+__all__ += ["AnnouncedBridgeDeal", "AuctionScoreCard"]

@@ -12,3 +12,8 @@ from .state import CribbageRules, CribbageState
 
 __all__ = ["games", "CribbageBot", "CribbageRules", "CribbageState", "CribbageMatch", "CRIBBAGE_GAMES",
            "game_value", "crib_value", "keep_value", "CRIBBAGE_LAWS"]
+
+# the score card for deals played with a real pack (issue 16 item 5)
+from .scorecard import AnnouncedCribbageDeal, CribbageScoreCard  # noqa: E402
+
+__all__ += ["AnnouncedCribbageDeal", "CribbageScoreCard"]

@@ -386,3 +386,8 @@ _pool_game(BierspielState, RAMS_LAWS, BierspielMatch, slug="bierspiel", title="B
            source="Foster 1914, 001 part 3 §B21 (seed lines 2180-2189)",
            summary="A students' rams: everyone plays five cards, the seven of diamonds always the second trump; "
                    "trumps are led to the first tricks; each trick wipes out a chalk mark.")
+
+# the score card for deals played with a real pack (issue 16 item 5)
+from .scorecard import AnnouncedEuchreDeal, EuchreScoreCard  # noqa: E402
+
+__all__ += ["AnnouncedEuchreDeal", "EuchreScoreCard"]

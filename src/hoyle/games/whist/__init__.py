@@ -520,3 +520,8 @@ _whist(
                             "are in hoyle.games.whist.drive; the last table's winners go round to "
                             "the first (the book does not say).",
     laws=ENGLISH, **_COMMON)
+
+# the score card for deals played with a real pack (issue 16 item 5)
+from .scorecard import AnnouncedWhistDeal, WhistScoreCard  # noqa: E402
+
+__all__ += ["AnnouncedWhistDeal", "WhistScoreCard"]

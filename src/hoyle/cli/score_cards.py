@@ -1,0 +1,99 @@
+"""``hoyle score whist|auction-bridge [--deals "NS 8; EW 9 honours EW 3"] [--json]``: the score
+card of a card game played with a real pack (:mod:`hoyle.mechanics.scorecard`), dispatched from
+``hoyle score`` (:mod:`hoyle.cli.score`) for the games that have one.
+
+Each deal is one line, as the players announce it (the game's ``line_format``):
+
+* whist (``whist``, ``whist-english``, ``whist-american``): ``NS 8`` (North-South took 8
+  tricks; a bare ``8``: the dealer's side), then ``honours NS 4`` / ``honours EW 3`` /
+  ``honours 2-2`` and ``revoke EW tricks|deduct|add`` (English laws 3, 72);
+* auction bridge (``auction-bridge``): ``NS 3H 9`` (the declaring side, the contract: level
+  1-7 and S C D H R NT, ``x`` doubled, ``xx`` redoubled, and the tricks the declarer took),
+  then ``honours EW 4+1`` (a total, or the two hands' split) and ``revoke EW [points]``;
+* two-hand cribbage (``cribbage``, ``cribbage-five-card``, ``cribbage-seven-card``): ``20 10``,
+  the points seat 0 and seat 1 pegged in the deal (``out 1``: who pegged out first);
+* euchre (four-hand): ``NS 3`` (the makers and their tricks), ``EW 5 alone``, ``pass``.
+
+``correct N: LINE`` re-enters deal N where the game's law on a disputed score allows it
+(English whist law 11, auction laws 12-13). From ``--deals`` the deals are separated by ``;``
+or new lines; without it one line at a time is read from the standard input until its end
+or ``quit``, the entry's score printed after each and the sheet with the settlement at the end.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from rich.markup import escape
+
+from ._common import console, fail, print_json
+
+__all__ = ["score_card_command", "has_score_card", "DEALS_HELP"]
+
+DEALS_HELP = ('card games: the deals, separated by ";", as announced: whist "NS 8 honours EW 3; '
+              'EW 9 revoke NS tricks" (a bare number: the dealer\'s side\'s tricks), auction bridge '
+              '"NS 3H 9 honours NS 4+0; EW 2NTx 7 revoke NS" (side, level 1-7 and S C D H R NT, '
+              'x doubled, xx redoubled, tricks taken), cribbage "20 10; 25 8" (points pegged by seat 0 '
+              'and seat 1), euchre "NS 3; EW 5 alone; pass" (makers and their tricks); "correct N: LINE" corrects deal N where the law allows')
+
+
+def has_score_card(game: str) -> bool:
+    """Whether ``game`` (a slug or alias) is kept on a card-game score card."""
+    from ..core import HoyleError, get_game
+    from ..mechanics.scorecard import score_card_games
+    try:
+        return get_game(game).slug in score_card_games()
+    except HoyleError:
+        return False
+
+
+def _one(card, text: str) -> str:
+    """Enter one line (or a ``correct N: LINE``); returns what it scored."""
+    head, _, rest = text.partition(":")
+    words = head.split()
+    if len(words) == 2 and words[0].lower() == "correct":
+        from ..mechanics.scorecard import EntryRefused
+        if not words[1].isascii() or not words[1].isdigit():
+            raise EntryRefused(f"say which deal to correct by its number, not {words[1][:20]!r}")
+        return "corrected: " + card.correct(int(words[1]), rest.strip())
+    return card.enter(text)
+
+
+def score_card_command(game: str, deals: str | None, json: bool) -> None:
+    """Keep the score card of ``game`` from ``deals`` (``;``-separated) or from standard input;
+    print the sheet and the settlement (or, with ``json``, the card as JSON). A refused entry
+    prints its reason: from ``deals`` it ends the command (exit code 2), from the terminal the
+    entry is refused and the next line read."""
+    from ..core import HoyleError
+    from ..mechanics.scorecard import score_card
+    try:
+        card = score_card(game)
+    except HoyleError as exc:
+        fail(str(exc))
+    if deals is not None:
+        todo = [d.strip() for d in deals.replace("\n", ";").split(";") if d.strip()]
+        for i, text in enumerate(todo, start=1):
+            try:
+                _one(card, text)
+            except HoyleError as exc:
+                fail(f"deal {i} ({text[:40]}): {exc}")
+    else:
+        if not json:
+            console.print(escape(f"{card.game.title}: one deal a line, e.g. {card.line_format}"), soft_wrap=True)
+        for line in sys.stdin:
+            text = line.strip()
+            if not text:
+                continue
+            if text.lower() in ("quit", "exit", "q"):
+                break
+            try:
+                said = _one(card, text)
+            except HoyleError as exc:
+                console.print(f"[red]refused:[/] {escape(str(exc))}", soft_wrap=True)
+                continue
+            if not json:
+                console.print(escape(said), soft_wrap=True)
+    if json:
+        print_json(card.to_json())
+    else:
+        console.print(escape(card.sheet()), soft_wrap=True)

@@ -1,0 +1,217 @@
+"""A score card for a card game played with a real pack (issue 16 item 5).
+
+At a real table the cards are dealt and played by hand; the players announce each deal's
+result (tricks taken, honours held, the contract) and the score card keeps the score by the
+game's own scoring code: each announced deal becomes a finished deal of the game's own
+:class:`~hoyle.core.match.Match`, so games, rubbers, bonuses and the settlement are what the
+engine computes for a deal played in hoyle. A family provides, per game, a subclass of
+:class:`ScoreCard` (``hoyle.games.whist.WhistScoreCard``, ``hoyle.games.bridge.AuctionScoreCard``)
+and registers it with :func:`register_score_card`; front ends find it with :func:`score_card`.
+
+An entry is one line of text (each game's ``line_format`` documents it) or the dict that the
+line parses to. An impossible entry (fourteen tricks, a level of eight, honours that cannot be
+held) is refused with :class:`EntryRefused`, one line naming the reason and the law, and the
+card is unchanged. :meth:`ScoreCard.correct` re-enters an earlier deal where the game's law on
+a disputed score allows it (English whist law 11, auction bridge laws 12-13), and refuses it
+when the law's time has run out.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING, Any, Callable
+
+from ..core.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from ..core.match import Match, Settlement
+
+__all__ = ["EntryRefused", "ScoreCard", "register_score_card", "score_card", "score_card_games"]
+
+
+class EntryRefused(IllegalAction):
+    """An announced deal that cannot be entered (``reason`` one line, ``law`` its source);
+    the score card is unchanged."""
+
+
+class ScoreCard:
+    """The running score of one game's deals as announced at the table.
+
+    Attributes:
+        slug: the game (a registered slug).
+        match: the game's own match object, fed one announced deal at a time.
+        entries: each accepted entry, as parsed (dicts, in order).
+        line_format: the one-line entry format, in words (for ``--help``).
+
+    A subclass fills :meth:`parse` (text -> entry dict, raising :class:`EntryRefused`),
+    :meth:`check` (refuse what the rules forbid given the score so far), :meth:`deal_for`
+    (entry -> a finished deal the match can :meth:`~hoyle.core.match.Match.finish`),
+    :meth:`sheet_lines` and optionally :meth:`may_correct`.
+    """
+
+    slug = ""
+    line_format = ""
+
+    def __init__(self, slug: str | None = None, rules: dict | None = None):
+        from ..core.registry import get_game
+        self.slug = slug or self.slug
+        self.game = get_game(self.slug)
+        self._rules_arg = dict(rules or {})
+        self.rules = self.game.make_rules(self._rules_arg)
+        self.num_players = self.game.default_players
+        self.match: "Match" = self.game.new_match(self.num_players, self.rules, seed=0)
+        self.entries: list[dict[str, Any]] = []
+        self.lines: list[str] = []          # what each deal scored, in words
+        self.game_of: list[int] = []        # per entry: how many games were finished before it
+        self.rubber_of: list[int] = []      # per entry: how many rubbers were finished before it
+        self.games_done = 0
+
+    # ----- what a game fills ---------------------------------------------------------------
+    def parse(self, text: str) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def check(self, entry: dict[str, Any]) -> None:
+        """Refuse (raise :class:`EntryRefused`) an entry impossible at this point."""
+
+    def deal_for(self, entry: dict[str, Any]) -> Any:
+        raise NotImplementedError
+
+    def describe(self, deal: Any) -> str:
+        """What the deal scored, in words (one line)."""
+        return ""
+
+    def sheet_lines(self) -> list[str]:
+        raise NotImplementedError
+
+    def ended_game(self, deal: Any) -> bool:
+        """Whether the finished ``deal`` ended a game (for the laws on correcting a score)."""
+        return False
+
+    def _in_window(self, number: int, marks: list[int]) -> bool:
+        """Whether deal ``number`` belongs to the game (or rubber) in progress, or to the one
+        the last entered deal ended: ``marks`` counts, per entry, the games (rubbers) finished
+        before it; ``now`` is the count after the last entry."""
+        g = marks[number - 1]
+        return all(m == g for m in marks[number:])
+
+    def may_correct(self, number: int, entry: dict[str, Any]) -> None:
+        """Refuse a correction of deal ``number`` (1-based) the law no longer allows."""
+        raise EntryRefused("this game's laws give no correction of an entered score")
+
+    # ----- the card ------------------------------------------------------------------------
+    def enter(self, entry: str | dict[str, Any]) -> str:
+        """Enter one announced deal; returns what it scored in words (and any rubber it ended).
+
+        Raises:
+            EntryRefused: the entry is impossible (the card is unchanged)."""
+        e = self.parse(entry) if isinstance(entry, str) else dict(entry)
+        self.check(e)
+        saved = copy.deepcopy(self.match)
+        rubbers = len(self.match.context.get("rubbers", []))
+        try:
+            deal = self.deal_for(e)
+            self.match.finish(deal)
+        except IllegalAction as exc:      # pragma: no cover - check() refuses first
+            self.match = saved
+            raise EntryRefused(exc.reason, exc.law) from None
+        text = self.describe(deal)
+        self.game_of.append(self.games_done)
+        self.rubber_of.append(rubbers)
+        if self.ended_game(deal):
+            self.games_done += 1
+        self.entries.append(e)
+        extra = self.match.announcements()
+        line = "; ".join([text, *extra]) if extra else text
+        self.lines.append(line)
+        return line
+
+    def enter_all(self, lines: list[str]) -> list[str]:
+        """Enter several deals in order; each refusal names its deal number and leaves the
+        card as it was before that deal."""
+        out = []
+        for text in lines:
+            try:
+                out.append(self.enter(text))
+            except EntryRefused as exc:
+                raise EntryRefused(f"deal {len(self.entries) + 1}: {exc.reason}", exc.law) from None
+        return out
+
+    def correct(self, number: int, entry: str | dict[str, Any]) -> str:
+        """Replace deal ``number`` (1-based) by a corrected announcement, where the game's law on
+        a disputed score allows it, and re-score every later deal. Returns the corrected deal's
+        line.
+
+        Raises:
+            EntryRefused: no such deal, the correction is impossible, or the law's time for it
+                has run out (the card is unchanged)."""
+        if not 1 <= number <= len(self.entries):
+            raise EntryRefused(f"there is no deal {number} on the card ({len(self.entries)} entered)")
+        e = self.parse(entry) if isinstance(entry, str) else dict(entry)
+        self.may_correct(number, e)
+        fresh = type(self)(self.slug, self._rules_arg)
+        entries = [*self.entries[:number - 1], e, *self.entries[number:]]
+        for i, item in enumerate(entries, 1):
+            try:
+                fresh.enter(item)
+            except EntryRefused as exc:
+                raise EntryRefused(f"the corrected card fails at deal {i}: {exc.reason}", exc.law) from None
+        self.__dict__.update(fresh.__dict__)
+        return self.lines[number - 1]
+
+    def settled(self) -> "Settlement":
+        """The settlement so far: the match's own (:meth:`~hoyle.core.match.Match.settled`)."""
+        return self.match.settled()
+
+    def settlement_lines(self) -> list[str]:
+        """The settlement in words: each finished rubber (or game), the one in progress (not
+        settled), and what each side has won."""
+        from ..core.match import rubber_line
+        st = self.settled()
+        unit = st.unit or "points"
+        out = [rubber_line(r, unit) for r in st.rubbers]
+        if st.pending:
+            out.append(st.pending)
+        if not st.rubbers:
+            out.append(f"settled: nothing yet (no {st.kind} finished)")
+        else:
+            out.append(f"settled: NS {st.per_seat[0]:+d}, EW {st.per_seat[1]:+d} {unit} (each partner)")
+        return out
+
+    def sheet(self) -> str:
+        """The running score sheet and the settlement, as text."""
+        return "\n".join(self.sheet_lines())
+
+    def to_json(self) -> dict[str, Any]:
+        st = self.settled()
+        return {"game": self.slug, "deals": [dict(e) for e in self.entries], "lines": list(self.lines),
+                "settlement": {"per_seat": st.per_seat, "by": st.by, "unit": st.unit,
+                               "rubbers": st.rubbers, "pending": st.pending}}
+
+
+_CARDS: dict[str, Callable[..., ScoreCard]] = {}
+
+
+def register_score_card(slug: str, factory: Callable[..., ScoreCard]) -> None:
+    """Make ``score_card(slug)`` build ``factory(slug)`` (a family calls it on import)."""
+    _CARDS[slug] = factory
+
+
+def score_card_games() -> list[str]:
+    """The games that have a score card, sorted."""
+    from ..core.registry import all_games
+    all_games()                      # import the families, which register their score cards
+    return sorted(_CARDS)
+
+
+def score_card(name: str, rules: dict | None = None) -> ScoreCard:
+    """A fresh score card for game ``name`` (a slug or alias).
+
+    Raises:
+        UnknownGame: no such game (:class:`~hoyle.core.errors.UnknownGame`).
+        EntryRefused: the game has no score card (the games that do are named)."""
+    from ..core.registry import get_game
+    info = get_game(name)
+    if info.slug not in _CARDS:
+        raise EntryRefused(f"{info.slug} has no score card; these have: {', '.join(score_card_games())}")
+    return _CARDS[info.slug](info.slug, rules)
+

@@ -1,0 +1,64 @@
+"""``hoyle score whist`` / ``hoyle score auction-bridge``: the card games' score cards in the
+terminal (issue 16 item 5), from --deals and from the standard input, with refusals named."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from hoyle.cli import app
+
+
+def _run(*args: str, stdin: str | None = None):
+    return CliRunner().invoke(app, ["score", *args], input=stdin)
+
+
+def test_whist_from_deals_keeps_the_rubber_of_O_003_14():
+    res = _run("whist", "--deals", "NS 11; NS 7; EW 11; EW 9; NS 11")
+    assert res.exit_code == 0, res.output
+    assert "rubber: North-South win 2-1, worth 4 points" in res.output
+    assert "settled: NS +4, EW -4 points (each partner)" in res.output
+
+
+def test_auction_bridge_from_stdin_prints_the_pad_of_001_part1_2_7_no_7():
+    lines = "WE 1H 7 honours WE 3\nWE 2R 6 honours WE 3\nNS 9H 8\nTHEY 3NT 10 aces THEY 3\n" \
+            "THEY 2R 10 honours THEY 4\n"
+    res = _run("auction-bridge", stdin=lines)
+    assert res.exit_code == 0, res.output
+    assert "refused: a contract's level is 1 to 7 odd tricks, not 9 (auction laws 42-43)" in res.output
+    assert "        42        492  total" in res.output
+    assert "rubber: East-West win 2-0, worth 450 points" in res.output
+
+
+def test_a_refused_deal_from_deals_names_it_and_exits_2_without_a_traceback():
+    res = _run("whist", "--deals", "NS 11; NS 14")
+    assert res.exit_code == 2
+    assert "deal 2 (NS 14): 14 tricks: there are 13 tricks in a deal" in res.output
+    assert "Traceback" not in res.output
+
+
+def test_json_and_a_correction_by_the_law():
+    res = _run("whist", "--json", "--deals", "NS 9; correct 1: NS 10; EW 8")
+    assert res.exit_code == 0, res.output
+    data = json.loads(res.output)
+    assert data["game"] == "whist-english" and data["deals"][0]["tricks"] == [10, 3]
+    assert data["settlement"]["by"] == "rubber" and data["settlement"]["pending"]
+    res = _run("auction-bridge", "--deals", "NS 2NT 9; EW 1H 8; correct 1: NS 2NT 10")
+    assert res.exit_code == 2 and "laws 12-13" in res.output
+
+
+def test_the_help_documents_the_line_format_and_other_games_refuse_deals():
+    res = CliRunner().invoke(app, ["score", "--help"], terminal_width=200)
+    assert "--deals" in res.output and "auction-bridge" in res.output
+    res = _run("ten-pins", "--deals", "NS 8")
+    assert res.exit_code == 2 and "--deals is for the card games" in res.output
+    res = _run("whist", "--balls", "10 10")
+    assert res.exit_code == 2 and "--deals (and --json) only" in res.output
+
+
+def test_cribbage_and_euchre_cards_from_deals():
+    res = _run("cribbage", "--deals", "20 10; 25 8; 16 5")
+    assert res.exit_code == 0 and "game: seat 0 wins 61-23, worth 2 (a lurch)" in res.output
+    res = _run("euchre", "--deals", "NS 5 alone; NS 2; pass; NS 6")
+    assert res.exit_code == 2 and "deal 4 (NS 6): a euchre hand has five tricks" in res.output
