@@ -90,6 +90,9 @@ class RumBot(Bot):
         if lays:
             return max(lays, key=lambda a: values[rank_of(int(a.args[0]))])
         discards = [a for a in legal if a.verb == "discard"]
+        taken = view.get("taken")
+        if taken and len(discards) > 1:             # never throw back the card just taken
+            discards = [a for a in discards if str(a.args[0]) != taken] or discards
         if discards:
             return _pick_discard(hand, discards, values)
         return legal[0]
@@ -100,7 +103,10 @@ class RumBot(Bot):
         call when that balance is within the limit."""
         rules = MeldRules(ace_high=True, values=values, max_set=None)
         best: tuple[float, int] | None = None
+        taken = view.get("taken")
         for c in sorted(set(hand)):
+            if taken and str(Card(c)) == taken and len(set(hand)) > 1:
+                continue
             rest = list(hand)
             rest.remove(c)
             b = best_arrangement(rest, rules).balance

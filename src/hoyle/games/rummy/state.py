@@ -94,6 +94,9 @@ class RumRules(Rules):
                                         "and takes his cards back, play going on (0: such a call is refused)",
                                      f"{_SRC}, poker gin, penalties: five to each (§12.6); poker rum lets nobody "
                                      "show before (§12.5)", minimum=0, maximum=100)
+    max_turns: int = option(400, "turns after which a deal nobody has won is drawn",
+                            f"{_SRC}: our reading (the book names no limit; a pile taken and thrown back "
+                            "without end would never finish)", minimum=10, maximum=5000)
     max_turnovers: int = option(2, "times the discard pile is turned over as a new stock before the deal is drawn",
                                 f"{_SRC}, rum: the discards turned over unshuffled (§12.4, §12.7); the limit is "
                                 "our reading (the book names none)", minimum=0, maximum=20)
@@ -148,6 +151,8 @@ class RumState(GameState):
         self.arrangements: list[Arrangement] | None = None
         self.penalties = [0] * n                           # poker gin: false calls
         self.drawn_reason: str | None = None
+        self.turns = 0
+        self.taken: int | None = None                      # the card taken from the pile this turn
         self.note(f"{self.hand_size} cards dealt to each; {Card(self.discards[-1])} turned up")
 
     # ----- the contract ------------------------------------------------------------------------
@@ -264,7 +269,7 @@ class RumState(GameState):
             if r.meld_size and len(cards) != r.meld_size:
                 return (f"a meld laid out is exactly {r.meld_size} cards; add a card to a meld with layoff", "§12.4")
         if verb == "layoff":
-            if len(action.args) == 2 and type(action.args[1]) is int:
+            if len(action.args) == 2 and isinstance(action.args[0], Card) and type(action.args[1]) is int:
                 t = action.args[1]
                 if not 1 <= t <= len(self.melds):
                     return (f"there is no meld {t} on the table (melds 1 to {len(self.melds)})" if self.melds else
@@ -309,6 +314,7 @@ class RumState(GameState):
             c = self.discards.pop()
             self.hands[seat].append(c)
             self.known[seat][c] += 1
+            self.taken = c
             self.note(f"{name} takes {Card(c)} from the discard pile")
             self.phase = "play"
             return
@@ -377,6 +383,13 @@ class RumState(GameState):
         self.turn = (seat + 1) % self.n
         self.phase = "draw"
         self.melded_this_turn = False
+        self.taken = None
+        self.turns += 1
+        if self.turns >= self.rules.max_turns:
+            self.drawn_reason = f"{self.turns} turns without a winner"
+            self.note(f"deal drawn: {self.drawn_reason}; nobody pays")
+            self.over = True
+            return
         if not self.stock:
             if self.turnovers >= self.rules.max_turnovers or not self.discards:
                 self.drawn_reason = (f"the stock ran out {self.turnovers + 1} times" if self.discards else
@@ -416,8 +429,7 @@ class RumState(GameState):
                 arrs.append(mine)
             else:
                 arrs.append(best_arrangement(self.hands[s], self.meld_rules, tms if r.layoff_on_call else ()))
-        self.arrangements = arrs
-        self.melds = tms
+        self.arrangements = arrs                 # the cards stay in the hands, shown (view: "shown")
         self.note(f"{self.seat_names[seat]} shows a balance of {mine.balance}; " + ", ".join(
             f"{self.seat_names[s]} {arrs[s].balance}" for s in range(self.n) if s != seat))
         self.over = True
@@ -502,7 +514,7 @@ class RumState(GameState):
         v: dict[str, Any] = {"kind": m.kind, "cards": [str(Card(c)) for c in m.cards],
                              "owner": self.seat_names[m.owner] if m.owner >= 0 else None}
         if self.wild and any(is_joker(c) for c in m.cards):
-            v["jokers"] = {str(i): str(Card(m.stands_for(i, self.meld_rules))) if m.kind == "sequence" else "any"
+            v["jokers"] = {str(i): Card(m.stands_for(i, self.meld_rules) or 0).name if m.kind == "sequence" else "any card of the rank"
                            for i, c in enumerate(m.cards) if is_joker(c)}
             if m.moved:
                 v["moved"] = sorted(m.moved)
@@ -520,6 +532,7 @@ class RumState(GameState):
             "discard_top": str(Card(self.discards[-1])) if self.discards else None,
             "discards": len(self.discards),
             "stock": len(self.stock),
+            "taken": str(Card(self.taken)) if self.taken is not None else None,
             "to_act": None if self.to_act is None else names[self.to_act],
         }
         if self.rules.showdown:
