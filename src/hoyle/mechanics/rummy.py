@@ -162,7 +162,7 @@ def meld_of(cards: Sequence[int], rules: MeldRules, owner: int = -1) -> TableMel
     if not natural:
         return "a meld needs at least one natural card besides the jokers"
     ranks = {rank_of(c) for c in natural}
-    why_set = why_seq = None
+    why_set = ""
     if rules.sets and len(ranks) == 1:
         if rules.max_set is not None and len(cards) > rules.max_set:
             why_set = f"a set is at most {rules.max_set} cards of a rank"
@@ -343,7 +343,8 @@ def _extensions(meld: TableMeld, hand: Sequence[int], rules: MeldRules) -> list[
             p += step
         return runs
 
-    ups, downs = [[]] + run(1), [[]] + run(-1)
+    empty: list[int] = []
+    ups, downs = [empty] + run(1), [empty] + run(-1)
     for up in ups:
         for down in downs:
             if (up or down) and len(meld.cards) + len(up) + len(down) <= len(rules.order):
@@ -442,13 +443,9 @@ def _ordered(cards: list[int], rules: MeldRules) -> tuple[int, ...]:
     s = tuple(sorted(cards))
     if not isinstance(meld_of(s, rules), str) and len({rank_of(c) for c in s}) == 1:
         return s
-    pos = rules.positions
-    for aces_high in (False, True):
-        def key(c: int) -> int:
-            places = rules.places(rank_of(c))
-            return places[-1] if aces_high else places[0]
-        t = tuple(sorted(cards, key=key))
+    for end in (0, -1):                      # the ace low, then the ace high
+        keyed = sorted((rules.places(rank_of(c))[end], c) for c in cards)
+        t = tuple(c for _, c in keyed)
         if not isinstance(meld_of(t, rules), str):
             return t
-    del pos
     return s
