@@ -144,6 +144,10 @@ STOPS_IN_CHIPS = {"commit", "matrimony", "pope-joan", "newmarket", "spin", "sara
 #: Canfield's dollars, solitaire poker's and solitaire cribbage's points), the rest come out or not
 ONE_PLAYER_SCORE = {"klondike", "canfield", "solitaire-poker", "solitaire-cribbage",
                     "fortune-telling"}     # 001 part 5 §10: a reading, neither won nor lost (always 0)
+#: the rummies (001 part 6 §12.4-12.7: rum, poker rum, poker gin, double-pack rum) are the common
+#: case on purpose: a shuffled pack, hidden hands, points that balance (the winner or the caller
+#: takes what the others pay); their stock is never carried into the next deal
+RUMMIES = {"rum", "poker-rum", "poker-gin", "double-pack-rum"}
 
 
 def _expected_utility(g: GameInfo) -> Utility:
@@ -289,3 +293,10 @@ def test_the_front_ends_show_the_traits():
     text = runner.invoke(app, ["rules", "keno"]).output
     assert "kind: balls; perfect; chance shuffled; zero-sum-chips" in text
     assert game_info_json(get_game("roulette"))["traits"]["items"] == ["wheel"]
+
+
+def test_the_rummies_are_registered_as_the_common_case():
+    for slug in RUMMIES:
+        g = get_game(slug)
+        assert g.family == "rummy" and g.utility == Utility.ZERO_SUM_POINTS and g.chance == Chance.SHUFFLED
+        assert g.information == Information.IMPERFECT and not g.carries_items

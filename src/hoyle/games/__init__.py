@@ -9,9 +9,9 @@ A new family is added to the import below and to :data:`FAMILIES`.
 
 from __future__ import annotations
 
-from . import allfours, banking, bezique, board, bridge, cassino, cribbage, dice, dominoes, euchre, hearts, national, parlour, patience, piquet, poker, skat, stops, tables, whist
+from . import allfours, banking, bezique, board, bridge, cassino, cribbage, dice, dominoes, euchre, hearts, national, parlour, patience, piquet, poker, rummy, skat, stops, tables, whist
 
 #: the family packages (tests/test_layering.py checks that it names every one)
-FAMILIES = ("allfours", "banking", "bezique", "board", "bridge", "cassino", "cribbage", "dice", "dominoes", "euchre", "hearts", "national", "parlour", "patience", "piquet", "poker", "skat", "stops", "tables", "whist")
+FAMILIES = ("allfours", "banking", "bezique", "board", "bridge", "cassino", "cribbage", "dice", "dominoes", "euchre", "hearts", "national", "parlour", "patience", "piquet", "poker", "rummy", "skat", "stops", "tables", "whist")
 
-__all__ = ["FAMILIES", "allfours", "banking", "bezique", "board", "bridge", "cassino", "cribbage", "dice", "dominoes", "euchre", "hearts", "national", "parlour", "patience", "piquet", "poker", "skat", "stops", "tables", "whist"]
+__all__ = ["FAMILIES", "allfours", "banking", "bezique", "board", "bridge", "cassino", "cribbage", "dice", "dominoes", "euchre", "hearts", "national", "parlour", "patience", "piquet", "poker", "rummy", "skat", "stops", "tables", "whist"]
