@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...cards import Card
 from ...core import DealNotOver, GameState
 from ...mechanics.stops import Chips
 
-__all__ = ["ChipDeal"]
+__all__ = ["ChipDeal", "StopsDeal"]
 
 
 class ChipDeal(GameState):
@@ -63,3 +64,31 @@ class ChipDeal(GameState):
         """The terminal view's last lines once the deal is over: the hands left, the result."""
         return ["Hands left: " + "; ".join(f"{s} {' '.join(h) or '-'}" for s, h in view["hands_left"].items()),
                 "Deal over: " + view["result"]]
+
+
+class StopsDeal(ChipDeal):
+    """A chips deal played from hands (``self.hands``, card ints) with stops left face down
+    (``self.stops``) and the cards played (``self.played``, (seat, card) pairs)."""
+
+    hands: list[list[int]]
+    stops: list[int]
+    played: list[tuple[int, int]]
+
+    def card_locations(self) -> dict[str, list[Card]]:
+        out = {f"hand {self.seat_names[s]}": [Card(c) for c in h] for s, h in enumerate(self.hands)}
+        out["stops"] = [Card(c) for c in self.stops]
+        out["played"] = [Card(c) for _, c in self.played]
+        return out
+
+    def _public(self) -> set[int]:
+        """Cards every seat has seen (none here; a game that shows cards says which)."""
+        return set()
+
+    def hidden_cards(self, seat: int | None) -> set[int]:
+        if self.over:
+            return set()
+        out = set(self.stops)
+        for s, h in enumerate(self.hands):
+            if s != seat:
+                out.update(h)
+        return out - self._public()

@@ -30,7 +30,7 @@ from typing import Any
 from ...cards import Card, card, standard_pack
 from ...core import Action, Rules, option
 from ...mechanics.stops import ACE_LOW, Chips, SuitOrder, pay_per_card, play_or_pay
-from .common import ChipDeal
+from .common import StopsDeal
 from .state import SOURCE, SUIT_LETTERS, deal_size
 
 __all__ = ["LineRules", "LineState"]
@@ -47,7 +47,7 @@ class LineRules(Rules):
                        f"{SOURCE} line 1178: an agreed stake", minimum=0, maximum=100)
 
 
-class LineState(ChipDeal):
+class LineState(StopsDeal):
     """One deal of Five or Nine or Fan-tan (module docstring). Seats 0..n-1, the dealer
     ``context["dealer"]`` (default the last seat). Actions: ``play C``. A seat without a card to
     play pays its chip by itself (the log says so), so every turn offered has a card to play."""
@@ -203,21 +203,6 @@ class LineState(ChipDeal):
         how = "holds the fewest cards (blocked)" if self.blocked else "is out"
         return f"{self.seat_names[self.winner]} {how}; " + ", ".join(
             f"{self.seat_names[s]} {v:+d}" for s, v in enumerate(self.chips.net))
-
-    def card_locations(self) -> dict[str, list[Card]]:
-        out = {f"hand {self.seat_names[s]}": [Card(c) for c in h] for s, h in enumerate(self.hands)}
-        out["stops"] = [Card(c) for c in self.stops]
-        out["played"] = [Card(c) for _, c in self.played]
-        return out
-
-    def hidden_cards(self, seat: int | None) -> set[int]:
-        if self.over:
-            return set()
-        out = set(self.stops)
-        for s, h in enumerate(self.hands):
-            if s != seat:
-                out.update(h)
-        return out
 
     def _line_text(self, suit: int) -> str:
         if self.fantan:

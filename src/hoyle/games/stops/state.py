@@ -60,7 +60,7 @@ from ...cards import Card, card, piquet_pack, standard_pack
 from ...core import Action, Rules, option
 from ...core.errors import SetupError
 from ...mechanics.stops import ACE_LOW, ACE_LOW_SHORT, Chips, Run, SuitOrder, after_stop, pay_per_card
-from .common import ChipDeal
+from .common import StopsDeal
 
 __all__ = ["StopsRules", "StopsState", "POPE_JOAN_DEAL", "SOURCE", "deal_size", "compositions",
            "NINE_DIAMONDS", "ACE_DIAMONDS", "EIGHT_DIAMONDS", "TEN_DIAMONDS", "set_rank", "best_sequence"]
@@ -209,7 +209,7 @@ LAYOUT_NAMES = {
 }
 
 
-class StopsState(ChipDeal):
+class StopsState(StopsDeal):
     """One deal of a stops game (module docstring). Seats 0..n-1; ``context["dealer"]``
     (default the last seat), ``context["pools"]`` (chips on each layout section carried in, in
     the order of :data:`LAYOUT_NAMES`).
@@ -620,26 +620,11 @@ class StopsState(ChipDeal):
             f"{self.seat_names[s]} {v:+d}" for s, v in enumerate(self.chips.net))
 
     # ----- what a seat may see ---------------------------------------------------------------------
-    def card_locations(self) -> dict[str, list[Card]]:
-        out = {f"hand {self.seat_names[s]}": [Card(c) for c in h] for s, h in enumerate(self.hands)}
-        out["stops"] = [Card(c) for c in self.stops]
-        out["played"] = [Card(c) for _, c in self.played]
-        return out
-
     def _public(self) -> set[int]:
         out = {c for cs in self.shown.values() for c in cs}
         if self.trump_card is not None:
             out.add(self.trump_card)
         return out
-
-    def hidden_cards(self, seat: int | None) -> set[int]:
-        if self.over:
-            return set()
-        out = set(self.stops)
-        for s, h in enumerate(self.hands):
-            if s != seat:
-                out.update(h)
-        return out - self._public()
 
     def view(self, seat: int | None) -> dict[str, Any]:
         names = self.seat_names
