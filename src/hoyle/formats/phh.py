@@ -386,12 +386,7 @@ def from_state(state: Any, **meta: Any) -> dict[str, Any]:
         f["antes"] = [forced[s] if state.jack else 0 for s in order]
         f["blinds_or_straddles"] = [0 if state.jack else forced[s] for s in order]
         f["min_bet"] = 1
-    f["starting_stacks"] = [start[s] for s in order]
-    f["actions"] = actions
-    f["seats"] = [s + 1 for s in order]
-    if state.is_over:
-        out = state.outcome()
-        f["finishing_stacks"] = [start[s] + out[s] for s in order]
+    _stacks_fields(f, state, order, start, actions)
     if not _is_f7s(slug, r):
         f["_hoyle_rules"] = json.dumps(r.to_dict(), sort_keys=True)
         f["_hoyle_context"] = json.dumps(state.context, sort_keys=True)
@@ -582,7 +577,6 @@ def to_state(fields: dict[str, Any]) -> Any:
     Raises PHHError: an unknown variant, fields that do not fit, a line that is not the
     legal action of the player to act (the message gives its number), or finishing stacks
     that differ from the replay's."""
-    from ..core.errors import HoyleError
     info, rules, ctx, seats = _setup(fields)
     n = len(seats)
     lines = _lines(fields["actions"])
@@ -592,10 +586,7 @@ def to_state(fields: dict[str, Any]) -> Any:
         return _to_dealt(info, rules, ctx, seats, fields, lines)
     segs = _segments(lines)
     sh = _PHHShuffler(segs).shuffler
-    try:
-        state = info.new_deal(n, rules=rules, shuffler=sh, context=ctx)
-    except (HoyleError, PHHError) as exc:
-        raise PHHError(f"the deal cannot be set up: {exc}") from None
+    state = _new_deal(info, n, rules, sh, ctx)
     start = _starting(state)
     if [start[s] for s in seats] != fields["starting_stacks"]:
         raise PHHError(f"starting_stacks {fields['starting_stacks']} differ from the deal's "
@@ -604,32 +595,17 @@ def to_state(fields: dict[str, Any]) -> Any:
         w = ln.words
         if not w or w[0] == "d":
             continue
-        m = re.fullmatch(r"p(\d+)", w[0])
-        if not m or not 1 <= int(m.group(1)) <= n:
-            raise PHHError(f"action {ln.index}: {ln.text!r} does not start with a player p1..p{n} or d")
-        seat = seats[int(m.group(1)) - 1]
+        seat = _line_seat(ln, seats)
         if len(w) > 1 and w[1] == "sm":
             continue                    # hoyle shows every hand still in at the showdown
-        if state.is_over:
-            raise PHHError(f"action {ln.index}: {ln.text!r} comes after the end of the deal")
-        if state.to_act != seat:
-            raise PHHError(f"action {ln.index}: {ln.text!r} is out of turn: "
-                           f"{_p(state, state.to_act) if state.to_act is not None else 'nobody'} is to act")
+        _check_turn(state, ln, seat)
         want = " ".join(w)
         act = _match(state, seat, w, want)
         if act is None:
             raise PHHError(f"action {ln.index}: {ln.text!r} is not a legal action now (legal: "
                            + ", ".join(sorted({render(state, seat, a) for a in _cheap(state)})[:12]) + ")")
-        try:
-            state.apply(act)
-        except HoyleError as exc:
-            raise PHHError(f"action {ln.index}: {ln.text!r}: {exc}") from None
-    if state.is_over and "finishing_stacks" in fields:
-        out = state.outcome()
-        fin = [start[s] + out[s] for s in seats]
-        if fin != fields["finishing_stacks"]:
-            raise PHHError(f"finishing_stacks {fields['finishing_stacks']} differ from the "
-                           f"replay's {fin}")
+        _apply_line(state, ln, act)
+    _check_finishing(state, fields, seats, start)
     return state
 
 
@@ -774,18 +750,8 @@ def _from_small(state: Any, **meta: Any) -> dict[str, Any]:
                          "antes": [forced[s] for s in order]}
     if _engine(state) == "brag":
         f["min_bet"] = 1
-    f["starting_stacks"] = [start[s] for s in order]
-    f["actions"] = actions
-    f["seats"] = [s + 1 for s in order]
-    if state.is_over:
-        out = state.outcome()
-        f["finishing_stacks"] = [start[s] + out[s] for s in order]
-    f["_hoyle_rules"] = json.dumps(state.rules.to_dict(), sort_keys=True)
-    f["_hoyle_context"] = json.dumps(state.context, sort_keys=True)
-    for k, v in meta.items():
-        if v is not None:
-            f[k] = v
-    return f
+    _stacks_fields(f, state, order, start, actions)
+    return _hoyle_fields(f, state, meta)
 
 
 def _small_match(state: Any, seat: int, w: list[str], want: str) -> Any:
@@ -803,13 +769,9 @@ def _small_match(state: Any, seat: int, w: list[str], want: str) -> Any:
 
 def _to_small(info: Any, rules: dict, ctx: dict, seats: list[int], fields: dict,
               lines: list[_Line]) -> Any:
-    from ..core.errors import HoyleError
     n = len(seats)
     sh = _PHHShuffler(_segments(lines)).shuffler
-    try:
-        state = info.new_deal(n, rules=rules, shuffler=sh, context=ctx)
-    except (HoyleError, PHHError) as exc:
-        raise PHHError(f"the deal cannot be set up: {exc}") from None
+    state = _new_deal(info, n, rules, sh, ctx)
     start = _int_list(fields, "starting_stacks", n)
     if _engine(state) == "brag":
         mine = _small_start(state)[0]
@@ -834,32 +796,17 @@ def _to_small(info: Any, rules: dict, ctx: dict, seats: list[int], fields: dict,
                     raise PHHError(f"action {ln.index}: {ln.text!r}: the laws deal {phh_card(c)} "
                                    "elsewhere (the dealing lines are out of the dealing order)")
             continue
-        m = re.fullmatch(r"p(\d+)", w[0])
-        if not m or not 1 <= int(m.group(1)) <= n:
-            raise PHHError(f"action {ln.index}: {ln.text!r} does not start with a player p1..p{n} or d")
-        seat = seats[int(m.group(1)) - 1]
+        seat = _line_seat(ln, seats)
         if len(w) > 1 and w[1] == "sm":
             continue
-        if state.is_over:
-            raise PHHError(f"action {ln.index}: {ln.text!r} comes after the end of the deal")
-        if state.to_act != seat:
-            raise PHHError(f"action {ln.index}: {ln.text!r} is out of turn: "
-                           f"{_p(state, state.to_act) if state.to_act is not None else 'nobody'} is to act")
+        _check_turn(state, ln, seat)
         act = _small_match(state, seat, w, " ".join(w))
         if act is None:
             legal = [a for a in state.legal_actions() if a.verb != "split"][:40]
             raise PHHError(f"action {ln.index}: {ln.text!r} is not a legal action now (legal: "
                            + ", ".join(sorted({_small_render(state, seat, a) for a in legal})[:12]) + ")")
-        try:
-            state.apply(act)
-        except HoyleError as exc:
-            raise PHHError(f"action {ln.index}: {ln.text!r}: {exc}") from None
-    if state.is_over and "finishing_stacks" in fields:
-        out = state.outcome()
-        fin = [by_seat[s] + out[s] for s in seats]
-        if fin != fields["finishing_stacks"]:
-            raise PHHError(f"finishing_stacks {fields['finishing_stacks']} differ from the "
-                           f"replay's {fin}")
+        _apply_line(state, ln, act)
+    _check_finishing(state, fields, seats, by_seat)
     return state
 
 
@@ -956,23 +903,12 @@ def _from_dealt(state: Any, **meta: Any) -> dict[str, Any]:
     f: dict[str, Any] = {"variant": HOYLE_PREFIX + state.game.slug}
     f[cur.phh_forced] = [forced[s] for s in order]
     f["min_bet"] = cur.phh_min_bet
-    f["starting_stacks"] = [start[s] for s in order]
-    f["actions"] = actions
-    f["seats"] = [s + 1 for s in order]
-    if state.is_over:
-        out = state.outcome()
-        f["finishing_stacks"] = [start[s] + out[s] for s in order]
-    f["_hoyle_rules"] = json.dumps(state.rules.to_dict(), sort_keys=True)
-    f["_hoyle_context"] = json.dumps(state.context, sort_keys=True)
-    for key, v in meta.items():
-        if v is not None:
-            f[key] = v
-    return f
+    _stacks_fields(f, state, order, start, actions)
+    return _hoyle_fields(f, state, meta)
 
 
 def _to_dealt(info: Any, rules: dict, ctx: dict, seats: list[int], fields: dict,
               lines: list[_Line]) -> Any:
-    from ..core.errors import HoyleError
     n = len(seats)
     for ln in lines:
         w = ln.words
@@ -980,10 +916,7 @@ def _to_dealt(info: Any, rules: dict, ctx: dict, seats: list[int], fields: dict,
             raise PHHError(f"action {ln.index}: {ln.text!r}: a shuffle line is 'd sh stock' or "
                            "'d sh discards'")
     sh = _PHHShuffler(_segments(lines, shuffle_lines=True)).shuffler
-    try:
-        state = info.new_deal(n, rules=rules, shuffler=sh, context=ctx)
-    except (HoyleError, PHHError) as exc:
-        raise PHHError(f"the deal cannot be set up: {exc}") from None
+    state = _new_deal(info, n, rules, sh, ctx)
     start = _int_list(fields, "starting_stacks", n)
     mine = [state.stack[s] + state.paid[s] for s in range(n)]
     if [mine[s] for s in seats] != start:
@@ -1008,18 +941,11 @@ def _to_dealt(info: Any, rules: dict, ctx: dict, seats: list[int], fields: dict,
         if w[0] == "d":
             theirs.append(ln.text.partition("#")[0].strip())
             continue
-        m = re.fullmatch(r"p(\d+)", w[0])
-        if not m or not 1 <= int(m.group(1)) <= n:
-            raise PHHError(f"action {ln.index}: {ln.text!r} does not start with a player p1..p{n} or d")
-        seat = seats[int(m.group(1)) - 1]
+        seat = _line_seat(ln, seats)
         dealing_agrees(f"before action {ln.index}")
         if len(w) > 1 and w[1] == "sm":
             continue
-        if state.is_over:
-            raise PHHError(f"action {ln.index}: {ln.text!r} comes after the end of the deal")
-        if state.to_act != seat:
-            raise PHHError(f"action {ln.index}: {ln.text!r} is out of turn: "
-                           f"{_p(state, state.to_act) if state.to_act is not None else 'nobody'} is to act")
+        _check_turn(state, ln, seat)
         want = " ".join(w)
         verb = w[1] if len(w) > 1 else ""
         group = {"f": ("fold",), "cc": ("check", "call"), "cbr": ("bet", "raise"),
@@ -1039,18 +965,80 @@ def _to_dealt(info: Any, rules: dict, ctx: dict, seats: list[int], fields: dict,
             legal = state.legal_actions()[:40]
             raise PHHError(f"action {ln.index}: {ln.text!r} is not a legal action now (legal: "
                            + ", ".join(sorted({_dealt_render(state, seat, a) for a in legal})[:12]) + ")")
-        try:
-            state.apply(act)
-        except HoyleError as exc:
-            raise PHHError(f"action {ln.index}: {ln.text!r}: {exc}") from None
+        _apply_line(state, ln, act)
     dealing_agrees("at the end")
+    by_seat = [0] * n
+    for k, s in enumerate(seats):
+        by_seat[s] = start[k]
+    _check_finishing(state, fields, seats, by_seat)
+    return state
+
+
+# ----- what the writers and readers share ---------------------------------------------------------
+def _stacks_fields(f: dict[str, Any], state: Any, order: list[int], start: list[int],
+                   actions: list[str]) -> None:
+    """Set ``starting_stacks``, ``actions``, ``seats`` (1-based, in PHH order ``order``) and,
+    once the deal is over, ``finishing_stacks`` (``start`` per seat plus the outcome)."""
+    f["starting_stacks"] = [start[s] for s in order]
+    f["actions"] = actions
+    f["seats"] = [s + 1 for s in order]
+    if state.is_over:
+        out = state.outcome()
+        f["finishing_stacks"] = [start[s] + out[s] for s in order]
+
+
+def _hoyle_fields(f: dict[str, Any], state: Any, meta: dict[str, Any]) -> dict[str, Any]:
+    """Add hoyle's rules and context (JSON) and the caller's ``meta`` fields (None left out)."""
+    f["_hoyle_rules"] = json.dumps(state.rules.to_dict(), sort_keys=True)
+    f["_hoyle_context"] = json.dumps(state.context, sort_keys=True)
+    for k, v in meta.items():
+        if v is not None:
+            f[k] = v
+    return f
+
+
+def _new_deal(info: Any, n: int, rules: dict, sh: Any, ctx: dict) -> Any:
+    """The game's deal for ``n`` seats dealt by ``sh``; PHHError when the laws refuse it."""
+    from ..core.errors import HoyleError
+    try:
+        return info.new_deal(n, rules=rules, shuffler=sh, context=ctx)
+    except (HoyleError, PHHError) as exc:
+        raise PHHError(f"the deal cannot be set up: {exc}") from None
+
+
+def _line_seat(ln: _Line, seats: list[int]) -> int:
+    """The hoyle seat of a player line's ``pN``; PHHError when it names no player."""
+    n = len(seats)
+    m = re.fullmatch(r"p(\d+)", ln.words[0])
+    if not m or not 1 <= int(m.group(1)) <= n:
+        raise PHHError(f"action {ln.index}: {ln.text!r} does not start with a player p1..p{n} or d")
+    return seats[int(m.group(1)) - 1]
+
+
+def _check_turn(state: Any, ln: _Line, seat: int) -> None:
+    """PHHError unless the deal goes on and ``seat`` is to act."""
+    if state.is_over:
+        raise PHHError(f"action {ln.index}: {ln.text!r} comes after the end of the deal")
+    if state.to_act != seat:
+        raise PHHError(f"action {ln.index}: {ln.text!r} is out of turn: "
+                       f"{_p(state, state.to_act) if state.to_act is not None else 'nobody'} is to act")
+
+
+def _apply_line(state: Any, ln: _Line, act: Any) -> None:
+    """Apply the action read from ``ln``; the laws' refusal as a PHHError naming the line."""
+    from ..core.errors import HoyleError
+    try:
+        state.apply(act)
+    except HoyleError as exc:
+        raise PHHError(f"action {ln.index}: {ln.text!r}: {exc}") from None
+
+
+def _check_finishing(state: Any, fields: dict, seats: list[int], start: list[int]) -> None:
+    """PHHError when the file's ``finishing_stacks`` differ from ``start`` (per hoyle seat)
+    plus the replayed outcome (checked once the deal is over)."""
     if state.is_over and "finishing_stacks" in fields:
         out = state.outcome()
-        by_seat = [0] * n
-        for k, s in enumerate(seats):
-            by_seat[s] = start[k]
-        fin = [by_seat[s] + out[s] for s in seats]
+        fin = [start[s] + out[s] for s in seats]
         if fin != fields["finishing_stacks"]:
             raise PHHError(f"finishing_stacks {fields['finishing_stacks']} differ from the "
                            f"replay's {fin}")
-    return state

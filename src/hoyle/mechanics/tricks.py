@@ -35,7 +35,7 @@ from ..core.laws import Ruling
 __all__ = ["per_seat", "SUIT_NAMES", "SUIT_LETTERS", "suit_of", "rank_of", "trick_winner", "legal_cards",
            "PLAY", "play_action", "TrickPlay", "Revoke", "parse_suit", "called_suit", "honours_held",
            "suit_major", "sort_hands", "trick_line", "referee_call", "handler_calls", "PlayOnly",
-           "compass_trick", "HandlerReferee", "TrickOrder", "bower_order", "same_colour", "left_bower", "right_bower",
+           "compass_trick", "trick_view_lines", "HandlerReferee", "TrickOrder", "bower_order", "same_colour", "left_bower", "right_bower",
            "card_points", "cards_taken", "OrderedTrickPlay", "TrickPenalties", "FOLLOW_SUIT", "FOLLOW_OR_TRUMP",
            "HEAD_TRICK", "SUIT_OR_TRUMP", "HEAD_OR_OVERTRUMP", "FOLLOW_RULES", "FREE_PLAY", "TEN_HIGH_RANK",
            "ten_high_order", "last_trick_bonus"]
@@ -124,6 +124,19 @@ def compass_trick(trick: Iterable[Sequence], to_act: str | None = None,
         shown = c if c else (".." if p == to_act else "--")
         return f"{p}{'(you)' if p == me else ''} {shown}"
     return [f"{'':12}{at('N')}", f"  {at('W'):<20}{at('E')}", f"{'':12}{at('S')}"]
+
+
+def trick_view_lines(view: dict[str, Any], compass: Sequence[int] = (2, 4), always: bool = False) -> list[str]:
+    """The trick lines of a trick game's terminal view: the compass picture
+    (:func:`compass_trick`) during the play and once it is over when ``view["players"]`` is in
+    ``compass``, else the one :func:`trick_line` during the play, else none. ``always``: the
+    caller shows a trick whatever the phase (the picture or the line). ``view`` has ``phase``,
+    ``players``, ``trick``, ``to_act`` and ``seat``."""
+    if (always or view["phase"] in ("play", "over")) and view["players"] in compass:
+        return compass_trick(view["trick"], view["to_act"], view["seat"])
+    if always or view["phase"] == "play":
+        return [trick_line(view["trick"])]
+    return []
 
 
 def handler_calls(state) -> list[str]:

@@ -63,16 +63,41 @@ def _in_progress(ctx: dict[str, Any]) -> str | None:
     return f"in progress, not settled: score {score_text(score, names)}"
 
 
-class AllFoursMatch(RubberMatch):
+class _GameMatch(RubberMatch):
+    """What the all fours and cinch matches share: a game settled when a side counts out (one
+    point from each other side), the dealer passing left unless ``state.same_dealer``, the
+    running score per side in ``context["score"]``. A subclass sets ``n_sides``."""
+
+    settles = "game"
+    fresh_rubber = {"score": None}
+    n_sides: int
+
+    def _carry_dealer(self, state: Any) -> dict[str, Any]:
+        ctx = Match.carry(self, state)
+        ctx["dealer"] = state.dealer if state.same_dealer else (state.dealer + 1) % self.num_players
+        return ctx
+
+    def _win_game(self, ctx: dict[str, Any], score: list[int], names: Any, winner: int,
+                  side_of: Any) -> None:
+        """Settle the game for side ``winner``: ``n_sides - 1`` to it, 1 from each other side,
+        each seat paying or taking as its side ``side_of(seat)``; the score starts again."""
+        side_value = [(self.n_sides - 1) if s == winner else -1 for s in range(self.n_sides)]
+        seats = [side_value[side_of(s)] for s in range(self.num_players)]
+        self.end_rubber(ctx, names[winner], self.n_sides - 1, seats, score_text(score, names),
+                        kind="game", score=score)
+        ctx["score"] = [0] * self.n_sides
+
+    def rubber_in_progress(self) -> str | None:
+        return _in_progress(self.context)
+
+
+class AllFoursMatch(_GameMatch):
     """Deals of all fours carrying the score toward game (seven, law 13).
 
     Context: ``dealer`` (passes to the left; the same dealer deals again after a bunch or a
     faced card, laws 5, 7) and ``score`` (points per side: two sides with four players, a seat
     each otherwise). A game is settled when a side counts out: one point won from each other
     side (stakes are so much a game; no rubbers, §C1 "cut")."""
-
-    settles = "game"
-    fresh_rubber = {"score": None}
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -82,9 +107,8 @@ class AllFoursMatch(RubberMatch):
         self.context.setdefault("score", [0] * self.n_sides)
 
     def carry(self, state: AllFoursState) -> dict[str, Any]:
-        ctx = Match.carry(self, state)
+        ctx = self._carry_dealer(state)
         n = self.num_players
-        ctx["dealer"] = state.dealer if state.same_dealer else (state.dealer + 1) % n
         before = list(ctx.get("score") or [0] * self.n_sides)
         score, winner = count_out(before, state.scored(), self.rules.game_points, state.revokers,
                                   state.all_penalties())
@@ -96,22 +120,24 @@ class AllFoursMatch(RubberMatch):
         ctx["side_names"] = list(names)
         if winner is None:
             return ctx
-        side_value = [(self.n_sides - 1) if s == winner else -1 for s in range(self.n_sides)]
-        seats = [side_value[s & 1] if self.partners else side_value[s] for s in range(n)]
-        self.end_rubber(ctx, names[winner], self.n_sides - 1, seats, score_text(score, names),
-                        kind="game", score=score)
-        ctx["score"] = [0] * self.n_sides
+        self._win_game(ctx, score, names, winner, lambda s: s & 1 if self.partners else s)
         return ctx
 
-    def rubber_in_progress(self) -> str | None:
-        return _in_progress(self.context)
+
+def _registrar(state_cls: Any, rules_cls: Any, match_cls: Any, laws: Any, bot: Any,
+               default: tuple[int, int, int]) -> Any:
+    """A function registering one all fours family game on these classes: ``players`` is
+    (min, max, default) seats; ``info`` the rest of its :class:`GameInfo` (utility general-sum
+    unless given)."""
+    def reg(players: tuple[int, int, int] = default, **info: Any) -> None:
+        info.setdefault("utility", "general-sum")
+        register(GameInfo(family="allfours", min_players=players[0], max_players=players[1],
+                          default_players=players[2], state_cls=state_cls, rules_cls=rules_cls,
+                          match_cls=match_cls, laws=laws, bots={"heuristic": bot}, **info))
+    return reg
 
 
-def _all_fours(players: tuple[int, int, int] = (2, 4, 2), **info: Any) -> None:
-    info.setdefault("utility", "general-sum")
-    register(GameInfo(family="allfours", min_players=players[0], max_players=players[1], default_players=players[2],
-                      state_cls=AllFoursState, rules_cls=AllFoursRules, match_cls=AllFoursMatch,
-                      laws=ALL_FOURS_LAWS, bots={"heuristic": AllFoursBot}, **info))
+_all_fours = _registrar(AllFoursState, AllFoursRules, AllFoursMatch, ALL_FOURS_LAWS, AllFoursBot, (2, 4, 2))
 
 
 _all_fours(slug="all-fours", title="All fours / Seven-up", aliases=("seven-up", "old-sledge", "high-low-jack",
@@ -156,16 +182,13 @@ _all_fours(slug="auction-pitch", title="Auction pitch / Sell-out", players=(4, 7
                    "he must make his bid or be set back by it; seven up, the bidder counting out first.")
 
 
-class CinchMatch(RubberMatch):
+class CinchMatch(_GameMatch):
     """Deals of cinch carrying the score per side toward game (51; sixty-three 150; Cinch law
     11). Context: ``dealer`` (passes to the left; the same dealer again after a faced card,
     law 3) and ``score``. A side reaching game wins it (one from each other side); two reaching
     it in one deal, the makers go out first (our reading, as the bidder does in auction pitch,
     §C3), else the higher score, a tie going on to the next deal. In auction cinch each seat
     is a side of its own."""
-
-    settles = "game"
-    fresh_rubber = {"score": None}
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -174,9 +197,7 @@ class CinchMatch(RubberMatch):
         self.context.setdefault("score", [0] * self.n_sides)
 
     def carry(self, state: CinchState) -> dict[str, Any]:
-        ctx = Match.carry(self, state)
-        n = self.num_players
-        ctx["dealer"] = state.dealer if state.same_dealer else (state.dealer + 1) % n
+        ctx = self._carry_dealer(state)
         score = list(ctx.get("score") or [0] * self.n_sides)
         if self.rules.call_partner:
             got = state.outcome()
@@ -200,22 +221,11 @@ class CinchMatch(RubberMatch):
                 return ctx
             winner = best[0]
         names = state.sides()
-        side_value = [(self.n_sides - 1) if s == winner else -1 for s in range(self.n_sides)]
-        seats = [side_value[s if self.rules.call_partner else s % self.n_sides] for s in range(n)]
-        self.end_rubber(ctx, names[winner], self.n_sides - 1, seats, score_text(score, names),
-                        kind="game", score=score)
-        ctx["score"] = [0] * self.n_sides
+        self._win_game(ctx, score, names, winner, lambda s: s if self.rules.call_partner else s % self.n_sides)
         return ctx
 
-    def rubber_in_progress(self) -> str | None:
-        return _in_progress(self.context)
 
-
-def _cinch(players: tuple[int, int, int] = (4, 4, 4), **info: Any) -> None:
-    info.setdefault("utility", "general-sum")
-    register(GameInfo(family="allfours", min_players=players[0], max_players=players[1], default_players=players[2],
-                      state_cls=CinchState, rules_cls=CinchRules, match_cls=CinchMatch,
-                      laws=CINCH_LAWS, bots={"heuristic": CinchBot}, **info))
+_cinch = _registrar(CinchState, CinchRules, CinchMatch, CINCH_LAWS, CinchBot, (4, 4, 4))
 
 
 _cinch(slug="cinch", title="Cinch / Double pedro / High five", aliases=("double-pedro", "high-five", "синч"),

@@ -47,7 +47,7 @@ from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, SUIT_OR_TRUMP, OrderedTrickPlay, TrickOrder, TrickPenalties,
-                                 compass_trick, parse_suit, same_colour, sort_hands)
+                                 trick_view_lines, parse_suit, same_colour, sort_hands)
 from .cinch_laws import CINCH_LAWS
 
 __all__ = ["CinchRules", "CinchState", "COUNTERS", "cinch_order", "cinch_values", "cinch_score", "pedro_left"]
@@ -596,10 +596,7 @@ class CinchState(TrickPenalties, GameState):
             lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
         if view.get("stock_cards"):
             lines.append("The stock: " + " ".join(view["stock_cards"]))
-        if view["phase"] in ("play", "over") and view["players"] == 4:
-            lines.extend(compass_trick(view["trick"], view["to_act"], view["seat"]))
-        elif view["phase"] == "play":
-            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
+        lines.extend(trick_view_lines(view, (4,)))
         if view.get("result"):
             lines.append("Hand over: " + view["result"])
         elif view.get("to_act"):

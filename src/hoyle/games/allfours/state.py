@@ -36,7 +36,7 @@ from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, SUIT_OR_TRUMP, OrderedTrickPlay, TrickOrder, TrickPenalties,
-                                 card_points, compass_trick, sort_hands)
+                                 card_points, trick_view_lines, sort_hands)
 from .laws import ALL_FOURS_LAWS
 
 __all__ = ["AllFoursRules", "AllFoursState", "GAME_VALUES", "SEAT_NAMES", "game_point"]
@@ -694,10 +694,7 @@ class AllFoursState(TrickPenalties, GameState):
             lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
         if view.get("stock_top"):
             lines.append(f"Stock {view['stock']}, face up: {view['stock_top']} on top")
-        if view["phase"] in ("play", "over") and view["players"] in (2, 4):
-            lines.extend(compass_trick(view["trick"], view["to_act"], view["seat"]))
-        elif view["phase"] == "play":
-            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
+        lines.extend(trick_view_lines(view))
         if view.get("result"):
             lines.append("Hand over: " + view["result"])
         elif view.get("to_act"):

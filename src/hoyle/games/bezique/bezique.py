@@ -730,6 +730,26 @@ class PolishBeziqueState(BeziqueState):
     TITLE = "Polish bezique"
 
 
+def carry_score(match: Match, state: BeziqueState) -> tuple[dict[str, Any], list[int] | None]:
+    """A bezique match's carry to the next deal: :meth:`Match.carry`, and, unless the deal was
+    void (the same dealer deals again, score ``None``), each seat's ``context["score"]`` plus
+    its ``state.deal_points()``, stored in the context and returned with it."""
+    ctx = Match.carry(match, state)
+    if state.void:
+        ctx["dealer"] = state.dealer
+        return ctx, None
+    score = [a + b for a, b in zip(ctx.get("score") or [0] * state.n, state.deal_points())]
+    ctx["score"] = score
+    return ctx, score
+
+
+def bezique_info(**fields: Any) -> Any:
+    """A :class:`GameInfo` of the bezique family played under :data:`BEZIQUE_LAWS` with
+    :class:`BeziqueBot`; ``fields`` give the rest (and may override these)."""
+    from ...core.registry import GameInfo
+    return GameInfo(**{"family": "bezique", "laws": BEZIQUE_LAWS, "bots": {"heuristic": BeziqueBot}, **fields})
+
+
 class BeziqueMatch(RubberMatch):
     """Deals of bezique to 1000 (§4.1): the first to reach it wins the game, worth 2 when the
     loser has not reached 500 (``double_under_500``). Context: ``dealer`` (alternates; the same
@@ -745,12 +765,9 @@ class BeziqueMatch(RubberMatch):
         self.context.setdefault("score", [0, 0])
 
     def carry(self, state: BeziqueState) -> dict[str, Any]:
-        ctx = Match.carry(self, state)
-        if state.void:
-            ctx["dealer"] = state.dealer
+        ctx, score = carry_score(self, state)
+        if score is None:
             return ctx
-        score = [a + b for a, b in zip(ctx.get("score") or [0, 0], state.deal_points())]
-        ctx["score"] = score
         goal = int(ctx.get("goal") or self.rules.game_points)
         if self.extend_by and min(score) >= goal:       # both past the goal: play on (cinq-cents)
             ctx["goal"] = goal + self.extend_by
@@ -825,21 +842,21 @@ class BeziqueBot(Bot):
 
 
 def _register() -> None:
-    from ...core.registry import GameInfo, register
-    register(GameInfo(slug="bezique", title="Bezique (two-hand)", aliases=("безик", "bésigue", "bezique-two-hand"),
-                      family="bezique", state_cls=BeziqueState, rules_cls=BeziqueRules, laws=BEZIQUE_LAWS,
-                      match_cls=BeziqueMatch, bots={"heuristic": BeziqueBot}, min_players=2, max_players=2,
-                      utility="zero-sum-points", source="Foster 1914, 001 part 4 §4.1 (catalog 001_part4.md §4.1)",
-                      summary="Two players, 64 cards (two piquet packs) ranking A 10 K Q J 9 8 7, eight each and "
-                              "a stock; brisques 10; the trick's winner declares one meld (marriages, sequence "
-                              "250, bezique 40, double bezique 500, fours) or the seven of trumps; follow and "
-                              "win in the last eight tricks; last trick 10; game 1000."))
-    register(GameInfo(slug="polish-bezique", title="Polish bezique", aliases=("польская безик",),
-                      family="bezique", state_cls=PolishBeziqueState, rules_cls=BeziqueRules, laws=BEZIQUE_LAWS,
-                      match_cls=BeziqueMatch, bots={"heuristic": BeziqueBot}, min_players=2, max_players=2,
-                      utility="zero-sum-points", source="Foster 1914, 001 part 4 §4.4",
-                      summary="Bezique in which the winner of a trick lays its court cards and the trump ten "
-                              "apart, face up, and declares from those cards only."))
+    from ...core.registry import register
+    register(bezique_info(slug="bezique", title="Bezique (two-hand)", aliases=("безик", "bésigue", "bezique-two-hand"),
+                          state_cls=BeziqueState, rules_cls=BeziqueRules, match_cls=BeziqueMatch,
+                          min_players=2, max_players=2,
+                          utility="zero-sum-points", source="Foster 1914, 001 part 4 §4.1 (catalog 001_part4.md §4.1)",
+                          summary="Two players, 64 cards (two piquet packs) ranking A 10 K Q J 9 8 7, eight each and "
+                                  "a stock; brisques 10; the trick's winner declares one meld (marriages, sequence "
+                                  "250, bezique 40, double bezique 500, fours) or the seven of trumps; follow and "
+                                  "win in the last eight tricks; last trick 10; game 1000."))
+    register(bezique_info(slug="polish-bezique", title="Polish bezique", aliases=("польская безик",),
+                          state_cls=PolishBeziqueState, rules_cls=BeziqueRules, match_cls=BeziqueMatch,
+                          min_players=2, max_players=2,
+                          utility="zero-sum-points", source="Foster 1914, 001 part 4 §4.4",
+                          summary="Bezique in which the winner of a trick lays its court cards and the trump ten "
+                                  "apart, face up, and declares from those cards only."))
 
 
 _register()

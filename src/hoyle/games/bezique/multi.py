@@ -36,10 +36,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import parse_card
-from ...core.match import Match, RubberMatch
+from ...core.match import RubberMatch
 from ...core.rules import Rules, option
 from ...mechanics.melds import BEZIQUE_MELDS, MeldKind
-from .bezique import BEZIQUE_LAWS, BeziqueBot, BeziqueState
+from .bezique import BeziqueState, bezique_info, carry_score
 
 __all__ = ["MULTI_BEZIQUE_MELDS", "ThreeHandedRules", "FourHandedRules", "ThreeHandedBeziqueState",
            "FourHandedBeziqueState", "MultiBeziqueMatch"]
@@ -109,12 +109,9 @@ class MultiBeziqueMatch(RubberMatch):
         self.context.setdefault("score", [0] * self.num_players)
 
     def carry(self, state: BeziqueState) -> dict[str, Any]:
-        ctx = Match.carry(self, state)
-        if state.void:
-            ctx["dealer"] = state.dealer
+        ctx, score = carry_score(self, state)
+        if score is None:
             return ctx
-        score = [a + b for a, b in zip(ctx.get("score") or [0] * state.n, state.deal_points())]
-        ctx["score"] = score
         units = [(0, 2), (1, 3)] if state.partners else [(s,) for s in range(state.n)]
         totals = [sum(score[s] for s in u) for u in units]
         goal = int(self.rules.game_points)
@@ -136,27 +133,25 @@ class MultiBeziqueMatch(RubberMatch):
 
 
 def _register() -> None:
-    from ...core.registry import GameInfo, register
-    register(GameInfo(slug="three-handed-bezique", title="Three-handed bezique", aliases=("трехходовая безик",),
-                      family="bezique", state_cls=ThreeHandedBeziqueState, rules_cls=ThreeHandedRules,
-                      laws=BEZIQUE_LAWS, match_cls=MultiBeziqueMatch, bots={"heuristic": BeziqueBot},
-                      min_players=3, max_players=3, utility="general-sum", status="partial",
-                      source="Foster 1914, 001 part 4 §4.3 (catalog 001_part4.md §4.3)",
-                      notes="the deal, turn-up and drawing order are not stated: bezique's, eight each, the "
-                            "winner drawing first and then to his left; the two cards that cannot go round are "
-                            "not drawn",
-                      summary="Bezique for three, each for himself, with 95 cards (three packs, an eight taken "
-                              "out); triple bezique 1500; game 2000."))
-    register(GameInfo(slug="four-handed-bezique", title="Four-handed bezique", aliases=("четырехходовая безик",),
-                      family="bezique", state_cls=FourHandedBeziqueState, rules_cls=FourHandedRules,
-                      laws=BEZIQUE_LAWS, match_cls=MultiBeziqueMatch, bots={"heuristic": BeziqueBot},
-                      min_players=4, max_players=4, utility="general-sum", status="partial",
-                      source="Foster 1914, 001 part 4 §4.2 (catalog 001_part4.md §4.2)",
-                      notes="the deal size is not stated: bezique's eight each; the re-pairing for the last "
-                            "eight tricks is not modelled",
-                      summary="Bezique for four with 128 cards (four packs), two against two (or each for "
-                              "himself); the winner of a trick or his partner declares; triple bezique 1500; "
-                              "game 2000."))
+    from ...core.registry import register
+    register(bezique_info(slug="three-handed-bezique", title="Three-handed bezique", aliases=("трехходовая безик",),
+                          state_cls=ThreeHandedBeziqueState, rules_cls=ThreeHandedRules, match_cls=MultiBeziqueMatch,
+                          min_players=3, max_players=3, utility="general-sum", status="partial",
+                          source="Foster 1914, 001 part 4 §4.3 (catalog 001_part4.md §4.3)",
+                          notes="the deal, turn-up and drawing order are not stated: bezique's, eight each, the "
+                                "winner drawing first and then to his left; the two cards that cannot go round are "
+                                "not drawn",
+                          summary="Bezique for three, each for himself, with 95 cards (three packs, an eight taken "
+                                  "out); triple bezique 1500; game 2000."))
+    register(bezique_info(slug="four-handed-bezique", title="Four-handed bezique", aliases=("четырехходовая безик",),
+                          state_cls=FourHandedBeziqueState, rules_cls=FourHandedRules, match_cls=MultiBeziqueMatch,
+                          min_players=4, max_players=4, utility="general-sum", status="partial",
+                          source="Foster 1914, 001 part 4 §4.2 (catalog 001_part4.md §4.2)",
+                          notes="the deal size is not stated: bezique's eight each; the re-pairing for the last "
+                                "eight tricks is not modelled",
+                          summary="Bezique for four with 128 cards (four packs), two against two (or each for "
+                                  "himself); the winner of a trick or his partner declares; triple bezique 1500; "
+                                  "game 2000."))
 
 
 _register()

@@ -35,11 +35,11 @@ from typing import Any
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.laws import LawBook
-from ...core.match import Match, RubberMatch
+from ...core.match import RubberMatch
 from ...core.rules import Rules, option
 from ...mechanics.melds import ANY, Meld, MeldKind, find_melds
 from ...mechanics.tricks import SUIT_NAMES
-from .bezique import _CARD, _LABEL, _SUIT, BeziqueBot, BeziqueState, _key
+from .bezique import _CARD, _LABEL, _SUIT, BeziqueBot, BeziqueState, _key, carry_score
 
 __all__ = ["PENCHANT_MELDS", "PENCHANT_LAWS", "PenchantRules", "PenchantState", "PenchantMatch",
            "penchant_game_value", "brisques_over_six"]
@@ -310,12 +310,9 @@ class PenchantMatch(RubberMatch):
         self.context.setdefault("deal_of_game", 1)
 
     def carry(self, state: BeziqueState) -> dict[str, Any]:
-        ctx = Match.carry(self, state)
-        if state.void:
-            ctx["dealer"] = state.dealer
+        ctx, score = carry_score(self, state)
+        if score is None:
             return ctx
-        score = [a + b for a, b in zip(ctx.get("score") or [0, 0], state.deal_points())]
-        ctx["score"] = score
         k = int(ctx.get("deal_of_game", 1))
         if k < 4:
             ctx["deal_of_game"] = k + 1

@@ -22,7 +22,7 @@ from typing import Any
 
 from ...core.errors import SetupError
 from ...core.rules import option
-from .bezique import BEZIQUE_LAWS, BeziqueBot, BeziqueMatch, BeziqueRules, BeziqueState
+from .bezique import BeziqueMatch, BeziqueRules, BeziqueState, bezique_info
 
 __all__ = ["ShootBeziqueRules", "ShootBeziqueState", "ShootBeziqueMatch"]
 
@@ -105,18 +105,17 @@ class ShootBeziqueMatch(BeziqueMatch):
 
 
 def _register() -> None:
-    from ...core.registry import GameInfo, register
-    register(GameInfo(slug="shoot-bezique", title="Shoot bezique", aliases=("шут-безик",),
-                      family="bezique", state_cls=ShootBeziqueState, rules_cls=ShootBeziqueRules,
-                      laws=BEZIQUE_LAWS, match_cls=ShootBeziqueMatch, bots={"heuristic": BeziqueBot},
-                      min_players=2, max_players=2, utility="zero-sum-points", status="partial",
-                      source="Foster 1914, 001 part 4 §4.8 (catalog 001_part4.md §4.8)",
-                      notes="the book gives only the betting format; modelled as a match of two-hand bezique, "
-                            "the shooter against the consulting group as one seat; the four-player form is "
-                            "not modelled",
-                      summary="Two-hand bezique in which one player, the shooter, takes all bets against a "
-                              "consulting group: a game he wins brings the next opponent in, one he loses "
-                              "keeps the same opponent."))
+    from ...core.registry import register
+    register(bezique_info(slug="shoot-bezique", title="Shoot bezique", aliases=("шут-безик",),
+                          state_cls=ShootBeziqueState, rules_cls=ShootBeziqueRules, match_cls=ShootBeziqueMatch,
+                          min_players=2, max_players=2, utility="zero-sum-points", status="partial",
+                          source="Foster 1914, 001 part 4 §4.8 (catalog 001_part4.md §4.8)",
+                          notes="the book gives only the betting format; modelled as a match of two-hand bezique, "
+                                "the shooter against the consulting group as one seat; the four-player form is "
+                                "not modelled",
+                          summary="Two-hand bezique in which one player, the shooter, takes all bets against a "
+                                  "consulting group: a game he wins brings the next opponent in, one he loses "
+                                  "keeps the same opponent."))
 
 
 _register()

@@ -42,7 +42,7 @@ from ...core.laws import LawBook, Ruling
 from ...core.match import Match, RubberMatch
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import (HEAD_TRICK, HandlerReferee, PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder, sort_hands)
+from ...mechanics.tricks import (HEAD_TRICK, HandlerReferee, PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder, sort_hands, trick_line)
 
 __all__ = ["EcarteRules", "EcarteState", "EcarteMatch", "PoolEcarteMatch", "ECARTE_LAWS", "ECARTE_RANK",
            "ecarte_order", "hand_points", "dealer_hands_with_trumps", "pool_after"]
@@ -468,7 +468,7 @@ class EcarteState(HandlerReferee, GameState):
         if view.get("marked"):
             lines.append("King marked by " + ", ".join(view["marked"]))
         if view["phase"] in ("play", "over") and view["trick"] or view["phase"] == "play":
-            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
+            lines.append(trick_line(view["trick"]))
         lines.append("Tricks: " + ", ".join(f"{k} {t}" for k, t in view["tricks"].items()))
         prompts = {"propose": "play (stand) or propose", "give": "give (accept) or refuse",
                    "pone-discard": "discard 1 to 5 cards", "dealer-discard": "discard cards or keep",

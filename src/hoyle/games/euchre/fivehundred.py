@@ -39,7 +39,7 @@ from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.ladder import Ladder
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder, bower_order, handler_calls,
-                                 parse_suit, referee_call, sort_hands)
+                                 parse_suit, referee_call, sort_hands, trick_line)
 
 __all__ = ["FiveHundredRules", "FiveHundredState", "FiveHundredMatch", "FiveHundredBot", "FIVE_HUNDRED_LAWS",
            "BID_BASE", "bid_value", "made_score"]
@@ -331,7 +331,7 @@ class FiveHundredState(GameState):
         if view.get("hand") is not None:
             lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
         if view["phase"] == "play":
-            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)")
+            lines.append(trick_line(view["trick"])
                          + (f" (joker calls for {view['joker_suit']})" if view["joker_suit"] and view["trick"]
                             and view["trick"][0][1] == "JKR" else ""))
             lines.append("Tricks: " + ", ".join(f"{k} {t}" for k, t in view["tricks"].items()))

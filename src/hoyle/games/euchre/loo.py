@@ -70,7 +70,7 @@ from ...core.match import Match
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (FOLLOW_SUIT, HEAD_OR_OVERTRUMP, HEAD_TRICK, PLAY, SUIT_NAMES,
-                                 OrderedTrickPlay, TrickOrder, TrickPenalties, compass_trick, sort_hands)
+                                 OrderedTrickPlay, TrickOrder, TrickPenalties, trick_view_lines, sort_hands)
 
 __all__ = ["PoolVariant", "VARIANTS", "PoolTrickRules", "RamsRules", "PoolTrickState", "PoolTrickMatch",
            "LOO_LAWS", "RAMS_LAWS", "loo_order", "PAM", "BierspielMatch"]
@@ -778,10 +778,7 @@ class PoolTrickState(TrickPenalties, GameState):
             lines.append(f"Your hand ({view['seat']}): " + (" ".join(view["hand"]) or "(none)"))
         if view["declared"]:
             lines.append("Declared: " + ", ".join(f"{p} {d}" for p, d in view["declared"].items()))
-        if view["players"] == 4:
-            lines.extend(compass_trick(view["trick"], view["to_act"], view["seat"]))
-        else:
-            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
+        lines.extend(trick_view_lines(view, (4,), always=True))
         lines.append("Tricks: " + ", ".join(f"{p} {t}" for p, t in zip(view["seats"], view["tricks"])))
         if view.get("result"):
             lines.append("Deal over: " + view["result"])

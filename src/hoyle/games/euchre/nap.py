@@ -54,7 +54,7 @@ from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.ladder import Ladder
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder, handler_calls, referee_call,
-                                 sort_hands)
+                                 sort_hands, trick_line)
 
 __all__ = ["NapRules", "NapState", "NapMatch", "NapBot", "NAP_LAWS", "BID_WINS", "BID_LOSES", "settle",
            "BID_NAMES"]
@@ -540,7 +540,7 @@ class NapState(GameState):
         if view.get("widow"):
             lines.append("The widow (peeped): " + " ".join(view["widow"]))
         if view["phase"] == "play":
-            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
+            lines.append(trick_line(view["trick"]))
         if view["phase"] in ("play", "over"):
             lines.append("Tricks: " + ", ".join(f"{k} {t}" for k, t in view["tricks"].items()))
         if view.get("result"):

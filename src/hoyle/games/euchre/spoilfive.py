@@ -47,7 +47,7 @@ from ...core.match import Match
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, SUIT_OR_TRUMP, OrderedTrickPlay, TrickOrder,
-                                 TrickPenalties, compass_trick, sort_hands)
+                                 TrickPenalties, trick_view_lines, sort_hands)
 
 __all__ = ["SpoilFiveRules", "SpoilFiveState", "FortyFiveRules", "FortyFiveState", "FortyFiveMatch",
            "SpoilFiveMatch", "SPOIL_FIVE_LAWS", "spoil_five_order", "forty_five_points"]
@@ -430,10 +430,7 @@ class SpoilFiveState(TrickPenalties, GameState):
         lines = [f"{title} - dealer {view['dealer']} - {stake} - trumps {view['trump']} (turn-up {view['turn_up']})"]
         if view.get("hand") is not None:
             lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
-        if view["players"] == 4:
-            lines.extend(compass_trick(view["trick"], view["to_act"], view["seat"]))
-        else:
-            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
+        lines.extend(trick_view_lines(view, (4,), always=True))
         lines.append("Tricks: " + ", ".join(f"{p} {t}" for p, t in zip(view["seats"], view["tricks"])))
         if view.get("result"):
             lines.append("Deal over: " + view["result"])

@@ -34,7 +34,7 @@ from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, OrderedTrickPlay, TrickPenalties, bower_order,
-                                 compass_trick, parse_suit, sort_hands)
+                                 trick_view_lines, parse_suit, sort_hands)
 from .laws import EUCHRE_LAWS
 
 __all__ = ["EuchreRules", "EuchreState", "deal_points", "SEAT_NAMES"]
@@ -493,10 +493,7 @@ class EuchreState(TrickPenalties, GameState):
             lines.append(f"Turn-up: {view['turn_up']}" + (" (turned down)" if view["turned_down"] else ""))
         if view.get("hand") is not None:
             lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
-        if view["phase"] in ("play", "over") and view["players"] in (2, 4):
-            lines.extend(compass_trick(view["trick"], view["to_act"], view["seat"]))
-        elif view["phase"] == "play":
-            lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
+        lines.extend(trick_view_lines(view))
         lines.append("Tricks: " + ", ".join(f"{sides[i]} {t}" for i, t in enumerate(view["tricks"])))
         if view.get("result"):
             lines.append("Hand over: " + view["result"])

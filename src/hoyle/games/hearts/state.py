@@ -34,7 +34,7 @@ from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder, TrickPenalties, card_points,
-                                 compass_trick, per_seat, sort_hands)
+                                 trick_view_lines, per_seat, sort_hands)
 from .laws import HEARTS_LAWS
 from .settle import SETTLEMENTS, difference, howell, pool_payments, spot, sweepstake, three_hand
 
@@ -655,10 +655,7 @@ class HeartsState(TrickPenalties, GameState):
         if view["widow"]:
             lines.append(f"Widow: {view['widow']} cards" + (f", taken by {view['widow_to']}" if view["widow_to"] else ""))
         if view["phase"] in ("play", "over"):
-            if view["players"] == 4:
-                lines.extend(compass_trick(view["trick"], view["to_act"], view["seat"]))
-            else:
-                lines.append("Trick: " + (" ".join(f"{p}:{c}" for p, c in view["trick"]) or "(none)"))
+            lines.extend(trick_view_lines(view, (4,), always=True))
             counts = dict(zip(view["seats"], view["taken_so_far"]))
             lines.append("Taken so far: " + per_seat(counts))
         if view.get("result"):

@@ -28,8 +28,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card, card, standard_pack
-from ...core import Action, DealNotOver, GameState, Rules, option
+from ...core import Action, Rules, option
 from ...mechanics.stops import ACE_LOW, Chips, SuitOrder, pay_per_card, play_or_pay
+from .common import StopsDeal
 from .state import SOURCE, SUIT_LETTERS, deal_size
 
 __all__ = ["LineRules", "LineState"]
@@ -46,7 +47,7 @@ class LineRules(Rules):
                        f"{SOURCE} line 1178: an agreed stake", minimum=0, maximum=100)
 
 
-class LineState(GameState):
+class LineState(StopsDeal):
     """One deal of Five or Nine or Fan-tan (module docstring). Seats 0..n-1, the dealer
     ``context["dealer"]`` (default the last seat). Actions: ``play C``. A seat without a card to
     play pays its chip by itself (the log says so), so every turn offered has a card to play."""
@@ -58,12 +59,9 @@ class LineState(GameState):
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         r: LineRules = self.rules
-        n = self.n = num_players
+        self._seat(num_players)
+        n = self.n
         self.fantan = r.mode == "fan-tan"
-        self.seat_names = tuple(f"player {i + 1}" for i in range(n))
-        self.dealer = self.context.get("dealer", n - 1)
-        self._check_dealer(self.dealer)
-        self.elder = (self.dealer + 1) % n
         deck = [int(c) for c in self.shuffler.shuffle(list(standard_pack()))]
         dealt = 52 if self.fantan else deal_size("52", n)[0] * n
         self.hands: list[list[int]] = [[] for _ in range(n)]
@@ -123,10 +121,6 @@ class LineState(GameState):
                 self.note(f"{self.seat_names[s]} cannot play: pays one to the pool")
             s = (s + 1) % self.n
         self.turn = s
-
-    @property
-    def to_act(self) -> int | None:
-        return None if self.over else self.turn
 
     def legal_actions(self) -> list[Action]:
         if self.over:
@@ -203,35 +197,12 @@ class LineState(GameState):
         self.chips.check()
 
     # ----- results and views --------------------------------------------------------------------
-    def outcome(self) -> list[int]:
-        if not self.over:
-            raise DealNotOver("the deal is not over")
-        return list(self.chips.net)
-
-    def house_take(self) -> int:
-        return self.chips.house_take()
-
     def result_text(self) -> str | None:
         if not self.over or self.winner is None:
             return None
         how = "holds the fewest cards (blocked)" if self.blocked else "is out"
         return f"{self.seat_names[self.winner]} {how}; " + ", ".join(
             f"{self.seat_names[s]} {v:+d}" for s, v in enumerate(self.chips.net))
-
-    def card_locations(self) -> dict[str, list[Card]]:
-        out = {f"hand {self.seat_names[s]}": [Card(c) for c in h] for s, h in enumerate(self.hands)}
-        out["stops"] = [Card(c) for c in self.stops]
-        out["played"] = [Card(c) for _, c in self.played]
-        return out
-
-    def hidden_cards(self, seat: int | None) -> set[int]:
-        if self.over:
-            return set()
-        out = set(self.stops)
-        for s, h in enumerate(self.hands):
-            if s != seat:
-                out.update(h)
-        return out
 
     def _line_text(self, suit: int) -> str:
         if self.fantan:
@@ -287,27 +258,15 @@ class LineState(GameState):
         if view["played"]:
             lines.append("Last played: " + ", ".join(view["played"]))
         if view.get("result"):
-            lines.append("Hands left: " + "; ".join(f"{s} {' '.join(h) or '-'}" for s, h in view["hands_left"].items()))
-            lines.append("Deal over: " + view["result"])
+            lines += cls._end_lines(view)
         elif view.get("to_act"):
             lines.append(f"{view['to_act']} to play")
         return "\n".join(lines)
 
-    def position_key(self) -> Any:
-        return None
-
     def clone(self) -> "LineState":
-        s = LineState.__new__(LineState)
-        s.__dict__.update(self.__dict__)
-        s.history = list(self.history)
-        s.log = list(self.log)
-        s.context = dict(self.context)
-        s.hands = [list(h) for h in self.hands]
-        s.stops = list(self.stops)
-        s.chips = self.chips.copy()
+        s = self._clone_common()
         s.lines = dict(self.lines)
         s.done = list(self.done)
         s.played = list(self.played)
         s.paid = list(self.paid)
-        s._legal_memo = None
         return s

@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card, standard_pack
-from ...core import Action, DealNotOver, GameState, Rules, option
+from ...core import Action, Rules, option
 from ...mechanics.stops import Chips
+from .common import ChipDeal
 from .state import ACE_DIAMONDS, SOURCE, compositions
 
 __all__ = ["MatrimonyRules", "MatrimonyState", "SECTIONS", "combinations_of"]
@@ -46,7 +47,7 @@ class MatrimonyRules(Rules):
                             bound="our bound: the list of placings stays short")
 
 
-class MatrimonyState(GameState):
+class MatrimonyState(ChipDeal):
     """One deal of Matrimony (module docstring). Seats 0..n-1, ``context["dealer"]`` (default
     the last seat), ``context["pools"]`` (chips carried on the five sections). Actions:
     ``stake a b c d e``; the deal and the showing follow by themselves."""
@@ -57,11 +58,8 @@ class MatrimonyState(GameState):
     def __init__(self, num_players: int, rules: MatrimonyRules | None = None, shuffler=None,
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
-        n = self.n = num_players
-        self.seat_names = tuple(f"player {i + 1}" for i in range(n))
-        self.dealer = self.context.get("dealer", n - 1)
-        self._check_dealer(self.dealer)
-        self.elder = (self.dealer + 1) % n
+        self._seat(num_players)
+        n = self.n
         carried = self._context_numbers("pools", [0] * len(SECTIONS))
         self.chips = Chips(n, dict(zip(SECTIONS, carried)))
         self.deck = [int(c) for c in self.shuffler.shuffle(list(standard_pack()))]
@@ -75,10 +73,6 @@ class MatrimonyState(GameState):
         self.dealer_total = 0
         self.won: list[tuple[str, int, int]] = []            # (section, seat, chips)
         self.over = False
-
-    @property
-    def to_act(self) -> int | None:
-        return None if self.over else self.turn
 
     def legal_actions(self) -> list[Action]:
         if self.over:
@@ -151,14 +145,6 @@ class MatrimonyState(GameState):
                     self.note(f"{self.seat_names[s]} shows {name} first: takes its pool ({k})")
         ch.check()
 
-    def outcome(self) -> list[int]:
-        if not self.over:
-            raise DealNotOver("the deal is not over")
-        return list(self.chips.net)
-
-    def house_take(self) -> int:
-        return self.chips.house_take()
-
     def pools_after(self) -> list[int]:
         return [self.chips.pools[p] for p in SECTIONS]
 
@@ -214,6 +200,3 @@ class MatrimonyState(GameState):
             need = (f"{view['dealer_stake'] - 1} chips" if view.get("dealer_stake") else "any number of chips")
             lines.append(f"{view['to_act']} to stake {need} on matrimony intrigue confederacy pair best")
         return "\n".join(lines)
-
-    def position_key(self) -> Any:
-        return None

@@ -57,9 +57,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card, card, piquet_pack, standard_pack
-from ...core import Action, DealNotOver, GameState, Rules, option
+from ...core import Action, Rules, option
 from ...core.errors import SetupError
 from ...mechanics.stops import ACE_LOW, ACE_LOW_SHORT, Chips, Run, SuitOrder, after_stop, pay_per_card
+from .common import StopsDeal
 
 __all__ = ["StopsRules", "StopsState", "POPE_JOAN_DEAL", "SOURCE", "deal_size", "compositions",
            "NINE_DIAMONDS", "ACE_DIAMONDS", "EIGHT_DIAMONDS", "TEN_DIAMONDS", "set_rank", "best_sequence"]
@@ -208,7 +209,7 @@ LAYOUT_NAMES = {
 }
 
 
-class StopsState(GameState):
+class StopsState(StopsDeal):
     """One deal of a stops game (module docstring). Seats 0..n-1; ``context["dealer"]``
     (default the last seat), ``context["pools"]`` (chips on each layout section carried in, in
     the order of :data:`LAYOUT_NAMES`).
@@ -225,11 +226,8 @@ class StopsState(GameState):
         super().__init__(num_players, rules, shuffler, context)
         r: StopsRules = self.rules
         _check_rules(r)
-        n = self.n = num_players
-        self.seat_names = tuple(f"player {i + 1}" for i in range(n))
-        self.dealer = self.context.get("dealer", n - 1)
-        self._check_dealer(self.dealer)
-        self.elder = (self.dealer + 1) % n
+        self._seat(num_players)
+        n = self.n
         self.order = ACE_LOW_SHORT if r.pack == "32" else ACE_LOW
         pack = list(piquet_pack()) if r.pack == "32" else [c for c in standard_pack()
                                                           if r.pack == "52" or c != EIGHT_DIAMONDS]
@@ -377,10 +375,6 @@ class StopsState(GameState):
         self.turn = self.elder
 
     # ----- turns ---------------------------------------------------------------------------------
-    @property
-    def to_act(self) -> int | None:
-        return None if self.over else self.turn
-
     def _leads(self, seat: int) -> list[int]:
         h = self.hands[seat]
         if self.rules.lead == "lowest":
@@ -615,14 +609,6 @@ class StopsState(GameState):
         ch.check()
 
     # ----- results ----------------------------------------------------------------------------
-    def outcome(self) -> list[int]:
-        if not self.over:
-            raise DealNotOver("the deal is not over")
-        return list(self.chips.net)
-
-    def house_take(self) -> int:
-        return self.chips.house_take()
-
     def pools_after(self) -> list[int]:
         """The chips left on each layout section, carried into the next deal."""
         return [self.chips.pools[p] for p in self.names]
@@ -634,26 +620,11 @@ class StopsState(GameState):
             f"{self.seat_names[s]} {v:+d}" for s, v in enumerate(self.chips.net))
 
     # ----- what a seat may see ---------------------------------------------------------------------
-    def card_locations(self) -> dict[str, list[Card]]:
-        out = {f"hand {self.seat_names[s]}": [Card(c) for c in h] for s, h in enumerate(self.hands)}
-        out["stops"] = [Card(c) for c in self.stops]
-        out["played"] = [Card(c) for _, c in self.played]
-        return out
-
     def _public(self) -> set[int]:
         out = {c for cs in self.shown.values() for c in cs}
         if self.trump_card is not None:
             out.add(self.trump_card)
         return out
-
-    def hidden_cards(self, seat: int | None) -> set[int]:
-        if self.over:
-            return set()
-        out = set(self.stops)
-        for s, h in enumerate(self.hands):
-            if s != seat:
-                out.update(h)
-        return out - self._public()
 
     def view(self, seat: int | None) -> dict[str, Any]:
         names = self.seat_names
@@ -722,24 +693,13 @@ class StopsState(GameState):
             lines.append(f"  {e}")
         lines.append("Chips this deal: " + ", ".join(f"{s} {x:+d}" for s, x in view["chips"].items()))
         if view.get("result"):
-            lines.append("Hands left: " + "; ".join(f"{s} {' '.join(h) or '-'}" for s, h in view["hands_left"].items()))
-            lines.append("Deal over: " + view["result"])
+            lines += cls._end_lines(view)
         elif view.get("to_act"):
             lines.append(f"{view['to_act']} to {'stake' if view['phase'] == 'stake' else 'bet' if view['phase'] == 'bet' else 'play'}")
         return "\n".join(lines)
 
-    def position_key(self) -> Any:
-        return None
-
     def clone(self) -> "StopsState":
-        s = StopsState.__new__(StopsState)
-        s.__dict__.update(self.__dict__)
-        s.history = list(self.history)
-        s.log = list(self.log)
-        s.context = dict(self.context)
-        s.hands = [list(h) for h in self.hands]
-        s.stops = list(self.stops)
-        s.chips = self.chips.copy()
+        s = self._clone_common()
         s.played = list(self.played)
         s.run = Run(self.run.order, self.run.last, self.run.player, set(self.run.extra))
         s.walk = list(self.walk)
@@ -748,5 +708,4 @@ class StopsState(GameState):
         s.staked = dict(self.staked)
         s.callers = list(self.callers)
         s.bet_order = list(self.bet_order)
-        s._legal_memo = None
         return s
