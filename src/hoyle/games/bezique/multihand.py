@@ -15,6 +15,11 @@ it (pinochle's dix, the nine; jass' six), the ranks in play (jass: trump jack hi
 nine second), the card points, the meld table and its reuse laws, when melds are made (before
 the first lead, or right after a seat's own card to the first trick), partners, an auction.
 
+The game (:class:`MeldTableMatch`): pinochle and jass to 1000, a player claiming it in the play
+(``claim``; right, he wins; wrong, he loses), two past it unclaimed going on to 1250 at pinochle;
+auction pinochle six deals, the highest total winning. A deal played alone (no ``goal`` in its
+context) has no claim.
+
 Physical cards: the two copies of a pinochle card are distinct (``QS`` and ``QS'``), each in
 one place; ``card_locations`` lists card indices. Melded cards are visible to every seat while
 still held (``shown`` in the views); the hands, the widow and the stock are hidden.
@@ -1201,17 +1206,19 @@ def _register() -> None:
                       utility="general-sum", status="partial",
                       notes="001 part 4 §4.13 does not say how a bid is made or what failing costs: the bidder's "
                             "melds and cards must reach the bid, else he is set back by it (our standard reading); "
-                            "the widow variant and the partnership game are not modelled.",
+                            "the widow variant and the partnership game are not modelled; a game is six deals.",
                       source="Foster 1914, 001 part 4 §4.13 (catalog 001_part4.md §4.13)",
                       summary="Three or four each for himself, all 48 dealt, no turn-up; one bid each for the "
                               "right to name trumps and lead, the dealer bidding 20 when all pass; melds scored on "
                               "winning a trick; play as three-hand."))
     register(GameInfo(slug="jass", title="Jass", aliases=("ясс",), family="bezique", state_cls=JassState,
-                      rules_cls=JassRules, laws=JASS_LAWS, bots=bots, match_cls=MeldTableMatch, min_players=3, max_players=4,
+                      rules_cls=JassRules, laws=JASS_LAWS, bots=bots, match_cls=MeldTableMatch, min_players=3,
+                      max_players=4,
                       default_players=4, utility="general-sum", status="partial",
                       notes="The 10's rank is not stated: A K Q J 10 9 8 7 6 (its natural place; our reading); "
                             "a card serves in one meld only (our reading); two players: two-handed-jass; the "
-                            "slate's crosses and penalty marks are not modelled (each deal scores its points).",
+                            "game is 1000 with the claim (the deals-and-crosses game and its penalty marks are not "
+                            "modelled).",
                       source="Foster 1914, 001 part 6 appendix, Jass (catalog 001_part6.md §12.10, O-60)",
                       summary="Swiss, 36 cards, nine each; the trump jack (20) and the trump nine (14) highest; "
                               "the trump six takes the turned trump; melds after one's card to the first trick, "
