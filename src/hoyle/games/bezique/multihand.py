@@ -15,6 +15,11 @@ it (pinochle's dix, the nine; jass' six), the ranks in play (jass: trump jack hi
 nine second), the card points, the meld table and its reuse laws, when melds are made (before
 the first lead, or right after a seat's own card to the first trick), partners, an auction.
 
+The game (:class:`MeldTableMatch`): pinochle and jass to 1000, a player claiming it in the play
+(``claim``; right, he wins; wrong, he loses), two past it unclaimed going on to 1250 at pinochle;
+auction pinochle six deals, the highest total winning. A deal played alone (no ``goal`` in its
+context) has no claim.
+
 Physical cards: the two copies of a pinochle card are distinct (``QS`` and ``QS'``), each in
 one place; ``card_locations`` lists card indices. Melded cards are visible to every seat while
 still held (``shown`` in the views); the hands, the widow and the stock are hidden.
@@ -30,6 +35,7 @@ from ...cards import Card, pinochle_pack
 from ...core.actions import Action, ActionParseError
 from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
+from ...core.match import Match, RubberMatch
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from ...mechanics.ladder import Ladder
@@ -38,7 +44,8 @@ from ...mechanics.tricks import SUIT_LETTERS, SUIT_NAMES, HandlerReferee
 
 __all__ = ["MeldTableState", "ThreeHandPinochleState", "FourHandPinochleState", "AuctionPinochleState",
            "JassState", "TwoHandedJassState", "MeldTableBot", "MULTI_PINOCHLE_LAWS", "JASS_LAWS", "JASS_MELDS",
-           "JASS_PACK", "PINOCHLE_PACK", "FourHandRules", "AuctionPinochleRules", "JassRules"]
+           "JASS_PACK", "PINOCHLE_PACK", "FourHandRules", "AuctionPinochleRules", "JassRules",
+           "MeldTableMatch"]
 
 _P4 = "Foster 1914, seed 001 part 4; catalog 001_part4.md"
 MULTI_PINOCHLE_LAWS = LawBook.of("Pinochle for three and four", f"{_P4} §4.10, §4.12, §4.13", [
@@ -59,7 +66,16 @@ MULTI_PINOCHLE_LAWS = LawBook.of("Pinochle for three and four", f"{_P4} §4.10, 
                       "all passing, the dealer must bid 20."),
     ("T8", "bid-made", "§4.13 gives no rule for a bid made or lost (standard reading): the bidder's melds and "
                        "cards reaching the bid score in full, else he is set back by the bid."),
-    ("T9", "game", "§4.10: game is 1000; §4.13: a number of deals, the highest total wins."),
+    ("T9", "game", "§4.10: game is 1000; §4.13: a number of deals (six), the highest total wins (a tie at "
+                   "the top plays on, our reading)."),
+    ("T10", "claim", "§4.9, §4.10: during the play a player may claim that he has reached 1000 (his game "
+                     "total with the melds scored and the cards taken this deal; a meld still on the slate does "
+                     "not count: 990 and a dix do not go out); right, he wins the game; wrong, he loses it (with "
+                     "three or four, our reading: he pays each of the others and a new game begins). Not in "
+                     "auction pinochle (§4.13 plays a number of deals)."),
+    ("T11", "going-on", "§4.9, §4.10: unclaimed, a player who has reached 1000 at the end of a deal wins; two "
+                        "past it: the game goes on to 1250 for them, then 1500 (a third still goes out at "
+                        "1000)."),
 ], meanings={"revoke-penalty": "T5"})
 
 _P6 = "Foster 1914, seed 001 part 6 appendix, Jass and Two-hand jass; catalog 001_part6.md §12.10"
@@ -79,6 +95,10 @@ JASS_LAWS = LawBook.of("Jass", _P6, [
     ("J7", "two-hand", "Two play from a stock: the winner draws first; one meld after winning a trick, before "
                        "drawing; free play until the stock is gone, then the second player must win if able."),
     ("J8", "game", "Game 1000, or a number of deals; fewer than 21 in a deal is a penalty mark."),
+    ("J9", "claim", "Game 1000: the first to claim it rightly during the play wins, a wrong claim loses (with "
+                    "three or four, our reading: he pays each of the others); unclaimed, the first to reach it "
+                    "at the end of a deal wins, the highest if more than one (our reading: the book gives no "
+                    "going on; a tie at the top plays on)."),
 ], meanings={"revoke-penalty": "J5"})
 
 _A, _T, _K, _Q, _J, _N = 14, 10, 13, 12, 11, 9
@@ -172,6 +192,10 @@ class MeldTableState(HandlerReferee, GameState):
     SLUG = "three-hand-pinochle"
     TITLE = "Three-hand pinochle"
     L = "T"                         # the law prefix (T: pinochle for three and four, J: jass)
+    GAME_GOAL = 1000                # the game (T9 / J8); played to it by :class:`MeldTableMatch`
+    GOING_ON = 250                  # two past the goal unclaimed: it moves on by this (T11); 0: the highest wins
+    GAME_DEALS: int | None = None   # auction pinochle: a game of a number of deals, no claim (T9)
+    CLAIM_LAW = "T10"
 
     def __init__(self, num_players: int = 3, rules: Any = None, shuffler=None, context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
@@ -225,6 +249,12 @@ class MeldTableState(HandlerReferee, GameState):
         self.meld_order: list[int] = []
         self.combined = False
         self._sides_back: set[int] = set()
+        # the game (T9-T11 / J8-J9): set by MeldTableMatch; a deal played alone has no claim
+        goal = self.context.get("goal")
+        self.goal: list[int] | None = [int(g) for g in goal] if goal is not None and len(goal) == n else None
+        score = self.context.get("score")
+        self.game_score: list[int] = [int(x) for x in score] if score is not None and len(score) == n else [0] * n
+        self.claim: dict[str, Any] | None = None
         self.leader = left
         self.turn = left
         self.phase = "play"
@@ -337,6 +367,28 @@ class MeldTableState(HandlerReferee, GameState):
     def _has_meld(self, seat: int) -> bool:
         return bool(self._dix_cards(seat) or self._melds(seat))
 
+    def may_claim(self, seat: int) -> bool:
+        """Whether ``seat`` may claim the game now (T10 / J9): a deal of a game to a goal (the
+        match's context ``goal``), not auction pinochle, in the play, the seat to play."""
+        return self.goal is not None and self.GAME_DEALS is None and self.phase == "play" and seat == self.turn
+
+    def running_total(self, seat: int) -> int:
+        """``seat``'s game total now (T10): the earlier deals (context ``score``) and the melds
+        scored and cards taken this deal, his side's where partners play; the slate and the
+        last trick not yet."""
+        seats = [seat, (seat + 2) % 4] if self.partners else [seat]
+        return self.game_score[seat] + sum(self.meld_pts[s] + self.card_pts[s] for s in seats)
+
+    def _claim(self, seat: int) -> None:
+        assert self.goal is not None
+        total, goal = self.running_total(seat), self.goal[seat]
+        right = total >= goal
+        self.claim = {"seat": seat, "right": right, "total": total, "goal": goal}
+        self.note(f"{self.seat_names[seat]} claims the game: {total} of {goal}, "
+                  + ("right: he wins it" if right else "wrong: he loses it"))
+        self.phase = "over"
+        self.note(self.result_text() or "")
+
     @property
     def to_act(self) -> int | None:
         return None if self.phase == "over" else self.turn
@@ -425,7 +477,10 @@ class MeldTableState(HandlerReferee, GameState):
                 out.append(Action("dix"))
             out.append(Action("draw" if self.STOCK else "done"))
             return out
-        return [Action("play", (self._label[p],)) for p in sorted(self.legal_cards(), key=self._key)]
+        out = [Action("play", (self._label[p],)) for p in sorted(self.legal_cards(), key=self._key)]
+        if self.may_claim(self.turn):
+            out.append(Action("claim"))
+        return out
 
     # ----- notation ------------------------------------------------------------------------------
     def _parse_action(self, text: str) -> Action:
@@ -439,6 +494,8 @@ class MeldTableState(HandlerReferee, GameState):
             return Action("bid", (int(parts[1]),))
         if verb == "trump":
             return Action("trump", tuple(x.upper() for x in parts[1:]))
+        if verb in ("claim", "knock") and len(parts) == 1:
+            return Action("claim")
         if verb not in ("play", "meld"):
             return Action(verb, tuple(parts[1:]))
         held = list(self._combine_pool(self.turn) if self.combined else self._pool(self.turn)) \
@@ -522,6 +579,14 @@ class MeldTableState(HandlerReferee, GameState):
         if v == "dix":
             raise IllegalAction("the dix is scored by a holder of a nine of trumps when he melds, once",
                                 self._l(2))
+        if v == "claim":
+            law = self.LAWS.cite(self.CLAIM_LAW)
+            if self.GAME_DEALS is not None:
+                raise IllegalAction("auction pinochle is played for a number of deals: there is no claim",
+                                    self._l(9))
+            if self.goal is None:
+                raise IllegalAction("a deal played alone is not part of a game: there is nothing to claim", law)
+            raise IllegalAction("the game is claimed in the play, by the player whose turn it is", law)
         raise IllegalAction(*self._explain_illegal(action))
 
     # ----- moves ---------------------------------------------------------------------------------
@@ -603,6 +668,9 @@ class MeldTableState(HandlerReferee, GameState):
             return
         if v in ("done", "draw"):
             self._end_meld(seat)
+            return
+        if v == "claim":
+            self._claim(seat)
             return
         self._play(seat, self._pid(action.args[0]))
 
@@ -760,7 +828,23 @@ class MeldTableState(HandlerReferee, GameState):
         if self.AUCTION and self.bidder is not None:
             made = p[self.bidder] >= 0
             text += f"; {self.seat_names[self.bidder]} bid {self.bid}: " + ("made" if made else "set back")
+        if self.claim is not None:
+            c = self.claim
+            text += (f"; {self.seat_names[c['seat']]} claimed the game with {c['total']} of {c['goal']}: "
+                     + ("right, he wins it" if c["right"] else "wrong, he loses it"))
         return text
+
+    def match_points(self) -> list[int]:
+        """What the deal adds to each seat's game total (:class:`MeldTableMatch`): the deal's
+        points, each partner his side's.
+
+        Raises:
+            DealNotOver: the deal is not finished."""
+        p = self.deal_points()
+        if self.partners:
+            side = [p[0] + p[2], p[1] + p[3]]
+            return [side[s % 2] for s in range(4)]
+        return p
 
     # ----- what a seat may see -------------------------------------------------------------------
     def _seen_held(self, seat: int) -> set[int]:
@@ -813,6 +897,9 @@ class MeldTableState(HandlerReferee, GameState):
             v["last_trick"] = {"cards": [[names[(ld + i) % self.n], str(Card(self._card[p]))]
                                          for i, p in enumerate(cards)],
                                "won_by": names[w]}
+        if self.goal is not None:
+            v["game_total"] = {"goal": {names[s]: self.goal[s] for s in range(self.n)},
+                         "total": {names[s]: self.running_total(s) for s in range(self.n)}}
         if self.phase == "over":
             v["result"] = self.result_text()
         return v
@@ -844,6 +931,9 @@ class MeldTableState(HandlerReferee, GameState):
         if view.get("last_trick"):
             lt = view["last_trick"]
             lines.append("Last trick: " + " ".join(f"{p}:{c}" for p, c in lt["cards"]) + f", won by {lt['won_by']}")
+        if view.get("game_total"):
+            g = view["game_total"]
+            lines.append("Game: " + ", ".join(f"{k} {t} of {g['goal'][k]}" for k, t in g["total"].items()))
         if view.get("result"):
             lines.append("Deal over: " + view["result"])
         elif view.get("to_act"):
@@ -882,6 +972,7 @@ class AuctionPinochleState(MeldTableState):
     HAND = {3: 16, 4: 12}
     TURN_UP = None
     AUCTION = True
+    GAME_DEALS = 6
     SLUG = "auction-pinochle"
     TITLE = "Auction pinochle"
 
@@ -911,6 +1002,8 @@ class JassState(MeldTableState):
     LAST_TRICK = 5
     JASS_RANKS = True
     JACK_PRIVILEGE = True
+    GOING_ON = 0
+    CLAIM_LAW = "J9"
     SLUG = "jass"
     TITLE = "Jass"
 
@@ -932,6 +1025,97 @@ class TwoHandedJassState(JassState):
     SLUG = "two-handed-jass"
     TITLE = "Two-handed jass"
 
+
+class MeldTableMatch(RubberMatch):
+    """Deals of a :class:`MeldTableState` game carried to the game (T9-T11, J8-J9; catalog
+    001_part4.md §4.9, §4.10, §4.13, 001_part6.md §12.10). Pinochle and jass: to 1000
+    (``GAME_GOAL``); a right claim in the play wins, a wrong one loses (the deal's ``claim``);
+    unclaimed, one past the goal at a deal's end wins; two past it: pinochle goes on to 1250
+    for them, then 1500 (``GOING_ON``), jass takes the highest. Auction pinochle: six deals
+    (``GAME_DEALS``), the highest total wins. A game settles ``n - 1`` to the winner and 1 from
+    each other seat (partners: 1 a seat, side against side). Context: ``dealer`` (to the left),
+    ``score`` (game totals per seat, partners each his side's), ``goal`` (per seat; absent in
+    auction pinochle), ``deals_in_game``."""
+
+    settles = "game"
+    fresh_rubber = {"score": None, "goal": None, "deals_in_game": None}
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self._fresh(self.context)
+
+    @property
+    def _cls(self) -> Any:
+        return self.game.state_cls
+
+    def _fresh(self, ctx: dict[str, Any]) -> None:
+        n = self.num_players
+        ctx.setdefault("score", [0] * n)
+        ctx.setdefault("deals_in_game", 0)
+        if self._cls.GAME_DEALS is None:
+            ctx.setdefault("goal", [self._cls.GAME_GOAL] * n)
+
+    def _settle(self, ctx: dict[str, Any], state: MeldTableState, unit: int, won: bool, score: list[int],
+                how: str) -> None:
+        """End the game: ``unit`` (a seat, or a side where partners play) wins (``won``) or
+        loses it."""
+        n = self.num_players
+        if state.partners:
+            seats = [(1 if (s % 2 == unit) == won else -1) for s in range(n)]
+            winner: Any = ("NS", "EW")[unit if won else 1 - unit]
+        else:
+            if won:
+                seats = [n - 1 if s == unit else -1 for s in range(n)]
+                winner = unit
+            else:
+                seats = [-(n - 1) if s == unit else 1 for s in range(n)]
+                winner = max((s for s in range(n) if s != unit), key=lambda s: score[s])
+        self.end_rubber(ctx, winner, 1 if state.partners else n - 1, seats, "-".join(map(str, score)),
+                        kind="game", score=score, how=how)
+        self._fresh(ctx)
+
+    def carry(self, state: MeldTableState) -> dict[str, Any]:
+        ctx = Match.carry(self, state)
+        n = self.num_players
+        score = [a + b for a, b in zip(ctx.get("score") or [0] * n, state.match_points())]
+        ctx["score"] = score
+        ctx["deals_in_game"] = int(ctx.get("deals_in_game") or 0) + 1
+        unit = (lambda s: s % 2) if state.partners else (lambda s: s)
+        if state.claim is not None:
+            c = state.claim
+            self._settle(ctx, state, unit(c["seat"]), c["right"], score,
+                         f"{'right' if c['right'] else 'wrong'} claim by seat {c['seat']}")
+            return ctx
+        if self._cls.GAME_DEALS is not None:             # auction pinochle: a number of deals (T9)
+            if ctx["deals_in_game"] >= self._cls.GAME_DEALS:
+                top = max(score)
+                leaders = [s for s in range(n) if score[s] == top]
+                if len(leaders) == 1:
+                    self._settle(ctx, state, leaders[0], True, score, "the highest total")
+                else:
+                    self._announced.append(f"a tie at {top} after {ctx['deals_in_game']} deals: play on")
+            return ctx
+        goal = list(ctx.get("goal") or [self._cls.GAME_GOAL] * n)
+        past = sorted({unit(s) for s in range(n) if score[s] >= goal[s]})
+        if len(past) == 1:
+            self._settle(ctx, state, past[0], True, score, "reached the goal")
+        elif len(past) > 1:
+            if self._cls.GOING_ON:                       # T11: on to 1250, then 1500
+                for s in range(n):
+                    if unit(s) in past:
+                        goal[s] += self._cls.GOING_ON
+                ctx["goal"] = goal
+                self._announced.append(f"{len(past)} past the goal unclaimed: the game goes on to {max(goal)}")
+            else:                                        # J9: the highest wins
+                top = max(score)
+                leaders = sorted({unit(s) for s in range(n) if score[s] == top})
+                if len(leaders) == 1:
+                    self._settle(ctx, state, leaders[0], True, score, "the highest past the goal")
+        return ctx
+
+    def rubber_in_progress(self) -> str | None:
+        score = self.context.get("score") or []
+        return f"in progress, not settled: score {'-'.join(map(str, score))}" if any(score) else None
 
 
 class MeldTableBot(Bot):
@@ -964,6 +1148,10 @@ class MeldTableBot(Bot):
         for v in ("done", "draw"):
             if v in verbs:
                 return Action(v)
+        game = view.get("game_total")
+        if "claim" in verbs and game and game["total"][view["seat"]] >= game["goal"][view["seat"]]:
+            return Action("claim")
+        legal = [a for a in legal if a.verb == "play"]
         trump = (view.get("trump") or " ")[0].upper()
         jass = view.get("game") in ("jass", "two-handed-jass")
         order = {"A": 14, "T": 13, "K": 12, "Q": 11, "J": 10, "9": 9, "8": 8, "7": 7, "6": 6}
@@ -999,14 +1187,14 @@ def _register() -> None:
     bots = {"heuristic": MeldTableBot}
     register(GameInfo(slug="three-hand-pinochle", title="Three-hand pinochle", aliases=("трехсторонний бинокль",),
                       family="bezique", state_cls=ThreeHandPinochleState, rules_cls=ThreeHandRules,
-                      laws=MULTI_PINOCHLE_LAWS, bots=bots, min_players=3, max_players=3, utility="general-sum",
+                      laws=MULTI_PINOCHLE_LAWS, bots=bots, match_cls=MeldTableMatch, min_players=3, max_players=3, utility="general-sum",
                       source="Foster 1914, 001 part 4 §4.10 (catalog 001_part4.md §4.10)",
                       summary="Three each for himself, 48 cards, 16 each and no stock, the last card turned; the "
                               "dix exchanged for it; all melds before the first lead, scored when their owner "
                               "wins a trick; follow suit and win if able; the last trick 10."))
     register(GameInfo(slug="four-hand-pinochle", title="Four-hand pinochle", aliases=("четырехсторонний бинокль",),
                       family="bezique", state_cls=FourHandPinochleState, rules_cls=FourHandRules,
-                      laws=MULTI_PINOCHLE_LAWS, bots=bots, min_players=4, max_players=4, utility="general-sum",
+                      laws=MULTI_PINOCHLE_LAWS, bots=bots, match_cls=MeldTableMatch, min_players=4, max_players=4, utility="general-sum",
                       source="Foster 1914, 001 part 4 §4.12 (catalog 001_part4.md §4.12)",
                       summary="Four, partners opposite (or each for himself), 12 each, the last card turned; melds "
                               "after one's card to the first trick; three ways of scoring the melds; follow, win "
@@ -1014,21 +1202,23 @@ def _register() -> None:
     register(GameInfo(slug="auction-pinochle", title="Auction pinochle", aliases=("окшн-бридж-бинокль",
                                                                                 "auction binocle"),
                       family="bezique", state_cls=AuctionPinochleState, rules_cls=AuctionPinochleRules,
-                      laws=MULTI_PINOCHLE_LAWS, bots=bots, min_players=3, max_players=4, default_players=3,
+                      laws=MULTI_PINOCHLE_LAWS, bots=bots, match_cls=MeldTableMatch, min_players=3, max_players=4, default_players=3,
                       utility="general-sum", status="partial",
                       notes="001 part 4 §4.13 does not say how a bid is made or what failing costs: the bidder's "
                             "melds and cards must reach the bid, else he is set back by it (our standard reading); "
-                            "the widow variant and the partnership game are not modelled.",
+                            "the widow variant and the partnership game are not modelled; a game is six deals.",
                       source="Foster 1914, 001 part 4 §4.13 (catalog 001_part4.md §4.13)",
                       summary="Three or four each for himself, all 48 dealt, no turn-up; one bid each for the "
                               "right to name trumps and lead, the dealer bidding 20 when all pass; melds scored on "
                               "winning a trick; play as three-hand."))
     register(GameInfo(slug="jass", title="Jass", aliases=("ясс",), family="bezique", state_cls=JassState,
-                      rules_cls=JassRules, laws=JASS_LAWS, bots=bots, min_players=3, max_players=4,
+                      rules_cls=JassRules, laws=JASS_LAWS, bots=bots, match_cls=MeldTableMatch, min_players=3,
+                      max_players=4,
                       default_players=4, utility="general-sum", status="partial",
                       notes="The 10's rank is not stated: A K Q J 10 9 8 7 6 (its natural place; our reading); "
                             "a card serves in one meld only (our reading); two players: two-handed-jass; the "
-                            "slate's crosses and penalty marks are not modelled (each deal scores its points).",
+                            "game is 1000 with the claim (the deals-and-crosses game and its penalty marks are not "
+                            "modelled).",
                       source="Foster 1914, 001 part 6 appendix, Jass (catalog 001_part6.md §12.10, O-60)",
                       summary="Swiss, 36 cards, nine each; the trump jack (20) and the trump nine (14) highest; "
                               "the trump six takes the turned trump; melds after one's card to the first trick, "
@@ -1036,7 +1226,8 @@ def _register() -> None:
                               "the last trick 5."))
     register(GameInfo(slug="two-handed-jass", title="Two-handed jass", aliases=("ясс для двоих",),
                       family="bezique", state_cls=TwoHandedJassState, rules_cls=JassRules, laws=JASS_LAWS,
-                      bots=bots, min_players=2, max_players=2, utility="zero-sum-points", status="partial",
+                      bots=bots, match_cls=MeldTableMatch, min_players=2, max_players=2,
+                      utility="zero-sum-points", status="partial",
                       notes="Nine each and the next card turned (the deal size is implied, not given); the "
                             "10's rank as in jass (our reading).",
                       source="Foster 1914, 001 part 6 appendix, Two-hand jass (catalog 001_part6.md §12.10)",
