@@ -36,7 +36,11 @@ LONG_GAMES = {"chess": (120, 15), "checkers": (100, 12), "backgammon": (30, 2),
               "lamebrain-pete": (600, 40), "crisscross": (800, 40),
               # random asks and random doubts make long deals (~500 and ~800 actions; a book bot's
               # deal is a few dozen): the deep checks' records grow with every step
-              "authors": (20, 2), "i-doubt-it": (20, 2)}
+              "authors": (20, 2), "i-doubt-it": (20, 2),
+              # the rummies: random draws and discards make deals of up to 400 turns (the turn
+              # limit), each turn's legal melds searched over the hand (60 deep playouts took
+              # 30-190 s a game); the soak command plays them longer
+              "rum": (40, 3), "poker-rum": (30, 2), "poker-gin": (30, 2), "double-pack-rum": (30, 2)}
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.slug for g in GAMES])

@@ -171,8 +171,11 @@ def _probe(slug: str, seed: int = 3) -> list[Ruling]:
 
 
 #: games whose only call (a claimed revoke) needs a renounce that random legal play never
-#: makes; the revoke is driven in ``KNOWN`` (scotch-whist; french-whist is the same state)
-ONLY_BY_A_REVOKE = {"scotch-whist", "french-whist"}
+#: makes; the revoke is driven in ``KNOWN`` (scotch-whist; french-whist is the same state), and
+#: for the pinochle and jass games of ``hoyle.games.bezique.multihand`` in
+#: tests/bezique/test_pinochle_multi.py (test_referee_revoke_costs_the_offender_his_cards)
+ONLY_BY_A_REVOKE = {"scotch-whist", "french-whist", "three-hand-pinochle", "four-hand-pinochle",
+                    "auction-pinochle", "jass", "two-handed-jass"}
 
 #: games whose probe deal has no cards at the probe's early steps and is over by its later ones
 #: (flat poker: the declarations come before the deal, and in the probe's deal two stay and
