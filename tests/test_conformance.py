@@ -40,7 +40,13 @@ LONG_GAMES = {"chess": (120, 15), "checkers": (100, 12), "backgammon": (30, 2),
               # the rummies: random draws and discards make deals of up to 400 turns (the turn
               # limit), each turn's legal melds searched over the hand (60 deep playouts took
               # 30-190 s a game); the soak command plays them longer
-              "rum": (40, 3), "poker-rum": (30, 2), "poker-gin": (30, 2), "double-pack-rum": (30, 2)}
+              "rum": (40, 3), "poker-rum": (30, 2), "poker-gin": (30, 2), "double-pack-rum": (30, 2),
+              # the multi-pack bezique games (96 to 128 cards, melds searched after each trick: 15-37 s
+              # for the 60 deep playouts) and the score pads whose random reports run long
+              "four-handed-bezique": (30, 4), "chinese-bezique": (30, 4), "three-handed-bezique": (30, 4),
+              "rubicon-bezique": (40, 5), "polish-bezique": (40, 5), "shoot-bezique": (30, 3),
+              "three-hand-pinochle": (40, 5), "continuous-pool": (40, 5), "american-carom-billiards": (40, 5),
+              "duck-pins": (40, 5)}
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.slug for g in GAMES])

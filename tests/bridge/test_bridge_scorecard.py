@@ -96,6 +96,21 @@ def test_the_honour_table_reads_the_hands_split_law_6():
         assert f"EW 0 below, {points} above" in line, (said, line)
 
 
+def test_honours_said_for_one_side_leave_the_rest_to_the_other_law_6():
+    """All the honours are dealt: "honours NS 2" at spades means EW held three (simple honours,
+    2 x the trick value: 4), whichever side is named; the same at no trumps with the aces."""
+    for line, want in [("NS 3S 9 honours NS 2", "EW 0 below, 4 above"),
+                       ("NS 3S 9 honours EW 3", "EW 0 below, 4 above"),
+                       ("NS 3NT 9 honours EW 1", "NS 30 below, 30 above")]:
+        assert want in score_card("auction-bridge").enter(line), line
+    card = score_card("auction-bridge")
+    with pytest.raises(EntryRefused, match="EW held the other 5 honours: say how they lay"):
+        card.enter("NS 3S 9 honours NS 0")
+    with pytest.raises(EntryRefused, match="add up to 5, not 4"):
+        card.enter("NS 3S 9 honours NS 2 honours EW 2")
+    assert card.entries == []
+
+
 def test_the_dealer_left_in_one_spade_loses_at_most_100_law_48():
     card = score_card("auction-bridge")          # West deals: EW is the dealer's side
     line = card.enter("EW 1Sx 1")

@@ -144,7 +144,7 @@ def test_american_game_is_seven_less_the_losers_score_001_part1_5_7():
     ("NS", "how many tricks"), ("NS 8 honours NS 5", "four in all"),
     ("NS 8 honours", "who held"), ("NS 8 honours XY 3", "honours are said"),
     ("NS 8 revoke", "which side"), ("NS 8 trumps", "not part of a whist deal"),
-    ("NS ８", "how many tricks"),
+    ("NS ８", "how many tricks"), ("NS 7 honours NS 3 honours EW 3", "said once a deal"),
 ])
 def test_impossible_entries_are_refused_with_a_reason_and_the_card_is_unchanged(line, why):
     card = score_card("whist-english")

@@ -66,10 +66,14 @@ def rubber_line(rubber: dict, unit: str = "points") -> str:
     what = rubber.get("kind", "rubber")
     games = f" {rubber['games']}" if rubber.get("games") else ""
     value = rubber["value"]
+    one = not isinstance(who, str) or (who not in SIDE_NAMES and "-" not in who and " " not in who)
+    win = "wins" if one else "win"          # a seat wins; a side, the others win
+    if abs(value) == 1 and unit.endswith("s") and " " not in unit:
+        unit = unit[:-1]                     # worth 1 point
     if value >= 0:
-        return f"{what}: {name(who)} win{games}, worth {value} {unit}"
+        return f"{what}: {name(who)} {win}{games}, worth {value} {unit}"
     other = {"NS": "EW", "EW": "NS", 0: 1, 1: 0}.get(who, "the losers")
-    return (f"{what}: {name(who)} win{games}, but {name(other)} have the greater total and "
+    return (f"{what}: {name(who)} {win}{games}, but {name(other)} have the greater total and "
             f"win {-value} {unit}")
 
 

@@ -1067,10 +1067,15 @@ class MeldTableMatch(RubberMatch):
             if won:
                 seats = [n - 1 if s == unit else -1 for s in range(n)]
                 winner = unit
-            else:
+            else:               # a wrong claim: the claimant pays each of the others
                 seats = [-(n - 1) if s == unit else 1 for s in range(n)]
-                winner = max((s for s in range(n) if s != unit), key=lambda s: score[s])
-        self.end_rubber(ctx, winner, 1 if state.partners else n - 1, seats, "-".join(map(str, score)),
+                winner = None
+        value = 1 if state.partners or (not won and n > 2) else n - 1
+        names = getattr(state, "seat_names", None) or [f"seat {s}" for s in range(n)]
+        if winner is None:
+            winner = f"the others ({names[unit]} loses)" if n > 2 else 1 - unit
+        self.end_rubber(ctx, winner, value, seats,
+                        "(" + ", ".join(f"{names[s]} {v}" for s, v in enumerate(score)) + ")",
                         kind="game", score=score, how=how)
         self._fresh(ctx)
 

@@ -123,6 +123,7 @@ class AuctionScoreCard(ScoreCard):
         entry: dict[str, Any] = {"side": side, "level": level, "denom": _DENOMS[word], "doubled": doubled,
                                  "tricks": int(words[2]), "honours": [[0, 0], [0, 0]], "revokes": []}
         i = 3
+        said: list[int] = []
         while i < len(words):
             w = words[i]
             if w in ("honours", "honors", "h", "aces"):
@@ -133,6 +134,9 @@ class AuctionScoreCard(ScoreCard):
                 if not all(p.isdigit() and p.isascii() for p in parts) or len(parts) > 2:
                     raise EntryRefused(f"honours are a count or a split such as 4+1, not {held!r}")
                 nums = [int(p) for p in parts]
+                if s in said:
+                    raise EntryRefused(f"{words[i + 1]}'s honours are said twice")
+                said.append(s)
                 entry["honours"][s] = list(_split(nums[0]) if len(nums) == 1 else (nums[0], nums[1]))
                 i += 3
             elif w == "revoke":
@@ -147,6 +151,21 @@ class AuctionScoreCard(ScoreCard):
             else:
                 raise EntryRefused(f"{w!r} is not part of an auction-bridge deal "
                                    f"({self.line_format.split('   ')[0]})")
+        if len(said) == 1:       # every honour is in some hand: the other side holds the rest
+            most = 4 if entry["denom"] == "notrump" else 5
+            given, other = said[0], 1 - said[0]
+            rest = most - sum(entry["honours"][given])
+            if rest > 3:
+                name = "NS" if other == 0 else "EW"
+                raise EntryRefused(f"{name} held the other {rest} honours: say how they lay in its two "
+                                   f"hands, e.g. 'honours {name} {rest - 1}+1' or '{rest}+0' (auction law 6)")
+            if rest >= 0:
+                entry["honours"][other] = list(_split(rest))
+        elif len(said) == 2:
+            most = 4 if entry["denom"] == "notrump" else 5
+            if sum(map(sum, entry["honours"])) < most:     # more than all: check() says so
+                raise EntryRefused(f"the {most} honours are all dealt: the two sides' honours add up to "
+                                   f"{most}, not {sum(map(sum, entry['honours']))} (auction law 6)")
         return entry
 
     def check(self, e: dict[str, Any]) -> None:
@@ -200,8 +219,14 @@ class AuctionScoreCard(ScoreCard):
         lv, dn = deal.contract
         contract = f"{lv}{_SHORT[dn]}" + "x" * deal.doubled
         n = len(self.entries) + 1
-        text = (f"deal {n} ({COMPASS[deal.dealer]} deals): {_NAMES[ds]} {contract}, "
-                f"{r['tricks'][ds]} tricks ({'made' if r['tricks'][ds] - 6 >= lv else 'down ' + str(lv + 6 - r['tricks'][ds])})")
+        took = r["tricks"][ds]
+        if took - 6 >= lv:
+            how = "made"
+        elif r["below"][ds] > 0:         # the adversaries' revoke gave the declarer the tricks
+            how = "made with the revoke penalty, auction law 84"
+        else:
+            how = f"down {lv + 6 - took}"
+        text = f"deal {n} ({COMPASS[deal.dealer]} deals): {_NAMES[ds]} {contract}, {took} tricks ({how})"
         for s in (0, 1):
             if r["below"][s] or r["above"][s]:
                 text += f"; {_NAMES[s]} {r['below'][s]} below, {r['above'][s]} above"

@@ -253,6 +253,9 @@ class OmbreState(NationalTrickState):
                                               " (games: " + ", ".join(self.games) + ")"), why[1] or _L("8.1c"))
             return
         if self.phase == "name" and action.verb == "name" and len(action.args) == 1:
+            if not isinstance(action.args[0], str):
+                raise IllegalAction(f"name a suit by its name ({', '.join(SUIT_NAMES[x] for x in self._suits())}), "
+                                    f"not {action.args[0]!r}", _L("8.1e"))
             try:
                 s = parse_suit(action.args[0])
             except ValueError as exc:

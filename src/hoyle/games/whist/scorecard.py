@@ -104,9 +104,14 @@ class WhistScoreCard(ScoreCard):
             raise EntryRefused(f"{n} tricks: there are 13 tricks in a deal (001 part 1 §5.5)")
         entry["tricks"] = [n, 13 - n] if side == 0 else [13 - n, n]
         i += 1
+        said_honours = False
         while i < len(words):
             w = words[i]
             if w in ("honours", "honors", "h"):
+                if said_honours:
+                    raise EntryRefused("the honours are said once a deal: the side that held them and "
+                                       "how many ('honours NS 3' means EW held the fourth)")
+                said_honours = True
                 if i + 1 >= len(words):
                     raise EntryRefused("say who held the honours: 'honours NS 4', 'honours EW 3' or 'honours 2-2'")
                 nxt = words[i + 1]
