@@ -224,7 +224,7 @@ def test_part2_s10_the_printed_hand_wins_the_game_from_eleven_each_loser_pays_on
     st = m.settled()
     assert st.per_seat == [1, -1, 1, -1] and st.unit == "stakes"
     assert st.rubbers[0]["kind"] == "game" and st.rubbers[0]["score"] == [41, 22]
-    assert m.announcements() == ["game: seats 0, 2 win, worth 1 stakes"]
+    assert m.announcements() == ["game: seats 0, 2 win, worth 1 stake"]
     assert "score" not in m.context and m.context["dealer"] == 0 and m.is_over      # a fresh game
 
 
