@@ -272,7 +272,9 @@ def test_count_cli_refuses_a_hand_no_cribbage_shows():
     from hoyle.cli import app
     runner = CliRunner()
     for args, why in ((["5H"], "three cards"), (["5H 5C 5S JD 4C 3C"], "not 6"),
-                      (["5H 5C 5S", "--crib"], "a crib has four cards")):
+                      (["5H 5C 5S", "--crib"], "a crib has four cards"),
+                      (["5H 5C 5S 5H"], "5H is named twice in the hand"),
+                      (["5H 5C 5S 5D"], "the starter 5D is in the hand too")):
         r = runner.invoke(app, ["count", "cribbage", *args, "--starter", "5D"])
         assert r.exit_code == 2 and why in r.output and "Traceback" not in r.output, r.output
     r = runner.invoke(app, ["count", "cribbage", "5H 5C 5S", "--starter", "5D", "--json"])

@@ -54,8 +54,11 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                  f"five (seven-card), not {len(cards)}; give the starter with --starter")
         if any(int(c) >= 52 for c in cards) or (st is not None and int(st) >= 52):
             fail("cribbage is played without jokers (001 part 4 §8: the 52 cards)")
-        if len(set(cards)) != len(cards) or (st is not None and st in cards):
-            fail("a card is named twice (the hand and the starter are different cards of one pack)")
+        if len(set(cards)) != len(cards):
+            twice = next(c for c in cards if cards.count(c) > 1)
+            fail(f"{twice} is named twice in the hand (one pack: every card is different)")
+        if st is not None and st in cards:
+            fail(f"the starter {st} is in the hand too (the hand and the starter are different cards of one pack)")
         c = show(cards, st, crib=crib)
         if json:
             print_json({"hand": [str(x) for x in cards], "starter": str(st) if st is not None else None,
