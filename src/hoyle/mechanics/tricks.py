@@ -38,7 +38,7 @@ __all__ = ["per_seat", "SUIT_NAMES", "SUIT_LETTERS", "suit_of", "rank_of", "tric
            "compass_trick", "trick_view_lines", "HandlerReferee", "TrickOrder", "bower_order", "same_colour", "left_bower", "right_bower",
            "card_points", "cards_taken", "OrderedTrickPlay", "TrickPenalties", "FOLLOW_SUIT", "FOLLOW_OR_TRUMP",
            "HEAD_TRICK", "SUIT_OR_TRUMP", "HEAD_OR_OVERTRUMP", "FOLLOW_RULES", "FREE_PLAY", "TEN_HIGH_RANK",
-           "ten_high_order", "last_trick_bonus"]
+           "ten_high_order", "last_trick_bonus", "clone_trick_play"]
 
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 SUIT_LETTERS = "CDHS"
@@ -102,6 +102,17 @@ def sort_hands(hands: Iterable[list[int]]) -> None:
     for h in hands:
         h.sort(key=suit_major)
 
+
+
+def clone_trick_play(src: Any, dst: Any) -> None:
+    """A clone's trick play and hands, for a state whose ``tp`` (an :class:`OrderedTrickPlay`,
+    or None before play) holds the hands once play starts: ``dst.tp`` a clone of ``src.tp`` and
+    ``dst.hands`` its hands, or before play a copy of ``src.hands``."""
+    if src.tp is not None:
+        dst.tp = src.tp.clone()
+        dst.hands = dst.tp.hands
+    else:
+        dst.hands = [list(h) for h in src.hands]
 
 def trick_line(trick: Iterable[Sequence]) -> str:
     """``"Trick: N:QS E:2S"`` (or ``"Trick: (none)"``) from a view's ``[[who, card], ...]``."""

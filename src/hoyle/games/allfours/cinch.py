@@ -46,7 +46,7 @@ from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import (PLAY, SUIT_NAMES, SUIT_OR_TRUMP, OrderedTrickPlay, TrickOrder, TrickPenalties,
+from ...mechanics.tricks import (PLAY, clone_trick_play, SUIT_NAMES, SUIT_OR_TRUMP, OrderedTrickPlay, TrickOrder, TrickPenalties,
                                  trick_view_lines, parse_suit, same_colour, sort_hands)
 from .cinch_laws import CINCH_LAWS
 
@@ -690,9 +690,5 @@ class CinchState(TrickPenalties, GameState):
         s.rulings = list(self.rulings)
         s.revoke_claims = list(self.revoke_claims)
         s.barred = set(self.barred)
-        if self.tp is not None:
-            s.tp = self.tp.clone()
-            s.hands = s.tp.hands
-        else:
-            s.hands = [list(h) for h in self.hands]
+        clone_trick_play(self, s)
         return s

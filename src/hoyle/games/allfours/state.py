@@ -35,7 +35,7 @@ from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import (PLAY, SUIT_NAMES, SUIT_OR_TRUMP, OrderedTrickPlay, TrickOrder, TrickPenalties,
+from ...mechanics.tricks import (PLAY, clone_trick_play, SUIT_NAMES, SUIT_OR_TRUMP, OrderedTrickPlay, TrickOrder, TrickPenalties,
                                  card_points, trick_view_lines, sort_hands)
 from .laws import ALL_FOURS_LAWS
 
@@ -787,9 +787,5 @@ class AllFoursState(TrickPenalties, GameState):
         s.passed = set(self.passed)
         s.barred = set(self.barred)
         s.shown = set(self.shown)
-        if self.tp is not None:
-            s.tp = self.tp.clone()
-            s.hands = s.tp.hands
-        else:
-            s.hands = [list(h) for h in self.hands]
+        clone_trick_play(self, s)
         return s

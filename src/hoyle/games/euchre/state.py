@@ -33,7 +33,7 @@ from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import (PLAY, SUIT_NAMES, OrderedTrickPlay, TrickPenalties, bower_order,
+from ...mechanics.tricks import (PLAY, clone_trick_play, SUIT_NAMES, OrderedTrickPlay, TrickPenalties, bower_order,
                                  trick_view_lines, parse_suit, sort_hands)
 from .laws import EUCHRE_LAWS
 
@@ -665,10 +665,6 @@ class EuchreState(TrickPenalties, GameState):
         s.award = None if self.award is None else list(self.award)
         s.rulings = list(self.rulings)
         s.revoke_claims = list(self.revoke_claims)
-        if self.tp is not None:
-            s.tp = self.tp.clone()
-            s.hands = s.tp.hands
-        else:
-            s.hands = [list(h) for h in self.hands]
+        clone_trick_play(self, s)
         return s
 

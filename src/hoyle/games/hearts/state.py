@@ -33,7 +33,7 @@ from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import (PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder, TrickPenalties, card_points,
+from ...mechanics.tricks import (PLAY, clone_trick_play, SUIT_NAMES, OrderedTrickPlay, TrickOrder, TrickPenalties, card_points,
                                  trick_view_lines, per_seat, sort_hands)
 from .laws import HEARTS_LAWS
 from .settle import SETTLEMENTS, difference, howell, pool_payments, spot, sweepstake, three_hand
@@ -762,9 +762,5 @@ class HeartsState(TrickPenalties, GameState):
         s.revokers = list(self.revokers)
         s.fines = list(self.fines)
         s.stock = list(self.stock)
-        if self.tp is not None:
-            s.tp = self.tp.clone()
-            s.hands = s.tp.hands
-        else:
-            s.hands = [list(h) for h in self.hands]
+        clone_trick_play(self, s)
         return s

@@ -15,7 +15,7 @@ from typing import Any, Iterable, Sequence
 from ...cards import Card, parse_card
 from ...core.actions import Action
 from ...core.state import GameState
-from ...mechanics.tricks import PLAY, OrderedTrickPlay, TrickOrder, TrickPenalties, per_seat
+from ...mechanics.tricks import PLAY, OrderedTrickPlay, TrickOrder, TrickPenalties, clone_trick_play, per_seat
 
 __all__ = ["card_of", "pack_of", "cards_text", "NationalTrickState", "choose_card"]
 
@@ -146,11 +146,7 @@ class NationalTrickState(TrickPenalties, GameState):
                 setattr(s, k, copy.copy(v))
             elif hasattr(v, "clone") and k not in ("tp", "shuffler", "game", "rules"):
                 setattr(s, k, v.clone())
-        if self.tp is not None:
-            s.tp = self.tp.clone()
-            s.hands = s.tp.hands
-        else:
-            s.hands = [list(h) for h in self.hands]
+        clone_trick_play(self, s)
         return s
 
 

@@ -27,7 +27,7 @@ from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.rules import Rules
 from ...core.state import GameState
-from ...mechanics.tricks import (FOLLOW_OR_TRUMP, PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder, card_points,
+from ...mechanics.tricks import (FOLLOW_OR_TRUMP, PLAY, clone_trick_play, SUIT_NAMES, OrderedTrickPlay, TrickOrder, card_points,
                                  per_seat, sort_hands)
 from .laws import SKAT_LAWS
 from .state import CARD_POINTS, HEARTS, SEAT_NAMES, card_of
@@ -321,11 +321,7 @@ class FrogState(GameState):
         s.__dict__.update(self.__dict__)
         s.history, s.log, s.context = list(self.history), list(self.log), dict(self.context)
         s.passed, s.laid, s.bids = set(self.passed), list(self.laid), dict(self.bids)
-        if self.tp is not None:
-            s.tp = self.tp.clone()
-            s.hands = s.tp.hands
-        else:
-            s.hands = [list(h) for h in self.hands]
+        clone_trick_play(self, s)
         return s
 
 

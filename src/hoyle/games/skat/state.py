@@ -46,7 +46,7 @@ from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import Ruling
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from ...mechanics.tricks import (PLAY, SUIT_NAMES, OrderedTrickPlay, TrickOrder, TrickPenalties, card_points,
+from ...mechanics.tricks import (PLAY, clone_trick_play, SUIT_NAMES, OrderedTrickPlay, TrickOrder, TrickPenalties, card_points,
                                  per_seat, sort_hands)
 from .laws import SKAT_LAWS
 
@@ -940,9 +940,5 @@ class SkatState(TrickPenalties, GameState):
         s.turned = list(self.turned)
         s.laid = list(self.laid)
         s.skat = list(self.skat)
-        if self.tp is not None:
-            s.tp = self.tp.clone()
-            s.hands = s.tp.hands
-        else:
-            s.hands = [list(h) for h in self.hands]
+        clone_trick_play(self, s)
         return s
