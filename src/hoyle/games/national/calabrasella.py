@@ -40,7 +40,7 @@ from typing import Any, Sequence
 from ...bots import Bot
 from ...cards import Card, parse_card
 from ...core.actions import Action
-from ...core.errors import DealNotOver, IllegalAction, SetupError
+from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
 from ...mechanics.tricks import OrderedTrickPlay, TrickOrder, card_points
@@ -150,12 +150,8 @@ class CalabrasellaState(NationalTrickState):
     def __init__(self, num_players: int = 3, rules: CalabrasellaRules | None = None, shuffler=None,
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
-        if num_players not in (3, 4):
-            raise SetupError("calabrasella is for three, or four with the dealer out (§5)")
-        n = self.n = num_players
-        self.seat_names = ("A", "B", "C", "D")[:n]
-        self.dealer = d = self.context.get("dealer", n - 1)
-        self.active = [(d + k) % n for k in range(1, 4)] if n == 4 else [(d + 1) % 3, (d + 2) % 3, d]
+        self._three_in_play(num_players, "calabrasella", "§5")
+        n = self.n
         deck = self.shuffler.shuffle(calabrasella_pack())
         hands: list[list[int]] = [[] for _ in range(n)]
         it = iter(deck)

@@ -13,6 +13,7 @@ import copy
 from typing import Any, Iterable, Sequence
 
 from ...cards import Card, parse_card
+from ...core.errors import SetupError
 from ...core.actions import Action
 from ...core.state import GameState
 from ...mechanics.tricks import PLAY, OrderedTrickPlay, TrickOrder, TrickPenalties, clone_trick_play, per_seat
@@ -46,6 +47,21 @@ class NationalTrickState(TrickPenalties, GameState):
     title = ""
     tp: OrderedTrickPlay | None
     hands: list[list[int]]
+
+    def _three_in_play(self, num_players: int, game: str, section: str) -> int:
+        """Seat a game for three, or four with the dealer out (calabrasella §5, preference §7):
+        sets ``n``, ``seat_names`` (A-D), ``dealer`` (from the context, else the last seat) and
+        ``active`` (the three who play, from the dealer's left); returns the dealer.
+
+        Raises:
+            SetupError: not three or four players."""
+        if num_players not in (3, 4):
+            raise SetupError(f"{game} is for three, or four with the dealer out ({section})")
+        n = self.n = num_players
+        self.seat_names = ("A", "B", "C", "D")[:n]
+        self.dealer = d = self.context.get("dealer", n - 1)
+        self.active = [(d + k) % n for k in range(1, 4)] if n == 4 else [(d + 1) % 3, (d + 2) % 3, d]
+        return d
 
     def _accepts_revoke(self, action: Action) -> bool:
         """With the rule ``referee_mode`` on, a renounce in error is taken as a physical table takes
