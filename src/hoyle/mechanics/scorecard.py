@@ -26,12 +26,32 @@ from ..core.errors import IllegalAction
 if TYPE_CHECKING:
     from ..core.match import Match, Settlement
 
-__all__ = ["EntryRefused", "ScoreCard", "register_score_card", "score_card", "score_card_games"]
+__all__ = ["EntryRefused", "AnnouncedDeal", "ScoreCard", "register_score_card", "score_card", "score_card_games"]
 
 
 class EntryRefused(IllegalAction):
     """An announced deal that cannot be entered (``reason`` one line, ``law`` its source);
     the score card is unchanged."""
+
+
+class AnnouncedDeal:
+    """Mixin for a deal known only by its announced result (put before the game's state class):
+    no seat to act, an empty history and log, and a record holding the entry. The game's state
+    subclass calls :meth:`_announce` from its constructor."""
+
+    _entry: dict[str, Any]
+
+    def _announce(self, entry: dict[str, Any] | None) -> None:
+        self._entry = dict(entry or {})
+        self.history: list = []
+        self.log: list = []
+
+    @property
+    def to_act(self) -> int | None:
+        return None
+
+    def record(self) -> dict[str, Any]:
+        return {"game": "announced", "entry": dict(self._entry)}
 
 
 class ScoreCard:

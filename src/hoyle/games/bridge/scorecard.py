@@ -21,7 +21,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from ...mechanics.bidding import DENOM_ALIASES
-from ...mechanics.scorecard import EntryRefused, ScoreCard, register_score_card
+from ...mechanics.scorecard import AnnouncedDeal, EntryRefused, ScoreCard, register_score_card
 from .state import COMPASS, BridgeState
 
 __all__ = ["AnnouncedBridgeDeal", "AuctionScoreCard"]
@@ -32,7 +32,7 @@ _DENOMS = {**DENOM_ALIASES, "n": "notrump", "nt": "notrump"}
 _SHORT = {"spades": "S", "clubs": "C", "diamonds": "D", "hearts": "H", "royals": "R", "notrump": "NT"}
 
 
-class AnnouncedBridgeDeal(BridgeState):
+class AnnouncedBridgeDeal(AnnouncedDeal, BridgeState):
     """A finished auction-bridge deal known only by its announced result: ``side`` (0 NS, 1
     EW) declared ``level`` ``denom`` (doubled 0, 1, 2) and took ``tricks``; ``honours`` per
     side as the two hands' counts ``[(a, b), (c, d)]``; ``revokes`` as ``[(side, choice),
@@ -61,13 +61,7 @@ class AnnouncedBridgeDeal(BridgeState):
         self.phase = "over"
         self.annulled = False
         self._result = None
-        self._entry = dict(entry or {})
-        self.history = []
-        self.log = []
-
-    @property
-    def to_act(self) -> int | None:
-        return None
+        self._announce(entry)
 
     def side_tricks(self) -> list[int]:
         return list(self._tricks)
@@ -75,8 +69,6 @@ class AnnouncedBridgeDeal(BridgeState):
     def honours(self) -> list[tuple[int, int]]:
         return list(self._honours)
 
-    def record(self) -> dict[str, Any]:
-        return {"game": "announced", "entry": dict(self._entry)}
 
 
 def _split(total: int) -> tuple[int, int]:

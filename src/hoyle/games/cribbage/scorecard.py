@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...mechanics.scorecard import EntryRefused, ScoreCard, register_score_card
+from ...mechanics.scorecard import AnnouncedDeal, EntryRefused, ScoreCard, register_score_card
 from .state import CribbageState
 
 __all__ = ["AnnouncedCribbageDeal", "CribbageScoreCard"]
 
 
-class AnnouncedCribbageDeal(CribbageState):
+class AnnouncedCribbageDeal(AnnouncedDeal, CribbageState):
     """A finished two-hand cribbage deal known only by the points each seat pegged
     (``points``) and who pegged out (``out``, or None); ``context`` is the match's."""
 
@@ -38,16 +38,8 @@ class AnnouncedCribbageDeal(CribbageState):
         self.score = [a + b for a, b in zip(self.start_score, points)]
         self.winner = out
         self.phase = "over"
-        self._entry = dict(entry or {})
-        self.history = []
-        self.log = []
+        self._announce(entry)
 
-    @property
-    def to_act(self) -> int | None:
-        return None
-
-    def record(self) -> dict[str, Any]:
-        return {"game": "announced", "entry": dict(self._entry)}
 
 
 class CribbageScoreCard(ScoreCard):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...mechanics.scorecard import EntryRefused, ScoreCard, register_score_card
+from ...mechanics.scorecard import AnnouncedDeal, EntryRefused, ScoreCard, register_score_card
 from .state import EuchreState
 
 __all__ = ["AnnouncedEuchreDeal", "EuchreScoreCard"]
@@ -25,7 +25,7 @@ _SIDES = {"ns": 0, "n-s": 0, "we": 0, "ew": 1, "e-w": 1, "they": 1}
 _NAMES = ("NS", "EW")
 
 
-class AnnouncedEuchreDeal(EuchreState):
+class AnnouncedEuchreDeal(AnnouncedDeal, EuchreState):
     """A finished four-hand euchre deal known by its announced result: the makers' ``side``,
     their ``tricks`` (0-5) and ``alone``; ``side`` None is a hand all passed (void)."""
 
@@ -46,19 +46,11 @@ class AnnouncedEuchreDeal(EuchreState):
         self.scores_nothing: set[int] = set()
         self.award = None
         self.phase = "over"
-        self._entry = dict(entry or {})
-        self.history = []
-        self.log = []
-
-    @property
-    def to_act(self) -> int | None:
-        return None
+        self._announce(entry)
 
     def maker_tricks(self) -> int:
         return self._tricks
 
-    def record(self) -> dict[str, Any]:
-        return {"game": "announced", "entry": dict(self._entry)}
 
 
 class EuchreScoreCard(ScoreCard):

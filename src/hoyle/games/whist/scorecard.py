@@ -19,7 +19,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
-from ...mechanics.scorecard import EntryRefused, ScoreCard, register_score_card
+from ...mechanics.scorecard import AnnouncedDeal, EntryRefused, ScoreCard, register_score_card
 from .state import COMPASS, WhistState
 
 __all__ = ["AnnouncedWhistDeal", "WhistScoreCard"]
@@ -29,7 +29,7 @@ _NAMES = ("NS", "EW")
 _PENALTIES = ("tricks", "deduct", "add")
 
 
-class AnnouncedWhistDeal(WhistState):
+class AnnouncedWhistDeal(AnnouncedDeal, WhistState):
     """A finished whist deal known only by its announced result (no cards): ``tricks`` per
     side (summing to 13), ``honours`` held per side (A K Q J of trumps), ``revokes`` as
     ``[(side, penalty), ...]``; ``context`` is the match's context for the deal (dealer,
@@ -51,13 +51,7 @@ class AnnouncedWhistDeal(WhistState):
                                   revokes=[SimpleNamespace(seat=side) for side, _ in revokes])
         self.claims = [(i, 1 - side, pen) for i, (side, pen) in enumerate(revokes)]
         self._score = None
-        self._entry = dict(entry or {})
-        self.history = []
-        self.log = []
-
-    @property
-    def to_act(self) -> int | None:
-        return None
+        self._announce(entry)
 
     def side_tricks(self) -> list[int]:
         return list(self._tricks)
@@ -65,8 +59,6 @@ class AnnouncedWhistDeal(WhistState):
     def honours_held(self) -> list[int]:
         return list(self._honours)
 
-    def record(self) -> dict[str, Any]:
-        return {"game": "announced", "entry": dict(self._entry)}
 
 
 class WhistScoreCard(ScoreCard):
