@@ -6,10 +6,13 @@ laws are cited only for a real call that they forbid), and render_view shows no 
 from __future__ import annotations
 
 import re
+import sys
+from pathlib import Path
 
 import pytest
 
-from test_bridge_input import _deal, _refused, assert_renders_plain
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bridge"))   # collected before tests/bridge too
+from test_bridge_input import _deal, _refused, assert_renders_plain  # noqa: E402
 
 BOSTONS = ["boston", "french-boston", "boston-de-fontainebleau", "russian-boston"]
 
