@@ -488,8 +488,8 @@ def test_bot_playouts_of_every_euchre_game():
 def test_terminal_play_shows_the_compass_trick():
     res = CliRunner().invoke(app, ["play", "euchre", "--seats", "human,bot,bot,bot", "--seed", "3"],
                              input="pass\nplay AC\n")
-    assert "you (seat 0) may: pass, order, order alone" in res.output, res.output
-    assert "N(you) .." in res.output and "heuristic 1: assist" in res.output
+    assert "N (you) may: pass, order, order alone" in res.output, res.output
+    assert "N(you) .." in res.output and "E (heuristic): assist" in res.output
 
 
 def test_web_layout_is_the_trick_table():

@@ -507,5 +507,5 @@ def test_hoyle_play_vint_in_the_terminal():
     out = res.output
     assert "a bid is of 1 to 7 tricks over book" in out and "law 6.2" in out
     assert "vint has no doubling" in out
-    assert "Hand over:" in out and "deal 1: you" in out
+    assert "Hand over:" in out and "deal 1: N (you)" in out
     assert "Traceback" not in out

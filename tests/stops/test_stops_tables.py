@@ -22,7 +22,7 @@ def test_pope_joan_in_the_terminal_with_piped_input():
     out = res.output
     assert res.exit_code == 0, out
     assert "Layout: ten (ten of diamonds) 1, jack (jack of diamonds) 2" in out
-    assert "Your hand (player 1):" in out and "Deal over:" in out and "deal 1: you" in out
+    assert "Your hand (player 1):" in out and "Deal over:" in out and "deal 1: player 1 (you)" in out
     assert "Traceback" not in out
     # before the end, no line names a card of another hand or of the stops
     st = get_game("pope-joan").new_deal(4, None, SeededShuffler(3))

@@ -54,7 +54,7 @@ def test_seed_3_whist_in_the_terminal_announces_the_rubber_and_totals_its_value(
     i = lines.index("rubber: East-West win 2-0, worth 6 points")
     assert lines[i - 2].startswith("deal 5:")           # announced after the deal that ends it
     totals = next(line for line in lines if line.startswith("totals:"))
-    assert totals.startswith("totals: heuristic 0 -6, heuristic 1 +6, heuristic 2 -6, heuristic 3 +6 points")
+    assert totals.startswith("totals: N (heuristic) -6, E (heuristic) +6, S (heuristic) -6, W (heuristic) +6 points")
     assert "+8" not in totals
 
 

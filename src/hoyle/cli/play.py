@@ -39,6 +39,15 @@ def _outcome_line(state, names: list[str]) -> str:
     return ", ".join(parts) + f" {unit}" + off
 
 
+def _seat_labels(g, n: int, rules) -> list[str] | None:
+    """The game's names for its ``n`` seats (``GameState.seat_name``), or None where it names
+    them only "seat 0", "seat 1" (then the terminal's own names stand alone)."""
+    from ..core.chance import SeededShuffler
+    probe = g.new_deal(n, rules, SeededShuffler(0))
+    labels = [probe.seat_name(i) for i in range(n)]
+    return None if labels == [f"seat {i}" for i in range(n)] else labels
+
+
 def game_heading(g, options: dict[str, str], rules) -> str:
     """The game's title for the terminal's header: the registered title, and where options
     given on the command line make it another registered game's rules (``draw-poker --code
@@ -254,12 +263,17 @@ def play(ctx: typer.Context,
         fail(f"{g.title} is played by {g.player_span()} players, not {n}")
     names, bots = [], {}
     try:
+        labels = _seat_labels(g, n, rules)
         for i, k in enumerate(kinds):
             if k in ("human", "me", "you"):
-                names.append("you" if kinds.count("human") <= 1 else f"player {i}")
+                alone = kinds.count("human") <= 1
+                if labels is None:
+                    names.append("you" if alone else f"player {i}")
+                else:       # the game's own name for the seat, as its result line names it
+                    names.append(f"{labels[i]} (you)" if alone else labels[i])
             else:
                 bots[i] = make_bot(k, g, i, None if seed is None else seed * 1000 + i)
-                names.append(f"{bots[i].name} {i}")
+                names.append(f"{bots[i].name} {i}" if labels is None else f"{labels[i]} ({bots[i].name})")
     except HoyleError as exc:
         fail(str(exc))
     if given:
@@ -398,7 +412,9 @@ def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, d
             console.print()
             console.print(state.render_view(state.view(seat)), markup=False)
             fmt = state.format_action
-            console.print(f"[bold]{names[seat]} (seat {seat})[/] may: "
+            # "N (you)" names the seat already; "you" alone gets its number
+            who = names[seat] if names[seat].endswith(")") else f"{names[seat]} (seat {seat})"
+            console.print(f"[bold]{escape(who)}[/] may: "
                           + escape(", ".join(_summarise(legal, fmt))))
             while True:
                 try:
@@ -425,7 +441,7 @@ def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, d
         rec = match.finish(state)
         if interactive:
             console.print(state.render_view(state.view(viewer)), markup=False)
-        console.print(f"deal {d}: {_outcome_line(state, names)}", markup=False)
+        console.print(f"deal {d}: {_outcome_line(state, names)}", markup=False, soft_wrap=True)
         how = state.result_text()
         if how:
             console.print(f"  {how}", markup=False)
@@ -507,7 +523,7 @@ def _print_totals(match, names: list[str], deals_played: int, always: bool = Fal
         if st.pending and (k or deals_played > 1):
             console.print(f"  {st.pending}", markup=False, soft_wrap=True)
     elif deals_played > 1:
-        console.print("totals: " + line, markup=False)
+        console.print("totals: " + line, markup=False, soft_wrap=True)
 
 
 def _summarise(legal, fmt=str) -> list[str]:

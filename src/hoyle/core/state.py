@@ -355,8 +355,20 @@ class GameState:
 
     def result_text(self) -> str | None:
         """One line on how the deal ended, in the book's terms (who won what, with which
-        hand), for front ends; ``None`` if the game gives none."""
+        hand), for front ends; ``None`` if the game gives none. It names the seats as
+        :meth:`seat_name` does."""
         return None
+
+    def seat_name(self, seat: int) -> str:
+        """What the game's own texts (its result line, log and rulings) call ``seat``: ``"N"``
+        at whist or euchre, ``"A"`` at skat, ``"player 1"`` at rum; ``"seat 0"`` by default.
+        A game that names its seats sets ``seat_names`` (a sequence of ``num_players``
+        strings), which front ends show beside their own names for the seats (the terminal's
+        ``N (book)``, the web table's seat labels), so one line never names a seat two ways."""
+        names = getattr(self, "seat_names", None)
+        if isinstance(names, (list, tuple)) and 0 <= seat < len(names) and isinstance(names[seat], str):
+            return names[seat]
+        return f"seat {seat}"
 
     def outcome_detail(self) -> list[dict[str, Any]] | None:
         """The deal's result itemised, once it is over: a list of JSON-ready dicts, each with

@@ -483,6 +483,11 @@ class SidedBoardState(TwoSidedEnd, GameState):
     position_cls: Any = None
     colours: tuple[str, str] = ("Black", "White")
     notation = "a move"
+
+    @property
+    def seat_names(self) -> tuple[str, str]:
+        """The seats named by their colours, as the result line names them."""
+        return self.colours
     search_depth = 2
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):

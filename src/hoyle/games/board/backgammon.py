@@ -141,6 +141,7 @@ _ROLLS = tuple((Action("roll", (a, b)), Fraction(1, 36) if a == b else Fraction(
 class BackgammonState(GameState):
     """One game of backgammon (see the module docstring)."""
 
+    seat_names = ("Black", "White")
     rules_cls = BackgammonRules
     unit = "points"
     dealer_positions = 0

@@ -128,6 +128,7 @@ class CheckersRules(Rules):
 class CheckersState(TwoSidedEnd, GameState):
     """One game of checkers (see the module docstring)."""
 
+    seat_names = ("Black", "White")
     rules_cls = CheckersRules
     unit = "points"
     dealer_positions = 0

@@ -94,6 +94,8 @@ class ChessState(TwoSidedEnd, GameState):
     """One game of chess (see the module docstring). ``context={"fen": ...}`` starts from a
     position (the book's endings); the FEN is checked (SetupError names what is wrong)."""
 
+    seat_names = ("White", "Black")
+
     rules_cls = ChessRules
     unit = "points"
     dealer_positions = 0

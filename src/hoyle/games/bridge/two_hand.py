@@ -157,7 +157,9 @@ class _StraightTwoScore:
         if not self.is_over:
             return None
         r = self.result()
-        text = f"tricks {r['tricks']}; below {r['below']} above {r['above']}"
+        def each(xs) -> str:
+            return ", ".join(f"seat {s} {x}" for s, x in enumerate(xs))
+        text = f"tricks {each(r['tricks'])}; below {each(r['below'])}; above {each(r['above'])}"
         if r["rubber_won_by"] is not None:
             text += f"; rubber to seat {r['rubber_won_by']}"
         elif r["game_won_by"] is not None:

@@ -112,6 +112,8 @@ class HelpNeighbourState(DiceState):
         super().__init__(num_players, rules, shuffler, context)
         self.points = [0] * 6
         self.dice_needed = 3
+        # each player owns the number of his seat, as the log and the result line say
+        self.seat_names = tuple(f"No. {s + 1}" for s in range(num_players))
 
     def _thrown(self, faces):
         s = self.seat

@@ -229,6 +229,11 @@ class SoloWhistState(LoneBidderDeal):
     #: the turned card belongs to the dealer's hand (three-hand: to nobody, unused)
     TURNED_IN_HAND = True
 
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        """N, E, S (and W): how the result line names the seats."""
+        return COMPASS[:self.SEATS]
+
     def __init__(self, num_players: int = 4, rules: SoloRules | None = None, shuffler=None,
                  context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
@@ -620,7 +625,8 @@ class SoloWhistState(LoneBidderDeal):
             how = f" (decided by {self.decided[2]})"
         elif self.claims:
             how = f" ({len(self.claims)} revoke{'s' if len(self.claims) > 1 else ''} claimed)"
-        return f"{self.bid} by {who}: {self.bidder_tricks()} tricks, {'made' if won else 'lost'}{how}"
+        took = self.bidder_tricks()
+        return f"{self.bid} by {who}: {took} trick{'s' * (took != 1)}, {'made' if won else 'lost'}{how}"
 
     # ----- views -----------------------------------------------------------------------
     def _shown(self) -> bool:
