@@ -198,3 +198,21 @@ def test_auction_pinochle_six_deals_the_highest_total_wins_and_no_claim():
     r = m.context["rubbers"][0]
     assert r["winner"] == max(range(3), key=lambda s: r["score"][s])
     assert m.settled().per_seat[r["winner"]] == 2
+
+
+def test_one_claim_mechanism_for_two_hands_and_the_meld_table():
+    """The claim and the going on are one mechanism (:mod:`hoyle.games.bezique.claim`): the
+    deal states of two-hand pinochle, cinq-cents and the meld-table games share GameClaim, and
+    both matches settle by game_decision (§4.5, §4.9, §4.10)."""
+    from hoyle.games.bezique.claim import GameClaim, game_decision
+    for slug in ("pinochle", "pinochle-64", "cinq-cents", "three-hand-pinochle", "four-hand-pinochle", "jass"):
+        assert issubclass(get_game(slug).state_cls, GameClaim)
+    # a claim decides, right or wrong, whatever the scores
+    d = game_decision([100, 2000], [1000, 1000], {"seat": 0, "right": False}, 250)
+    assert (d.kind, d.unit, d.won) == ("claim", 0, False)
+    # three hands: two past 1000 go on to 1250, the third still goes out at 1000 (§4.10)
+    d = game_decision([1010, 1020, 400], [1000] * 3, None, 250)
+    assert d.kind == "on" and d.goal == [1250, 1250, 1000]
+    assert game_decision([1010, 990], [1000, 1000], None, 250).kind == "goal"
+    assert game_decision([1010, 1020], [1000, 1000], None, 0).kind == "past"       # jass: the highest
+    assert game_decision([10, 20], [1000, 1000], None, 250).kind == "none"

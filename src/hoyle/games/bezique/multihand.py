@@ -41,6 +41,7 @@ from ...core.state import GameState
 from ...mechanics.ladder import Ladder
 from ...mechanics.melds import PINOCHLE_MELDS, TRUMP, Declarations, Meld, MeldKind, PhysicalPack, find_melds
 from ...mechanics.tricks import SUIT_LETTERS, SUIT_NAMES, HandlerReferee
+from .claim import CLAIM_VERBS, GameClaim, game_decision
 
 __all__ = ["MeldTableState", "ThreeHandPinochleState", "FourHandPinochleState", "AuctionPinochleState",
            "JassState", "TwoHandedJassState", "MeldTableBot", "MULTI_PINOCHLE_LAWS", "JASS_LAWS", "JASS_MELDS",
@@ -161,7 +162,7 @@ class JassRules(Rules):
                                 "001 part 6 appendix Jass, method of play")
 
 
-class MeldTableState(HandlerReferee, GameState):
+class MeldTableState(GameClaim, HandlerReferee, GameState):
     """One deal of a meld-and-trick game for 2-4 seats (module docstring). Context:
     ``dealer``. Actions: ``bid N`` / ``pass`` and ``trump S`` (auction), ``exchange`` /
     ``keep`` (the jass widow), ``meld <cards>``, ``dix``, ``done``, ``play <card>``,
@@ -250,11 +251,7 @@ class MeldTableState(HandlerReferee, GameState):
         self.combined = False
         self._sides_back: set[int] = set()
         # the game (T9-T11 / J8-J9): set by MeldTableMatch; a deal played alone has no claim
-        goal = self.context.get("goal")
-        self.goal: list[int] | None = [int(g) for g in goal] if goal is not None and len(goal) == n else None
-        score = self.context.get("score")
-        self.game_score: list[int] = [int(x) for x in score] if score is not None and len(score) == n else [0] * n
-        self.claim: dict[str, Any] | None = None
+        self._init_claim(n, self.context)
         self.leader = left
         self.turn = left
         self.phase = "play"
@@ -367,25 +364,24 @@ class MeldTableState(HandlerReferee, GameState):
     def _has_meld(self, seat: int) -> bool:
         return bool(self._dix_cards(seat) or self._melds(seat))
 
-    def may_claim(self, seat: int) -> bool:
-        """Whether ``seat`` may claim the game now (T10 / J9): a deal of a game to a goal (the
-        match's context ``goal``), not auction pinochle, in the play, the seat to play."""
-        return self.goal is not None and self.GAME_DEALS is None and self.phase == "play" and seat == self.turn
+    # ----- the claim of the game (T10 / J9; the mechanism: :mod:`.claim`) --------------------------
+    def _claim_cite(self) -> str:
+        return self.LAWS.cite(self.CLAIM_LAW)
 
-    def running_total(self, seat: int) -> int:
-        """``seat``'s game total now (T10): the earlier deals (context ``score``) and the melds
-        scored and cards taken this deal, his side's where partners play; the slate and the
-        last trick not yet."""
+    def _claim_time(self, seat: int) -> bool:
+        """T10 / J9: in the play, by the seat to play; never in auction pinochle (T9)."""
+        return self.GAME_DEALS is None and self.phase == "play" and seat == self.turn
+
+    def _deal_total(self, seat: int) -> int:
+        """T10: the melds scored and cards taken this deal, his side's where partners play; the
+        slate and the last trick not yet."""
         seats = [seat, (seat + 2) % 4] if self.partners else [seat]
-        return self.game_score[seat] + sum(self.meld_pts[s] + self.card_pts[s] for s in seats)
+        return sum(self.meld_pts[s] + self.card_pts[s] for s in seats)
 
     def _claim(self, seat: int) -> None:
-        assert self.goal is not None
-        total, goal = self.running_total(seat), self.goal[seat]
-        right = total >= goal
-        self.claim = {"seat": seat, "right": right, "total": total, "goal": goal}
-        self.note(f"{self.seat_names[seat]} claims the game: {total} of {goal}, "
-                  + ("right: he wins it" if right else "wrong: he loses it"))
+        c = self._make_claim(seat)
+        self.note(f"{self.seat_names[seat]} claims the game: {c['total']} of {c['goal']}, "
+                  + ("right: he wins it" if c["right"] else "wrong: he loses it"))
         self.phase = "over"
         self.note(self.result_text() or "")
 
@@ -494,7 +490,7 @@ class MeldTableState(HandlerReferee, GameState):
             return Action("bid", (int(parts[1]),))
         if verb == "trump":
             return Action("trump", tuple(x.upper() for x in parts[1:]))
-        if verb in ("claim", "knock") and len(parts) == 1:
+        if verb in CLAIM_VERBS and len(parts) == 1:
             return Action("claim")
         if verb not in ("play", "meld"):
             return Action(verb, tuple(parts[1:]))
@@ -580,13 +576,10 @@ class MeldTableState(HandlerReferee, GameState):
             raise IllegalAction("the dix is scored by a holder of a nine of trumps when he melds, once",
                                 self._l(2))
         if v == "claim":
-            law = self.LAWS.cite(self.CLAIM_LAW)
             if self.GAME_DEALS is not None:
                 raise IllegalAction("auction pinochle is played for a number of deals: there is no claim",
                                     self._l(9))
-            if self.goal is None:
-                raise IllegalAction("a deal played alone is not part of a game: there is nothing to claim", law)
-            raise IllegalAction("the game is claimed in the play, by the player whose turn it is", law)
+            raise self.claim_refusal()
         raise IllegalAction(*self._explain_illegal(action))
 
     # ----- moves ---------------------------------------------------------------------------------
@@ -828,11 +821,7 @@ class MeldTableState(HandlerReferee, GameState):
         if self.AUCTION and self.bidder is not None:
             made = p[self.bidder] >= 0
             text += f"; {self.seat_names[self.bidder]} bid {self.bid}: " + ("made" if made else "set back")
-        if self.claim is not None:
-            c = self.claim
-            text += (f"; {self.seat_names[c['seat']]} claimed the game with {c['total']} of {c['goal']}: "
-                     + ("right, he wins it" if c["right"] else "wrong, he loses it"))
-        return text
+        return text + self.claim_text(self.seat_names)
 
     def match_points(self) -> list[int]:
         """What the deal adds to each seat's game total (:class:`MeldTableMatch`): the deal's
@@ -898,8 +887,7 @@ class MeldTableState(HandlerReferee, GameState):
                                          for i, p in enumerate(cards)],
                                "won_by": names[w]}
         if self.goal is not None:
-            v["game_total"] = {"goal": {names[s]: self.goal[s] for s in range(self.n)},
-                         "total": {names[s]: self.running_total(s) for s in range(self.n)}}
+            v["game_total"] = self.game_total_view(names, self.n)
         if self.phase == "over":
             v["result"] = self.result_text()
         return v
@@ -1086,12 +1074,7 @@ class MeldTableMatch(RubberMatch):
         ctx["score"] = score
         ctx["deals_in_game"] = int(ctx.get("deals_in_game") or 0) + 1
         unit = (lambda s: s % 2) if state.partners else (lambda s: s)
-        if state.claim is not None:
-            c = state.claim
-            self._settle(ctx, state, unit(c["seat"]), c["right"], score,
-                         f"{'right' if c['right'] else 'wrong'} claim by seat {c['seat']}")
-            return ctx
-        if self._cls.GAME_DEALS is not None:             # auction pinochle: a number of deals (T9)
+        if self._cls.GAME_DEALS is not None and state.claim is None:     # auction pinochle: deals (T9)
             if ctx["deals_in_game"] >= self._cls.GAME_DEALS:
                 top = max(score)
                 leaders = [s for s in range(n) if score[s] == top]
@@ -1101,21 +1084,23 @@ class MeldTableMatch(RubberMatch):
                     self._announced.append(f"a tie at {top} after {ctx['deals_in_game']} deals: play on")
             return ctx
         goal = list(ctx.get("goal") or [self._cls.GAME_GOAL] * n)
-        past = sorted({unit(s) for s in range(n) if score[s] >= goal[s]})
-        if len(past) == 1:
-            self._settle(ctx, state, past[0], True, score, "reached the goal")
-        elif len(past) > 1:
-            if self._cls.GOING_ON:                       # T11: on to 1250, then 1500
-                for s in range(n):
-                    if unit(s) in past:
-                        goal[s] += self._cls.GOING_ON
-                ctx["goal"] = goal
-                self._announced.append(f"{len(past)} past the goal unclaimed: the game goes on to {max(goal)}")
-            else:                                        # J9: the highest wins
-                top = max(score)
-                leaders = sorted({unit(s) for s in range(n) if score[s] == top})
-                if len(leaders) == 1:
-                    self._settle(ctx, state, leaders[0], True, score, "the highest past the goal")
+        d = game_decision(score, goal, state.claim, self._cls.GOING_ON, unit)
+        if d.kind == "claim":
+            c = state.claim
+            assert c is not None and d.unit is not None
+            self._settle(ctx, state, d.unit, d.won, score,
+                         f"{'right' if c['right'] else 'wrong'} claim by seat {c['seat']}")
+        elif d.kind == "goal":
+            assert d.unit is not None
+            self._settle(ctx, state, d.unit, True, score, "reached the goal")
+        elif d.kind == "on":                             # T11: on to 1250, then 1500
+            ctx["goal"] = d.goal
+            self._announced.append(f"{len(d.units)} past the goal unclaimed: the game goes on to {max(d.goal)}")
+        elif d.kind == "past":                           # J9: the highest wins
+            top = max(score)
+            leaders = sorted({unit(s) for s in range(n) if score[s] == top})
+            if len(leaders) == 1:
+                self._settle(ctx, state, leaders[0], True, score, "the highest past the goal")
         return ctx
 
     def rubber_in_progress(self) -> str | None:
