@@ -24,7 +24,7 @@ Two halves:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -142,10 +142,11 @@ class GameDecision:
 
 
 def game_decision(score: list[int], goal: list[int], claim: Mapping[str, Any] | None, going_on: int,
-                  unit: Callable[[int], int] = lambda s: s) -> GameDecision:
+                  unit: Callable[[int], int] = lambda s: s, out: Collection[int] = ()) -> GameDecision:
     """The game after a deal: ``score`` and ``goal`` per seat (the totals with the deal added),
     ``claim`` the deal's claim or None, ``going_on`` what the goal moves on by when two or more
-    units pass it unclaimed (0: it does not), ``unit`` the seat's side (partners) or the seat.
+    units pass it unclaimed (0: it does not), ``unit`` the seat's side (partners) or the seat,
+    ``out`` the seats out of the game (three-hand pinochle's wrong claimant: never past it).
 
     Cinq-cents and pinochle: a right claim wins, a wrong one loses; unclaimed, one past the goal
     wins; two past go on (600/700; 1250/1500), a third at the old goal still going out at it
@@ -153,7 +154,7 @@ def game_decision(score: list[int], goal: list[int], claim: Mapping[str, Any] | 
     if claim is not None:
         return GameDecision("claim", unit(int(claim["seat"])), bool(claim["right"]))
     n = len(score)
-    past = sorted({unit(s) for s in range(n) if score[s] >= goal[s]})
+    past = sorted({unit(s) for s in range(n) if score[s] >= goal[s] and s not in out})
     if len(past) == 1:
         return GameDecision("goal", past[0])
     if len(past) > 1:
