@@ -15,7 +15,7 @@ G = get_game("pinochle")
 
 
 def test_oracle_four_kings_and_four_queens_make_220_never_240():
-    """§4.9 ORACLE: four kings and four queens (one of each suit, spades trumps) are worth 220,
+    """§4.9 #1, the ORACLE: four kings and four queens (one of each suit, spades trumps) are worth 220,
     never 240: each meld takes a new card from the hand, so one marriage is sacrificed. Every
     order of the six melds is tried; the best is 220."""
     pp = PhysicalPack(pinochle_pack())
