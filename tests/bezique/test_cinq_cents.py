@@ -40,14 +40,35 @@ def test_120_for_cards_and_10_for_the_last_trick():
 
 
 def test_game_500_goes_on_to_600_when_both_pass_it():
-    """§4.5: both past 500 unknocked at the end of a deal: the game is played to 600."""
+    """§4.5: both past 500 unknocked at the end of a deal: the game is played to 600 (the bots
+    are kept from knocking: each is offered the legal actions less the knock)."""
     m = G.new_match(2, None, seed=1)
     m.context["score"] = [480, 490]
     st = m.next_deal()
     bots = [BeziqueBot(0), BeziqueBot(1)]
     while not st.is_over:
-        st.apply(bots[st.turn].choose(st.view(st.turn), st.legal_actions()))
+        legal = [a for a in st.legal_actions() if a.verb != "claim"]
+        st.apply(bots[st.turn].choose(st.view(st.turn), legal))
     pts = st.deal_points()
     m.finish(st)
     assert 480 + pts[0] >= 500 and 490 + pts[1] >= 500          # this seed's deal: both pass 500
     assert m.context["goal"] == 600 and not m.is_over and m.context["score"] == [480 + pts[0], 490 + pts[1]]
+
+
+def test_knock_right_wins_and_wrong_loses():
+    """§4.5 (law C7): a knock at 500 wins even if the opponent has enough too; a wrong knock
+    loses the game whatever the scores."""
+    m = G.new_match(2, None, seed=1, context={"score": [500, 520]})
+    st = m.next_deal()
+    seat = st.to_act
+    assert st.goal == [500, 500] and "claim" in st.legal_strings()
+    st.apply("knock")
+    m.finish(st)
+    assert m.context["rubbers"][0]["winner"] == seat
+    m = G.new_match(2, None, seed=1, context={"score": [499, 499]})
+    st = m.next_deal()
+    seat = st.to_act
+    st.apply("knock")
+    assert st.claim["right"] is False
+    m.finish(st)
+    assert m.context["rubbers"][0]["winner"] == 1 - seat

@@ -96,13 +96,14 @@ def _slate_case():
 
 def test_melds_on_the_slate_do_not_count_for_a_claim():
     """§4.10: a player with 990 does not go out by showing a nine: he must win a trick first.
-    With 1000 less his slate, the claim before a trick is won is wrong and loses (he pays each
-    of the others, our reading T10)."""
+    With 1000 less his slate, the claim before a trick is won is wrong and loses (by the
+    agreement that the lowest pays, the game ends there and he pays each of the others, T12)."""
     g, seed, seat, slate = _slate_case()
     score = [0, 0, 0]
     score[seat] = 1000 - slate
-    m = MeldTableMatch(g, 3, g.make_rules(None), context={"score": score})
-    st = to_play(g.new_deal(3, None, SeededShuffler(seed), {"score": score, "goal": [1000] * 3}))
+    rules = g.make_rules({"lowest_pays": True})
+    m = MeldTableMatch(g, 3, rules, context={"score": score})
+    st = to_play(g.new_deal(3, rules, SeededShuffler(seed), {"score": score, "goal": [1000] * 3}))
     assert st.to_act == seat and st.running_total(seat) == 1000 - slate
     st.apply("claim")
     assert not st.claim["right"]
@@ -198,3 +199,109 @@ def test_auction_pinochle_six_deals_the_highest_total_wins_and_no_claim():
     r = m.context["rubbers"][0]
     assert r["winner"] == max(range(3), key=lambda s: r["score"][s])
     assert m.settled().per_seat[r["winner"]] == 2
+
+
+def test_one_claim_mechanism_for_two_hands_and_the_meld_table():
+    """The claim and the going on are one mechanism (:mod:`hoyle.games.bezique.claim`): the
+    deal states of two-hand pinochle, cinq-cents and the meld-table games share GameClaim, and
+    both matches settle by game_decision (§4.5, §4.9, §4.10)."""
+    from hoyle.games.bezique.claim import GameClaim, game_decision
+    for slug in ("pinochle", "pinochle-64", "cinq-cents", "three-hand-pinochle", "four-hand-pinochle", "jass"):
+        assert issubclass(get_game(slug).state_cls, GameClaim)
+    # a claim decides, right or wrong, whatever the scores
+    d = game_decision([100, 2000], [1000, 1000], {"seat": 0, "right": False}, 250)
+    assert (d.kind, d.unit, d.won) == ("claim", 0, False)
+    # three hands: two past 1000 go on to 1250, the third still goes out at 1000 (§4.10)
+    d = game_decision([1010, 1020, 400], [1000] * 3, None, 250)
+    assert d.kind == "on" and d.goal == [1250, 1250, 1000]
+    assert game_decision([1010, 990], [1000, 1000], None, 250).kind == "goal"
+    assert game_decision([1010, 1020], [1000, 1000], None, 0).kind == "past"       # jass: the highest
+    assert game_decision([10, 20], [1000, 1000], None, 250).kind == "none"
+
+
+# ------------------------------------------------------------------ T12: the wrong claimant drops out
+def _three(score, **rules):
+    g = get_game("three-hand-pinochle")
+    return g, g.new_match(3, g.make_rules(rules or None), seed=1, context={"score": list(score)})
+
+
+def test_three_hand_wrong_claim_drops_the_claimant_and_the_deal_goes_on():
+    """§4.10 (seed 001 part 4, three-hand pinochle, scoring): a wrong claim: the claimant drops
+    out and the other two finish the game. The deal goes on (he plays his cards, claims no more);
+    no game is settled by his claim."""
+    g, m = _three([500, 300, 200])
+    st = to_play(m.next_deal())
+    seat = st.to_act
+    st.apply("claim")
+    assert not st.is_over and st.claim is None and st.dropped["seat"] == seat
+    assert st.to_act == seat and "claim" not in st.legal_strings()
+    assert all(a.verb == "play" for a in st.legal_actions())
+    with pytest.raises(IllegalAction) as e:
+        st.apply("claim")
+    assert "T10" in str(e.value.law) and "out of the game" in str(e.value)
+    assert st.view(0)["out"] == [st.seat_names[seat]]
+    play_out(st)
+    assert "dropped out" in st.result_text()
+    m.finish(st)
+    assert not m.is_over and m.context["out"] == [seat]
+
+
+def test_after_a_drop_out_the_two_play_two_hand_pinochle_with_a_stock():
+    """§4.10: no one won the game in that deal: the next is played as ordinary two-hand pinochle,
+    with a stock: twelve each to the two left, the 25th card turned, 23 cards and the turn-up in
+    the stock, the trick's winner drawing first; the dropped seat holds nothing and never plays."""
+    g = get_game("three-hand-pinochle")
+    st = g.new_deal(3, None, SeededShuffler(4), {"out": [1], "dealer": 1, "score": [0, 0, 0],
+                                                 "goal": [1000] * 3})
+    assert st.active == [0, 2] and st.dealer == 2 and st.STOCK
+    assert [len(h) for h in st.hands] == [12, 0, 12] and len(st.rest) == 24 and st.rest[-1] == st.turn_up
+    assert st.to_act == 0 and st.phase == "play"
+    seats = set()
+    while not st.is_over:
+        seats.add(st.to_act)
+        st.apply(next(a for a in st.legal_actions() if a.verb != "claim"))
+    assert seats == {0, 2} and len(st.quitted) == 24 and all(len(c) == 2 for _, c, _ in st.quitted)
+    p = st.deal_points()
+    assert p[1] == 0 and sum(st.card_pts) == 240 + 10                     # cards 240, the last trick 10
+
+
+def test_the_final_winner_takes_the_stakes_and_a_second_wrong_claim_gives_the_other_the_game():
+    """§4.10: the final winner takes the stakes (each of the others pays him, the dropped player
+    too); of the two left, a wrong claim loses the game to the other (§4.9)."""
+    g, m = _three([0, 1000, 0])
+    m.context["out"] = [0]
+    st = to_play(m.next_deal(), seat=1)
+    st.apply("claim")
+    assert st.claim["right"]
+    m.finish(st)
+    assert m.context["rubbers"][0]["seats"] == [-1, 2, -1] and "out" not in m.context
+    g, m = _three([0, 10, 20])
+    m.context["out"] = [0]
+    st = to_play(m.next_deal())
+    seat = st.to_act
+    st.apply("claim")
+    assert st.is_over and not st.claim["right"]
+    m.finish(st)
+    other = 2 if seat == 1 else 1
+    assert m.context["rubbers"][0]["winner"] == other
+    assert m.context["rubbers"][0]["seats"] == [2 if s == other else -1 for s in range(3)]
+
+
+def test_the_dropped_seat_is_never_past_the_goal_and_does_not_deal():
+    """T12: a seat out of the game does not win by reaching the goal; the deal passes him over."""
+    from hoyle.games.bezique.claim import game_decision
+    assert game_decision([1500, 1010, 200], [1000] * 3, None, 250, out=[0]).unit == 1
+    g, m = _three([0, 0, 0])
+    m.context.update({"out": [2], "dealer": 1})
+    st = play_out(m.next_deal())
+    m.finish(st)
+    assert m.context["dealer"] == 0
+
+
+def test_by_agreement_the_lowest_pays_a_winner():
+    """§4.10: by agreement the lowest score pays when the first player goes out."""
+    g, m = _three([1000, 300, 200], lowest_pays=True)
+    st = to_play(m.next_deal(), seat=0)
+    st.apply("claim")
+    m.finish(st)
+    assert m.context["rubbers"][0]["seats"] == [1, 0, -1]

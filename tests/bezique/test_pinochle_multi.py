@@ -62,7 +62,7 @@ DEALER = "AD AD TD TD KD QD JD 9D 9D AH TH JH 9C 9C TS KS"   # the turn-up KS: s
 
 
 def test_oracle_four_kings_and_four_queens_make_220():
-    """§4.10 ORACLE: four kings and four queens (spades trumps) are worth 220 at three-hand too:
+    """§4.10 #1 (with the trump sequence below), the ORACLE: four kings and four queens (spades trumps) are worth 220 at three-hand too:
     every order of the melds at the table tried, the best is 220; the sixth meld is refused."""
     st = stacked("three-hand-pinochle", {0: "KS KH KD KC QS QH QD QC " + FILL, 2: DEALER}, n=3)
     assert st.trump == 3 and st.phase == "meld" and st.turn == 0
@@ -77,7 +77,7 @@ def test_oracle_four_kings_and_four_queens_make_220():
 
 
 def test_oracle_trump_sequence_is_190():
-    """§4.10 ORACLE: the trump sequence gives 190: the royal marriage 40, then A 10 J added for
+    """§4.10 #1, the ORACLE: the trump sequence gives 190: the royal marriage 40, then A 10 J added for
     the sequence 150; declared the other way, the marriage is refused (cards of a stronger meld)."""
     hand = "AS TS KS QS JS AH TH JH 9H 9H AC TC JC 9C 9C TD"
     st = stacked("three-hand-pinochle", {0: hand, 2: "AD AD TD KD QD JD 9D 9D AH TH JH AC TC JC KH KS"}, n=3)

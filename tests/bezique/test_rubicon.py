@@ -26,13 +26,14 @@ G = get_game("rubicon-bezique")
     (1740, 850, 14, 18, 0, 1300),    # oracle 5: B saved at 1030; A 1880: 1800 - 1000 + 500
 ])
 def test_rubicon_scoring_oracles(a, b, ba, bb, winner, value):
-    """§4.7 TEST ORACLES (scoring) 1-5, the printed values."""
+    """§4.7 TEST ORACLES (scoring) 1-5, the printed values: §4.7 #2 (scoring 1), §4.7 #3 (2),
+    §4.7 #4 (3), §4.7 #5 (4), §4.7 #6 (5)."""
     w, v, _ = rubicon_value(a, b, ba, bb)
     assert (w, v) == (winner, value)
 
 
 def test_rubicon_oracle_6_book_inconsistent_corrected():
-    """§4.7 oracle 6 (FLAG, book-inconsistent): B with only 11 brisques is not saved (850 + 110 =
+    """§4.7 #7, scoring oracle 6 (FLAG, book-inconsistent): B with only 11 brisques is not saved (850 + 110 =
     960, the book misprints 990); the book prints 1800 + 800 + 1300 = 3900, counting A's
     brisques; its own law ("scored as if brisques were not counted") gives A 1700: 3800. We
     follow the law: 3800, not the printed 3900."""
@@ -56,7 +57,7 @@ def _m(pp, name, labels):
 
 
 def test_reforming_oracles():
-    """§4.7 re-forming: the royal sequence formed again by replacing each of its cards in turn,
+    """§4.7 #1, re-forming: the royal sequence formed again by replacing each of its cards in turn,
     six times, 1500; eight aces 500 (100 and four re-formations); quadruple bezique shown at once
     4500, shown cumulatively 40 + 500 + 1500 + 4500 = 6540."""
     pp = _pp()

@@ -25,7 +25,7 @@ def deal(pone, dealer, up, stock, slug="sixty-six", rules=None, **ctx):
 
 
 def test_oracle_a_close_and_lead_the_ace_then_show_the_marriage():
-    """§4.14 closing oracle (a): A has 35, a marriage and an ace of another plain suit, no
+    """§4.14 #2, closing oracle (a): A has 35, a marriage and an ace of another plain suit, no
     trumps; he closes and leads the ace, B must follow: 46; he shows the marriage: 66."""
     st = deal("AD TH AS KH QH 9D", "TD KD 9S JD 9H QD", "JC",
               "AH AC TS JS 9C QC KC TC KS QS JH")
@@ -54,7 +54,7 @@ def _oracle_b(**ctx):
 
 
 def test_oracle_b_catch_the_jack_for_26_and_the_royal_marriage():
-    """§4.14 closing oracle (b): A 13, B 32; A holds the royal marriage and the trump ace, the 9
+    """§4.14 #3, closing oracle (b): A 13, B 32; A holds the royal marriage and the trump ace, the 9
     turned; he closes and leads the ace, catching the jack: 26, + 40 = 66, B schneidered."""
     st = _oracle_b()
     assert (st.points(0), st.points(1)) == (13, 32)
@@ -70,7 +70,7 @@ def test_oracle_b_catch_the_jack_for_26_and_the_royal_marriage():
 
 
 def test_tie_oracle_held_over_point():
-    """§4.14 ties oracle: A 48 + a marriage = 68, B 72 + the last trick = 82, unclaimed: nobody
+    """§4.14 #1, the ties oracle: A 48 + a marriage = 68, B 72 + the last trick = 82, unclaimed: nobody
     scores; the next deal A makes 66 with B in schneider: 2 + 1 = 3."""
     assert unclaimed_points([68, 82], [5, 7]) == (None, 0)
     assert unclaimed_points([70, 50], [7, 5]) == (0, 1)
@@ -83,7 +83,7 @@ def test_tie_oracle_held_over_point():
 
 
 def test_oracle_c_three_trumps_and_the_captured_ten_make_68():
-    """§4.14 closing oracle (c): trump ace and royal marriage, the opponent's ten of trumps
+    """§4.14 #4, closing oracle (c): trump ace and royal marriage, the opponent's ten of trumps
     unguarded (he took the turn-up for the 9): close without drawing and catch the ten; the
     three trumps alone give 11 + 4 + 3 + 10 captured + 40 = 68."""
     st = deal("AH KH QH JD JC QS", "TH 9S 9D 9C KS AD", "9H", "JH QC KC TC AC QD KD TD JS TS AS")

@@ -90,7 +90,7 @@ def played(hands, tricks, slug="hearts", partial=False, **kw):
 
 
 def test_deal_1_everyone_takes_hearts_a_jack():
-    """§2.14 deal 1, sweepstake: "A 4 Y 6 B 2 Z 1 - Making it a Jack"."""
+    """§2.14 #1, deal 1, sweepstake: "A 4 Y 6 B 2 Z 1 - Making it a Jack"."""
     st = played(DEAL1, TRICKS1)
     assert st.taken() == [4, 6, 2, 1]
     assert st.outcome() == [-4, -6, -2, -1]
@@ -99,7 +99,7 @@ def test_deal_1_everyone_takes_hearts_a_jack():
 
 
 def test_deal_2_b_clean_wins_the_pool_and_a_running_jack():
-    """§2.14 deal 2: "A 4 Y 5 B 0 Z 4 - B wins the Pool"; with deal 1's jack of 13 running, B
+    """§2.14 #2, deal 2: "A 4 Y 5 B 0 Z 4 - B wins the Pool"; with deal 1's jack of 13 running, B
     takes 26 (law 29: a single clean player wins a jack)."""
     st = played(DEAL2, TRICKS2)
     assert st.taken() == [4, 5, 0, 4]
@@ -109,14 +109,14 @@ def test_deal_2_b_clean_wins_the_pool_and_a_running_jack():
 
 
 def test_deal_3_howell():
-    """§2.14 deal 3, Howell's settling: "A 3 Y 2 B 7 Z 1 - Z wins 9; Y 5; A 1; B loses 15"."""
+    """§2.14 #3, deal 3, Howell's settling: "A 3 Y 2 B 7 Z 1 - Z wins 9; Y 5; A 1; B loses 15"."""
     st = played(DEAL3, TRICKS3, slug="howells-settling")
     assert st.taken() == [3, 2, 7, 1]
     assert st.outcome() == [1, 5, -15, 9] and st.house_take() == 0
 
 
 def test_deal_4_a_clean_wins_the_pool():
-    """§2.14 deal 4 (auction hearts in the book, A having bought the call and kept hearts; the bid
+    """§2.14 #4, deal 4 (auction hearts in the book, A having bought the call and kept hearts; the bid
     is not modelled here, the play is hearts): "A 0 Y 7 B 1 Z 5 - A wins the pool"."""
     st = played(DEAL4, TRICKS4)
     assert st.taken() == [0, 7, 1, 5]
@@ -124,8 +124,8 @@ def test_deal_4_a_clean_wins_the_pool():
 
 
 def test_howell_oracles():
-    """§2.3: A 3, B 5, C 5, D 0 stake 9, 15, 15, 0 (pool 39) and draw 10, 8, 8, 13: net +1 -7 -7 +13;
-    over 60 deals a player with 58 hearts is +548, one with 500 is -1220 (60·13 - 4h)."""
+    """§2.3 #1: A 3, B 5, C 5, D 0 stake 9, 15, 15, 0 (pool 39) and draw 10, 8, 8, 13: net +1 -7 -7 +13;
+    §2.3 #2: over 60 deals a player with 58 hearts is +548, one with 500 is -1220 (60·13 - 4h)."""
     stakes = [3 * h for h in (3, 5, 5, 0)]
     assert stakes == [9, 15, 15, 0] and sum(stakes) == 39
     assert [13 - h for h in (3, 5, 5, 0)] == [10, 8, 8, 13]
@@ -135,7 +135,7 @@ def test_howell_oracles():
 
 
 def test_spot_oracles():
-    """§2.7: A 8, B 24, C 18, D 54: B pays A 16, C 10, D 46; A 8, B 8, C 32, D 56: C pays 24, D 48,
+    """§2.7 #1: A 8, B 24, C 18, D 54: B pays A 16, C 10, D 46; §2.7 #2: A 8, B 8, C 32, D 56: C pays 24, D 48,
     A and B divide (36 each); a deal counts 104."""
     assert spot([8, 24, 18, 54]) == ([72, -16, -10, -46], 0)
     assert spot([8, 8, 32, 56]) == ([36, 36, -24, -48], 0)
@@ -163,7 +163,7 @@ def test_three_hand_settlement():
 
 
 def test_strategy_table_first_round_figure_is_exact():
-    """§2.13: the leader holding four of a suit, a heart is discarded on the first round 44 times in
+    """§2.13 #4: the leader holding four of a suit, a heart is discarded on the first round 44 times in
     1,000 (some one of three hands of thirteen void among the other 39 cards); the bot's table is the
     book's."""
     p1 = comb(30, 13) / comb(39, 13)
@@ -176,7 +176,7 @@ def test_strategy_table_first_round_figure_is_exact():
 
 
 def test_bot_holds_up_and_leads_by_the_book():
-    """§2.13: with A 10 9 7 4 2 of a safe suit, following to a low lead, play the 10 not the ace; a
+    """§2.13 #6: with A 10 9 7 4 2 of a safe suit, following to a low lead, play the 10 not the ace; a
     sure winner of a six-card suit is not led on round one (122 in 1,000) when a low card of a suit
     others hold is."""
     view = {"hand": ["AD", "TD", "9D", "7D", "4D", "2D", "2C", "3C", "KS", "QS", "5H", "6H", "7H"],
@@ -190,7 +190,8 @@ def test_bot_holds_up_and_leads_by_the_book():
 
 
 def test_bot_discards_hearts_unless_guarded():
-    """§2.13: prefer discarding K Q J of a plain suit over K Q J 2 of hearts; unguarded hearts go first."""
+    """§2.13 #7: prefer discarding K Q J of a plain suit over K Q J 2 of hearts; unguarded hearts go
+    first."""
     st = get_game("hearts").state_cls(4)
     view = {"hand": ["KH", "QH", "JH", "2H", "KC", "QC", "JC"], "penalty": "hearts",
             "trick": [["N", "5D"]], "played": [], "players": 4}
@@ -367,7 +368,7 @@ def test_joker_hearts_rules_worked_by_hand():
 
 
 def test_auction_deal_4_bids_25_26_27_and_a_wins_the_pool():
-    """§2.6 and §2.14 deal 4 (seats relabelled so the buyer, the dealer, sits as A): the first bidder
+    """§2.6 #1 and §2.14 deal 4, with §2.14 #5 (seats relabelled so the buyer, the dealer, sits as A): the first bidder
     (Y) bids 25, the next (B) 26, the third (Z) passes, the dealer buys the call for 27 and keeps
     hearts; A leads; "A 0 Y 7 B 1 Z 5 - A wins the pool": 27 + 13 counters, A +13 net."""
     st = stacked("auction-hearts", DEAL4, dealer=0)
@@ -392,7 +393,7 @@ def test_auction_jack_is_named_again_without_paying():
 
 
 def test_auction_bot_bids_the_books_25():
-    """§2.6: "experience says 25" for ♡A K 8 ♣J 6 5 4 3 2 ♢K 4 ♠7 3."""
+    """§2.6 #1: "experience says 25" for ♡A K 8 ♣J 6 5 4 3 2 ♢K 4 ♠7 3."""
     from hoyle.games.hearts.bots import best_suit, suit_value
     h = hand("H:A K 8 C:J 6 5 4 3 2 D:K 4 S:7 3")
     assert suit_value(h, best_suit(h)) == 25

@@ -97,7 +97,7 @@ def test_matadors_with_and_without():
 
 
 def test_american_values_oracle_6_7_american():
-    """§6.7 American skat: ♠ with 1, schneider announced and made 33 × 2 = 66, lost 132; the smallest
+    """§6.7 #10, American skat: ♠ with 1, schneider announced and made 33 × 2 = 66, lost 132; the smallest
     game ♢ with 1 = 18 (36 lost); grand (open, 24) with 4, schwarz announced, 1008 lost. The book's
     77 for schwarz after schneider announced is not what this reading gives (88): the catalog marks
     the American method under-specified."""

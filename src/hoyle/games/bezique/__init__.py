@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from . import bezique, cinqcents, gaigel, multi, multihand, penchant, pinochle, rubicon, shoot, sixtysix
 from .cinqcents import CINQ_CENTS_LAWS, CinqCentsMatch, CinqCentsState
-from .pinochle import PINOCHLE_LAWS, Pinochle64State, PinochleState
+from .pinochle import PINOCHLE_LAWS, Pinochle64State, PinochleMatch, PinochleState
 from .rubicon import RUBICON_LAWS, ChineseBeziqueState, RubiconState, rubicon_value
 from .bezique import BEZIQUE_LAWS, BeziqueBot, BeziqueMatch, BeziqueRules, BeziqueState
 from .sixtysix import (CARD_VALUE, SIXTY_SIX_LAWS, SixtySixBot, SixtySixMatch, SixtySixRules, SixtySixState,
                        game_points, unclaimed_points)
 
-__all__ = ["bezique", "gaigel", "multi", "multihand", "penchant", "shoot", "cinqcents", "pinochle", "CINQ_CENTS_LAWS", "CinqCentsMatch", "CinqCentsState", "rubicon", "PINOCHLE_LAWS", "Pinochle64State", "PinochleState", "sixtysix", "RUBICON_LAWS", "ChineseBeziqueState", "RubiconState", "rubicon_value", "BEZIQUE_LAWS", "BeziqueBot", "BeziqueMatch", "BeziqueRules", "BeziqueState", "CARD_VALUE", "SIXTY_SIX_LAWS", "SixtySixBot", "SixtySixMatch", "SixtySixRules",
+__all__ = ["bezique", "gaigel", "multi", "multihand", "penchant", "shoot", "cinqcents", "pinochle", "CINQ_CENTS_LAWS", "CinqCentsMatch", "CinqCentsState", "rubicon", "PINOCHLE_LAWS", "Pinochle64State", "PinochleMatch", "PinochleState", "sixtysix", "RUBICON_LAWS", "ChineseBeziqueState", "RubiconState", "rubicon_value", "BEZIQUE_LAWS", "BeziqueBot", "BeziqueMatch", "BeziqueRules", "BeziqueState", "CARD_VALUE", "SIXTY_SIX_LAWS", "SixtySixBot", "SixtySixMatch", "SixtySixRules",
            "SixtySixState", "game_points", "unclaimed_points"]

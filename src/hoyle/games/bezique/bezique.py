@@ -37,6 +37,7 @@ from ...core.state import GameState
 from ...mechanics.melds import BEZIQUE_MELDS, Declarations, Meld, PhysicalPack, find_melds
 from ...mechanics.stock import Stock
 from ...mechanics.tricks import SUIT_NAMES, TEN_HIGH_RANK, handler_calls, referee_call
+from .claim import CLAIM_VERBS, GameClaim, game_decision
 
 __all__ = ["BeziqueRules", "BeziqueState", "PolishBeziqueState", "BeziqueMatch", "BEZIQUE_LAWS", "BeziqueBot", "BEZIQUE_PACK"]
 
@@ -95,9 +96,11 @@ class BeziqueRules(Rules):
                                 "and settle it when claimed", "001 part 4 §4.1 irregularities")
 
 
-class BeziqueState(GameState):
+class BeziqueState(GameClaim, GameState):
     """One deal of two-hand bezique (module docstring). Context: ``dealer``, ``score`` (points
-    per seat toward game). Actions: ``play <card>``, ``declare <cards>``, ``seven``, ``draw``."""
+    per seat toward game), ``goal`` (a game with the claim: put there by the match). Actions:
+    ``play <card>``, ``declare <cards>``, ``seven``, ``draw``; ``claim`` (or ``knock``) where the
+    game has it (``CLAIM_LAW``: cinq-cents, pinochle; :mod:`.claim`)."""
 
     rules_cls = BeziqueRules
     unit = "points"
@@ -156,6 +159,7 @@ class BeziqueState(GameState):
             raise SetupError(f"context 'dealer' is a seat 0..{n - 1}")
         self.pone = (self.dealer + 1) % n
         self.score_before = self._context_numbers("score", [0] * n)
+        self._init_claim(n, self.context)          # the game's claim (a game with CLAIM_LAW, in a match)
         base = [c for c in piquet_pack() if (c >> 2) + 2 >= self.LOW_RANK]
         pack = base * self.PACKS
         for c in self.REMOVED:
@@ -244,6 +248,8 @@ class BeziqueState(GameState):
         if not parts:
             raise ActionParseError("write an action: play QS, declare QS JD, seven or draw")
         verb = parts[0].lower()
+        if verb in CLAIM_VERBS and len(parts) == 1:
+            return Action("claim")
         args = []
         if self.phase == "over":
             held: list[int] = []
@@ -340,7 +346,27 @@ class BeziqueState(GameState):
                 out.append(Action("partner"))
             out.append(Action("draw"))
             return out
-        return [Action("play", (_LABEL[p],)) for p in sorted(self.legal_cards(), key=_key)]
+        out = [Action("play", (_LABEL[p],)) for p in sorted(self.legal_cards(), key=_key)]
+        if self.may_claim(self.turn):
+            out.append(Action("claim"))
+        return out
+
+    # ----- the claim of the game (knocking; the mechanism: :mod:`.claim`) ------------------------------
+    def _game_law(self) -> str:
+        """The citation of the game's law of the game (what decides it): B12 here."""
+        return _L("B12")
+
+    def _deal_total(self, seat: int) -> int:
+        """What ``seat`` (his side) has scored this deal: declarations, the seven or dix, and the
+        cards taken so far; the last trick not yet."""
+        return sum(self.points[s] for s in self.side_of(seat))
+
+    def _claim(self, seat: int) -> None:
+        c = self._make_claim(seat)
+        self.note(f"{self.seat_names[seat]} claims the game: {c['total']} of {c['goal']}, "
+                  + ("right: he wins it" if c["right"] else "wrong: he loses it"))
+        self.phase = "over"
+        self.note(self.result_text() or "")
 
     @staticmethod
     def _pid(arg: Any) -> int:
@@ -400,6 +426,11 @@ class BeziqueState(GameState):
             raise IllegalAction("only the winner of a trick, before drawing, leaves the declaration to his partner "
                                 "(four-handed bezique with partners, and the partner with something to declare)",
                                 _L("B7"))
+        if v == "claim" and not action.args:
+            if self.CLAIM_LAW is None:
+                raise IllegalAction(f"{self.TITLE.lower()} has no claim of the game: the score decides it",
+                                    self._game_law())
+            raise self.claim_refusal()
         raise IllegalAction(*self._explain_illegal(action))
 
     def _apply(self, action: Action) -> None:
@@ -408,6 +439,9 @@ class BeziqueState(GameState):
         v = action.verb
         if v == "play":
             self._play(self._pid(action.args[0]))
+            return
+        if v == "claim":
+            self._claim(seat)
             return
         if v == "declare":
             pids = tuple(sorted(self._pid(a) for a in action.args))
@@ -583,7 +617,8 @@ class BeziqueState(GameState):
             return None
         if self.void:
             return f"the deal is void: {self.void}"
-        return "points " + ", ".join(f"{self.seat_names[s]} {self.points[s]}" for s in range(self.n))
+        return "points " + ", ".join(f"{self.seat_names[s]} {self.points[s]}" for s in range(self.n)) \
+            + self.claim_text(self.seat_names)
 
     # ----- what a seat may see -------------------------------------------------------------------------
     def _seen_held(self, seat: int) -> set[int]:
@@ -639,6 +674,8 @@ class BeziqueState(GameState):
                                "won_by": names[w]}
         if self.partners:
             v["partners"] = ["N-S", "E-W"]
+        if self.goal is not None:
+            v["game_total"] = self.game_total_view(names, self.n)
         if self.n > 2:
             v["stock_dead"] = st.dead
         if self.phase == "over":
@@ -668,6 +705,9 @@ class BeziqueState(GameState):
         if view.get("last_trick"):
             lt = view["last_trick"]
             lines.append("Last trick: " + " ".join(f"{p}:{c}" for p, c in lt["cards"]) + f", won by {lt['won_by']}")
+        if view.get("game_total"):
+            g = view["game_total"]
+            lines.append("Game: " + ", ".join(f"{k} {t} of {g['goal'][k]}" for k, t in g["total"].items()))
         if view.get("result"):
             lines.append("Deal over: " + view["result"])
         elif view.get("to_act"):
@@ -752,8 +792,12 @@ def bezique_info(**fields: Any) -> Any:
 
 class BeziqueMatch(RubberMatch):
     """Deals of bezique to 1000 (§4.1): the first to reach it wins the game, worth 2 when the
-    loser has not reached 500 (``double_under_500``). Context: ``dealer`` (alternates; the same
-    after a misdeal), ``score``."""
+    loser has not reached 500 (``double_under_500``). A game with the claim (the state's
+    ``CLAIM_LAW``: cinq-cents, pinochle) is decided by it: a right claim wins, a wrong one loses
+    (:func:`.claim.game_decision`); both past the goal unclaimed, the game goes on by
+    ``extend_by`` (cinq-cents 100, pinochle 250); without it the higher wins. Context:
+    ``dealer`` (alternates; the same after a misdeal), ``score``, ``goal`` (a game with the
+    claim always; else only once it has gone on)."""
 
     settles = "game"
     fresh_rubber = {"score": None, "goal": None}
@@ -763,22 +807,42 @@ class BeziqueMatch(RubberMatch):
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.context.setdefault("score", [0, 0])
+        self._fresh_goal(self.context)
+
+    @property
+    def _claims(self) -> bool:
+        return getattr(self.game.state_cls, "CLAIM_LAW", None) is not None
+
+    def _fresh_goal(self, ctx: dict[str, Any]) -> None:
+        """A game with the claim carries its goal in the context, so each deal knows it plays
+        for a game (a deal played alone has no claim)."""
+        if self._claims:
+            ctx.setdefault("goal", int(self.rules.game_points))
 
     def carry(self, state: BeziqueState) -> dict[str, Any]:
         ctx, score = carry_score(self, state)
         if score is None:
             return ctx
         goal = int(ctx.get("goal") or self.rules.game_points)
-        if self.extend_by and min(score) >= goal:       # both past the goal: play on (cinq-cents)
+        d = game_decision(score, [goal] * len(score), state.claim, self.extend_by)
+        if d.kind == "on":                               # both past the goal: play on (cinq-cents, pinochle)
             ctx["goal"] = goal + self.extend_by
             self._announced.append(f"both have {goal}: the game goes on to {goal + self.extend_by}")
             return ctx
-        if max(score) >= goal:
+        if d.kind == "none":
+            return ctx
+        if d.kind == "claim":
+            assert d.unit is not None
+            w = d.unit if d.won else 1 - d.unit
+            how = f"{'right' if d.won else 'wrong'} claim by seat {d.unit}"
+        else:
             w = 0 if score[0] >= score[1] else 1
-            value = 2 if self.rules.double_under_500 and score[1 - w] < 500 else 1
-            seats = [value if s == w else -value for s in (0, 1)]
-            self.end_rubber(ctx, w, value, seats, "-".join(map(str, score)), kind="game", score=score)
-            ctx["score"] = [0, 0]
+            how = "reached the goal"
+        value = 2 if self.rules.double_under_500 and score[1 - w] < 500 else 1
+        seats = [value if s == w else -value for s in (0, 1)]
+        self.end_rubber(ctx, w, value, seats, "-".join(map(str, score)), kind="game", score=score, how=how)
+        ctx["score"] = [0, 0]
+        self._fresh_goal(ctx)
         return ctx
 
     def rubber_in_progress(self) -> str | None:
@@ -813,6 +877,10 @@ class BeziqueBot(Bot):
             return Action("partner")
         if any(a.verb == "draw" for a in legal):
             return Action("draw")
+        game = view.get("game_total")
+        if game and any(a.verb == "claim" for a in legal) and game["total"][view["seat"]] >= game["goal"][view["seat"]]:
+            return Action("claim")          # the game is reached: knock (§4.5, §4.9)
+        legal = [a for a in legal if a.verb == "play"]
         trump = (view["trump"] or " ")[0].upper()
         plays = [a.args[0] for a in legal]
         rank = {"A": 8, "T": 7, "K": 6, "Q": 5, "J": 4, "9": 3, "8": 2, "7": 1}

@@ -5,9 +5,11 @@ eight each and the seventeenth turned; the table :data:`hoyle.mechanics.melds.CI
 (bezique's, with 120 for the five highest cards of a plain suit, the bezique called binage, no
 double combinations); a card used in one combination serves in no other, even of another class;
 the cards count A 11, 10 10, K 4, Q 3, J 2 (120 a deal, scored here as the tricks are taken)
-and the last trick 10. Game is 500; when both pass it at the end of a deal the game goes on to
-600, then 700 (:class:`CinqCentsMatch`). Knocking (a claim of 500 during the play) is not
-modelled: a game is decided at the end of a deal.
+and the last trick 10. Game is 500 (:class:`CinqCentsMatch`): a player to play who counts 500
+knocks (``knock`` or ``claim``, C7): right, he wins even if the opponent has enough too; wrong,
+he loses whatever the scores. Unknocked, when both pass it at the end of a deal the game goes on
+to 600, then 700; one alone past it wins (C5). The mechanism is the family's one
+(:mod:`hoyle.games.bezique.claim`), shared with pinochle. A deal played alone has no knock.
 """
 
 from __future__ import annotations
@@ -32,6 +34,9 @@ CINQ_CENTS_LAWS = LawBook.of("Cinq-cents", _SRC, [
     ("C4", "cards", "Aces 11, tens 10, kings 4, queens 3, jacks 2 (120 a deal); the last trick 10."),
     ("C5", "game", "Game is 500; both past it unknocked at the end of a deal: 600, then 700."),
     ("C6", "misdeal", "A misdeal: a new deal.", "a new deal, same dealer"),
+    ("C7", "knock", "A player who counts 500 (melds and cards taken) may knock to stop the play: right, he wins "
+                    "the game even if the opponent also has enough; wrong, he loses it whatever the scores (catalog "
+                    "001_part4.md §4.5)."),
 ], meanings={"misdeal": "C6"})
 
 
@@ -55,6 +60,7 @@ class CinqCentsState(BeziqueState):
     SLUG = "cinq-cents"
     TITLE = "Cinq-cents"
     CARD_WORD = "cards"
+    CLAIM_LAW = "C7"
 
 
 class CinqCentsMatch(BeziqueMatch):

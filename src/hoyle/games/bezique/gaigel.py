@@ -67,6 +67,11 @@ class GaigelState(PinochleState):
     SEVEN_RANK = 0                  # no dix in gaigel: a nine turned scores nothing
     SLUG = "gaigel"
     TITLE = "Gaigel"
+    #: §4.11 gives no claim: the first to reach 101 wins at once, so there is nothing to claim
+    CLAIM_LAW = None
+
+    def _game_law(self) -> str:
+        return _L("G4")
 
     def _married_suits(self, seat: int) -> set[int]:
         return {self._suit_of(m) for m in self.decl[seat].scored if m.kind.klass == "A"}

@@ -41,6 +41,7 @@ from ...core.state import GameState
 from ...mechanics.ladder import Ladder
 from ...mechanics.melds import PINOCHLE_MELDS, TRUMP, Declarations, Meld, MeldKind, PhysicalPack, find_melds
 from ...mechanics.tricks import SUIT_LETTERS, SUIT_NAMES, HandlerReferee
+from .claim import CLAIM_VERBS, GameClaim, game_decision
 
 __all__ = ["MeldTableState", "ThreeHandPinochleState", "FourHandPinochleState", "AuctionPinochleState",
            "JassState", "TwoHandedJassState", "MeldTableBot", "MULTI_PINOCHLE_LAWS", "JASS_LAWS", "JASS_MELDS",
@@ -76,6 +77,13 @@ MULTI_PINOCHLE_LAWS = LawBook.of("Pinochle for three and four", f"{_P4} §4.10, 
     ("T11", "going-on", "§4.9, §4.10: unclaimed, a player who has reached 1000 at the end of a deal wins; two "
                         "past it: the game goes on to 1250 for them, then 1500 (a third still goes out at "
                         "1000)."),
+    ("T12", "drop-out", "§4.10 (seed 001 part 4, three-hand pinochle, scoring): a wrong claim with three: the "
+                        "claimant drops out and the other two finish the game; the deal goes on (our reading: he "
+                        "still plays his cards to the tricks, and claims no more); if no one wins the game in it, "
+                        "the two play the next deals as two-hand pinochle, with a stock, and the final winner "
+                        "takes the stakes (each of the others pays him). By agreement the lowest score pays: the "
+                        "game ends when the first player goes out, the lowest total paying the winner, a wrong "
+                        "claimant paying each of the others (our reading; rule lowest_pays)."),
 ], meanings={"revoke-penalty": "T5"})
 
 _P6 = "Foster 1914, seed 001 part 6 appendix, Jass and Two-hand jass; catalog 001_part6.md §12.10"
@@ -133,6 +141,10 @@ JASS_MELDS = _jass_melds()
 class ThreeHandRules(Rules):
     referee_mode: bool = option(False, "accept a card that breaks the rule of play (recorded)",
                                 "001 part 4 §4.10 play")
+    lowest_pays: bool = option(False, "the agreement that the lowest score pays: the game ends when the first "
+                               "player goes out (a winner paid by the lowest total alone, a wrong claimant paying "
+                               "each of the others); else a wrong claimant drops out and the other two finish the "
+                               "game (T12)", "001 part 4 §4.10 scoring")
 
 
 @dataclass(frozen=True)
@@ -161,7 +173,7 @@ class JassRules(Rules):
                                 "001 part 6 appendix Jass, method of play")
 
 
-class MeldTableState(HandlerReferee, GameState):
+class MeldTableState(GameClaim, HandlerReferee, GameState):
     """One deal of a meld-and-trick game for 2-4 seats (module docstring). Context:
     ``dealer``. Actions: ``bid N`` / ``pass`` and ``trump S`` (auction), ``exchange`` /
     ``keep`` (the jass widow), ``meld <cards>``, ``dix``, ``done``, ``play <card>``,
@@ -196,6 +208,7 @@ class MeldTableState(HandlerReferee, GameState):
     GOING_ON = 250                  # two past the goal unclaimed: it moves on by this (T11); 0: the highest wins
     GAME_DEALS: int | None = None   # auction pinochle: a game of a number of deals, no claim (T9)
     CLAIM_LAW = "T10"
+    DROP_OUT = False                # three-hand pinochle: a wrong claimant drops out, two finish the game (T12)
 
     def __init__(self, num_players: int = 3, rules: Any = None, shuffler=None, context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
@@ -206,6 +219,19 @@ class MeldTableState(HandlerReferee, GameState):
         self.dealer = self.context.get("dealer", n - 1)
         self.partners = bool(getattr(self.rules, "partners", False)) and n == 4
         self.mode = getattr(self.rules, "meld_scoring", "own") if self.partners else "own"
+        # T12: the seats out of the game (a wrong claim in an earlier deal): the two left play
+        # two-hand pinochle, twelve each from a stock, the 25th card turned under it
+        out = self.context.get("out") or []
+        self.out: list[int] = sorted({int(x) for x in out if int(x) in range(n)}) if self.DROP_OUT else []
+        self.active = [x for x in range(n) if x not in self.out]
+        if len(self.active) < 2:
+            raise SetupError("context 'out' leaves fewer than two players in the game")
+        if self.out:
+            self.STOCK = True               # this deal is played as two-hand pinochle (T12)
+            self.MELD_TIME = "stock"
+            while self.dealer in self.out:
+                self.dealer = (self.dealer + 1) % n
+        self.dropped: dict[str, Any] | None = None     # a wrong claim in this deal (T12)
         pk = self.PACK
         order = [int(c) for c in self.shuffler.shuffle([pk.card(p) for p in pk.ids()])]
         seen: dict[int, int] = {}
@@ -216,12 +242,12 @@ class MeldTableState(HandlerReferee, GameState):
             deck.append(pk.copies_of(c)[k])
         self._card = [int(pk.card(p)) for p in pk.ids()]
         self._label = [pk.label(p) for p in pk.ids()]
-        size = self.HAND[n]
+        size = 12 if self.out else self.HAND[n]
         self.hands: list[list[int]] = [[] for _ in range(n)]
         pos = 0
-        left = (self.dealer + 1) % n
-        seats = [(left + i) % n for i in range(n)]
-        while pos < size * n:
+        left = self._next_seat(self.dealer)
+        seats = self._seats_from(left)
+        while pos < size * len(seats):
             for s in seats:
                 self.hands[s].extend(deck[pos:pos + self.CHUNK])
                 pos += self.CHUNK
@@ -250,16 +276,12 @@ class MeldTableState(HandlerReferee, GameState):
         self.combined = False
         self._sides_back: set[int] = set()
         # the game (T9-T11 / J8-J9): set by MeldTableMatch; a deal played alone has no claim
-        goal = self.context.get("goal")
-        self.goal: list[int] | None = [int(g) for g in goal] if goal is not None and len(goal) == n else None
-        score = self.context.get("score")
-        self.game_score: list[int] = [int(x) for x in score] if score is not None and len(score) == n else [0] * n
-        self.claim: dict[str, Any] | None = None
+        self._init_claim(n, self.context)
         self.leader = left
         self.turn = left
         self.phase = "play"
         self.note(f"{self.seat_names[self.dealer]} deals")
-        kind = self._turn_up_kind()
+        kind = "widow" if self.out else self._turn_up_kind()
         if kind == "last":
             self.turn_up = self.hands[self.dealer][-1]
         elif kind == "widow":
@@ -287,6 +309,20 @@ class MeldTableState(HandlerReferee, GameState):
 
     def _turn_up_kind(self) -> str | None:
         return self.TURN_UP
+
+    def _next_seat(self, seat: int) -> int:
+        """The next seat to the left still in the game (T12: one out, the two left play)."""
+        nxt = (seat + 1) % self.n
+        while nxt not in self.active:
+            nxt = (nxt + 1) % self.n
+        return nxt
+
+    def _seats_from(self, seat: int) -> list[int]:
+        """The seats in the game in turn from ``seat`` (itself in the game)."""
+        out = [seat]
+        while len(out) < len(self.active):
+            out.append(self._next_seat(out[-1]))
+        return out
 
     # ----- cards ---------------------------------------------------------------------------------
     def _rank_of(self, p: int) -> int:
@@ -347,7 +383,7 @@ class MeldTableState(HandlerReferee, GameState):
                 self.turn_up = p                 # the six lies face up in its place
                 self.hands[s].sort(key=self._key)
                 self.note(f"{self.seat_names[s]} exchanges the six of trumps for {self._label[self.turn_up]}")
-        left = (self.dealer + 1) % n
+        left = self._next_seat(self.dealer)
         first = self.bidder if (self.AUCTION and self.bidder is not None and not self.partners) else left
         self.leader = self.turn = first
         self.phase = "play"
@@ -367,25 +403,40 @@ class MeldTableState(HandlerReferee, GameState):
     def _has_meld(self, seat: int) -> bool:
         return bool(self._dix_cards(seat) or self._melds(seat))
 
-    def may_claim(self, seat: int) -> bool:
-        """Whether ``seat`` may claim the game now (T10 / J9): a deal of a game to a goal (the
-        match's context ``goal``), not auction pinochle, in the play, the seat to play."""
-        return self.goal is not None and self.GAME_DEALS is None and self.phase == "play" and seat == self.turn
+    # ----- the claim of the game (T10 / J9; the mechanism: :mod:`.claim`) --------------------------
+    def _claim_cite(self) -> str:
+        return self.LAWS.cite(self.CLAIM_LAW)
 
-    def running_total(self, seat: int) -> int:
-        """``seat``'s game total now (T10): the earlier deals (context ``score``) and the melds
-        scored and cards taken this deal, his side's where partners play; the slate and the
-        last trick not yet."""
+    def _claim_time(self, seat: int) -> bool:
+        """T10 / J9: in the play, by the seat to play; never in auction pinochle (T9)."""
+        return self.GAME_DEALS is None and self.phase == "play" and seat == self.turn
+
+    def _deal_total(self, seat: int) -> int:
+        """T10: the melds scored and cards taken this deal, his side's where partners play; the
+        slate and the last trick not yet."""
         seats = [seat, (seat + 2) % 4] if self.partners else [seat]
-        return self.game_score[seat] + sum(self.meld_pts[s] + self.card_pts[s] for s in seats)
+        return sum(self.meld_pts[s] + self.card_pts[s] for s in seats)
+
+    def _claim_out(self, seat: int) -> bool:
+        """T12: a seat out of the game (a wrong claim, in this deal or an earlier one)."""
+        return seat in self.out or (self.dropped is not None and seat == self.dropped["seat"])
+
+    def _drops_out(self) -> bool:
+        """T12: a wrong claim drops the claimant out (three-hand pinochle, three still in the
+        game, no agreement that the lowest pays)."""
+        return self.DROP_OUT and len(self.active) == 3 and self.dropped is None \
+            and not getattr(self.rules, "lowest_pays", False)
 
     def _claim(self, seat: int) -> None:
-        assert self.goal is not None
-        total, goal = self.running_total(seat), self.goal[seat]
-        right = total >= goal
-        self.claim = {"seat": seat, "right": right, "total": total, "goal": goal}
-        self.note(f"{self.seat_names[seat]} claims the game: {total} of {goal}, "
-                  + ("right: he wins it" if right else "wrong: he loses it"))
+        c = self._make_claim(seat)
+        name = self.seat_names[seat]
+        if not c["right"] and self._drops_out():
+            self.dropped, self.claim = c, None
+            self.note(f"{name} claims the game: {c['total']} of {c['goal']}, wrong: he drops out; the other two "
+                      "finish the game")
+            return                              # the play goes on; he plays his cards, claims no more
+        self.note(f"{name} claims the game: {c['total']} of {c['goal']}, "
+                  + ("right: he wins it" if c["right"] else "wrong: he loses it"))
         self.phase = "over"
         self.note(self.result_text() or "")
 
@@ -494,7 +545,7 @@ class MeldTableState(HandlerReferee, GameState):
             return Action("bid", (int(parts[1]),))
         if verb == "trump":
             return Action("trump", tuple(x.upper() for x in parts[1:]))
-        if verb in ("claim", "knock") and len(parts) == 1:
+        if verb in CLAIM_VERBS and len(parts) == 1:
             return Action("claim")
         if verb not in ("play", "meld"):
             return Action(verb, tuple(parts[1:]))
@@ -580,13 +631,10 @@ class MeldTableState(HandlerReferee, GameState):
             raise IllegalAction("the dix is scored by a holder of a nine of trumps when he melds, once",
                                 self._l(2))
         if v == "claim":
-            law = self.LAWS.cite(self.CLAIM_LAW)
             if self.GAME_DEALS is not None:
                 raise IllegalAction("auction pinochle is played for a number of deals: there is no claim",
                                     self._l(9))
-            if self.goal is None:
-                raise IllegalAction("a deal played alone is not part of a game: there is nothing to claim", law)
-            raise IllegalAction("the game is claimed in the play, by the player whose turn it is", law)
+            raise self.claim_refusal()
         raise IllegalAction(*self._explain_illegal(action))
 
     # ----- moves ---------------------------------------------------------------------------------
@@ -662,6 +710,16 @@ class MeldTableState(HandlerReferee, GameState):
                 for h in (self.hands[seat], self.hands[self.dealer]):
                     h.sort(key=self._key)
                 self.note(f"{name} exchanges the dix for {self._label[up]}")
+            elif up is not None and self.STOCK and self.rest and self.rest[-1] == up and self.EXCHANGE_RANK == _N \
+                    and not (self._suit(up) == self.trump and self._rank_of(up) == _N) \
+                    and any(p in self.hands[seat] for p in nines):
+                nine = next(p for p in nines if p in self.hands[seat])   # two-hand: the turn-up under the stock
+                self.hands[seat].remove(nine)
+                self.hands[seat].append(up)
+                self.hands[seat].sort(key=self._key)
+                self.rest[-1] = self.turn_up = nine
+                self.known[seat].add(up)
+                self.note(f"{name} exchanges the dix for {self._label[up]}")
             self.known[seat].update(p for p in nines if p in self.hands[seat])
             self._slate(seat, pts)
             self.note(f"{name} shows the dix {' '.join(self._label[p] for p in nines)} ({pts})")
@@ -698,10 +756,10 @@ class MeldTableState(HandlerReferee, GameState):
         self._next_in_trick()
 
     def _next_in_trick(self) -> None:
-        if len(self.trick) == self.n:
+        if len(self.trick) == len(self.active):
             self._close_trick()
         else:
-            self.turn = (self.trick[-1][0] + 1) % self.n
+            self.turn = self._next_seat(self.trick[-1][0])
 
     def _play(self, seat: int, p: int) -> None:
         if self.trick and p not in self.legal_cards(seat):
@@ -749,7 +807,7 @@ class MeldTableState(HandlerReferee, GameState):
             return
         if self.STOCK and self.rest:
             self.phase = "meld"
-            if not self._melds(w):
+            if not self._has_meld(w):
                 self._draw()
             return
         if self.mode == "combine" and len(self.quitted) >= 1 and not self._taken_back(w):
@@ -770,14 +828,14 @@ class MeldTableState(HandlerReferee, GameState):
 
     def _draw(self) -> None:
         w = self.turn
-        for s in (w, 1 - w):
+        for s in self._seats_from(w):
             if self.rest:
                 p = self.rest.pop(0)
                 if p == self.turn_up:
                     self.known[s].add(p)         # the turn-up was seen by both
                 self.hands[s].append(p)
                 self.hands[s].sort(key=self._key)
-                self.note(f"{self.seat_names[s]} draws", to=[1 - s])
+                self.note(f"{self.seat_names[s]} draws", to=[x for x in range(self.n) if x != s])
                 self.note(f"{self.seat_names[s]} draws {self._label[p]}", to=s)
         self.phase = "play"
         if not self.rest:
@@ -828,11 +886,11 @@ class MeldTableState(HandlerReferee, GameState):
         if self.AUCTION and self.bidder is not None:
             made = p[self.bidder] >= 0
             text += f"; {self.seat_names[self.bidder]} bid {self.bid}: " + ("made" if made else "set back")
-        if self.claim is not None:
-            c = self.claim
-            text += (f"; {self.seat_names[c['seat']]} claimed the game with {c['total']} of {c['goal']}: "
-                     + ("right, he wins it" if c["right"] else "wrong, he loses it"))
-        return text
+        if self.dropped is not None:
+            d = self.dropped
+            text += (f"; {self.seat_names[d['seat']]} claimed wrongly with {d['total']} of {d['goal']} and "
+                     "dropped out")
+        return text + self.claim_text(self.seat_names)
 
     def match_points(self) -> list[int]:
         """What the deal adds to each seat's game total (:class:`MeldTableMatch`): the deal's
@@ -894,12 +952,14 @@ class MeldTableState(HandlerReferee, GameState):
         }
         if self.quitted:
             ld, cards, w = self.quitted[-1]
-            v["last_trick"] = {"cards": [[names[(ld + i) % self.n], str(Card(self._card[p]))]
-                                         for i, p in enumerate(cards)],
+            v["last_trick"] = {"cards": [[names[s], str(Card(self._card[p]))]
+                                         for s, p in zip(self._seats_from(ld), cards)],
                                "won_by": names[w]}
         if self.goal is not None:
-            v["game_total"] = {"goal": {names[s]: self.goal[s] for s in range(self.n)},
-                         "total": {names[s]: self.running_total(s) for s in range(self.n)}}
+            v["game_total"] = self.game_total_view(names, self.n)
+        gone = self.out + ([self.dropped["seat"]] if self.dropped is not None else [])
+        if gone:
+            v["out"] = [names[s] for s in gone]
         if self.phase == "over":
             v["result"] = self.result_text()
         return v
@@ -934,6 +994,8 @@ class MeldTableState(HandlerReferee, GameState):
         if view.get("game_total"):
             g = view["game_total"]
             lines.append("Game: " + ", ".join(f"{k} {t} of {g['goal'][k]}" for k, t in g["total"].items()))
+        if view.get("out"):
+            lines.append("Out of the game (a wrong claim): " + ", ".join(view["out"]))
         if view.get("result"):
             lines.append("Deal over: " + view["result"])
         elif view.get("to_act"):
@@ -944,7 +1006,12 @@ class MeldTableState(HandlerReferee, GameState):
 class ThreeHandPinochleState(MeldTableState):
     """Three-hand pinochle (§4.10): 16 each, no stock, the last card turned; the dix exchanged
     in turn from the dealer's left; all melds before the first lead, scored when their owner
-    wins a trick; follow and win if able; the last trick 10."""
+    wins a trick; follow and win if able; the last trick 10. A wrong claim drops the claimant
+    out (T12); with one out (context ``out``) the deal is two-hand pinochle for the two left:
+    twelve each, the 25th card turned under the stock, a meld or the dix after winning a
+    trick, the winner drawing first, strict play once the stock is gone."""
+
+    DROP_OUT = True
 
 
 class FourHandPinochleState(MeldTableState):
@@ -1035,10 +1102,13 @@ class MeldTableMatch(RubberMatch):
     (``GAME_DEALS``), the highest total wins. A game settles ``n - 1`` to the winner and 1 from
     each other seat (partners: 1 a seat, side against side). Context: ``dealer`` (to the left),
     ``score`` (game totals per seat, partners each his side's), ``goal`` (per seat; absent in
-    auction pinochle), ``deals_in_game``."""
+    auction pinochle), ``deals_in_game``, ``out`` (three-hand pinochle, T12: the seats out of
+    the game by a wrong claim; the dealer passes over them, and a later wrong claim by one of
+    the two left gives the other the game; with ``lowest_pays`` a wrong claim ends the game and
+    a winner is paid by the lowest total alone)."""
 
     settles = "game"
-    fresh_rubber = {"score": None, "goal": None, "deals_in_game": None}
+    fresh_rubber = {"score": None, "goal": None, "deals_in_game": None, "out": None}
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -1064,13 +1134,18 @@ class MeldTableMatch(RubberMatch):
             seats = [(1 if (s % 2 == unit) == won else -1) for s in range(n)]
             winner: Any = ("NS", "EW")[unit if won else 1 - unit]
         else:
-            if won:
+            if won and n > 2 and getattr(self.rules, "lowest_pays", False):     # T12: the lowest pays
+                low = min(score[s] for s in range(n) if s != unit)
+                payers = [s for s in range(n) if s != unit and score[s] == low]
+                seats = [len(payers) if s == unit else -1 if s in payers else 0 for s in range(n)]
+                winner = unit
+            elif won:
                 seats = [n - 1 if s == unit else -1 for s in range(n)]
                 winner = unit
             else:               # a wrong claim: the claimant pays each of the others
                 seats = [-(n - 1) if s == unit else 1 for s in range(n)]
                 winner = None
-        value = 1 if state.partners or (not won and n > 2) else n - 1
+        value = 1 if state.partners or (not won and n > 2) else max(seats)
         names = getattr(state, "seat_names", None) or [f"seat {s}" for s in range(n)]
         if winner is None:
             winner = f"the others ({names[unit]} loses)" if n > 2 else 1 - unit
@@ -1086,12 +1161,12 @@ class MeldTableMatch(RubberMatch):
         ctx["score"] = score
         ctx["deals_in_game"] = int(ctx.get("deals_in_game") or 0) + 1
         unit = (lambda s: s % 2) if state.partners else (lambda s: s)
-        if state.claim is not None:
-            c = state.claim
-            self._settle(ctx, state, unit(c["seat"]), c["right"], score,
-                         f"{'right' if c['right'] else 'wrong'} claim by seat {c['seat']}")
-            return ctx
-        if self._cls.GAME_DEALS is not None:             # auction pinochle: a number of deals (T9)
+        out = sorted(set(state.out) | ({state.dropped["seat"]} if state.dropped is not None else set()))
+        if out:                                          # T12: out of the game; the dealer passes them over
+            ctx["out"] = out
+            while ctx["dealer"] in out:
+                ctx["dealer"] = (ctx["dealer"] + 1) % n
+        if self._cls.GAME_DEALS is not None and state.claim is None:     # auction pinochle: deals (T9)
             if ctx["deals_in_game"] >= self._cls.GAME_DEALS:
                 top = max(score)
                 leaders = [s for s in range(n) if score[s] == top]
@@ -1101,21 +1176,27 @@ class MeldTableMatch(RubberMatch):
                     self._announced.append(f"a tie at {top} after {ctx['deals_in_game']} deals: play on")
             return ctx
         goal = list(ctx.get("goal") or [self._cls.GAME_GOAL] * n)
-        past = sorted({unit(s) for s in range(n) if score[s] >= goal[s]})
-        if len(past) == 1:
-            self._settle(ctx, state, past[0], True, score, "reached the goal")
-        elif len(past) > 1:
-            if self._cls.GOING_ON:                       # T11: on to 1250, then 1500
-                for s in range(n):
-                    if unit(s) in past:
-                        goal[s] += self._cls.GOING_ON
-                ctx["goal"] = goal
-                self._announced.append(f"{len(past)} past the goal unclaimed: the game goes on to {max(goal)}")
-            else:                                        # J9: the highest wins
-                top = max(score)
-                leaders = sorted({unit(s) for s in range(n) if score[s] == top})
-                if len(leaders) == 1:
-                    self._settle(ctx, state, leaders[0], True, score, "the highest past the goal")
+        d = game_decision(score, goal, state.claim, self._cls.GOING_ON, unit, out)
+        if d.kind == "claim":
+            c = state.claim
+            assert c is not None and d.unit is not None
+            how = f"{'right' if c['right'] else 'wrong'} claim by seat {c['seat']}"
+            left = [x for x in range(n) if x not in out and x != d.unit]
+            if not d.won and out and len(left) == 1:     # T12: of the two left, the other wins
+                self._settle(ctx, state, left[0], True, score, how)
+            else:
+                self._settle(ctx, state, d.unit, d.won, score, how)
+        elif d.kind == "goal":
+            assert d.unit is not None
+            self._settle(ctx, state, d.unit, True, score, "reached the goal")
+        elif d.kind == "on":                             # T11: on to 1250, then 1500
+            ctx["goal"] = d.goal
+            self._announced.append(f"{len(d.units)} past the goal unclaimed: the game goes on to {max(d.goal)}")
+        elif d.kind == "past":                           # J9: the highest wins
+            top = max(score)
+            leaders = sorted({unit(s) for s in range(n) if score[s] == top})
+            if len(leaders) == 1:
+                self._settle(ctx, state, leaders[0], True, score, "the highest past the goal")
         return ctx
 
     def rubber_in_progress(self) -> str | None:
