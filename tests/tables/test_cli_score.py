@@ -41,3 +41,55 @@ def test_score_sends_other_games_to_play():
     assert r.exit_code == 2 and "hoyle play chess" in r.output
     r = runner.invoke(app, ["score", "no-such-game"])
     assert r.exit_code == 2 and "Traceback" not in r.output
+
+
+# ----- the sheet's own marks typed as reports (X, /, -, plain numbers), the bowler count ------
+MARKED = "8 / 5 / X 9 - 7 2 8 / X 8 / 8 1 7 / 9"        # SHEET above in the sheet's marks (O-46)
+
+
+def test_score_ten_pins_reads_the_sheets_marks_as_the_pins_they_stand_for():
+    a = json.loads(runner.invoke(app, ["score", "ten-pins", "--balls", SHEET, "--json"]).output)
+    b = json.loads(runner.invoke(app, ["score", "ten-pins", "--balls", MARKED, "--json"]).output)
+    assert a["scores"] == b["scores"] == [158]
+    perfect = runner.invoke(app, ["score", "ten-pins", "--balls", " ".join(["X"] * 12)])
+    assert perfect.exit_code == 0 and "game over: 300" in perfect.output
+
+
+def test_score_ten_pins_typed_input_takes_plain_numbers_and_marks():
+    r = runner.invoke(app, ["score", "ten-pins"], input="X\n7\n/\n-\n5\nball 3\nball /\nquit\n")
+    assert r.exit_code == 0 and "refused" not in r.output, r.output
+    assert "frame 5, ball 1" in r.output                 # X | 7 / | - 5 | 3 / : four frames rolled
+
+
+def test_score_ten_pins_refuses_a_mark_that_does_not_fit_the_rack():
+    r = runner.invoke(app, ["score", "ten-pins", "--balls", "7 X"])
+    assert r.exit_code == 2 and "X is a strike" in r.output and "3 stand now" in r.output
+    r = runner.invoke(app, ["score", "ten-pins", "--balls", "/"])
+    assert r.exit_code == 2 and "/ is a spare" in r.output
+    r = runner.invoke(app, ["score", "ten-pins"], input="7\nX\nquit\n")
+    assert r.exit_code == 0 and "refused: X is a strike" in r.output
+
+
+def test_score_the_other_bowling_pads_take_plain_numbers():
+    r = runner.invoke(app, ["score", "newport-game", "--balls", "3 - 4"])
+    assert r.exit_code == 0 and "Traceback" not in r.output, r.output
+    r = runner.invoke(app, ["score", "battle-game", "--players", "2", "--balls", "4 -"])
+    assert r.exit_code == 0, r.output
+    r = runner.invoke(app, ["score", "duck-pins", "--balls", "X 7 / 9"])
+    assert r.exit_code == 0, r.output
+
+
+def test_score_refuses_a_bowler_count_outside_the_game():
+    for n in ("0", "-1", "9"):
+        r = runner.invoke(app, ["score", "ten-pins", "--players", n, "--balls", "X"])
+        assert r.exit_code == 2 and "1 to 8 players, not" in r.output and "Traceback" not in r.output
+
+
+def test_score_pad_amounts_are_pins_and_the_score_points():
+    from hoyle.core import get_game
+    for slug, n in (("ten-pins", 1), ("duck-pins", 1), ("newport-game", 1), ("battle-game", 2),
+                    ("cocked-hat-and-feather", 1)):
+        st = get_game(slug).new_deal(n)
+        texts = [s.describe() for s in st.action_specs() if "amount" in s.describe()]
+        assert texts and all(t.endswith(" pins") for t in texts), (slug, texts)
+        assert st.unit == "points"                        # §9.2: "a total score of 53 points" (O-45)

@@ -23,10 +23,7 @@ def _reports(balls: str | None, events: str | None) -> list[str] | None:
     if balls is not None and events is not None:
         fail("give --balls or --events, not both")
     if balls is not None:
-        out = []
-        for tok in balls.replace(",", " ").split():
-            out.append("foul" if tok.upper() == "F" else f"ball {tok}")
-        return out
+        return balls.replace(",", " ").split()     # the pad reads 7, X, /, -, F itself
     if events is not None:
         return [e.strip() for e in events.replace("\n", ";").split(";") if e.strip()]
     return None
@@ -76,7 +73,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                                    "or a card game played with a real pack: whist, whist-american, "
                                    "auction-bridge, cribbage, euchre"),
         balls: Optional[str] = typer.Option(None, "--balls", help='bowling: the pins of each ball in order, '
-                                            'e.g. "10 7 3 9 0" (F a foul ball)'),
+                                            'e.g. "X 7 / 9 -" or "10 7 3 9 0" (X strike, / spare, '
+                                            '- a miss, F a foul ball)'),
         events: Optional[str] = typer.Option(None, "--events", help='the reports in order, separated by ";", '
                                              'e.g. "carom; carom; miss"'),
         players: Optional[int] = typer.Option(None, "--players", help="players (default: the game's fewest)"),
@@ -100,8 +98,11 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             fail(str(exc))
         if not g.has("table"):
             fail(f"{g.slug} is played by hoyle itself, not kept on a score pad: hoyle play {g.slug}")
+        n = g.min_players if players is None else players
+        if not g.min_players <= n <= g.max_players:
+            fail(f"{g.title} is kept for {g.player_span()} players, not {n}")
         try:
-            state = g.new_deal(players or g.min_players)
+            state = g.new_deal(n)
         except HoyleError as exc:
             fail(str(exc))
         todo = _reports(balls, events)

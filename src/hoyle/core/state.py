@@ -132,6 +132,10 @@ class GameState:
     game: "GameInfo"     # the registered game; a class default set by register(), each deal's own
     rules_cls: ClassVar[type[Rules]] = Rules
     unit: ClassVar[str] = "chips"
+    #: What an action's amount counts where that is not the outcome's ``unit`` (bowling: a
+    #: ball's ``pins`` while the score is in points; ``""``: a plain number, as a card's place
+    #: in a fan); ``None``: the amounts are in ``unit``.
+    amount_unit: ClassVar[str | None] = None
     #: The seat that holds the bank when a session begins, for the house (a casino's bank, the
     #: dealer of casino blackjack) or a first banker (where the bank then passes); None where
     #: no seat banks at the start. A person is seated elsewhere by default (GameInfo.house_seat).
@@ -264,7 +268,7 @@ class GameState:
             why = None                     # a verb not open now: the list of verbs says it
         elif type(self).action_specs is GameState.action_specs:   # derived: this verb's only
             why = explain_form(action, specs_from_legal([a for a in legal if a.verb == verb],
-                                                        unit=self.unit))
+                                                        unit=self._amounts_in()))
         else:
             why = explain_form(action, self.action_specs())
         if why:
@@ -523,7 +527,11 @@ class GameState:
         Default: derived from :meth:`legal_actions` (:func:`hoyle.core.actions.specs_from_legal`,
         amounts in the game's ``unit``); a game may declare its own."""
         return specs_from_legal(self.legal_actions() if self.to_act is not None else [],
-                                unit=self.unit)
+                                unit=self._amounts_in())
+
+    def _amounts_in(self) -> str:
+        """The unit the action specs give an amount in (``amount_unit``, else ``unit``)."""
+        return self.unit if self.amount_unit is None else self.amount_unit
 
     # ----- public API -----------------------------------------------------------------
     def apply(self, action: Action | str) -> None:

@@ -52,6 +52,7 @@ class OldMaidState(ParlourState):
 
     rules_cls = OldMaidRules
     unit = "points"
+    amount_unit = ""             # ``draw N``: the Nth card of the fan offered, a place, not points
     centre_keys = ("offer",)
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):

@@ -180,7 +180,8 @@ class FortuneState(GameState):
     twelve of the count of sevens, ``"RC"`` or ``"RC/R"`` reversed), ``packets``, ``reading``
     (lines), ``counts`` (how many times the 32 were counted). ``dealer_positions = 0``."""
 
-    unit = "readings"
+    unit = "points"              # the outcome: always 0, a reading is neither won nor lost
+    amount_unit = "cards"        # ``cut N``: N cards lifted
     dealer_positions = 0
 
     def __init__(self, num_players: int = 1, rules=None, shuffler=None, context=None):

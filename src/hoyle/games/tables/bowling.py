@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ...core import Action, GameInfo, Rules, option, register
+from ...core import Action, ActionParseError, GameInfo, Rules, option, register
 from ...mechanics.scorepad import FrameScoring, FrameSheet, ScorePadState, sheet_lines
 
 __all__ = ["BowlingRules", "BowlingState", "CountFramesState", "NinePinsState", "NineUpNineDownState",
@@ -32,6 +32,17 @@ __all__ = ["BowlingRules", "BowlingState", "CountFramesState", "NinePinsState", 
            "BattleRules", "BattleState"]
 
 SRC = "seed 001 part 6 §9"
+
+
+def _plain_ball(text: str) -> Action | None:
+    """A ball written as a score sheet writes it without the verb: ``7`` (pins down), ``-``
+    (a miss: 0). ``None`` for any other text."""
+    t = text.strip()
+    if t == "-":
+        return Action("ball", (0,))
+    if t.isascii() and t.isdigit() and len(t) <= 3:
+        return Action("ball", (int(t),))
+    return None
 
 
 @dataclass(frozen=True)
@@ -63,6 +74,7 @@ class BowlingState(ScorePadState):
 
     rules_cls = BowlingRules
     rules: BowlingRules
+    amount_unit = "pins"          # a ball's count; the score is in points (§9.2: "53 points")
 
     def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
@@ -75,6 +87,35 @@ class BowlingState(ScorePadState):
         sh = FrameSheet(self.rules.scoring)
         sh.balls = self.balls[seat]
         return sh
+
+    def _parse_action(self, text: str) -> Action:
+        """The sheet's own marks as well as ``ball N`` and ``foul``: ``N`` (pins down), ``X``
+        (a strike: every pin with the frame's first ball, or at a fresh rack in the tenth's
+        fills), ``/`` (a spare: the pins left standing), ``-`` (a miss, 0), ``F`` (a foul ball);
+        ``ball X`` and ``ball /`` too (seed 001 part 6 §9.2: the sheet marks strikes and spares).
+
+        Raises:
+            ActionParseError: ``X`` where a ball was rolled at this rack already, ``/`` at a
+                fresh rack, or text that is no report."""
+        t = text.strip()
+        low = t.lower()
+        if low.startswith("ball "):
+            t = t[5:].strip()
+        if t.upper() == "F":
+            return Action("foul")
+        if t.upper() in ("X", "/") and self.seat is not None:
+            sh = self.sheet_of(self.seat)
+            up, full = sh.standing(), self.rules.pins
+            if sh.over:
+                raise ActionParseError(f"{t}: the game is over for seat {self.seat} ({SRC}.2)")
+            if t.upper() == "X" and up != full:
+                raise ActionParseError(f"X is a strike, all {full} pins with the first ball at a rack; "
+                                       f"{up} stand now: write {up} or / for a spare ({SRC}.2)")
+            if t == "/" and up == full:
+                raise ActionParseError(f"/ is a spare, the pins left by the frame's first ball; this is "
+                                       f"the first ball at a full rack: write X for a strike ({SRC}.2)")
+            return Action("ball", (up,))
+        return _plain_ball(t) or super()._parse_action(text)
 
     def _reports(self) -> list[Action]:
         assert self.seat is not None
@@ -164,6 +205,7 @@ class CountFramesState(ScorePadState):
     """
 
     rules_cls = CountRules
+    amount_unit = "pins"
     PINS: ClassVar[int] = 10
     SPECIAL: ClassVar[str] = ""
     BALLS: ClassVar[int] = 3
@@ -172,6 +214,11 @@ class CountFramesState(ScorePadState):
         super().__init__(num_players, rules, shuffler, context)
         self.frames_done: list[tuple[int, ...]] = [()] * num_players     # points per frame finished
         self.current: tuple[tuple[int, bool], ...] = ()
+
+    def _parse_action(self, text: str) -> Action:
+        """``ball N`` and ``SPECIAL N`` as well as a plain ``N`` (pins down, the named pin
+        standing) and ``-`` (a miss)."""
+        return _plain_ball(text) or super()._parse_action(text)
 
     def standing(self) -> tuple[int, bool]:
         """(others standing, the named pin standing) for the next ball."""
@@ -395,6 +442,12 @@ class BattleState(ScorePadState):
 
     rules_cls = BattleRules
     rules: BattleRules
+    amount_unit = "pins"
+
+    def _parse_action(self, text: str) -> Action:
+        """``ball N`` and ``king N`` as well as a plain ``N`` (pins down, the king standing)
+        and ``-`` (a miss)."""
+        return _plain_ball(text) or super()._parse_action(text)
 
     def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
