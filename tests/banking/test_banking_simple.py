@@ -356,7 +356,7 @@ def test_keno_rows_and_the_house_cut():
 
 
 def test_passe_dix_nine_of_sixteen_erratum():
-    """Passe-dix (001 part 6 §5.7, grep 'девять выигрышных бросков из шестнадцати'): exact 135/216, not 9/16."""
+    """Passe-dix (001 part 6 §5.7, O-25; grep 'девять выигрышных бросков из шестнадцати'): exact 135/216, not 9/16."""
     from hoyle.analysis.banking_dice import passe_dix
     assert passe_dix()["pass"] == Fraction(135, 216) != Fraction(9, 16)
     assert throw("passe-dix", ["bet pass 5", "bet miss 1"], (4, 3, 3)) == [5, -1]

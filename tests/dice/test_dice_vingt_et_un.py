@@ -31,12 +31,14 @@ def _play(players, script):
 
 
 def test_over_21_is_out_and_the_nearest_takes_the_pool():
+    """O-25 (001_part6 §5.7), vingt-et-un with one die: over 21 is out, the nearest to 21 wins."""
     st = _play(3, [[6, 6, 6, 4], [6, 6, 6], [5, 5, 5]])       # 22 out, 18, 15
     assert st.totals == [22, 18, 15] and st.outcome() == [-1, 2, -1]
     assert "seat 0 throws 4: 22 and is out" in st.log
 
 
 def test_equal_totals_divide_the_pool_and_21_stands_by_itself():
+    """O-25, vingt-et-un with one die: ties divide the pool."""
     st = _play(4, [[6, 6, 6, 3], [5, 5, 5, 6], [6, 6, 6], [2]])   # 21, 21 (stands), 18, 2
     assert st.outcome() == [1, 1, -1, -1]
     st = _play(3, [[6, 6, 6], [6, 6, 6], [1]])
@@ -55,6 +57,7 @@ def test_a_player_throws_before_standing_and_the_pool_is_the_antes():
 
 
 def test_the_books_advice_is_the_heuristic_bot():
+    """O-25, vingt-et-un with one die: the usual advice, stop at 18 and throw again at 17."""
     from hoyle.core import Action
     bot, legal = StopAtBot(0), [Action("throw"), Action("stand")]
     assert bot.choose({"totals": [17, 0]}, legal) == Action("throw")     # throw again at 17

@@ -15,7 +15,7 @@ PACK = list(piquet_pack().cards)
 
 
 def test_oracle_the_count_of_sevens_is_deterministic():
-    """001 part 5 §10 (test idea: with a fixed pack order the 7-count deal is deterministic):
+    """Fortune telling, 001 part 5 §10 (test idea: with a fixed pack order the 7-count deal is deterministic):
     positions 1..32 from the top, counted by hand: 7, 14, 21, 28, then round again 3, 11, 19,
     27, 4, 13, 23, 32."""
     assert [p + 1 for p in seven_count(list(range(32)))] == [7, 14, 21, 28, 3, 11, 19, 27, 4, 13, 23, 32]
