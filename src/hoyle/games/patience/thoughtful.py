@@ -129,6 +129,7 @@ class _Search:
                         (turns if gain and k == self.down[i] and k else others).append(("move", c, i, k, j))
                         if not other:
                             break                     # one space is as good as another
+        turns.sort(key=lambda m: -self.down[m[2]])      # the deepest column first
         out = [(m,) for m in ups + turns + self._waste_moves(usable) + others]
         return out + self._talon_moves()
 
@@ -269,7 +270,9 @@ class _Search:
                 return done
 
     def _safe_ups(self):
-        for c in self.usable():
+        # a waste card only when one card is turned at a time: with three, taking a card off
+        # the waste changes how the next passes fall, which may matter
+        for c in self.usable() if self.draw == 1 else ():
             if self.safe_up(c):
                 yield ("up", c, "w")
         for i, col in enumerate(self.cols):
