@@ -23,6 +23,13 @@ from one end to the other, double-pack rum §12.7), :func:`best_arrangement` fin
 and lay-offs leaving the least count (poker rum's balance; poker gin's lay-offs on the
 caller's melds, §12.6), and :func:`hand_melds` lists the melds a hand can lay out now.
 
+Conquian (001 part 5 §4) lays its melds out of a card from outside the hand, never taken into
+it: :func:`card_uses` lists how such a card goes down at once (a new meld of exactly three with
+cards of the hand, or onto one of the player's melds with the hand cards that bridge the gap),
+:func:`borrowings` the cards a player may take back from his own melds for a new one (any card
+of a four, for a sequence; an end of a sequence of four or more, for a triplet), and
+:func:`lay_out_all` whether a whole hand goes down at once onto the player's melds (going out).
+
 This module owns no turn order: each game says when a meld, a lay-off, a discard or a call
 is allowed.
 """
@@ -36,7 +43,8 @@ from typing import Iterable, Mapping, Sequence
 
 __all__ = ["MeldRules", "TableMeld", "Arrangement", "is_joker", "rank_of", "suit_of", "meld_of", "meld_refusal",
            "layoffs", "card_value", "hand_value", "hand_melds", "best_arrangement", "balances_without", "RUM_VALUES", "POKER_RUM_VALUES",
-           "FULL_ORDER", "SPANISH_ORDER", "AMERICAN_ORDER"]
+           "FULL_ORDER", "SPANISH_ORDER", "AMERICAN_ORDER", "Borrow", "CardUse", "LayOut", "borrowings",
+           "card_uses", "lay_out_all", "in_order"]
 
 #: ranks A 2 .. K (the ace low; 14 is the ace's rank in hoyle.cards)
 FULL_ORDER: tuple[int, ...] = (14, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)
@@ -435,6 +443,250 @@ def balances_without(hand: Sequence[int], rules: MeldRules) -> dict[int, int]:
         if c not in out:
             out[c] = sv.search(full & ~(1 << i))[0]
     return out
+
+
+def in_order(cards: Iterable[int], rules: MeldRules) -> tuple[int, ...]:
+    """``cards`` written as :func:`meld_of` reads a meld (a set sorted, a sequence low to high),
+    whatever order they come in; cards that make no meld (or of a rank outside ``rules.order``)
+    come back sorted. No jokers."""
+    cs = [int(c) for c in cards]
+    if any(is_joker(c) or rank_of(c) not in rules.order for c in cs):
+        return tuple(sorted(cs))
+    return _ordered(cs, rules)
+
+
+@dataclass(frozen=True)
+class Borrow:
+    """A card a player may take from one of his own melds for a new meld (conquian, 001 part 5
+    §4, borrowing).
+
+    Attributes:
+        table_index: the meld's index in the table list given.
+        card: the card taken.
+        rest: the meld as it lies without it (three cards at least).
+        into: the kind of meld the card may go into: ``"sequence"`` (a card of a four) or
+            ``"set"`` (an end of a sequence)."""
+
+    table_index: int
+    card: int
+    rest: TableMeld
+    into: str
+
+
+def borrowings(table: Sequence[TableMeld], rules: MeldRules, mine: Iterable[int] | None = None) -> list[Borrow]:
+    """The cards that may be borrowed from the melds ``mine`` (indices into ``table``; default
+    all): any card of a set of four, for a sequence (never from a triplet, which would fall
+    below three); either end card of a sequence of four or more, for a triplet (never a middle
+    card, never from a sequence of three). A sequence of five lends its end card, and then, four
+    long, the next one (001 part 5 §4, borrowing)."""
+    out: list[Borrow] = []
+    for t in (range(len(table)) if mine is None else mine):
+        m = table[t]
+        if len(m.cards) <= rules.min_meld:
+            continue
+        if m.kind == "set":
+            for i, c in enumerate(m.cards):
+                out.append(Borrow(t, c, replace(m, cards=m.cards[:i] + m.cards[i + 1:]), "sequence"))
+        else:
+            out.append(Borrow(t, m.cards[0], replace(m, cards=m.cards[1:], low=m.low + 1), "set"))
+            out.append(Borrow(t, m.cards[-1], replace(m, cards=m.cards[:-1]), "set"))
+    return out
+
+
+@dataclass(frozen=True)
+class CardUse:
+    """One way to put down at once a card from outside the hand (conquian's turned card, §4).
+
+    Attributes:
+        card: the card used.
+        meld: the meld as it lies afterwards (a new one, or ``table[target]`` extended).
+        target: the table meld extended, or None for a new meld.
+        hand_cards: the cards of the hand that go down with it.
+        borrowed: the cards taken from the player's own melds for a new meld."""
+
+    card: int
+    meld: TableMeld
+    target: int | None = None
+    hand_cards: tuple[int, ...] = ()
+    borrowed: tuple[Borrow, ...] = ()
+
+    @property
+    def cards_down(self) -> int:
+        """Cards this use adds to the player's side of the table (a borrowed card only moves)."""
+        return 1 + len(self.hand_cards)
+
+
+def _bridged(meld: TableMeld, c: int, hand: Counter, rules: MeldRules) -> list[tuple[TableMeld, tuple[int, ...]]]:
+    """The sequence ``meld`` grown by ``c`` with the hand cards that fill the gap between them
+    (every card between, none beyond), and those hand cards; one per place ``c`` may stand."""
+    out: list[tuple[TableMeld, tuple[int, ...]]] = []
+    if meld.kind != "sequence" or suit_of(c) != meld.suit:
+        return out
+    pos = rules.positions
+    assert meld.suit is not None
+    for p in rules.places(rank_of(c)):
+        if p > meld.high:
+            gap = range(meld.high + 1, p)
+        elif p < meld.low:
+            gap = range(p + 1, meld.low)
+        else:
+            continue
+        if max(p, meld.high) - min(p, meld.low) + 1 > len(rules.order):
+            continue
+        need = tuple((pos[q] - 2) * 4 + meld.suit for q in gap)
+        if not all(hand[x] for x in need) or c in meld.cards:
+            continue
+        if p > meld.high:
+            out.append((replace(meld, cards=meld.cards + need + (c,)), need))
+        else:
+            out.append((replace(meld, cards=(c,) + need + meld.cards, low=p), need))
+    return out
+
+
+def card_uses(card: int, hand: Sequence[int], table: Sequence[TableMeld], rules: MeldRules,
+              mine: Iterable[int] | None = None, size: int = 3, borrow: bool = True) -> list[CardUse]:
+    """Every way ``card`` (not in ``hand``) goes down at once (conquian, 001 part 5 §4):
+
+    - a new meld of exactly ``size`` cards, ``card`` with cards of ``hand`` and, where ``borrow``,
+      cards borrowed from the melds ``mine`` (:func:`borrowings`: at most one from each, of the
+      kind it may go into); "he must not show more" even when he could make four;
+    - onto one of the melds ``mine`` (indices into ``table``; default all): a set below
+      ``max_set`` takes a card of its rank; a sequence takes it at either end with the hand's
+      cards that fill the gap between (the seven next to the jack in the Spanish pack: 5-6-7
+      takes the queen with the jack held, the three with the four held).
+
+    Each distinct result once, new melds first, written as :func:`meld_of` reads them."""
+    card = int(card)
+    have = Counter(int(c) for c in hand)
+    own = list(range(len(table))) if mine is None else list(mine)
+    out: list[CardUse] = []
+    lend: dict[int, Borrow] = {b.card: b for b in borrowings(table, rules, own)} if borrow else {}
+
+    def source(c: int, kind: str) -> Borrow | None | bool:
+        """None: from the hand; a Borrow; False: not to be had for a meld of ``kind``."""
+        if have[c]:
+            return None
+        b = lend.get(c)
+        return b if b is not None and b.into == kind else False
+
+    def add(cards: tuple[int, ...], kind: str) -> None:
+        srcs = [source(c, kind) for c in cards if c != card]
+        if any(x is False for x in srcs):
+            return
+        bs = [x for x in srcs if isinstance(x, Borrow)]
+        if len({b.table_index for b in bs}) != len(bs):
+            return
+        m = meld_of(cards, rules)
+        if isinstance(m, str):
+            return
+        out.append(CardUse(card, m, None, tuple(c for c, x in zip([c for c in cards if c != card], srcs) if x is None),
+                           tuple(bs)))
+
+    r, su = rank_of(card), suit_of(card)
+    if rules.sets and (rules.max_set is None or size <= rules.max_set):
+        mates = [(r - 2) * 4 + x for x in range(4) if x != su]
+        for combo in itertools.combinations(mates, size - 1):
+            add(tuple(sorted((card,) + combo)), "set")
+    if rules.sequences:
+        pos = rules.positions
+        for p in rules.places(r):
+            for low in range(p - size + 1, p + 1):
+                if low < 0 or low + size > len(pos):
+                    continue
+                add(tuple((pos[q] - 2) * 4 + su for q in range(low, low + size)), "sequence")
+    for t in own:
+        meld = table[t]
+        if meld.kind == "set":
+            out.extend(CardUse(card, new, t) for new in layoffs(meld, card, rules))
+        else:
+            out.extend(CardUse(card, new, t, need) for new, need in _bridged(meld, card, have, rules))
+    return out
+
+
+@dataclass(frozen=True)
+class LayOut:
+    """A whole hand going down at once (:func:`lay_out_all`): the cards borrowed first, then the
+    new melds and the cards added to the table's melds (``(table index, cards)``)."""
+
+    borrowed: tuple[Borrow, ...]
+    melds: tuple[tuple[int, ...], ...]
+    layoffs: tuple[tuple[int, tuple[int, ...]], ...]
+
+
+def _lendings(table: Sequence[TableMeld], rules: MeldRules, own: list[int]) -> list[list[tuple[int, int, int]]]:
+    """Per meld of ``own``: the ways it may lend cards at once, as (table index, from the bottom,
+    from the top): a four one card, a sequence its ends down to three cards."""
+    per: list[list[tuple[int, int, int]]] = []
+    for t in own:
+        m = table[t]
+        n = len(m.cards)
+        opts = [(t, 0, 0)]
+        if n > rules.min_meld:
+            if m.kind == "set":
+                opts += [(t, i, -1) for i in range(n)]           # (-1: the i-th card of a set)
+            else:
+                opts += [(t, lo, hi) for lo in range(n) for hi in range(n)
+                         if (lo or hi) and n - lo - hi >= rules.min_meld]
+        per.append(opts)
+    return per
+
+
+def lay_out_all(hand: Sequence[int], table: Sequence[TableMeld], rules: MeldRules,
+                mine: Iterable[int] | None = None) -> LayOut | None:
+    """How every card of ``hand`` goes down at once, in new melds of any length and onto the
+    melds ``mine`` (default all), borrowing from those melds as :func:`borrowings` allows (a
+    borrowed card must go into a new meld of the kind it may join); None when the hand cannot
+    all go down (conquian's going out with eleven cards down, 001 part 5 §4, the discard)."""
+    hand = [int(c) for c in hand]
+    own = list(range(len(table))) if mine is None else list(mine)
+    if not hand:
+        return LayOut((), (), ())
+    ones = replace(rules, values={r: 1 for r in rules.values})
+    base = [table[t] for t in own]
+    arr = best_arrangement(hand, ones, base)
+    if not arr.left:
+        return LayOut((), arr.melds, tuple((own[i], cs) for i, cs in arr.layoffs))
+    useful = set()
+    for b in borrowings(table, rules, own):
+        if any(b.card in m and len(m) >= rules.min_meld for m in hand_melds(hand + [b.card], rules, wild=False)):
+            useful.add(b.card)
+    if not useful:
+        return None
+    for combo in itertools.product(*_lendings(table, rules, own)):
+        lent: list[Borrow] = []
+        rest = list(base)
+        ok = True
+        for k, (t, lo, hi) in enumerate(combo):
+            m = table[t]
+            if hi == -1:
+                c = m.cards[lo]
+                if c not in useful:
+                    ok = False
+                    break
+                r = replace(m, cards=m.cards[:lo] + m.cards[lo + 1:])
+                lent.append(Borrow(t, c, r, "sequence"))
+                rest[k] = r
+            elif lo or hi:
+                taken = m.cards[:lo] + (m.cards[len(m.cards) - hi:] if hi else ())
+                if not all(c in useful for c in taken):
+                    ok = False
+                    break
+                r = replace(m, cards=m.cards[lo:len(m.cards) - hi], low=m.low + lo)
+                lent.extend(Borrow(t, c, r, "set") for c in taken)
+                rest[k] = r
+        if not ok or not lent:
+            continue
+        arr = best_arrangement(hand + [b.card for b in lent], ones, rest)
+        if arr.left:
+            continue
+        kinds = {b.card: b.into for b in lent}
+        if any(kinds.get(c) not in (None, "set" if len({rank_of(x) for x in m}) == 1 else "sequence")
+               for m in arr.melds for c in m):
+            continue
+        if any(c in kinds for _, cs in arr.layoffs for c in cs):
+            continue
+        return LayOut(tuple(lent), arr.melds, tuple((own[i], cs) for i, cs in arr.layoffs))
+    return None
 
 
 def _ordered(cards: list[int], rules: MeldRules) -> tuple[int, ...]:

@@ -14,7 +14,11 @@
   caller's melds; an undercut costs the caller the difference and 10, a call over 10 five to each
   (§12.6);
 * ``double-pack-rum`` - two packs and two jokers, melds of any length and any number a turn, sets
-  of any suits, a joker at a sequence's end movable once (§12.7).
+  of any suits, a joker at a sequence's end movable once (§12.7);
+* ``conquian`` - two hands of ten from the Spanish forty; every card turned from the stock is
+  used at once (a meld of three with cards of the hand, or onto one's own meld) or refused,
+  then passed; borrowing, forcing, eleven cards down to win, a tableau's pool carried
+  (:mod:`~hoyle.games.rummy.conquian`, 001 part 5 §4).
 """
 
 from __future__ import annotations
@@ -22,10 +26,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.registry import GameInfo, register
-from .bots import RumBot, keep_score
+from .bots import ConquianBot, RumBot, keep_score
+from .conquian import ConquianMatch, ConquianRules, ConquianState
 from .state import RUM_HAND_SIZES, RumRules, RumState
 
-__all__ = ["RumState", "RumRules", "RumBot", "keep_score", "RUM_HAND_SIZES"]
+__all__ = ["RumState", "RumRules", "RumBot", "keep_score", "RUM_HAND_SIZES", "ConquianState", "ConquianRules",
+           "ConquianMatch", "ConquianBot"]
 
 
 def _rum(**info: Any) -> None:
@@ -69,3 +75,17 @@ _rum(slug="double-pack-rum", title="Double-pack rum", aliases=("рам двой�
      summary="Two packs and two jokers; ten cards each; melds of any length, any number a turn, sets of any "
              "suits; a joker at a sequence's end may be moved once to the other end by a player who puts the "
              "real card in its place or one beyond it. Settled as rum.")
+register(GameInfo(slug="conquian", title="Conquian (rummy; eleven cards down)", family="rummy", min_players=2,
+                  max_players=2, default_players=2, state_cls=ConquianState, rules_cls=ConquianRules,
+                  match_cls=ConquianMatch, bots={"book": ConquianBot}, utility="zero-sum-chips",
+                  aliases=("conquien", "con quien", "конкьян", "конкиан"),
+                  source="Foster 1914, 001 part 5 §4",
+                  notes="two play (the three-hand table, the dealer sitting out, is not modelled); a card put onto "
+                        "one's own sequence takes the hand's cards filling the gap and no more (our reading); a "
+                        "tableau's counters lie in the pool until the next deal's winner takes them",
+                  summary="The Spanish forty (the seven next to the jack), ten cards each. Each card turned from the "
+                          "stock, or refused or discarded by the other, is used at once (three in a meld with cards "
+                          "of the hand, or onto one's own meld, borrowing from one's fours and long sequences) or "
+                          "passed; a card that fits the other's meld may be forced on him. Whoever uses a card "
+                          "discards; eleven cards down win one counter. A tied deal (tableau) puts a counter each "
+                          "in the pool for the next winner."))
