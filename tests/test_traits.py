@@ -148,6 +148,10 @@ ONE_PLAYER_SCORE = {"klondike", "canfield", "solitaire-poker", "solitaire-cribba
 #: case on purpose: a shuffled pack, hidden hands, points that balance (the winner or the caller
 #: takes what the others pay); their stock is never carried into the next deal
 RUMMIES = {"rum", "poker-rum", "poker-gin", "double-pack-rum"}
+#: conquian is played for counters (001 part 5 §4, stakes: ten counters each at least, the loser of a
+#: deal paying one; a tableau's counters lie in the pool for the next winner, carried by the match,
+#: never the stock)
+RUMMY_IN_COUNTERS = {"conquian"}
 
 
 def _expected_utility(g: GameInfo) -> Utility:
@@ -158,7 +162,8 @@ def _expected_utility(g: GameInfo) -> Utility:
     if g.family in ("banking", "poker", "dice") or g.slug in (WHIST_IN_COUNTERS | DOMINO_IN_CHIPS | NAP_IN_CHIPS
                                                              | EUCHRE_IN_CHIPS | HEARTS_IN_COUNTERS
                                                              | STOPS_IN_CHIPS | NATIONAL_IN_COUNTERS
-                                                             | TABLE_IN_CHIPS | PARLOUR_IN_CHIPS):
+                                                             | TABLE_IN_CHIPS | PARLOUR_IN_CHIPS
+                                                             | RUMMY_IN_COUNTERS):
         return Utility.ZERO_SUM_CHIPS
     return Utility.ZERO_SUM_POINTS
 
@@ -299,4 +304,8 @@ def test_the_rummies_are_registered_as_the_common_case():
     for slug in RUMMIES:
         g = get_game(slug)
         assert g.family == "rummy" and g.utility == Utility.ZERO_SUM_POINTS and g.chance == Chance.SHUFFLED
+        assert g.information == Information.IMPERFECT and not g.carries_items
+    for slug in RUMMY_IN_COUNTERS:
+        g = get_game(slug)
+        assert g.family == "rummy" and g.utility == Utility.ZERO_SUM_CHIPS and g.chance == Chance.SHUFFLED
         assert g.information == Information.IMPERFECT and not g.carries_items

@@ -82,7 +82,8 @@ register(GameInfo(slug="conquian", title="Conquian (rummy; eleven cards down)", 
                   source="Foster 1914, 001 part 5 §4",
                   notes="two play (the three-hand table, the dealer sitting out, is not modelled); a card put onto "
                         "one's own sequence takes the hand's cards filling the gap and no more (our reading); a "
-                        "tableau's counters lie in the pool until the next deal's winner takes them",
+                        "tableau's counters lie in the pool until the next deal's winner takes them; the irregularities "
+                        "(looking at passed or stock cards, drawing out of turn) cannot happen at this table",
                   summary="The Spanish forty (the seven next to the jack), ten cards each. Each card turned from the "
                           "stock, or refused or discarded by the other, is used at once (three in a meld with cards "
                           "of the hand, or onto one's own meld, borrowing from one's fours and long sequences) or "
