@@ -503,8 +503,8 @@ class ConquianState(GameState):
             lines.append(f"Your hand ({view['seat']}): " + " ".join(view["hand"]))
         off = view.get("offer")
         if off:
-            lines.append(f"On offer: {off['card']}, {off['kind']}" + (f" by {off['by']}" if off["kind"] != "turned"
-                                                                      else f" up by {off['by']}")
+            said = {"turned": "turned up", "refused": "refused", "discard": "discarded"}.get(off["kind"], off["kind"])
+            lines.append(f"On offer: {off['card']}, {said} by {off['by']}"
                          + f"; {off['to']} to use it or " + ("refuse it" if off["kind"] == "turned" else "pass it"))
         if view.get("hands"):
             lines.append("Hands: " + "; ".join(f"{s} {' '.join(h) or '(all down)'}" for s, h in view["hands"].items()))
