@@ -726,6 +726,7 @@ class SnookerState(InningPadState):
              "balls in ascending value", "refused out of order"),
             ("9", "reds N", "any number of reds in one stroke, 1 each", "N from each other player; he plays on"),
             ("10", "(spotting)", "pool balls are spotted again until the reds are gone, then stay down", ""),
+            ("§7.6", "no-score", "a stroke that scores nothing", "the hand passes"),
             *((str(rule), f"foul {kind} BALL", words, "the ball's value to each other player" +
                ("; not less than the ball on" if least else "")) for kind, (rule, words, least) in
               SNOOKER_BALL_FOULS.items()),

@@ -496,7 +496,8 @@ class LifePoolState(InningPadState):
     * ``divide``: the last two, with equal lives, divide the pool (rule 28, reported by the
       striker when both agree).
 
-    Three players left with one life each: a miss by the striker gives the pool to the other two
+    Seat 0's white is spotted and seat 1's red plays first (rule 2). Three players left with
+    one life each: a miss by the striker gives the pool to the other two
     to divide, without another stroke (rule 27). The last player in takes the pool. The pad's
     points are each player's chips (stake, lives paid and taken, his share of the pool): they
     balance. An odd chip of a divided pool goes to the first in the order of play (our reading).
@@ -511,6 +512,7 @@ class LifePoolState(InningPadState):
             *((rule, f"lose {kind} COLOUR", words, "a life lost, its value to the owner of the ball played on "
                "(rule 8)") for kind, (rule, words) in LIFE_LOSSES.items()),
             ("18", "foul", "a foul stroke: a ball pocketed on it costs no life and is spotted", "the hand passes"),
+            ("§7.7", "no-count", "nothing pocketed", "the hand passes"),
             ("15-17, 21", "star, decline", "the first out may star (his stake again, the lowest lives on the board); "
              "if not the next out, until two are left; one star a pool", ""),
             ("27", "(three on one life)", "three left on one life each: a miss gives the pool to the other two",
@@ -521,6 +523,11 @@ class LifePoolState(InningPadState):
         super().__init__(num_players, rules, shuffler, context)
         if self.LIVES:
             self.give_lives(self.rules.lives)
+        # rule 2: No. 1 (the white) spots his ball, No. 2 (the red) plays on it first
+        self.seat = 1
+        self.innings = [0] * num_players
+        self.innings[1] = 1
+        self.log.append("seat 0 (white) spots his ball; seat 1 (red) plays on it (rule 2)")
         self.pool = 0
         if self._has_pool():
             for s in range(num_players):
@@ -732,6 +739,8 @@ class BlackPoolState(LifePoolState):
             ("black pool", "black", "the black pocketed (after a ball): every player pays a life's value", ""),
             *((rule, f"lose {kind} COLOUR", words, "a life's value to the owner of the ball played on")
               for kind, (rule, words) in LIFE_LOSSES.items()),
+            ("18", "foul", "a foul stroke: a ball pocketed on it is not paid for and is spotted", "the hand passes"),
+            ("§7.7", "no-count", "nothing pocketed", "the hand passes"),
             ("black pool", "(no one out)", "nobody is ever dead; the game ends at the time agreed", ""))
 
     def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
