@@ -182,6 +182,7 @@ class PrivateBallState(InningPadState):
 
     rules_cls = PrivateBallRules
     rules: PrivateBallRules
+    unit = "chips"
     EXACT: ClassVar[int] = 31
     BOTTLE: ClassVar[range] = range(1, 16)
     WHAT: ClassVar[str] = ""
@@ -505,6 +506,7 @@ class LifePoolState(InningPadState):
 
     rules_cls = LifePoolRules
     rules: LifePoolRules
+    unit = "chips"
     LIVES: ClassVar[bool] = True
     LAWS = (("2", "(lives)", "three lives each; each plays on the ball before his", ""),
             ("6, 14", "take COLOUR", "his ball pocketed: its owner loses a life and pays it", "a life's value to the "
