@@ -55,21 +55,27 @@ TABLE_GAMES = {"ten-pins", "duck-pins", "candle-pins", "cocked-hat", "five-back"
                "newport-game", "battle-game", "shuffleboard", "shuffleboard-ship-deck",
                "american-carom-billiards", "baulk-line-billiards", "cushion-caroms", "little-corporal",
                "spanish-billiards", "english-billiards", "bottle-pool", "fifteen-ball-pool",
-               "american-pyramid-pool", "continuous-pool", "chicago-pool", "english-pyramid-pool", "cowboy-pool"}
+               "american-pyramid-pool", "continuous-pool", "chicago-pool", "english-pyramid-pool", "cowboy-pool",
+               "high-low-jack-pool"}
 #: snooker (§7.6, rule 3): each scores a ball's value from each other player and pays each a
 #: penalty, so the pad's points balance
 #: shell-out (§7.5): each ball paid in money by each other player
-TABLE_IN_CHIPS = {"shell-out"}
+#: life pool and black pool (§7.7): lives paid for by their owners, the pool to the last in
+#: pin pool and forty-one pool (§7.9, §7.5): the pool to the one who makes his exact total with a
+#: private ball drawn from the bottle -- hidden from the others, drawn with the deal's shuffler
+TABLE_PRIVATE = {"pin-pool", "forty-one-pool"}
+TABLE_IN_CHIPS = {"shell-out", "english-life-pool", "black-pool", *TABLE_PRIVATE}
 TABLE_ZERO_SUM = {"snooker", *TABLE_IN_CHIPS}
+TABLE_SEEN = TABLE_ZERO_SUM - TABLE_PRIVATE
 NOT_CARDS.update({slug: ("table",) for slug in TABLE_GAMES | TABLE_ZERO_SUM})
 #: the stakes are down before the dice are thrown, the wheel spun, the balls drawn
 PERFECT = {"chuck-luck", "passe-dix", "under-and-over-seven", "roulette", "keno", "vingt-et-un-dice",
            "chess", "checkers", "backgammon", "russian-backgammon",
            *BOARD_GAMES, *CHESS_VARIANTS, *DICE_GAMES,      # every man on the board in view
            "take-fourteen",                    # 001 part 5 §9.5: all 52 dealt face up
-           *TABLE_GAMES, *TABLE_ZERO_SUM}
+           *TABLE_GAMES, *TABLE_SEEN}
 #: no chance at all: the board games of skill (chess)
-NO_CHANCE = {"chess", "checkers", *BOARD_GAMES, *CHESS_VARIANTS, *TABLE_GAMES, *TABLE_ZERO_SUM}         # checkers' two-move ballot is an option, off by default
+NO_CHANCE = {"chess", "checkers", *BOARD_GAMES, *CHESS_VARIANTS, *TABLE_GAMES, *TABLE_SEEN}         # checkers' two-move ballot is an option, off by default
 #: the shoe or pack goes on to the next coup (grep "def carry" in hoyle/games/banking)
 CARRIES = {"blackjack-casino", "punto-banco", "chemin-de-fer-foster", "chemin-de-fer-modern",
            "baccarat-banque-foster", "baccarat-banque-modern", "monte-bank-foster",

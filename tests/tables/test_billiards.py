@@ -206,3 +206,79 @@ def test_o31_cowboy_pool_ninety_then_caroms_then_the_last_point():
     assert st.scores == [0, 0] and st.to_act == 1
     st = pad("cowboy-pool", ["foul pocketed-clean", "no-count", "foul pocketed-clean"])
     assert st.is_over and "loses" in st.result_text()
+
+
+def test_o29_carom_foul_14_the_safety_limitation_accepted():
+    # seat 0 misses in three successive innings (seat 1 making nothing between)
+    st = pad("american-carom-billiards", ["miss", "no-count", "miss", "no-count"])
+    assert st.scores == [-2, 0] and st.to_act == 0
+    st.apply("miss")                                         # the third: the non-striker answers
+    assert st.to_act == 1 and st.legal_strings() == ["accept", "refuse"] and st.scores == [-3, 0]
+    with pytest.raises(IllegalAction, match="foul 14"):
+        st.apply("carom")
+    st.apply("accept")                                       # the miss stands: seat 1 strikes
+    assert st.to_act == 1 and st.innings == [3, 3] and "accept" not in st.legal_strings()
+    st.apply("no-count")
+    st.apply("miss")                                         # the count of misses began again
+    assert st.to_act == 1 and "accept" not in st.legal_strings()
+
+
+def test_o29_carom_foul_14_refused_the_offender_must_hit_an_object_ball():
+    st = pad("american-carom-billiards", ["miss", "no-count", "miss", "no-count", "miss", "refuse"])
+    assert st.to_act == 0 and st.scores == [-3, 0]           # he plays again from the spot
+    st.apply("carom")                                        # both balls hit: no count (foul 14)
+    assert st.scores == [-3, 0] and st.to_act == 1 and "foul 14" in st.log[-1]
+    st = pad("american-carom-billiards", ["miss", "no-count", "miss", "no-count", "miss", "refuse", "miss"])
+    assert st.scores == [-4, 0] and st.to_act == 1 and st.legal_strings() == ["accept", "refuse"]
+    with pytest.raises(IllegalAction, match="third successive miss only"):
+        pad("american-carom-billiards", []).apply("accept")
+
+
+def test_o29_the_misses_must_be_successive_innings():
+    st = pad("american-carom-billiards", ["miss", "no-count", "carom", "no-count", "no-count", "miss",
+                                          "no-count", "miss"])
+    assert st.to_act == 1 and "accept" not in st.legal_strings()     # an inning between without a miss
+
+
+def test_o32_snooker_rule_17_out_of_turn_loses_the_next_turn():
+    st = pad("snooker", ["reds 1"], n=3)
+    st.apply("foul out-of-turn 1")                           # seat 1 found to have played out of turn
+    assert st.to_act == 0 and st.scores == [2, -1, -1]       # earlier scores stand; the striker plays on
+    st.apply("no-score")                                     # the hand passes seat 1 by
+    assert st.to_act == 2 and "misses this turn" in st.log[-1]
+    st.apply("no-score")
+    assert st.to_act == 0
+    st.apply("no-score")
+    assert st.to_act == 1                                    # one turn lost, not more
+    with pytest.raises(IllegalAction):
+        st.apply("foul out-of-turn 1")                       # not his own
+    assert any(law.number == "17" for law in get_game("snooker").laws)
+
+
+def test_o27_the_strokes_the_pads_name():
+    """The three strokes of §7.1 (carom or cannon, winning hazard, losing hazard) are the
+    English game's reports; the table's and balls' measures are the players', not the pad's."""
+    legal = set(pad("english-billiards", []).legal_strings())
+    assert {"cannon", "pot-red", "pot-white", "in-off-red", "in-off-white"} <= legal
+    assert "carom" in pad("american-carom-billiards", []).legal_strings()
+
+
+BILLIARDS = sorted(g.slug for g in __import__("hoyle.core", fromlist=["all_games"]).all_games()
+                   if g.family == "billiards")
+
+
+@pytest.mark.parametrize("slug", BILLIARDS)
+def test_every_billiards_pad_shows_the_rules_it_applies(slug):
+    """``hoyle rules GAME`` lists the numbered rules the pad applies: every report open at the
+    start has its row (a report with a number by its verb: ``pot N``, ``reds N``)."""
+    from typer.testing import CliRunner
+    from hoyle.cli import app
+    game = get_game(slug)
+    assert game.laws is not None and len(game.laws) >= 3
+    codes = {law.code.split(" ")[0] for law in game.laws} | {" ".join(law.code.split(" ")[:2]) for law in game.laws}
+    st = game.new_deal(None)
+    for a in st.legal_actions():
+        words = st.format_action(a).split(" ")
+        assert words[0] in codes or " ".join(words[:2]) in codes, (slug, words)
+    out = json.loads(CliRunner().invoke(app, ["rules", slug, "--json"]).output)
+    assert out["laws"]["laws"] and out["laws"]["source"].startswith("Foster 1914")

@@ -204,3 +204,12 @@ def test_battle_game_king_pin_ties_carried():
     with pytest.raises(IllegalAction, match="king pin is down already"):
         st.apply("king 0")
     assert json.dumps(st.view(0)) == before
+
+
+def test_o44_the_alley_sets_ten_pins_and_the_pad_counts_no_more():
+    """O-44 (§9.1): the pins stand on ten spots (the alley's and the pins' measures are the
+    players', not the pad's): ten-pins' sheet sets ten and refuses an eleventh pin."""
+    assert TEN_PINS.pins == 10 and TEN_PINS.maximum == 300
+    st = pad("ten-pins", [])
+    with pytest.raises(IllegalAction, match="only 10 pins standing"):
+        st.apply("ball 11")

@@ -93,3 +93,16 @@ def test_score_pad_amounts_are_pins_and_the_score_points():
         texts = [s.describe() for s in st.action_specs() if "amount" in s.describe()]
         assert texts and all(t.endswith(" pins") for t in texts), (slug, texts)
         assert st.unit == "points"                        # §9.2: "a total score of 53 points" (O-45)
+def test_score_pin_pool_keeps_the_private_balls_off_the_pad():
+    """Pin pool (seed 001 part 6 §7.9): the pad printed for the table shows no private ball;
+    ``private SEAT`` shows one seat's, and the balls are drawn afresh at every table."""
+    r = runner.invoke(app, ["score", "pin-pool", "--players", "3", "--events", "down 1 3; down 2"])
+    assert r.exit_code == 0 and "private" not in r.output.lower() and "seat 1: 2 on the pins" in r.output
+    balls = set()
+    for _ in range(6):
+        r = runner.invoke(app, ["score", "pin-pool"], input="private 0\nprivate 7\nquit\n")
+        assert r.exit_code == 0 and "refused: private takes a seat" in r.output
+        balls.add(r.output.split("seat 0's private ball: ")[1].split()[0])
+    assert len(balls) > 1
+    r = runner.invoke(app, ["score", "snooker"], input="private 0\nquit\n")
+    assert "has no private balls" in r.output

@@ -4,7 +4,8 @@ the score pad of a game played on a real table (bowling, billiards, pool, shuffl
 score card (:mod:`hoyle.cli.score_cards`). The events are the game's own reports (``ball 7``, ``foul``,
 ``carom``, ``pot 15``, ``foul scratch``; ``hoyle rules GAME`` names them); with neither option the
 pad reads one report a line from the terminal until the game is over (``quit`` or end of input
-leaves), printing the pad after each."""
+leaves), printing the pad after each; where each player holds a private ball (pin pool, forty-one
+pool) ``private SEAT`` shows that seat's, for him alone."""
 
 from __future__ import annotations
 
@@ -65,6 +66,20 @@ def _print(state: Any, json: bool) -> None:
         console.print(escape(state.render_view(view)))
 
 
+def _private(state: Any, text: str) -> None:
+    """``private SEAT`` at the terminal pad: that seat's private ball (pin pool, forty-one pool),
+    for the player to read alone; refused in a game without one."""
+    words = text.split()
+    if "private_ball" not in state.view(0):
+        console.print(f"[red]refused:[/] {state.game.slug} has no private balls")
+        return
+    if len(words) != 2 or not words[1].isdigit() or not 0 <= int(words[1]) < state.num_players:
+        console.print(f"[red]refused:[/] private takes a seat, 0 to {state.num_players - 1}")
+        return
+    seat = int(words[1])
+    console.print(f"seat {seat}'s private ball: {state.view(seat)['private_ball']} (for seat {seat}'s eyes only)")
+
+
 def register(app: typer.Typer, odds_app: typer.Typer) -> None:
     @app.command("score")
     def score_cmd(
@@ -102,7 +117,10 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         if not g.min_players <= n <= g.max_players:
             fail(f"{g.title} is kept for {g.player_span()} players, not {n}")
         try:
-            state = g.new_deal(n)
+            # the operating system's chance: a private ball drawn from the pad's bottle (pin pool)
+            # must not be the same at every table
+            from ..core.chance import SystemShuffler
+            state = g.new_deal(n, None, SystemShuffler())
         except HoyleError as exc:
             fail(str(exc))
         todo = _reports(balls, events)
@@ -126,6 +144,11 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                 continue
             if text in ("help", "?"):
                 console.print("reports now: " + escape(", ".join(state.legal_strings())))
+                if "private_ball" in state.view(0):
+                    console.print("private SEAT: show that seat's private ball (to him alone)")
+                continue
+            if text.split()[0].lower() == "private":
+                _private(state, text)
                 continue
             try:
                 state.apply(text)

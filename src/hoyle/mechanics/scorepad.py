@@ -26,7 +26,21 @@ over. Two shapes serve every row of the catalog's families 18 and 19 (seed 001 p
   for the billiard and pool games: a striker plays until a stroke fails to score (his
   *inning*), each report scoring for him, against him, or for the others, by the game's rule
   number; the game ends at its points (``target``, or exactly the target where the book says
-  so) or after an agreed number of innings each.
+  so) or after an agreed number of innings each. Three things a pool game may need come with it,
+each off until a game asks for it (seed 001 part 6 §7.5, §7.7, §7.9):
+
+* **lives** (:meth:`InningPadState.give_lives`): each seat starts with a number of lives (English
+  life pool's three); :meth:`~InningPadState.lose_life` takes one, a seat with none is out and
+  :meth:`~InningPadState.hand_out` passes it by (as it passes a seat that must miss a turn,
+  :meth:`~InningPadState.miss_turn`: snooker rule 17);
+* **payments** between seats (:meth:`~InningPadState.pay`): chips a ball or a life is paid by
+  one player to another, so the pad's points are each player's net and they balance (shell-out,
+  life pool, black pool);
+* **a private ball from the bottle** (:meth:`~InningPadState.fill_bottle`,
+  :meth:`~InningPadState.draw_private`): each seat draws a numbered ball that only he knows (pin
+  pool's small ball, forty-one pool's); it is drawn with the deal's shuffler (hidden chance, so a
+  record replays it), shown in that seat's own view only (``view(seat)["private_ball"]``), told
+  to him alone in the log, and revealed to all when the game is over.
 
 A refused report raises :class:`~hoyle.core.errors.IllegalAction` with the reason (more pins
 than are standing; a ball after the game ended; a ball potted that is not on the table) and
@@ -330,6 +344,10 @@ class ScorePadState(GameState):
     def _extra_view(self) -> dict[str, Any]:
         return {}
 
+    def _seat_view(self, seat: int | None) -> dict[str, Any]:
+        """What only ``seat`` may see (``None``: a spectator); ``{}`` by default."""
+        return {}
+
     def _finish(self) -> None:
         self.seat = None
         self.log.append(self._result())
@@ -358,6 +376,7 @@ class ScorePadState(GameState):
         v: dict[str, Any] = {"game": self.game.slug, "scores": list(self.scores), "sheet": self._sheet(),
                              "to_act": self.seat}
         v.update(self._extra_view())
+        v.update(self._seat_view(seat))
         if self.seat is None:
             v["result"] = self._result()
             v["outcome"] = self.outcome()
@@ -370,6 +389,8 @@ class ScorePadState(GameState):
         title = str(view.get("game", cls.__name__)).replace("-", " ").capitalize()
         lines = [f"{title} - score pad"]
         lines.extend("  " + str(x) for x in view.get("sheet", []))
+        if view.get("private_ball") is not None:
+            lines.append(f"Your private ball: {view['private_ball']} (no other seat sees it)")
         if view.get("next"):
             lines.append(f"Next: {view['next']}")
         if view.get("result"):
@@ -406,6 +427,10 @@ class InningPadState(ScorePadState):
         super().__init__(num_players, rules, shuffler, context)
         self.innings: list[int] = [1] + [0] * (num_players - 1)     # innings begun per seat
         self.run = 0          # the striker's points this inning
+        self.lives: list[int] | None = None      # lives left per seat (give_lives); None: no lives
+        self.missing: list[int] = [0] * num_players   # turns each seat is to miss (miss_turn)
+        self.bottle: list[int] | None = None     # the numbered balls left in the bottle (fill_bottle)
+        self.private: list[int | None] = [None] * num_players    # each seat's private ball
 
     @property
     def striker(self) -> int:
@@ -434,6 +459,73 @@ class InningPadState(ScorePadState):
             if s != self.seat:
                 self.score(s, points, why)
 
+    # -- payments between players ----------------------------------------------------------
+    def pay(self, payer: int, payee: int, chips: int, why: str) -> None:
+        """``payer`` pays ``chips`` to ``payee`` (a ball or a life paid for), logged with ``why``
+        (the rule); the pad's points stay balanced."""
+        self.scores[payer] -= chips
+        self.scores[payee] += chips
+        if payee == self.seat:
+            self.run += chips
+        self.log.append(f"seat {payer} pays seat {payee} {chips} ({why})")
+
+    # -- lives ----------------------------------------------------------------------------------
+    def give_lives(self, lives: int) -> None:
+        """Every seat starts with ``lives`` lives (English life pool's three, §7.7 rule 2)."""
+        self.lives = [lives] * self.num_players
+
+    def alive(self, seat: int) -> bool:
+        """Whether ``seat`` is still in (always, in a game without lives)."""
+        return self.lives is None or self.lives[seat] > 0
+
+    def alive_seats(self) -> list[int]:
+        return [s for s in range(self.num_players) if self.alive(s)]
+
+    def lose_life(self, seat: int, why: str) -> bool:
+        """``seat`` loses a life (``why``: the rule); True if it was his last (he is out)."""
+        assert self.lives is not None, "lose_life in a game without lives (give_lives first)"
+        self.lives[seat] -= 1
+        left = self.lives[seat]
+        self.log.append(f"seat {seat} loses a life ({why}): {left} left" + ("; out" if not left else ""))
+        return left == 0
+
+    def miss_turn(self, seat: int, why: str) -> None:
+        """``seat`` is to miss his next turn (snooker rule 17); :meth:`hand_out` passes him by."""
+        self.missing[seat] += 1
+        self.log.append(f"seat {seat} loses his next turn ({why})")
+
+    # -- a private ball from the bottle ---------------------------------------------------------
+    def fill_bottle(self, balls: range | list[int]) -> None:
+        """Put the numbered small balls in the bottle (pin pool's, forty-one pool's)."""
+        self.bottle = list(balls)
+
+    def draw_private(self, seat: int, why: str = "drawn from the bottle") -> int:
+        """``seat`` draws a ball from the bottle with the deal's shuffler (hidden chance: the
+        record's draws replay it); only he is told its number. Returns it. The ball he held
+        before, if any, is not put back (:meth:`return_private`)."""
+        assert self.bottle, "draw_private from an empty bottle"
+        ball = self.bottle.pop(self.shuffler.randint(len(self.bottle)))
+        self.private[seat] = ball
+        self.note(f"seat {seat}: your private ball is {ball} ({why})", to=seat, until_over=True)
+        return ball
+
+    def return_private(self, ball: int) -> None:
+        """Put a private ball back in the bottle."""
+        assert self.bottle is not None
+        self.bottle.append(ball)
+        self.bottle.sort()
+
+    def _seat_view(self, seat: int | None) -> dict[str, Any]:
+        if self.bottle is None or seat is None or not 0 <= seat < self.num_players:
+            return {}
+        return {"private_ball": self.private[seat]}
+
+    def _result_privates(self) -> str:
+        """The private balls as the end of the game reveals them ("" in a game without)."""
+        if self.bottle is None:
+            return ""
+        return "; private balls " + ", ".join(f"seat {s} {b}" for s, b in enumerate(self.private))
+
     def _burst(self, seat: int) -> None:
         """Over the exact target (bottle pool): the excess starts the new score."""
         t = self.target
@@ -457,11 +549,21 @@ class InningPadState(ScorePadState):
         """The striker's inning ends; the next seat strikes (or the game ends on innings)."""
         if self.seat is None:
             return
-        nxt = (self.seat + 1) % self.num_players
+        nxt = self.seat
         limit = self.innings_limit
-        if limit and nxt == 0 and self.innings[-1] >= limit:
-            self._finish()
-            return
+        for _ in range(2 * self.num_players * (1 + max(self.missing)) + 1):
+            nxt = (nxt + 1) % self.num_players
+            if not self.alive(nxt):
+                continue
+            if limit and self.innings[nxt] >= limit:
+                self._finish()
+                return
+            if self.missing[nxt]:
+                self.missing[nxt] -= 1
+                self.innings[nxt] += 1
+                self.log.append(f"seat {nxt} misses this turn")
+                continue
+            break
         self.seat = nxt
         self.innings[nxt] += 1
         self.run = 0
@@ -475,7 +577,15 @@ class InningPadState(ScorePadState):
                 "target": self.target, "next": f"seat {self.seat}'s stroke" if self.seat is not None else ""}
 
     def position_key(self) -> Any:
-        return (tuple(self.scores), self.seat, tuple(self.innings), self.run, self._table_key())
+        return (tuple(self.scores), self.seat, tuple(self.innings), self.run, tuple(self.missing),
+                tuple(self.lives or ()), tuple(self.private), self._table_key())
+
+    def clone(self) -> "InningPadState":
+        twin = super().clone()
+        if self.bottle is not None:          # the clone draws on from its own copy of the shuffler
+            import copy
+            twin.shuffler = copy.deepcopy(self.shuffler)
+        return twin  # type: ignore[return-value]
 
     def _table_key(self) -> Any:
         return ()

@@ -22,7 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ...core import Action, GameInfo, Rules, option, register
+import re
+
+from ...core import Action, GameInfo, LawBook, Rules, option, register
 from ...mechanics.scorepad import InningPadState
 
 __all__ = ["Stroke", "BilliardRules", "EventPadState", "CaromState", "BaulkLineState", "CushionCaromState",
@@ -42,6 +44,45 @@ class Stroke:
     rule: str
     keeps: bool = False
     to_others: bool = False
+
+
+_RULE_NO = re.compile(r"(foul \d+|rules? \d+(?:[-, ]+\d+)*|§\d+(?:\.\d+)*)")
+
+
+def _rule_number(text: str, default: str = "-") -> str:
+    """The rule a stroke's text cites (``"rule 2"`` -> ``"2"``, ``"foul 14"``, ``"§7.9"``; a foul
+    of the Brunswick list by its own number; ``default`` if it names none)."""
+    found = _RULE_NO.findall(text)
+    if not found:
+        return default
+    last = found[0] if found[0].startswith("foul") else found[-1]
+    return last.split(" ", 1)[1] if last.startswith("rule") else last
+
+
+def _stroke_row(report: str, st: Stroke, section: str) -> tuple[str, str, str, str]:
+    if st.to_others:
+        pen = f"{st.points} to each other player"
+    elif st.points:
+        pen = f"{st.points:+d} to the striker"
+    else:
+        pen = "no score"
+    pen += "; he plays on" if st.keeps else "; the hand passes"
+    return (_rule_number(st.rule, section), report, st.rule, pen)
+
+
+def pad_laws(cls: type, title: str, section: str) -> LawBook:
+    """The numbered rules a billiard or pool pad applies, as the laws ``hoyle rules GAME`` shows:
+    a row per report (the rule it is scored by, the report's words, what the rule says, what
+    it scores), from the class's ``STROKES`` and ``FOULS`` (:class:`Stroke` tables) and its
+    ``LAWS`` (``(number, report, summary, penalty)`` rows for the reports with a number or a
+    rule of their own)."""
+    rows: list[tuple[str, str, str, str]] = []
+    rows += [_stroke_row(w, st, section) for w, st in getattr(cls, "STROKES", {}).items()]
+    rows += [_stroke_row(f"foul {w}", st, section) for w, st in getattr(cls, "FOULS", {}).items()]
+    if getattr(cls, "POT_RULE", ""):
+        rows.append((_rule_number(cls.POT_RULE, section), "pot N", f"ball N pocketed: {cls.POT_RULE}", "he plays on"))
+    rows += list(getattr(cls, "LAWS", ()))
+    return LawBook.of(f"{title}: the rules the score pad applies", f"Foster 1914, seed 001 part 6 {section}", rows)
 
 
 @dataclass(frozen=True)
@@ -79,6 +120,8 @@ class EventPadState(InningPadState):
     rules: BilliardRules
     STROKES: ClassVar[dict[str, Stroke]] = {}
     FOULS: ClassVar[dict[str, Stroke]] = {}
+    #: the rules of the reports that are not a fixed stroke (for :func:`pad_laws`)
+    LAWS: ClassVar[tuple[tuple[str, str, str, str], ...]] = ()
 
     def _strokes_open(self) -> list[str]:
         return list(self.STROKES)
@@ -120,18 +163,84 @@ class EventPadState(InningPadState):
 
 
 class CaromState(EventPadState):
-    """The American carom (three-ball) game by the Brunswick rules (§7.2-7.3): a carom (both
+    """The American carom (three-ball) game by the Brunswick rules (§7.2-7.3, O-29): a carom (both
     object balls fairly hit) is 1 and the striker plays on (rule 2); a stroke that fails to
     count passes the hand (rule 1); a miss forfeits 1 point (rule 2); touching his own ball
-    before the stroke loses 1 (rule 7); the fouls 1-13 score nothing and pass the hand. Not
-    kept: rule 14's safety limitation (the non-striker's choice after three misses), and the
-    counts a foul takes back (rule 6), which the marker does not report."""
+    before the stroke loses 1 (rule 7); the fouls 1-13 score nothing and pass the hand. Foul 14,
+    the safety limitation: when a player has missed in each of three successive innings, the
+    non-striker accepts the third miss (``accept``: he strikes) or refuses it (``refuse``): the
+    offender plays again, his ball spotted, and must hit at least one object ball -- that stroke
+    counts nothing even if both are hit, and the hand passes; another miss forfeits its point
+    and is offered again. Our reading: the third miss forfeits its point (rule 2) either way.
+    Not kept: the counts a foul takes back (rule 6), which the marker does not report."""
 
     STROKES = {"carom": Stroke(1, "a carom, rule 2", keeps=True),
                "no-count": Stroke(0, "no count: the hand passes, rule 1"),
                "miss": Stroke(-1, "a miss forfeits a point, rule 2"),
                "touch": Stroke(-1, "touching his own ball before the stroke, rule 7")}
     FOULS = {w: Stroke(0, f"foul {n}: {text}, no count") for w, (n, text) in CAROM_FOULS.items()}
+    LAWS = (("foul 14", "accept", "the non-striker accepts a third successive miss: he strikes", ""),
+            ("foul 14", "refuse", "the non-striker refuses it: the offender plays again from the spot and must "
+             "hit an object ball; no count even if both are hit", "the miss's point stands (our reading)"))
+
+    def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
+        super().__init__(num_players, rules, shuffler, context)
+        self.misses = [0] * num_players      # successive innings ended by a miss, per seat
+        self.safety = ""                     # "offer": the non-striker answers; "forced": the replay
+        self.offender: int | None = None
+
+    def _reports(self) -> list[Action]:
+        if self.safety == "offer":
+            return [Action("accept"), Action("refuse")]
+        return super()._reports()
+
+    def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
+        if self.safety == "offer":
+            return (f"seat {self.offender} has missed in three successive innings: seat {self.seat} accepts the "
+                    f"miss or refuses it (accept, refuse) ({SRC}.3, foul 14)", None)
+        if action.verb in ("accept", "refuse"):
+            return (f"{action.verb} answers a third successive miss only ({SRC}.3, foul 14)", None)
+        return super()._explain_illegal(action)
+
+    def _report(self, action: Action) -> None:
+        v, s = action.verb, self.seat
+        assert s is not None
+        if self.safety == "offer":
+            off = self.offender
+            assert off is not None
+            self.seat = off
+            if v == "accept":
+                self.log.append(f"seat {(off + 1) % self.num_players} accepts seat {off}'s third miss (foul 14)")
+                self.misses[off], self.safety, self.offender = 0, "", None
+                self.hand_out()
+            else:
+                self.log.append(f"seat {(off + 1) % self.num_players} refuses seat {off}'s third miss: he plays "
+                                "again from the spot and must hit an object ball (foul 14)")
+                self.safety = "forced"
+            return
+        if self.safety == "forced" and v in self.STROKES and self.STROKES[v].points >= 0:
+            self.log.append(f"seat {s}: an object ball hit on the forced stroke: no count, the hand passes (foul 14)")
+            self.misses[s], self.safety, self.offender = 0, "", None
+            self.hand_out()
+            return
+        if v == "miss":
+            self.misses[s] += 1
+            if self.misses[s] >= 3:
+                self.score(s, -1, "a miss forfeits a point, rule 2")
+                if self._check_end():
+                    return
+                self.safety, self.offender = "offer", s
+                self.seat = (s + 1) % self.num_players
+                self.log.append(f"seat {s} has missed in three successive innings: seat {self.seat} accepts or "
+                                "refuses the miss (foul 14)")
+                return
+        self.safety = "" if self.safety == "forced" else self.safety
+        super()._report(action)
+        if v != "miss" and self.seat != s:
+            self.misses[s] = 0
+
+    def _table_key(self) -> Any:
+        return (tuple(self.misses), self.safety, self.offender)
 
 
 class BaulkLineState(CaromState):
@@ -142,6 +251,8 @@ class BaulkLineState(CaromState):
 
     STROKES = {**CaromState.STROKES, "carom-in": Stroke(1, "a carom leaving both object balls in one baulk "
                                                         "space, §7.2", keeps=True)}
+    LAWS = CaromState.LAWS + (("§7.2", "carom-in", "a second count leaving both object balls in the same baulk "
+                                "space does not score (O-28)", "no score; the hand passes"),)
 
     def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
@@ -161,7 +272,7 @@ class BaulkLineState(CaromState):
         self.in_baulk = False
 
     def _table_key(self) -> Any:
-        return self.in_baulk
+        return (super()._table_key(), self.in_baulk)
 
     def _extra_view(self) -> dict[str, Any]:
         v = super()._extra_view()
@@ -212,6 +323,11 @@ class SpanishState(EventPadState):
                "miss": Stroke(-1, "a total miss -1, §7.9"),
                "scratch": Stroke(-3, "his own ball pocketed without contact -3, §7.9"),
                "off": Stroke(-3, "his own ball off the table without hitting a ball -3, §7.9")}
+
+    LAWS = (("§7.9", "pins N", "N pins knocked down after a ball is hit, 2 each (with a ball pocketed too)",
+             "+2 a pin; he plays on"),
+            ("§7.9", "pins-first N", "N pins knocked down by his own ball before it hits a ball",
+             "-2 a pin; the hand passes"))
 
     def _more_reports(self) -> list[Action]:
         return ([Action("pins", (n,)) for n in range(1, 6)] + [Action("pins-first", (n,)) for n in range(1, 6)])
@@ -266,6 +382,8 @@ class BottlePoolState(EventPadState):
                "bottle": Stroke(5, "a carom upsetting the bottle 5, §7.9", keeps=True),
                "no-count": Stroke(0, "no count, §7.9"),
                "bottle-off": Stroke(-1, "the bottle off the table or pocketed -1 and the turn lost, §7.9")}
+    LAWS = (("§7.9", "stands", "a carom that stands the bottle on its base wins outright", "the game"),
+            ("§7.9", "(burst)", "exactly 31 is game; over 31 bursts, the excess starting the new score", ""))
 
     def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
@@ -387,6 +505,13 @@ class FifteenBallState(PoolRackState):
     STROKES = {"no-count": Stroke(0, "a fair stroke, nothing pocketed: the hand passes, rule 4")}
     FOULS = {w: Stroke(-3, f"-3: {t}, rule 6") for w, t in _POOL_FOULS.items()}
     POT_RULE = "the ball's number, rule 1"
+    LAWS = (("2", "break", "the break drives two balls to a cushion (balls pocketed on it count, no call)",
+             "no score; the hand passes"),
+            ("2", "foul break", "the break fails: fewer than two balls to a cushion and none pocketed",
+             "-3; the hand passes"),
+            ("3", "uncalled N", "a ball pocketed without being called does not count and is spotted",
+             "no score; the hand is lost, no points lost"),
+            ("4", "(three penalties)", "three successive penalties lose the game", "the game lost"))
 
     def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
@@ -513,12 +638,12 @@ def _reg(slug: str, title: str, cls: type, summary: str, section: str, defaults:
     register(GameInfo(slug=slug, title=title, family="billiards", min_players=2, max_players=max_players,
                       default_players=2, state_cls=cls, rules_cls=cls.rules_cls, defaults=defaults or {},
                       source=f"Foster 1914, seed 001 part 6 {section}", summary=summary, status=status,
-                      notes=notes, aliases=aliases, **TRAITS))
+                      notes=notes, aliases=aliases, laws=pad_laws(cls, title, section), **TRAITS))
 
 
 _reg("american-carom-billiards", "American carom billiards", CaromState,
      "The three-ball carom game's score by the Brunswick rules: a carom 1, a miss -1, the fouls by number.",
-     "§7.1-7.3", notes="Rule 14's safety limitation and the counts a foul takes back (rule 6) are not kept.",
+     "§7.1-7.3", notes="The counts a foul takes back (rule 6) are not reported to the pad, so not kept.",
      aliases=("three-ball-billiards",))
 _reg("baulk-line-billiards", "Baulk-line billiards", BaulkLineState,
      "The carom game with baulk spaces: one count leaving both object balls in a space, then drive one out.",
@@ -589,9 +714,30 @@ class SnookerState(InningPadState):
     left in play; the game ends), and ``foul push|feet|moving|touch`` (rules 16, 18, 19, 21: no
     score, the hand passes). Our readings: the ball on after a red (a pool ball not named) counts
     as the yellow's 2 where a penalty is "not less than the ball on"; the player out of turn (rule
-    17) is not kept. The game ends when the black is pocketed last."""
+    17: ``foul out-of-turn SEAT``, reported when that seat is found to have played out of turn)
+    loses his next turn, the balls being replaced for his stroke (the marker reports nothing of
+    it) and his earlier scores standing; the striker in turn plays on. The game ends when the
+    black is pocketed last."""
 
     rules_cls = Rules              # no options: the balls end the game (no target, no innings)
+    LAWS = (("1", "pot COLOUR", "a pool ball pocketed: yellow 2, green 3, brown 4, blue 5, pink 6, black 7",
+             "its value from each other player; he plays on"),
+            ("6-7", "(order)", "a red before a pool ball, a pool ball after a red; with the reds gone the pool "
+             "balls in ascending value", "refused out of order"),
+            ("9", "reds N", "any number of reds in one stroke, 1 each", "N from each other player; he plays on"),
+            ("10", "(spotting)", "pool balls are spotted again until the reds are gone, then stay down", ""),
+            ("§7.6", "no-score", "a stroke that scores nothing", "the hand passes"),
+            *((str(rule), f"foul {kind} BALL", words, "the ball's value to each other player" +
+               ("; not less than the ball on" if least else "")) for kind, (rule, words, least) in
+              SNOOKER_BALL_FOULS.items()),
+            *((str(rule), f"foul {kind}", "no score", "the hand passes") for kind, rule in SNOOKER_NO_SCORE.items()),
+            ("17", "foul out-of-turn SEAT", "a player found to have played out of turn; his stroke's balls are "
+             "replaced, his earlier scores stand", "he loses his next turn"),
+            ("20", "foul wrong-ball", "playing with the wrong (cue) ball", "the black's 7 to each other player"),
+            ("23", "foul refuse", "refusing to continue, or wilful obstruction",
+             "the value of every ball left to each other player; the game ends"),
+            ("28", "foul intentional", "an intentional miss", "the black's 7 to each other player; played again"),
+            ("3", "(payments)", "each scores a ball from each other player and pays each a penalty", ""))
 
     def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
@@ -622,6 +768,7 @@ class SnookerState(InningPadState):
         for kind in SNOOKER_BALL_FOULS:
             out += [Action("foul", (kind, b)) for b in balls]
         out += [Action("foul", (k,)) for k in (*SNOOKER_NO_SCORE, "wrong-ball", "intentional", "refuse")]
+        out += [Action("foul", ("out-of-turn", o)) for o in range(self.num_players) if o != self.seat]
         return out
 
     def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
@@ -675,6 +822,11 @@ class SnookerState(InningPadState):
             self._after_stroke_fails()
             return
         kind = args[0]
+        if kind == "out-of-turn":
+            self.log.append(f"seat {args[1]} played out of turn: the balls are replaced for that stroke, his "
+                            f"earlier scores stand (rule 17)")
+            self.miss_turn(args[1], "playing out of turn, rule 17")
+            return
         if kind in SNOOKER_BALL_FOULS:
             rule, words, least_on = SNOOKER_BALL_FOULS[kind]
             pen = BALL_VALUE[args[1]]
@@ -716,7 +868,7 @@ register(GameInfo(slug="snooker", title="Snooker pool", family="billiards", min_
                   summary="Reds and the six pool balls in turn, then the colours in order; each scores from "
                   "and pays every other player.", information="perfect", chance="none",
                   utility="zero-sum-points", items=("table",),
-                  notes="Played singly (pairs share a seat); the penalty for playing out of turn (rule 17) is not kept."))
+                  notes="Played singly (pairs share a seat).", laws=pad_laws(SnookerState, "Snooker pool", "§7.6")))
 
 
 # --------------------------------------------------------------------------- English pyramid, shell-out
@@ -745,6 +897,8 @@ class EnglishPyramidState(EventPadState):
                "no-count": Stroke(0, "nothing pocketed: the hand passes, §7.5"),
                "miss": Stroke(-1, "a miss pays a ball, §7.5"),
                "in-off": Stroke(-1, "a losing hazard pays a ball, §7.5")}
+    LAWS = (("§7.5", "(the last red)", "with two players and only the red and the white left, a miss or a "
+             "losing hazard ends the game", "the ball paid, the game over"),)
 
     def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
@@ -787,6 +941,11 @@ class ShellOutState(EnglishPyramidState):
     equally, is not on it. The game ends with the last red."""
 
     rules_cls = ShellOutRules
+    STROKES = {"pot": Stroke(1, "a ball pocketed: the stake from each other player, §7.5", keeps=True),
+               "no-count": Stroke(0, "nothing pocketed: the hand passes, §7.5"),
+               "miss": Stroke(-1, "a miss: the stake to each other player, §7.5"),
+               "in-off": Stroke(-1, "a losing hazard: the stake to each other player, §7.5")}
+    LAWS = (("§7.5", "pot (the last)", "the last ball pays double", "twice the stake from each other player"),)
 
     def _pay(self, units: int, why: str) -> None:
         s = self.striker
@@ -818,7 +977,7 @@ _reg("english-pyramid-pool", "English pyramid pool", EnglishPyramidState,
 register(GameInfo(slug="shell-out", title="Shell-out", family="billiards", min_players=2, max_players=8,
                   default_players=3, state_cls=ShellOutState, rules_cls=ShellOutRules,
                   source="Foster 1914, seed 001 part 6 §7.5", information="perfect", chance="none",
-                  utility="zero-sum-chips", items=("table",),
+                  utility="zero-sum-chips", items=("table",), laws=pad_laws(ShellOutState, "Shell-out", "§7.5"),
                   summary="English pyramid pool paid ball by ball by each other player; the last ball pays double."))
 
 
@@ -848,6 +1007,15 @@ class CowboyState(EventPadState):
              "miss": Stroke(0, "a miss loses the inning's points, cowboy rules"),
              "foul": Stroke(0, "a foul loses the inning's points, cowboy rules"),
              "pocketed-clean": Stroke(0, "the cue ball pocketed without hitting an object ball")}
+    LAWS = (("cowboy", "carom", "a single carom, in the first 90 and the next 10", "+1; he plays on"),
+            ("cowboy", "double", "a double carom, in the first 90 and the next 10", "+2; he plays on"),
+            ("cowboy", "pot N", "ball 1, 3 or 5 pocketed in the first 90: its number; exactly 90",
+             "+N; he plays on"),
+            ("cowboy", "pot N (over 90)", "a ball pocketed when only caroms count", "the inning ends, its points lost"),
+            ("cowboy", "last", "at 100, the cue ball off the 1-ball into a called pocket", "+1: game"),
+            ("cowboy", "foul pocketed-clean (twice)", "the cue ball pocketed clean twice in succession",
+             "the game lost"),
+            ("our reading", "(past 90 or 100)", "a stroke that would pass 90 (or 100)", "no count; the inning ends"))
 
     def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
