@@ -78,6 +78,8 @@ def _engine_chunk(ss: np.random.SeedSequence, rounds: int, game: str, players: i
             if resolve_chance(st):          # a chance turn: drawn with the chunk's seeded shuffler
                 continue
             seat = st.to_act
+            if getattr(bots[seat], "needs_state", False):
+                bots[seat].bind(st)
             st.apply(bots[seat].choose(st.view(seat), st.legal_actions()))
         match.finish(st)
         match.deals.clear()
