@@ -1,7 +1,8 @@
 """``hoyle simulate`` (issue 17 item 12 and the plot of item 17).
 
 Progress moves per batch of rounds, not per 250,000-round chunk, and a run of some thousands
-of engine rounds is shared among ``--workers`` (the engine's chunk is 1,000 rounds); a house
+of engine rounds is shared among ``--workers`` (the engine's chunk is 100 rounds, sent out in
+tasks sized by a timed probe: issue 18 §5); a house
 edge is printed only where the game has a bank and stakes to relate it to, per bet, checked
 against the exact edges of Foster's chuck-luck (§11.13); ``--plot`` writes a PNG of the
 advertised size."""
@@ -17,7 +18,7 @@ from typer.testing import CliRunner
 
 from hoyle.analysis.banking_dice import chuck_luck_bets
 from hoyle.cli import app
-from hoyle.sim import DEFAULT_CHUNK, PROGRESS_BATCH, simulate
+from hoyle.sim import DEFAULT_CHUNK, PROGRESS_BATCH, TASKS_PER_WORKER, chunk_specs, plan_tasks, simulate
 
 runner = CliRunner()
 
@@ -33,17 +34,30 @@ def png_size(path) -> tuple[int, int]:
 def test_engine_progress_moves_per_batch_of_rounds_in_one_process():
     calls: list[int] = []
     r = simulate("engine", 120, seed=3, progress=calls.append, game="chuck-luck")
-    assert r.chunks == 1 and sum(calls) == 120
+    assert r.chunks == 2 and sum(calls) == 120
     assert calls == [PROGRESS_BATCH, PROGRESS_BATCH, 120 - 2 * PROGRESS_BATCH]
 
 
 def test_a_small_engine_run_is_shared_among_the_workers_with_the_same_result():
-    assert DEFAULT_CHUNK["engine"] == 1_000 and DEFAULT_CHUNK["baccarat"] == 250_000
+    assert DEFAULT_CHUNK["engine"] == 100 and DEFAULT_CHUNK["baccarat"] == 250_000
     calls: list[int] = []
-    a = simulate("engine", 2_100, seed=5, workers=2, progress=calls.append, game="chuck-luck")
-    b = simulate("engine", 2_100, seed=5, workers=1, game="chuck-luck")
-    assert a.chunks == 3 and a.scheduler == "processes" and sorted(calls) == [100, 1_000, 1_000]
-    assert a.tallies == b.tallies and b.scheduler == "local"
+    a = simulate("engine", 2_150, seed=5, workers=2, progress=calls.append, game="chuck-luck")
+    b = simulate("engine", 2_150, seed=5, workers=1, game="chuck-luck")
+    # 22 chunks: the probe, then tasks of consecutive chunks, at least 4 a worker
+    assert a.chunks == 22 and a.scheduler == "processes" and sum(calls) == 2_150
+    assert calls[0] == 100 and a.tasks == len(calls) and 1 + 2 * TASKS_PER_WORKER <= a.tasks <= 22
+    assert a.tallies == b.tallies and b.scheduler == "local" and b.tasks == 22
+
+
+def test_tasks_group_chunks_by_the_probe_time_and_the_workers():
+    specs = chunk_specs(20_000, 100)                 # 200 chunks
+    # a chunk of 0.05 s: 15 chunks make the 0.75 s of a task; two workers need 8 tasks at least
+    plan = plan_tasks(specs, 0.05, 2)
+    assert [len(t) for t in plan] == [15] * 13 + [5] and sum(plan, []) == specs
+    # a slow chunk (2 s): one a task; a quick one on 32 workers: the share caps the task at 1
+    assert all(len(t) == 1 for t in plan_tasks(specs, 2.0, 2))
+    assert all(len(t) == 1 for t in plan_tasks(specs, 0.001, 64))
+    assert len(plan_tasks(specs[:10], 0.001, 2)) == 10 and plan_tasks([], 1.0, 2) == []
 
 
 def test_engine_edges_per_bet_agree_with_foster_chuck_luck_exactly():

@@ -1,7 +1,12 @@
 """Bots: given a seat's view and the legal actions, choose an action.
 
 Every bot implements :class:`Bot`. ``random`` works for every game; games add their own
-(e.g. the draw-poker heuristic bot) through ``GameInfo.bots``. Use :func:`make_bot`.
+(e.g. the draw-poker heuristic bot) through ``GameInfo.bots``; ``ismcts`` (information-set
+Monte Carlo tree search, :mod:`hoyle.bots.ismcts`) is offered by every game of imperfect
+information played with cards. Use :func:`make_bot`.
+
+A bot that searches the game (``needs_state``) is handed the state with :meth:`Bot.bind`
+before each choice by the drivers; it must read of it only what its seat may know.
 """
 
 from __future__ import annotations
@@ -28,11 +33,17 @@ class Bot:
     """
 
     name = "bot"
+    #: whether the drivers must :meth:`bind` the state before each :meth:`choose`
+    needs_state = False
 
     def __init__(self, seat: int, seed: int | None = None, game: "GameInfo | None" = None):
         self.seat = seat
         self.game = game
         self.rng = np.random.Generator(np.random.PCG64(seed))
+
+    def bind(self, state: Any) -> "Bot":
+        """Hand the bot the state it will choose in (a search bot's; others ignore it)."""
+        return self
 
     def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
         raise NotImplementedError
@@ -47,8 +58,13 @@ class RandomBot(Bot):
         return legal[int(self.rng.integers(len(legal)))]
 
 
+def _offers_ismcts(game: "GameInfo") -> bool:
+    return str(game.information) == "imperfect" and "cards" in [str(i) for i in game.items]
+
+
 def bot_names(game: "GameInfo") -> list[str]:
-    return ["random", *game.bots]
+    extra = ["ismcts"] if _offers_ismcts(game) and "ismcts" not in game.bots else []
+    return ["random", *game.bots, *extra]
 
 
 def make_bot(name: str, game: "GameInfo", seat: int, seed: int | None = None) -> Bot:
@@ -63,4 +79,7 @@ def make_bot(name: str, game: "GameInfo", seat: int, seed: int | None = None) ->
         return RandomBot(seat, seed, game)
     if name in game.bots:
         return game.bots[name](seat, seed, game)
+    if name == "ismcts" and _offers_ismcts(game):
+        from .ismcts import ISMCTSBot
+        return ISMCTSBot(seat, seed, game)
     raise HoyleError(f"no bot {name!r} for {game.slug} (bots: {', '.join(bot_names(game))})")

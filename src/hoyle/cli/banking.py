@@ -187,10 +187,12 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         rounds: int = typer.Option(100_000, help="coups or rounds"),
         strategy: str = typer.Option("basic", help="blackjack: basic; other games: a bot name or random"),
         seed: int = typer.Option(0),
-        workers: int = typer.Option(1, help="local processes (a run is shared among them chunk by chunk)"),
-        chunk: Optional[int] = typer.Option(None, help="rounds per chunk (fixes the result for a seed); default: "
-                                            "250,000 coups of baccarat or basic-strategy blackjack, 1,000 "
-                                            "rounds of any other game"),
+        workers: int = typer.Option(1, help="local processes (after a timed probe of one chunk, a run is "
+                                    "sent out in tasks of about 0.75 s, at least 4 a worker)"),
+        chunk: Optional[int] = typer.Option(None, help="rounds per chunk, the unit of the seeding (fixes the "
+                                            "result for a seed, whatever the workers); default: 250,000 "
+                                            "coups of baccarat or basic-strategy blackjack, 100 rounds of "
+                                            "any other game"),
         scheduler: Optional[str] = typer.Option(None, help="Dask scheduler address tcp://host:port"),
         decks: Optional[int] = typer.Option(None, help="packs in the shoe"),
         engine: str = typer.Option("auto", help="baccarat: numba (hoyle[fast]), numpy, or auto; "
@@ -280,7 +282,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                     out[key] = params[key]
             print_json(out)
             return
-        head = f"{g.title}: {rounds:,} rounds, seed {seed}, {res.chunks} chunks ({res.scheduler})"
+        head = f"{g.title}: {rounds:,} rounds, seed {seed}, {res.chunks} chunks ({res.scheduler}"
+        head += f", {res.tasks} tasks)" if res.scheduler != "local" else ")"
         if kind != "engine":
             # a unit stake on each bet against the house's bank: the edge is minus the mean
             edge = g.house_seat is not None

@@ -401,6 +401,8 @@ def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, d
             seat = state.to_act
             legal = state.legal_actions()
             if seat in bots:
+                if getattr(bots[seat], "needs_state", False):
+                    bots[seat].bind(state)
                 action = bots[seat].choose(state.view(seat), legal)
                 hidden_before = list(state.hidden_cards(viewer)) if interactive else None
                 state.apply(action)

@@ -96,6 +96,8 @@ class HoyleGym(gymnasium.Env):
         while not t.state.is_over and t.to_act != self.seat:
             s = t.to_act
             legal = t.state.legal_actions()
+            if getattr(self.bots[s], "needs_state", False):
+                self.bots[s].bind(t.state)
             t.state.apply(self.bots[s].choose(t.state.view(s), legal))
             t._settle()
 

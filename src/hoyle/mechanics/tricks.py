@@ -1132,3 +1132,130 @@ class TrickPenalties(HandlerReferee):
         tp.suit_called[tp.turn] = s
         return Ruling(law=law, penalty=f"{self.seat_names[tp.turn]} must lead {SUIT_NAMES[s]}",
                       effect={"suit_called": SUIT_NAMES[s]})
+
+
+# ----- determinisation (for information-set search: hoyle.bots.ismcts) -------------------------
+
+#: follow rules under which a card not of the suit led shows the seat void in it
+_SHOWS_VOID = frozenset({FOLLOW_SUIT, FOLLOW_OR_TRUMP, HEAD_TRICK, HEAD_OR_OVERTRUMP})
+
+
+def shown_voids(tp: TrickPlay) -> list[set[int]]:
+    """Per seat, the suits it has shown itself void in: the tricks played so far (public) in
+    which it did not follow the suit led where the rules oblige following. Built from the
+    cards on the table only, never from the engine's own list of revokes (whether a renounce
+    was a revoke is not known to the other seats until it is claimed)."""
+    voids: list[set[int]] = [set() for _ in range(tp.n)]
+    order = getattr(tp, "order", None)
+    follow = order.follow if order is not None else FOLLOW_SUIT
+    if follow not in _SHOWS_VOID and follow != SUIT_OR_TRUMP:
+        return voids
+    suit = order.suit if order is not None else None
+    trump = tp.trump if order is None else order.trump
+
+    def s_of(c: int) -> int:
+        return suit[c] if suit is not None else c & 3
+
+    tricks = [(leader, cards) for leader, cards, _ in tp.quitted]
+    if tp.trick:
+        tricks.append((tp.leader, tuple(tp.trick)))
+    for leader, cards in tricks:
+        if not cards:
+            continue
+        led = s_of(cards[0])
+        for i, c in enumerate(cards[1:], 1):
+            seat = tp.seat_at(leader, i) if isinstance(tp, OrderedTrickPlay) else (leader + i) % tp.n
+            cs = s_of(c)
+            if cs == led or (follow == SUIT_OR_TRUMP and cs == trump):
+                continue
+            voids[seat].add(led)
+    return voids
+
+
+def determinise_tricks(state: Any, seat: int, rng: Any, hidden: Any = None) -> Any:
+    """A copy of ``state`` (a game state holding its hands in a :class:`TrickPlay` ``tp``) in
+    which every card ``seat`` may not see is dealt afresh at random among the places it may
+    be: the other hands keep their sizes and the cards ``seat`` sees in them (a dummy, an
+    exposed card, the turned trump), and no hand gets a card of a suit it has shown itself
+    void in (:func:`shown_voids`). What the draw depends on is only what ``seat`` knows: its
+    own cards, the hands' sizes, the cards seen, the voids shown, and ``rng`` (a
+    ``numpy.random.Generator``) -- so two deals that look the same to ``seat`` give the same
+    copy. A ``dealt`` record of the hands (whist's and bridge's, for honours) is rebuilt to
+    match.
+
+    Returns None where the state has no trick play yet or hides cards outside its hands (a
+    stock, a widow: the game must then offer ``GameState.determinise`` itself)."""
+    tp = getattr(state, "tp", None)
+    if not isinstance(tp, TrickPlay):
+        return None
+    hidden = set(state.hidden_cards(seat)) if hidden is None else set(hidden)
+    holes = [0] * tp.n
+    in_hands = set()
+    for s, h in enumerate(tp.hands):
+        for c in h:
+            if c in hidden:
+                holes[s] += 1
+                in_hands.add(c)
+    if in_hands != hidden:
+        return None                         # hidden cards elsewhere than the hands
+    pool = sorted(int(c) for c in hidden)
+    voids = shown_voids(tp)
+    order = getattr(tp, "order", None)
+    renege = order.renege if order is not None else frozenset()
+
+    def suit(c: int) -> int:
+        return order.suit[c] if order is not None else c & 3
+
+    deal = _deal_pool(pool, holes, voids, suit, renege, rng)
+    out = state.clone()
+    ntp = out.tp
+    by_int = {int(c): c for c in hidden}
+    for s in range(tp.n):
+        if holes[s]:
+            kept = [c for c in tp.hands[s] if c not in hidden]
+            hand = kept + [by_int[c] for c in deal[s]]
+            hand.sort(key=suit_major)
+            ntp.hands[s] = hand
+    dealt = getattr(out, "dealt", None)
+    if isinstance(dealt, list) and len(dealt) == tp.n:
+        played: list[list[int]] = [[] for _ in range(tp.n)]
+        tricks = [(leader, cards) for leader, cards, _ in ntp.quitted]
+        if ntp.trick:
+            tricks.append((ntp.leader, tuple(ntp.trick)))
+        for leader, cards in tricks:
+            for i, c in enumerate(cards):
+                p = ntp.seat_at(leader, i) if isinstance(ntp, OrderedTrickPlay) else (leader + i) % ntp.n
+                played[p].append(c)
+        out.dealt = [sorted(list(ntp.hands[s]) + played[s]) for s in range(tp.n)]
+    return out
+
+
+def _deal_pool(pool: list[int], holes: list[int], voids: list[set[int]], suit: Any,
+               renege: frozenset, rng: Any, tries: int = 20) -> list[list[int]]:
+    """Deal the cards of ``pool`` into hands of ``holes[s]`` cards, none to a hand void in the
+    card's suit: in a random order, the cards fewest hands may take first, each to a hand drawn
+    among those that may take it in proportion to the room left. After ``tries`` dead ends the
+    voids are dropped (a seat that renounced in error is not void)."""
+    n = len(holes)
+    for attempt in range(tries + 1):
+        use_voids = attempt < tries
+        takers = {c: [s for s in range(n) if holes[s] and not (
+            use_voids and c not in renege and suit(c) in voids[s])] for c in pool}
+        cards = [pool[int(i)] for i in rng.permutation(len(pool))]
+        cards.sort(key=lambda c: len(takers[c]))          # stable: random among equals
+        room = holes[:]
+        deal: list[list[int]] = [[] for _ in range(n)]
+        for c in cards:
+            seats = [s for s in takers[c] if room[s]]
+            if not seats:
+                break
+            x = rng.random() * sum(room[s] for s in seats)
+            for s in seats:
+                x -= room[s]
+                if x < 0:
+                    break
+            deal[s].append(c)
+            room[s] -= 1
+        else:
+            return deal
+    raise AssertionError("unreachable: without voids every deal fits")  # pragma: no cover

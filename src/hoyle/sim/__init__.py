@@ -12,9 +12,14 @@ engine with bots; tallies each seat's chips, and in a game with stakes against a
 (``GameState.settled_stakes``) each kind of bet's stakes and results, for its house edge).
 
 The default chunk (:data:`DEFAULT_CHUNK`) is per kind: 250,000 coups of the vectorised kinds,
-1,000 rounds of the engine (a few seconds of work), so that a run of some thousands of rounds
-is shared among the workers and its progress moves chunk by chunk; in one process the engine
-reports progress every :data:`PROGRESS_BATCH` rounds within a chunk as well.
+100 rounds of the engine. The chunk is the unit of the seeding, not of the work sent out: with
+more than one worker (processes or a Dask cluster) :func:`simulate` runs the first chunk in this
+process as a timed probe, then sends *tasks* of several consecutive chunks each
+(:func:`plan_tasks`: about :data:`TASK_SECONDS` of work a task, and at least
+:data:`TASKS_PER_WORKER` tasks a worker where the run allows), so that two workers keep two
+processes busy and a cluster gets tasks worth the sending. A task returns the sum of its chunks'
+tallies, so the grouping never changes the result. Progress moves task by task (in one process,
+every :data:`PROGRESS_BATCH` rounds of an engine chunk).
 """
 
 from __future__ import annotations
@@ -25,10 +30,15 @@ from typing import Any, Callable
 
 import numpy as np
 
-__all__ = ["simulate", "SimResult", "run_chunk", "chunk_specs", "DEFAULT_CHUNK", "PROGRESS_BATCH"]
+__all__ = ["simulate", "SimResult", "run_chunk", "run_chunks", "chunk_specs", "plan_tasks", "DEFAULT_CHUNK",
+           "PROGRESS_BATCH", "TASK_SECONDS", "TASKS_PER_WORKER"]
 
 #: rounds per chunk by kind when none is given (the chunking fixes a seed's result)
-DEFAULT_CHUNK = {"baccarat": 250_000, "blackjack": 250_000, "engine": 1_000}
+DEFAULT_CHUNK = {"baccarat": 250_000, "blackjack": 250_000, "engine": 100}
+#: seconds of work aimed at per task sent to a worker (the probe's time per chunk decides)
+TASK_SECONDS = 0.75
+#: tasks per worker at least, where there are chunks enough (the slowest worker's tail is short)
+TASKS_PER_WORKER = 4
 #: rounds between progress reports within an engine chunk run in this process
 PROGRESS_BATCH = 50
 
@@ -49,6 +59,30 @@ def run_chunk(kind: str, seed: int, index: int, rounds: int, params: dict[str, A
     if kind == "engine":
         return _engine_chunk(ss, rounds, tick=tick, **params)
     raise ValueError(f"unknown simulation kind {kind!r} (baccarat, blackjack, engine)")
+
+
+def run_chunks(kind: str, seed: int, specs: list[tuple[int, int]], params: dict[str, Any]) -> dict[str, int]:
+    """Run the chunks ``specs`` (``(index, rounds)`` each) and return their tallies summed: one
+    task for a worker (a plain function, picklable)."""
+    out: dict[str, int] = {}
+    for i, r in specs:
+        for k, v in run_chunk(kind, seed, i, r, params).items():
+            out[k] = out.get(k, 0) + int(v)
+    return out
+
+
+def plan_tasks(specs: list[tuple[int, int]], seconds_per_chunk: float, workers: int,
+               task_seconds: float = TASK_SECONDS,
+               per_worker: int = TASKS_PER_WORKER) -> list[list[tuple[int, int]]]:
+    """Group the chunks ``specs`` into tasks of consecutive chunks: as many chunks a task as
+    make about ``task_seconds`` of work at ``seconds_per_chunk``, but no more than leave
+    ``per_worker`` tasks for each of ``workers``; at least one chunk a task."""
+    if not specs:
+        return []
+    by_time = max(1, int(task_seconds / max(seconds_per_chunk, 1e-9)))
+    by_share = max(1, len(specs) // max(1, per_worker * workers))
+    k = min(by_time, by_share)
+    return [specs[j:j + k] for j in range(0, len(specs), k)]
 
 
 def _engine_chunk(ss: np.random.SeedSequence, rounds: int, game: str, players: int | None = None,
@@ -78,6 +112,8 @@ def _engine_chunk(ss: np.random.SeedSequence, rounds: int, game: str, players: i
             if resolve_chance(st):          # a chance turn: drawn with the chunk's seeded shuffler
                 continue
             seat = st.to_act
+            if getattr(bots[seat], "needs_state", False):
+                bots[seat].bind(st)
             st.apply(bots[seat].choose(st.view(seat), st.legal_actions()))
         match.finish(st)
         match.deals.clear()
@@ -137,6 +173,10 @@ class SimResult:
     #: "house_edge_percent", "ci95_percent", "net_per_round"}`` (edge = the punters' loss per
     #: chip staked, a ratio estimate with its delta-method 95 % half-width); else empty
     edges: dict[str, dict[str, float]] = field(default_factory=dict)
+    #: the tasks the chunks were sent in (one per chunk in one process; see :func:`plan_tasks`)
+    tasks: int = 0
+    #: seconds the probe chunk took (0.0 in one process, where none is run)
+    probe_seconds: float = 0.0
 
     def histogram(self, seat: int) -> dict[int, int]:
         """Engine kind: ``{result in chips: rounds}`` of ``seat``'s result per round."""
@@ -146,7 +186,8 @@ class SimResult:
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "seed": self.seed, "rounds": self.rounds, "chunks": self.chunks,
                 "workers": self.workers, "scheduler": self.scheduler, "tallies": self.tallies,
-                "bets": self.bets, "edges": self.edges}
+                "bets": self.bets, "edges": self.edges, "tasks": self.tasks,
+                "probe_seconds": self.probe_seconds}
 
 
 def _edges(t: dict[str, int]) -> dict[str, dict[str, float]]:
@@ -205,7 +246,9 @@ def simulate(kind: str, rounds: int, seed: int = 0, chunk_rounds: int | None = N
         seed: the master seed.
         chunk_rounds: rounds per chunk (fixes the chunking, and so the result, for a seed);
             None: :data:`DEFAULT_CHUNK` for the kind.
-        workers: local processes (1 = in this process); never more than there are chunks.
+        workers: local processes (1 = in this process); never more than there are tasks. With
+            more than one, the first chunk is a timed probe run here and the rest go out in
+            tasks of several chunks (:func:`plan_tasks`); the result is the same.
         scheduler: a Dask scheduler address (``tcp://host:port``) or a ``distributed.Client``;
             overrides ``workers``.
         progress: called with the number of rounds finished as each chunk completes (in one
@@ -219,6 +262,21 @@ def simulate(kind: str, rounds: int, seed: int = 0, chunk_rounds: int | None = N
     specs = chunk_specs(rounds, chunk_rounds)
     results: list[dict[str, int]] = []
     mode = "local"
+    probe_s = 0.0
+    tasks = len(specs)
+
+    def probe(n_workers: int) -> list[list[tuple[int, int]]]:
+        """Run the first chunk here, timed; group the rest into tasks for ``n_workers``."""
+        nonlocal probe_s
+        import time
+        t0 = time.perf_counter()
+        res = run_chunk(kind, seed, specs[0][0], specs[0][1], params)
+        probe_s = time.perf_counter() - t0
+        results.append(res)
+        if progress:
+            progress(_rounds_of(res))
+        return plan_tasks(specs[1:], probe_s, n_workers)
+
     if scheduler is not None:
         try:
             from distributed import Client, as_completed
@@ -226,7 +284,10 @@ def simulate(kind: str, rounds: int, seed: int = 0, chunk_rounds: int | None = N
             raise ValueError("--scheduler needs Dask: pip install 'hoyle[dask]'") from None
         client = scheduler if isinstance(scheduler, Client) else Client(scheduler)
         try:
-            futs = [client.submit(run_chunk, kind, seed, i, r, params, pure=False) for i, r in specs]
+            n_workers = max(1, sum(client.nthreads().values()))
+            plan = probe(n_workers) if specs else []
+            tasks = len(results) + len(plan)
+            futs = [client.submit(run_chunks, kind, seed, t, params, pure=False) for t in plan]
             for fut in as_completed(futs):
                 res = fut.result()
                 results.append(res)
@@ -238,8 +299,10 @@ def simulate(kind: str, rounds: int, seed: int = 0, chunk_rounds: int | None = N
         mode = "dask"
     elif workers > 1 and len(specs) > 1:
         from concurrent.futures import ProcessPoolExecutor, as_completed as done
-        with ProcessPoolExecutor(max_workers=min(workers, len(specs))) as ex:
-            futs = [ex.submit(run_chunk, kind, seed, i, r, params) for i, r in specs]
+        plan = probe(workers)
+        tasks = 1 + len(plan)
+        with ProcessPoolExecutor(max_workers=min(workers, len(plan))) as ex:
+            futs = [ex.submit(run_chunks, kind, seed, t, params) for t in plan]
             for fut in done(futs):
                 res = fut.result()
                 results.append(res)
@@ -260,7 +323,7 @@ def simulate(kind: str, rounds: int, seed: int = 0, chunk_rounds: int | None = N
         for k, v in res.items():
             merged[k] = merged.get(k, 0) + int(v)
     return SimResult(kind, seed, rounds, merged, len(specs), workers, mode, _summarise(kind, merged),
-                     _edges(merged) if kind == "engine" else {})
+                     _edges(merged) if kind == "engine" else {}, tasks, probe_s)
 
 
 def _rounds_of(t: dict[str, int]) -> int:

@@ -772,6 +772,8 @@ class LiveTable:
                     return
                 seat = st.to_act
                 bot = self.bots[seat]
+                if getattr(bot, "needs_state", False):
+                    bot.bind(st)
                 action = bot.choose(st.view(seat), st.legal_actions())
                 try:
                     await self._act(seat, action, None, None)
