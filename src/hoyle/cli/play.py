@@ -327,7 +327,7 @@ def _session(g, heading, match, n, bots, names, interactive, viewer, show, save,
     """Play the deals; on any way out (``quit``, Ctrl-D, Ctrl-C) the finished deals' totals
     and standings are printed before leaving. ``fmt``: the saved records' format (json, pbn, phh);
     ``dealers``: the dealer of each deal (a PBN file's boards), else the match's rotation."""
-    played = [0, None]          # deals begun, the last state
+    played = [0, None, False]   # deals begun, the last state, whether the person stopped at "deal again?"
     try:
         _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, deals, sealed_saved, played,
                fmt, dealers)
@@ -336,7 +336,8 @@ def _session(g, heading, match, n, bots, names, interactive, viewer, show, save,
     except _Leave as exc:
         left = exc
     else:
-        _print_totals(match, names, played[0])
+        # a person who stops after a deal is told the session's totals, even after one deal
+        _print_totals(match, names, played[0], always=bool(played[2]))
         _print_standings(match, played[1])
         return
     state = played[1]
@@ -444,9 +445,9 @@ def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, d
         if interactive:
             console.print(state.render_view(state.view(viewer)), markup=False)
         console.print(f"deal {d}: {_outcome_line(state, names)}", markup=False, soft_wrap=True)
-        how = state.result_text()
+        how = state.result_line()
         if how:
-            console.print(f"  {how}", markup=False)
+            console.print(f"  {how}", markup=False, soft_wrap=True)
         for line in match.announcements():        # a rubber's end (RubberMatch)
             console.print(line, markup=False)
         if save and fmt == "pbn":
@@ -491,6 +492,7 @@ def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, d
                     raise left from None
                 again = False            # no more input after a finished deal: the session ends
             if not again:
+                played[2] = True
                 break
 
 
@@ -592,7 +594,7 @@ def replay(record: Path = typer.Argument(..., help="a JSON record written by hoy
         names = [f"seat {i}" for i in range(state.num_players)]
         console.print(f"{rec['game']}: {len(rec['actions'])} actions replayed and checked")
         console.print(f"outcome: {_outcome_line(state, names)}", markup=False)
-        how = state.result_text()
+        how = state.result_line()
         if how:
             console.print(how, markup=False)
     else:
@@ -635,7 +637,7 @@ def _replay_pbn(path: Path, game: Optional[str], json_out: bool, verbose: bool) 
             names = [f"seat {i}" for i in range(state.num_players)]
             console.print(head, markup=False)
             console.print(f"outcome: {_outcome_line(state, names)}", markup=False)
-            how = state.result_text()
+            how = state.result_line()
             if how:
                 console.print(how, markup=False)
         else:
@@ -663,7 +665,7 @@ def _replay_phh(path: Path, json_out: bool, verbose: bool) -> None:
         names = [f"seat {i}" for i in range(state.num_players)]
         console.print(head, markup=False)
         console.print(f"outcome: {_outcome_line(state, names)}", markup=False)
-        how = state.result_text()
+        how = state.result_line()
         if how:
             console.print(how, markup=False)
     else:

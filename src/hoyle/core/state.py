@@ -363,6 +363,33 @@ class GameState:
         :meth:`seat_name` does."""
         return None
 
+    def result_line(self) -> str:
+        """The deal's result in one line for front ends, once it is over: the game's own
+        :meth:`result_text` where it gives one, else the outcome read in the contract's own
+        terms, each seat named as :meth:`seat_name` does and counted in the game's ``unit``:
+        ``seat 0 wins 82 chips; seat 1 loses 80 chips, seat 2 loses 2 chips`` (a seat at
+        nothing "breaks even"; what goes to the house, :meth:`house_take`, is added).
+
+        Raises:
+            DealNotOver: the deal is not over yet.
+        """
+        text = self.result_text()
+        if text:
+            return text
+        out = self.outcome()
+        won = [f"{self.seat_name(i)} wins {_count(v, self.unit)}" for i, v in enumerate(out) if v > 0]
+        lost = [f"{self.seat_name(i)} loses {_count(-v, self.unit)}" for i, v in enumerate(out) if v < 0]
+        even = [self.seat_name(i) for i, v in enumerate(out) if v == 0]
+        parts = [", ".join(won), ", ".join(lost)]
+        if even:
+            parts.append(f"{', '.join(even)} {'breaks' if len(even) == 1 else 'break'} even"
+                         if won or lost else "no seat wins or loses")
+        take = self.house_take()
+        if take:
+            parts.append(f"{_count(abs(take), self.unit)} {'to' if take > 0 else 'from'} the house, the kitty "
+                         "or a pot carried to the next deal")
+        return "; ".join(p for p in parts if p)
+
     def seat_name(self, seat: int) -> str:
         """What the game's own texts (its result line, log and rulings) call ``seat``: ``"N"``
         at whist or euchre, ``"A"`` at skat, ``"player 1"`` at rum; ``"seat 0"`` by default.
@@ -700,3 +727,13 @@ def _text(v: Any) -> str:
             return "; ".join(_text(x) for x in v)
         return ", ".join(_text(x) for x in v)
     return str(v)
+
+
+def _count(n: int, unit: str) -> str:
+    """``n`` of ``unit`` in words: ``82 chips``, ``1 chip``, ``1 white counter``; a unit of
+    more than two words (``deals come out``) stays as it is."""
+    words = unit.split()
+    if n == 1 and words and len(words) <= 2 and words[-1].endswith("s") and not words[-1].endswith("ss"):
+        unit = " ".join([*words[:-1], words[-1][:-1]])
+    return f"{n} {unit}"
+
