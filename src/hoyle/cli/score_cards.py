@@ -10,8 +10,12 @@ Each deal is one line, as the players announce it (the game's ``line_format``):
 * auction bridge (``auction-bridge``): ``NS 3H 9`` (the declaring side, the contract: level
   1-7 and S C D H R NT, ``x`` doubled, ``xx`` redoubled, and the tricks the declarer took),
   then ``honours EW 4+1`` (a total, or the two hands' split) and ``revoke EW [points]``;
+* straight bridge (``straight-bridge``, ``bridge``): ``EW NTx 9`` (the makers, who are the
+  dealer's side, the trump S C D H NT, one ``x`` per doubling, the tricks they took), then
+  honours and revokes as at auction (001 part 1 §3.1-3.2);
 * two-hand cribbage (``cribbage``, ``cribbage-five-card``, ``cribbage-seven-card``): ``20 10``,
-  the points seat 0 and seat 1 pegged in the deal (``out 1``: who pegged out first);
+  the points seat 0 and seat 1 pegged in the deal (``out 1``: who pegged out first); three-hand
+  (``cribbage-three-hand``) three numbers, four-hand (``cribbage-four-hand``) one a partnership;
 * euchre (four-hand): ``NS 3`` (the makers and their tricks), ``EW 5 alone``, ``pass``.
 
 ``correct N: LINE`` re-enters deal N where the game's law on a disputed score allows it
@@ -33,8 +37,9 @@ __all__ = ["score_card_command", "has_score_card", "DEALS_HELP"]
 DEALS_HELP = ('card games: the deals, separated by ";", as announced: whist "NS 8 honours EW 3; '
               'EW 9 revoke NS tricks" (a bare number: the dealer\'s side\'s tricks), auction bridge '
               '"NS 3H 9 honours NS 4+0; EW 2NTx 7 revoke NS" (side, level 1-7 and S C D H R NT, '
-              'x doubled, xx redoubled, tricks taken), cribbage "20 10; 25 8" (points pegged by seat 0 '
-              'and seat 1), euchre "NS 3; EW 5 alone; pass" (makers and their tricks); "correct N: LINE" corrects deal N where the law allows')
+              'x doubled, xx redoubled, tricks taken), straight bridge "EW NTx 9" (the dealer\'s side, the trump, '
+              'one x a doubling, tricks), cribbage "20 10; 25 8" (points pegged by seat 0 '
+              'and seat 1; three-hand three numbers, four-hand one a partnership), euchre "NS 3; EW 5 alone; pass" (makers and their tricks); "correct N: LINE" corrects deal N where the law allows')
 
 
 def has_score_card(game: str) -> bool:

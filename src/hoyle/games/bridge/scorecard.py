@@ -22,9 +22,10 @@ from typing import Any
 
 from ...mechanics.bidding import DENOM_ALIASES
 from ...mechanics.scorecard import AnnouncedDeal, EntryRefused, ScoreCard, register_score_card
+from .scoring import STRAIGHT_VALUES
 from .state import COMPASS, BridgeState
 
-__all__ = ["AnnouncedBridgeDeal", "AuctionScoreCard"]
+__all__ = ["AnnouncedBridgeDeal", "AuctionScoreCard", "StraightScoreCard"]
 
 _SIDES = {"ns": 0, "n-s": 0, "we": 0, "ab": 0, "ew": 1, "e-w": 1, "they": 1, "yz": 1}
 _NAMES = ("NS", "EW")
@@ -88,6 +89,7 @@ class AuctionScoreCard(ScoreCard):
                    "the contract: level 1-7, S C D H R NT, x doubled, xx redoubled; the tricks "
                    "the declarer took; honours held by a side, a total or the hands' split; "
                    "an established revoke)")
+    rubber_bonus = 250          # auction law 10
 
     def __init__(self, slug: str | None = None, rules: dict | None = None):
         super().__init__(slug, rules)
@@ -223,12 +225,16 @@ class AuctionScoreCard(ScoreCard):
             if r["below"][s] or r["above"][s]:
                 text += f"; {_NAMES[s]} {r['below'][s]} below, {r['above'][s]} above"
         if r["rubber_won_by"] is not None:
-            text += f"; game and rubber to {_NAMES[r['rubber_won_by']]} (250 in the above)"
+            text += f"; game and rubber to {_NAMES[r['rubber_won_by']]} ({self.rubber_bonus} in the above)"
         elif r["game_won_by"] is not None:
             text += f"; game to {_NAMES[r['game_won_by']]}"
-        # the pad: entries above, and below in the game in progress
+        self._pad(r)
+        return text
+
+    def _pad(self, r: dict) -> None:
+        """Put a deal's result on the pad: entries above, and below in the game in progress."""
         for s in (0, 1):
-            bonus = 250 if r["rubber_won_by"] == s else 0      # entered apart, as the book's pad
+            bonus = self.rubber_bonus if r["rubber_won_by"] == s else 0   # entered apart, as the book's pad
             if r["above"][s] - bonus:
                 self.above[s].append(r["above"][s] - bonus)
             if bonus:
@@ -240,7 +246,6 @@ class AuctionScoreCard(ScoreCard):
             self.above, self.below = [[], []], [[[], []]]
         elif r["game_won_by"] is not None:
             self.below.append([[], []])
-        return text
 
     def may_correct(self, number: int, entry: dict[str, Any]) -> None:
         """Auction laws 12-13: an error in the honour score may be corrected until the rubber
@@ -280,7 +285,7 @@ class AuctionScoreCard(ScoreCard):
         return out
 
     def sheet_lines(self) -> list[str]:
-        out = [f"{self.game.title}: game 30 below the line, rubber 250"]
+        out = [f"{self.game.title}: game 30 below the line, rubber {self.rubber_bonus}"]
         out += self.lines or ["no deals entered"]
         for k, (above, below) in enumerate(self._done_rubbers, 1):
             out.append(f"rubber {k}:")
@@ -292,4 +297,90 @@ class AuctionScoreCard(ScoreCard):
         return out
 
 
+class StraightScoreCard(AuctionScoreCard):
+    """Straight-bridge deals as announced (001 part 1 §3.1): the dealer's side makes the trump
+    (the dealer names it or leaves it to his partner), so each deal is the makers' side, the
+    trump (S C D H NT, no level), one ``x`` per doubling and the tricks the makers took; then
+    honours and revokes as at auction. Scored by ``BridgeState.result`` with ``form="straight"``
+    (tricks over the book at 2 4 6 8 12, the honour table, the slams, a revoking side stopped
+    at 28, the rubber's 100) and settled by the same :class:`~hoyle.games.bridge.BridgeMatch`.
+    A score is corrected as at auction (laws 12-13): the book says all else is "as in
+    auction" (§3.1)."""
+
+    line_format = ("EW NT 9 [honours EW 3|NS 4+0] [revoke NS]   (the makers: the dealer's side; "
+                   "the trump S C D H or NT, one x per doubling (NTx, Hxx); the tricks the makers took; "
+                   "honours held by a side, a total or the hands' split; an established revoke)")
+    rubber_bonus = 100          # 001 part 1 §3.1
+
+    def parse(self, text: str) -> dict[str, Any]:
+        words = text.replace(",", " ").split()
+        if len(words) < 3:
+            raise EntryRefused("a deal is the makers' side, the trump and their tricks, e.g. 'EW NT 9'")
+        c = words[1].lower()
+        if c[:1].isdigit():
+            raise EntryRefused(f"straight bridge has no contract level: the trump alone, e.g. NT or H, "
+                               f"not {words[1]!r}", "001 part 1 §3.1")
+        bare = c.rstrip("x")
+        doubled = len(c) - len(bare)
+        if not bare:
+            raise EntryRefused(f"name the trump (S C D H) or NT, not {words[1]!r}")
+        try:
+            e = super().parse(" ".join([words[0], "1" + bare, *words[2:]]))
+        except EntryRefused as exc:
+            raise EntryRefused(exc.reason.replace("an auction-bridge", "a straight-bridge"), exc.law) from None
+        e.pop("level", None)
+        e["doubled"] = doubled
+        return e
+
+    def check(self, e: dict[str, Any]) -> None:
+        law = "001 part 1 §3.1"
+        dealer = int(self.match.context.get("dealer", 3)) % 4
+        if e.get("side") not in (0, 1):
+            raise EntryRefused("the makers are NS or EW")
+        if e["side"] != dealer & 1:
+            raise EntryRefused(f"the dealer ({COMPASS[dealer]}) or his partner makes the trump: the makers "
+                               f"are {_NAMES[dealer & 1]}", law)
+        denom, doubled = e.get("denom"), e.get("doubled", 0)
+        if denom not in STRAIGHT_VALUES:
+            raise EntryRefused(f"{denom!r} is not a declaration at straight bridge: S C D H or NT", law)
+        if not isinstance(doubled, int) or doubled < 0:
+            raise EntryRefused(f"the doublings are a count, not {doubled!r}")
+        if doubled and not self.rules.doubling:
+            raise EntryRefused("this game has no doubling", law)
+        worth = STRAIGHT_VALUES[denom] * 2 ** doubled
+        if doubled and worth > 100:
+            raise EntryRefused(f"{doubled} doublings make a trick at {denom} worth {worth}: doubling stops "
+                               "once a trick over the book is worth 100", law)
+        for rv in e.get("revokes", []):
+            if isinstance(rv, (list, tuple)) and len(rv) == 2 and rv[1] != "tricks":
+                raise EntryRefused("a revoke at straight bridge costs three tricks (the declarer's choice "
+                                   "of 100 points is an auction law)", "001 part 1 §3.2")
+        super().check({**e, "level": 1, "doubled": 0})
+
+    def deal_for(self, e: dict[str, Any]) -> AnnouncedBridgeDeal:
+        return AnnouncedBridgeDeal(self.rules, self.match.context, e["side"], 1, e["denom"],
+                                   e.get("doubled", 0), e["tricks"],
+                                   [tuple(h) for h in e.get("honours", [[0, 0], [0, 0]])],
+                                   [(int(s), str(c)) for s, c in e.get("revokes", [])], e)
+
+    def describe(self, deal: AnnouncedBridgeDeal) -> str:
+        r = deal.result()
+        ds = deal.declarer & 1
+        denom = deal.contract[1]
+        n = len(self.entries) + 1
+        trump = _SHORT[denom] + "x" * deal.doubled
+        text = (f"deal {n} ({COMPASS[deal.dealer]} deals): {_NAMES[ds]} make {trump}, "
+                f"{r['tricks'][ds]} tricks to {r['tricks'][1 - ds]}")
+        for s in (0, 1):
+            if r["below"][s] or r["above"][s]:
+                text += f"; {_NAMES[s]} {r['below'][s]} below, {r['above'][s]} above"
+        if r["rubber_won_by"] is not None:
+            text += f"; game and rubber to {_NAMES[r['rubber_won_by']]} ({self.rubber_bonus} in the above)"
+        elif r["game_won_by"] is not None:
+            text += f"; game to {_NAMES[r['game_won_by']]}"
+        self._pad(r)
+        return text
+
+
 register_score_card("auction-bridge", AuctionScoreCard)
+register_score_card("straight-bridge", StraightScoreCard)
