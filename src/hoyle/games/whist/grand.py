@@ -130,7 +130,7 @@ def grand_points(game: str, bid: int, side_tricks: list[int], declarers: int, *,
             return out, True
         out[d] = -(bid + hearts_taken)
         return out, False
-    raise ValueError(f"{game!r} is not one of {', '.join(GAMES)}")
+    raise IllegalAction(f"{game!r} is not one of {', '.join(GAMES)}")
 
 
 def final_reckoning(scores: list[int], setbacks: list[int], target: int = 100) -> tuple[list[int], int | None]:
