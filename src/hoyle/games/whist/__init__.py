@@ -33,6 +33,7 @@ from .boston_french import (FRENCH_BOSTON_LAWS, FrenchBostonBot, FrenchBostonMat
 from .cayenne import CAYENNE_LAWS, CayenneRules, CayenneState
 from .duplicate import DUPLICATE_LAWS
 from .duplicate_match import DuplicateWhistMatch, play_match
+from .grand import GRAND_LAWS, GrandMatch, GrandRules, GrandState
 from .german import GERMAN_LAWS, GermanWhistState
 from .humbug import HUMBUG_LAWS, HumbugRules, HumbugState
 from .norwegian import NORWEGIAN_LAWS, NorwegianRules, NorwegianWhistState
@@ -425,6 +426,17 @@ _whist(
     status="partial", notes="No game length or rule for equal bids in the book; a bid must be "
                             "higher, and all passing throws the hand in.",
     laws=BID_WHIST_LAWS)
+
+_whist(
+    slug="grand", title="Grand (whist, grand, euchre or hearts by bidding)",
+    state_cls=GrandState, rules_cls=GrandRules, match_cls=GrandMatch, aliases=("гранд",),
+    source="seed 004 L3054-3169 (catalog 004.md §2.9)",
+    summary="Partnership game: each bids once the points he will make, and the highest names the game "
+            "of the deal: whist, grand (no trumps), euchre (eight cards laid away, five kept) or hearts.",
+    status="partial", notes="The hearts bid by a pass or a heart led with 'Черви' (catalog: obscure) is "
+                            "not modelled; euchre's 'no trumps below the 8 kept' is option euchre_keep; "
+                            "the parent games' irregularities are not refereed.",
+    laws=GRAND_LAWS)
 
 _whist(
     slug="chinese-whist", title="Chinese whist", players=(2, 4), default_players=4,
