@@ -16,6 +16,7 @@ def total(hand: str, starter: str | None, crib: bool = False) -> int:
 
 # ----- 001_part4.md §8 ORACLE — show (starter Q; "Это стоит 10 / 14 / 9 отверстий") ---------------
 def test_oracle_show_pone_10_dealer_14_crib_9():
+    """001_part4.md §8 #2 (ORACLE — show)."""
     assert total("4H 3S 5D 4C", "QH") == 10           # double run of three 8 + Q-5 fifteen 2
     c = show(parse_cards("2D AC 2S 3D"), parse_card("QH"))
     assert c.total == 14                               # 8 + three fifteens (Q+3+2 twice, Q+A+2+2)
@@ -80,6 +81,7 @@ def test_flush_hand_and_crib():
 
 # ----- 001_part5.md §1.1 TEST ORACLES ("сделает вашу руку стоящей 24 очков"; "ничто, кроме семерки") --
 def test_oracle_7788_with_6_or_9_is_24():
+    """001_part5.md §1.1 #1: 7-7-8-8 with a 6 or a 9 is 24."""
     assert total("7H 7S 8D 8C", "6H") == 24
     assert total("7H 7S 8D 8C", "9H") == 24
     assert total("7H 7S 8D 8C", None) == 12
@@ -87,6 +89,7 @@ def test_oracle_7788_with_6_or_9_is_24():
 
 
 def test_oracle_6688_nothing_but_a_seven_is_refuted_by_an_ace():
+    """001_part5.md §1.1 #2: with 6-6-8-8 a seven adds 16, an ace 8 (the book's claim is false for an ace)."""
     base = total("6H 6S 8D 8C", None)
     assert base == 4
     assert total("6H 6S 8D 8C", "7H") - base == 16
@@ -114,12 +117,13 @@ def _play(pone: str, dealer: str, seq: list[tuple[int, str | None]], stop_at_go=
 
 
 def test_oracle_play_sequence_dealer_10_pone_15():
+    """001_part4.md §8 #1 (ORACLE — play sequence): dealer pegs 10, pone 15."""
     seq = [(0, "4H"), (1, "2S"), (0, "3H"), (1, "AS"), (0, "5H"), (1, "2D"), (0, "4C"), (1, "3D")]
     assert _play("4H 3H 5H 4C", "2S AS 2D 3D", seq) == [15, 10]
 
 
 def test_oracle_go_example_1():
-    """Pone J 9 J 10, dealer 9 9 8 5: 15 for 2, pone's go 1, dealer's go 1, dealer's last card 1
+    """001_part4.md §8 #3 (ORACLE — go example 1): Pone J 9 J 10, dealer 9 9 8 5: 15 for 2, pone's go 1, dealer's go 1, dealer's last card 1
     (the text omits the dealer's 8: catalog flag)."""
     # when neither can play the go is pegged at once (nobody need say it)
     seq = [(0, "JH"), (1, "5S"), (0, "9H"), (1, "9S"), (0, "JC"), (1, "9D"), (0, "TH"), (1, "8S")]
@@ -127,7 +131,7 @@ def test_oracle_go_example_1():
 
 
 def test_oracle_go_example_2_thirty_one():
-    """Pone 9 6 5 A pegs 7 (pair 2, run 3, 31 for 2); dealer 6 5 5 4 pegs 5 (fifteen 2, pair 2,
+    """001_part4.md §8 #4 (ORACLE — go example 2): Pone 9 6 5 A pegs 7 (pair 2, run 3, 31 for 2); dealer 6 5 5 4 pegs 5 (fifteen 2, pair 2,
     last card 1) (ru:"Тридцать, с раном из трех")."""
     seq = [(0, "9H"), (1, "6S"), (0, "6H"), (1, "4S"), (0, "5H"), (1, None), (0, "AH"), (1, "5S"),
            (1, "5D")]
@@ -167,7 +171,7 @@ def test_muggins_and_words():
     ("3", "9", 2), ("A", "7", 4), ("3", "6", 4), ("4", "6", 5), ("5", "6", 5), ("5", "5", 8),
     ("7", "4", 4), ("9", "3", 4), ("7", "A", 2)])
 def test_oracle_bad_plays_best_reply(first, second, best):
-    """The catalog's computed best reply of the opponent after the cards [Y, X]: "9 on 3" and "A on
+    """001_part5.md §1.1 #3: The catalog's computed best reply of the opponent after the cards [Y, X]: "9 on 3" and "A on
     7" expose only a single 2 (the book calls all of them double scores)."""
     y, x = parse_card(first + "H"), parse_card(second + "S")
     replies = [parse_card(r + "D") for r in "A23456789TJQK"]

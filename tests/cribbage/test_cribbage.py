@@ -63,7 +63,7 @@ def test_oracle_six_card_show_deal_pone_25_dealer_33():
 
 
 def test_oracle_five_card_deal_56_to_60_and_5_to_54():
-    """001_part5.md §1.2 TEST ORACLE (ru:"пона набрал 56 очков"): pone at 56, dealer at 5. Pone 7,
+    """001_part5.md §1.2 #1, 001_part5.md §1.2 TEST ORACLE (ru:"пона набрал 56 очков"): pone at 56, dealer at 5. Pone 7,
     dealer 6, pone 6 (pair, 58), dealer 6 (pair royal), pone go, dealer 6 (double pair royal and
     31: 14); the play stops. Pone shows a pair (60); dealer 12 in hand (6 6 6 with a 3) and 17 in
     crib: 54."""

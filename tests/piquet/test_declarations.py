@@ -23,6 +23,7 @@ def decl_totals(res, n=2):
 
 
 def test_oracle_1_point_by_pips():
+    """001_part5.md §2.1 #1: five cards worth 48 lose to a suit worth 51."""
     # 001_part5.md §2.1 oracle 1: a point of five cards worth 48 loses to a suit worth 51
     five_48 = H("AS 10S 9S 8S KC")        # spades 11+10+9+8 = 38 ... build a 5-card 48 instead
     five_48 = H("AS JS 10S 9S 8S")         # 11+10+10+9+8 = 48
@@ -35,6 +36,7 @@ def test_oracle_1_point_by_pips():
 
 
 def test_oracle_2_sequences():
+    """001_part5.md §2.1 #2: P1 scores 15 + 3 + 3 = 21, P2 nothing."""
     # oracle 2: P1 quinte to the knave of spades, tierce to the ten of hearts, tierce to the nine
     # of clubs; P2 quatrième majeure in hearts, diamonds and clubs: P2 nothing, P1 15 + 3 + 3 = 21
     p1 = H("JS 10S 9S 8S 7S 10H 9H 8H 9C 8C 7C")
@@ -45,6 +47,7 @@ def test_oracle_2_sequences():
 
 
 def test_oracle_3_quatorze_and_trios():
+    """001_part5.md §2.1 #3: four tens and three knaves score 14 + 3 = 17."""
     # oracle 3: four tens and three knaves against trios of aces, kings and queens: 14 + 3 = 17; other 0
     p1 = H("10S 10H 10D 10C JS JH JD")
     p2 = H("AS AH AD KS KH KD QS QH QD")
@@ -57,6 +60,7 @@ DEALER_4 = "JC 10C 9C 8C JD 10D 9D KS QS JS 10S 9S"
 
 
 def test_oracle_4_illustration_exchange():
+    """001_part5.md §2.1 #4: elder 20, then 21 with the lead; dealer 27."""
     # oracle 4: "Forty-one" - "Not good" (dealer 49); "quatrième to the ace" - "Not good";
     # quatorze of aces good + trios of kings and queens = 20; dealer 5 + 15 + 4 + 3 = 27
     e, d = H(ELDER_4), H(DEALER_4)
@@ -75,6 +79,7 @@ def test_oracle_4_illustration_exchange():
 
 
 def test_oracle_5_repique_a_catalog_correction():
+    """001_part5.md §2.1 #5: printed 94, the catalog's 97."""
     # oracle 5: printed 20 + 14 = 34 + 60 = 94; the catalog's correction: the good quinte also
     # carries the tierce major in clubs (3): 37 + 60 = 97
     e = H("KH QH JH 10H 9H AC KC QC AD QD 9D QS")
@@ -88,6 +93,7 @@ def test_oracle_5_repique_a_catalog_correction():
 
 
 def test_oracle_6_no_repique_sequence_before_quatorze():
+    """001_part5.md §2.1 #6: 33 but no repique; 29 if the point is not good."""
     # oracle 6: elder point good 49 vs 47 + 14 aces + 14 kings = 33 but no repique: the dealer's
     # quinte to the queen of diamonds beats his quatrième and counts before the quatorzes
     e = H("AH KH QH JH 8H AC KC AD KD AS KS 10S")
@@ -114,6 +120,7 @@ def test_oracle_6_dealer_repique_96_english_rule():
 
 
 def test_oracle_7_equalities_do_not_save():
+    """001_part5.md §2.1 #7: the dealer's repique, 95."""
     # oracle 7: point 48 = 48 equal; elder's quatrième to the knave and four tens not good;
     # dealer: quatrième major 4 + tierce 3 + four kings 14 + four queens 14 = 35 -> repique 95
     e = H("AH JH 10H 9H 8H 10C 10D AS JS 10S 9S 8S")
@@ -127,6 +134,7 @@ def test_oracle_7_equalities_do_not_save():
 
 
 def test_oracle_8_pique():
+    """001_part5.md §2.1 #8: 27, then 30 in play: pique, 60."""
     # oracle 8: 5 + 15 + 4 + 3 = 27; leading AC KC QC reaches 30: pique, 60
     e = H("AH 9H AC KC QC JC KD QD JD 10D 9D KS")
     d = H("7C 8C 9C 10C 7D 8D 7H 8H 10H 7S 8S JS")
@@ -137,6 +145,7 @@ def test_oracle_8_pique():
 
 
 def test_voleur_partners_count_inferior_items():
+    """001_part5.md §2.3 #1 (piquet voleur): the opponents' 15 for three quarts and a tierce, and A's four aces 14; the rest of the printed 22 (A's tierce to the king, B's three kings) cannot be dealt beside them (lost diagram), so is not asserted."""
     # §2.3: the side holding the best sequence scores its partner's sequences too (the oracle's
     # "Z declares quart to 10 and tierce to 9, good because partner Y holds the best"); the
     # catalog's deal diagram is lost and its A cannot hold four aces with only a tierce to the

@@ -18,6 +18,7 @@ def C(text):
 
 
 def test_counter_oracle_wiping_rule():
+    """001_part5.md §2.6 #1: 2 red 4 white + 2 whites = 3 reds; the dealer throws off to 1 red."""
     # 001_part5.md §2.6 oracle (printed): the non-dealer has 2 red + 4 white, the dealer 1 red
     # + 5 white; the non-dealer scores 2 whites -> 6 -> now 3 reds; the dealer throws off his
     # whites -> 1 red

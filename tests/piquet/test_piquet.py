@@ -170,6 +170,7 @@ def test_no_revoke_in_piquet():
 
 
 def test_rubicon_oracles():
+    """001_part5.md §2.5 #1 (293), §2.5 #2 (272), §2.5 #3 (138)."""
     # 001_part5.md §2.5 (printed): A 113, B 80 -> 293; A 88, B 84 -> 272; A 180, B 142 -> 138
     assert rubicon_value(113, 80) == (0, 293)
     assert rubicon_value(88, 84) == (0, 272)
