@@ -56,7 +56,7 @@ def test_rules_registered_for_every_row_of_family_12():
 
 
 def test_the_deal_two_at_a_time_two_to_the_table_before_the_dealer():
-    # law D2: dealer seat 1, pone... two players: eldest (seat 0) 2, table 2, dealer 2, twice
+    # catalog 001_part5 §3.1 #1 (the deal) and law D2: dealer seat 1, pone... two players: eldest (seat 0) 2, table 2, dealer 2, twice
     order = [str(c) for c in standard_pack()]
     st = get_game("cassino").new_deal(2, None, StackedShuffler([order]), {"dealer": 1})
     assert [str(Card(c)) for c in st.hands[0]] == ["2C", "2D", "3H", "3S"]
@@ -177,7 +177,7 @@ def test_eleven_points_a_deal_besides_the_sweeps():
 
 
 def test_spade_cassino_24_a_deal_besides_the_sweeps_pegged_as_taken():
-    # catalog oracle (grep `набирается 24 очка, не считая зачисток`): cards 3, big cassino 2, little
+    # catalog oracle §3.4 #1 (grep `набирается 24 очка, не считая зачисток`): cards 3, big cassino 2, little
     # cassino 1, four aces 4, the jack of spades 1 and thirteen spades: 24
     for seed in range(20):
         st = get_game("spade-cassino").new_deal(2, None, SeededShuffler(seed))
@@ -270,7 +270,7 @@ def test_draw_cassino_a_deal_worked_by_hand():
 
 
 def test_the_bot_takes_two_two_five_rather_than_two_seven():
-    # catalog oracle (grep `заберите 2, 2, 5 вместо 2 и 7`): with a 9 and 2, 2, 5, 7 on the table
+    # catalog oracle §3.1 #2 (grep `заберите 2, 2, 5 вместо 2 и 7`): with a 9 and 2, 2, 5, 7 on the table
     st = position("cassino", {0: "9S", 1: "KH"}, "2H 2D 5C 7C")
     assert str(CassinoBot(0).choose(st.view(0), st.legal_actions())) == "take 9S 2D 2H 5C"
     # it trails a low card, not an ace, little cassino or a spade
