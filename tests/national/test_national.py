@@ -41,11 +41,13 @@ def refused(st, action: str, words: str, law: bool = True) -> None:
 
 # ----- vint (§6) ---------------------------------------------------------------------------------
 def test_v1_every_trick_counts_for_both_sides():
+    # catalog 001_part5 §6 #1 (V1): every trick counts, at the level's value
     # "two diamonds", the declarer's side takes nine: 9 x 20 = 180; the adversaries 4 x 20 = 80
     assert trick_points(2, 9) == 180 and trick_points(2, 4) == 80
 
 
 def test_v2_failed_contract():
+    # catalog 001_part5 §6 #2 (V2): the failure's penalty, printed "three diamonds" making 7
     # "three diamonds", seven tricks: 7 x 30 = 210 below, the adversaries 6 x 30 = 180 below, and two
     # tricks short at 3000 each: 6000 to the adversaries
     assert trick_points(3, 7) == 210 and trick_points(3, 6) == 180
@@ -54,6 +56,7 @@ def test_v2_failed_contract():
 
 
 def test_v3_honours_majority_and_offsets():
+    # catalog 001_part5 §6 #3 (V3): honours at ten times the trick value
     # three clubs: honours 300 each; 3 trump honours and 3 aces against 2 and 1: all six, 1800
     assert honour_score(3, "clubs", [3, 2], [3, 1], [7, 6]) == [1800, 0]
     # split majorities: 4 aces + 2 honours against 3 trump honours: 4 - 3 = one honour
@@ -194,12 +197,14 @@ def test_vint_revoke_costs_three_tricks():
 
 # ----- calabrasella (§5) -------------------------------------------------------------------------
 def test_c1_the_pack_counts_35():
+    # catalog 001_part5 §5 #1 (C1): 35 points a deal
     pack = get_game("calabrasella").state_cls(3).card_locations()
     assert sum(len(v) for v in pack.values()) == 40
     assert sum(CARD_POINTS.values()) + 3 == 35
 
 
 def test_c2_settlement():
+    # catalog 001_part5 §5 #2 (C2): the settlement, takes 23 wins 11
     # takes 23: wins 11; takes 16: loses 3 (to each opponent); all 35 are 70; the maximum 140
     assert calabrasella_value(23) == 11 and calabrasella_value(16) == -3
     assert calabrasella_value(35) == 70 and calabrasella_value(0) == -70
@@ -252,6 +257,7 @@ def test_calabrasella_standing_asking_and_discarding():
 
 
 def test_c3_revoke_nine_points():
+    # catalog 001_part5 §5 #3 (C3): the revoke's 9 points, 24 v 11 -> 33 v 2
     # 24 v 11 for the lone player, an opponent revokes: 33 v 2, the lone player wins 31
     g = get_game("calabrasella")
     assert revoke_moves([24, 11], [0, 1]) == [33, 2] and calabrasella_value(33) == 31
@@ -288,6 +294,7 @@ def test_calabrasella_all_pass_and_out_of_turn():
 
 # ----- solo (§8.1) and heart solo (§8.2) ----------------------------------------------------------
 def test_s1_solo_payment_table():
+    # catalog 001_part5 §8.1 #1 (S1): the payment table
     assert SOLO_GAMES == {"simple": 2, "simple-colour": 4, "solo": 4, "solo-colour": 8, "tout": 16,
                           "tout-colour": 32}
     assert ombre_payments(8, True, 0, None, 4) == [24, -8, -8, -8]       # a soloist from each opponent
@@ -360,6 +367,7 @@ def test_solo_forcee():
 
 
 def test_h1_heart_solo():
+    # catalog 001_part5 §8.2 #1 (H1): the 24-card pack
     pack = heart_solo_pack()
     assert len(pack) == 24 and parse_card("8H") not in pack and parse_card("7D") in pack
     assert sum(1 for c in pack if c & 3 == 1) == 1

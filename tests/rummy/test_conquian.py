@@ -107,6 +107,7 @@ def test_seven_next_to_the_jack_and_no_ace_after_the_king():
 
 # ----- the printed example (§4) -----------------------------------------------------------------------
 def test_printed_example_the_five_of_hearts_is_usable_three_ways():
+    # catalog 001_part5 §4 #1: the printed example, the 5H usable three ways
     st = staged([PRINTED_HAND, "*"], "5H")
     melds = sorted(a for a in st.legal_strings() if a.startswith("meld"))
     assert melds == ["meld 4H 5H 6H", "meld 5D 5H 5S", "meld 5H 6H 7H"]

@@ -17,6 +17,7 @@ KINGLESS = "KC KD KH KS 9D 8D"
 
 
 def test_oracle_8_10_pope_joan_cards_each_and_stock():
+    # catalog 001_part5 §8.10 #1
     # catalog 001_part5.md §8.10 TEST ORACLE (grep "3 Players, 15 cards each 7 in the stock")
     printed = {3: (15, 7), 4: (12, 4), 5: (9, 7), 6: (8, 4), 7: (7, 3), 8: (6, 4)}
     assert POPE_JOAN_DEAL == printed
