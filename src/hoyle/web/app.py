@@ -7,12 +7,16 @@ HTTP:
     GET  /api/tables                         the public tables (newest first; a private table,
                                              the default with a human seat, is not listed)
     POST /api/tables                         create: {"game", "players", "rules", "seats", "name",
-                                             "private", "pbn"}; 400 with the reason (nothing
+                                             "private", "pbn", "score_only"}; 400 with the reason (nothing
                                              stored), 429 with Retry-After past the per-address
                                              limit. ``pbn``: the text of a PBN file (whist and
                                              bridge games): the table deals its boards as given
                                              (every board validated first); body up to
-                                             MAX_CREATE_BODY bytes
+                                             MAX_CREATE_BODY bytes. ``score_only``: a
+                                             game with a score card (``score_card`` in
+                                             /api/games) played with a real pack: the
+                                             table deals nothing and keeps the score card
+                                             of the announced deals (hoyle.web.scoreonly)
     GET  /api/tables/{id}                    one table (seats, deal number, totals)
     POST /api/tables/{id}/join               {"seat", "name"} -> {"seat", "token"}
     GET  /api/tables/{id}/deals              finished deals with their outcomes (and each
@@ -77,6 +81,7 @@ from ..core.record import is_sealed, pack_finished, public_record
 from ..core.registry import all_games
 from ..store import Store, StoreError
 from .limits import CLOSE_LIMIT, Limits, RateTable, retry_after
+from .scoreonly import is_score_only, real_slug
 from .tables import CLOSE_SLOW, Client, TableManager, WebError, game_info_json, pbn_capable
 
 __all__ = ["create_app", "MAX_MESSAGE", "MAX_BODY", "MAX_CREATE_BODY"]
@@ -213,7 +218,8 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
             if t is not None:
                 out.append(t.summary())
             else:
-                out.append({"id": r.id, "game": r.game, "name": r.name, "players": r.players,
+                out.append({"id": r.id, "game": real_slug(r.game), "score_only": is_score_only(r.game),
+                            "name": r.name, "players": r.players,
                             "deal": r.deal_number, "url": f"/table/{r.id}", "private": False,
                             "seats": [{"seat": s.seat, "kind": s.kind, "open": s.is_open,
                                        "name": s.name if s.kind == "human" else f"{s.bot} bot"}

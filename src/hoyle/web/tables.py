@@ -50,6 +50,7 @@ from ..core.match import Match, rubber_line
 from ..core.registry import GameInfo, get_game
 from ..store import ActionConflict, DealRow, Store, StoreError, TableOp, TableRow, hash_token
 from .chance import ResumeShuffler
+from .scoreonly import is_score_only, real_slug, score_card_slugs, score_only_game, table_game
 
 __all__ = ["TableManager", "LiveTable", "Client", "WebError", "controls_for", "game_info_json",
            "layout_for", "LAYOUTS", "pbn_boards", "pbn_capable", "MAX_PBN_CHARS", "MAX_PBN_BOARDS",
@@ -185,7 +186,9 @@ def game_info_json(g: GameInfo) -> dict:
             "source": g.source, "status": g.status, "options": opts, "bots": bot_names(g),
             "default_bot": next(iter(g.bots), "random"),
             "unit": getattr(g.state_cls, "unit", "chips"), "traits": g.traits,
-            "house_seat": g.house_seat, "layout": layout_for(g), "pbn": pbn_capable(g)}
+            "house_seat": g.house_seat, "layout": layout_for(g), "pbn": pbn_capable(g),
+            # a score-only table can keep its score card (deals played with a real pack)
+            "score_card": g.slug in score_card_slugs()}
 
 
 def pbn_capable(g: GameInfo) -> bool:
@@ -339,7 +342,10 @@ class LiveTable:
         self.mgr = mgr
         self.row = row
         self.id = row.id
-        self.game = get_game(row.game)
+        self.game = table_game(row.game)
+        #: a score-only table (a card game played with a real pack, :mod:`hoyle.web.scoreonly`):
+        #: its deal is a score card, begun at once, and any seated player enters on it
+        self.score_only = is_score_only(row.game)
         self.rules = self.game.rules_cls.from_dict(row.rules)
         #: the deals it plays as given (a PBN file's boards), or None: dealt by the shuffler
         self.boards: list[dict] | None = row.boards
@@ -431,8 +437,8 @@ class LiveTable:
                 for s in self.row.seats]
 
     def summary(self) -> dict:
-        return {"id": self.id, "game": self.game.slug, "title": self.game.title,
-                "name": self.row.name, "players": self.row.players, "rules": self.rules.to_dict(),
+        return {"id": self.id, "game": real_slug(self.game.slug), "title": self.game.title,
+                "score_only": self.score_only, "name": self.row.name, "players": self.row.players, "rules": self.rules.to_dict(),
                 "private": not self.row.listed,
                 "seats": self.seats_public(), "deal": self.deal_number,
                 "in_play": self.state is not None and not self.state.is_over,
@@ -485,7 +491,7 @@ class LiveTable:
         for i, a in enumerate(deal.actions, 1):
             if state.to_act == CHANCE and a["seat"] != CHANCE:
                 _stored_chance(state)     # stored before the chance was explicit: in the draws
-            if a["seq"] != i or state.to_act != a["seat"]:
+            if a["seq"] != i or not _seat_may_act(state, a["seat"]):
                 raise StoreError(f"table {self.id}, deal {deal.number}: stored action {i} "
                                  f"({a['action']}) does not follow the deal")
             state.apply(state.parse_action(a["action"]))
@@ -503,7 +509,7 @@ class LiveTable:
     # ----- the deal ------------------------------------------------------------------------
     async def maybe_start(self) -> None:
         """Start the first deal once every seat is taken."""
-        if self.full and self.deal_number == 0 and self.state is None:
+        if (self.full or self.score_only) and self.deal_number == 0 and self.state is None:
             await self._start_deal()
 
     async def _start_deal(self) -> None:
@@ -613,7 +619,7 @@ class LiveTable:
             if self.state is not st or st.is_over:
                 await self._settled()
                 raise WebError("the deal moved on; nothing was done", status=409)
-        if st.to_act != seat:
+        if not _seat_may_act(st, seat):
             raise WebError(f"it is not your turn: seat {st.to_act} is to act")
         await self._apply_and_store(seat, action)
         if client is not None:   # echo the action, masking cards the seat may not see now
@@ -740,7 +746,7 @@ class LiveTable:
         if seat is None:
             raise WebError("spectators cannot deal; take a seat first")
         async with self.lock:
-            if not self.full:
+            if not self.full and not self.score_only:
                 raise WebError("every seat must be taken before the deal")
             if self.state is not None and not self.finished and self.state.is_over:
                 await self._finish_or_refuse()   # its end first: never abandon a stored deal
@@ -835,7 +841,8 @@ class LiveTable:
         half-done: the caller rebuilds) if one does not simply follow (chance to replay)."""
         st = self.state
         for a in actions:
-            if a["seq"] != self.seq + 1 or a["shuffles"] or a["draws"] or st.to_act != a["seat"]:
+            if (a["seq"] != self.seq + 1 or a["shuffles"] or a["draws"]
+                    or not _seat_may_act(st, a["seat"])):
                 return False
             try:
                 st.apply(st.parse_action(a["action"]))
@@ -881,8 +888,12 @@ class LiveTable:
         view = st.view(seat)
         over = self.finished
         log_lines = self._log_for(seat)
-        msg.update(waiting=False, to_act=None if over else st.to_act, over=over, view=view,
-                   text=type(st).render_view(view), log=log_lines)
+        to_act = None if over else st.to_act
+        if getattr(st, "any_seat", False) and not over:   # a score card: whoever is seated
+            to_act = seat
+        msg.update(waiting=False, to_act=to_act, over=over, view=view,
+                   text=type(st).render_view(view), log=log_lines,
+                   score_only=self.score_only)
         names = getattr(st, "seat_names", None)      # how the game's views name the seats
         if isinstance(names, (list, tuple)) and len(names) == st.num_players and all(
                 isinstance(x, str) for x in names):
@@ -893,9 +904,10 @@ class LiveTable:
                 msg["record_url"] = f"/api/tables/{self.id}/deals/{self.deal_number}/record"
                 if pbn_capable(self.game):
                     msg["pbn_url"] = f"/api/tables/{self.id}/deals/{self.deal_number}/pbn"
-        elif seat is not None and st.to_act == seat:
+        elif seat is not None and _seat_may_act(st, seat):
             legal = st.legal_actions()
-            msg["controls"] = controls_for(legal, st.format_action)
+            own = getattr(st, "web_controls", None)     # a state that draws its own (a line to type)
+            msg["controls"] = own(seat) if own is not None else controls_for(legal, st.format_action)
             # what each action takes (verb, argument kinds, ranges): the game's declaration
             msg["specs"] = [spec.to_json() for spec in st.action_specs()]
             if len(legal) <= MAX_LEGAL_LISTED:
@@ -964,6 +976,14 @@ class LiveTable:
                 c.push(cache[c.seat], snapshot=True)
         for c in [c for c in self.clients if c.dead]:
             self.clients.discard(c)
+
+
+def _seat_may_act(state, seat: Any) -> bool:
+    """Whether ``seat`` may act now: the seat to act, or any seat of a state open to every
+    seated player (``any_seat``: a score card, :mod:`hoyle.web.scoreonly`)."""
+    if getattr(state, "any_seat", False) and state.to_act is not None:
+        return type(seat) is int and 0 <= seat < state.num_players
+    return state.to_act == seat
 
 
 def _stored(value: Any) -> Any:
@@ -1191,13 +1211,30 @@ class TableManager:
         ``seats``: one entry per seat, ``"human"`` or ``"bot"`` or ``"bot:NAME"`` or
         ``{"kind": "bot", "bot": NAME}``; missing seats are open to people. ``private``
         (default: true when a seat is human): not listed in the lobby, joined by its link.
+
+        ``score_only`` (true; a game with a score card): no card is dealt; the table keeps the
+        score card of deals played with a real pack (:mod:`hoyle.web.scoreonly`), begun at
+        once, every seat a person's (no bots, no PBN), and as many seats as the card has.
         """
         if not isinstance(spec, dict):
             raise WebError("a table is described by a JSON object")
+        score_only = spec.get("score_only", False)
+        if not isinstance(score_only, bool):
+            raise WebError("score_only is true (keep the score of deals played with a real "
+                           "pack) or false")
         try:
             game = get_game(str(spec.get("game", "")))
+            if score_only:
+                game = score_only_game(game.slug)
         except HoyleError as exc:
             raise WebError(str(exc)) from None
+        if score_only:
+            if spec.get("pbn") is not None:
+                raise WebError("a score-only table deals no cards, so it takes no PBN file")
+            if any(s != "human" and not (isinstance(s, dict) and s.get("kind") == "human")
+                   for s in (spec.get("seats") if isinstance(spec.get("seats"), list) else [])):
+                raise WebError("a score-only table has no bots: every seat is a person's (the "
+                               "cards are dealt and played at your own table)")
         players = spec.get("players", game.players)
         if type(players) is not int or not game.min_players <= players <= game.max_players:
             raise WebError(f"{game.title} is played by {game.min_players} to "

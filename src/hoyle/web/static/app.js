@@ -104,10 +104,20 @@ async function lobby() {
     el("p", { class: "meta", text: "Each board of the file is dealt as given (its hands and dealer), one deal per board; leave empty for shuffled deals." }),
     el("div", { class: "row" }, el("label", {}, "PBN file ", pbnFile)), pbnText);
 
+  // a game with a score card (g.score_card): a "score only" table, the deals played with a
+  // real pack at the club's own table and each result entered as announced (no cards dealt)
+  const scoreOnlyIn = el("input", { type: "checkbox", id: "score-only" });
+  const scoreOnlyBox = el("div", { class: "row hidden", id: "score-only-box" }, el("label", {}, scoreOnlyIn,
+    " score only: play with a real pack at your own table and enter each deal's result as announced (no cards dealt)"));
+  const scoreOnly = () => !!(game().score_card && scoreOnlyIn.checked);
   function game() { return games.find((g) => g.slug === gameSel.value); }
   function drawSeats() {
     const g = game(); const n = Math.max(g.min_players, Math.min(g.max_players, +playersIn.value || g.default_players));
     seatsBox.replaceChildren();
+    if (scoreOnly()) {             // every seat a person's: whoever sits may enter the deals
+      seatsBox.append(el("span", { class: "meta", text: `${g.default_players} seats for people (no bots); anyone seated may enter the deals` }));
+      return;
+    }
     for (let i = 0; i < n; i++) {
       const s = el("select", { "data-seat": i, class: "seat-kind" },
         el("option", { value: "human", text: "person" }),
@@ -122,7 +132,10 @@ async function lobby() {
     const g = game();
     playersIn.min = g.min_players; playersIn.max = g.max_players; playersIn.value = g.default_players;
     summary.textContent = (g.summary || "") + (g.source ? ` — ${g.source}` : "");
-    pbnBox.classList.toggle("hidden", !g.pbn);
+    scoreOnlyBox.classList.toggle("hidden", !g.score_card);
+    if (!g.score_card) scoreOnlyIn.checked = false;
+    pbnBox.classList.toggle("hidden", !g.pbn || scoreOnly());
+    playersIn.disabled = scoreOnly();
     optsBox.replaceChildren();
     for (const o of g.options) {
       let input;
@@ -144,6 +157,7 @@ async function lobby() {
     drawSeats();
   }
   gameSel.addEventListener("change", drawGame);
+  scoreOnlyIn.addEventListener("change", drawGame);
   playersIn.addEventListener("change", drawSeats);
 
   const listIn = el("input", { type: "checkbox", id: "listed" });
@@ -161,9 +175,12 @@ async function lobby() {
     const seats = [...seatsBox.querySelectorAll(".seat-kind")].map((s) => s.value);
     try {
       // a table with a person's seat is private unless asked (joined by its link only)
-      const pbn = game().pbn && pbnText.value.trim() ? pbnText.value : undefined;
-      const t = await api("/api/tables", { game: gameSel.value, players: seats.length, rules, seats, name: nameIn.value || undefined,
-        private: listIn.checked ? false : undefined, pbn });
+      const only = scoreOnly();
+      const pbn = !only && game().pbn && pbnText.value.trim() ? pbnText.value : undefined;
+      const t = await api("/api/tables", only
+        ? { game: gameSel.value, score_only: true, rules, name: nameIn.value || undefined, private: listIn.checked ? false : undefined }
+        : { game: gameSel.value, players: seats.length, rules, seats, name: nameIn.value || undefined,
+          private: listIn.checked ? false : undefined, pbn });
       location.assign(t.url);
     } catch (e) { showError(e.message); }
   }
@@ -173,7 +190,7 @@ async function lobby() {
     el("section", { class: "panel" }, el("h2", { text: "New table" }),
       el("div", { class: "row" }, el("label", {}, "game", gameSel), el("label", {}, "players", playersIn), nameIn,
         el("button", { class: "primary", id: "create", onclick: create, text: "Create table" })),
-      summary, el("div", { class: "row" }, el("strong", { text: "Seats" }), seatsBox),
+      summary, scoreOnlyBox, el("div", { class: "row" }, el("strong", { text: "Seats" }), seatsBox),
       el("div", { class: "row" }, el("label", {}, listIn, " list it in the lobby (else: joined by its link only)")),
       pbnBox,
       el("details", { class: "rule-options" }, el("summary", { text: "Rule options (the book's defaults)" }), optsBox)),
@@ -181,14 +198,14 @@ async function lobby() {
       tables.length ? el("table", { class: "list" },
         el("tr", {}, el("th", { text: "table" }), el("th", { text: "game" }), el("th", { text: "seats" }), el("th", { text: "deal" })),
         tables.map((t) => el("tr", {},
-          el("td", {}, el("a", { href: t.url, text: t.name || t.id })), el("td", { text: t.game }),
+          el("td", {}, el("a", { href: t.url, text: t.name || t.id })), el("td", { text: t.game + (t.score_only ? " (score only)" : "") }),
           el("td", { text: t.seats.map((s) => (s.open ? "open" : s.name)).join(", ") }), el("td", { text: String(t.deal) }))))
         : el("p", { text: "No tables yet." })));
   drawGame();
 }
 
 // ----- table -----------------------------------------------------------------------------------
-const T = { id: null, token: null, seat: null, ws: null, msg: null, selected: new Set(), choices: {}, showLast: false, retry: 0, info: null, closedForGood: false, boardSel: [] };
+const T = { id: null, token: null, seat: null, ws: null, msg: null, selected: new Set(), choices: {}, showLast: false, retry: 0, info: null, closedForGood: false, boardSel: [], entryDraft: "" };
 const tokenKey = (id) => `hoyle-token-${id}`;
 
 async function tablePage(id) {
@@ -230,6 +247,7 @@ function connect() {
     const m = JSON.parse(ev.data);
     if (m.type === "state") { showError(null); T.msg = m; T.selected.clear(); drawTable(); }
     else if (m.type === "seats" && T.msg) { T.msg.seats = m.seats; drawTable(); }
+    else if (m.type === "ack") T.entryDraft = "";     // a score card's typed line was taken
     else if (m.type === "error") showError(m.message + (m.law ? ` (${m.law})` : ""));
   });
   ws.addEventListener("close", (ev) => {
@@ -380,6 +398,19 @@ function controlsEl(m) {
   const box = el("div", { class: "controls", id: "controls" });
   if (!m.controls) return box;
   for (const c of m.controls) {
+    if (c.kind === "line") {
+      // a score card: the deal's result typed as announced (the terminal's line format), or
+      // "correct N: LINE"; the server's score card checks it and refuses it with the reason
+      const inp = el("input", { type: "text", id: "entry", class: "entry", maxlength: "200", size: "40",
+        placeholder: c.placeholder || "", title: c.format || "", autocomplete: "off", spellcheck: "false" });
+      const go = () => { const text = inp.value.trim(); if (text) send(text); };   // kept until the ack
+      inp.addEventListener("keydown", (ev) => { if (ev.key === "Enter") go(); });
+      inp.addEventListener("input", () => { T.entryDraft = inp.value; });
+      if (T.entryDraft) inp.value = T.entryDraft;
+      box.append(el("span", { class: "ctl" }, inp, el("button", { class: "primary act", id: "enter", text: "enter", onclick: go })));
+      if (c.format) box.append(el("div", { class: "meta", id: "entry-format", text: c.format }));
+      continue;
+    }
     if (c.kind === "button") {
       box.append(el("button", { class: "primary act", "data-action": c.action, text: c.verb, onclick: () => send(c.action) }));
     } else if (c.kind === "amount") {
@@ -782,15 +813,17 @@ function scorepadLayout(m, felt) {
   const v = m.view || {};
   const sheet = Array.isArray(v.sheet) ? v.sheet : [];
   const pad = el("div", { class: "scorepad", id: "scorepad" });
+  const card = !!m.score_only;      // a score card's sheet: the deals, not one line a seat
+  if (card) pad.classList.add("score-card");
   sheet.forEach((line, i) => {
-    const mine = i === m.seat;
-    const now = i === m.to_act && !m.over;
+    const mine = !card && i === m.seat;
+    const now = !card && i === m.to_act && !m.over;
     pad.append(el("div", { class: "pad-line" + (mine ? " mine" : "") + (now ? " to-act" : ""), "data-seat": i, text: String(line) }));
   });
   felt.append(pad);
   if (v.next) felt.append(el("div", { class: "meta", id: "pad-next", text: `next: ${v.next}` }));
   if (v.result) felt.append(el("div", { class: "meta", id: "pad-result", text: String(v.result) }));
-  return ["sheet", "scores", "next", "result", "frames", "to_act", "seat"];
+  return ["sheet", "scores", "next", "result", "frames", "to_act", "seat", "line_format", "card", "settlement", "deals"];
 }
 
 const LAYOUTS = { trick: trickLayout, poker: pokerLayout, banking: bankingLayout, board: boardLayout, scorepad: scorepadLayout, table: tableLayout };
@@ -809,7 +842,7 @@ function outcomeEl(m) {
   const row = el("div", { class: "row" });
   // a table dealing a PBN file's boards stops after the last one
   const more = !(m.boards && m.deal >= m.boards);
-  if (m.seat !== null && more) row.append(el("button", { class: "primary", id: "next-deal", text: "Next deal", onclick: () => T.ws.send(JSON.stringify({ type: "next" })) }));
+  if (m.seat !== null && more) row.append(el("button", { class: "primary", id: "next-deal", text: m.score_only ? "New score card" : "Next deal", onclick: () => T.ws.send(JSON.stringify({ type: "next" })) }));
   if (!more) row.append(el("span", { class: "meta", id: "boards-done", text: `every board of the PBN file is played (${m.boards})` }));
   // the record is the whole deal (every hand): only a seated player (with its token) gets it
   if (m.record_url && m.seat !== null && T.token) {
@@ -831,7 +864,7 @@ function drawTable() {
   const kind = (m.game && m.game.layout) || "table";
   const felt = el("section", { class: `felt layout-${kind}`, id: "table", "data-layout": kind });
   const who = m.seats.find((s) => s.seat === m.to_act);
-  felt.append(el("div", { class: "row", id: "status" }, el("strong", { text: `${m.game.title}` }), el("span", { text: m.boards ? `board ${m.deal} of ${m.boards}` : `deal ${m.deal}` }),
+  felt.append(el("div", { class: "row", id: "status" }, el("strong", { text: `${m.game.title}` }), el("span", { text: m.boards ? `board ${m.deal} of ${m.boards}` : m.score_only ? `score card ${m.deal}, ${(v.deals || 0)} deals entered` : `deal ${m.deal}` }),
     el("span", { text: m.waiting ? "— waiting for every seat to be taken" : m.over ? "— the deal is over"
       : m.to_act === m.seat && m.seat !== null ? "— your turn" : who ? `— ${seatLabel(m, who.seat)} ${seatName(m, who)} to act` : "" })));
   const used = (LAYOUTS[kind] || tableLayout)(m, felt).filter(Boolean);
@@ -848,6 +881,8 @@ function drawTable() {
       el("a", { href: `/api/tables/${m.table}/deals`, text: "finished deals" })));
   $main.replaceChildren(el("div", { class: "grid2" }, felt, side));
   const log = document.getElementById("log"); log.scrollTop = log.scrollHeight;
+  const entry = document.getElementById("entry");     // a score card: ready for the next line
+  if (entry && m.score_only) entry.focus();
 }
 
 // ----- routing --------------------------------------------------------------------------------------
