@@ -38,7 +38,9 @@ HTTP:
 WebSocket /ws/{id}: the client first sends ``{"type": "hello", "token": TOKEN}`` (no token:
 a spectator), then ``{"type": "act", "action": "raise 10", "seq": N}`` (``seq``: the actions
 it has seen; a stale one is refused), ``{"type": "next"}`` (the next deal) or
-``{"type": "ping"}``. The server sends ``state`` (that seat's view, its legal actions and
+``{"type": "ping"}``. At a score-only table the action is the line typed as announced
+(``NS 8 honours EW 3``, ``correct 2: NS 9``, ``close``), from any seated player
+(:mod:`hoyle.web.scoreonly`). The server sends ``state`` (that seat's view, its legal actions and
 controls when it is to act, the masked log, the outcome), ``ack`` after an action is stored,
 ``seats`` and ``error`` (``message``, maybe ``law``). Bad input never changes anything:
 every message the server cannot take (not JSON, nested too deep, a wrong type, an action
