@@ -210,7 +210,8 @@ def test_bad_entries_are_refused_and_store_nothing(client):
         m = _state(ws)
         for bad, needle in [("correct x: NS 8", "by its number"), ("correct 3: NS 8", "no deal 3"),
                             ("correct 1", "correct N: LINE"), ("enter", "enter what"),
-                            ("NS", ""), ("   ", "an action is text"), ("x" * 300, "200 characters")]:
+                            ("NS", ""), ("   ", "an action is text"), ("x" * 300, "200 characters"),
+                            ("NS 8 " + "x" * 195, "as stored")]:
             err, _ = _enter(ws, bad, m["seq"])
             assert err["type"] == "error" and needle in err["message"], (bad, err)
         ws.send_json({"type": "ping"})

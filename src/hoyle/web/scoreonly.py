@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar
 
-from ..core.actions import Action
+from ..core.actions import MAX_ACTION_CHARS, Action
 from ..core.errors import ActionParseError, DealNotOver, IllegalAction, SetupError
 from ..core.registry import GameInfo, get_game
 from ..core.state import GameState
@@ -75,6 +75,14 @@ class ScoreCardDeal(GameState):
 
     # ----- the notation: the announced line as it is typed ------------------------------------
     def _parse_action(self, text: str) -> Action:
+        action = self._read_line(text)
+        stored = self._format_action(action)
+        if len(stored) > MAX_ACTION_CHARS:       # stored as written: "enter LINE"
+            raise ActionParseError(f"an entry is at most {MAX_ACTION_CHARS} characters as stored "
+                                   f"({stored[:40]!r}... is {len(stored)})")
+        return action
+
+    def _read_line(self, text: str) -> Action:
         line = " ".join(text.split())
         if not line:
             raise ActionParseError("type the deal's result as announced, e.g. "
