@@ -95,6 +95,7 @@ def test_a_whist_card_is_kept_corrected_refused_and_settled_as_the_terminal_does
         ws.send_json({"type": "hello", "token": tok})
         m = _state(ws)
         assert m["score_only"] and m["to_act"] == 2 and m["deal"] == 1
+        assert m["seat_names"] == ["N", "E", "S", "W"]
         assert [c["kind"] for c in m["controls"]] == ["line", "button"]
         assert m["view"]["sheet"][0] == "Whist (English short whist): game 5 points"
         seq = m["seq"]

@@ -194,7 +194,11 @@ def score_only_game(slug: str) -> GameInfo:
                            f"{', '.join(score_card_slugs())}")
     from ..mechanics.scorecard import score_card
     seats = score_card(info.slug).match.num_players
-    cls = type(f"ScoreCardDeal[{info.slug}]", (ScoreCardDeal,), {"card_slug": info.slug})
+    attrs: dict[str, Any] = {"card_slug": info.slug}
+    names = getattr(info.state_cls, "seat_names", None)     # N E S W where the game's views say so
+    if isinstance(names, tuple) and len(names) == seats and all(isinstance(x, str) for x in names):
+        attrs["seat_names"] = names
+    cls = type(f"ScoreCardDeal[{info.slug}]", (ScoreCardDeal,), attrs)
     game = GameInfo(
         slug=SCORE_PREFIX + info.slug, title=f"{info.title}: score card", family="scorecard",
         min_players=seats, max_players=seats, default_players=seats, state_cls=cls,

@@ -880,7 +880,8 @@ class LiveTable:
             "seat": seat, "deal": self.deal_number, "seq": self.seq,
             "seats": self.seats_public(), "totals": self.settled_totals(),
             "running": self.running, "settlement": self.settlement_public(),
-            "boards": None if self.boards is None else len(self.boards)}
+            "boards": None if self.boards is None else len(self.boards),
+            "score_only": self.score_only}
         st = self.state
         if st is None:
             msg.update(waiting=True, to_act=None, over=False, view=None, log=[], text="")
@@ -892,8 +893,7 @@ class LiveTable:
         if getattr(st, "any_seat", False) and not over:   # a score card: whoever is seated
             to_act = seat
         msg.update(waiting=False, to_act=to_act, over=over, view=view,
-                   text=type(st).render_view(view), log=log_lines,
-                   score_only=self.score_only)
+                   text=type(st).render_view(view), log=log_lines)
         names = getattr(st, "seat_names", None)      # how the game's views name the seats
         if isinstance(names, (list, tuple)) and len(names) == st.num_players and all(
                 isinstance(x, str) for x in names):

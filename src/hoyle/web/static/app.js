@@ -865,7 +865,8 @@ function drawTable() {
   const felt = el("section", { class: `felt layout-${kind}`, id: "table", "data-layout": kind });
   const who = m.seats.find((s) => s.seat === m.to_act);
   felt.append(el("div", { class: "row", id: "status" }, el("strong", { text: `${m.game.title}` }), el("span", { text: m.boards ? `board ${m.deal} of ${m.boards}` : m.score_only ? `score card ${m.deal}, ${(v.deals || 0)} deals entered` : `deal ${m.deal}` }),
-    el("span", { text: m.waiting ? "— waiting for every seat to be taken" : m.over ? "— the deal is over"
+    el("span", { text: m.waiting ? "— waiting for every seat to be taken" : m.score_only ? (m.over ? "— the card is closed"
+      : m.seat !== null ? "— enter each deal's result as it is announced" : "— watching the score card") : m.over ? "— the deal is over"
       : m.to_act === m.seat && m.seat !== null ? "— your turn" : who ? `— ${seatLabel(m, who.seat)} ${seatName(m, who)} to act` : "" })));
   const used = (LAYOUTS[kind] || tableLayout)(m, felt).filter(Boolean);
   if (m.over && m.outcome) felt.append(outcomeEl(m));
