@@ -31,6 +31,7 @@ from ..core.actions import MAX_ACTION_CHARS, Action
 from ..core.errors import ActionParseError, DealNotOver, IllegalAction, SetupError
 from ..core.registry import GameInfo, get_game
 from ..core.state import GameState
+from ..core.traits import Chance, Information, Item
 
 __all__ = ["SCORE_PREFIX", "ScoreCardDeal", "score_only_game", "table_game", "is_score_only",
            "real_slug", "score_card_slugs"]
@@ -198,15 +199,15 @@ def score_only_game(slug: str) -> GameInfo:
     names = getattr(info.state_cls, "seat_names", None)     # N E S W where the game's views say so
     if isinstance(names, tuple) and len(names) == seats and all(isinstance(x, str) for x in names):
         attrs["seat_names"] = names
-    cls = type(f"ScoreCardDeal[{info.slug}]", (ScoreCardDeal,), attrs)
+    cls: type[ScoreCardDeal] = type(f"ScoreCardDeal[{info.slug}]", (ScoreCardDeal,), attrs)
     game = GameInfo(
         slug=SCORE_PREFIX + info.slug, title=f"{info.title}: score card", family="scorecard",
         min_players=seats, max_players=seats, default_players=seats, state_cls=cls,
         rules_cls=info.rules_cls, defaults=dict(info.defaults), source=info.source,
         summary=(f"Score only: the deals are played with a real pack and each result is entered "
                  f"as announced; {info.title} is scored by its own code."),
-        laws=info.laws, information="perfect", chance="none", utility=info.utility,
-        items=("table",))
+        laws=info.laws, information=Information.PERFECT, chance=Chance.NONE,
+        utility=info.utility, items=(Item.TABLE,))
     cls.game = game
     _GAMES[info.slug] = game
     return game

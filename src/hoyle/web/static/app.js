@@ -847,7 +847,7 @@ function outcomeEl(m) {
   // the record is the whole deal (every hand): only a seated player (with its token) gets it
   if (m.record_url && m.seat !== null && T.token) {
     const url = m.record_url, deal = m.deal;
-    row.append(el("button", { id: "record", text: "download the record (hoyle replay)", onclick: () => downloadRecord(url, deal) }));
+    row.append(el("button", { id: "record", text: m.score_only ? "download the card (JSON: the lines as typed, the sheet)" : "download the record (hoyle replay)", onclick: () => downloadRecord(url, deal) }));
   }
   // whist and bridge: the deal as PBN (the hands, the auction and the play), on the same terms
   if (m.pbn_url && m.seat !== null && T.token) {
