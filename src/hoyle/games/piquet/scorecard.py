@@ -273,9 +273,11 @@ class PiquetScoreCard(ScoreCard):
         if sum(tricks) > top:
             raise EntryRefused(f"the leads and tricks of a deal give {top} at most between the two, not "
                                f"{sum(tricks)}", _law("21"))
-        if capot is not None and tricks[1 - capot] > (1 if 1 - capot == elder else 0):
-            raise EntryRefused(f"{_NAMES[capot]} took every trick: {_NAMES[1 - capot]} led the first at most "
-                               f"and scores {1 if 1 - capot == elder else 0} in the play, not {tricks[1 - capot]}",
+        other = None if capot is None else 1 - capot
+        if other is not None and tricks[other] > (1 if other == elder else 0):
+            led = "only the first trick" if other == elder else "no trick"
+            raise EntryRefused(f"{_NAMES[capot]} took every trick, so {_NAMES[other]} led {led} and won none: he "
+                               f"scores {1 if other == elder else 0} in the play at most, not {tricks[other]}",
                                _law("21"))
 
     def _counted(self, e: dict[str, Any], first: int) -> list[tuple[str, int, int]]:
