@@ -255,6 +255,7 @@ class PiquetScoreCard(ScoreCard):
         said = next((s for s in (0, 1) if "repique" in got[s]), None)
         if rep != said:
             if rep is None:
+                assert said is not None
                 raise EntryRefused(f"{_NAMES[said]}'s declarations do not make {r.repique_at} before the other "
                                    "scores: no repique", _law("22"))
             raise EntryRefused(f"{_NAMES[rep]}'s declarations make {r.repique_at} before the other scores: a "
@@ -274,7 +275,7 @@ class PiquetScoreCard(ScoreCard):
             raise EntryRefused(f"the leads and tricks of a deal give {top} at most between the two, not "
                                f"{sum(tricks)}", _law("21"))
         other = None if capot is None else 1 - capot
-        if other is not None and tricks[other] > (1 if other == elder else 0):
+        if capot is not None and other is not None and tricks[other] > (1 if other == elder else 0):
             led = "only the first trick" if other == elder else "no trick"
             raise EntryRefused(f"{_NAMES[capot]} took every trick, so {_NAMES[other]} led {led} and won none: he "
                                f"scores {1 if other == elder else 0} in the play at most, not {tricks[other]}",
@@ -286,7 +287,7 @@ class PiquetScoreCard(ScoreCard):
         if "totals" in e:
             return [("total", s, e["totals"][s]) for s in (first, 1 - first) if e["totals"][s]]
         dealer = int(self.match.context.get("dealer", 1)) % 2
-        out = []
+        out: list[tuple[str, int, int]] = []
         for k in COUNT_ORDER:
             seats = (first, 1 - first) if k == "tricks" else (1 - dealer, dealer)
             out.extend((k, s, e["items"][s][k]) for s in seats if e["items"][s].get(k))
