@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from typer.testing import CliRunner
 
 from hoyle.cli import app
@@ -77,3 +78,13 @@ def test_piquet_rubicon_and_pinochle_cards_from_deals():
     assert "score toward game (1000): N 350, S 160" in res.output
     res = _run("rubicon-piquet", "--deals", "N 10 S 5", "--json")
     assert json.loads(res.output)["deals"] == [{"totals": [10, 5], "out": None}]
+
+
+@pytest.mark.parametrize("game", ["piquet", "rubicon-piquet", "pinochle"])
+def test_the_examples_of_the_line_format_are_entries_the_card_accepts(game):
+    from hoyle.mechanics.scorecard import score_card
+    examples = score_card(game).line_format.split("   ")[0].split(" | ")
+    assert len(examples) >= 2
+    for text in examples:
+        card = score_card(game)
+        assert card.enter(text.split(" [")[0]).startswith("deal 1 ")

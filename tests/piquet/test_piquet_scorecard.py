@@ -106,7 +106,7 @@ def test_law_24_the_counting_order_decides_who_is_out_and_a_lurch_is_a_double_ga
     with pytest.raises(EntryRefused, match="N counts out first"):
         card.enter("S tricks 10 N point 5 sequence 7 tricks 2 cards 10 out S")
     line = card.enter("S tricks 10 N point 5 sequence 7 tricks 2 cards 10")   # N's point first
-    assert "game: seat 0 wins 114-105" in line
+    assert "game: N wins 114-105, worth 1 point" in line
     card.enter("N 101 S 40")                           # S below fifty: lurched
     r = card.settled().rubbers
     assert [x["value"] for x in r] == [1, 2] and card.settled().per_seat == [3, -3]

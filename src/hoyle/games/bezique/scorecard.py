@@ -190,7 +190,10 @@ class PinochleScoreCard(ScoreCard):
 
     def enter(self, entry: str | dict[str, Any]) -> str:
         self._settled_before = len(self.match.context.get("rubbers", []))
-        return super().enter(entry)
+        line = super().enter(entry)
+        named = line.replace("wins seat", "wins").replace(": seat 0 ", ": N ").replace(": seat 1 ", ": S ")
+        self.lines[-1] = named                   # the match says "seat 0": the card names N and S
+        return named
 
     def ended_game(self, deal: AnnouncedPinochleDeal) -> bool:
         return len(self.match.context.get("rubbers", [])) > self._settled_before
@@ -223,7 +226,8 @@ class PinochleScoreCard(ScoreCard):
         out.append(f"score toward game ({goal}): N {sc[0]}, S {sc[1]}")
         st = self.settled()
         for r in st.rubbers:
-            out.append(f"game: {_NAMES[r['winner']]} wins {r['games']} ({r.get('how', '')}), worth {r['value']}")
+            how = str(r.get("how", "")).replace("seat 0", "N").replace("seat 1", "S")
+            out.append(f"game: {_NAMES[r['winner']]} wins {r['games']} ({how}), worth {r['value']}")
         out.append("settled: " + (f"N {st.per_seat[0]:+d}, S {st.per_seat[1]:+d} games" if st.rubbers
                                   else "nothing yet (no game finished)"))
         return out

@@ -342,7 +342,10 @@ class PiquetScoreCard(ScoreCard):
 
     def enter(self, entry: str | dict[str, Any]) -> str:
         self._settled_before = len(self.match.context.get("rubbers", []))
-        return super().enter(entry)
+        line = super().enter(entry)
+        named = line.replace("wins seat", "wins").replace(": seat 0 ", ": N ").replace(": seat 1 ", ": S ")
+        self.lines[-1] = named                   # the match says "seat 0": the card names N and S
+        return named
 
     def sheet_lines(self) -> list[str]:
         sc = self.match.context.get("score") or [0, 0]
