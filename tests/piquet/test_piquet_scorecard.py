@@ -50,6 +50,17 @@ def test_bot_deals_count_out_the_same_on_the_card_as_in_the_engine(form):
     assert m is not None and card.settled() == m.settled() and len(card.settled().rubbers) >= 20
 
 
+def test_oracles_2_and_3_what_a_sequence_and_a_set_can_score():
+    """001_part5.md §2.1 oracle 2: a quinte to the knave and two tierces score 21 together (the
+    other's three quatrièmes nothing); oracle 3: four tens and three knaves 17. Laws 15-16: a
+    sequence of 5 or a set of 15 no hand holds."""
+    card = score_card("piquet")
+    assert "N +21 (sequence 21) [21], S +17 (set 17) [17]" in card.enter("N sequence 15 sequence 3 sequence 3 S set 17")
+    for line, why in (("N sequence 5", "no sequences"), ("N set 15", "no quatorzes")):
+        with pytest.raises(EntryRefused, match=why):
+            card.enter(line)
+
+
 def test_oracle_4_the_illustration_elder_capot_71_dealer_27():
     """001_part5.md §2.1 oracle 4: the elder's quatorze of aces and trios of kings and queens
     (20) are good, his point and quatrième not; the dealer's point 5, quinte, quatrième and
