@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from typer.testing import CliRunner
 
 from hoyle.cli import app
@@ -62,3 +63,28 @@ def test_cribbage_and_euchre_cards_from_deals():
     assert res.exit_code == 0 and "game: seat 0 wins 61-23, worth 2 (a lurch)" in res.output
     res = _run("euchre", "--deals", "NS 5 alone; NS 2; pass; NS 6")
     assert res.exit_code == 2 and "deal 4 (NS 6): a euchre hand has five tricks" in res.output
+
+
+def test_piquet_rubicon_and_pinochle_cards_from_deals():
+    """Rubicon piquet's printed partie (001_part5.md §2.5 oracle: A 113, B 80: 293), a piquet
+    deal's repique left out (law 22), pinochle's cards past what a deal holds (law P9)."""
+    res = _run("rubicon-piquet", "--deals", "N 18 S 13; N 18 S 13; N 18 S 13; N 18 S 13; N 18 S 13; N 23 S 15")
+    assert res.exit_code == 0, res.output
+    assert "partie: N wins 113-80 (rubicon), worth 293" in res.output and "settled: N +293, S -293" in res.output
+    res = _run("piquet", "--deals", "N 20 S 30; elder point 5 sequence 15 set 14")
+    assert res.exit_code == 2 and "deal 2 (elder point 5 sequence 15 set 14): S's declarations make 30" in res.output
+    res = _run("pinochle", stdin="N melds 220 cards 130 S melds 40\nN cards 260\n")
+    assert res.exit_code == 0 and "refused: the cards hold 240 and the last trick 10: 260" in res.output
+    assert "score toward game (1000): N 350, S 160" in res.output
+    res = _run("rubicon-piquet", "--deals", "N 10 S 5", "--json")
+    assert json.loads(res.output)["deals"] == [{"totals": [10, 5], "out": None}]
+
+
+@pytest.mark.parametrize("game", ["piquet", "rubicon-piquet", "pinochle"])
+def test_the_examples_of_the_line_format_are_entries_the_card_accepts(game):
+    from hoyle.mechanics.scorecard import score_card
+    examples = score_card(game).line_format.split("   ")[0].split(" | ")
+    assert len(examples) >= 2
+    for text in examples:
+        card = score_card(game)
+        assert card.enter(text.split(" [")[0]).startswith("deal 1 ")

@@ -86,7 +86,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         game: str = typer.Argument(..., help="a game played on a real table: ten-pins, duck-pins, "
                                    "fifteen-ball-pool, american-carom-billiards, shuffleboard, ...; "
                                    "or a card game played with a real pack: whist, whist-american, "
-                                   "auction-bridge, cribbage, euchre"),
+                                   "auction-bridge, cribbage, euchre, piquet, rubicon-piquet, pinochle"),
         balls: Optional[str] = typer.Option(None, "--balls", help='bowling: the pins of each ball in order, '
                                             'e.g. "X 7 / 9 -" or "10 7 3 9 0" (X strike, / spare, '
                                             '- a miss, F a foul ball)'),
@@ -97,8 +97,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         json: bool = typer.Option(False, "--json", help="the pad as JSON"),
     ) -> None:
         """Keep the score pad of a game played at a real table from the events reported there,
-        or the score card of whist or auction bridge from each deal's announced result (one
-        deal a line from --deals or the standard input; see --deals for the line format)."""
+        or the score card of a card game (whist, bridge, cribbage, euchre, piquet, pinochle)
+        from each deal's announced result (one deal a line from --deals or the standard input;
+        see --deals for the line format)."""
         from ..core import HoyleError, get_game
         if has_score_card(game):
             if balls is not None or players is not None:
@@ -106,7 +107,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             score_card_command(game, deals if deals is not None else events, json)
             return
         if deals is not None:
-            fail(f"--deals is for the card games' score cards (whist, auction-bridge, cribbage, euchre), not {game}")
+            fail(f"--deals is for the card games' score cards (whist, auction-bridge, cribbage, euchre, piquet, "
+                 f"rubicon-piquet, pinochle), not {game}")
         try:
             g = get_game(game)
         except HoyleError as exc:

@@ -1,4 +1,4 @@
-"""``hoyle score whist|auction-bridge [--deals "NS 8; EW 9 honours EW 3"] [--json]``: the score
+"""``hoyle score whist|auction-bridge|piquet|pinochle|... [--deals "NS 8; EW 9 honours EW 3"] [--json]``: the score
 card of a card game played with a real pack (:mod:`hoyle.mechanics.scorecard`), dispatched from
 ``hoyle score`` (:mod:`hoyle.cli.score`) for the games that have one.
 
@@ -16,7 +16,16 @@ Each deal is one line, as the players announce it (the game's ``line_format``):
 * two-hand cribbage (``cribbage``, ``cribbage-five-card``, ``cribbage-seven-card``): ``20 10``,
   the points seat 0 and seat 1 pegged in the deal (``out 1``: who pegged out first); three-hand
   (``cribbage-three-hand``) three numbers, four-hand (``cribbage-four-hand``) one a partnership;
-* euchre (four-hand): ``NS 3`` (the makers and their tricks), ``EW 5 alone``, ``pass``.
+* euchre (four-hand): ``NS 3`` (the makers and their tricks), ``EW 5 alone``, ``pass``;
+* piquet au cent (``piquet``) and rubicon piquet (``rubicon-piquet``): what each player (``N``
+  and ``S``, or ``elder`` and ``dealer``) scored, class by class as called, ``N point 5 sequence
+  15 set 14 repique 60 tricks 7 cards 10 S tricks 5`` (blanche, point, sequence, set, repique,
+  tricks, pique, cards, capot), or his total, ``N 71 S 27``; ``out N`` at au cent when both pass
+  100 and the counting order cannot tell who was first (law 24); ``void`` for a deal annulled;
+  rubicon is settled after the partie of six deals (the rubicon below 100, 001 part 5 §2.5);
+* two-hand pinochle (``pinochle``): ``N melds 180 cards 130 S melds 80 cards 120`` (one count of
+  the cards is enough: a deal played out holds 250), ``claim N`` for a claim of the game, to
+  1000 (then 1250 when both pass it unclaimed).
 
 ``correct N: LINE`` re-enters deal N where the game's law on a disputed score allows it
 (English whist law 11, auction laws 12-13). From ``--deals`` the deals are separated by ``;``
@@ -39,7 +48,10 @@ DEALS_HELP = ('card games: the deals, separated by ";", as announced: whist "NS 
               '"NS 3H 9 honours NS 4+0; EW 2NTx 7 revoke NS" (side, level 1-7 and S C D H R NT, '
               'x doubled, xx redoubled, tricks taken), straight bridge "EW NTx 9" (the dealer\'s side, the trump, '
               'one x a doubling, tricks), cribbage "20 10; 25 8" (points pegged by seat 0 '
-              'and seat 1; three-hand three numbers, four-hand one a partnership), euchre "NS 3; EW 5 alone; pass" (makers and their tricks); "correct N: LINE" corrects deal N where the law allows')
+              'and seat 1; three-hand three numbers, four-hand one a partnership), euchre "NS 3; EW 5 alone; pass" (makers and their tricks), piquet and rubicon-piquet "N point 5 sequence 15 '
+              'tricks 7 cards 10 S set 14 tricks 5; N 71 S 27 out N" (what each player scored, class by class '
+              'or in all; out: who counted out first), pinochle "N melds 180 cards 130 S melds 80 [claim N]" '
+              '(melds and counted cards; one count is enough); "correct N: LINE" corrects deal N where the law allows')
 
 
 def has_score_card(game: str) -> bool:

@@ -19,3 +19,8 @@ from .sixtysix import (CARD_VALUE, SIXTY_SIX_LAWS, SixtySixBot, SixtySixMatch, S
 
 __all__ = ["bezique", "gaigel", "multi", "multihand", "penchant", "shoot", "cinqcents", "pinochle", "CINQ_CENTS_LAWS", "CinqCentsMatch", "CinqCentsState", "rubicon", "PINOCHLE_LAWS", "Pinochle64State", "PinochleMatch", "PinochleState", "sixtysix", "RUBICON_LAWS", "ChineseBeziqueState", "RubiconState", "rubicon_value", "BEZIQUE_LAWS", "BeziqueBot", "BeziqueMatch", "BeziqueRules", "BeziqueState", "CARD_VALUE", "SIXTY_SIX_LAWS", "SixtySixBot", "SixtySixMatch", "SixtySixRules",
            "SixtySixState", "game_points", "unclaimed_points"]
+
+# the two-hand pinochle score card for deals played with a real pack (issue 16 item 5)
+from .scorecard import AnnouncedPinochleDeal, PinochleScoreCard  # noqa: E402
+
+__all__ += ["AnnouncedPinochleDeal", "PinochleScoreCard"]

@@ -231,3 +231,8 @@ def _register() -> None:
 
 
 _register()
+
+# the score cards for deals played with a real pack (issue 16 item 5)
+from .scorecard import AnnouncedPiquetDeal, PiquetScoreCard, RubiconScoreCard  # noqa: E402
+
+__all__ += ["AnnouncedPiquetDeal", "PiquetScoreCard", "RubiconScoreCard"]
