@@ -32,7 +32,9 @@ from typing import Sequence
 import numpy as np
 
 from hoyle.cards import Card
-from hoyle.evaluators.poker import FOSTER, W5, HandCategory, HandError, HandRules, _tables
+from hoyle.evaluators.poker import (
+    FOSTER, W5, HandCategory, HandError, HandRules, _tables, hand_rank,
+)
 
 __all__ = ["FastEvaluator", "fast_evaluator", "evaluate5_batch", "evaluate7_batch",
            "best_hand_batch", "all_hands", "W7", "as_hand_array"]
@@ -328,7 +330,7 @@ class FastEvaluator:
         u = _FLUSH7[s >> 23]
         if u:  # five or more of one suit (about 3 % of hands): the flush table decides
             if tf is None:
-                return int(self._best_of_fives(np.array([cards], dtype=np.uint8))[0])
+                return self._best_five_of(cards)
             k = _SUIT_BIT7[u]
             w = tf[k[a] | k[b] | k[c] | k[d] | k[e] | k[f] | k[g]]
             if w > v:
@@ -358,7 +360,7 @@ class FastEvaluator:
         v = int(table[r])
         f = int(self._fl7[s])
         if f >= 0 and self._flush_by_fives:
-            v = int(self._best_of_fives(np.array([cs], dtype=np.uint8))[0])
+            v = self._best_five_of(cs)
         elif f >= 0:
             m = 0
             for c in cs:
@@ -375,6 +377,11 @@ class FastEvaluator:
         for idx in itertools.combinations(range(hands.shape[1]), 5):
             np.maximum(best, self.eval5(hands[:, list(idx)]), out=best)
         return best
+
+    def _best_five_of(self, cards: Sequence[int]) -> int:
+        """:meth:`_best_of_fives` of one hand, in plain Python."""
+        rules = self.rules
+        return max(hand_rank(five, rules) for five in itertools.combinations(cards, 5))
 
     def _hand_values(self) -> list:
         """``HandValue`` entries of :func:`~hoyle.evaluators.poker.best_hand`, by dense value:
