@@ -150,3 +150,18 @@ def test_one_call_values_and_rules_pickle():
     r = pickle.loads(pickle.dumps(FOSTER))
     assert "_fast7" not in r.__dict__ and r == FOSTER
     assert best_hand([48, 44, 40, 36, 32, 1, 5], r).key == v.key
+
+
+def test_one_call_keys_stay_in_one_digit_and_their_suit_part_never_misses_a_flush():
+    """Every way of dealing seven cards among the suits: the suit part of a sum of the one-call
+    keys names the suit of five (or says "count them"), never "none" when there are five;
+    and the largest possible sum is below 2**30."""
+    from hoyle.evaluators.fast import _FLUSH7_BY_WEIGHT, _KEY7, _SUIT_W7, W7
+    for counts in itertools.product(range(8), repeat=4):
+        if sum(counts) != 7:
+            continue
+        u = _FLUSH7_BY_WEIGHT[sum(n * w for n, w in zip(counts, _SUIT_W7))]
+        five = [s for s in range(4) if counts[s] >= 5]
+        assert u == 5 or u == (1 + five[0] if five else 0), counts
+    top = 4 * W7[12] + 3 * W7[11] + (7 * max(_SUIT_W7) << 23)
+    assert top < 2 ** 30 and max(k for k in _KEY7 if k is not None) * 7 < 2 ** 30

@@ -48,21 +48,42 @@ _W7_PY = tuple(W7[i // 4] for i in range(52))
 _SUIT_PY = tuple(1 << (3 * (i & 3)) for i in range(52))
 _SIZE5 = 4 * W5[12] + W5[11] + 1
 
-#: One-call seven-card keys (:meth:`FastEvaluator.single`): card ``c`` adds its rank weight
-#: (bits 0..22) and ``1 << (23 + 3*suit)`` (a 3-bit count per suit from bit 23). Entries 52..103
-#: are ``None``, so that a joker or a negative index (-1..-52) fails the sum instead of reading
-#: another card.
-_KEY7: list = [W7[i // 4] + (1 << (23 + 3 * (i & 3))) for i in range(52)] + [None] * 52
-#: suit part of a seven-card sum -> 1 + the suit holding five or more cards, 0 if none
+#: Seven-card keys with a 3-bit count per suit: card ``c`` adds its rank weight (bits 0..22) and
+#: ``1 << (23 + 3*suit)``; bits 23.. of a sum of seven are the four counts. Entries 52..103 are
+#: ``None``, so that a joker or an index -1..-52 fails the sum instead of reading another card.
+_KEY7_COUNTS: list = [W7[i // 4] + (1 << (23 + 3 * (i & 3))) for i in range(52)] + [None] * 52
+#: the four suit counts (bits 23.. of a sum of ``_KEY7_COUNTS``) -> 1 + the suit holding five
+#: or more cards, 0 if none
 _FLUSH7: list = [0] * (1 << 12)
 for _key in range(1 << 12):
     _counts = [(_key >> (3 * _s)) & 7 for _s in range(4)]
     if sum(_counts) <= 7 and max(_counts) >= 5:
         _FLUSH7[_key] = 1 + _counts.index(max(_counts))
+#: Suit weights of the one-call keys :data:`_KEY7` (clubs, diamonds, hearts, spades). Seven of
+#: them add up to at most 126, so a whole sum stays below 2**30, one CPython digit, where
+#: additions take the short path (the four 3-bit counts would need 35 bits). The price: a few
+#: sums are shared by hands with and without five of a suit (see :data:`_FLUSH7_BY_WEIGHT`).
+#: Found by search: of the weight sets within 126, the one whose shared sums are the rarest
+#: (3.4 % of random hands).
+_SUIT_W7 = (0, 1, 13, 18)
+#: One-call seven-card keys (:meth:`FastEvaluator.single`): rank weight (bits 0..22) plus the
+#: suit weight times 2**23; ``None`` past 51 as in :data:`_KEY7_COUNTS`.
+_KEY7: list = [W7[i // 4] + (_SUIT_W7[i & 3] << 23) for i in range(52)] + [None] * 52
+#: suit part of a sum of seven :data:`_KEY7` (0..126) -> 0 if no count of suits giving it has
+#: five of a suit; 1 + the suit if every count giving it has five of that suit; 5 if it is
+#: shared (the suits are then counted with :data:`_KEY7_COUNTS`)
+_FLUSH7_BY_WEIGHT: list = [0] * 128
+_classes: dict[int, set[int]] = {}
+for _counts in itertools.product(range(8), repeat=4):
+    if sum(_counts) == 7:
+        _f = 1 + _counts.index(max(_counts)) if max(_counts) >= 5 else 0
+        _classes.setdefault(sum(n * w for n, w in zip(_counts, _SUIT_W7)), set()).add(_f)
+for _key, _cl in _classes.items():
+    _FLUSH7_BY_WEIGHT[_key] = _cl.pop() if len(_cl) == 1 else 5
 #: ``_SUIT_BIT7[1 + suit][c]``: the rank bit of card ``c`` if it is of that suit, else 0
 _SUIT_BIT7: list = [None] + [[(1 << (i >> 2)) if i & 3 == s else 0 for i in range(52)]
                              for s in range(4)]
-del _key, _counts
+del _key, _counts, _f, _classes, _cl
 
 
 def _pair_tables(card_weight: np.ndarray, dtype) -> tuple[np.ndarray, np.ndarray]:
@@ -307,8 +328,9 @@ class FastEvaluator:
 
         Seven cards take the one-call path (a few hundred nanoseconds): the seven card keys of
         :data:`_KEY7` are added, the rank part of the sum indexes the rank-multiset table and the
-        suit part says whether (and in which suit) five cards are of one suit; only then are the
-        ranks of that suit gathered, as a 13-bit mask, for the flush table. That path does not look
+        suit part says whether (and in which suit) five cards are of one suit, or that the suits
+        must be counted; only for five of a suit are the ranks of that suit gathered, as a
+        13-bit mask, for the flush table. That path does not look
         for a repeated card (a repeated card makes a wrong sum, not an error); six cards, and a
         hand it cannot read, go through :meth:`_single_checked`, which does.
 
@@ -327,8 +349,13 @@ class FastEvaluator:
             # six cards, a joker or a negative index (both read as None), a card that is not an int
             return self._single_checked(cards)
         v = t7[s & 0x7FFFFF]
-        u = _FLUSH7[s >> 23]
-        if u:  # five or more of one suit (about 3 % of hands): the flush table decides
+        u = _FLUSH7_BY_WEIGHT[s >> 23]
+        if u:  # five or more of one suit (about 3 % of hands), or maybe (3.4 %)
+            if u == 5:
+                k = _KEY7_COUNTS
+                u = _FLUSH7[(k[a] + k[b] + k[c] + k[d] + k[e] + k[f] + k[g]) >> 23]
+                if not u:
+                    return v
             if tf is None:
                 return self._best_five_of(cards)
             k = _SUIT_BIT7[u]
@@ -430,7 +457,7 @@ def best_hand_tables(rules: HandRules) -> tuple:
     (card -> key dict, rank table, flush table, ``HandValue`` entries by dense value, suit part
     -> flush suit, rank bits by suit, the evaluator).
 
-    The dict gives card ``c`` the key of :data:`_KEY7` plus the bit ``1 << (36 + c)``: in the
+    The dict gives card ``c`` the key of :data:`_KEY7_COUNTS` plus the bit ``1 << (36 + c)``: in the
     sum of seven keys, bits 36.. hold seven set bits exactly when the seven cards differ (a
     repeated card carries into a higher bit). It is keyed by :class:`~hoyle.cards.Card`
     (plain ints 0..51 find the same entries), so that a joker, a negative number or text is a
@@ -439,7 +466,7 @@ def best_hand_tables(rules: HandRules) -> tuple:
     if fe._t7 is None:
         fe._build7()
     t7, tf = fe._py7  # tf None: hands with five of a suit go to fe.single (five by five)
-    keys = {Card(i): _KEY7[i] + (1 << (36 + i)) for i in range(52)}
+    keys = {Card(i): _KEY7_COUNTS[i] + (1 << (36 + i)) for i in range(52)}
     return keys, t7, tf, fe._hand_values(), _FLUSH7, _SUIT_BIT7, fe
 
 
