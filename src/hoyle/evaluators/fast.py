@@ -240,15 +240,15 @@ class FastEvaluator:
     def _build7(self) -> None:
         t7 = self._rank_table(7)
         # flush table: 13-bit mask of the flush suit's ranks -> best suited five
+        # (each set of five ranks its suited value, then the best over the subsets of every
+        # mask, one rank bit at a time; masks of fewer than five ranks keep 0)
         tf = np.zeros(1 << 13, dtype=np.uint16)
-        for mask in range(1 << 13):
-            bits = [r for r in range(13) if mask >> r & 1]
-            if len(bits) < 5:
-                continue
-            v = 0
-            for five in itertools.combinations(bits, 5):
-                v = max(v, int(self._t5[_SIZE5 + sum(W5[r] for r in five)]))
-            tf[mask] = v
+        for five in itertools.combinations(range(13), 5):
+            tf[sum(1 << r for r in five)] = self._t5[_SIZE5 + sum(W5[r] for r in five)]
+        masks = np.arange(1 << 13)
+        for r in range(13):
+            has = masks[(masks >> r) & 1 == 1]
+            tf[has] = np.maximum(tf[has], tf[has ^ (1 << r)])
         fl = np.full(1 << 12, -1, dtype=np.int8)
         for a in range(8):
             for b in range(8):
