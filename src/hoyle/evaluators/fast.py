@@ -180,6 +180,11 @@ class FastEvaluator:
         self._t6: np.ndarray | None = None
         self._hv: list | None = None
         self._flush_by_fives = False
+        # the one-call seven-card path (single), set by _build7: the rank table read through a
+        # memoryview (an int per index, no NumPy scalar); the flush table as a list, or None
+        # where flushes are valued five by five
+        self._mv7: memoryview | None = None
+        self._tf7_list: list | None = None
 
     # ------------------------------------------------------------------ five cards
 
@@ -268,9 +273,8 @@ class FastEvaluator:
         # Under such rules a hand with five of a suit is valued five by five instead.
         plain, suited = self._t5[:_SIZE5], self._t5[_SIZE5:]
         self._flush_by_fives = bool(np.any(plain[suited > 0] > suited[suited > 0]))
-        # the one-call path (single): the rank table read through a memoryview (an int per
-        # index, no NumPy scalar), the flush table as a list (None: value five by five)
-        self._py7 = (memoryview(t7), None if self._flush_by_fives else tf.tolist())
+        self._mv7 = memoryview(t7)
+        self._tf7_list = None if self._flush_by_fives else tf.tolist()
 
     def eval7(self, hands) -> np.ndarray:
         """Dense values of the best five of each seven-card hand, shape ``(n, 7)``."""
@@ -338,31 +342,35 @@ class FastEvaluator:
             HandError: not six or seven different card indices 0..51.
         """
         try:
-            t7, tf = self._py7
             a, b, c, d, e, f, g = cards
             k = _KEY7
             s = k[a] + k[b] + k[c] + k[d] + k[e] + k[f] + k[g]
-        except AttributeError:
-            self._build7()
-            return self.single(cards)
+            v = self._mv7[s & 0x7FFFFF]  # type: ignore[index]
         except (TypeError, ValueError, IndexError):
-            # six cards, a joker or a negative index (both read as None), a card that is not an int
+            # tables not built yet (None), six cards, a joker or a negative index (both read
+            # as None), a card that is not an int
             return self._single_checked(cards)
-        v = t7[s & 0x7FFFFF]
         u = _FLUSH7_BY_WEIGHT[s >> 23]
         if u:  # five or more of one suit (about 3 % of hands), or maybe (3.4 %)
-            if u == 5:
-                k = _KEY7_COUNTS
-                u = _FLUSH7[(k[a] + k[b] + k[c] + k[d] + k[e] + k[f] + k[g]) >> 23]
-                if not u:
-                    return v
-            if tf is None:
-                return self._best_five_of(cards)
-            k = _SUIT_BIT7[u]
-            w = tf[k[a] | k[b] | k[c] | k[d] | k[e] | k[f] | k[g]]
-            if w > v:
-                v = w
+            return self._single_flush(cards, u, v)
         return v
+
+    def _single_flush(self, cards: Sequence[int], u: int, v: int) -> int:
+        """The rest of :meth:`single` for a hand whose suit sum says five of a suit (``u`` = 1 +
+        the suit) or maybe (``u`` = 5); ``v`` is the value of its ranks alone. (Out of line:
+        the common path stays short.)"""
+        a, b, c, d, e, f, g = cards
+        if u == 5:
+            k = _KEY7_COUNTS
+            u = _FLUSH7[(k[a] + k[b] + k[c] + k[d] + k[e] + k[f] + k[g]) >> 23]
+            if not u:
+                return v
+        tf = self._tf7_list
+        if tf is None:
+            return self._best_five_of(cards)
+        k = _SUIT_BIT7[u]
+        w = tf[k[a] | k[b] | k[c] | k[d] | k[e] | k[f] | k[g]]
+        return w if w > v else v
 
     def _single_checked(self, cards: Sequence[int]) -> int:
         """:meth:`single` for any hand of six or seven valid, different card indices."""
@@ -376,6 +384,8 @@ class FastEvaluator:
             raise HandError("card indices must be 0..51 (no jokers on the fast path)")
         if len(set(cs)) != len(cs):
             raise HandError("a card is repeated: one pack holds each card once")
+        if self._t7 is None:
+            self._build7()
         if len(cs) == 7:
             return self.single(cs)
         table = self._rank_table_for(6)
@@ -465,9 +475,9 @@ def best_hand_tables(rules: HandRules) -> tuple:
     fe = fast_evaluator(rules)
     if fe._t7 is None:
         fe._build7()
-    t7, tf = fe._py7  # tf None: hands with five of a suit go to fe.single (five by five)
     keys = {Card(i): _KEY7_COUNTS[i] + (1 << (36 + i)) for i in range(52)}
-    return keys, t7, tf, fe._hand_values(), _FLUSH7, _SUIT_BIT7, fe
+    # a flush table None: hands with five of a suit go to fe.single (valued five by five)
+    return keys, fe._mv7, fe._tf7_list, fe._hand_values(), _FLUSH7, _SUIT_BIT7, fe
 
 
 def evaluate5_batch(hands, rules: HandRules = FOSTER) -> np.ndarray:
