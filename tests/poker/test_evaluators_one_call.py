@@ -113,7 +113,8 @@ def test_best_hand_one_call_equals_the_checked_path_and_the_reference(rules):
 def test_foster_true_a_suited_tiger_or_corner_straight_is_a_flush_in_seven_cards():
     """Foster's "true" order (seed 001 part 2, the odds table after "Extreme hands") puts the
     tiger and the round-the-corner straight above the flush; in one suit they count as a flush
-    (our reading, poker.py), so the seven-card paths must not take their mixed-suit value."""
+    (a tiger may hold no flush, O63; the corner straight by our reading), so the six- and
+    seven-card paths must not take their mixed-suit value."""
     h = "AC 3C 2C 4C KC 5D 7D"  # K-A-2-3-4 of clubs (a flush), 7-5-4-3-2 mixed (a tiger)
     v = best_hand(h, FOSTER_TRUE)
     assert v.category is HC.TIGER
@@ -128,6 +129,7 @@ def test_foster_true_a_suited_tiger_or_corner_straight_is_a_flush_in_seven_cards
     six = seven[:5] + [seven[6]]
     ref = max(evaluate_reference(f, FOSTER_TRUE).key for f in itertools.combinations(six, 5))
     assert fe.keys[fe.single(six)] == ref == best_hand(six, FOSTER_TRUE).key
+    assert fe.keys[int(fe.eval6(np.array([six], dtype=np.uint8))[0])] == ref
 
 
 def test_bad_hands_are_refused_by_name():

@@ -64,7 +64,8 @@ for _key in range(1 << 12):
 #: additions take the short path (the four 3-bit counts would need 35 bits). The price: a few
 #: sums are shared by hands with and without five of a suit (see :data:`_FLUSH7_BY_WEIGHT`).
 #: Found by search: of the weight sets within 126, the one whose shared sums are the rarest
-#: (3.4 % of random hands).
+#: (3.4 % of random hands lack five of a suit yet share a sum with a hand that has them; with
+#: the flushes that share one, 4.6 % of hands have their suits counted).
 _SUIT_W7 = (0, 1, 13, 18)
 #: One-call seven-card keys (:meth:`FastEvaluator.single`): rank weight (bits 0..22) plus the
 #: suit weight times 2**23; ``None`` past 51 as in :data:`_KEY7_COUNTS`.
@@ -268,9 +269,11 @@ class FastEvaluator:
         self._t7, self._tf7, self._fl7 = t7, tf, fl
         # The rank table values every five as if of mixed suits, the flush table every five of
         # the flush suit as suited; the larger of the two is the best five only if no five of
-        # one suit is worth more read as mixed. Foster's "true" order breaks that: a tiger or a
-        # round-the-corner straight in one suit counts as a flush (poker.py), yet outranks one.
-        # Under such rules a hand with five of a suit is valued five by five instead.
+        # one suit is worth more read as mixed. Foster's "true" order (FOSTER_TRUE) breaks that:
+        # a tiger may hold no flush (seed 001 part 2, O63) and a round-the-corner straight
+        # in one suit counts as a flush (our reading, HandRules.round_the_corner), yet both
+        # outrank a flush there. Under such rules a hand with five of a suit is valued five by
+        # five instead.
         plain, suited = self._t5[:_SIZE5], self._t5[_SIZE5:]
         self._flush_by_fives = bool(np.any(plain[suited > 0] > suited[suited > 0]))
         self._mv7 = memoryview(t7)
@@ -351,7 +354,7 @@ class FastEvaluator:
             # as None), a card that is not an int
             return self._single_checked(cards)
         u = _FLUSH7_BY_WEIGHT[s >> 23]
-        if u:  # five or more of one suit (about 3 % of hands), or maybe (3.4 %)
+        if u:  # five or more of one suit (1.8 % of hands), or maybe (4.6 %)
             return self._single_flush(cards, u, v)
         return v
 
