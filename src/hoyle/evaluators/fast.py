@@ -24,13 +24,17 @@ the reference order. :meth:`FastEvaluator.category_codes` maps them to positions
 from __future__ import annotations
 
 import itertools
+import operator
 from dataclasses import replace
 from functools import lru_cache
 from typing import Sequence
 
 import numpy as np
 
-from hoyle.evaluators.poker import FOSTER, W5, HandCategory, HandRules, _tables
+from hoyle.cards import Card
+from hoyle.evaluators.poker import (
+    FOSTER, W5, HandCategory, HandError, HandRules, _tables, hand_rank,
+)
 
 __all__ = ["FastEvaluator", "fast_evaluator", "evaluate5_batch", "evaluate7_batch",
            "best_hand_batch", "all_hands", "W7", "as_hand_array"]
@@ -43,6 +47,44 @@ _BIT_CARD = np.array([1 << (i // 4) for i in range(52)], dtype=np.int32)
 _W7_PY = tuple(W7[i // 4] for i in range(52))
 _SUIT_PY = tuple(1 << (3 * (i & 3)) for i in range(52))
 _SIZE5 = 4 * W5[12] + W5[11] + 1
+
+#: Seven-card keys with a 3-bit count per suit: card ``c`` adds its rank weight (bits 0..22) and
+#: ``1 << (23 + 3*suit)``; bits 23.. of a sum of seven are the four counts. Entries 52..103 are
+#: ``None``, so that a joker or an index -1..-52 fails the sum instead of reading another card.
+_KEY7_COUNTS: list = [W7[i // 4] + (1 << (23 + 3 * (i & 3))) for i in range(52)] + [None] * 52
+#: the four suit counts (bits 23.. of a sum of ``_KEY7_COUNTS``) -> 1 + the suit holding five
+#: or more cards, 0 if none
+_FLUSH7: list = [0] * (1 << 12)
+for _key in range(1 << 12):
+    _counts = [(_key >> (3 * _s)) & 7 for _s in range(4)]
+    if sum(_counts) <= 7 and max(_counts) >= 5:
+        _FLUSH7[_key] = 1 + _counts.index(max(_counts))
+#: Suit weights of the one-call keys :data:`_KEY7` (clubs, diamonds, hearts, spades). Seven of
+#: them add up to at most 126, so a whole sum stays below 2**30, one CPython digit, where
+#: additions take the short path (the four 3-bit counts would need 35 bits). The price: a few
+#: sums are shared by hands with and without five of a suit (see :data:`_FLUSH7_BY_WEIGHT`).
+#: Found by search: of the weight sets within 126, the one whose shared sums are the rarest
+#: (3.4 % of random hands lack five of a suit yet share a sum with a hand that has them; with
+#: the flushes that share one, 4.6 % of hands have their suits counted).
+_SUIT_W7 = (0, 1, 13, 18)
+#: One-call seven-card keys (:meth:`FastEvaluator.single`): rank weight (bits 0..22) plus the
+#: suit weight times 2**23; ``None`` past 51 as in :data:`_KEY7_COUNTS`.
+_KEY7: list = [W7[i // 4] + (_SUIT_W7[i & 3] << 23) for i in range(52)] + [None] * 52
+#: suit part of a sum of seven :data:`_KEY7` (0..126) -> 0 if no count of suits giving it has
+#: five of a suit; 1 + the suit if every count giving it has five of that suit; 5 if it is
+#: shared (the suits are then counted with :data:`_KEY7_COUNTS`)
+_FLUSH7_BY_WEIGHT: list = [0] * 128
+_classes: dict[int, set[int]] = {}
+for _counts in itertools.product(range(8), repeat=4):
+    if sum(_counts) == 7:
+        _f = 1 + _counts.index(max(_counts)) if max(_counts) >= 5 else 0
+        _classes.setdefault(sum(n * w for n, w in zip(_counts, _SUIT_W7)), set()).add(_f)
+for _key, _cl in _classes.items():
+    _FLUSH7_BY_WEIGHT[_key] = _cl.pop() if len(_cl) == 1 else 5
+#: ``_SUIT_BIT7[1 + suit][c]``: the rank bit of card ``c`` if it is of that suit, else 0
+_SUIT_BIT7: list = [None] + [[(1 << (i >> 2)) if i & 3 == s else 0 for i in range(52)]
+                             for s in range(4)]
+del _key, _counts, _f, _classes, _cl
 
 
 def _pair_tables(card_weight: np.ndarray, dtype) -> tuple[np.ndarray, np.ndarray]:
@@ -135,8 +177,15 @@ class FastEvaluator:
         for s in range(4):
             fl[5 << (3 * s)] = _SIZE5
         self._fl5 = fl
-        self._t7 = None
-        self._t6 = None
+        self._t7: np.ndarray | None = None
+        self._t6: np.ndarray | None = None
+        self._hv: list | None = None
+        self._flush_by_fives = False
+        # the one-call seven-card path (single), set by _build7: the rank table read through a
+        # memoryview (an int per index, no NumPy scalar); the flush table as a list, or None
+        # where flushes are valued five by five
+        self._mv7: memoryview | None = None
+        self._tf7_list: list | None = None
 
     # ------------------------------------------------------------------ five cards
 
@@ -197,15 +246,15 @@ class FastEvaluator:
     def _build7(self) -> None:
         t7 = self._rank_table(7)
         # flush table: 13-bit mask of the flush suit's ranks -> best suited five
+        # (each set of five ranks its suited value, then the best over the subsets of every
+        # mask, one rank bit at a time; masks of fewer than five ranks keep 0)
         tf = np.zeros(1 << 13, dtype=np.uint16)
-        for mask in range(1 << 13):
-            bits = [r for r in range(13) if mask >> r & 1]
-            if len(bits) < 5:
-                continue
-            v = 0
-            for five in itertools.combinations(bits, 5):
-                v = max(v, int(self._t5[_SIZE5 + sum(W5[r] for r in five)]))
-            tf[mask] = v
+        for five in itertools.combinations(range(13), 5):
+            tf[sum(1 << r for r in five)] = self._t5[_SIZE5 + sum(W5[r] for r in five)]
+        masks = np.arange(1 << 13)
+        for r in range(13):
+            has = masks[(masks >> r) & 1 == 1]
+            tf[has] = np.maximum(tf[has], tf[has ^ (1 << r)])
         fl = np.full(1 << 12, -1, dtype=np.int8)
         for a in range(8):
             for b in range(8):
@@ -218,6 +267,17 @@ class FastEvaluator:
                             if cnt >= 5:
                                 fl[key] = s
         self._t7, self._tf7, self._fl7 = t7, tf, fl
+        # The rank table values every five as if of mixed suits, the flush table every five of
+        # the flush suit as suited; the larger of the two is the best five only if no five of
+        # one suit is worth more read as mixed. Foster's "true" order (FOSTER_TRUE) breaks that:
+        # a tiger may hold no flush (seed 001 part 2, O63) and a round-the-corner straight
+        # in one suit counts as a flush (our reading, HandRules.round_the_corner), yet both
+        # outrank a flush there. Under such rules a hand with five of a suit is valued five by
+        # five instead.
+        plain, suited = self._t5[:_SIZE5], self._t5[_SIZE5:]
+        self._flush_by_fives = bool(np.any(plain[suited > 0] > suited[suited > 0]))
+        self._mv7 = memoryview(t7)
+        self._tf7_list = None if self._flush_by_fives else tf.tolist()
 
     def eval7(self, hands) -> np.ndarray:
         """Dense values of the best five of each seven-card hand, shape ``(n, 7)``."""
@@ -257,7 +317,9 @@ class FastEvaluator:
             np.take(t7, r, out=o)
             np.take(fl7, st, out=fs)
             fi = np.flatnonzero(fs >= 0)
-            if fi.size:  # about 3 % of seven-card hands hold five of a suit
+            if fi.size and self._flush_by_fives:
+                o[fi] = self._best_of_fives(blk[fi])
+            elif fi.size:  # about 3 % of seven-card hands hold five of a suit
                 sub = blk[fi].T.astype(np.int32)
                 suit = fs[fi].astype(np.int32)
                 mask = np.zeros(fi.size, dtype=np.int32)
@@ -268,24 +330,106 @@ class FastEvaluator:
         return out
 
     def single(self, cards: Sequence[int]) -> int:
-        """Dense value of the best five of one hand of six or seven card indices (plain
-        Python, about a microsecond)."""
+        """Dense value of the best five of one hand of six or seven card indices (0..51, all
+        different), plain Python: the number the batch paths give for the same hand.
+
+        Seven cards take the one-call path (a few hundred nanoseconds): the seven card keys of
+        :data:`_KEY7` are added, the rank part of the sum indexes the rank-multiset table and the
+        suit part says whether (and in which suit) five cards are of one suit, or that the suits
+        must be counted; only for five of a suit are the ranks of that suit gathered, as a
+        13-bit mask, for the flush table. That path does not look
+        for a repeated card (a repeated card makes a wrong sum, not an error); six cards, and a
+        hand it cannot read, go through :meth:`_single_checked`, which does.
+
+        Raises:
+            HandError: not six or seven different card indices 0..51.
+        """
+        try:
+            a, b, c, d, e, f, g = cards
+            k = _KEY7
+            s = k[a] + k[b] + k[c] + k[d] + k[e] + k[f] + k[g]
+            v = self._mv7[s & 0x7FFFFF]  # type: ignore[index]
+        except (TypeError, ValueError, IndexError):
+            # tables not built yet (None), six cards, a joker or a negative index (both read
+            # as None), a card that is not an int
+            return self._single_checked(cards)
+        u = _FLUSH7_BY_WEIGHT[s >> 23]
+        if u:  # five or more of one suit (1.8 % of hands), or maybe (4.6 %)
+            return self._single_flush(cards, u, v)
+        return v
+
+    def _single_flush(self, cards: Sequence[int], u: int, v: int) -> int:
+        """The rest of :meth:`single` for a hand whose suit sum says five of a suit (``u`` = 1 +
+        the suit) or maybe (``u`` = 5); ``v`` is the value of its ranks alone. (Out of line:
+        the common path stays short.)"""
+        a, b, c, d, e, f, g = cards
+        if u == 5:
+            k = _KEY7_COUNTS
+            u = _FLUSH7[(k[a] + k[b] + k[c] + k[d] + k[e] + k[f] + k[g]) >> 23]
+            if not u:
+                return v
+        tf = self._tf7_list
+        if tf is None:
+            return self._best_five_of(cards)
+        k = _SUIT_BIT7[u]
+        w = tf[k[a] | k[b] | k[c] | k[d] | k[e] | k[f] | k[g]]
+        return w if w > v else v
+
+    def _single_checked(self, cards: Sequence[int]) -> int:
+        """:meth:`single` for any hand of six or seven valid, different card indices."""
+        try:
+            cs = [operator.index(c) for c in cards]
+        except TypeError:
+            raise HandError(f"cards must be card indices, not {cards!r}") from None
+        if len(cs) not in (6, 7):
+            raise HandError(f"this path takes hands of 6 or 7 cards, not {len(cs)}")
+        if any(not 0 <= c <= 51 for c in cs):
+            raise HandError("card indices must be 0..51 (no jokers on the fast path)")
+        if len(set(cs)) != len(cs):
+            raise HandError("a card is repeated: one pack holds each card once")
         if self._t7 is None:
             self._build7()
+        if len(cs) == 7:
+            return self.single(cs)
+        table = self._rank_table_for(6)
         r = 0
         s = 0
-        for c in cards:
+        for c in cs:
             r += _W7_PY[c]
             s += _SUIT_PY[c]
-        v = int(self._rank_table_for(len(cards))[r])
+        v = int(table[r])
         f = int(self._fl7[s])
-        if f >= 0:
+        if f >= 0 and self._flush_by_fives:
+            v = self._best_five_of(cs)
+        elif f >= 0:
             m = 0
-            for c in cards:
+            for c in cs:
                 if c & 3 == f:
                     m |= 1 << (c >> 2)
             v = max(v, int(self._tf7[m]))
         return v
+
+    def _best_of_fives(self, hands: np.ndarray) -> np.ndarray:
+        """Dense values of the best of the fives of each row of ``hands`` (six or seven
+        cards), each five valued by the five-card table: the exact path for hands holding five of
+        a suit under rules where that matters (see :meth:`_build7`)."""
+        best = np.zeros(len(hands), dtype=np.uint16)
+        for idx in itertools.combinations(range(hands.shape[1]), 5):
+            np.maximum(best, self.eval5(hands[:, list(idx)]), out=best)
+        return best
+
+    def _best_five_of(self, cards: Sequence[int]) -> int:
+        """:meth:`_best_of_fives` of one hand, in plain Python."""
+        rules = self.rules
+        return max(hand_rank(five, rules) for five in itertools.combinations(cards, 5))
+
+    def _hand_values(self) -> list:
+        """``HandValue`` entries of :func:`~hoyle.evaluators.poker.best_hand`, by dense value:
+        (key, category, tie-break ranks, False, no named wild cards, dense value, rules)."""
+        if self._hv is None:
+            self._hv = [None] + [(k, cat, tb, False, (), i + 1, self.rules)
+                                 for i, (k, cat, tb) in enumerate(self.entries[1:])]
+        return self._hv
 
     # ------------------------------------------------------------------ helpers
 
@@ -319,6 +463,24 @@ def fast_evaluator(rules: HandRules = FOSTER) -> FastEvaluator:
 @lru_cache(maxsize=16)
 def _fast_evaluator(rules: HandRules) -> FastEvaluator:
     return FastEvaluator(rules)
+
+
+def best_hand_tables(rules: HandRules) -> tuple:
+    """What :func:`hoyle.evaluators.poker.best_hand` reads on its one-call seven-card path:
+    (card -> key dict, rank table, flush table, ``HandValue`` entries by dense value, suit part
+    -> flush suit, rank bits by suit, the evaluator).
+
+    The dict gives card ``c`` the key of :data:`_KEY7_COUNTS` plus the bit ``1 << (36 + c)``: in the
+    sum of seven keys, bits 36.. hold seven set bits exactly when the seven cards differ (a
+    repeated card carries into a higher bit). It is keyed by :class:`~hoyle.cards.Card`
+    (plain ints 0..51 find the same entries), so that a joker, a negative number or text is a
+    ``KeyError``, not another card."""
+    fe = fast_evaluator(rules)
+    if fe._t7 is None:
+        fe._build7()
+    keys = {Card(i): _KEY7_COUNTS[i] + (1 << (36 + i)) for i in range(52)}
+    # a flush table None: hands with five of a suit go to fe.single (valued five by five)
+    return keys, fe._mv7, fe._tf7_list, fe._hand_values(), _FLUSH7, _SUIT_BIT7, fe
 
 
 def evaluate5_batch(hands, rules: HandRules = FOSTER) -> np.ndarray:

@@ -203,9 +203,11 @@ class HandRules:
                 raise ValueError(f"wild card index {c} is not a card")
 
     def __getstate__(self) -> dict:
-        # the look-up tables cached on the object (``_fast5``) are rebuilt on demand, not pickled
+        # the look-up tables cached on the object (``_fast5``, ``_fast7``) are rebuilt on
+        # demand, not pickled
         state = dict(self.__dict__)
         state.pop("_fast5", None)
+        state.pop("_fast7", None)
         return state
 
     def categories_used(self) -> tuple[HandCategory, ...]:
@@ -330,8 +332,8 @@ class HandValue:
     @property
     def cards(self) -> tuple[Card, ...]:
         c = self._cards
-        if callable(c):
-            c = c()
+        if len(c) > 5 and len(self._e) > 6:  # best_hand of six or seven: choose the five now
+            c = _chosen_five(tuple(c), self._e)
         if type(c) is not tuple or any(type(x) is not Card for x in c):
             c = tuple(Card(int(x)) for x in c)
         self._cards = c
@@ -784,31 +786,86 @@ def best_hand(cards: Iterable[int] | str, rules: HandRules = FOSTER) -> HandValu
     """The best five-card hand that can be made from five to seven cards (stud, six- and
     seven-card stud: seed 004 §1.18.1); its ``cards`` are the five chosen.
 
+    A tuple or list of seven cards under rules without wild cards or hearts tie-breaks takes
+    the one-call path of :meth:`hoyle.evaluators.fast.FastEvaluator.single` written out here
+    (the tables are those of the batch paths, built from this module's reference tables and
+    tested equal to the best of the 21 fives); the five cards chosen are found only when
+    ``cards`` is read. Anything else goes through the checks and the written-out path.
+
     Raises:
         HandError: fewer than 5 or more than 7 cards (up to 9 accepted), duplicates, or a joker
             the rules don't admit.
     """
+    if type(cards) is tuple or type(cards) is list:
+        try:
+            k, t7, tf, hv, flush_of, suit_bits, fe = rules._fast7
+            a, b, c, d, e, f, g = cards
+            s = k[a] + k[b] + k[c] + k[d] + k[e] + k[f] + k[g]
+        except AttributeError:
+            _fast7_for(rules)
+            return best_hand(cards, rules)
+        except (KeyError, TypeError, ValueError):
+            # not seven cards, a joker, text, or rules without the tables (None): checked path
+            pass
+        else:
+            if (s >> 36).bit_count() == 7:  # seven different cards (a repeated bit would carry)
+                v = t7[s & 0x7FFFFF]
+                u = flush_of[(s >> 23) & 0xFFF]
+                if u and tf is None:  # rules whose flushes are valued five by five
+                    v = fe.single(cards)
+                elif u:  # five or more of one suit: the flush table decides
+                    k = suit_bits[u]
+                    w = tf[k[a] | k[b] | k[c] | k[d] | k[e] | k[f] | k[g]]
+                    if w > v:
+                        v = w
+                out = _new(HandValue)
+                out._e = hv[v]
+                out._cards = cards if type(cards) is tuple else tuple(cards)
+                return out
     cs = _coerce(cards)
     _check(cs, rules, 5, 9)
     if len(cs) == 5:
         return evaluate(cs, rules)
     if len(cs) <= 7 and _fast_ok(rules):
-        from hoyle.evaluators.fast import fast_evaluator
-        fe = fast_evaluator(rules)
-        key, cat, tb = fe.entries[fe.single(cs)]
-
-        def chosen(cs=cs, key=key):
-            for five in itertools.combinations(cs, 5):
-                if evaluate(five, rules).key == key:
-                    return five
-            raise AssertionError("no five cards give the value")  # pragma: no cover
-        return HandValue(key, cat, chosen, (), tb)
+        fe = _fast7_for(rules)[-1]
+        return HandValue._make(fe._hand_values()[fe.single(cs)], cs)
     best = None
     for five in itertools.combinations(cs, 5):
         v = evaluate(five, rules)
         if best is None or v.key > best.key:
             best = v
     return best
+
+
+def _chosen_five(cards: tuple, entry: tuple) -> tuple:
+    """The first five of ``cards`` (in :func:`itertools.combinations` order) whose value is the
+    one of ``entry`` (made by :func:`best_hand`, which keeps its rules at ``entry[6]``)."""
+    key, rules = entry[0], entry[6]
+    for five in itertools.combinations(cards, 5):
+        if evaluate(five, rules).key == key:
+            return five
+    raise AssertionError("no five cards give the value")  # pragma: no cover
+
+
+_FAST7: dict = {}
+
+
+def _fast7_for(rules: HandRules):
+    """The tables of :func:`best_hand`'s one-call path, kept on the rules object as
+    ``_fast7`` (``None`` for rules that need the written-out path), with the
+    :class:`~hoyle.evaluators.fast.FastEvaluator` last."""
+    t = rules.__dict__.get("_fast7", _MISSING)
+    if t is _MISSING:
+        tk = replace(rules, name="")
+        t = _FAST7.get(tk, _MISSING)
+        if t is _MISSING:
+            t = None
+            if _fast_ok(rules):
+                from hoyle.evaluators.fast import best_hand_tables
+                t = best_hand_tables(rules)
+            _FAST7[tk] = t
+        object.__setattr__(rules, "_fast7", t)
+    return t
 
 
 def compare(a, b, rules: HandRules = FOSTER) -> int:
