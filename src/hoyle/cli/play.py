@@ -418,7 +418,7 @@ def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, d
             # "N (you)" names the seat already; "you" alone gets its number
             who = names[seat] if names[seat].endswith(")") else f"{names[seat]} (seat {seat})"
             console.print(f"[bold]{escape(who)}[/] may: "
-                          + escape(", ".join(_summarise(legal, fmt))))
+                          + escape(", ".join(_summarise(legal, fmt))), soft_wrap=True)
             while True:
                 try:
                     text = typer.prompt("your action")
