@@ -91,6 +91,7 @@ def test_a_rubber_is_worth_100_and_a_revoking_side_stops_at_28():
     ("EW R 9", "not a declaration at straight bridge"),
     ("EW NTxxxx 9", "doubling stops once a trick over the book is worth 100"),
     ("EW NT 14", "13 tricks"),
+    ("NS NT 14", "the makers took 0 to 13 tricks, not 14"),     # the count is refused before the side
     ("EW NT 9 revoke NS points", "costs three tricks"),
     ("EW NT 9 kibitz", "not part of a straight-bridge deal"),
 ])

@@ -18,7 +18,7 @@ from hoyle.cli import app
 runner = CliRunner()
 # blackjack-casino, seed 1: the person (seat 1) bets 2 and stands; the deal pays him 2
 ONE_DEAL = "bet 2\nstand\ny\n"
-TOTALS = "totals: basic 0 -4, you +2, basic 2 +2"
+TOTALS = "totals: seat 0 (basic) -4, seat 1 (you) +2, seat 2 (basic) +2"
 
 
 def _play(text, **kw):
@@ -30,7 +30,7 @@ def test_quit_mid_deal_prints_the_totals_of_the_finished_deals():
     assert res.exit_code == 0, res.output
     assert "you left; the deal in progress is abandoned" in res.output
     assert TOTALS in res.output
-    assert "so far: basic 0 -4, you +2, basic 2 +2" in res.output     # shown as deal 2 begins
+    assert "so far: seat 0 (basic) -4, seat 1 (you) +2, seat 2 (basic) +2" in res.output     # shown as deal 2 begins
 
 
 def test_ctrl_d_mid_deal_says_input_ended_and_prints_the_totals():

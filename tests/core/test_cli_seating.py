@@ -20,13 +20,13 @@ runner = CliRunner()
 def test_the_person_is_a_punter_and_is_asked_to_act(slug):
     res = runner.invoke(app, ["play", slug, "--seed", "1"], input="quit\n")
     assert res.exit_code == 0, res.output
-    assert "you (seat 1) may:" in res.output          # a decision comes to the person
+    assert "seat 1 (you) may:" in res.output          # a decision comes to the person
 
 
 def test_asking_for_the_bank_seats_the_person_at_seat_0():
     res = runner.invoke(app, ["play", "faro", "--seats", "human,bot,bot", "--seed", "1"], input="n\n")
     assert res.exit_code == 0, res.output
-    assert "you (seat 1)" not in res.output and "deal 1: you " in res.output
+    assert "seat 1 (you)" not in res.output and "deal 1: seat 0 (you) " in res.output
 
 
 def test_the_default_seat_follows_the_house_seat_not_the_family():

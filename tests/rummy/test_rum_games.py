@@ -264,3 +264,18 @@ def test_book_bots_finish_their_deals(slug):
             steps += 1
         assert sum(st.outcome()) == 0
         assert st.result_text()
+
+
+@pytest.mark.parametrize("slug", ["poker-gin", "poker-rum"])
+def test_book_bots_call_long_before_the_turn_limit(slug):
+    """The book bot at poker rum and gin (001 part 6 §12.5-12.6) takes the discard when it
+    lowers his balance, so bot deals end by a call, not at the 400-turn draw (before this, about
+    one deal in five at poker gin reached the limit)."""
+    from hoyle.bots import make_bot
+    g = get_game(slug)
+    for seed in range(8):
+        st = g.new_deal(2, None, SeededShuffler(seed))
+        bots = [make_bot("bot", g, i, seed=seed + i) for i in range(2)]
+        while not st.is_over:
+            st.apply(bots[st.to_act].choose(st.view(st.to_act), st.legal_actions()))
+        assert st.turns < 150, (seed, st.turns)

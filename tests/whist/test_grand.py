@@ -111,3 +111,15 @@ def test_random_deals_score_by_the_table(seed):
     assert st.outcome()[side] == p[side] - p[1 - side]
     assert sum(st.side_tricks()) == (5 if st.game_name == "euchre" else 13)
     assert st.result_text() and st.game_name in st.result_text()
+
+
+def test_bidding_refusals_name_what_is_wrong():
+    """A word for a bid, or naming the game before the bidding ends, is refused with its own
+    reason (the laws on bidding and on naming the game), the state unchanged."""
+    st = get_game("grand").new_deal(None, None, SeededShuffler(1))
+    before = len(st.history)
+    with pytest.raises(IllegalAction, match="a bid is a number of points.*not 'abc'"):
+        st.apply(st.parse_action("bid abc"))
+    with pytest.raises(IllegalAction, match="names the game once the bidding is over"):
+        st.apply(st.parse_action("game hearts"))
+    assert len(st.history) == before

@@ -263,17 +263,15 @@ def play(ctx: typer.Context,
         fail(f"{g.title} is played by {g.player_span()} players, not {n}")
     names, bots = [], {}
     try:
-        labels = _seat_labels(g, n, rules)
+        # the game's own name for each seat, as its result line names it ("seat 0" by default)
+        labels = _seat_labels(g, n, rules) or [f"seat {i}" for i in range(n)]
         for i, k in enumerate(kinds):
             if k in ("human", "me", "you"):
                 alone = kinds.count("human") <= 1
-                if labels is None:
-                    names.append("you" if alone else f"player {i}")
-                else:       # the game's own name for the seat, as its result line names it
-                    names.append(f"{labels[i]} (you)" if alone else labels[i])
+                names.append(f"{labels[i]} (you)" if alone else labels[i])
             else:
                 bots[i] = make_bot(k, g, i, None if seed is None else seed * 1000 + i)
-                names.append(f"{bots[i].name} {i}" if labels is None else f"{labels[i]} ({bots[i].name})")
+                names.append(f"{labels[i]} ({bots[i].name})")
     except HoyleError as exc:
         fail(str(exc))
     if given:
@@ -416,9 +414,10 @@ def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, d
             console.print(state.render_view(state.view(seat)), markup=False)
             fmt = state.format_action
             # "N (you)" names the seat already; "you" alone gets its number
-            who = names[seat] if names[seat].endswith(")") else f"{names[seat]} (seat {seat})"
+            who = names[seat] if names[seat].endswith(")") or names[seat] == f"seat {seat}" \
+                else f"{names[seat]} (seat {seat})"
             console.print(f"[bold]{escape(who)}[/] may: "
-                          + escape(", ".join(_summarise(legal, fmt))))
+                          + escape(", ".join(_summarise(legal, fmt))), soft_wrap=True)
             while True:
                 try:
                     text = typer.prompt("your action")

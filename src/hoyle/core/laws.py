@@ -126,7 +126,7 @@ class LawBook:
     def cite(self, number: int | str) -> str:
         """``"seed 002, Foster 1914, Laws of Poker, law 26 (last-card)"``."""
         law = self[number]
-        return f"{law.cite()} ({law.code})"
+        return law.cite() if law.code == law.number else f"{law.cite()} ({law.code})"
 
     def knows(self, meaning: str) -> bool:
         """Whether a law of this code answers to ``meaning``."""

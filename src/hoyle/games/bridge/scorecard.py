@@ -337,6 +337,10 @@ class StraightScoreCard(AuctionScoreCard):
         dealer = int(self.match.context.get("dealer", 3)) % 4
         if e.get("side") not in (0, 1):
             raise EntryRefused("the makers are NS or EW")
+        tricks = e.get("tricks")
+        if not isinstance(tricks, int) or not 0 <= tricks <= 13:     # the entry's own fault first
+            raise EntryRefused(f"the makers took 0 to 13 tricks, not {tricks!r} (13 tricks in a deal)",
+                               "001 part 1 §2")
         if e["side"] != dealer & 1:
             raise EntryRefused(f"the dealer ({COMPASS[dealer]}) or his partner makes the trump: the makers "
                                f"are {_NAMES[dealer & 1]}", law)

@@ -75,7 +75,10 @@ class RumBot(Bot):
             top = view.get("discard_top")
             if "take" in verbs and top:
                 c = int(parse_card(top))
-                if keep_score(c, hand) >= 2.0 or any(_fits(c, m) for m in view.get("melds", [])):
+                if "call_limit" in view:         # poker rum and gin: take it if it lowers the balance
+                    if self._balance_with(hand + [c], values, keep=c) < self._balance_with(hand, values, drawn=False):
+                        return Action("take")
+                elif keep_score(c, hand) >= 2.0 or any(_fits(c, m) for m in view.get("melds", [])):
                     return Action("take")
             return Action("draw") if "draw" in verbs else Action("take")
         for verb in ("splash",):
@@ -98,6 +101,22 @@ class RumBot(Bot):
             return _pick_discard(hand, discards, values)
         return legal[0]
 
+
+    @staticmethod
+    def _balance_with(hand: list[int], values: dict[int, int], drawn: bool = True,
+                      keep: int | None = None) -> int:
+        """The least balance of ``hand`` (after the best discard when ``drawn``; ``keep``, the
+        card just taken, may not be thrown back)."""
+        rules = MeldRules(ace_high=True, values=values, max_set=None)
+        if not drawn:
+            return best_arrangement(hand, rules).balance
+        best = None
+        for c in set(hand) - {keep}:
+            rest = list(hand)
+            rest.remove(c)
+            b = best_arrangement(rest, rules).balance
+            best = b if best is None or b < best else best
+        return best if best is not None else 0
 
     def _showdown(self, view: dict[str, Any], hand: list[int], legal: list[Action], values: dict[int, int]) -> Action:
         """Poker rum and gin: throw the card that leaves the least balance (the highest of equals);

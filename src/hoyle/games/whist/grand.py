@@ -260,6 +260,12 @@ class GrandState(SideBidState):
                     raise IllegalAction(f"a bid is a multiple of five, not {n}", GRAND_LAWS.cite("bidding"))
                 raise IllegalAction(f"bid more than {self.high}, at most {self.rules.max_bid}, or pass",
                                     GRAND_LAWS.cite("bidding"))
+            if v == "bid" and a:
+                raise IllegalAction(f"a bid is a number of points, a multiple of five (bid 25), not "
+                                    f"{' '.join(map(str, a))!r}", GRAND_LAWS.cite("bidding"))
+            if v in ("game", "trump", "alone", "partner"):
+                raise IllegalAction("the highest bidder names the game once the bidding is over: now "
+                                    "bid a multiple of five (bid 25) or pass", GRAND_LAWS.cite("game"))
             raise IllegalAction("bid a multiple of five (bid 25) or pass", GRAND_LAWS.cite("bidding"))
         if ph == "game":
             if v == "game" and len(a) == 1 and a[0] in GAMES:
