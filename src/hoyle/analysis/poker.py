@@ -174,22 +174,35 @@ def seven_card_class_counts(rules: HandRules = FOSTER) -> ClassTable:
     """Exact class counts of the best five of all ``C(52, 7) = 133,784,560`` seven-card hands.
 
     Counted by the 49,205 multisets of seven ranks: for each, the number of suit assignments
-    with no five of a suit, and for each possible flush (a suit and the set of at least five of
-    the hand's ranks that are in it) the number of assignments that make it; the best hand of a
-    flush assignment is the better of the flush and the rank-only hand (fours, full house).
-    Values come from the fast tables, which are tested equal to the reference evaluator.
+    with no five of a suit (their best five is the best of the ranks read as mixed suits), and
+    for each possible flush (a suit and the set of at least five of the hand's ranks that are in
+    it) the number of assignments that make it. Every assignment making one flush has the same
+    best five: a five is suited exactly when all its cards are of the flush suit, and the other
+    suits hold two cards at most. So one hand of each such group -- the flush ranks in clubs,
+    the other cards in the other suits -- is valued by the seven-card batch evaluator
+    (:meth:`~hoyle.evaluators.fast.FastEvaluator.eval7`, tested equal to the best of the 21
+    fives by the reference evaluator), all groups in one call.
+
+    The better of "the flush" and "the ranks alone" is not always the best five: under Foster's
+    "true" order (``FOSTER_TRUE``; seed 001 part 2, O63) a tiger must have no flush and a
+    round-the-corner straight in one suit counts as a flush (:class:`HandRules`), yet both rank
+    above a flush, so 7-6-4-3-2 of spades with K-Q of other suits is a flush, not a tiger. The
+    groups are valued as whole hands for that reason.
     """
+    import numpy as np
     from hoyle.evaluators.fast import W7, fast_evaluator
     plain_rules = rules.replace(hearts_flush_best=False, hearts_straight_tiebreak=None) \
         if rules.suit_sensitive else rules
     fe = fast_evaluator(plain_rules)
     t7 = fe._rank_table_for(7)
-    tf = fe._tf7
     catpos = fe.category_of
     ncat = len(rules.order)
     acc = [0] * ncat
     c3 = [comb(3, i) for i in range(5)]
     c4 = [comb(4, i) for i in range(5)]
+    # one hand of each flush group (card = 4 * rank + suit, the flush suit 0) and its number
+    flush_hands: list[int] = []
+    flush_ways: list[int] = []
     for ranks in itertools.combinations_with_replacement(range(13), 7):
         cnt: dict[int, int] = {}
         for r in ranks:
@@ -199,26 +212,35 @@ def seven_card_class_counts(rules: HandRules = FOSTER) -> ClassTable:
         total = 1
         for c in cnt.values():
             total *= c4[c]
-        v_nf = int(t7[sum(W7[r] for r in ranks)])
         distinct = sorted(cnt)
-        flush_ways = 0
+        in_flushes = 0
         if len(distinct) >= 5:
             for k in range(5, len(distinct) + 1):
                 for sub in itertools.combinations(distinct, k):
                     ways = 1
-                    mask = 0
+                    hand = []
                     for r in distinct:
-                        if r in sub:
-                            ways *= c3[cnt[r] - 1]
-                            mask |= 1 << r
+                        n = cnt[r]
+                        if r in sub:  # one card in the flush suit, the rest in others
+                            ways *= c3[n - 1]
+                            hand.extend(range(4 * r, 4 * r + n))
                         else:
-                            ways *= c3[cnt[r]]
+                            ways *= c3[n]
+                            hand.extend(range(4 * r + 1, 4 * r + 1 + n))
                     if not ways:
                         continue
                     ways *= 4
-                    flush_ways += ways
-                    acc[catpos[max(v_nf, int(tf[mask]))]] += ways
-        acc[catpos[v_nf]] += total - flush_ways
+                    in_flushes += ways
+                    flush_hands.extend(hand)
+                    flush_ways.append(ways)
+        acc[catpos[int(t7[sum(W7[r] for r in ranks)])]] += total - in_flushes
+    if flush_hands:
+        hands = np.array(flush_hands, dtype=np.uint8).reshape(-1, 7)
+        cats = catpos[fe.eval7(hands)]
+        by_cat = np.zeros(ncat, dtype=np.int64)
+        np.add.at(by_cat, cats, np.array(flush_ways, dtype=np.int64))
+        for i in range(ncat):
+            acc[i] += int(by_cat[i])
     counts = {rules.order[i]: acc[i] for i in range(ncat - 1, -1, -1) if acc[i]}
     assert sum(counts.values()) == TOTAL_7
     return ClassTable(f"best five of seven cards, {rules.name}", counts, TOTAL_7)
