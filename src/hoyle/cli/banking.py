@@ -30,7 +30,7 @@ def _edge_table(title: str, rows: list[tuple], columns: tuple[str, ...]) -> None
     console.print(t)
 
 
-PLOT_HELP = "also draw the house edge of each bet as bars to FILE.png (needs hoyle[plot])"
+PLOT_HELP = "also draw the house edge of each bet as bars to FILE.png (needs hoyle\\[plot])"
 
 
 def _plot_option() -> Optional[Path]:
@@ -195,9 +195,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                                             "any other game"),
         scheduler: Optional[str] = typer.Option(None, help="Dask scheduler address tcp://host:port"),
         decks: Optional[int] = typer.Option(None, help="packs in the shoe"),
-        engine: str = typer.Option("auto", help="baccarat: numba (hoyle[fast]), numpy, or auto; "
+        engine: str = typer.Option("auto", help="baccarat: numba (hoyle\\[fast]), numpy, or auto; "
                                    "a seed's sample depends on the engine"),
-        plot: Optional[Path] = typer.Option(None, help="also draw the result to FILE.png (needs hoyle[plot]): "
+        plot: Optional[Path] = typer.Option(None, help="also draw the result to FILE.png (needs hoyle\\[plot]): "
                                             "each seat's result per round with the mean's 95 % interval, "
                                             "or each bet's mean with its interval"),
         json: bool = typer.Option(False, "--json"),

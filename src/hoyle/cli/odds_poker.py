@@ -164,7 +164,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         errata: bool = typer.Option(False, "--errata", help="every printed odds figure of the books "
                                     "beside the exact value"),
         plot: Optional[Path] = typer.Option(None, help="also draw each class's probability as bars (log "
-                                            "scale) to FILE.png (needs hoyle[plot])"),
+                                            "scale) to FILE.png (needs hoyle\\[plot])"),
         json: bool = typer.Option(False, "--json", help="machine-readable output"),
     ) -> None:
         """Exact counts and odds of each poker hand class, or the books' errata."""
@@ -252,7 +252,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                                              "ranking (--rules foster-mistigris); default: 1 under "
                                              "a joker ranking, else 0"),
         plot: Optional[Path] = typer.Option(None, help="also draw the chance of each final class, and of "
-                                            "improving, as bars to FILE.png (needs hoyle[plot])"),
+                                            "improving, as bars to FILE.png (needs hoyle\\[plot])"),
         json: bool = typer.Option(False, "--json", help="machine-readable output"),
     ) -> None:
         """Exact odds of each final hand after drawing to a holding (47 unseen cards).
