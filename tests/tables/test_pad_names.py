@@ -89,6 +89,10 @@ def test_the_cli_names_the_bowlers_and_counts_them():
     assert r.exit_code == 2 and "one name a player" in r.output and "Traceback" not in r.output
     r = runner.invoke(app, ["score", "snooker", "--help"])
     assert "--names" in r.output
+    # what ``hoyle rules GAME`` prints: snooker's law 17 row, shuffleboard's summary
+    assert any("foul out-of-turn SEAT" in str(row) and "the name given by --names" in str(row)
+               for row in get_game("snooker").laws)
+    assert "its name from --names" in get_game("shuffleboard").summary
 
 
 def test_the_terminal_pads_private_ball_by_name():

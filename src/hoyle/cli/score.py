@@ -169,7 +169,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             if text in ("help", "?"):
                 console.print("reports now: " + escape(", ".join(state.legal_strings())))
                 if "private_ball" in state.view(0):
-                    console.print("private SEAT: show that seat's private ball (to him alone)")
+                    console.print("private SEAT: show that seat's private ball (to him alone); SEAT its number or its name")
                 continue
             if text.split()[0].lower() == "private":
                 _private(state, text)

@@ -144,7 +144,7 @@ TRAITS: dict[str, Any] = dict(information="perfect", chance="none", utility="gen
 register(GameInfo(slug="shuffleboard", title="Shuffleboard (table)", family="bowling", min_players=2, max_players=2,
                   state_cls=ShuffleboardState, rules_cls=ShuffleboardRules,
                   source="Foster 1914, seed 001 part 6 §6", aliases=("Шафлборд",),
-                  summary="Weights pushed down a 30-foot table: a ship 3, a two 2, the nearest 1; 21 is game.",
+                  summary="Weights pushed down a 30-foot table: a ship 3, a two 2, the nearest 1; 21 is game. Reported a round: ship S, two S, one S (S the side: 0, 1, or its name from --names) or none.",
                   **TRAITS))
 register(GameInfo(slug="shuffleboard-ship-deck", title="Shuffleboard (ship deck)", family="bowling", min_players=2,
                   max_players=2, state_cls=ShipDeckState, rules_cls=ShipDeckRules,
