@@ -94,3 +94,31 @@ def test_named_cribbage_players_in_each_deal_line():
 def test_bad_names_for_a_card_are_refused_in_one_line(names, needle):
     r = runner.invoke(app, ["score", "euchre", "--names", names, "--deals", "NS 3"])
     assert r.exit_code == 2 and needle in r.output and "Traceback" not in r.output
+
+
+@pytest.mark.parametrize("game, names, line, same", [
+    ("piquet", ["Ann", "Bob"], "ann 71 Bob 27", "N 71 S 27"),
+    ("pinochle", ["Ann", "Bob"], "Ann melds 180 cards 130 Bob melds 80", "N melds 180 cards 130 S melds 80"),
+    ("whist-english", ["Ann", "Bob", "Cy", "Dee"], "Dee 8 honours Cy 4", "EW 8 honours NS 4"),  # a side by a partner
+    ("euchre", ["Ann", "Bob", "Cy", "Dee"], "Bob 5 alone", "EW 5 alone"),
+])
+def test_an_entry_may_name_a_player_for_his_seat_or_side(game, names, line, same):
+    assert _card(game, [line], names).to_json()["deals"] == _card(game, [same]).to_json()["deals"]
+
+
+def test_a_cribbage_player_pegs_out_by_name_and_a_correction_reads_names_too():
+    card = _card("cribbage-six-card", ["50 50", "11 5 out Ann"], ["Ann", "Bob"])
+    assert card.to_json()["deals"][1] == {"points": [11, 5], "out": 0}
+    card = _card("whist-english", ["Ann 9", "correct 1: Bob 9"], ["Ann", "Bob", "Cy", "Dee"])    # EW law 11
+    assert card.to_json()["deals"] == _card("whist-english", ["NS 9", "correct 1: EW 9"]).to_json()["deals"]
+    assert card.names == ("Ann", "Bob", "Cy", "Dee") and card.lines[0].startswith("deal 1 (W deals): NS 4 tricks")
+
+
+@pytest.mark.parametrize("game, bad", [("euchre", "NS"), ("euchre", "pass"), ("whist-english", "honours"),
+                                       ("piquet", "S"), ("cribbage-six-card", "out"), ("piquet", "2-2")])
+def test_a_name_that_is_a_word_of_the_entries_is_refused(game, bad):
+    card = score_card(game)
+    others = ["Ann", "Bob", "Cy", "Dee"][:card.num_players - 1]
+    with pytest.raises(EntryRefused, match="a word of the card's entries|no letter|1 to 24"):
+        card.name_players([bad, *others])
+    assert card.names is None

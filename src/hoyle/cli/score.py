@@ -110,8 +110,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         names: Optional[str] = typer.Option(None, "--names", help='the players\' names in seat order, e.g. '
                                             '"Ann,Bob" (default: seat 0, seat 1, ..., or side 0 and side 1; '
                                             'a card: N E S W, or the seats its game names); everything printed '
-                                            'and --json name them so, and a report or "private" that takes a '
-                                            'seat reads the name as well as the number; a pad\'s player count '
+                                            'and --json name them so, and a report, an entry or "private" that '
+                                            'takes a seat reads the name as well as the number; a pad\'s player count '
                                             'is the names\' count unless --players says it'),
         json: bool = typer.Option(False, "--json", help="the pad as JSON"),
     ) -> None:

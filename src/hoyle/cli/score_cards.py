@@ -29,7 +29,8 @@ Each deal is one line, as the players announce it (the game's ``line_format``):
 
 ``--names "Ann,Bob,Cy,Dee"`` names the players in seat order (N E S W at whist, bridge and euchre;
 N and S at piquet and pinochle; seat 0, 1, ... at cribbage): the sheet says who sits where, and the
-settlement and ``--json`` name them; the entries still name the seats as the line format does.
+settlement and ``--json`` name them, and an entry may name a player where it names his seat or
+side (``Ann 71 Bob 27`` at piquet, ``Bob 8`` at whist: Bob's side, ``out Ann`` at cribbage).
 
 ``correct N: LINE`` re-enters deal N where the game's law on a disputed score allows it
 (English whist law 11, auction laws 12-13). From ``--deals`` the deals are separated by ``;``

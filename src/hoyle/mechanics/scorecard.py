@@ -152,24 +152,54 @@ class ScoreCard:
 
     def name_players(self, names: "list[str] | tuple[str, ...]") -> None:
         """Name the players, in seat order (``hoyle score GAME --names "Ann,Bob,Cy,Dee"``: N, E,
-        S, W at whist); the sheet gains a line saying who sits where, and the settlement and
-        the card's JSON name them. Entries still name the seats as the game's line format does.
+        S, W at whist); the sheet gains a line saying who sits where, the settlement and the
+        card's JSON name them, and an entry may name a player where the line format names his
+        seat or side (:meth:`unname`).
 
         Raises:
             EntryRefused: not one name a seat, a name empty, over 24 characters, holding
-                ``,`` ``;`` or ``:``, or given twice (the card is unchanged)."""
+                ``,`` ``;`` or ``:`` or no letter, a word of the card's entries (``NS``,
+                ``pass``, ``out``), or given twice (the card is unchanged)."""
         got = tuple(" ".join(str(x).split()) for x in names)
         if len(got) != self.num_players:
             raise EntryRefused(f"give one name a player: {self.game.title} has {self.num_players} "
                                f"seats, not {len(got)} ({', '.join(got)[:80]})")
+        import re
+        words = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z-]*", self.line_format)}
+        words |= {self.label(s).lower() for s in range(self.num_players)} | set(self.side_labels or ())
+        words |= {w.lower() for w in (self.side_labels or ())} | {"correct", "close", "enter", "quit"}
         for x in got:
             if not x or len(x) > 24 or any(c in x for c in ",;:"):
                 raise EntryRefused(f"a name is 1 to 24 characters without ',', ';' or ':', not {x[:30]!r}")
+            if not any(c.isalpha() for c in x) or x.lower() in words:
+                raise EntryRefused(f"{x!r} is a word of the card's entries ({self.line_format.split('   ')[0]}): "
+                                   "choose another name")
         low = [x.lower() for x in got]
         twice = next((x for i, x in enumerate(got) if low[i] in low[:i]), None)
         if twice is not None:
             raise EntryRefused(f"two players are named {twice!r}")
         self.names = got
+
+    def entry_word(self, seat: int) -> str:
+        """How an entry names ``seat``: its partnership (``NS``, ``EW``) where partners play,
+        else its label (piquet's ``N``) or, for a card whose labels are ``seat N``, its number
+        (cribbage's ``out 1``)."""
+        if self.side_labels is not None and self.num_players == 4:
+            return self.side_labels[seat % 2]
+        lab = self.label(seat)
+        return str(seat) if lab == f"seat {seat}" else lab
+
+    def unname(self, text: str) -> str:
+        """``text`` with each player's name (:meth:`name_players`, case not counted) put as the
+        entry names his seat (:meth:`entry_word`): ``Ann 71 Bob 27`` is ``N 71 S 27`` at
+        piquet, ``Bob 8`` is ``EW 8`` at whist, ``out Ann`` is ``out 0`` at cribbage."""
+        if not self.names:
+            return text
+        import re
+        for s in sorted(range(self.num_players), key=lambda k: -len(self.names[k])):  # type: ignore[index]
+            name = self.names[s]
+            text = re.sub(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", self.entry_word(s), text, flags=re.IGNORECASE)
+        return text
 
     def who_sits(self) -> str | None:
         """``players: N Ann, E Bob, S Cy, W Dee`` once names are given (``None`` before)."""
@@ -191,7 +221,7 @@ class ScoreCard:
 
         Raises:
             EntryRefused: the entry is impossible (the card is unchanged)."""
-        e = self.parse(entry) if isinstance(entry, str) else dict(entry)
+        e = self.parse(self.unname(entry)) if isinstance(entry, str) else dict(entry)
         self.check(e)
         saved = copy.deepcopy(self.match)
         rubbers = len(self.match.context.get("rubbers", []))
@@ -233,7 +263,7 @@ class ScoreCard:
                 has run out (the card is unchanged)."""
         if not 1 <= number <= len(self.entries):
             raise EntryRefused(f"there is no deal {number} on the card ({len(self.entries)} entered)")
-        e = self.parse(entry) if isinstance(entry, str) else dict(entry)
+        e = self.parse(self.unname(entry)) if isinstance(entry, str) else dict(entry)
         self.may_correct(number, e)
         fresh = type(self)(self.slug, self._rules_arg)
         fresh.names = self.names
