@@ -5,7 +5,10 @@ score card (:mod:`hoyle.cli.score_cards`). The events are the game's own reports
 ``carom``, ``pot 15``, ``foul scratch``; ``hoyle rules GAME`` names them); with neither option the
 pad reads one report a line from the terminal until the game is over (``quit`` or end of input
 leaves), printing the pad after each; where each player holds a private ball (pin pool, forty-one
-pool) ``private SEAT`` shows that seat's, for him alone."""
+pool) ``private SEAT`` shows that seat's, for him alone. ``--names "Ann,Bob"`` names the players
+(:meth:`hoyle.mechanics.scorepad.ScorePadState.name_players`; without it ``seat 0``, ``seat 1``,
+as ``hoyle play`` numbers the seats, or ``side 0``/``side 1``), and a seat may be given by its
+name wherever a report or ``private`` takes one."""
 
 from __future__ import annotations
 
@@ -30,6 +33,13 @@ def _reports(balls: str | None, events: str | None) -> list[str] | None:
     return None
 
 
+def _names(text: str | None) -> list[str] | None:
+    """``--names "Ann,Bob"`` as a list (``None``: not given)."""
+    if text is None:
+        return None
+    return [n.strip() for n in text.split(",")]
+
+
 def _sheet_table(view: dict[str, Any]) -> Table | None:
     """A bowling sheet as a table: a row per bowler, a column per frame (its balls and running
     total), then the score."""
@@ -46,7 +56,8 @@ def _sheet_table(view: dict[str, Any]) -> Table | None:
         line = str(view["sheet"][s]).split(": ", 1)[-1].rsplit(" = ", 1)[0]
         cells = [c.strip() for c in line.split("|")] if row else []
         shown = [escape("\n".join(c.rsplit(" ", 1))) for c in cells] + [""] * (n - len(cells))
-        t.add_row(f"seat {s}", *shown, str(view["scores"][s]))
+        names = view.get("names") or []
+        t.add_row(str(names[s]) if s < len(names) else f"seat {s}", *shown, str(view["scores"][s]))
     return t
 
 
@@ -73,11 +84,13 @@ def _private(state: Any, text: str) -> None:
     if "private_ball" not in state.view(0):
         console.print(f"[red]refused:[/] {state.game.slug} has no private balls")
         return
-    if len(words) != 2 or not words[1].isdigit() or not 0 <= int(words[1]) < state.num_players:
-        console.print(f"[red]refused:[/] private takes a seat, 0 to {state.num_players - 1}")
+    seat = state.seat_index(" ".join(words[1:])) if len(words) >= 2 else None
+    if seat is None or not 0 <= seat < state.num_players:
+        names = ", ".join(f"{s} or {state.seat_name(s)}" for s in range(state.num_players))
+        console.print(f"[red]refused:[/] private takes a seat, by its number or its name: {escape(names)}")
         return
-    seat = int(words[1])
-    console.print(f"seat {seat}'s private ball: {state.view(seat)['private_ball']} (for seat {seat}'s eyes only)")
+    who = escape(state.seat_name(seat))
+    console.print(f"{who}'s private ball: {state.view(seat)['private_ball']} (for {who}'s eyes only)")
 
 
 def register(app: typer.Typer, odds_app: typer.Typer) -> None:
@@ -94,6 +107,12 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                                              'e.g. "carom; carom; miss"'),
         players: Optional[int] = typer.Option(None, "--players", help="players (default: the game's fewest)"),
         deals: Optional[str] = typer.Option(None, "--deals", help=DEALS_HELP),
+        names: Optional[str] = typer.Option(None, "--names", help='the players\' names in seat order, e.g. '
+                                            '"Ann,Bob" (default: seat 0, seat 1, ..., or side 0 and side 1; '
+                                            'a card: N E S W, or the seats its game names); everything printed '
+                                            'and --json name them so, and a report, an entry or "private" that '
+                                            'takes a seat reads the name as well as the number; a pad\'s player count '
+                                            'is the names\' count unless --players says it'),
         json: bool = typer.Option(False, "--json", help="the pad as JSON"),
     ) -> None:
         """Keep the score pad of a game played at a real table from the events reported there,
@@ -104,7 +123,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         if has_score_card(game):
             if balls is not None or players is not None:
                 fail(f"{game}: a card game's score card takes --deals (and --json) only")
-            score_card_command(game, deals if deals is not None else events, json)
+            score_card_command(game, deals if deals is not None else events, json, _names(names))
             return
         if deals is not None:
             fail(f"--deals is for the card games' score cards (whist, auction-bridge, cribbage, euchre, piquet, "
@@ -115,7 +134,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             fail(str(exc))
         if not g.has("table"):
             fail(f"{g.slug} is played by hoyle itself, not kept on a score pad: hoyle play {g.slug}")
-        n = g.min_players if players is None else players
+        given = _names(names)
+        n = (len(given) if given else g.min_players) if players is None else players
         if not g.min_players <= n <= g.max_players:
             fail(f"{g.title} is kept for {g.player_span()} players, not {n}")
         try:
@@ -123,6 +143,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             # must not be the same at every table
             from ..core.chance import SystemShuffler
             state = g.new_deal(n, None, SystemShuffler())
+            if given:
+                state.name_players(given)
         except HoyleError as exc:
             fail(str(exc))
         todo = _reports(balls, events)
@@ -147,7 +169,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             if text in ("help", "?"):
                 console.print("reports now: " + escape(", ".join(state.legal_strings())))
                 if "private_ball" in state.view(0):
-                    console.print("private SEAT: show that seat's private ball (to him alone)")
+                    console.print("private SEAT: show that seat's private ball (to him alone); SEAT its number or its name")
                 continue
             if text.split()[0].lower() == "private":
                 _private(state, text)

@@ -27,6 +27,11 @@ Each deal is one line, as the players announce it (the game's ``line_format``):
   the cards is enough: a deal played out holds 250), ``claim N`` for a claim of the game, to
   1000 (then 1250 when both pass it unclaimed).
 
+``--names "Ann,Bob,Cy,Dee"`` names the players in seat order (N E S W at whist, bridge and euchre;
+N and S at piquet and pinochle; seat 0, 1, ... at cribbage): the sheet says who sits where, and the
+settlement and ``--json`` name them, and an entry may name a player where it names his seat or
+side (``Ann 71 Bob 27`` at piquet, ``Bob 8`` at whist: Bob's side, ``out Ann`` at cribbage).
+
 ``correct N: LINE`` re-enters deal N where the game's law on a disputed score allows it
 (English whist law 11, auction laws 12-13). From ``--deals`` the deals are separated by ``;``
 or new lines; without it one line at a time is read from the standard input until its end
@@ -76,15 +81,18 @@ def _one(card, text: str) -> str:
     return card.enter(text)
 
 
-def score_card_command(game: str, deals: str | None, json: bool) -> None:
+def score_card_command(game: str, deals: str | None, json: bool, names: list[str] | None = None) -> None:
     """Keep the score card of ``game`` from ``deals`` (``;``-separated) or from standard input;
     print the sheet and the settlement (or, with ``json``, the card as JSON). A refused entry
     prints its reason: from ``deals`` it ends the command (exit code 2), from the terminal the
-    entry is refused and the next line read."""
+    entry is refused and the next line read. ``names``: the players in seat order
+    (:meth:`~hoyle.mechanics.scorecard.ScoreCard.name_players`)."""
     from ..core import HoyleError
     from ..mechanics.scorecard import score_card
     try:
         card = score_card(game)
+        if names:
+            card.name_players(names)
     except HoyleError as exc:
         fail(str(exc))
     if deals is not None:

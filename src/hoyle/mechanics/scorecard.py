@@ -71,6 +71,15 @@ class ScoreCard:
 
     slug = ""
     line_format = ""
+    #: the card's own number of seats (euchre's four-hand card: 4); ``None``: the game's
+    #: default number of players, or its only one
+    seats: int | None = None
+    #: what the card calls each seat in its settlement (``None``: the game's ``seat_names``
+    #: where it names them, else ``seat 0``, ``seat 1``, ...)
+    seat_labels: tuple[str, ...] | None = None
+    #: the two partnerships' names (seats 0 and 2 against 1 and 3) where the game is played
+    #: by partners; ``None``: each player for himself
+    side_labels: tuple[str, str] | None = None
 
     def __init__(self, slug: str | None = None, rules: dict | None = None):
         from ..core.registry import get_game
@@ -78,7 +87,14 @@ class ScoreCard:
         self.game = get_game(self.slug)
         self._rules_arg = dict(rules or {})
         self.rules = self.game.make_rules(self._rules_arg)
-        self.num_players = self.game.default_players
+        n = self.seats or self.game.default_players
+        if n is None and self.game.min_players == self.game.max_players:
+            n = self.game.min_players
+        if n is None:                     # pragma: no cover - every card's game says it
+            raise EntryRefused(f"the score card of {self.game.title} does not say how many play")
+        self.num_players: int = n
+        #: the players' names in seat order (:meth:`name_players`); ``None``: the card's labels
+        self.names: tuple[str, ...] | None = None
         self.match: "Match" = self.game.new_match(self.num_players, self.rules, seed=0)
         self.entries: list[dict[str, Any]] = []
         self.lines: list[str] = []          # what each deal scored, in words
@@ -118,13 +134,94 @@ class ScoreCard:
         """Refuse a correction of deal ``number`` (1-based) the law no longer allows."""
         raise EntryRefused("this game's laws give no correction of an entered score")
 
+    # ----- the players -----------------------------------------------------------------------
+    def label(self, seat: int) -> str:
+        """What the card calls ``seat`` without names: ``N`` (whist, bridge, euchre; piquet's
+        and pinochle's ``N`` and ``S``), else ``seat 0``, ``seat 1``, ..."""
+        labels = self.seat_labels
+        if labels is None:
+            names = getattr(self.game.state_cls, "seat_names", None)
+            labels = tuple(names) if isinstance(names, tuple) and len(names) == self.num_players else None
+        if labels is not None and 0 <= seat < len(labels):
+            return labels[seat]
+        return f"seat {seat}"
+
+    def player(self, seat: int) -> str:
+        """The player at ``seat``: his name where :meth:`name_players` gave one, else the label."""
+        return self.names[seat] if self.names else self.label(seat)
+
+    def name_players(self, names: "list[str] | tuple[str, ...]") -> None:
+        """Name the players, in seat order (``hoyle score GAME --names "Ann,Bob,Cy,Dee"``: N, E,
+        S, W at whist); the sheet gains a line saying who sits where, the settlement and the
+        card's JSON name them, and an entry may name a player where the line format names his
+        seat or side (:meth:`unname`).
+
+        Raises:
+            EntryRefused: not one name a seat, a name empty, over 24 characters, holding
+                ``,`` ``;`` or ``:`` or no letter, a word of the card's entries (``NS``,
+                ``pass``, ``out``), or given twice (the card is unchanged)."""
+        got = tuple(" ".join(str(x).split()) for x in names)
+        if len(got) != self.num_players:
+            raise EntryRefused(f"give one name a player: {self.game.title} has {self.num_players} "
+                               f"seats, not {len(got)} ({', '.join(got)[:80]})")
+        import re
+        words = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z-]*", self.line_format)}
+        words |= {self.label(s).lower() for s in range(self.num_players)} | set(self.side_labels or ())
+        words |= {w.lower() for w in (self.side_labels or ())} | {"correct", "close", "enter", "quit"}
+        for x in got:
+            if not x or len(x) > 24 or any(c in x for c in ",;:"):
+                raise EntryRefused(f"a name is 1 to 24 characters without ',', ';' or ':', not {x[:30]!r}")
+            if not any(c.isalpha() for c in x) or x.lower() in words:
+                raise EntryRefused(f"{x!r} is a word of the card's entries ({self.line_format.split('   ')[0]}): "
+                                   "choose another name")
+        low = [x.lower() for x in got]
+        twice = next((x for i, x in enumerate(got) if low[i] in low[:i]), None)
+        if twice is not None:
+            raise EntryRefused(f"two players are named {twice!r}")
+        self.names = got
+
+    def entry_word(self, seat: int) -> str:
+        """How an entry names ``seat``: its partnership (``NS``, ``EW``) where partners play,
+        else its label (piquet's ``N``) or, for a card whose labels are ``seat N``, its number
+        (cribbage's ``out 1``)."""
+        if self.side_labels is not None and self.num_players == 4:
+            return self.side_labels[seat % 2]
+        lab = self.label(seat)
+        return str(seat) if lab == f"seat {seat}" else lab
+
+    def unname(self, text: str) -> str:
+        """``text`` with each player's name (:meth:`name_players`, case not counted) put as the
+        entry names his seat (:meth:`entry_word`): ``Ann 71 Bob 27`` is ``N 71 S 27`` at
+        piquet, ``Bob 8`` is ``EW 8`` at whist, ``out Ann`` is ``out 0`` at cribbage."""
+        if not self.names:
+            return text
+        import re
+        for s in sorted(range(self.num_players), key=lambda k: -len(self.names[k])):  # type: ignore[index]
+            name = self.names[s]
+            text = re.sub(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", self.entry_word(s), text, flags=re.IGNORECASE)
+        return text
+
+    def who_sits(self) -> str | None:
+        """``players: N Ann, E Bob, S Cy, W Dee`` once names are given (``None`` before)."""
+        if not self.names:
+            return None
+        return "players: " + ", ".join(f"{self.label(s)} {n}" for s, n in enumerate(self.names))
+
+    def settled_sides(self) -> list[tuple[str, int]]:
+        """Who is settled with: ``(name, a seat of it)`` for each partnership (``NS (Ann,
+        Cy)``, seats 0 and 2) where partners play, else for each player."""
+        if self.side_labels is not None and self.num_players == 4:
+            return [(lab + (f" ({self.player(s)}, {self.player(s + 2)})" if self.names else ""), s)
+                    for s, lab in enumerate(self.side_labels)]
+        return [(self.player(s), s) for s in range(self.num_players)]
+
     # ----- the card ------------------------------------------------------------------------
     def enter(self, entry: str | dict[str, Any]) -> str:
         """Enter one announced deal; returns what it scored in words (and any rubber it ended).
 
         Raises:
             EntryRefused: the entry is impossible (the card is unchanged)."""
-        e = self.parse(entry) if isinstance(entry, str) else dict(entry)
+        e = self.parse(self.unname(entry)) if isinstance(entry, str) else dict(entry)
         self.check(e)
         saved = copy.deepcopy(self.match)
         rubbers = len(self.match.context.get("rubbers", []))
@@ -140,7 +237,7 @@ class ScoreCard:
         if self.ended_game(deal):
             self.games_done += 1
         self.entries.append(e)
-        extra = self.match.announcements()
+        extra = [self._named(x) for x in self.match.announcements()]
         line = "; ".join([text, *extra]) if extra else text
         self.lines.append(line)
         return line
@@ -166,9 +263,10 @@ class ScoreCard:
                 has run out (the card is unchanged)."""
         if not 1 <= number <= len(self.entries):
             raise EntryRefused(f"there is no deal {number} on the card ({len(self.entries)} entered)")
-        e = self.parse(entry) if isinstance(entry, str) else dict(entry)
+        e = self.parse(self.unname(entry)) if isinstance(entry, str) else dict(entry)
         self.may_correct(number, e)
         fresh = type(self)(self.slug, self._rules_arg)
+        fresh.names = self.names
         entries = [*self.entries[:number - 1], e, *self.entries[number:]]
         for i, item in enumerate(entries, 1):
             try:
@@ -188,24 +286,39 @@ class ScoreCard:
         from ..core.match import rubber_line
         st = self.settled()
         unit = st.unit or "points"
-        out = [rubber_line(r, unit) for r in st.rubbers]
+        out = [self._named(rubber_line(r, unit)) for r in st.rubbers]
         if st.pending:
             out.append(st.pending)
         if not st.rubbers:
             out.append(f"settled: nothing yet (no {st.kind} finished)")
         else:
-            out.append(f"settled: NS {st.per_seat[0]:+d}, EW {st.per_seat[1]:+d} {unit} (each partner)")
+            sides = self.settled_sides()
+            each = " (each partner)" if len(sides) < self.num_players else ""
+            out.append("settled: " + ", ".join(f"{name} {st.per_seat[s]:+d}" for name, s in sides)
+                       + f" {unit}{each}")
         return out
 
+    def _named(self, text: str) -> str:
+        """``text`` (the match's own words, ``seat 0 wins``) with each seat called as the card
+        calls it (``N wins``, ``Ann wins``); a partnership's ``seats 0 and 2`` is left."""
+        import re
+        return re.sub(r"\bseat (\d)\b", lambda m: self.player(int(m.group(1)))
+                      if int(m.group(1)) < self.num_players else m.group(0), text)
+
     def sheet(self) -> str:
-        """The running score sheet and the settlement, as text."""
-        return "\n".join(self.sheet_lines())
+        """The running score sheet and the settlement, as text (who sits where first, once
+        the players are named)."""
+        head = self.who_sits()
+        return "\n".join(([head] if head else []) + self.sheet_lines())
 
     def to_json(self) -> dict[str, Any]:
         st = self.settled()
-        return {"game": self.slug, "deals": [dict(e) for e in self.entries], "lines": list(self.lines),
-                "settlement": {"per_seat": st.per_seat, "by": st.by, "unit": st.unit,
-                               "rubbers": st.rubbers, "pending": st.pending}}
+        out: dict[str, Any] = {"game": self.slug, "deals": [dict(e) for e in self.entries], "lines": list(self.lines),
+                               "settlement": {"per_seat": st.per_seat, "by": st.by, "unit": st.unit,
+                                              "rubbers": st.rubbers, "pending": st.pending}}
+        if self.names:
+            out["names"] = list(self.names)
+        return out
 
 
 _CARDS: dict[str, Callable[..., ScoreCard]] = {}

@@ -314,11 +314,93 @@ class ScorePadState(GameState):
     """
 
     unit: ClassVar[str] = "points"
+    #: what the pad calls a player who has no name given (:meth:`name_players`): ``seat 0``,
+    #: ``seat 1``, ... (0-based, as ``hoyle play`` numbers the seats); ``side`` where two sides
+    #: play (shuffleboard, battle bowling)
+    SEAT_WORD: ClassVar[str] = "seat"
+    #: the reports whose last word is a seat (``foul out-of-turn SEAT``, shuffleboard's ``ship
+    #: S``): the seat may be given by its number or by its name on the pad (:meth:`seat_index`)
+    SEAT_REPORTS: ClassVar[tuple[str, ...]] = ()
+    #: the longest name a player may be given (:meth:`name_players`)
+    NAME_CHARS: ClassVar[int] = 24
 
     def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
         self.seat: int | None = 0
         self.scores: list[int] = [0] * num_players
+
+    # -- the players' names ------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        """The player's name on the pad: the one given by :meth:`name_players` (``hoyle score
+        GAME --names "Ann,Bob"``), else ``seat N`` (``side N``: :data:`SEAT_WORD`)."""
+        names = getattr(self, "seat_names", None)
+        if isinstance(names, tuple) and isinstance(seat, int) and 0 <= seat < len(names):
+            return names[seat]
+        return f"{self.SEAT_WORD} {seat}"
+
+    def name_players(self, names: "list[str] | tuple[str, ...]") -> None:
+        """Name the players, in seat order; the pad's lines, its log, what is to be reported
+        next and the result then call them so (:meth:`~hoyle.core.state.GameState.seat_name`),
+        and a report that takes a seat reads the name as well as the number.
+
+        Raises:
+            SetupError: not one name a player, a name empty, too long, a whole number (a
+                report reads a number as a seat), holding ``,`` ``;`` or ``:``, another seat's
+                default name, or given twice (the pad is unchanged)."""
+        from ..core.errors import SetupError
+        got = tuple(" ".join(str(n).split()) for n in names)
+        if len(got) != self.num_players:
+            raise SetupError(f"give one name a player: {self.num_players} players, {len(got)} "
+                             f"name{'s' if len(got) != 1 else ''} ({', '.join(got)[:80]})")
+        seen: dict[str, int] = {}
+        for s, n in enumerate(got):
+            if not n:
+                raise SetupError(f"the name of {self.SEAT_WORD} {s} is empty")
+            if len(n) > self.NAME_CHARS:
+                raise SetupError(f"a name is at most {self.NAME_CHARS} characters, not {len(n)} ({n[:30]!r}...)")
+            if any(c in n for c in ",;:"):
+                raise SetupError(f"a name holds no ',', ';' or ':' ({n!r})")
+            if n.lstrip("+-").isdigit():
+                raise SetupError(f"a name is not a number ({n!r}): a report reads a number as a seat")
+            low = n.lower()
+            other = next((o for o in range(self.num_players) if o != s and low == f"{self.SEAT_WORD} {o}"), None)
+            if other is not None:
+                raise SetupError(f"{n!r} is what the pad calls {self.SEAT_WORD} {other}; choose another name "
+                                 f"for {self.SEAT_WORD} {s}")
+            if low in seen:
+                raise SetupError(f"two players are named {n!r} ({self.SEAT_WORD}s {seen[low]} and {s})")
+            seen[low] = s
+        self.seat_names = got
+
+    def seat_index(self, word: str) -> int | None:
+        """The seat ``word`` names: its number (``1``), its name on the pad (``Ann``, ``seat
+        1``; case does not matter); ``None`` if it names none."""
+        w = " ".join(word.split()).lower()
+        if w.isascii() and w.isdigit() and len(w) <= 3:
+            return int(w)
+        for s in range(self.num_players):
+            if w in (self.seat_name(s).lower(), f"{self.SEAT_WORD} {s}"):
+                return s
+        return None
+
+    def _parse_action(self, text: str) -> Action:
+        """A report of :data:`SEAT_REPORTS` reads its seat by number or name; any other the
+        game's notation reads."""
+        from ..core.actions import parse_action
+        from ..core.errors import ActionParseError
+        line = " ".join(text.split())
+        for head in self.SEAT_REPORTS:
+            if line.lower().startswith(head + " "):
+                rest = line[len(head) + 1:]
+                seat = self.seat_index(rest)
+                if seat is None:
+                    names = ", ".join(f"{s} or {self.seat_name(s)}" for s in range(self.num_players))
+                    raise ActionParseError(f"{head} takes a seat, by its number or its name ({names}), not {rest[:30]!r}")
+                return parse_action(f"{head} {seat}")
+        return super()._parse_action(text)
+
+    def _names_view(self) -> list[str]:
+        return [self.seat_name(s) for s in range(self.num_players)]
 
     @property
     def to_act(self) -> int | None:
@@ -339,7 +421,7 @@ class ScorePadState(GameState):
         raise NotImplementedError
 
     def _sheet(self) -> list[str]:
-        return [f"seat {s}: {self.scores[s]}" for s in range(self.num_players)]
+        return [f"{self.seat_name(s)}: {self.scores[s]}" for s in range(self.num_players)]
 
     def _extra_view(self) -> dict[str, Any]:
         return {}
@@ -355,7 +437,7 @@ class ScorePadState(GameState):
     def _result(self) -> str:
         best = max(self.scores)
         who = [s for s in range(self.num_players) if self.scores[s] == best]
-        names = ", ".join(f"seat {s}" for s in who)
+        names = ", ".join(f"{self.seat_name(s)}" for s in who)
         return f"game over: {names} {'tie' if len(who) > 1 else 'wins'} with {best}"
 
     def outcome(self) -> list[int]:
@@ -373,8 +455,8 @@ class ScorePadState(GameState):
         return tuple((s, a.verb, a.args) for s, a in self.history)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        v: dict[str, Any] = {"game": self.game.slug, "scores": list(self.scores), "sheet": self._sheet(),
-                             "to_act": self.seat}
+        v: dict[str, Any] = {"game": self.game.slug, "names": self._names_view(), "scores": list(self.scores),
+                             "sheet": self._sheet(), "to_act": self.seat}
         v.update(self._extra_view())
         v.update(self._seat_view(seat))
         if self.seat is None:
@@ -396,7 +478,9 @@ class ScorePadState(GameState):
         if view.get("result"):
             lines.append(f"Result: {view['result']}")
         elif view.get("to_act") is not None:
-            lines.append(f"seat {view['to_act']} to report")
+            names = view.get("names") or []
+            who = view["to_act"]
+            lines.append(f"{names[who] if 0 <= who < len(names) else f'seat {who}'} to report")
         return "\n".join(lines)
 
     def clone(self) -> "ScorePadState":
@@ -451,7 +535,7 @@ class InningPadState(ScorePadState):
         self.scores[seat] += points
         if seat == self.seat:
             self.run += points
-        self.log.append(f"seat {seat} {points:+d} ({why}): {self.scores[seat]}")
+        self.log.append(f"{self.seat_name(seat)} {points:+d} ({why}): {self.scores[seat]}")
 
     def to_others(self, points: int, why: str) -> None:
         """``points`` to every seat but the striker (a miss paid to the opponent)."""
@@ -467,7 +551,7 @@ class InningPadState(ScorePadState):
         self.scores[payee] += chips
         if payee == self.seat:
             self.run += chips
-        self.log.append(f"seat {payer} pays seat {payee} {chips} ({why})")
+        self.log.append(f"{self.seat_name(payer)} pays {self.seat_name(payee)} {chips} ({why})")
 
     # -- lives ----------------------------------------------------------------------------------
     def give_lives(self, lives: int) -> None:
@@ -486,13 +570,13 @@ class InningPadState(ScorePadState):
         assert self.lives is not None, "lose_life in a game without lives (give_lives first)"
         self.lives[seat] -= 1
         left = self.lives[seat]
-        self.log.append(f"seat {seat} loses a life ({why}): {left} left" + ("; out" if not left else ""))
+        self.log.append(f"{self.seat_name(seat)} loses a life ({why}): {left} left" + ("; out" if not left else ""))
         return left == 0
 
     def miss_turn(self, seat: int, why: str) -> None:
         """``seat`` is to miss his next turn (snooker rule 17); :meth:`hand_out` passes him by."""
         self.missing[seat] += 1
-        self.log.append(f"seat {seat} loses his next turn ({why})")
+        self.log.append(f"{self.seat_name(seat)} loses his next turn ({why})")
 
     # -- a private ball from the bottle ---------------------------------------------------------
     def fill_bottle(self, balls: range | list[int]) -> None:
@@ -506,7 +590,7 @@ class InningPadState(ScorePadState):
         assert self.bottle, "draw_private from an empty bottle"
         ball = self.bottle.pop(self.shuffler.randint(len(self.bottle)))
         self.private[seat] = ball
-        self.note(f"seat {seat}: your private ball is {ball} ({why})", to=seat, until_over=True)
+        self.note(f"{self.seat_name(seat)}: your private ball is {ball} ({why})", to=seat, until_over=True)
         return ball
 
     def return_private(self, ball: int) -> None:
@@ -524,12 +608,12 @@ class InningPadState(ScorePadState):
         """The private balls as the end of the game reveals them ("" in a game without)."""
         if self.bottle is None:
             return ""
-        return "; private balls " + ", ".join(f"seat {s} {b}" for s, b in enumerate(self.private))
+        return "; private balls " + ", ".join(f"{self.seat_name(s)} {b}" for s, b in enumerate(self.private))
 
     def _burst(self, seat: int) -> None:
         """Over the exact target (bottle pool): the excess starts the new score."""
         t = self.target
-        self.log.append(f"seat {seat} bursts with {self.scores[seat]}: starts again with {self.scores[seat] - t}")
+        self.log.append(f"{self.seat_name(seat)} bursts with {self.scores[seat]}: starts again with {self.scores[seat] - t}")
         self.scores[seat] -= t
 
     def _check_end(self) -> bool:
@@ -561,7 +645,7 @@ class InningPadState(ScorePadState):
             if self.missing[nxt]:
                 self.missing[nxt] -= 1
                 self.innings[nxt] += 1
-                self.log.append(f"seat {nxt} misses this turn")
+                self.log.append(f"{self.seat_name(nxt)} misses this turn")
                 continue
             break
         self.seat = nxt
@@ -569,12 +653,12 @@ class InningPadState(ScorePadState):
         self.run = 0
 
     def _sheet(self) -> list[str]:
-        return [f"seat {s}: {self.scores[s]} ({self.innings[s]} inning{'s' if self.innings[s] != 1 else ''})"
+        return [f"{self.seat_name(s)}: {self.scores[s]} ({self.innings[s]} inning{'s' if self.innings[s] != 1 else ''})"
                 for s in range(self.num_players)]
 
     def _extra_view(self) -> dict[str, Any]:
         return {"innings": list(self.innings), "run": self.run,
-                "target": self.target, "next": f"seat {self.seat}'s stroke" if self.seat is not None else ""}
+                "target": self.target, "next": f"{self.seat_name(self.seat)}'s stroke" if self.seat is not None else ""}
 
     def position_key(self) -> Any:
         return (tuple(self.scores), self.seat, tuple(self.innings), self.run, tuple(self.missing),

@@ -68,6 +68,8 @@ class AnnouncedPinochleDeal(AnnouncedDeal, PinochleState):
 class PinochleScoreCard(ScoreCard):
     """Two-hand pinochle deals as announced: melds and cards per player, to the game's 1000."""
 
+    seats = 2
+    seat_labels = _NAMES
     line_format = ("N melds 180 cards 130 S melds 80 cards 120 [claim N] | void   (each player's melds, "
                    "the dix included, and his count of the cards taken, the last trick's 10 with them; "
                    "'claim N' when N stopped the play to claim the game)")
@@ -228,7 +230,8 @@ class PinochleScoreCard(ScoreCard):
         for r in st.rubbers:
             how = str(r.get("how", "")).replace("seat 0", "N").replace("seat 1", "S")
             out.append(f"game: {_NAMES[r['winner']]} wins {r['games']} ({how}), worth {r['value']}")
-        out.append("settled: " + (f"N {st.per_seat[0]:+d}, S {st.per_seat[1]:+d} games" if st.rubbers
+        out.append("settled: " + (f"{self.player(0)} {st.per_seat[0]:+d}, {self.player(1)} {st.per_seat[1]:+d} games"
+                                  if st.rubbers
                                   else "nothing yet (no game finished)"))
         return out
 

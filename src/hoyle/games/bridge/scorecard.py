@@ -85,6 +85,7 @@ class AuctionScoreCard(ScoreCard):
     the line (honours, penalties, slams, doubling bonuses, the rubber), trick points below it
     game by game, the totals and the rubber's value (auction law 10)."""
 
+    side_labels = _NAMES
     line_format = ("NS 3H 9 [honours NS 3|EW 4+0] [revoke EW [points]]   (the declaring side, "
                    "the contract: level 1-7, S C D H R NT, x doubled, xx redoubled; the tricks "
                    "the declarer took; honours held by a side, a total or the hands' split; "

@@ -52,6 +52,22 @@ class CribbageScoreCard(ScoreCard):
     line_format = ("5 12 [out 1]   (the points seat 0 and seat 1 pegged in the deal, all counted; "
                    "'out N' when both would pass the game: who reached it first)")
 
+    def __init__(self, slug: str | None = None, rules: dict | None = None):
+        super().__init__(slug, rules)
+        if self.num_players == 3:        # three numbers a deal (001 part 5 §1.3)
+            self.line_format = ("5 12 7 [out 1]   (the points seat 0, seat 1 and seat 2 pegged in the deal, all "
+                                "counted; 'out N' when more than one would pass the game: who reached it first)")
+        elif self.num_players == 4:      # one number a partnership, seats 0 and 2 against 1 and 3 (§1.4)
+            self.line_format = ("60 12 [out 1]   (the points side 0, seats 0 and 2, and side 1, seats 1 and 3, "
+                                "pegged in the deal, all counted; 'out N' when both would pass the game)")
+            self.side_labels = ("side 0", "side 1")
+
+    def _side(self, s: int) -> str:
+        """A side of the sheet: the player (named, where names are given), or a partnership."""
+        if self.num_players == 4:
+            return f"side {s}" + (f" ({self.player(s)}, {self.player(s + 2)})" if self.names else "")
+        return self.player(s)
+
     @property
     def sides(self) -> int:
         return 2 if self.num_players == 4 else self.num_players
@@ -112,11 +128,10 @@ class CribbageScoreCard(ScoreCard):
 
     def describe(self, deal: AnnouncedCribbageDeal) -> str:
         n = len(self.entries) + 1
-        who = self._unit()
-        text = f"deal {n} (seat {deal.dealer} deals): " + ", ".join(
-            f"{who} {s} +{deal.pegged[s]} ({deal.score[s]})" for s in range(deal.sides))
+        text = f"deal {n} ({self.player(deal.dealer)} deals): " + ", ".join(
+            f"{self._side(s)} +{deal.pegged[s]} ({deal.score[s]})" for s in range(deal.sides))
         if deal.winner is not None:
-            text += f"; {who} {deal.winner} out"
+            text += f"; {self._side(deal.winner)} out"
         return text
 
     def _unit(self) -> str:
@@ -126,13 +141,13 @@ class CribbageScoreCard(ScoreCard):
         sc = self.match.context.get("score") or [0] * self.sides
         out = [f"{self.game.title}: game {self.rules.game}"]
         out += self.lines or ["no deals entered"]
-        out.append("score toward game: " + ", ".join(f"{self._unit()} {s} {v}" for s, v in enumerate(sc)))
+        out.append("score toward game: " + ", ".join(f"{self._side(s)} {v}" for s, v in enumerate(sc)))
         st = self.settled()
         for r in st.rubbers:
-            name = r["winner"] if isinstance(r["winner"], str) else f"{self._unit()} {r['winner']}"
+            name = r["winner"] if isinstance(r["winner"], str) else self._side(r["winner"])
             out.append(f"game: {name} wins {r['games']}, worth {r['value']}"
                        + (" (a lurch)" if r["value"] == 2 else ""))
-        out.append("settled: " + (", ".join(f"seat {s} {v:+d}" for s, v in enumerate(st.per_seat))
+        out.append("settled: " + (", ".join(f"{self.player(s)} {v:+d}" for s, v in enumerate(st.per_seat))
                                   + " games" if st.rubbers else "nothing yet (no game finished)"))
         return out
 

@@ -56,6 +56,8 @@ class AnnouncedEuchreDeal(AnnouncedDeal, EuchreState):
 class EuchreScoreCard(ScoreCard):
     """Four-hand euchre deals as announced: the makers, their tricks, a lone hand."""
 
+    seats = 4                    # the four-hand game (001 part 3 §B1): its own seat count
+    side_labels = _NAMES
     line_format = ("NS 3 [alone] | pass   (the side that made the trump and the tricks it took, "
                    "0-5; 'alone' for a lone hand; 'pass' when all passed)")
 

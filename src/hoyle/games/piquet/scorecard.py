@@ -113,6 +113,8 @@ class AnnouncedPiquetDeal(AnnouncedDeal, PiquetState):
 class PiquetScoreCard(ScoreCard):
     """Two-hand piquet deals as announced (see the module docstring): piquet au cent."""
 
+    seats = 2
+    seat_labels = _NAMES
     line_format = ("N point 5 sequence 15 tricks 11 cards 10 S set 14 tricks 6 | N 71 S 27 [out N] | void   "
                    "(what each player scored, class by class as called, or his total; 'out N': who "
                    "counted out first when both pass the game)")
@@ -364,7 +366,8 @@ class PiquetScoreCard(ScoreCard):
         if st.pending:
             out.append(st.pending)
         unit = "games" if kind == "game" else "points"
-        out.append("settled: " + (f"N {st.per_seat[0]:+d}, S {st.per_seat[1]:+d} {unit}" if st.rubbers
+        out.append("settled: " + (f"{self.player(0)} {st.per_seat[0]:+d}, {self.player(1)} {st.per_seat[1]:+d} {unit}"
+                                  if st.rubbers
                                   else f"nothing yet (no {kind} finished)"))
         return out
 

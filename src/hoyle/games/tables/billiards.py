@@ -155,7 +155,7 @@ class EventPadState(InningPadState):
         elif st.points:
             self.score(s, st.points, f"{what}, {st.rule}")
         else:
-            self.log.append(f"seat {s}: {what} ({st.rule})")
+            self.log.append(f"{self.seat_name(s)}: {what} ({st.rule})")
         if self._check_end():
             return
         if not st.keeps:
@@ -196,7 +196,7 @@ class CaromState(EventPadState):
 
     def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
         if self.safety == "offer":
-            return (f"seat {self.offender} has missed in three successive innings: seat {self.seat} accepts the "
+            return (f"{self.seat_name(self.offender)} has missed in three successive innings: {self.seat_name(self.seat)} accepts the "
                     f"miss or refuses it (accept, refuse) ({SRC}.3, foul 14)", None)
         if action.verb in ("accept", "refuse"):
             return (f"{action.verb} answers a third successive miss only ({SRC}.3, foul 14)", None)
@@ -210,16 +210,16 @@ class CaromState(EventPadState):
             assert off is not None
             self.seat = off
             if v == "accept":
-                self.log.append(f"seat {(off + 1) % self.num_players} accepts seat {off}'s third miss (foul 14)")
+                self.log.append(f"{self.seat_name((off + 1) % self.num_players)} accepts {self.seat_name(off)}'s third miss (foul 14)")
                 self.misses[off], self.safety, self.offender = 0, "", None
                 self.hand_out()
             else:
-                self.log.append(f"seat {(off + 1) % self.num_players} refuses seat {off}'s third miss: he plays "
+                self.log.append(f"{self.seat_name((off + 1) % self.num_players)} refuses {self.seat_name(off)}'s third miss: he plays "
                                 "again from the spot and must hit an object ball (foul 14)")
                 self.safety = "forced"
             return
         if self.safety == "forced" and v in self.STROKES and self.STROKES[v].points >= 0:
-            self.log.append(f"seat {s}: an object ball hit on the forced stroke: no count, the hand passes (foul 14)")
+            self.log.append(f"{self.seat_name(s)}: an object ball hit on the forced stroke: no count, the hand passes (foul 14)")
             self.misses[s], self.safety, self.offender = 0, "", None
             self.hand_out()
             return
@@ -231,7 +231,7 @@ class CaromState(EventPadState):
                     return
                 self.safety, self.offender = "offer", s
                 self.seat = (s + 1) % self.num_players
-                self.log.append(f"seat {s} has missed in three successive innings: seat {self.seat} accepts or "
+                self.log.append(f"{self.seat_name(s)} has missed in three successive innings: {self.seat_name(self.seat)} accepts or "
                                 "refuses the miss (foul 14)")
                 return
         self.safety = "" if self.safety == "forced" else self.safety
@@ -395,17 +395,17 @@ class BottlePoolState(EventPadState):
     def _report(self, action: Action) -> None:
         if action.verb == "stands":
             self.outright = self.seat
-            self.log.append(f"seat {self.seat} stands the bottle on its base with a carom: wins outright (§7.9)")
+            self.log.append(f"{self.seat_name(self.seat)} stands the bottle on its base with a carom: wins outright (§7.9)")
             self._finish()
             return
         super()._report(action)
 
     def _result(self) -> str:
         if self.outright is not None:
-            return f"game over: seat {self.outright} wins outright (the bottle stood on its base)"
+            return f"game over: {self.seat_name(self.outright)} wins outright (the bottle stood on its base)"
         made = [s for s in range(self.num_players) if self.scores[s] == self.rules.target]
         if made:
-            return f"game over: seat {made[0]} makes {self.rules.target}"
+            return f"game over: {self.seat_name(made[0])} makes {self.rules.target}"
         return super()._result()
 
     def outcome(self) -> list[int]:
@@ -537,7 +537,7 @@ class FifteenBallState(PoolRackState):
             if self.penalties[s] >= 3:
                 self.scores[s] -= 3
                 self.lost_by = s
-                self.log.append(f"seat {s} -3 ({action.args[0]}): three successive penalties lose the game, rule 4")
+                self.log.append(f"{self.seat_name(s)} -3 ({action.args[0]}): three successive penalties lose the game, rule 4")
                 self._finish()
                 return
         else:
@@ -555,7 +555,7 @@ class FifteenBallState(PoolRackState):
 
     def _result(self) -> str:
         if self.lost_by is not None:
-            return f"game over: seat {self.lost_by} loses by three successive penalties (rule 4)"
+            return f"game over: {self.seat_name(self.lost_by)} loses by three successive penalties (rule 4)"
         return super()._result()
 
     def _table_key(self) -> Any:
@@ -714,12 +714,13 @@ class SnookerState(InningPadState):
     left in play; the game ends), and ``foul push|feet|moving|touch`` (rules 16, 18, 19, 21: no
     score, the hand passes). Our readings: the ball on after a red (a pool ball not named) counts
     as the yellow's 2 where a penalty is "not less than the ball on"; the player out of turn (rule
-    17: ``foul out-of-turn SEAT``, reported when that seat is found to have played out of turn)
+    17: ``foul out-of-turn SEAT``, SEAT the seat's number or its name on the pad, reported when it is found to have played out of turn)
     loses his next turn, the balls being replaced for his stroke (the marker reports nothing of
     it) and his earlier scores standing; the striker in turn plays on. The game ends when the
     black is pocketed last."""
 
     rules_cls = Rules              # no options: the balls end the game (no target, no innings)
+    SEAT_REPORTS = ("foul out-of-turn",)
     LAWS = (("1", "pot COLOUR", "a pool ball pocketed: yellow 2, green 3, brown 4, blue 5, pink 6, black 7",
              "its value from each other player; he plays on"),
             ("6-7", "(order)", "a red before a pool ball, a pool ball after a red; with the reds gone the pool "
@@ -731,7 +732,7 @@ class SnookerState(InningPadState):
                ("; not less than the ball on" if least else "")) for kind, (rule, words, least) in
               SNOOKER_BALL_FOULS.items()),
             *((str(rule), f"foul {kind}", "no score", "the hand passes") for kind, rule in SNOOKER_NO_SCORE.items()),
-            ("17", "foul out-of-turn SEAT", "a player found to have played out of turn; his stroke's balls are "
+            ("17", "foul out-of-turn SEAT", "(SEAT: the number, or the name given by --names) a player found to have played out of turn; his stroke's balls are "
              "replaced, his earlier scores stand", "he loses his next turn"),
             ("20", "foul wrong-ball", "playing with the wrong (cue) ball", "the black's 7 to each other player"),
             ("23", "foul refuse", "refusing to continue, or wilful obstruction",
@@ -792,7 +793,7 @@ class SnookerState(InningPadState):
                 self.scores[o] -= points
         self.scores[s] += points * (self.num_players - 1)
         self.run += points
-        self.log.append(f"seat {s} {'scores' if points > 0 else 'pays'} {abs(points)} "
+        self.log.append(f"{self.seat_name(s)} {'scores' if points > 0 else 'pays'} {abs(points)} "
                         f"{'from' if points > 0 else 'to'} each other player ({why})")
 
     def _after_stroke_fails(self) -> None:
@@ -818,12 +819,12 @@ class SnookerState(InningPadState):
                     self._finish()
             return
         if v == "no-score":
-            self.log.append(f"seat {self.seat}: no score")
+            self.log.append(f"{self.seat_name(self.seat)}: no score")
             self._after_stroke_fails()
             return
         kind = args[0]
         if kind == "out-of-turn":
-            self.log.append(f"seat {args[1]} played out of turn: the balls are replaced for that stroke, his "
+            self.log.append(f"{self.seat_name(args[1])} played out of turn: the balls are replaced for that stroke, his "
                             f"earlier scores stand (rule 17)")
             self.miss_turn(args[1], "playing out of turn, rule 17")
             return
@@ -834,7 +835,7 @@ class SnookerState(InningPadState):
                 pen = max(pen, self._on_value())
             self._pay(-pen, f"foul, rule {rule}: {words} ({args[1]})")
         elif kind in SNOOKER_NO_SCORE:
-            self.log.append(f"seat {self.seat}: foul, rule {SNOOKER_NO_SCORE[kind]}: no score")
+            self.log.append(f"{self.seat_name(self.seat)}: foul, rule {SNOOKER_NO_SCORE[kind]}: no score")
         elif kind == "wrong-ball":
             self._pay(-7, "foul, rule 20: the wrong ball, the black's value")
         elif kind == "intentional":
@@ -848,14 +849,14 @@ class SnookerState(InningPadState):
         self._after_stroke_fails()
 
     def _sheet(self) -> list[str]:
-        return ([f"seat {s}: {self.scores[s]:+d}" for s in range(self.num_players)]
+        return ([f"{self.seat_name(s)}: {self.scores[s]:+d}" for s in range(self.num_players)]
                 + [f"on the table: {self.reds} red{'s' if self.reds != 1 else ''}, {' '.join(self.colours) or 'no colours'}"])
 
     def _extra_view(self) -> dict[str, Any]:
         v = super()._extra_view()
         on = {"red": "a red", "colour": "a pool ball", "clear": f"the {self.colours[0]}" if self.colours else ""}
         v.update({"reds": self.reds, "colours": list(self.colours), "phase": self.phase,
-                  "next": f"seat {self.seat}'s stroke: {on[self.phase]} is on" if self.seat is not None else ""})
+                  "next": f"{self.seat_name(self.seat)}'s stroke: {on[self.phase]} is on" if self.seat is not None else ""})
         return v
 
     def _table_key(self) -> Any:
@@ -910,7 +911,7 @@ class EnglishPyramidState(EventPadState):
             self.reds -= 1
         elif v in ("miss", "in-off"):
             if self.reds == 1 and self.num_players == 2:
-                self.log.append(f"seat {self.seat}: a {v} with only the red and the white left ends the game (§7.5)")
+                self.log.append(f"{self.seat_name(self.seat)}: a {v} with only the red and the white left ends the game (§7.5)")
                 self.scores[self.striker] -= 1
                 self._finish()
                 return
@@ -953,7 +954,7 @@ class ShellOutState(EnglishPyramidState):
             if o != s:
                 self.scores[o] -= units
         self.scores[s] += units * (self.num_players - 1)
-        self.log.append(f"seat {s} {'collects' if units > 0 else 'pays'} {abs(units)} "
+        self.log.append(f"{self.seat_name(s)} {'collects' if units > 0 else 'pays'} {abs(units)} "
                         f"{'from' if units > 0 else 'to'} each other player ({why})")
 
     def _report(self, action: Action) -> None:
@@ -968,7 +969,7 @@ class ShellOutState(EnglishPyramidState):
             self._pay(-stake, f"a {'miss' if v == 'miss' else 'losing hazard'} pays each of the others, §7.5")
             self.hand_out()
         else:
-            self.log.append(f"seat {self.seat}: no count")
+            self.log.append(f"{self.seat_name(self.seat)}: no count")
             self.hand_out()
 
 
@@ -1033,9 +1034,9 @@ class CowboyState(EventPadState):
         s = self.striker
         if self.run:
             self.scores[s] -= self.run
-            self.log.append(f"seat {s} loses the inning's {self.run} ({why}): {self.scores[s]}")
+            self.log.append(f"{self.seat_name(s)} loses the inning's {self.run} ({why}): {self.scores[s]}")
         else:
-            self.log.append(f"seat {s}: {why}")
+            self.log.append(f"{self.seat_name(s)}: {why}")
         self.hand_out()
 
     def _report(self, action: Action) -> None:
@@ -1045,7 +1046,7 @@ class CowboyState(EventPadState):
         if v == "foul":
             if action.args[0] == "pocketed-clean" and was_clean:
                 self.lost_by = s
-                self.log.append(f"seat {s} pockets the cue ball clean twice in succession: loses the game (cowboy rules)")
+                self.log.append(f"{self.seat_name(s)} pockets the cue ball clean twice in succession: loses the game (cowboy rules)")
                 self._finish()
                 return
             self._lose_inning(self.FOULS[action.args[0]].rule)
@@ -1063,7 +1064,7 @@ class CowboyState(EventPadState):
         pts = {"carom": 1, "double": 2}.get(v, action.args[0] if action.args else 0)
         limit = 90 if sc < 90 else 100
         if sc + pts > limit:
-            self.log.append(f"seat {s}: {self.format_action(action)} would pass {limit}: no count, the inning ends "
+            self.log.append(f"{self.seat_name(s)}: {self.format_action(action)} would pass {limit}: no count, the inning ends "
                             "(our reading)")
             self.hand_out()
             return
@@ -1071,7 +1072,7 @@ class CowboyState(EventPadState):
 
     def _result(self) -> str:
         if self.lost_by is not None:
-            return f"game over: seat {self.lost_by} loses (the cue ball pocketed clean twice in succession)"
+            return f"game over: {self.seat_name(self.lost_by)} loses (the cue ball pocketed clean twice in succession)"
         return super()._result()
 
     def _table_key(self) -> Any:

@@ -107,7 +107,7 @@ class BowlingState(ScorePadState):
             sh = self.sheet_of(self.seat)
             up, full = sh.standing(), self.rules.pins
             if sh.over:
-                raise ActionParseError(f"{t}: the game is over for seat {self.seat} ({SRC}.2)")
+                raise ActionParseError(f"{t}: the game is over for {self.seat_name(self.seat)} ({SRC}.2)")
             if t.upper() == "X" and up != full:
                 raise ActionParseError(f"X is a strike, all {full} pins with the first ball at a rack; "
                                        f"{up} stand now: write {up} or / for a spare ({SRC}.2)")
@@ -139,7 +139,7 @@ class BowlingState(ScorePadState):
         sh = self.sheet_of(s)
         self.scores[s] = sh.total()
         what = "a foul ball (no count, pins set up again: ABC rules, §9.3)" if action.verb == "foul" else f"{pins}"
-        self.log.append(f"seat {s} frame {before.frame + 1} ball {before.ball_in_frame()}: {what}")
+        self.log.append(f"{self.seat_name(s)} frame {before.frame + 1} ball {before.ball_in_frame()}: {what}")
         if sh.over or sh.frame >= self.turn_start + self.rules.frames_at_a_time:
             self._next_bowler()
 
@@ -165,7 +165,7 @@ class BowlingState(ScorePadState):
         for s in range(self.num_players):
             sh = self.sheet_of(s)
             line = sheet_lines(sh, marks=list(self.marks[s]))
-            out.append(f"seat {s}: {line or '-'} = {self.scores[s]}")
+            out.append(f"{self.seat_name(s)}: {line or '-'} = {self.scores[s]}")
         return out
 
     def _extra_view(self) -> dict[str, Any]:
@@ -174,7 +174,7 @@ class BowlingState(ScorePadState):
         sh = self.sheet_of(self.seat)
         return {"frames": self._frames_json(), "frame": sh.frame + 1, "ball": sh.ball_in_frame(),
                 "standing": sh.standing(),
-                "next": f"seat {self.seat}, frame {sh.frame + 1}, ball {sh.ball_in_frame()}: {sh.standing()} standing"}
+                "next": f"{self.seat_name(self.seat)}, frame {sh.frame + 1}, ball {sh.ball_in_frame()}: {sh.standing()} standing"}
 
     def _frames_json(self) -> list[list[dict]]:
         return [[{"balls": list(f.balls), "mark": f.mark, "total": f.total} for f in self.sheet_of(s).frames()]
@@ -255,12 +255,12 @@ class CountFramesState(ScorePadState):
         if pts is None and len(self.current) >= self.BALLS:
             pts = 0
         frame = len(self.frames_done[s]) + 1
-        self.log.append(f"seat {s} frame {frame} ball {len(self.current)}: {self.format_action(action)}")
+        self.log.append(f"{self.seat_name(s)} frame {frame} ball {len(self.current)}: {self.format_action(action)}")
         if pts is None:
             return
         self.frames_done[s] = self.frames_done[s] + (pts,)
         self.scores[s] += pts
-        self.log.append(f"seat {s} frame {frame}: {pts} ({self.RULE})")
+        self.log.append(f"{self.seat_name(s)} frame {frame}: {pts} ({self.RULE})")
         self.current = ()
         nxt = (s + 1) % self.num_players
         if nxt == 0 and len(self.frames_done[-1]) >= self.rules.frames:
@@ -271,7 +271,7 @@ class CountFramesState(ScorePadState):
     RULE: ClassVar[str] = ""
 
     def _sheet(self) -> list[str]:
-        return [f"seat {s}: {' '.join(map(str, self.frames_done[s])) or '-'} = {self.scores[s]}"
+        return [f"{self.seat_name(s)}: {' '.join(map(str, self.frames_done[s])) or '-'} = {self.scores[s]}"
                 for s in range(self.num_players)]
 
     def _extra_view(self) -> dict[str, Any]:
@@ -280,7 +280,7 @@ class CountFramesState(ScorePadState):
         others, special = self.standing()
         named = f" and the {self.SPECIAL} pin" if special else ""
         return {"frame": len(self.frames_done[self.seat]) + 1, "ball": len(self.current) + 1,
-                "next": f"seat {self.seat}, frame {len(self.frames_done[self.seat]) + 1}, ball {len(self.current) + 1}: "
+                "next": f"{self.seat_name(self.seat)}, frame {len(self.frames_done[self.seat]) + 1}, ball {len(self.current) + 1}: "
                         f"{others} standing{named}"}
 
     def position_key(self) -> Any:
@@ -412,7 +412,7 @@ class NewportState(CountFramesState):
         return 1 if new else 0
 
     def _sheet(self) -> list[str]:
-        return [f"seat {s}: counts made {' '.join(map(str, self.counts[s])) or '-'} = {self.scores[s]}"
+        return [f"{self.seat_name(s)}: counts made {' '.join(map(str, self.counts[s])) or '-'} = {self.scores[s]}"
                 for s in range(self.num_players)]
 
     def position_key(self) -> Any:
@@ -442,6 +442,7 @@ class BattleState(ScorePadState):
 
     rules_cls = BattleRules
     rules: BattleRules
+    SEAT_WORD = "side"
     amount_unit = "pins"
 
     def _parse_action(self, text: str) -> Action:
@@ -483,11 +484,11 @@ class BattleState(ScorePadState):
             self.king = False
         self.pins[s] += n + (1 if king_down else 0)
         self.balls += 1
-        self.log.append(f"inning {self.inning}, side {s} ball {self.balls}: {n} pin{'s' if n != 1 else ''}"
+        self.log.append(f"inning {self.inning}, {self.seat_name(s)} ball {self.balls}: {n} pin{'s' if n != 1 else ''}"
                         + (" and the king pin" if king_down else ""))
         if self.king and self.others == 0:
             self.pins[s] += 3
-            self.log.append(f"side {s}: the king pin stands alone: the rack counts 12 (§9.4)")
+            self.log.append(f"{self.seat_name(s)}: the king pin stands alone: the rack counts 12 (§9.4)")
         if (self.king and self.others == 0) or (9 - self.others) + (0 if self.king else 1) >= 9:
             self.others, self.king = 9, True
         if self.balls >= self.rules.balls:
@@ -508,7 +509,7 @@ class BattleState(ScorePadState):
             w = 0 if a > b else 1
             self.scores[w] += self.value
             self.won[w] = self.won[w] + (self.inning,)
-            self.log.append(f"inning {self.inning}: side {w} wins {max(a, b)} to {min(a, b)}, worth {self.value}")
+            self.log.append(f"inning {self.inning}: {self.seat_name(w)} wins {max(a, b)} to {min(a, b)}, worth {self.value}")
             self.value = 1
             nxt_first = w
         self.pins = [0, 0]
@@ -521,17 +522,17 @@ class BattleState(ScorePadState):
 
     def _result(self) -> str:
         w = 0 if self.scores[0] > self.scores[1] else 1
-        return f"game over: side {w} wins {self.scores[w]} to {self.scores[1 - w]} in {self.inning} innings"
+        return f"game over: {self.seat_name(w)} wins {self.scores[w]} to {self.scores[1 - w]} in {self.inning} innings"
 
     def _sheet(self) -> list[str]:
-        return [f"side {s}: {self.scores[s]} (innings won: {' '.join(map(str, self.won[s])) or '-'}; "
+        return [f"{self.seat_name(s)}: {self.scores[s]} (innings won: {' '.join(map(str, self.won[s])) or '-'}; "
                 f"this inning {self.pins[s]} pins)" for s in (0, 1)]
 
     def _extra_view(self) -> dict[str, Any]:
         if self.seat is None:
             return {}
         return {"inning": self.inning, "worth": self.value,
-                "next": f"inning {self.inning}, side {self.seat} ball {self.balls + 1}: {self.others} standing"
+                "next": f"inning {self.inning}, {self.seat_name(self.seat)} ball {self.balls + 1}: {self.others} standing"
                         + (" and the king pin" if self.king else "")}
 
     def position_key(self) -> Any:

@@ -111,7 +111,7 @@ class HighLowJackState(InningPadState):
             self._finish()
             return
         if v in ("no-count", "scratch"):
-            self.log.append(f"seat {s}: {v} (the hand passes, §7.5)")
+            self.log.append(f"{self.seat_name(s)}: {v} (the hand passes, §7.5)")
             self.hand_out()
             return
         n = action.args[0]
@@ -120,7 +120,7 @@ class HighLowJackState(InningPadState):
         if n in HIGH_LOW_JACK:
             self.score(s, 1, f"pot {n}: {HIGH_LOW_JACK[n]}, §7.5")
         else:
-            self.log.append(f"seat {s}: pot {n} ({self.rack[s]} in the rack)")
+            self.log.append(f"{self.seat_name(s)}: pot {n} ({self.rack[s]} in the rack)")
         if self._check_end():
             return
         if not self.on_table:
@@ -146,11 +146,11 @@ class HighLowJackState(InningPadState):
 
     def _result(self) -> str:
         if self.banked is not None:
-            return f"game over: seat {self.banked} banks the single ball in and wins"
+            return f"game over: {self.seat_name(self.banked)} banks the single ball in and wins"
         return super()._result()
 
     def _sheet(self) -> list[str]:
-        return (super()._sheet() + ["this rack: " + ", ".join(f"seat {s} {t}" for s, t in enumerate(self.rack))]
+        return (super()._sheet() + ["this rack: " + ", ".join(f"{self.seat_name(s)} {t}" for s, t in enumerate(self.rack))]
                 + [f"on the table: {'the single ball' if self.single else ' '.join(map(str, self.on_table))}"])
 
     def _extra_view(self) -> dict[str, Any]:
@@ -214,11 +214,11 @@ class PrivateBallState(InningPadState):
 
     def _result(self) -> str:
         if self.winner is not None:
-            return f"game over: seat {self.winner} wins the pool ({self.how}){self._result_privates()}"
+            return f"game over: {self.seat_name(self.winner)} wins the pool ({self.how}){self._result_privates()}"
         return f"game over: no one made {self.EXACT}; the pool is returned{self._result_privates()}"
 
     def _sheet(self) -> list[str]:
-        return [f"seat {s}: {self.counts[s]} {self.WHAT}, chips {self.scores[s]:+d} ({self.innings[s]} "
+        return [f"{self.seat_name(s)}: {self.counts[s]} {self.WHAT}, chips {self.scores[s]:+d} ({self.innings[s]} "
                 f"turn{'s' if self.innings[s] != 1 else ''})" for s in range(self.num_players)]
 
     def _extra_view(self) -> dict[str, Any]:
@@ -282,10 +282,10 @@ class PinPoolState(PrivateBallState):
     def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
         v, args = action.verb, action.args
         if self.phase == "burst" and v != "same" and v != "new":
-            return (f"seat {self.seat} has burst: he goes on with the same ball (same) or takes a new one (new) "
+            return (f"{self.seat_name(self.seat)} has burst: he goes on with the same ball (same) or takes a new one (new) "
                     f"({SRC}.9)", None)
         if self.phase == "keep" and v not in ("keep-new", "keep-old"):
-            return (f"seat {self.seat} keeps the new ball or the old one (keep-new, keep-old) ({SRC}.9)", None)
+            return (f"{self.seat_name(self.seat)} keeps the new ball or the old one (keep-new, keep-old) ({SRC}.9)", None)
         if self.phase == "stroke" and v in ("same", "new", "keep-new", "keep-old"):
             return (f"{v} follows a burst only (over 31) ({SRC}.9)", None)
         if v == "down":
@@ -306,13 +306,13 @@ class PinPoolState(PrivateBallState):
         if v == "same":
             self.counts[s] = 0
             self.phase = "stroke"
-            self.log.append(f"seat {s} goes on at once with the same ball, from nothing (§7.9)")
+            self.log.append(f"{self.seat_name(s)} goes on at once with the same ball, from nothing (§7.9)")
             return
         if v == "new":
             self.held = self.private[s]
             self.draw_private(s, "a new ball after the burst; keep it or the old one")
             self.phase = "keep"
-            self.log.append(f"seat {s} takes a new ball from the bottle (§7.9)")
+            self.log.append(f"{self.seat_name(s)} takes a new ball from the bottle (§7.9)")
             return
         if v in ("keep-new", "keep-old"):
             assert self.held is not None
@@ -324,34 +324,34 @@ class PinPoolState(PrivateBallState):
                 back = self.held
             self.return_private(back)
             self.held = None
-            self.note(f"seat {s}: you keep ball {self.private[s]}", to=s, until_over=True)
-            self.log.append(f"seat {s} keeps the {'new' if v == 'keep-new' else 'old'} ball and waits his turn (§7.9)")
+            self.note(f"{self.seat_name(s)}: you keep ball {self.private[s]}", to=s, until_over=True)
+            self.log.append(f"{self.seat_name(s)} keeps the {'new' if v == 'keep-new' else 'old'} ball and waits his turn (§7.9)")
             self.counts[s] = 0
             self.phase = "stroke"
             self.hand_out()
             return
         if v == "no-count":
-            self.log.append(f"seat {s}: no count (nothing is paid but the stroke; the ball spotted at the foot, §7.9)")
+            self.log.append(f"{self.seat_name(s)}: no count (nothing is paid but the stroke; the ball spotted at the foot, §7.9)")
             self.hand_out()
             return
         if v == "void":
-            self.log.append(f"seat {s}: pins knocked down before a ball was hit do not count; they are set up "
+            self.log.append(f"{self.seat_name(s)}: pins knocked down before a ball was hit do not count; they are set up "
                             "again (§7.9)")
             self.hand_out()
             return
         pins = action.args
         if pins == (1, 2, 3, 4):
-            self.log.append(f"seat {s}: the four outer pins down and the black standing: a natural (§7.9)")
+            self.log.append(f"{self.seat_name(s)}: the four outer pins down and the black standing: a natural (§7.9)")
             self._win(s, "a natural")
             return
         self.counts[s] += sum(pins)
-        self.log.append(f"seat {s}: down {' '.join(map(str, pins))}, {sum(pins)}: {self.counts[s]} on the pins")
+        self.log.append(f"{self.seat_name(s)}: down {' '.join(map(str, pins))}, {sum(pins)}: {self.counts[s]} on the pins")
         made = self._made(s)
         if made == "exact":
             self._win(s, f"exactly 31: {self.counts[s]} on the pins and his ball {self.private[s]}")
             return
         if made == "burst":
-            self.log.append(f"seat {s} bursts (over 31 with his ball): same ball or a new one (§7.9)")
+            self.log.append(f"{self.seat_name(s)} bursts (over 31 with his ball): same ball or a new one (§7.9)")
             self.phase = "burst"
             return
         self.hand_out()
@@ -360,9 +360,9 @@ class PinPoolState(PrivateBallState):
         v = super()._extra_view()
         v["phase"] = self.phase
         if self.seat is not None:
-            v["next"] = {"stroke": f"seat {self.seat}'s stroke",
-                         "burst": f"seat {self.seat} has burst: same ball or a new one",
-                         "keep": f"seat {self.seat} keeps the new ball or the old one"}[self.phase]
+            v["next"] = {"stroke": f"{self.seat_name(self.seat)}'s stroke",
+                         "burst": f"{self.seat_name(self.seat)} has burst: same ball or a new one",
+                         "keep": f"{self.seat_name(self.seat)} keeps the new ball or the old one"}[self.phase]
         return v
 
     def _seat_view(self, seat: int | None) -> dict[str, Any]:
@@ -416,13 +416,13 @@ class FortyOnePoolState(PrivateBallState):
     def _report(self, action: Action) -> None:
         s = self.striker
         if action.verb != "pot":
-            self.log.append(f"seat {s}: {action.verb} (the hand passes)")
+            self.log.append(f"{self.seat_name(s)}: {action.verb} (the hand passes)")
             self.hand_out()
             return
         n = action.args[0]
         self.on_table = tuple(b for b in self.on_table if b != n)
         self.counts[s] += n
-        self.log.append(f"seat {s}: pot {n}: {self.counts[s]} pocketed")
+        self.log.append(f"{self.seat_name(s)}: pot {n}: {self.counts[s]} pocketed")
         made = self._made(s)
         if made == "exact":
             self._win(s, f"exactly 41: {self.counts[s]} pocketed and his ball {self.private[s]}")
@@ -433,7 +433,7 @@ class FortyOnePoolState(PrivateBallState):
             self.log.append(f"a fresh rack (rack {self.racks}, our reading)")
         if made == "burst":
             self.counts[s] = 0
-            self.log.append(f"seat {s} bursts (over 41 with his ball): he starts again from nothing with the same "
+            self.log.append(f"{self.seat_name(s)} bursts (over 41 with his ball): he starts again from nothing with the same "
                             "ball (our reading, as at pin pool)")
             self.hand_out()
 
@@ -572,7 +572,7 @@ class LifePoolState(InningPadState):
     def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
         v, args = action.verb, action.args
         if self.deciding is not None:
-            return (f"seat {self.deciding} ({self.colour(self.deciding)}) is out: he stars or declines first "
+            return (f"{self.seat_name(self.deciding)} ({self.colour(self.deciding)}) is out: he stars or declines first "
                     f"({SRC}.7, rule 15)", None)
         if v in ("star", "decline"):
             return (f"a star is bought only by a player just out, while three or more are left, once a pool "
@@ -609,13 +609,13 @@ class LifePoolState(InningPadState):
             self._end(tuple(alive), "the last two divide (rule 28)")
             return
         if v in ("foul", "no-count"):
-            self.log.append(f"seat {s}: {'a foul stroke: no life lost, the ball spotted (rule 18)' if v == 'foul' else 'no count'}")
+            self.log.append(f"{self.seat_name(s)}: {'a foul stroke: no life lost, the ball spotted (rule 18)' if v == 'foul' else 'no count'}")
             self.hand_out()
             return
         if v == "take":
             o = self.owner(args[0])
             self._life_paid(o, s, f"his {args[0]} ball pocketed, rule 6")
-            out = self.lose_life(o, f"his ball pocketed by seat {s}, rule 6")
+            out = self.lose_life(o, f"his ball pocketed by {self.seat_name(s)}, rule 6")
             self._after_life(o, out, striker_out=False)
             return
         kind, ball = args
@@ -624,7 +624,7 @@ class LifePoolState(InningPadState):
         alive = self.alive_seats()
         if (kind == "miss" and self.lives is not None and len(alive) == 3
                 and all(self.lives[x] == 1 for x in alive)):
-            self.log.append(f"seat {s} misses with three left on one life each: the other two divide the pool "
+            self.log.append(f"{self.seat_name(s)} misses with three left on one life each: the other two divide the pool "
                             "without another stroke (rule 27)")
             self._end(tuple(x for x in alive if x != s), "three on one life, the striker missed (rule 27)")
             return
@@ -639,7 +639,7 @@ class LifePoolState(InningPadState):
             self.resume, self.resume_out = self.seat, striker_out
             self.deciding = who
             self.seat = who
-            self.log.append(f"seat {who} is out: he may star (rule 15)")
+            self.log.append(f"{self.seat_name(who)} is out: he may star (rule 15)")
             return
         if len(alive) == 1:
             self._end((alive[0],), "the last player in")
@@ -656,10 +656,10 @@ class LifePoolState(InningPadState):
             self.scores[who] -= self.rules.stake
             self.pool += self.rules.stake
             self.starred, self.star_open = who, False
-            self.log.append(f"seat {who} stars: {self.rules.stake} into the pool ({self.pool}), {low} "
+            self.log.append(f"{self.seat_name(who)} stars: {self.rules.stake} into the pool ({self.pool}), {low} "
                             f"li{'ves' if low != 1 else 'fe'}, the lowest on the board (rules 15, 17)")
         else:
-            self.log.append(f"seat {who} declines the star; the next out may (rule 16)")
+            self.log.append(f"{self.seat_name(who)} declines the star; the next out may (rule 16)")
         self.deciding = None
         self.seat = self.resume
         self.resume = None
@@ -694,7 +694,7 @@ class LifePoolState(InningPadState):
             lives = "" if self.lives is None else (f", {self.lives[s]} li{'ves' if self.lives[s] != 1 else 'fe'}"
                                                    if self.lives[s] else ", out")
             star = " (starred)" if s == self.starred else ""
-            out.append(f"seat {s} {self.colour(s)}: chips {self.scores[s]:+d}{lives}{star}")
+            out.append(f"{self.seat_name(s)} {self.colour(s)}: chips {self.scores[s]:+d}{lives}{star}")
         if self._has_pool():
             out.append(f"the pool: {self.pool}")
         return out
@@ -704,9 +704,9 @@ class LifePoolState(InningPadState):
         v.update({"lives": list(self.lives) if self.lives is not None else None, "pool": self.pool,
                   "colours": list(LIFE_COLOURS[:self.num_players])})
         if self.deciding is not None:
-            v["next"] = f"seat {self.deciding} is out: star or decline"
+            v["next"] = f"{self.seat_name(self.deciding)} is out: star or decline"
         elif self.seat is not None:
-            v["next"] = f"seat {self.seat} ({self.colour(self.seat)}) to strike"
+            v["next"] = f"{self.seat_name(self.seat)} ({self.colour(self.seat)}) to strike"
         return v
 
     def _table_key(self) -> Any:

@@ -6,7 +6,7 @@
   end (a *ship*) 3, else a weight past the 2-line (a *two*) 2, else the weight nearest the
   2-line 1; the farthest ship, or the two nearest the edge, wins the round, and one ship or one
   two counts (the catalog's ambiguity: we count one, as the text says). 21 points are game.
-  A round is reported as ``ship S``, ``two S``, ``one S`` (S the side, 0 or 1) or ``none``
+  A round is reported as ``ship S``, ``two S``, ``one S`` (S the side, 0 or 1, or its name given by ``hoyle score --names``) or ``none``
   (every weight in the gutter: our reading, the book names no such round).
 * **Ship-deck form** (:class:`ShipDeckState`): discs pushed with cues onto a chalked diagram
   of spaces 1-10, some marked minus; four shots a side a round; 50 are game. The diagram's
@@ -40,6 +40,8 @@ class ShuffleboardState(ScorePadState):
 
     rules_cls = ShuffleboardRules
     rules: ShuffleboardRules
+    SEAT_WORD = "side"
+    SEAT_REPORTS = tuple(ROUND_POINTS)      # ship S, two S, one S: S the side's number or name
 
     def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
@@ -56,7 +58,7 @@ class ShuffleboardState(ScorePadState):
             side = action.args[0]
             pts = ROUND_POINTS[action.verb]
             self.scores[side] += pts
-            self.log.append(f"round {self.rounds}: side {side} scores {pts} (a {action.verb}, §6): {self.scores[side]}")
+            self.log.append(f"round {self.rounds}: {self.seat_name(side)} scores {pts} (a {action.verb}, §6): {self.scores[side]}")
             if self.scores[side] >= self.rules.target:
                 self._finish()
                 return
@@ -64,10 +66,10 @@ class ShuffleboardState(ScorePadState):
 
     def _result(self) -> str:
         w = 0 if self.scores[0] >= self.scores[1] else 1
-        return f"game over: side {w} wins {self.scores[w]} to {self.scores[1 - w]}"
+        return f"game over: {self.seat_name(w)} wins {self.scores[w]} to {self.scores[1 - w]}"
 
     def _sheet(self) -> list[str]:
-        return [f"side {s}: {self.scores[s]}" for s in (0, 1)] + [f"rounds played: {self.rounds}"]
+        return [f"{self.seat_name(s)}: {self.scores[s]}" for s in (0, 1)] + [f"rounds played: {self.rounds}"]
 
     def _extra_view(self) -> dict[str, Any]:
         return {"round": self.rounds + 1, "target": self.rules.target,
@@ -92,6 +94,7 @@ class ShipDeckState(ScorePadState):
     (side 0 first), ``shots`` each a round; the round's spaces are added to each side, and a
     side at the target when a round ends has won (the higher if both)."""
 
+    SEAT_WORD = "side"
     rules_cls = ShipDeckRules
     rules: ShipDeckRules
 
@@ -109,7 +112,7 @@ class ShipDeckState(ScorePadState):
         n = action.args[0]
         self.scores[s] += n
         self.shot += 1
-        self.log.append(f"round {self.rounds + 1}: side {s} disc in {n}: {self.scores[s]}")
+        self.log.append(f"round {self.rounds + 1}: {self.seat_name(s)} disc in {n}: {self.scores[s]}")
         if self.shot >= 2 * self.rules.shots:
             self.shot = 0
             self.rounds += 1
@@ -122,14 +125,14 @@ class ShipDeckState(ScorePadState):
         if self.scores[0] == self.scores[1]:
             return f"game over: a tie at {self.scores[0]}"
         w = 0 if self.scores[0] > self.scores[1] else 1
-        return f"game over: side {w} wins {self.scores[w]} to {self.scores[1 - w]}"
+        return f"game over: {self.seat_name(w)} wins {self.scores[w]} to {self.scores[1 - w]}"
 
     def _sheet(self) -> list[str]:
-        return [f"side {s}: {self.scores[s]}" for s in (0, 1)] + [f"rounds played: {self.rounds}"]
+        return [f"{self.seat_name(s)}: {self.scores[s]}" for s in (0, 1)] + [f"rounds played: {self.rounds}"]
 
     def _extra_view(self) -> dict[str, Any]:
         return {"round": self.rounds + 1, "shot": self.shot + 1, "target": self.rules.target,
-                "next": f"round {self.rounds + 1}, shot {self.shot + 1}: the space side {self.seat}'s disc lies in"
+                "next": f"round {self.rounds + 1}, shot {self.shot + 1}: the space {self.seat_name(self.seat)}'s disc lies in"
                 if self.seat is not None else ""}
 
     def position_key(self) -> Any:
@@ -141,7 +144,7 @@ TRAITS: dict[str, Any] = dict(information="perfect", chance="none", utility="gen
 register(GameInfo(slug="shuffleboard", title="Shuffleboard (table)", family="bowling", min_players=2, max_players=2,
                   state_cls=ShuffleboardState, rules_cls=ShuffleboardRules,
                   source="Foster 1914, seed 001 part 6 §6", aliases=("Шафлборд",),
-                  summary="Weights pushed down a 30-foot table: a ship 3, a two 2, the nearest 1; 21 is game.",
+                  summary="Weights pushed down a 30-foot table: a ship 3, a two 2, the nearest 1; 21 is game. Reported a round: ship S, two S, one S (S the side: 0, 1, or its name from --names) or none.",
                   **TRAITS))
 register(GameInfo(slug="shuffleboard-ship-deck", title="Shuffleboard (ship deck)", family="bowling", min_players=2,
                   max_players=2, state_cls=ShipDeckState, rules_cls=ShipDeckRules,

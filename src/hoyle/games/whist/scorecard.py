@@ -67,6 +67,7 @@ class WhistScoreCard(ScoreCard):
     The sheet shows each deal's points, the score toward game, the games won (treble, double,
     single; EW law 8), the rubbers and the settlement (:meth:`ScoreCard.settled`)."""
 
+    side_labels = _NAMES
     line_format = ("NS 8 [honours NS 4|EW 3|2-2] [revoke EW tricks|deduct|add]   "
                    "(tricks taken by one side, NS or EW, or a bare number for the dealer's side; "
                    "honours held, A K Q J of trumps; a revoke and the claimants' penalty)")

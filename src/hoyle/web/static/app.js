@@ -823,7 +823,7 @@ function scorepadLayout(m, felt) {
   felt.append(pad);
   if (v.next) felt.append(el("div", { class: "meta", id: "pad-next", text: `next: ${v.next}` }));
   if (v.result) felt.append(el("div", { class: "meta", id: "pad-result", text: String(v.result) }));
-  return ["sheet", "scores", "next", "result", "frames", "to_act", "seat", "line_format", "card", "settlement", "deals"];
+  return ["sheet", "names", "scores", "next", "result", "frames", "to_act", "seat", "line_format", "card", "settlement", "deals"];
 }
 
 const LAYOUTS = { trick: trickLayout, poker: pokerLayout, banking: bankingLayout, board: boardLayout, scorepad: scorepadLayout, table: tableLayout };
