@@ -145,7 +145,8 @@ class CribbageScoreCard(ScoreCard):
         st = self.settled()
         for r in st.rubbers:
             name = r["winner"] if isinstance(r["winner"], str) else self._side(r["winner"])
-            out.append(f"game: {name} wins {r['games']}, worth {r['value']}"
+            verb = "win" if name.startswith("seats ") or " and " in name else "wins"     # a partnership
+            out.append(f"game: {name} {verb} {r['games']}, worth {r['value']}"
                        + (" (a lurch)" if r["value"] == 2 else ""))
         out.append("settled: " + (", ".join(f"{self.player(s)} {v:+d}" for s, v in enumerate(st.per_seat))
                                   + " games" if st.rubbers else "nothing yet (no game finished)"))
