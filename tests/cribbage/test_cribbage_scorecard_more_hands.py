@@ -41,7 +41,7 @@ def test_a_four_hand_game_of_121_is_won_by_a_partnership():
         card.enter(line)
     r = card.settled().rubbers[0]
     assert r["value"] == 2 and card.settled().per_seat == [2, -2, 2, -2]     # a lurch: 60 < 91
-    assert "game: seats 0 and 2 wins 130-60, worth 2 (a lurch)" in card.sheet()
+    assert "game: seats 0 and 2 win 130-60, worth 2 (a lurch)" in card.sheet()
 
 
 @pytest.mark.parametrize("slug,line,why", [
