@@ -37,12 +37,15 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-__all__ = ["numba_available", "solve_masks", "compile_seconds", "BUCKET_BITS", "ENTRIES", "BEST_BITS"]
+__all__ = ["numba_available", "solve_masks", "compile_seconds", "BUCKET_BITS", "MASKS", "ENTRY_BITS", "BEST_BITS"]
 
 #: the transposition table: ``2 ** BUCKET_BITS`` buckets (one per leader and suit lengths of
-#: every hand, four probes), each of up to ``ENTRIES`` bounds; ``2 ** BEST_BITS`` best leads
+#: every hand), each listing up to ``MASKS`` sets of relevant top cards met there; the bounds
+#: themselves in ``2 ** ENTRY_BITS`` entries keyed by bucket, set and the owners of those cards;
+#: ``2 ** BEST_BITS`` best leads
 BUCKET_BITS = 16
-ENTRIES = 24
+MASKS = 32
+ENTRY_BITS = 21
 BEST_BITS = 18
 
 
@@ -413,8 +416,8 @@ def _last(h: Any, leader: int, k: int, t: int) -> int:
 
 
 def _search(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int, wr: int, rk: bool,
-            k: int, t: int, depth: int, bkey: Any, bst: Any, bcnt: Any, bnext: Any, ejp: Any, ec1: Any,
-            ec2: Any, elo: Any, ehi: Any, mkey: Any, mbest: Any, stamp: int, mvall: Any, scall: Any,
+            k: int, t: int, depth: int, bkey: Any, bst: Any, bcnt: Any, bnext: Any, bjp: Any, ekey: Any,
+            est: Any, elo: Any, ehi: Any, erem: Any, mkey: Any, mbest: Any, stamp: int, mvall: Any, scall: Any,
             pcall: Any, stats: Any) -> int:
     """Can north-south take ``k`` of the remaining tricks (the one in progress included),
     ``n`` cards of it played (``tc`` their ranks by suit; ``led`` the suit led,
@@ -432,7 +435,6 @@ def _search(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int,
         _codes(h, pc)
         shape = _shape(h, leader)
         nb = bkey.shape[0]
-        ne = ejp.shape[1]
         home = _hash(shape, nb - 1)
         b = -1
         for probe in range(4):
@@ -441,13 +443,9 @@ def _search(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int,
                 b = x
                 break
         if b >= 0:
-            c = bcnt[b]
-            for e in range(c):
-                lo = elo[b, e]
-                hi = ehi[b, e]
-                if lo < k and hi >= k:
-                    continue
-                jp = ejp[b, e]
+            ne = ekey.shape[0]
+            for q in range(bcnt[b]):
+                jp = bjp[b, q]
                 m1 = 0
                 m2 = 0
                 for s in range(4):
@@ -457,10 +455,16 @@ def _search(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int,
                         m1 = (m1 << 32) | mc
                     else:
                         m2 = (m2 << 32) | mc
-                if m1 == ec1[b, e] and m2 == ec2[b, e]:
-                    if lo >= k:
-                        return _OK | _wtop(h, jp)
-                    return _wtop(h, jp)
+                x = _hash(shape ^ (jp << 40) ^ _hash(m1, _W) ^ (_hash(m2, _W) << 1), ne - 1)
+                for probe in range(4):
+                    y = (x + probe) & (ne - 1)
+                    if est[y] == stamp and ekey[y, 0] == shape and ekey[y, 1] == jp and ekey[y, 2] == m1 \
+                            and ekey[y, 3] == m2:
+                        if elo[y] >= k:
+                            return _OK | _wtop(h, jp)
+                        if ehi[y] < k:
+                            return _wtop(h, jp)
+                        break
         if t >= 0:
             lo, w = _sure(h, 0, t)
             if lo >= k:
@@ -512,7 +516,7 @@ def _search(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int,
             h[lb + s] ^= bit
             tc[s] |= bit
             v = _search(h, tc, leader, 1, s, leader, s, r, False, k, t, depth + 1, bkey, bst, bcnt, bnext,
-                        ejp, ec1, ec2, elo, ehi, mkey, mbest, stamp, mvall, scall, pcall, stats)
+                        bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats)
             tc[s] ^= bit
             h[lb + s] ^= bit
             ok = 1 if v & _OK else 0
@@ -563,28 +567,54 @@ def _search(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int,
             bcnt[b] = 0
             bnext[b] = 0
         c = bcnt[b]
-        e = -1
-        for i in range(c):
-            if ejp[b, i] == jp and ec1[b, i] == m1 and ec2[b, i] == m2:
-                e = i
+        known = False
+        for q in range(c):
+            if bjp[b, q] == jp:
+                known = True
                 break
-        if e < 0:
-            if c < ne:
-                e = c
+        if not known:
+            nj = bjp.shape[1]
+            if c < nj:
+                bjp[b, c] = jp
                 bcnt[b] = c + 1
             else:
-                e = bnext[b]
-                bnext[b] = (e + 1) % ne
-            ejp[b, e] = jp
-            ec1[b, e] = m1
-            ec2[b, e] = m2
-            elo[b, e] = 0
-            ehi[b, e] = rem
+                q = bnext[b]
+                bjp[b, q] = jp
+                bnext[b] = (q + 1) % nj
+        ne = ekey.shape[0]
+        x = _hash(shape ^ (jp << 40) ^ _hash(m1, _W) ^ (_hash(m2, _W) << 1), ne - 1)
+        y = -1
+        for probe in range(4):
+            z = (x + probe) & (ne - 1)
+            if est[z] == stamp and ekey[z, 0] == shape and ekey[z, 1] == jp and ekey[z, 2] == m1 \
+                    and ekey[z, 3] == m2:
+                y = z
+                break
+        if y < 0:
+            # a free slot, else the one with the fewest tricks left (the cheapest to redo)
+            best_rem = 99
+            for probe in range(4):
+                z = (x + probe) & (ne - 1)
+                if est[z] != stamp:
+                    y = z
+                    break
+                zr = erem[z]
+                if zr < best_rem:
+                    best_rem = zr
+                    y = z
+            est[y] = stamp
+            ekey[y, 0] = shape
+            ekey[y, 1] = jp
+            ekey[y, 2] = m1
+            ekey[y, 3] = m2
+            elo[y] = 0
+            ehi[y] = rem
+            erem[y] = rem
         if ok:
-            if k > elo[b, e]:
-                elo[b, e] = k
-        elif k - 1 < ehi[b, e]:
-            ehi[b, e] = k - 1
+            if k > elo[y]:
+                elo[y] = k
+        elif k - 1 < ehi[y]:
+            ehi[y] = k - 1
         return (_OK if ok else 0) | w
     # a card to the trick in progress
     stats[0] += 1
@@ -624,7 +654,7 @@ def _search(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int,
             tc[2] = 0
             tc[3] = 0
             v = _search(h, tc, nseat, 0, -1, 0, 0, 0, False, k - 1 if (nseat & 1) == 0 else k, t, depth + 1,
-                        bkey, bst, bcnt, bnext, ejp, ec1, ec2, elo, ehi, mkey, mbest, stamp, mvall, scall,
+                        bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall,
                         pcall, stats)
             tc[0] = t0
             tc[1] = t1
@@ -635,7 +665,7 @@ def _search(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int,
         else:
             tc[s] |= bit
             v = _search(h, tc, leader, n + 1, led, nseat, nws, nwr, nrk, k, t, depth + 1, bkey, bst, bcnt,
-                        bnext, ejp, ec1, ec2, elo, ehi, mkey, mbest, stamp, mvall, scall, pcall, stats)
+                        bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats)
             tc[s] ^= bit
         h[seat * 4 + s] ^= bit
         ok = 1 if v & _OK else 0
@@ -646,8 +676,8 @@ def _search(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int,
 
 
 def _solve(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int, wr: int, total: int,
-           t: int, guess: int, bkey: Any, bst: Any, bcnt: Any, bnext: Any, ejp: Any, ec1: Any, ec2: Any,
-           elo: Any, ehi: Any, mkey: Any, mbest: Any, stamp: int, mvall: Any, scall: Any, pcall: Any,
+           t: int, guess: int, bkey: Any, bst: Any, bcnt: Any, bnext: Any, bjp: Any, ekey: Any, est: Any,
+           elo: Any, ehi: Any, erem: Any, mkey: Any, mbest: Any, stamp: int, mvall: Any, scall: Any, pcall: Any,
            stats: Any) -> int:
     """North-south's tricks from the position: null-window tests stepping one trick at a
     time from ``guess``, up while north-south make it, down while they do not, all sharing
@@ -662,19 +692,19 @@ def _solve(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int, 
         k = 1
     if k > total:
         k = total
-    up = (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, 0, bkey, bst, bcnt, bnext, ejp, ec1, ec2,
-                  elo, ehi, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) != 0
+    up = (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, 0, bkey, bst, bcnt, bnext, bjp, ekey, est,
+                  elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) != 0
     if up:
         while k < total:
-            if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k + 1, t, 0, bkey, bst, bcnt, bnext, ejp, ec1,
-                        ec2, elo, ehi, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) == 0:
+            if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k + 1, t, 0, bkey, bst, bcnt, bnext, bjp, ekey,
+                        est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) == 0:
                 break
             k += 1
         return k
     k -= 1
     while k > 0:
-        if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, 0, bkey, bst, bcnt, bnext, ejp, ec1, ec2,
-                    elo, ehi, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) != 0:
+        if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, 0, bkey, bst, bcnt, bnext, bjp, ekey, est,
+                    elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) != 0:
             break
         k -= 1
     return k
@@ -724,11 +754,12 @@ def _tables() -> tuple[Any, ...]:
     t = _STATE.get("tables")
     if t is None:
         nb = 1 << BUCKET_BITS
+        ne = 1 << ENTRY_BITS
         nm = 1 << BEST_BITS
         t = (np.zeros(nb, np.int64), np.zeros(nb, np.int64), np.zeros(nb, np.int32), np.zeros(nb, np.int32),
-             np.zeros((nb, ENTRIES), np.int32), np.zeros((nb, ENTRIES), np.int64),
-             np.zeros((nb, ENTRIES), np.int64), np.zeros((nb, ENTRIES), np.int8),
-             np.zeros((nb, ENTRIES), np.int8), np.full(nm, -1, np.int64), np.zeros(nm, np.int64),
+             np.zeros((nb, MASKS), np.int64), np.zeros((ne, 4), np.int64), np.zeros(ne, np.int64),
+             np.zeros(ne, np.int8), np.zeros(ne, np.int8), np.zeros(ne, np.int8),
+             np.full(nm, -1, np.int64), np.zeros(nm, np.int64),
              np.zeros((60, 64), np.int64), np.zeros((60, 64), np.int64), np.zeros((60, 8), np.int64))
         _STATE["tables"] = t
         _STATE["stamp"] = 0
@@ -738,12 +769,13 @@ def _tables() -> tuple[Any, ...]:
 def _call(fn: Callable[..., int], h: Sequence[int], tc: Sequence[int], leader: int, n: int, led: int,
           wseat: int, ws: int, wr: int, total: int, trump: int, guess: int | None,
           stats: Any = None) -> int:
-    bkey, bst, bcnt, bnext, ejp, ec1, ec2, elo, ehi, mkey, mbest, mvall, scall, pcall = _tables()
+    (bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, mvall, scall,
+     pcall) = _tables()
     _STATE["stamp"] += 1
     st = np.zeros(2, np.int64) if stats is None else stats
     g = (total + 1) // 2 if guess is None else guess
     return int(fn(np.array(h, np.int64), np.array(tc, np.int64), leader, n, led, wseat, ws, wr, total, trump,
-                  g, bkey, bst, bcnt, bnext, ejp, ec1, ec2, elo, ehi, mkey, mbest, _STATE["stamp"], mvall,
+                  g, bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, _STATE["stamp"], mvall,
                   scall, pcall, st))
 
 
