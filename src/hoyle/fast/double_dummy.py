@@ -37,7 +37,8 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-__all__ = ["numba_available", "solve_masks", "compile_seconds", "BUCKET_BITS", "MASKS", "ENTRY_BITS", "BEST_BITS"]
+__all__ = ["numba_available", "solve_masks", "compile_seconds", "is_compiled", "BUCKET_BITS", "MASKS",
+           "ENTRY_BITS", "BEST_BITS"]
 
 #: the transposition table: ``2 ** BUCKET_BITS`` buckets (one per leader and suit lengths of
 #: every hand), each listing up to ``MASKS`` sets of relevant top cards met there; the bounds
@@ -53,7 +54,7 @@ _OK = 1 << 62          # the answer bit of a search's result; bits 16 * suit + r
 _W = (1 << 61) - 1
 
 
-def _popcount(x: int) -> int:
+def _popcount_slow(x: int) -> int:
     c = 0
     while x:
         x &= x - 1
@@ -61,12 +62,27 @@ def _popcount(x: int) -> int:
     return c
 
 
-def _top(x: int) -> int:
+def _top_slow(x: int) -> int:
     r = -1
     while x:
         x >>= 1
         r += 1
     return r
+
+
+#: lookup tables over 13-bit holdings (every mask the search counts is one suit's ranks)
+_PC = np.array([_popcount_slow(x) for x in range(8192)], np.int64)
+_TOP = np.array([_top_slow(x) for x in range(8192)], np.int64)
+
+
+def _popcount(x: int) -> int:
+    """The number of cards in a 13-bit holding."""
+    return int(_PC[x])
+
+
+def _top(x: int) -> int:
+    """The highest rank of a 13-bit holding (-1 for none)."""
+    return int(_TOP[x])
 
 
 def _nth(occ: int, j: int) -> int:
@@ -734,13 +750,29 @@ def _compiled() -> Callable[..., int]:
         for name in ("_popcount", "_top", "_nth", "_run", "_codes", "_shape", "_hash", "_wtop", "_close",
                      "_cash", "_quick", "_sure", "_gen", "_order", "_last"):
             g[name] = jit(g[name])
-        g["_search"] = jit(_search)
-        got = jit(_solve)
+        i8 = numba.int64
+        a1 = numba.int64[::1]
+        a2 = numba.int64[:, ::1]
+        b1 = numba.int8[::1]
+        c1 = numba.int32[::1]
+        # one explicit signature; the recursive search and its driver are not cached: Numba
+        # 0.68's cached code for them crashed the process when loaded (segfault)
+        sig = i8(a1, a1, i8, i8, i8, i8, i8, i8, numba.boolean, i8, i8, i8, a1, a1, c1, c1, a2, a2, a1, b1, b1,
+                 b1, a1, a1, i8, a2, a2, a2, a1)
+        g["_search"] = search = numba.njit(sig, nogil=True)(_search)
+        got = numba.njit(nogil=True)(_solve)
         _STATE["solve"] = got
-        _tables()
+        tb = _tables()
+        search(np.zeros(16, np.int64), np.zeros(4, np.int64), 0, 0, -1, 0, 0, 0, False, 0, -1, 0, *tb[:12], 0,
+               *tb[12:], np.zeros(2, np.int64))
         _call(got, [0] * 16, [0, 0, 0, 0], 0, 0, -1, 0, 0, 0, 0, -1, None)
         _STATE["seconds"] = time.perf_counter() - t
     return got
+
+
+def is_compiled() -> bool:
+    """Whether the compiled kernel is ready in this process (no compile cost left)."""
+    return "solve" in _STATE
 
 
 def compile_seconds() -> float:
@@ -768,10 +800,12 @@ def _tables() -> tuple[Any, ...]:
 
 def _call(fn: Callable[..., int], h: Sequence[int], tc: Sequence[int], leader: int, n: int, led: int,
           wseat: int, ws: int, wr: int, total: int, trump: int, guess: int | None,
-          stats: Any = None) -> int:
+          stats: Any = None, fresh: bool = True) -> int:
     (bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, mvall, scall,
      pcall) = _tables()
-    _STATE["stamp"] += 1
+    if fresh or _STATE.get("trump") != trump:
+        _STATE["stamp"] += 1
+    _STATE["trump"] = trump
     st = np.zeros(2, np.int64) if stats is None else stats
     g = (total + 1) // 2 if guess is None else guess
     return int(fn(np.array(h, np.int64), np.array(tc, np.int64), leader, n, led, wseat, ws, wr, total, trump,
@@ -781,12 +815,18 @@ def _call(fn: Callable[..., int], h: Sequence[int], tc: Sequence[int], leader: i
 
 def solve_masks(h: Sequence[int], tc: Sequence[int], leader: int, n: int, led: int, wseat: int, ws: int,
                 wr: int, total: int, trump: int, guess: int | None = None, engine: str = "numba",
-                stats: Any = None) -> int:
+                stats: Any = None, fresh: bool = True) -> int:
     """North-south's tricks from a position given as masks (``h[4 * seat + suit]``, ranks 0..12;
     ``tc`` the ranks on the table by suit; ``trump`` -1 for none); ``engine`` ``"numba"`` (the
     compiled kernel) or ``"python"`` (the same source in the interpreter). ``stats[0]``
     counts the nodes searched (lead and play nodes, as the reference counts them) when an
-    int64 array is given."""
+    int64 array is given. ``fresh=False`` keeps the table of the previous solve when the
+    trump suit is the same (its bounds hold in any deal: each describes every position with
+    the same suit lengths and owners of the relevant cards), as :func:`card_values` of
+    :mod:`hoyle.bots.double_dummy` does across one position's cards."""
     with _LOCK:
         fn = _compiled() if engine == "numba" else _solve
-        return _call(fn, h, tc, leader, n, led, wseat, ws, wr, total, trump, guess, stats)
+        if engine != _STATE.get("engine"):
+            fresh = True
+            _STATE["engine"] = engine
+        return _call(fn, h, tc, leader, n, led, wseat, ws, wr, total, trump, guess, stats, fresh)
