@@ -21,11 +21,15 @@ of a :class:`~hoyle.mechanics.tricks.TrickPlay` (even mid-trick). Our own search
   his ruff; second hand low unless it wins outright; third hand wins as cheaply as the
   fourth allows; fourth hand cheapest winner; ruffs cheapest; discards low.
 
-Speed, pure Python (``benchmarks/bench_double_dummy.py``, figures in
-``benchmarks/RESULTS-double-dummy.md``): endings of up to eight tricks take milliseconds;
-a full 13-card deal, one denomination and leader, from a fraction of a second to a couple
-of minutes, depending on how hard the deal is. The first
-alpha-beta solver is kept as :func:`solve_reference` for cross-checks.
+Speed (``benchmarks/bench_double_dummy.py``, figures in
+``benchmarks/RESULTS-double-dummy.md``): pure Python, endings of up to eight tricks take
+milliseconds, a full 13-card deal from a fraction of a second to a couple of minutes. The
+same search compiled by Numba (:mod:`hoyle.fast.double_dummy`, extra ``hoyle[fast]``) is
+used by hoyle's backend when Numba is installed (``HOYLE_DD_KERNEL``: ``auto``, the default,
+takes it for a position with at least :data:`KERNEL_MIN_CARDS` cards in the hand to play
+or once it is compiled in the process; ``on``; ``off`` keeps the pure-Python solver, the
+fallback, tested equal). The first alpha-beta solver is kept as :func:`solve_reference`
+for cross-checks.
 
 Backends. When the optional MIT-licensed ``endplay`` package (a wrapper of the C++ DDS
 solver; ``pip install hoyle[dds]``) is importable and the position is one DDS models (four

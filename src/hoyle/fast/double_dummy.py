@@ -1,32 +1,39 @@
 """A compiled double-dummy kernel: the same answers as :mod:`hoyle.bots.double_dummy`'s solver.
 
 The reference stays :class:`hoyle.bots.double_dummy._FastSolver` (pure Python, partition
-search) and the first alpha-beta solver beside it; this module is a fast path, tested equal to
-both and to endplay (DDS) in ``tests/fast/test_double_dummy_kernel.py`` and, on full deals, in
-``benchmarks/bench_double_dummy.py``. One plain-Python source, :func:`_make`, is compiled by
-Numba (extra ``hoyle[fast]``) and can also run in the interpreter (slowly; the tests do so on
-small endings so the source is checked without Numba too).
+search) and the first alpha-beta solver beside it; this module is the same search ported to
+flat arrays and compiled by Numba (extra ``hoyle[fast]``), tested equal to both and to
+endplay (DDS) in ``tests/fast/test_double_dummy_kernel.py`` and, on full deals, in
+``benchmarks/bench_double_dummy.py``. The plain-Python source can also run in the
+interpreter (slowly; the tests do so on small endings so the source is checked without
+Numba too). :func:`hoyle.bots.double_dummy.solve` routes hoyle's backend here
+(``HOYLE_DD_KERNEL``).
 
-The search:
+The search (as the reference's, see its class docstring for why each step is sound):
 
 * hands as bitboards: ``h[4 * seat + suit]`` a 13-bit mask of ranks (bit 12 the ace);
-* :func:`_make` answers "can north-south take at least ``target`` of the remaining tricks?"
-  (a null-window search); :func:`_solve` steps the target one trick at a time from a guess,
-  MTD(f) style, every step sharing one transposition table;
-* the table is keyed at trick boundaries on the remaining cards with ranks made relative
-  (for each suit, the owners of the cards still out from the top down, and the suit's
-  length) and the leader, so positions that differ only in which small cards were played
-  share an entry. An entry keeps a lower and an upper bound on north-south's tricks and the
-  lead that last proved a bound (as a relative rank), tried first next time;
+* :func:`_search` answers "can north-south take at least ``k`` of the remaining tricks?"
+  (a null-window search) together with the *relevant cards* its proof used (bits
+  ``16 * suit + rank``; bit 62 the answer); :func:`_solve` steps ``k`` one trick at a
+  time from a guess, MTD(f) style, every step sharing one transposition table;
+* partition search: the table, at trick boundaries only, has a bucket per leader and suit
+  lengths of every hand; a bucket lists the sets of relevant top cards (per suit the top
+  ``j`` cards still out) met there, and each bound (a lower and an upper bound on
+  north-south's tricks) is keyed by bucket, set and the owners of those cards, ranks made
+  relative. One entry answers every position with the same lengths and the same owners of
+  those cards, whatever the smaller cards;
 * equivalent cards (a hand's cards with no card still in play between them) are tried once;
-* quick tricks: the leader's run of top cards in each suit, capped in a trump game by the
-  length of an adversary who can ruff, bound the search before it starts;
-* move ordering: the table's lead, winners cashed, low leads to partner's winners; second
-  hand low unless a card wins outright; third hand the cheapest card that wins outright,
-  else high; fourth hand the cheapest winner; discards and ruffs cheapest.
+* quick tricks (the leader's cashable top cards, or partner's after a low lead) and in a
+  trump game the trumps above all the adversaries' bound the search at each trick start;
+* move ordering: the lead that cut off last time in the same position (else the same
+  suit lengths) first; cashing winners, low leads to partner's winners or his ruff; second
+  hand low unless it wins outright; third hand as cheaply as the fourth allows; fourth
+  hand the cheapest winner; ruffs cheapest; discards low.
 
-The table is a module-level array reused between solves (an entry counts only when its stamp
-is the current solve's), so a solve never pays to clear it; one solve at a time (a lock).
+The tables are module-level arrays reused between solves (an entry counts only when its
+stamp is the current one), so a solve never pays to clear them; one solve at a time (a
+lock). The recursive search is compiled once a process (seconds, not cached: Numba 0.68's
+cached copy of it crashed when loaded); the small helpers are cached.
 """
 
 from __future__ import annotations
