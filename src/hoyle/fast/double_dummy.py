@@ -106,16 +106,10 @@ def _nth(occ: int, j: int) -> int:
 
 def _run(mine: int, occ: int) -> int:
     """How many of the highest ranks still out (``occ``) the holding ``mine`` has in a row."""
-    run = 0
-    r = 12
-    while r >= 0:
-        bit = 1 << r
-        if occ & bit:
-            if not mine & bit:
-                break
-            run += 1
-        r -= 1
-    return run
+    others = occ & ~mine
+    if others == 0:
+        return _popcount(occ)
+    return _popcount(occ >> (_top(others) + 1))
 
 
 def _codes(h: Any, pc: Any) -> None:
