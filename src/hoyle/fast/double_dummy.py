@@ -760,7 +760,8 @@ def _compiled() -> Callable[..., int]:
         # 0.68's cached code for them crashed the process when loaded (segfault)
         sig = i8(a1, a1, i8, i8, i8, i8, i8, i8, numba.boolean, i8, i8, i8, a1, a1, c1, c1, a2, a2, a1, b1, b1,
                  b1, a1, a1, i8, a2, a2, a2, a1)
-        g["_search"] = search = numba.njit(sig, nogil=True)(_search)
+        search: Any = numba.njit(sig, nogil=True)(_search)
+        g["_search"] = search
         got = numba.njit(nogil=True)(_solve)
         _STATE["solve"] = got
         tb = _tables()
