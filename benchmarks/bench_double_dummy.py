@@ -1,21 +1,27 @@
-"""Double-dummy solving: hoyle's own pure-Python solver against the optional ``endplay``
-backend (the C++ DDS solver behind a Python wrapper) on the same seeded random deals.
+"""Double-dummy solving: hoyle's compiled kernel (and its pure-Python solver) against the
+optional ``endplay`` backend (the C++ DDS solver behind a Python wrapper) on the same seeded
+random deals.
 
     python benchmarks/bench_double_dummy.py                 # 20 full deals x NT and spades
     python benchmarks/bench_double_dummy.py --quick         # 4 full deals
-    python benchmarks/bench_double_dummy.py --deals 30 --seed 7 --endings 50
+    python benchmarks/bench_double_dummy.py --python        # also the pure-Python solver (slow)
+    python benchmarks/bench_double_dummy.py --deals 30 --seed 7 --endings 50 --eights 100
 
 ``endplay`` (MIT licence) is optional: ``pip install hoyle[dds]``; without it the endplay
-columns are skipped and the answers are not cross-checked.
+columns are skipped and the answers are not cross-checked. The kernel needs Numba
+(``hoyle[fast]``); its compile time (once a process) is printed and left out of the solves.
 
 One solve = one full 13-card deal, one denomination, north to lead: north-south's
-double-dummy trick count. For each solve the table shows the count, hoyle's wall-clock and
-CPU time and node count, the endplay backend's time (``solve(tp, "endplay")``: conversion
-plus the DDS call) and whether the counts agree. Then a summary: median, p90 and worst
-time per solve for each backend and the ratio hoyle / endplay. Then random 5- to 8-card
-endings (some started mid-trick): hoyle's solver, hoyle's first alpha-beta solver (kept as
-a reference) and endplay, whose answers must all agree. The machine's load average is
-printed first: on a shared machine wall-clock times grow with the load, CPU times less so.
+double-dummy trick count. For each solve the table shows the count, the kernel's wall-clock
+time and node count (``_kernel_from``: conversion plus the search), optionally the
+pure-Python solver's time, the endplay backend's time (``solve(tp, "endplay")``: conversion
+plus the DDS call), their ratio and whether the counts agree. Then a summary: median, p90 and
+worst time per solve for each and the ratios kernel / endplay (of the medians, of the worst
+solves, and the median and worst of the per-solve ratios). Then random 8-card endings (north
+to lead, every strain): kernel against endplay, the same summary. Then random 5- to 8-card
+endings (some started mid-trick): the kernel, the pure-Python solver, hoyle's first
+alpha-beta solver and endplay, whose answers must all agree. The machine's load average is
+printed first and last: on a shared machine wall-clock times grow with the load.
 Exits non-zero on any disagreement.
 """
 
@@ -28,11 +34,16 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from hoyle.bots.double_dummy import HAVE_ENDPLAY, _fast_from, _FastSolver, solve, solve_reference  # noqa: E402
+import numpy as np  # noqa: E402
+
+from hoyle.bots.double_dummy import (HAVE_ENDPLAY, _fast_from, _FastSolver, _kernel_from, _masks,  # noqa: E402
+                                     solve, solve_reference)
+from hoyle.fast.double_dummy import compile_seconds, numba_available  # noqa: E402
 from hoyle.mechanics.tricks import TrickPlay  # noqa: E402
 
 
@@ -54,56 +65,98 @@ def load() -> str:
         return "n/a"
 
 
+def summary(name: str, ours: list[float], ep: list[float]) -> None:
+    print(f"{name:<30} {'median':>9} {'p90':>9} {'worst':>9} {'mean':>9}")
+    rows = [("hoyle kernel, ms", ours)]
+    if ep:
+        rows.append(("endplay, ms", ep))
+    for label, xs in rows:
+        print(f"{label:<30} {statistics.median(xs) * 1000:>9.2f} {pct(xs, 0.9) * 1000:>9.2f} "
+              f"{max(xs) * 1000:>9.2f} {statistics.mean(xs) * 1000:>9.2f}")
+    if ep:
+        per = [a / b for a, b in zip(ours, ep)]
+        print(f"{'ratio kernel / endplay':<30} {statistics.median(ours) / statistics.median(ep):>9.1f} "
+              f"{pct(ours, 0.9) / pct(ep, 0.9):>9.1f} {max(ours) / max(ep):>9.1f} "
+              f"{statistics.mean(ours) / statistics.mean(ep):>9.1f}")
+        print(f"{'per-solve ratio':<30} {statistics.median(per):>9.1f} {pct(per, 0.9):>9.1f} "
+              f"{max(per):>9.1f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=20)
     ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--python", action="store_true", help="also time the pure-Python solver on full deals")
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--endings", type=int, default=30)
+    ap.add_argument("--eights", type=int, default=60)
     a = ap.parse_args()
     n_deals = 4 if a.quick else a.deals
     print(f"cpus {os.cpu_count()}, load average {load()} (1, 5, 15 min); "
           f"endplay {'available' if HAVE_ENDPLAY else 'not installed (skipped)'}")
-    print(f"{'deal':>5} {'strain':>6} {'NS':>3} {'hoyle s':>8} {'cpu s':>7} {'nodes':>9} "
-          f"{'endplay ms':>10}  agree")
-    wall, cpu, ep = [], [], []
+    if not numba_available():
+        sys.exit("numba is not installed: the kernel needs hoyle[fast]")
+    print(f"kernel ready in {compile_seconds():.1f} s (compiling; not counted below)")
+    print(f"{'deal':>5} {'strain':>6} {'NS':>3} {'kernel ms':>10} {'nodes':>9} {'python s':>9} "
+          f"{'endplay ms':>10} {'ratio':>6}  agree")
+    wall, ep, py = [], [], []
     disagree = 0
     for i in range(n_deals):
         hands = deal(a.seed + i)
         for trump in (None, 3):
             tp = TrickPlay(hands, trump, 0)
-            solver = _FastSolver(trump)
-            t, c = time.perf_counter(), time.process_time()
-            ours = _fast_from(tp, solver)
-            dt, dc = time.perf_counter() - t, time.process_time() - c
+            st = np.zeros(2, np.int64)
+            t = time.perf_counter()
+            ours = _kernel_tp(tp, st)
+            dt = time.perf_counter() - t
             wall.append(dt)
-            cpu.append(dc)
-            eb, agree = "-", "-"
+            ps = "-"
+            if a.python:
+                t = time.perf_counter()
+                p = _fast_from(TrickPlay(hands, trump, 0), _FastSolver(trump))
+                pt = time.perf_counter() - t
+                py.append(pt)
+                ps = f"{pt:.2f}"
+                disagree += p != ours
+            eb, agree, ratio = "-", "-", "-"
             if HAVE_ENDPLAY:
                 t = time.perf_counter()
                 theirs = solve(TrickPlay(hands, trump, 0), "endplay")
                 bt = time.perf_counter() - t
                 ep.append(bt)
                 eb = f"{bt * 1000:.1f}"
+                ratio = f"{dt / bt:.1f}"
                 agree = "yes" if theirs == ours else f"NO (endplay {theirs})"
                 disagree += theirs != ours
             strain = "NT" if trump is None else "S"
-            print(f"{i:>5} {strain:>6} {ours:>3} {dt:>8.2f} {dc:>7.2f} {solver.nodes:>9} {eb:>10}  {agree}",
+            print(f"{i:>5} {strain:>6} {ours:>3} {dt * 1000:>10.1f} {st[0]:>9} {ps:>9} {eb:>10} {ratio:>6}  {agree}",
                   flush=True)
     print(f"\nload average now {load()}")
-    print(f"{'full-deal solves (' + str(len(wall)) + ')':<26} {'median':>9} {'p90':>9} {'worst':>9} {'mean':>9}")
-    rows = [("hoyle, wall s", wall, 1.0), ("hoyle, cpu s", cpu, 1.0)]
-    if ep:
-        rows.append(("endplay, ms", ep, 1000.0))
-    for name, xs, f in rows:
-        print(f"{name:<26} {statistics.median(xs) * f:>9.3f} {pct(xs, 0.9) * f:>9.3f} {max(xs) * f:>9.3f} "
-              f"{statistics.mean(xs) * f:>9.3f}")
-    if ep:
-        print(f"{'ratio hoyle / endplay':<26} {statistics.median(wall) / statistics.median(ep):>9.0f} "
-              f"{pct(wall, 0.9) / pct(ep, 0.9):>9.0f} {max(wall) / max(ep):>9.0f} "
-              f"{statistics.mean(wall) / statistics.mean(ep):>9.0f}")
-    # endings: hoyle's solver against its reference solver and endplay
-    tf = tr = te = 0.0
+    summary(f"full-deal solves ({len(wall)})", wall, ep)
+    if py:
+        print(f"pure-Python solver, s: median {statistics.median(py):.2f}, worst {max(py):.2f}; "
+              f"kernel faster by {statistics.median(py) / statistics.median(wall):.0f}x at the median")
+    # 8-card endings, north to lead: kernel against endplay
+    ko, ke = [], []
+    for i in range(a.eights):
+        rng = random.Random(a.seed * 11 + i)
+        cards = rng.sample(range(52), 32)
+        hands = [cards[j * 8:(j + 1) * 8] for j in range(4)]
+        trump = rng.choice([None, 0, 1, 2, 3])
+        t = time.perf_counter()
+        f = _kernel_tp(TrickPlay(hands, trump, 0))
+        ko.append(time.perf_counter() - t)
+        if HAVE_ENDPLAY:
+            t = time.perf_counter()
+            e = solve(TrickPlay(hands, trump, 0), "endplay")
+            ke.append(time.perf_counter() - t)
+            if e != f:
+                disagree += 1
+                print(f"8-card ending {i}: kernel {f} endplay {e} DISAGREE")
+    print(f"\nload average now {load()}")
+    summary(f"8-card endings ({a.eights})", ko, ke)
+    # endings: the kernel against hoyle's pure-Python solver, its reference solver and endplay
+    tk = tf = tr = te = 0.0
     for i in range(a.endings):
         rng = random.Random(a.seed * 7 + i)
         n = 5 + i % 4
@@ -112,6 +165,9 @@ def main() -> None:
                        rng.choice([None, 0, 1, 2, 3]), rng.randrange(4))
         for _ in range(i % 4):                        # some start in the middle of a trick
             tp.play(rng.choice(tp.legal()))
+        t = time.perf_counter()
+        k = _kernel_tp(tp)
+        tk += time.perf_counter() - t
         t = time.perf_counter()
         f = _fast_from(tp, _FastSolver(tp.trump))
         tf += time.perf_counter() - t
@@ -123,15 +179,32 @@ def main() -> None:
             t = time.perf_counter()
             e = solve(tp, "endplay")
             te += time.perf_counter() - t
-        if not f == r == e:
+        if not k == f == r == e:
             disagree += 1
-            print(f"ending {i}: hoyle {f} reference {r} endplay {e} DISAGREE")
-    print(f"\n5-8-card endings: {a.endings}, hoyle {tf / a.endings * 1000:.1f} ms each, "
-          f"reference solver {tr / a.endings * 1000:.1f} ms each ({tr / tf:.1f}x slower)"
-          + (f", endplay {te / a.endings * 1000:.2f} ms each" if HAVE_ENDPLAY else ""))
+            print(f"ending {i}: kernel {k} python {f} reference {r} endplay {e} DISAGREE")
+    n = a.endings
+    print(f"\n5-8-card endings: {n}, kernel {tk / n * 1000:.2f} ms each, pure-Python solver "
+          f"{tf / n * 1000:.1f} ms, reference solver {tr / n * 1000:.1f} ms"
+          + (f", endplay {te / n * 1000:.2f} ms each" if HAVE_ENDPLAY else ""))
+    print(f"load average at the end {load()}")
     if disagree:
         sys.exit(f"{disagree} disagreements")
     print("all answers agree" if HAVE_ENDPLAY else "answers agree with the reference solver")
+
+
+def _kernel_tp(tp: TrickPlay, stats: Any = None) -> int:
+    """The kernel's answer by the routed path (conversion included), counting nodes."""
+    if stats is None:
+        return _kernel_from(tp)
+    return _kernel_stats(tp, stats)
+
+
+def _kernel_stats(tp: TrickPlay, stats: Any) -> int:
+    from hoyle.fast.double_dummy import solve_masks
+    assert not tp.trick and tp.rank_key is None
+    total = len(tp.hands[tp.turn])
+    return solve_masks(_masks(tp.hands), [0, 0, 0, 0], tp.leader, 0, -1, 0, 0, 0, total,
+                       -1 if tp.trump is None else tp.trump, stats=stats)
 
 
 if __name__ == "__main__":

@@ -336,6 +336,7 @@ def test_lookup_tables_are_trimmed_between_solves(monkeypatch):
     import random
 
     import hoyle.bots.double_dummy as dd
+    monkeypatch.setenv(dd.KERNEL_ENV, "off")          # the pure-Python solver's tables
     deck = list(range(52))
     random.Random(1).shuffle(deck)
     hands = [sorted(deck[i * 6:(i + 1) * 6]) for i in range(4)]

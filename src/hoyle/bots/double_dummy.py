@@ -21,11 +21,15 @@ of a :class:`~hoyle.mechanics.tricks.TrickPlay` (even mid-trick). Our own search
   his ruff; second hand low unless it wins outright; third hand wins as cheaply as the
   fourth allows; fourth hand cheapest winner; ruffs cheapest; discards low.
 
-Speed, pure Python (``benchmarks/bench_double_dummy.py``, figures in
-``benchmarks/RESULTS-double-dummy.md``): endings of up to eight tricks take milliseconds;
-a full 13-card deal, one denomination and leader, from a fraction of a second to a couple
-of minutes, depending on how hard the deal is. The first
-alpha-beta solver is kept as :func:`solve_reference` for cross-checks.
+Speed (``benchmarks/bench_double_dummy.py``, figures in
+``benchmarks/RESULTS-double-dummy.md``): pure Python, endings of up to eight tricks take
+milliseconds, a full 13-card deal from a fraction of a second to a couple of minutes. The
+same search compiled by Numba (:mod:`hoyle.fast.double_dummy`, extra ``hoyle[fast]``) is
+used by hoyle's backend when Numba is installed (``HOYLE_DD_KERNEL``: ``auto``, the default,
+takes it for a position with at least :data:`KERNEL_MIN_CARDS` cards in the hand to play
+or once it is compiled in the process; ``on``; ``off`` keeps the pure-Python solver, the
+fallback, tested equal). The first alpha-beta solver is kept as :func:`solve_reference`
+for cross-checks.
 
 Backends. When the optional MIT-licensed ``endplay`` package (a wrapper of the C++ DDS
 solver; ``pip install hoyle[dds]``) is importable and the position is one DDS models (four
@@ -57,7 +61,8 @@ from ..mechanics.tricks import PLAY, OrderedTrickPlay, TrickPlay
 from . import Bot
 
 __all__ = ["solve", "solve_hands", "solve_reference", "card_values", "DoubleDummyBot", "solve_ordered",
-           "backend_for", "endplay_unsupported", "HAVE_ENDPLAY", "BACKENDS", "BACKEND_ENV"]
+           "backend_for", "endplay_unsupported", "HAVE_ENDPLAY", "BACKENDS", "BACKEND_ENV", "KERNEL_ENV",
+           "KERNEL_MIN_CARDS"]
 
 
 def _masks(hands: Sequence[Sequence[int]]) -> list[int]:
@@ -859,6 +864,69 @@ def _fast_from(tp: TrickPlay, solver: _FastSolver, guess: int | None = None) -> 
     return k
 
 
+#: Environment variable for the compiled kernel (:mod:`hoyle.fast.double_dummy`): ``auto``
+#: (default), ``on`` or ``off``.
+KERNEL_ENV = "HOYLE_DD_KERNEL"
+#: under ``auto`` the kernel serves a position once it is compiled in this process, and
+#: before that only a position with at least this many cards in the hand to play (compiling
+#: costs seconds; the pure-Python solver takes milliseconds on smaller endings)
+KERNEL_MIN_CARDS = 11
+
+
+def _kernel_wanted(tp: TrickPlay) -> bool:
+    """Whether hoyle's backend solves ``tp`` with the compiled kernel (Numba installed)."""
+    mode = (os.environ.get(KERNEL_ENV) or "auto").strip().lower()
+    if mode not in ("auto", "on", "off"):
+        raise ValueError(f"unknown {KERNEL_ENV} value {mode!r} (auto, on or off)")
+    if mode == "off":
+        return False
+    from ..fast import double_dummy as kernel
+    if not kernel.numba_available():
+        return False
+    return mode == "on" or kernel.is_compiled() or len(tp.hands[tp.turn]) >= KERNEL_MIN_CARDS
+
+
+def _kernel_from(tp: TrickPlay, guess: int | None = None, fresh: bool = True, engine: str = "numba") -> int:
+    """The same answer as :func:`_fast_from` from the compiled kernel (``engine="python"``:
+    its source in the interpreter)."""
+    from ..fast.double_dummy import solve_masks
+    if tp.n != 4:
+        raise ValueError("the double-dummy solver models four hands in two partnerships")
+    for h in tp.hands:
+        for c in h:
+            if not 0 <= c < 52:
+                raise ValueError(f"the double-dummy solver plays the 52-card pack: card {c!r}")
+    order = _card_order(tp.rank_key)
+    hands, trick = tp.hands, tp.trick
+    if order is not None:
+        hands = [[order[c] for c in h] for h in hands]
+        trick = [order[c] for c in trick]
+    t = -1 if tp.trump is None else tp.trump
+    tc = [0, 0, 0, 0]
+    led, wseat, ws, wr = -1, 0, 0, 0
+    for i, c in enumerate(trick):
+        s, r = c & 3, c >> 2
+        seat = (tp.leader + i) & 3
+        tc[s] |= 1 << r
+        if i == 0:
+            led, wseat, ws, wr = s, seat, s, r
+        elif s == ws:
+            if r > wr:
+                wseat, wr = seat, r
+        elif s == t:
+            wseat, ws, wr = seat, s, r
+    total = len(tp.hands[tp.turn]) + (1 if tp.trick else 0)
+    return solve_masks(_masks(hands), tc, tp.leader, len(trick), led, wseat, ws, wr, total, t, guess,
+                       fresh=fresh, engine=engine)
+
+
+def _hoyle_solve(tp: TrickPlay) -> int:
+    """Hoyle's own backend: the compiled kernel where wanted, else the pure-Python solver."""
+    if _kernel_wanted(tp):
+        return _kernel_from(tp)
+    return _fast_from(tp, _FastSolver(tp.trump))
+
+
 def _solve_from(tp: TrickPlay, solver: _Solver) -> int:
     """The first solver (alpha-beta with a narrowing window), kept as a reference."""
     if tp.n != 4:
@@ -1026,7 +1094,7 @@ def solve(tp: TrickPlay, backend: str | None = None) -> int:
     forces ours; ``"endplay"`` forces DDS (ValueError if it cannot model the position)."""
     if backend_for(tp, backend) == "endplay":
         return _ep_solve(tp)
-    return _fast_from(tp, _FastSolver(tp.trump))
+    return _hoyle_solve(tp)
 
 
 def solve_hands(hands: Sequence[Sequence[int]], trump: int | None, leader: int,
@@ -1042,15 +1110,21 @@ def card_values(tp: TrickPlay, backend: str | None = None) -> dict[Card, int]:
     if backend_for(tp, backend) == "endplay":
         return _ep_card_values(tp)
     solver = _FastSolver(tp.trump)
+    kernel = _kernel_wanted(tp)
     out = {}
     guess = None
-    for c in tp.legal():
+    for i, c in enumerate(tp.legal()):
         t = tp.clone()
         w = t.play(c)
         got = 0
         if w is not None:
             got = 1 if w & 1 == 0 else 0
-        v = _fast_from(t, solver, guess) if not t.over else 0
+        if t.over:
+            v = 0
+        elif kernel:                 # one table for every card: its bounds hold in any deal
+            v = _kernel_from(t, guess, fresh=i == 0)
+        else:
+            v = _fast_from(t, solver, guess)
         guess = v
         out[Card(c)] = got + v
     return out

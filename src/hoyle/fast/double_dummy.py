@@ -1,32 +1,39 @@
 """A compiled double-dummy kernel: the same answers as :mod:`hoyle.bots.double_dummy`'s solver.
 
 The reference stays :class:`hoyle.bots.double_dummy._FastSolver` (pure Python, partition
-search) and the first alpha-beta solver beside it; this module is a fast path, tested equal to
-both and to endplay (DDS) in ``tests/fast/test_double_dummy_kernel.py`` and, on full deals, in
-``benchmarks/bench_double_dummy.py``. One plain-Python source, :func:`_make`, is compiled by
-Numba (extra ``hoyle[fast]``) and can also run in the interpreter (slowly; the tests do so on
-small endings so the source is checked without Numba too).
+search) and the first alpha-beta solver beside it; this module is the same search ported to
+flat arrays and compiled by Numba (extra ``hoyle[fast]``), tested equal to both and to
+endplay (DDS) in ``tests/fast/test_double_dummy_kernel.py`` and, on full deals, in
+``benchmarks/bench_double_dummy.py``. The plain-Python source can also run in the
+interpreter (slowly; the tests do so on small endings so the source is checked without
+Numba too). :func:`hoyle.bots.double_dummy.solve` routes hoyle's backend here
+(``HOYLE_DD_KERNEL``).
 
-The search:
+The search (as the reference's, see its class docstring for why each step is sound):
 
 * hands as bitboards: ``h[4 * seat + suit]`` a 13-bit mask of ranks (bit 12 the ace);
-* :func:`_make` answers "can north-south take at least ``target`` of the remaining tricks?"
-  (a null-window search); :func:`_solve` steps the target one trick at a time from a guess,
-  MTD(f) style, every step sharing one transposition table;
-* the table is keyed at trick boundaries on the remaining cards with ranks made relative
-  (for each suit, the owners of the cards still out from the top down, and the suit's
-  length) and the leader, so positions that differ only in which small cards were played
-  share an entry. An entry keeps a lower and an upper bound on north-south's tricks and the
-  lead that last proved a bound (as a relative rank), tried first next time;
+* :func:`_search` answers "can north-south take at least ``k`` of the remaining tricks?"
+  (a null-window search) together with the *relevant cards* its proof used (bits
+  ``16 * suit + rank``; bit 62 the answer); :func:`_solve` steps ``k`` one trick at a
+  time from a guess, MTD(f) style, every step sharing one transposition table;
+* partition search: the table, at trick boundaries only, has a bucket per leader and suit
+  lengths of every hand; a bucket lists the sets of relevant top cards (per suit the top
+  ``j`` cards still out) met there, and each bound (a lower and an upper bound on
+  north-south's tricks) is keyed by bucket, set and the owners of those cards, ranks made
+  relative. One entry answers every position with the same lengths and the same owners of
+  those cards, whatever the smaller cards;
 * equivalent cards (a hand's cards with no card still in play between them) are tried once;
-* quick tricks: the leader's run of top cards in each suit, capped in a trump game by the
-  length of an adversary who can ruff, bound the search before it starts;
-* move ordering: the table's lead, winners cashed, low leads to partner's winners; second
-  hand low unless a card wins outright; third hand the cheapest card that wins outright,
-  else high; fourth hand the cheapest winner; discards and ruffs cheapest.
+* quick tricks (the leader's cashable top cards, or partner's after a low lead) and in a
+  trump game the trumps above all the adversaries' bound the search at each trick start;
+* move ordering: the lead that cut off last time in the same position (else the same
+  suit lengths) first; cashing winners, low leads to partner's winners or his ruff; second
+  hand low unless it wins outright; third hand as cheaply as the fourth allows; fourth
+  hand the cheapest winner; ruffs cheapest; discards low.
 
-The table is a module-level array reused between solves (an entry counts only when its stamp
-is the current solve's), so a solve never pays to clear it; one solve at a time (a lock).
+The tables are module-level arrays reused between solves (an entry counts only when its
+stamp is the current one), so a solve never pays to clear them; one solve at a time (a
+lock). The recursive search is compiled once a process (seconds, not cached: Numba 0.68's
+cached copy of it crashed when loaded); the small helpers are cached.
 """
 
 from __future__ import annotations
@@ -37,13 +44,24 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-__all__ = ["numba_available", "solve_masks", "compile_seconds", "TT_BITS"]
+__all__ = ["numba_available", "solve_masks", "compile_seconds", "is_compiled", "BUCKET_BITS", "MASKS",
+           "ENTRY_BITS", "BEST_BITS"]
 
-#: the transposition table holds ``2 ** TT_BITS`` entries (about 24 bytes each)
-TT_BITS = 21
+#: the transposition table: ``2 ** BUCKET_BITS`` buckets (one per leader and suit lengths of
+#: every hand), each listing up to ``MASKS`` sets of relevant top cards met there; the bounds
+#: themselves in ``2 ** ENTRY_BITS`` entries keyed by bucket, set and the owners of those cards;
+#: ``2 ** BEST_BITS`` best leads
+BUCKET_BITS = 16
+MASKS = 32
+ENTRY_BITS = 21
+BEST_BITS = 18
 
 
-def _popcount(x: int) -> int:
+_OK = 1 << 62          # the answer bit of a search's result; bits 16 * suit + rank: relevant cards
+_W = (1 << 61) - 1
+
+
+def _popcount_slow(x: int) -> int:
     c = 0
     while x:
         x &= x - 1
@@ -51,9 +69,52 @@ def _popcount(x: int) -> int:
     return c
 
 
-def _key(h: Any, leader: int) -> tuple[int, int]:
-    k1 = 0
-    k2 = 0
+def _top_slow(x: int) -> int:
+    r = -1
+    while x:
+        x >>= 1
+        r += 1
+    return r
+
+
+#: lookup tables over 13-bit holdings (every mask the search counts is one suit's ranks)
+_PC = np.array([_popcount_slow(x) for x in range(8192)], np.int64)
+_TOP = np.array([_top_slow(x) for x in range(8192)], np.int64)
+
+
+def _popcount(x: int) -> int:
+    """The number of cards in a 13-bit holding."""
+    return int(_PC[x])
+
+
+def _top(x: int) -> int:
+    """The highest rank of a 13-bit holding (-1 for none)."""
+    return int(_TOP[x])
+
+
+def _nth(occ: int, j: int) -> int:
+    """The rank of the ``j``-th highest card (1 = the highest) of the ranks ``occ``."""
+    r = 12
+    while r >= 0:
+        if (occ >> r) & 1:
+            j -= 1
+            if j == 0:
+                return r
+        r -= 1
+    return -1
+
+
+def _run(mine: int, occ: int) -> int:
+    """How many of the highest ranks still out (``occ``) the holding ``mine`` has in a row."""
+    others = occ & ~mine
+    if others == 0:
+        return _popcount(occ)
+    return _popcount(occ >> (_top(others) + 1))
+
+
+def _codes(h: Any, pc: Any) -> None:
+    """Per suit the owners of the cards still out from the top down (2 bits a card) in
+    ``pc[s]`` and the suit's length in ``pc[4 + s]``: the ranks made relative."""
     for s in range(4):
         a = h[s]
         b = h[4 + s]
@@ -76,51 +137,160 @@ def _key(h: Any, leader: int) -> tuple[int, int]:
                 else:
                     code = code * 4 + 3
             r -= 1
-        code = code * 16 + ln
-        if s < 2:
-            k1 = (k1 << 30) | code
-        else:
-            k2 = (k2 << 30) | code
-    k2 = (k2 << 2) | leader
-    return k1, k2
+        pc[s] = code
+        pc[4 + s] = ln
 
 
-def _quick(h: Any, leader: int, trump: int) -> int:
-    """Tricks the leader can cash at once: his run of top cards in each suit, a side suit's
-    run capped in a trump game by the length there of any adversary holding a trump."""
-    q = 0
-    o1 = (leader + 1) & 3
-    o2 = (leader + 3) & 3
+def _shape(h: Any, leader: int) -> int:
+    """The bucket key: the leader and the suit lengths of every hand (the last one follows
+    from the others at a trick boundary, where all hands hold the same number of cards)."""
+    v = 0
+    for i in range(15):
+        v = v * 16 + _popcount(h[i])
+    return v * 4 + leader
+
+
+def _hash(v: int, mask: int) -> int:
+    x = v * 6364136223846793005
+    x = x ^ (x >> 29)
+    x = x * 1442695040888963407
+    return (x ^ (x >> 32)) & mask
+
+
+def _wtop(h: Any, jp: int) -> int:
+    """The relevant cards of a table entry here: per suit the lowest of the top ``j``."""
+    w = 0
     for s in range(4):
-        mine = h[leader * 4 + s]
-        if not mine:
+        j = (jp >> (4 * s)) & 15
+        if j:
+            occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
+            w |= 1 << (16 * s + _nth(occ, j))
+    return w
+
+
+def _close(h: Any, tc: Any, seat: int, w: int) -> int:
+    """Extend the relevant cards so that no run of ``seat``'s equivalent cards is cut."""
+    base = seat * 4
+    for s in range(4):
+        ws = (w >> (16 * s)) & 0x1FFF
+        if not ws:
             continue
-        occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
-        run = 0
-        r = 12
-        while r >= 0:
-            bit = 1 << r
-            if occ & bit:
-                if mine & bit:
-                    run += 1
-                else:
-                    break
-            r -= 1
-        if trump >= 0 and s != trump:
-            if h[o1 * 4 + trump]:
-                ln = _popcount(h[o1 * 4 + s])
-                if ln < run:
-                    run = ln
-            if h[o2 * 4 + trump]:
-                ln = _popcount(h[o2 * 4 + s])
-                if ln < run:
-                    run = ln
-        q += run
-    return q
+        low = ws & -ws
+        mine = h[base + s]
+        if not mine & low:
+            continue
+        below = (h[s] | h[4 + s] | h[8 + s] | h[12 + s] | tc[s]) & (low - 1)
+        while below:
+            top = 1 << _top(below)
+            if not mine & top:
+                break
+            low = top
+            below ^= top
+        w |= low << (16 * s)
+    return w
 
 
-def _gen(h: Any, tc: Any, seat: int, s: int, mvs: Any, sc: Any, cnt: int) -> int:
-    """Append the lowest card of each run of ``seat``'s equivalent cards in suit ``s``."""
+def _cash(r0: int, r1: int, r2: int, r3: int, t: int, ot: int, l0: int, l1: int, l2: int, l3: int) -> int:
+    if t < 0:
+        return r0 + r1 + r2 + r3
+    rt = r0 if t == 0 else r1 if t == 1 else r2 if t == 2 else r3
+    drawn = ot == 0 or rt >= ot
+    total = rt
+    if t != 0 and r0:
+        total += r0 if drawn or r0 < l0 else l0
+    if t != 1 and r1:
+        total += r1 if drawn or r1 < l1 else l1
+    if t != 2 and r2:
+        total += r2 if drawn or r2 < l2 else l2
+    if t != 3 and r3:
+        total += r3 if drawn or r3 < l3 else l3
+    return total
+
+
+def _quick(h: Any, leader: int, t: int) -> tuple[int, int]:
+    """Tricks the leader's side cashes at once (a lower bound) and the cards it relies on:
+    the leader's top cards in each suit, or a low lead to partner's top cards in a suit and
+    then partner's. In a trump game a plain suit counts only for the rounds both
+    adversaries follow, unless the cashing hand's top trumps draw theirs first."""
+    lb = leader * 4
+    pb = ((leader + 2) & 3) * 4
+    o1 = ((leader + 1) & 3) * 4
+    o2 = ((leader + 3) & 3) * 4
+    o0 = h[0] | h[4] | h[8] | h[12]
+    oc1 = h[1] | h[5] | h[9] | h[13]
+    oc2 = h[2] | h[6] | h[10] | h[14]
+    oc3 = h[3] | h[7] | h[11] | h[15]
+    r0 = _run(h[lb], o0) if h[lb] else 0
+    r1 = _run(h[lb + 1], oc1) if h[lb + 1] else 0
+    r2 = _run(h[lb + 2], oc2) if h[lb + 2] else 0
+    r3 = _run(h[lb + 3], oc3) if h[lb + 3] else 0
+    p0 = _run(h[pb], o0) if h[pb] else 0
+    p1 = _run(h[pb + 1], oc1) if h[pb + 1] else 0
+    p2 = _run(h[pb + 2], oc2) if h[pb + 2] else 0
+    p3 = _run(h[pb + 3], oc3) if h[pb + 3] else 0
+    ot = 0
+    l0 = l1 = l2 = l3 = 0
+    if t >= 0:
+        a = _popcount(h[o1 + t])
+        b = _popcount(h[o2 + t])
+        ot = a if a > b else b
+        a = _popcount(h[o1])
+        b = _popcount(h[o2])
+        l0 = a if a < b else b
+        a = _popcount(h[o1 + 1])
+        b = _popcount(h[o2 + 1])
+        l1 = a if a < b else b
+        a = _popcount(h[o1 + 2])
+        b = _popcount(h[o2 + 2])
+        l2 = a if a < b else b
+        a = _popcount(h[o1 + 3])
+        b = _popcount(h[o2 + 3])
+        l3 = a if a < b else b
+    best = _cash(r0, r1, r2, r3, t, ot, l0, l1, l2, l3)
+    part = False
+    for s in range(4):
+        ps = p0 if s == 0 else p1 if s == 1 else p2 if s == 2 else p3
+        rs = r0 if s == 0 else r1 if s == 1 else r2 if s == 2 else r3
+        ls = l0 if s == 0 else l1 if s == 1 else l2 if s == 2 else l3
+        if ps and h[lb + s] and not rs and (t < 0 or s == t or ot == 0 or ls >= 1):
+            v = _cash(p0, p1, p2, p3, t, ot, l0, l1, l2, l3)
+            if v > best:
+                best = v
+                part = True
+            break
+    w = 0
+    if best:
+        if part:
+            r0, r1, r2, r3 = p0, p1, p2, p3
+        if r0:
+            w |= 1 << _nth(o0, r0)
+        if r1:
+            w |= 1 << (16 + _nth(oc1, r1))
+        if r2:
+            w |= 1 << (32 + _nth(oc2, r2))
+        if r3:
+            w |= 1 << (48 + _nth(oc3, r3))
+    return best, w
+
+
+def _sure(h: Any, side: int, t: int) -> tuple[int, int]:
+    """Trump game: tricks ``side`` is sure of from trumps above all the adversaries' (the
+    larger of the two hands' counts) and the lowest of those trumps (the relevant card)."""
+    a = h[side * 4 + t]
+    b = h[((side + 2) & 3) * 4 + t]
+    opp = h[((side + 1) & 3) * 4 + t] | h[((side + 3) & 3) * 4 + t]
+    above = ~((1 << (_top(opp) + 1)) - 1)
+    top = (a | b) & above
+    if not top:
+        return 0, 0
+    x = _popcount(a & above)
+    y = _popcount(b & above)
+    return (x if x > y else y), (top & -top) << (16 * t)
+
+
+def _gen(h: Any, tc: Any, seat: int, s: int, mvs: Any, cnt: int) -> int:
+    """Append the lowest rank of each run of ``seat``'s equivalent cards in suit ``s``
+    (adjacent among the cards still in play, the trick's included), highest run first."""
     mine = h[seat * 4 + s]
     occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s] | tc[s]
     inrun = False
@@ -130,10 +300,9 @@ def _gen(h: Any, tc: Any, seat: int, s: int, mvs: Any, sc: Any, cnt: int) -> int
         if occ & bit:
             if mine & bit:
                 if inrun:
-                    mvs[cnt - 1] = s * 16 + r
+                    mvs[cnt - 1] = r * 4 + s
                 else:
-                    mvs[cnt] = s * 16 + r
-                    sc[cnt] = 0
+                    mvs[cnt] = r * 4 + s
                     cnt += 1
                     inrun = True
             else:
@@ -142,208 +311,357 @@ def _gen(h: Any, tc: Any, seat: int, s: int, mvs: Any, sc: Any, cnt: int) -> int
     return cnt
 
 
-def _top(x: int) -> int:
-    r = -1
-    while x:
-        x >>= 1
-        r += 1
-    return r
-
-
-def _make(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int, wr: int,
-          target: int, trump: int, depth: int, tk1: Any, tk2: Any, tst: Any, tlo: Any, thi: Any,
-          tbest: Any, stamp: int, mvall: Any, scall: Any, stats: Any) -> bool:
-    """Can north-south take ``target`` of the remaining tricks (the one in progress
-    included)? ``n`` cards of the trick lie on the table (``tc`` their ranks by suit; ``led``
-    the suit led, ``ws``/``wr``/``wseat`` the winning card and its seat); ``h`` is changed
-    and restored."""
-    stats[0] += 1
-    seat = (leader + n) & 3
-    k1 = 0
-    k2 = 0
-    idx = 0
-    lo = 0
-    hi = 0
-    best = -1
-    mvs = mvall[depth]
-    sc = scall[depth]
-    if n == 0:
-        left = _popcount(h[leader * 4]) + _popcount(h[leader * 4 + 1]) + _popcount(h[leader * 4 + 2]) \
-            + _popcount(h[leader * 4 + 3])
-        if target <= 0:
-            return True
-        if target > left:
-            return False
-        if left == 1:                               # the last trick: play it out
-            bs = -1
-            br = -1
-            bseat = -1
-            for i in range(4):
-                p = (leader + i) & 3
-                for s in range(4):
-                    if h[p * 4 + s]:
-                        r = _top(h[p * 4 + s])
-                        if i == 0:
-                            bs, br, bseat = s, r, p
-                        elif s == bs:
-                            if r > br:
-                                br, bseat = r, p
-                        elif s == trump:
-                            bs, br, bseat = s, r, p
-            return (bseat & 1) == 0
-        qt = _quick(h, leader, trump)
-        if leader & 1 == 0:
-            if qt >= target:
-                return True
-        elif left - qt < target:
-            return False
-        k1, k2 = _key(h, leader)
-        idx = ((k1 * -7046029254386353131) ^ (k2 * -4417276706812531889)) >> 20
-        idx = (idx ^ (idx >> 23)) & (tk1.shape[0] - 1)
-        lo = 0
-        hi = left
-        best = -1
-        if tst[idx] == stamp and tk1[idx] == k1 and tk2[idx] == k2:
-            lo = int(tlo[idx])
-            hi = int(thi[idx])
-            if lo >= target:
-                return True
-            if hi < target:
-                return False
-            best = int(tbest[idx])
-        # leads: every suit; score them
-        cnt = 0
-        for s in range(4):
-            if h[leader * 4 + s]:
-                cnt = _gen(h, tc, leader, s, mvs, sc, cnt)
-        part = (leader + 2) & 3
-        lho = (leader + 1) & 3
-        rho = (leader + 3) & 3
-        for i in range(cnt):
-            s = mvs[i] >> 4
-            r = mvs[i] & 15
-            occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
-            # relative rank from the top, for the table's best lead
-            rel = _popcount(occ >> r) - 1
-            if s * 16 + rel == best:
-                sc[i] = 10000
-                continue
-            tp = _top(occ)
-            owner = 0
-            for p in range(4):
-                if h[p * 4 + s] & (1 << tp):
-                    owner = p
-            ruffable = False
-            if trump >= 0 and s != trump:
-                if (h[lho * 4 + s] == 0 and h[lho * 4 + trump] != 0) or \
-                        (h[rho * 4 + s] == 0 and h[rho * 4 + trump] != 0):
-                    ruffable = True
-            v = 0
-            if owner == leader:
-                v = 200 if (occ & ~h[leader * 4 + s]) >> r == 0 else 40
-            elif owner == part:
-                v = 150 - r
-            elif trump >= 0 and s != trump and h[part * 4 + s] == 0 and h[part * 4 + trump] != 0:
-                v = 120 - r                          # partner ruffs
-            else:
-                v = 60 - r
-                if owner == rho:
-                    v -= 30                          # into the tenace
-            if ruffable:
-                v -= 100
-            sc[i] = v
+def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr: int, t: int,
+           mvs: Any, sc: Any) -> int:
+    """Representative cards (rank * 4 + suit) of ``seat`` in ``mvs``, best first: the same
+    ordering as the reference solver's ``_FastSolver._moves``."""
+    base = seat * 4
+    cnt = 0
+    if led >= 0 and h[base + led]:
+        cnt = _gen(h, tc, seat, led, mvs, 0)
     else:
-        cnt = 0
-        if h[seat * 4 + led]:
-            cnt = _gen(h, tc, seat, led, mvs, sc, 0)
-        else:
-            for s in range(4):
-                if h[seat * 4 + s]:
-                    cnt = _gen(h, tc, seat, s, mvs, sc, cnt)
-        pw = (wseat & 1) == (seat & 1)
-        nxt = (seat + 1) & 3
-        for i in range(cnt):
-            s = mvs[i] >> 4
-            r = mvs[i] & 15
-            beats = (s == ws and r > wr) or (s == trump and ws != trump)
-            v = 0
-            if n == 3:
-                if pw:
-                    v = -r - (100 if s == trump and led != trump else 0)
+        for s in range(4):
+            if h[base + s]:
+                cnt = _gen(h, tc, seat, s, mvs, cnt)
+    partner = (seat + 2) & 3
+    pwin = n > 0 and (wseat & 1) == (seat & 1)
+    nb = ((seat + 1) & 3) * 4
+    i = 0
+    while i < cnt:
+        m = mvs[i]
+        s = m & 3
+        r = m >> 2
+        mine = h[base + s]
+        occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s] | tc[s]
+        top = _top(occ)
+        v = 0
+        if n == 0:
+            low = _top(mine & -mine)
+            if (mine >> top) & 1 and _popcount(occ >> r) == _run(mine, occ):
+                v = 100
+                if t >= 0 and s != t:
+                    o1 = ((seat + 1) & 3) * 4
+                    o2 = ((seat + 3) & 3) * 4
+                    if (not h[o1 + s] and h[o1 + t]) or (not h[o2 + s] and h[o2 + t]):
+                        v = 30
+            elif r == low:
+                v = 70 - _popcount(mine) - _popcount(h[partner * 4 + s])
+                if (h[partner * 4 + s] >> top) & 1:
+                    v = 85
+                elif t >= 0 and s != t and not h[partner * 4 + s] and h[partner * 4 + t]:
+                    v = 90
+            else:
+                v = 20 + r
+            sc[i] = (1024 - v) * 64 + m
+        elif s == led:
+            beats = ws == led and r > wr
+            if n == 2:
+                fourth = h[nb + s]
+                ftop = _top(fourth)
+                fruff = not fourth and t >= 0 and s != t and h[nb + t] != 0
+                safe_w = ws == led and wr > ftop and not fruff
+                if pwin and safe_w:
+                    v = -r
+                elif beats and r > ftop and not fruff:
+                    v = 80 - r
                 elif beats:
-                    v = 100 - r - (20 if s == trump and led != trump else 0)
+                    v = 40 - r
+                else:
+                    v = -r
+            elif n == 1:
+                rest = h[nb + s]
+                ruff3 = not rest and t >= 0 and s != t and h[nb + t] != 0
+                if beats and r > _top(rest) and not ruff3:
+                    v = 60 - r
                 else:
                     v = -r
             else:
-                # wins outright: beats the card on the table and every card the later
-                # hands can play to this trick
-                outright = beats
-                if beats:
-                    p = nxt
-                    while p != leader:
-                        if h[p * 4 + led]:
-                            if s == led and h[p * 4 + led] >> (r + 1):
-                                outright = False
-                            elif s != led and led != trump:
-                                pass                 # a ruff: later hands must follow
-                        elif trump >= 0 and s != trump and h[p * 4 + trump]:
-                            outright = False
-                        elif trump >= 0 and s == trump and s != led and h[p * 4 + trump] >> (r + 1):
-                            outright = False
-                        p = (p + 1) & 3
-                # partner's card already wins outright?
-                pwin = False
-                if pw:
-                    pwin = True
-                    p = nxt
-                    while p != leader:
-                        if h[p * 4 + ws] and ws == led:
-                            if h[p * 4 + ws] >> (wr + 1):
-                                pwin = False
-                        elif ws == led and trump >= 0 and ws != trump and h[p * 4 + trump]:
-                            pwin = False
-                        elif ws == trump and ws != led and h[p * 4 + led] == 0 and h[p * 4 + trump] >> (wr + 1):
-                            pwin = False
-                        p = (p + 1) & 3
                 if pwin:
-                    v = -r - (100 if s == trump and led != trump else 0)
-                elif outright:
-                    v = 100 - r
-                elif n == 1:
-                    v = 30 - r if not beats else 10 - r
+                    v = -r
+                elif beats:
+                    v = 50 - r
                 else:
-                    v = 20 + r if beats else -r
-            sc[i] = v
-    # order by score (insertion sort, lists are short)
-    for i in range(1, cnt):
-        m = mvs[i]
+                    v = -r
+            sc[i] = (1024 - v) * 64 + m
+        elif s == t:
+            if (ws != t or r > wr) and not pwin:
+                v = 40 - r
+            else:
+                v = -30 - r
+            sc[i] = (1024 - v) * 64 + m
+        else:
+            pen = 20 if ((mine | h[partner * 4 + s]) >> top) & 1 else 0
+            sc[i] = (1024 + r * 2 - _popcount(mine) + pen) * 64 + m
+        i += 1
+    for i in range(1, cnt):                      # insertion sort: the lists are short
         v = sc[i]
         j = i - 1
-        while j >= 0 and sc[j] < v:
-            mvs[j + 1] = mvs[j]
+        while j >= 0 and sc[j] > v:
             sc[j + 1] = sc[j]
             j -= 1
-        mvs[j + 1] = m
         sc[j + 1] = v
-    ns = (seat & 1) == 0
-    res = not ns
-    cut = -1
+    for i in range(cnt):
+        mvs[i] = sc[i] & 63
+    return cnt
+
+
+def _last(h: Any, leader: int, k: int, t: int) -> int:
+    """The last trick (each hand one card): does north-south win ``k`` (= 1) of it?"""
+    ws = -1
+    wr = -1
+    wseat = leader
+    rk = False
+    for i in range(4):
+        seat = (leader + i) & 3
+        for s in range(4):
+            m = h[seat * 4 + s]
+            if m:
+                r = _top(m)
+                if i == 0:
+                    ws, wr, wseat = s, r, seat
+                elif s == ws:
+                    rk = True
+                    if r > wr:
+                        wr, wseat = r, seat
+                elif s == t:
+                    ws, wr, wseat, rk = s, r, seat, False
+                break
+    w = (1 << (16 * ws + wr)) if rk else 0
+    if (1 if (wseat & 1) == 0 else 0) >= k:
+        return _OK | w
+    return w
+
+
+def _search(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int, wr: int, rk: bool,
+            k: int, t: int, depth: int, bkey: Any, bst: Any, bcnt: Any, bnext: Any, bjp: Any, ekey: Any,
+            est: Any, elo: Any, ehi: Any, erem: Any, mkey: Any, mbest: Any, stamp: int, mvall: Any, scall: Any,
+            pcall: Any, stats: Any) -> int:
+    """Can north-south take ``k`` of the remaining tricks (the one in progress included),
+    ``n`` cards of it played (``tc`` their ranks by suit; ``led`` the suit led,
+    ``wseat``/``ws``/``wr`` the winning card, ``rk``: winning by rank over a card of its own
+    suit)? Answers ``_OK`` or 0 with the relevant cards its proof used; ``h`` and ``tc``
+    are changed and restored."""
+    if n == 0:
+        if k <= 0:
+            return _OK
+        lb = leader * 4
+        rem = _popcount(h[lb]) + _popcount(h[lb + 1]) + _popcount(h[lb + 2]) + _popcount(h[lb + 3])
+        if k > rem:
+            return 0
+        pc = pcall[depth]
+        _codes(h, pc)
+        shape = _shape(h, leader)
+        nb = bkey.shape[0]
+        home = _hash(shape, nb - 1)
+        b = -1
+        for probe in range(4):
+            x = (home + probe) & (nb - 1)
+            if bst[x] == stamp and bkey[x] == shape:
+                b = x
+                break
+        if b >= 0:
+            ne = ekey.shape[0]
+            for q in range(bcnt[b]):
+                jp = bjp[b, q]
+                m1 = 0
+                m2 = 0
+                for s in range(4):
+                    j = (jp >> (4 * s)) & 15
+                    mc = pc[s] >> (2 * (pc[4 + s] - j))
+                    if s < 2:
+                        m1 = (m1 << 32) | mc
+                    else:
+                        m2 = (m2 << 32) | mc
+                x = _hash(shape ^ (jp << 40) ^ _hash(m1, _W) ^ (_hash(m2, _W) << 1), ne - 1)
+                for probe in range(4):
+                    y = (x + probe) & (ne - 1)
+                    if est[y] == stamp and ekey[y, 0] == shape and ekey[y, 1] == jp and ekey[y, 2] == m1 \
+                            and ekey[y, 3] == m2:
+                        if elo[y] >= k:
+                            return _OK | _wtop(h, jp)
+                        if ehi[y] < k:
+                            return _wtop(h, jp)
+                        break
+        if t >= 0:
+            lo, w = _sure(h, 0, t)
+            if lo >= k:
+                return _OK | w
+            lo, w = _sure(h, 1, t)
+            if rem - lo < k:
+                return w
+        qt, w = _quick(h, leader, t)
+        if leader & 1 == 0:
+            if qt >= k:
+                return _OK | w
+        elif rem - qt < k:
+            return w
+        if rem == 1:
+            return _last(h, leader, k, t)
+        # the lead: every representative card, the one that cut off here before first
+        stats[0] += 1
+        mvs = mvall[depth]
+        sc = scall[depth]
+        cnt = _order(h, tc, leader, 0, -1, 0, 0, 0, t, mvs, sc)
+        full = shape
+        for s in range(4):
+            full = (full * 1000003 + int(pc[s]) * 16 + int(pc[4 + s])) & _W
+        nbest = mkey.shape[0]
+        mi = _hash(full, nbest - 1)
+        mb = -1
+        if mkey[mi] == full:
+            mb = mbest[mi]
+        else:
+            mj = _hash(shape, nbest - 1)
+            if mkey[mj] == shape:
+                mb = mbest[mj]
+        if mb >= 0 and mvs[0] != mb:
+            for i in range(1, cnt):
+                if mvs[i] == mb:
+                    while i > 0:
+                        mvs[i] = mvs[i - 1]
+                        i -= 1
+                    mvs[0] = mb
+                    break
+        ns = 1 if (leader & 1) == 0 else 0
+        wall = 0
+        res = -1
+        for i in range(cnt):
+            m = mvs[i]
+            s = m & 3
+            r = m >> 2
+            bit = 1 << r
+            h[lb + s] ^= bit
+            tc[s] |= bit
+            v = _search(h, tc, leader, 1, s, leader, s, r, False, k, t, depth + 1, bkey, bst, bcnt, bnext,
+                        bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats)
+            tc[s] ^= bit
+            h[lb + s] ^= bit
+            ok = 1 if v & _OK else 0
+            if ok == ns:
+                mkey[mi] = full
+                mbest[mi] = m
+                mj = _hash(shape, nbest - 1)
+                mkey[mj] = shape
+                mbest[mj] = m
+                res = v
+                break
+            wall |= v & _W
+        if res < 0:
+            res = (0 if ns else _OK) | wall
+        w = _close(h, tc, leader, res & _W)
+        ok = 1 if res & _OK else 0
+        # store the bound with the relevant cards: per suit the top j cards still out
+        jp = 0
+        m1 = 0
+        m2 = 0
+        for s in range(4):
+            wsu = (w >> (16 * s)) & 0x1FFF
+            j = 0
+            if wsu:
+                occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
+                j = _popcount(occ & ~((wsu & -wsu) - 1))
+            jp |= j << (4 * s)
+            mc = pc[s] >> (2 * (pc[4 + s] - j))
+            if s < 2:
+                m1 = (m1 << 32) | mc
+            else:
+                m2 = (m2 << 32) | mc
+        b = -1
+        for probe in range(4):                   # the bucket again: the search may have moved it
+            x = (home + probe) & (nb - 1)
+            if bst[x] == stamp and bkey[x] == shape:
+                b = x
+                break
+        if b < 0:
+            b = home
+            for probe in range(4):
+                x = (home + probe) & (nb - 1)
+                if bst[x] != stamp:
+                    b = x
+                    break
+            bkey[b] = shape
+            bst[b] = stamp
+            bcnt[b] = 0
+            bnext[b] = 0
+        c = bcnt[b]
+        known = False
+        for q in range(c):
+            if bjp[b, q] == jp:
+                known = True
+                break
+        if not known:
+            nj = bjp.shape[1]
+            if c < nj:
+                bjp[b, c] = jp
+                bcnt[b] = c + 1
+            else:
+                q = bnext[b]
+                bjp[b, q] = jp
+                bnext[b] = (q + 1) % nj
+        ne = ekey.shape[0]
+        x = _hash(shape ^ (jp << 40) ^ _hash(m1, _W) ^ (_hash(m2, _W) << 1), ne - 1)
+        y = -1
+        for probe in range(4):
+            z = (x + probe) & (ne - 1)
+            if est[z] == stamp and ekey[z, 0] == shape and ekey[z, 1] == jp and ekey[z, 2] == m1 \
+                    and ekey[z, 3] == m2:
+                y = z
+                break
+        if y < 0:
+            # a free slot, else the one with the fewest tricks left (the cheapest to redo)
+            best_rem = 99
+            for probe in range(4):
+                z = (x + probe) & (ne - 1)
+                if est[z] != stamp:
+                    y = z
+                    break
+                zr = erem[z]
+                if zr < best_rem:
+                    best_rem = zr
+                    y = z
+            est[y] = stamp
+            ekey[y, 0] = shape
+            ekey[y, 1] = jp
+            ekey[y, 2] = m1
+            ekey[y, 3] = m2
+            elo[y] = 0
+            ehi[y] = rem
+            erem[y] = rem
+        if ok:
+            if k > elo[y]:
+                elo[y] = k
+        elif k - 1 < ehi[y]:
+            ehi[y] = k - 1
+        return (_OK if ok else 0) | w
+    # a card to the trick in progress
+    stats[0] += 1
+    seat = (leader + n) & 3
+    ns = 1 if (seat & 1) == 0 else 0
+    mvs = mvall[depth]
+    sc = scall[depth]
+    cnt = _order(h, tc, seat, n, led, wseat, ws, wr, t, mvs, sc)
+    wall = 0
     for i in range(cnt):
         m = mvs[i]
-        s = m >> 4
-        r = m & 15
+        s = m & 3
+        r = m >> 2
         bit = 1 << r
+        nseat = wseat
+        nws = ws
+        nwr = wr
+        nrk = rk
+        if s == ws:
+            nrk = True
+            if r > wr:
+                nseat = seat
+                nwr = r
+        elif s == t:
+            nseat = seat
+            nws = s
+            nwr = r
+            nrk = False
         h[seat * 4 + s] ^= bit
-        if n == 0:
-            nled, nws, nwr, nwseat = s, s, r, seat
-        else:
-            nled = led
-            if (s == ws and r > wr) or (s == trump and ws != trump):
-                nws, nwr, nwseat = s, r, seat
-            else:
-                nws, nwr, nwseat = ws, wr, wseat
         if n == 3:
-            add = 1 if (nwseat & 1) == 0 else 0
             t0 = tc[0]
             t1 = tc[1]
             t2 = tc[2]
@@ -352,64 +670,59 @@ def _make(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int, w
             tc[1] = 0
             tc[2] = 0
             tc[3] = 0
-            v = _make(h, tc, nwseat, 0, -1, 0, 0, 0, target - add, trump, depth + 1, tk1, tk2, tst, tlo, thi,
-                      tbest, stamp, mvall, scall, stats)
+            v = _search(h, tc, nseat, 0, -1, 0, 0, 0, False, k - 1 if (nseat & 1) == 0 else k, t, depth + 1,
+                        bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall,
+                        pcall, stats)
             tc[0] = t0
             tc[1] = t1
             tc[2] = t2
             tc[3] = t3
+            if nrk:
+                v |= 1 << (16 * nws + nwr)
         else:
             tc[s] |= bit
-            v = _make(h, tc, leader, n + 1, nled, nwseat, nws, nwr, target, trump, depth + 1, tk1, tk2, tst,
-                      tlo, thi, tbest, stamp, mvall, scall, stats)
+            v = _search(h, tc, leader, n + 1, led, nseat, nws, nwr, nrk, k, t, depth + 1, bkey, bst, bcnt,
+                        bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats)
             tc[s] ^= bit
         h[seat * 4 + s] ^= bit
-        if v == ns:
-            res = ns
-            cut = m
-            break
-    if n == 0:
-        # store the bound; the position's key was computed above with this node's cards
-        if res:
-            if target > lo:
-                lo = target
-        elif target - 1 < hi:
-            hi = target - 1
-        tk1[idx] = k1
-        tk2[idx] = k2
-        tst[idx] = stamp
-        tlo[idx] = lo
-        thi[idx] = hi
-        if cut >= 0:
-            s = cut >> 4
-            occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
-            tbest[idx] = s * 16 + _popcount(occ >> (cut & 15)) - 1
-        else:
-            tbest[idx] = best
-    return res
+        ok = 1 if v & _OK else 0
+        if ok == ns:
+            return (v & _OK) | _close(h, tc, seat, v & _W)
+        wall |= v & _W
+    return (0 if ns else _OK) | _close(h, tc, seat, wall)
 
 
 def _solve(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int, wr: int, total: int,
-           trump: int, guess: int, tk1: Any, tk2: Any, tst: Any, tlo: Any, thi: Any, tbest: Any, stamp: int,
-           mvall: Any, scall: Any, stats: Any) -> int:
+           t: int, guess: int, bkey: Any, bst: Any, bcnt: Any, bnext: Any, bjp: Any, ekey: Any, est: Any,
+           elo: Any, ehi: Any, erem: Any, mkey: Any, mbest: Any, stamp: int, mvall: Any, scall: Any, pcall: Any,
+           stats: Any) -> int:
     """North-south's tricks from the position: null-window tests stepping one trick at a
-    time from ``guess``, up while north-south make it, down while they do not."""
+    time from ``guess``, up while north-south make it, down while they do not, all sharing
+    the one table."""
     if total == 0:
         return 0
+    rk = False
+    if n > 0:
+        rk = _popcount(tc[ws]) > 1
     k = guess
     if k < 1:
         k = 1
     if k > total:
         k = total
-    if _make(h, tc, leader, n, led, wseat, ws, wr, k, trump, 0, tk1, tk2, tst, tlo, thi, tbest, stamp,
-             mvall, scall, stats):
-        while k < total and _make(h, tc, leader, n, led, wseat, ws, wr, k + 1, trump, 0, tk1, tk2, tst, tlo,
-                                  thi, tbest, stamp, mvall, scall, stats):
+    up = (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, 0, bkey, bst, bcnt, bnext, bjp, ekey, est,
+                  elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) != 0
+    if up:
+        while k < total:
+            if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k + 1, t, 0, bkey, bst, bcnt, bnext, bjp, ekey,
+                        est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) == 0:
+                break
             k += 1
         return k
     k -= 1
-    while k > 0 and not _make(h, tc, leader, n, led, wseat, ws, wr, k, trump, 0, tk1, tk2, tst, tlo, thi,
-                              tbest, stamp, mvall, scall, stats):
+    while k > 0:
+        if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, 0, bkey, bst, bcnt, bnext, bjp, ekey, est,
+                    elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) != 0:
+            break
         k -= 1
     return k
 
@@ -435,15 +748,33 @@ def _compiled() -> Callable[..., int]:
         jit = numba.njit(cache=True, nogil=True)
         g = globals()
         # compile the helpers first so the kernels call compiled code
-        for name in ("_popcount", "_key", "_quick", "_gen", "_top"):
+        for name in ("_popcount", "_top", "_nth", "_run", "_codes", "_shape", "_hash", "_wtop", "_close",
+                     "_cash", "_quick", "_sure", "_gen", "_order", "_last"):
             g[name] = jit(g[name])
-        g["_make"] = jit(_make)
-        got = jit(_solve)
+        i8 = numba.int64
+        a1 = numba.int64[::1]
+        a2 = numba.int64[:, ::1]
+        b1 = numba.int8[::1]
+        c1 = numba.int32[::1]
+        # one explicit signature; the recursive search and its driver are not cached: Numba
+        # 0.68's cached code for them crashed the process when loaded (segfault)
+        sig = i8(a1, a1, i8, i8, i8, i8, i8, i8, numba.boolean, i8, i8, i8, a1, a1, c1, c1, a2, a2, a1, b1, b1,
+                 b1, a1, a1, i8, a2, a2, a2, a1)
+        search: Any = numba.njit(sig, nogil=True)(_search)
+        g["_search"] = search
+        got = numba.njit(nogil=True)(_solve)
         _STATE["solve"] = got
-        _tables()
-        _run(got, [0] * 16, [0, 0, 0, 0], 0, 0, -1, 0, 0, 0, 0, -1, None)
+        tb = _tables()
+        search(np.zeros(16, np.int64), np.zeros(4, np.int64), 0, 0, -1, 0, 0, 0, False, 0, -1, 0, *tb[:12], 0,
+               *tb[12:], np.zeros(2, np.int64))
+        _call(got, [0] * 16, [0, 0, 0, 0], 0, 0, -1, 0, 0, 0, 0, -1, None)
         _STATE["seconds"] = time.perf_counter() - t
     return got
+
+
+def is_compiled() -> bool:
+    """Whether the compiled kernel is ready in this process (no compile cost left)."""
+    return "solve" in _STATE
 
 
 def compile_seconds() -> float:
@@ -456,33 +787,48 @@ def compile_seconds() -> float:
 def _tables() -> tuple[Any, ...]:
     t = _STATE.get("tables")
     if t is None:
-        size = 1 << TT_BITS
-        t = (np.zeros(size, np.int64), np.zeros(size, np.int64), np.zeros(size, np.int64),
-             np.zeros(size, np.int8), np.zeros(size, np.int8), np.full(size, -1, np.int8),
-             np.zeros((60, 64), np.int64), np.zeros((60, 64), np.int64))
+        nb = 1 << BUCKET_BITS
+        ne = 1 << ENTRY_BITS
+        nm = 1 << BEST_BITS
+        t = (np.zeros(nb, np.int64), np.zeros(nb, np.int64), np.zeros(nb, np.int32), np.zeros(nb, np.int32),
+             np.zeros((nb, MASKS), np.int64), np.zeros((ne, 4), np.int64), np.zeros(ne, np.int64),
+             np.zeros(ne, np.int8), np.zeros(ne, np.int8), np.zeros(ne, np.int8),
+             np.full(nm, -1, np.int64), np.zeros(nm, np.int64),
+             np.zeros((60, 64), np.int64), np.zeros((60, 64), np.int64), np.zeros((60, 8), np.int64))
         _STATE["tables"] = t
         _STATE["stamp"] = 0
     return t
 
 
-def _run(fn: Callable[..., int], h: Sequence[int], tc: Sequence[int], leader: int, n: int, led: int,
-         wseat: int, ws: int, wr: int, total: int, trump: int, guess: int | None,
-         stats: Any = None) -> int:
-    tk1, tk2, tst, tlo, thi, tbest, mvall, scall = _tables()
-    _STATE["stamp"] += 1
+def _call(fn: Callable[..., int], h: Sequence[int], tc: Sequence[int], leader: int, n: int, led: int,
+          wseat: int, ws: int, wr: int, total: int, trump: int, guess: int | None,
+          stats: Any = None, fresh: bool = True) -> int:
+    (bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, mvall, scall,
+     pcall) = _tables()
+    if fresh or _STATE.get("trump") != trump:
+        _STATE["stamp"] += 1
+    _STATE["trump"] = trump
     st = np.zeros(2, np.int64) if stats is None else stats
     g = (total + 1) // 2 if guess is None else guess
     return int(fn(np.array(h, np.int64), np.array(tc, np.int64), leader, n, led, wseat, ws, wr, total, trump,
-                  g, tk1, tk2, tst, tlo, thi, tbest, _STATE["stamp"], mvall, scall, st))
+                  g, bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, _STATE["stamp"], mvall,
+                  scall, pcall, st))
 
 
 def solve_masks(h: Sequence[int], tc: Sequence[int], leader: int, n: int, led: int, wseat: int, ws: int,
                 wr: int, total: int, trump: int, guess: int | None = None, engine: str = "numba",
-                stats: Any = None) -> int:
+                stats: Any = None, fresh: bool = True) -> int:
     """North-south's tricks from a position given as masks (``h[4 * seat + suit]``, ranks 0..12;
     ``tc`` the ranks on the table by suit; ``trump`` -1 for none); ``engine`` ``"numba"`` (the
     compiled kernel) or ``"python"`` (the same source in the interpreter). ``stats[0]``
-    counts the nodes searched when an int64 array is given."""
+    counts the nodes searched (lead and play nodes, as the reference counts them) when an
+    int64 array is given. ``fresh=False`` keeps the table of the previous solve when the
+    trump suit is the same (its bounds hold in any deal: each describes every position with
+    the same suit lengths and owners of the relevant cards), as :func:`card_values` of
+    :mod:`hoyle.bots.double_dummy` does across one position's cards."""
     with _LOCK:
         fn = _compiled() if engine == "numba" else _solve
-        return _run(fn, h, tc, leader, n, led, wseat, ws, wr, total, trump, guess, stats)
+        if engine != _STATE.get("engine"):
+            fresh = True
+            _STATE["engine"] = engine
+        return _call(fn, h, tc, leader, n, led, wseat, ws, wr, total, trump, guess, stats, fresh)
