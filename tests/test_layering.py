@@ -22,7 +22,8 @@ SRC = Path(__file__).resolve().parents[1] / "src"
 HOYLE = SRC / "hoyle"
 
 LAYER = {"cards": 0, "tiles": 0, "core": 1, "mechanics": 2, "fast": 2, "evaluators": 3, "bots": 3, "analysis": 3, "formats": 3, "conformance": 3,
-         "transcript": 3, "games": 3, "cli": 4, "web": 4, "store": 4, "sim": 4, "env": 4}
+         "transcript": 3, "games": 3, "cli": 4, "web": 4, "store": 4, "sim": 4, "env": 4,
+         "__main__": 4}     # python -m hoyle: the cli
 #: within the tools-and-games layer, what each package may import besides itself
 SIDEWAYS = {"evaluators": set(), "bots": {"evaluators"}, "analysis": {"evaluators", "games"},
             "formats": {"games"}, "transcript": {"bots"}, "games": {"evaluators", "bots", "analysis"}}
