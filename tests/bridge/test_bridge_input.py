@@ -183,7 +183,7 @@ def test_legal_cards_listed_in_suit_order_as_in_whist(slug):
 def test_six_hand_cli_names_bots_cards():
     res = CliRunner().invoke(app, ["play", "six-hand-bridge", "--seats", "human,bot,bot,bot,bot,bot",
                                    "--seed", "3"], input="pass\n")
-    played = re.findall(r"heuristic \d: (play \S+( card)?)", res.output)
+    played = re.findall(r"seat \d \(heuristic\): (play \S+( card)?)", res.output)
     assert played and not any(card for _, card in played), res.output
 
 
