@@ -13,6 +13,7 @@ import pytest
 
 from hoyle.bots.double_dummy import (HAVE_ENDPLAY, KERNEL_ENV, _fast_from, _FastSolver, _kernel_from,
                                      _kernel_wanted, _masks, card_values, solve, solve_reference)
+from hoyle.core.errors import SetupError
 from hoyle.fast.double_dummy import numba_available, solve_masks
 from hoyle.mechanics.tricks import TrickPlay
 
@@ -88,7 +89,7 @@ def test_solve_routed_to_the_kernel_equals_the_fallback(monkeypatch):
 
 def test_kernel_setting_is_checked(monkeypatch):
     monkeypatch.setenv(KERNEL_ENV, "sometimes")
-    with pytest.raises(ValueError, match=KERNEL_ENV):
+    with pytest.raises(SetupError, match=KERNEL_ENV):
         _kernel_wanted(_midtrick(1))
     monkeypatch.setenv(KERNEL_ENV, "off")
     assert not _kernel_wanted(_midtrick(1))

@@ -57,6 +57,7 @@ from typing import Any, Sequence
 
 from ..cards import Card
 from ..core.actions import Action
+from ..core.errors import SetupError
 from ..mechanics.tricks import PLAY, OrderedTrickPlay, TrickPlay
 from . import Bot
 
@@ -877,7 +878,7 @@ def _kernel_wanted(tp: TrickPlay) -> bool:
     """Whether hoyle's backend solves ``tp`` with the compiled kernel (Numba installed)."""
     mode = (os.environ.get(KERNEL_ENV) or "auto").strip().lower()
     if mode not in ("auto", "on", "off"):
-        raise ValueError(f"unknown {KERNEL_ENV} value {mode!r} (auto, on or off)")
+        raise SetupError(f"unknown {KERNEL_ENV} value {mode!r} (auto, on or off)")
     if mode == "off":
         return False
     from ..fast import double_dummy as kernel
