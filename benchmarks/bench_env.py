@@ -94,9 +94,11 @@ def hoyle_engine(slug: str, seconds: float | None):
     return deal if seconds is None else _rate(deal, seconds)
 
 
-def hoyle_aec(slug: str, seconds: float | None, observation: str = "auto"):
+def hoyle_aec(slug: str, seconds: float | None, observation: str = "auto", scratch: bool = False):
     import hoyle.env
     env = hoyle.env.aec(slug, observation=observation)
+    if scratch:                        # every tensor encoded from the whole view (no Deltas)
+        env.table._deltas = None
     rng = np.random.default_rng(0)
     seeds = iter(range(10**9))
 
@@ -213,7 +215,9 @@ def main() -> None:
     for slug in a.games.split(","):
         fns = [("hoyle engine (state.apply)", lambda slug=slug: hoyle_engine(slug, None)),
                ("hoyle PettingZoo AEC (tensor)", lambda slug=slug: hoyle_aec(slug, None)),
-               ("hoyle PettingZoo AEC (view)", lambda slug=slug: hoyle_aec(slug, None, "view"))]
+               ("hoyle PettingZoo AEC (view)", lambda slug=slug: hoyle_aec(slug, None, "view")),
+               ("hoyle PettingZoo AEC (tensor from scratch)",
+                lambda slug=slug: hoyle_aec(slug, None, scratch=True))]
         try:
             import pyspiel  # noqa: F401
         except ImportError:

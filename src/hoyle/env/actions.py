@@ -208,12 +208,17 @@ class ActionIndex:
         a chance turn or once over). Declared actions take their block index; the others
         take the listed tail in ``legal_actions()`` order (beyond its size they are left
         out, which the probe sizes never to happen in the positions it reached)."""
-        if state.to_act is None or state.to_act == CHANCE:
+        to_act = state.to_act
+        if to_act is None or to_act == CHANCE:
             return {}
         out: dict[int, Action] = {}
         k = 0
+        memo = self._memo
         for a in state.legal_actions():
-            i = self.index_of(a)
+            try:
+                i = memo[a]                   # met before: its index at once
+            except (KeyError, TypeError):
+                i = self.index_of(a)
             if i is None:
                 if a in out.values():
                     continue

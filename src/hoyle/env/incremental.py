@@ -1,0 +1,193 @@
+"""A trick game's observation tensors kept from the cards played, not re-encoded from the view.
+
+:meth:`hoyle.env.encode.Encoding.encode` builds a seat's tensor from its whole view, and the
+view itself is built afresh by the game: together several times the engine's own step.
+Between two positions of a trick game's play the tensor changes in a few places only: the card
+played leaves the hands and lies in the trick (and so in ``seen``), the hand sizes and the seat
+to act move on, and when a trick is completed the trick is cleared and the tricks taken, the
+trick number, the leader and the last trick change. Which places change, and by how much,
+depends on the seats (who played, who is next, who won), on whether the play completed a trick,
+and on the card -- but at most games of the trick family on nothing else.
+
+:class:`Deltas` (one per :class:`~hoyle.env.encode.Encoding`) learns that change from the full
+encoding itself. A play is described by a *context*: the observing seat, whether the play
+completed the trick, the seat to act and the trick play's seat to play before it, the cards on
+the table before it, the seat to act after it, the leader after it and, for a completed trick,
+the winner of the trick before (every one of them public). For each context the change is
+split into
+
+* the values written at the played card's place in each card section (``hand``, ``seen``, each
+  row of ``trick``): the card is public once played, so writing it leaks nothing;
+* the clearing of the ``trick`` section (a completed trick);
+* a fixed difference at the other places (the hand sizes, the seat to act, the tricks taken).
+
+A context's change is *learned* from the first :data:`VERIFY` plays met in it, each encoded in
+full beside the change applied to the seat's vector before the play: only when all of them
+agree, and the change reproduces each full encoding exactly, is the context trusted and the
+full encoding skipped there. One disagreement (a value that depends on something the context
+does not hold: the points of the cards at hearts, a dummy's hand laid down) turns the change
+off for every context of that kind (plays completing a trick, or the others) of that game, for
+the rest of the process: those positions are then encoded in full, as before.
+
+Never incremental: the plays of the first trick of a deal (a dummy goes down after the
+opening lead; at English whist the turned trump card is shown until the first trick is
+quitted, and then only if the dealer has not played it), a play whose deal then ends, any action that is not one card played to the trick in progress, any position with a
+chance turn resolved after it, games whose pack holds a card more than once, and games with
+their own ``observation_tensor``. Every such action makes the next observation of each seat a
+full encoding. The tensors are tested equal to :meth:`~hoyle.env.encode.Encoding.encode` at
+every position of random deals of the trick games (``tests/env/test_env_incremental.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..cards import Card
+from ..mechanics.tricks import TrickPlay
+from .encode import Encoding
+
+__all__ = ["Deltas", "deltas", "VERIFY"]
+
+VERIFY = 3          # plays of one context encoded in full and agreeing before it is trusted
+_OFF = object()     # a context whose change disagreed: never incremental
+
+
+class _Change:
+    """The learned change of one context (module docstring): the values at the played card's
+    places, the trick cleared or not, and the fixed difference (places and amounts), kept as
+    plain lists (a few element writes through a memoryview are cheaper than numpy's indexing)."""
+
+    __slots__ = ("clear", "card", "at", "by", "seen")
+
+    def __init__(self, clear: bool, card: list[float], at: list[int], by: list[float]):
+        self.clear, self.card, self.at, self.by = clear, card, at, by
+        self.seen = 1
+
+    def same(self, other: "_Change") -> bool:
+        return (self.clear == other.clear and self.card == other.card and self.at == other.at
+                and self.by == other.by)
+
+
+class Deltas:
+    """What a play changes in each seat's vector of one :class:`Encoding`, learned by context
+    (module docstring). Use :func:`deltas` (one per encoding)."""
+
+    def __init__(self, enc: Encoding):
+        self.enc = enc
+        P, n, off = len(enc._pack), enc.n, enc._offset
+        self.blocks = np.array([off["hand"], off["seen"], *(off["trick"] + r * P for r in range(n))],
+                               dtype=np.intp)
+        self.places = [[int(b) + i for b in self.blocks] for i in range(P)]   # a card's places
+        self.trick = slice(off["trick"], off["trick"] + n * P)
+        self.changes: dict[tuple, Any] = {}
+        self.rows: dict[tuple, list] = {}
+        self.off = [False, False]          # [other plays, plays completing a trick]: turned off
+
+    def context(self, state, action) -> tuple | None:
+        """What is known before ``action`` is applied to ``state``, or None when it is not a
+        play that may be followed incrementally."""
+        tp = getattr(state, "tp", None)
+        if not isinstance(tp, TrickPlay) or action.verb != "play" or len(action.args) != 1:
+            return None
+        card = action.args[0]
+        if not isinstance(card, Card):
+            return None
+        i = self.enc._pack.get(str(card))
+        if i is None or not tp.quitted:          # the first trick: always in full
+            return None
+        return (tp, i, state.to_act, tp.turn, len(tp.trick), len(tp.quitted))
+
+    def after(self, state, before: tuple) -> tuple | None:
+        """The context key (less the observing seat) and the card's place, after the play,
+        or None when it did not go as a play to the trick."""
+        tp, i, to_act, turn, cards, quitted = before
+        if getattr(state, "tp", None) is not tp or state.is_over:
+            return None
+        after = state.to_act
+        if after is None or not isinstance(after, int) or after < 0:
+            return None
+        if len(tp.quitted) == quitted and len(tp.trick) == cards + 1:
+            done = False
+        elif len(tp.quitted) == quitted + 1 and not tp.trick:
+            done = True
+        else:
+            return None
+        if self.off[done]:
+            return None
+        before_winner = tp.quitted[-2][2] if done and len(tp.quitted) >= 2 else None
+        return (done, to_act, turn, cards, after, tp.leader, before_winner), i
+
+    def apply(self, change: _Change, i: int, v: np.ndarray) -> None:
+        """Apply a trusted change for the card at place ``i`` to the vector ``v``."""
+        if change.clear:
+            v[self.trick] = 0.0
+        m = memoryview(v)
+        for p, x in zip(self.places[i], change.card):
+            m[p] = x
+        for p, x in zip(change.at, change.by):
+            m[p] += x
+
+    def row(self, ctx: tuple) -> list[_Change | None]:
+        """The trusted change of every observing seat in the context ``ctx`` (None for a seat
+        whose context is not trusted yet), kept once every seat's is."""
+        got = self.rows.get(ctx)
+        if got is not None:
+            if not self.off[ctx[0]]:
+                return got
+            del self.rows[ctx]
+        out = [self.trusted((s, *ctx)) for s in range(self.enc.n)]
+        if None not in out:
+            self.rows[ctx] = out
+        return out
+
+    def trusted(self, key: tuple) -> _Change | None:
+        c = self.changes.get(key)
+        if c is None or c is _OFF or c.seen < VERIFY or self.off[key[1]]:
+            return None
+        return c
+
+    def learn(self, key: tuple, i: int, before: np.ndarray, after: np.ndarray) -> None:
+        """One play of context ``key`` (the observing seat first) for the card at place ``i``:
+        ``before`` the seat's vector before it, ``after`` its full encoding after it."""
+        done = key[1]
+        if self.off[done] or self.changes.get(key) is _OFF:
+            return
+        u = before.copy()
+        if done:
+            u[self.trick] = 0.0
+        places = self.places[i]
+        card = after[places]
+        u[places] = card
+        d = after - u
+        at = np.flatnonzero(d)
+        change = _Change(done, card.tolist(), at.tolist(), d[at].tolist())
+        w = before.copy()
+        self.apply(change, i, w)
+        if not np.array_equal(w, after):          # not exact in float32: not this way
+            self.changes[key] = _OFF
+            self.off[done] = True
+            return
+        old = self.changes.get(key)
+        if old is None:
+            self.changes[key] = change
+        elif old.same(change):
+            old.seen += 1
+        else:                                     # the context does not hold what changes
+            self.changes[key] = _OFF
+            self.off[done] = True
+
+
+def deltas(enc: Encoding | None) -> Deltas | None:
+    """The :class:`Deltas` of ``enc`` (made once), or None where plays are not followed
+    incrementally: no encoding, the game's own ``observation_tensor``, no ``trick``
+    section, or a pack with a card more than once."""
+    if enc is None or enc.own is not None or "trick" not in enc._offset:
+        return None
+    if any(int(c) != 1 for c in enc._copies):
+        return None
+    d = getattr(enc, "_deltas", None)
+    if d is None:
+        d = enc._deltas = Deltas(enc)
+    return d
