@@ -126,6 +126,7 @@ class Table:
         self.state = None
         self._seeds = np.random.default_rng()
         self._legal: dict | None = None
+        self._turn: Any = None                 # state.to_act, read once per position
         # each seat's tensor, kept from play to play (hoyle.env.incremental): None until
         # encoded in full; the learned changes not yet applied to it
         self._deltas = deltas(self.encoding)
@@ -147,11 +148,13 @@ class Table:
         seat's next tensor is encoded in full)."""
         chance = resolve_chance(self.state)
         self._legal = None
+        self._turn = turn = self.state.to_act
         if self.encoding is None or self.encoding.own is not None:
             return
         vectors, pending = self._vectors, self._pending
         d = self._deltas
-        got = d.after(self.state, before) if before is not None and not chance and d is not None else None
+        got = (d.after(self.state, before, turn) if before is not None and not chance and d is not None
+               else None)
         if got is None:
             for s in range(self.num_players):
                 vectors[s] = None
@@ -178,7 +181,7 @@ class Table:
     def legal(self) -> dict:
         """Index -> action for the seat to act now (cached until the next action)."""
         if self._legal is None:
-            self._legal = self.index.legal(self.state)
+            self._legal = self.index.legal(self.state, self._turn)
         return self._legal
 
     def act(self, index: Any) -> None:
@@ -191,7 +194,8 @@ class Table:
         legal = self._legal if self._legal is not None else self.legal()
         if type(index) is int and index in legal:      # the common case, at once
             action = legal[index]
-            before = self._deltas.context(self.state, action) if self._deltas is not None else None
+            before = (self._deltas.context(self.state, action, self._turn) if self._deltas is not None
+                      else None)
             self.state.apply(action)
             self._settle(before)
             return
@@ -209,7 +213,8 @@ class Table:
             raise IllegalAction(f"action {i} ({self.index.describe(i) if 0 <= i < self.index.size else 'out of range'})"
                                 f" is not legal now; legal: {shown}{more}")
         action = legal[i]
-        before = self._deltas.context(self.state, action) if self._deltas is not None else None
+        before = (self._deltas.context(self.state, action, self._turn) if self._deltas is not None
+                      else None)
         self.state.apply(action)
         self._settle(before)
 
@@ -234,10 +239,10 @@ class Table:
             view = enc.encode(self.state, seat)
         else:
             view = View(json.loads(json.dumps(self.state.view(seat))))
-        mask = self.index.mask(self.legal() if acting and self.state.to_act == seat else {})
+        mask = self.index.mask(self.legal() if acting and self._turn == seat else {})
         return {"observation": view, "action_mask": mask}
 
     @property
     def to_act(self) -> int | None:
-        t = self.state.to_act
+        t = self._turn
         return None if t is None or t == CHANCE else t

@@ -203,12 +203,14 @@ class ActionIndex:
                 return b.start + i
         return None
 
-    def legal(self, state) -> dict[int, Action]:
+    def legal(self, state, to_act: Any = _ABSENT) -> dict[int, Action]:
         """Index -> action for every legal action of ``state`` now (its seat to act; empty at
         a chance turn or once over). Declared actions take their block index; the others
         take the listed tail in ``legal_actions()`` order (beyond its size they are left
-        out, which the probe sizes never to happen in the positions it reached)."""
-        to_act = state.to_act
+        out, which the probe sizes never to happen in the positions it reached).
+        ``to_act``: ``state.to_act`` when the caller has read it already."""
+        if to_act is _ABSENT:
+            to_act = state.to_act
         if to_act is None or to_act == CHANCE:
             return {}
         out: dict[int, Action] = {}

@@ -83,11 +83,12 @@ class Deltas:
         self.trick = slice(off["trick"], off["trick"] + n * P)
         self.changes: dict[tuple, Any] = {}
         self.rows: dict[tuple, list] = {}
-        self.off = [False, False]          # [other plays, plays completing a trick]: turned off
+        # the kinds of play turned off: (completes the trick, in the first trick, a lead)
+        self.off: set[tuple[bool, bool, bool]] = set()
 
-    def context(self, state, action) -> tuple | None:
-        """What is known before ``action`` is applied to ``state``, or None when it is not a
-        play that may be followed incrementally."""
+    def context(self, state, action, to_act: int) -> tuple | None:
+        """What is known before ``action`` is applied to ``state`` (``to_act``: the seat to act
+        there), or None when it is not a play that may be followed incrementally."""
         tp = getattr(state, "tp", None)
         if not isinstance(tp, TrickPlay) or action.verb != "play" or len(action.args) != 1:
             return None
@@ -95,29 +96,27 @@ class Deltas:
         if not isinstance(card, Card):
             return None
         i = self.enc._pack.get(str(card))
-        if i is None or not tp.quitted:          # the first trick: always in full
+        if i is None:
             return None
-        return (tp, i, state.to_act, tp.turn, len(tp.trick), len(tp.quitted))
+        return (tp, i, to_act, tp.turn, len(tp.trick), len(tp.quitted))
 
-    def after(self, state, before: tuple) -> tuple | None:
-        """The context key (less the observing seat) and the card's place, after the play,
-        or None when it did not go as a play to the trick."""
+    def after(self, state, before: tuple, after: Any) -> tuple | None:
+        """The context (less the observing seat) and the card's place, after the play
+        (``after``: the seat to act now), or None when it did not go as a play to the trick
+        or its kind is turned off."""
         tp, i, to_act, turn, cards, quitted = before
-        if getattr(state, "tp", None) is not tp or state.is_over:
-            return None
-        after = state.to_act
-        if after is None or not isinstance(after, int) or after < 0:
+        if getattr(state, "tp", None) is not tp or type(after) is not int or after < 0:
             return None
         if len(tp.quitted) == quitted and len(tp.trick) == cards + 1:
-            done = False
+            kind = (False, quitted == 0, cards == 0)
         elif len(tp.quitted) == quitted + 1 and not tp.trick:
-            done = True
+            kind = (True, quitted == 0, False)
         else:
             return None
-        if self.off[done]:
+        if kind in self.off or state.is_over:
             return None
-        before_winner = tp.quitted[-2][2] if done and len(tp.quitted) >= 2 else None
-        return (done, to_act, turn, cards, after, tp.leader, before_winner), i
+        before_winner = tp.quitted[-2][2] if kind[0] and len(tp.quitted) >= 2 else None
+        return (kind, to_act, turn, cards, after, tp.leader, before_winner), i
 
     def apply(self, change: _Change, i: int, v: np.ndarray) -> None:
         """Apply a trusted change for the card at place ``i`` to the vector ``v``."""
@@ -134,9 +133,7 @@ class Deltas:
         whose context is not trusted yet), kept once every seat's is."""
         got = self.rows.get(ctx)
         if got is not None:
-            if not self.off[ctx[0]]:
-                return got
-            del self.rows[ctx]
+            return got
         out = [self.trusted((s, *ctx)) for s in range(self.enc.n)]
         if None not in out:
             self.rows[ctx] = out
@@ -144,15 +141,16 @@ class Deltas:
 
     def trusted(self, key: tuple) -> _Change | None:
         c = self.changes.get(key)
-        if c is None or c is _OFF or c.seen < VERIFY or self.off[key[1]]:
+        if c is None or c is _OFF or c.seen < VERIFY or key[1] in self.off:
             return None
         return c
 
     def learn(self, key: tuple, i: int, before: np.ndarray, after: np.ndarray) -> None:
         """One play of context ``key`` (the observing seat first) for the card at place ``i``:
         ``before`` the seat's vector before it, ``after`` its full encoding after it."""
-        done = key[1]
-        if self.off[done] or self.changes.get(key) is _OFF:
+        kind = key[1]
+        done = kind[0]
+        if kind in self.off or self.changes.get(key) is _OFF:
             return
         u = before.copy()
         if done:
@@ -166,8 +164,7 @@ class Deltas:
         w = before.copy()
         self.apply(change, i, w)
         if not np.array_equal(w, after):          # not exact in float32: not this way
-            self.changes[key] = _OFF
-            self.off[done] = True
+            self._turn_off(key)
             return
         old = self.changes.get(key)
         if old is None:
@@ -175,8 +172,12 @@ class Deltas:
         elif old.same(change):
             old.seen += 1
         else:                                     # the context does not hold what changes
-            self.changes[key] = _OFF
-            self.off[done] = True
+            self._turn_off(key)
+
+    def _turn_off(self, key: tuple) -> None:
+        self.changes[key] = _OFF
+        self.off.add(key[1])
+        self.rows = {c: r for c, r in self.rows.items() if c[0] != key[1]}
 
 
 def deltas(enc: Encoding | None) -> Deltas | None:
