@@ -50,7 +50,7 @@ from .encode import Encoding
 
 __all__ = ["Deltas", "deltas", "VERIFY"]
 
-VERIFY = 3          # plays of one context encoded in full and agreeing before it is trusted
+VERIFY = 4          # plays of one context encoded in full and agreeing before it is trusted
 _OFF = object()     # a context whose change disagreed: never incremental
 
 
@@ -83,8 +83,9 @@ class Deltas:
         self.trick = slice(off["trick"], off["trick"] + n * P)
         self.changes: dict[tuple, Any] = {}
         self.rows: dict[tuple, list] = {}
-        # the kinds of play turned off: (completes the trick, in the first trick, a lead)
-        self.off: set[tuple[bool, bool, bool]] = set()
+        # the kinds of play turned off: (completes the trick, in the first trick, a lead, the
+        # fields of the state set anew by it)
+        self.off: set[tuple] = set()
 
     def context(self, state, action, to_act: int) -> tuple | None:
         """What is known before ``action`` is applied to ``state`` (``to_act``: the seat to act
@@ -96,21 +97,32 @@ class Deltas:
         if not isinstance(card, Card):
             return None
         i = self.enc._pack.get(str(card))
-        if i is None:
+        fields = getattr(state, "__dict__", None)
+        if i is None or fields is None or _penalty(tp):
             return None
-        return (tp, i, to_act, tp.turn, len(tp.trick), len(tp.quitted))
+        return (tp, i, to_act, tp.turn, len(tp.trick), len(tp.quitted), dict(fields),
+                len(tp.revokes))
 
     def after(self, state, before: tuple, after: Any) -> tuple | None:
         """The context (less the observing seat) and the card's place, after the play
         (``after``: the seat to act now), or None when it did not go as a play to the trick
         or its kind is turned off."""
-        tp, i, to_act, turn, cards, quitted = before
-        if getattr(state, "tp", None) is not tp or type(after) is not int or after < 0:
+        tp, i, to_act, turn, cards, quitted, fields, revokes = before
+        if (getattr(state, "tp", None) is not tp or type(after) is not int or after < 0
+                or len(tp.revokes) != revokes or _penalty(tp)):
+            return None
+        try:
+            now = state.__dict__
+            changed: tuple = ()
+            if now != fields:         # a field of the state set anew: part of the kind
+                changed = tuple(sorted(k for k in now.keys() | fields.keys()
+                                       if now.get(k, _OFF) != fields.get(k, _OFF)))
+        except Exception:             # a field that does not compare (an array): not followed
             return None
         if len(tp.quitted) == quitted and len(tp.trick) == cards + 1:
-            kind = (False, quitted == 0, cards == 0)
+            kind = (False, quitted == 0, cards == 0, changed)
         elif len(tp.quitted) == quitted + 1 and not tp.trick:
-            kind = (True, quitted == 0, False)
+            kind = (True, quitted == 0, False, changed)
         else:
             return None
         if kind in self.off or state.is_over:
@@ -178,6 +190,14 @@ class Deltas:
         self.changes[key] = _OFF
         self.off.add(key[1])
         self.rows = {c: r for c, r in self.rows.items() if c[0] != key[1]}
+
+
+def _penalty(tp: TrickPlay) -> bool:
+    """A penalty of the laws in force (an exposed card, a card or suit called, a trick to be
+    won or lost): such plays are always encoded in full."""
+    return (any(tp.exposed) or tp.called.count(None) != len(tp.called)
+            or tp.suit_called.count(None) != len(tp.suit_called)
+            or tp.must_win.count(None) != len(tp.must_win))
 
 
 def deltas(enc: Encoding | None) -> Deltas | None:
