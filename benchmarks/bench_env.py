@@ -8,9 +8,13 @@ Rows per hoyle game:
 
 * ``engine``: the game's state alone, ``legal_actions()`` and ``apply()`` of a random one,
   chance resolved, a new deal when one ends (the floor the environments stand on);
-* ``PettingZoo AEC``: ``env.last()`` (the acting seat's observation tensor and action mask)
-  and ``env.step()`` of a random legal index, ``reset()`` when the deal ends; ``(view)``: the
-  same with ``observation="view"`` (the dict);
+* ``PettingZoo AEC``: an agent's loop, ``for agent in env.agent_iter()``: ``env.last()`` (the
+  acting seat's observation tensor and action mask, made when asked) and ``env.step()`` of a
+  random legal index (the dead steps at the end of a deal too, their observations asked for
+  and not counted as steps), ``reset()`` when the deal ends; ``(view)``: the same with
+  ``observation="view"`` (the dict); ``(tensor from scratch)``: the tensor encoded from the
+  whole view at every position, without :mod:`hoyle.env.incremental` (what the tensor row
+  cost before it, in the same run);
 * ``OpenSpiel rl_environment``: OpenSpiel's Python RL environment on hoyle's pyspiel game
   (information state tensor and legal actions per step);
 * ``Gymnasium`` (blackjack): one seat, hoyle's random bots at the others (their actions run

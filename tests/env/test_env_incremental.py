@@ -86,8 +86,8 @@ def test_a_change_depending_on_the_cards_turns_its_kind_off():
     env = hoyle.env.aec("hearts")
     compared, differed = _play(env, 6, every_seat=True, seed=3)
     assert differed == 0
-    assert (True, False, False, ()) in env.table._deltas.off
-    assert (False, False, False, ()) not in env.table._deltas.off
+    assert (True, False, False) in env.table._deltas.off
+    assert (False, False, False) not in env.table._deltas.off
 
 
 def test_gymnasium_seat_alone_is_followed():

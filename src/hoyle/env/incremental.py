@@ -48,7 +48,9 @@ from ..cards import Card
 from ..mechanics.tricks import TrickPlay
 from .encode import Encoding
 
-__all__ = ["Deltas", "deltas", "VERIFY"]
+__all__ = ["Deltas", "deltas", "VERIFY", "ENABLED"]
+
+ENABLED = True      # False: every tensor encoded in full from the view (as before)
 
 VERIFY = 4          # plays of one context encoded in full and agreeing before it is trusted
 _OFF = object()     # a context whose change disagreed: never incremental
@@ -83,8 +85,7 @@ class Deltas:
         self.trick = slice(off["trick"], off["trick"] + n * P)
         self.changes: dict[tuple, Any] = {}
         self.rows: dict[tuple, list] = {}
-        # the kinds of play turned off: (completes the trick, in the first trick, a lead, the
-        # fields of the state set anew by it)
+        # the kinds of play turned off: (completes the trick, in the first trick, a lead)
         self.off: set[tuple] = set()
 
     def context(self, state, action, to_act: int) -> tuple | None:
@@ -101,13 +102,13 @@ class Deltas:
         if i is None or fields is None or _penalty(tp):
             return None
         return (tp, i, to_act, tp.turn, len(tp.trick), len(tp.quitted), dict(fields),
-                len(tp.revokes))
+                len(tp.revokes), tp.trump)
 
     def after(self, state, before: tuple, after: Any) -> tuple | None:
         """The context (less the observing seat) and the card's place, after the play
         (``after``: the seat to act now), or None when it did not go as a play to the trick
         or its kind is turned off."""
-        tp, i, to_act, turn, cards, quitted, fields, revokes = before
+        tp, i, to_act, turn, cards, quitted, fields, revokes, trump = before
         if (getattr(state, "tp", None) is not tp or type(after) is not int or after < 0
                 or len(tp.revokes) != revokes or _penalty(tp)):
             return None
@@ -119,16 +120,18 @@ class Deltas:
                                        if now.get(k, _OFF) != fields.get(k, _OFF)))
         except Exception:             # a field that does not compare (an array): not followed
             return None
+        if changed or tp.trump != trump:   # a field set anew, a trump named (pitch): in full
+            return None
         if len(tp.quitted) == quitted and len(tp.trick) == cards + 1:
-            kind = (False, quitted == 0, cards == 0, changed)
+            kind = (False, quitted == 0, cards == 0)
         elif len(tp.quitted) == quitted + 1 and not tp.trick:
-            kind = (True, quitted == 0, False, changed)
+            kind = (True, quitted == 0, False)
         else:
             return None
         if kind in self.off or state.is_over:
             return None
         before_winner = tp.quitted[-2][2] if kind[0] and len(tp.quitted) >= 2 else None
-        return (kind, to_act, turn, cards, after, tp.leader, before_winner), i
+        return (kind, to_act, turn, cards, after, tp.leader, before_winner, i & 3), i
 
     def apply(self, change: _Change, i: int, v: np.ndarray) -> None:
         """Apply a trusted change for the card at place ``i`` to the vector ``v``."""
@@ -204,7 +207,7 @@ def deltas(enc: Encoding | None) -> Deltas | None:
     """The :class:`Deltas` of ``enc`` (made once), or None where plays are not followed
     incrementally: no encoding, the game's own ``observation_tensor``, no ``trick``
     section, or a pack with a card more than once."""
-    if enc is None or enc.own is not None or "trick" not in enc._offset:
+    if not ENABLED or enc is None or enc.own is not None or "trick" not in enc._offset:
         return None
     if any(int(c) != 1 for c in enc._copies):
         return None
