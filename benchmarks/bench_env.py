@@ -14,7 +14,10 @@ Rows per hoyle game:
   and not counted as steps), ``reset()`` when the deal ends; ``(view)``: the same with
   ``observation="view"`` (the dict); ``(tensor from scratch)``: the tensor encoded from the
   whole view at every position, without :mod:`hoyle.env.incremental` (what the tensor row
-  cost before it, in the same run);
+  cost before it, in the same run). Each AEC row first plays ``WARM_DEALS`` deals untimed:
+  the incremental tensors learn each context's change from its first plays, encoding those
+  in full (a few hundred deals at a four-handed game; the learning goes on, rarer contexts
+  still encoded in full, in the timed part);
 * ``OpenSpiel rl_environment``: OpenSpiel's Python RL environment on hoyle's pyspiel game
   (information state tensor and legal actions per step);
 * ``Gymnasium`` (blackjack): one seat, hoyle's random bots at the others (their actions run
@@ -53,6 +56,7 @@ PEER_OF = {"whist-english": "bridge", "auction-bridge": "bridge", "hearts": "hea
 
 
 SLICE = 0.25          # seconds per turn when rows of one game are timed in turns
+WARM_DEALS = 200      # deals played untimed by each AEC row before it is timed
 
 
 def _rate(fn, seconds: float) -> float:
@@ -118,6 +122,8 @@ def hoyle_aec(slug: str, seconds: float | None, observation: str = "auto", scrat
             env.step(int(legal[int(rng.integers(len(legal)))]))
             steps += 1
         return steps
+    for _ in range(WARM_DEALS):          # untimed: the changes of hoyle.env.incremental learned
+        deal()
     return deal if seconds is None else _rate(deal, seconds)
 
 

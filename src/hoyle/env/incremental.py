@@ -101,14 +101,16 @@ class Deltas:
         fields = getattr(state, "__dict__", None)
         if i is None or fields is None or _penalty(tp):
             return None
+        # the suit led, or whether the card is of the suit led (by the cards' own suits)
+        suit = int(card) & 3 if not tp.trick else (int(card) & 3) == (tp.trick[0] & 3)
         return (tp, i, to_act, tp.turn, len(tp.trick), len(tp.quitted), dict(fields),
-                len(tp.revokes), tp.trump)
+                len(tp.revokes), tp.trump, suit)
 
     def after(self, state, before: tuple, after: Any) -> tuple | None:
         """The context (less the observing seat) and the card's place, after the play
         (``after``: the seat to act now), or None when it did not go as a play to the trick
         or its kind is turned off."""
-        tp, i, to_act, turn, cards, quitted, fields, revokes, trump = before
+        tp, i, to_act, turn, cards, quitted, fields, revokes, trump, suit = before
         if (getattr(state, "tp", None) is not tp or type(after) is not int or after < 0
                 or len(tp.revokes) != revokes or _penalty(tp)):
             return None
@@ -131,7 +133,7 @@ class Deltas:
         if kind in self.off or state.is_over:
             return None
         before_winner = tp.quitted[-2][2] if kind[0] and len(tp.quitted) >= 2 else None
-        return (kind, to_act, turn, cards, after, tp.leader, before_winner, i & 3), i
+        return (kind, to_act, turn, cards, after, tp.leader, before_winner, suit), i
 
     def apply(self, change: _Change, i: int, v: np.ndarray) -> None:
         """Apply a trusted change for the card at place ``i`` to the vector ``v``."""
