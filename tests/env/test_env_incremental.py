@@ -43,6 +43,22 @@ def _play(env, deals: int, every_seat: bool, seed: int = 1) -> tuple[int, int]:
     return compared, differed
 
 
+def _deal(env, seed: int) -> int:
+    """One deal as an agent plays it (``last()`` then ``step()``); returns its steps."""
+    rng = np.random.default_rng(seed)
+    env.reset(seed=seed)
+    steps = 0
+    for _ in env.agent_iter():
+        obs, _, terminated, truncated, _ = env.last()
+        if terminated or truncated:
+            env.step(None)
+            continue
+        legal = obs["action_mask"].nonzero()[0]
+        env.step(int(legal[int(rng.integers(len(legal)))]))
+        steps += 1
+    return steps
+
+
 @pytest.mark.parametrize("slug", GAMES)
 def test_incremental_tensors_equal_the_full_encoding(slug):
     env = hoyle.env.aec(slug)
@@ -55,29 +71,20 @@ def test_incremental_tensors_equal_the_full_encoding(slug):
 
 def test_the_changes_are_used_and_the_full_encoding_is_skipped(monkeypatch):
     env = hoyle.env.aec("whist-english")
-    _play(env, 8, every_seat=False)
+    _play(env, 4, every_seat=False)
+    for seed in range(150):              # learning (as an agent plays, nothing compared)
+        _deal(env, seed)
     d = env.table._deltas
     assert sum(1 for c in d.changes.values() if getattr(c, "seen", 0) >= VERIFY) > 20
     calls = []
     enc = env.table.encoding
     full = type(enc).encode
     monkeypatch.setattr(type(enc), "encode", lambda self, *a, **k: calls.append(1) or full(self, *a, **k))
-    rng = np.random.default_rng(5)
-    env.reset(seed=7)
-    steps = 0
-    for agent in env.agent_iter():
-        obs, _, terminated, truncated, _ = env.last()
-        if terminated or truncated:
-            env.step(None)
-            continue
-        legal = obs["action_mask"].nonzero()[0]
-        env.step(int(legal[int(rng.integers(len(legal)))]))
-        steps += 1
-    assert steps == 52
-    # the first trick's completion is encoded in full (the turned trump card goes back into
-    # the dealer's hand), then one full encoding per seat, and the four at the end; the plays
-    # of the other twelve tricks are followed
-    assert len(calls) < 20, len(calls)
+    assert _deal(env, 7) == 52
+    # the dealer's taking up the turned trump card in the first trick is encoded in full,
+    # then one full encoding per seat, and the four at the end (the deal over); most plays of
+    # the other tricks are followed
+    assert len(calls) <= 16, len(calls)          # 12 once learned (of 56 observations)
 
 
 def test_a_change_depending_on_the_cards_turns_its_kind_off():
