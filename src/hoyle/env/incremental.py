@@ -10,11 +10,12 @@ depends on the seats (who played, who is next, who won), on whether the play com
 and on the card -- but at most games of the trick family on nothing else.
 
 :class:`Deltas` (one per :class:`~hoyle.env.encode.Encoding`) learns that change from the full
-encoding itself. A play is described by a *context*: the observing seat, whether the play
-completed the trick, the seat to act and the trick play's seat to play before it, the cards on
-the table before it, the seat to act after it, the leader after it and, for a completed trick,
-the winner of the trick before (every one of them public). For each context the change is
-split into
+encoding itself. A play is described by a *context*: the observing seat; its *kind* (whether
+it completed the trick, whether it is in the first trick, whether it is a lead); the seat to
+act and the trick play's seat to play before it; the cards on the table before it; the seat to
+act after it; the leader after it; for a completed trick the winner of the trick before; and
+the suit led (a lead) or whether the card follows it (every one of them public). For each
+context the change is split into
 
 * the values written at the played card's place in each card section (``hand``, ``seen``, each
   row of ``trick``): the card is public once played, so writing it leaks nothing;
@@ -25,17 +26,26 @@ A context's change is *learned* from the first :data:`VERIFY` plays met in it, e
 full beside the change applied to the seat's vector before the play: only when all of them
 agree, and the change reproduces each full encoding exactly, is the context trusted and the
 full encoding skipped there. One disagreement (a value that depends on something the context
-does not hold: the points of the cards at hearts, a dummy's hand laid down) turns the change
-off for every context of that kind (plays completing a trick, or the others) of that game, for
-the rest of the process: those positions are then encoded in full, as before.
+does not hold: the points of the cards at hearts, a dummy's hand laid down after the opening
+lead at bridge) turns that kind of play off for the game for the rest of the process: those
+positions are then encoded in full, as before.
 
-Never incremental: the plays of the first trick of a deal (a dummy goes down after the
-opening lead; at English whist the turned trump card is shown until the first trick is
-quitted, and then only if the dealer has not played it), a play whose deal then ends, any action that is not one card played to the trick in progress, any position with a
-chance turn resolved after it, games whose pack holds a card more than once, and games with
-their own ``observation_tensor``. Every such action makes the next observation of each seat a
-full encoding. The tensors are tested equal to :meth:`~hoyle.env.encode.Encoding.encode` at
-every position of random deals of the trick games (``tests/env/test_env_incremental.py``).
+**This is learned, not derived**: a trusted change is not checked again, so a view value that
+depends on the cards in a way the first plays of a context did not show (a flag set by one
+card in a hundred, kept in a list changed in place) would be missed. Two guards narrow it:
+a play that sets any field of the game's state anew (``state.__dict__`` compared before and
+after: a trump named by the pitch, the turned card taken up, a joker's suit named) or changes
+the trick play's trump, or one with a penalty in force (an exposed or called card, a revoke
+made), is always encoded in full. The equality with the full encoding is tested on random
+deals of a dozen trick games at every position (``tests/env/test_env_incremental.py``) and was
+checked on 20 deals of each of the 127 registered games holding a trick play; set
+:data:`ENABLED` to False to have every tensor encoded in full.
+
+Never incremental besides: a play whose deal then ends, any action that is not one card
+played to the trick in progress, any position with a chance turn resolved after it, games
+whose pack holds a card more than once, and games with their own ``observation_tensor``.
+Every such action makes the next observation of each seat a full encoding. Only the tensor
+is kept so; the view observation (``observation="view"``) is the view each time.
 """
 
 from __future__ import annotations
