@@ -81,9 +81,9 @@ def test_the_changes_are_used_and_the_full_encoding_is_skipped(monkeypatch):
     full = type(enc).encode
     monkeypatch.setattr(type(enc), "encode", lambda self, *a, **k: calls.append(1) or full(self, *a, **k))
     assert _deal(env, 7) == 52
-    # the dealer's taking up the turned trump card in the first trick is encoded in full,
-    # then one full encoding per seat, and the four at the end (the deal over); most plays of
-    # the other tricks are followed
+    # full: each seat's first observation, each seat's after the first trick (the turned trump
+    # card goes back to the dealer: a field of the state set anew) and the four at the end
+    # (the deal over); the plays of the other twelve tricks are followed
     assert len(calls) <= 16, len(calls)          # 12 once learned (of 56 observations)
 
 
