@@ -12,9 +12,9 @@ Rows per hoyle game:
   acting seat's observation tensor and action mask, made when asked) and ``env.step()`` of a
   random legal index (the dead steps at the end of a deal too, their observations asked for
   and not counted as steps), ``reset()`` when the deal ends; ``(view)``: the same with
-  ``observation="view"`` (the dict); ``(tensor from scratch)``: the tensor encoded from the
-  whole view at every position, without :mod:`hoyle.env.incremental` (what the tensor row
-  cost before it, in the same run). Each AEC row first plays ``WARM_DEALS`` deals untimed:
+  ``observation="view"`` (the dict); ``(tensor, incremental)``: the tensor kept from the
+  plays by :mod:`hoyle.env.incremental` (opt-in, ``ENABLED``; the default tensor row encodes
+  every tensor from the whole view). Each AEC row first plays ``WARM_DEALS`` deals untimed:
   the incremental tensors learn each context's change from its first plays, encoding those
   in full (a few hundred deals at a four-handed game; the learning goes on, rarer contexts
   still encoded in full, in the timed part);
@@ -102,11 +102,14 @@ def hoyle_engine(slug: str, seconds: float | None):
     return deal if seconds is None else _rate(deal, seconds)
 
 
-def hoyle_aec(slug: str, seconds: float | None, observation: str = "auto", scratch: bool = False):
+def hoyle_aec(slug: str, seconds: float | None, observation: str = "auto", follow: bool = False):
     import hoyle.env
-    env = hoyle.env.aec(slug, observation=observation)
-    if scratch:                        # every tensor encoded from the whole view (no Deltas)
-        env.table._deltas = None
+    from hoyle.env import incremental
+    incremental.ENABLED = follow       # the opt-in incremental tensors (off by default)
+    try:
+        env = hoyle.env.aec(slug, observation=observation)
+    finally:
+        incremental.ENABLED = False
     rng = np.random.default_rng(0)
     seeds = iter(range(10**9))
 
@@ -226,8 +229,8 @@ def main() -> None:
         fns = [("hoyle engine (state.apply)", lambda slug=slug: hoyle_engine(slug, None)),
                ("hoyle PettingZoo AEC (tensor)", lambda slug=slug: hoyle_aec(slug, None)),
                ("hoyle PettingZoo AEC (view)", lambda slug=slug: hoyle_aec(slug, None, "view")),
-               ("hoyle PettingZoo AEC (tensor from scratch)",
-                lambda slug=slug: hoyle_aec(slug, None, scratch=True))]
+               ("hoyle PettingZoo AEC (tensor, incremental)",
+                lambda slug=slug: hoyle_aec(slug, None, follow=True))]
         try:
             import pyspiel  # noqa: F401
         except ImportError:

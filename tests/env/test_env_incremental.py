@@ -10,9 +10,16 @@ import numpy as np
 import pytest
 
 import hoyle.env
+from hoyle.env import incremental
 from hoyle.env.incremental import VERIFY
 
 pytest.importorskip("pettingzoo")
+
+
+@pytest.fixture(autouse=True)
+def _incremental(monkeypatch):
+    """The incremental tensors are off by default: on for the environments made here."""
+    monkeypatch.setattr(incremental, "ENABLED", True)
 
 # the benchmark's trick games, and others of the family: two-handed, with a dummy, a stock,
 # a widow, sides of three, a seat sitting out
@@ -95,6 +102,14 @@ def test_a_change_depending_on_the_cards_turns_its_kind_off():
     assert differed == 0
     assert (True, False, False) in env.table._deltas.off
     assert (False, False, False) not in env.table._deltas.off
+
+
+def test_off_by_default():
+    incremental.ENABLED = False
+    try:
+        assert hoyle.env.aec("whist-english").table._deltas is None
+    finally:
+        incremental.ENABLED = True
 
 
 def test_gymnasium_seat_alone_is_followed():
