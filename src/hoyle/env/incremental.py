@@ -41,9 +41,11 @@ deals of a dozen trick games at every position (``tests/env/test_env_incremental
 checked on 20 deals of each of the 127 registered games holding a trick play.
 
 **It is therefore off by default** (:data:`ENABLED`): once, in a run of the whole
-``tests/env``, two of 1308 hearts observations differed from the full encoding (after the
-other tests had taught that process's hearts changes in another order; not reproduced alone
-in 400 deals, cause not found). Set ``hoyle.env.incremental.ENABLED = True`` before making
+``tests/env``, two of 1308 hearts observations differed from the full encoding. The likely
+cause: a context of hearts' completed tricks was trusted after four point-free tricks before
+any context had disagreed and turned completed tricks off. Since then no context of a kind
+is trusted before :data:`KIND_VERIFY` plays of that kind have agreed, which makes this
+unlikely rather than impossible. Set ``hoyle.env.incremental.ENABLED = True`` before making
 an environment to have it follow the plays, knowing that.
 
 Never incremental besides: a play whose deal then ends, any action that is not one card
@@ -63,12 +65,13 @@ from ..cards import Card
 from ..mechanics.tricks import TrickPlay
 from .encode import Encoding
 
-__all__ = ["Deltas", "deltas", "VERIFY", "ENABLED"]
+__all__ = ["Deltas", "deltas", "VERIFY", "KIND_VERIFY", "ENABLED"]
 
 #: Off by default: an environment made while it is True follows the plays (module docstring);
 #: off, every tensor is encoded in full from the view, as before.
 ENABLED = False
 
+KIND_VERIFY = 200   # plays of one kind encoded in full and agreeing before any context of it is trusted
 VERIFY = 4          # plays of one context encoded in full and agreeing before it is trusted
 _OFF = object()     # a context whose change disagreed: never incremental
 
@@ -104,6 +107,7 @@ class Deltas:
         self.rows: dict[tuple, list] = {}
         # the kinds of play turned off: (completes the trick, in the first trick, a lead)
         self.off: set[tuple] = set()
+        self.agreed: dict[tuple, int] = {}     # per kind: plays learned without a disagreement
 
     def context(self, state, action, to_act: int) -> tuple | None:
         """What is known before ``action`` is applied to ``state`` (``to_act``: the seat to act
@@ -175,7 +179,8 @@ class Deltas:
 
     def trusted(self, key: tuple) -> _Change | None:
         c = self.changes.get(key)
-        if c is None or c is _OFF or c.seen < VERIFY or key[1] in self.off:
+        if (c is None or c is _OFF or c.seen < VERIFY or key[1] in self.off
+                or self.agreed.get(key[1], 0) < KIND_VERIFY):
             return None
         return c
 
@@ -205,6 +210,8 @@ class Deltas:
             self.changes[key] = change
         elif old.same(change):
             old.seen += 1
+        if old is None or old.same(change):
+            self.agreed[kind] = self.agreed.get(kind, 0) + 1
         else:                                     # the context does not hold what changes
             self._turn_off(key)
 
