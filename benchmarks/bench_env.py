@@ -8,9 +8,16 @@ Rows per hoyle game:
 
 * ``engine``: the game's state alone, ``legal_actions()`` and ``apply()`` of a random one,
   chance resolved, a new deal when one ends (the floor the environments stand on);
-* ``PettingZoo AEC``: ``env.last()`` (the acting seat's observation tensor and action mask)
-  and ``env.step()`` of a random legal index, ``reset()`` when the deal ends; ``(view)``: the
-  same with ``observation="view"`` (the dict);
+* ``PettingZoo AEC``: an agent's loop, ``for agent in env.agent_iter()``: ``env.last()`` (the
+  acting seat's observation tensor and action mask, made when asked) and ``env.step()`` of a
+  random legal index (the dead steps at the end of a deal too, their observations asked for
+  and not counted as steps), ``reset()`` when the deal ends; ``(view)``: the same with
+  ``observation="view"`` (the dict); ``(tensor, incremental)``: the tensor kept from the
+  plays by :mod:`hoyle.env.incremental` (opt-in, ``ENABLED``; the default tensor row encodes
+  every tensor from the whole view). Each AEC row first plays ``WARM_DEALS`` deals untimed:
+  the incremental tensors learn each context's change from its first plays, encoding those
+  in full (a few hundred deals at a four-handed game; the learning goes on, rarer contexts
+  still encoded in full, in the timed part);
 * ``OpenSpiel rl_environment``: OpenSpiel's Python RL environment on hoyle's pyspiel game
   (information state tensor and legal actions per step);
 * ``Gymnasium`` (blackjack): one seat, hoyle's random bots at the others (their actions run
@@ -49,6 +56,7 @@ PEER_OF = {"whist-english": "bridge", "auction-bridge": "bridge", "hearts": "hea
 
 
 SLICE = 0.25          # seconds per turn when rows of one game are timed in turns
+WARM_DEALS = 200      # deals played untimed by each AEC row before it is timed
 
 
 def _rate(fn, seconds: float) -> float:
@@ -94,9 +102,14 @@ def hoyle_engine(slug: str, seconds: float | None):
     return deal if seconds is None else _rate(deal, seconds)
 
 
-def hoyle_aec(slug: str, seconds: float | None, observation: str = "auto"):
+def hoyle_aec(slug: str, seconds: float | None, observation: str = "auto", follow: bool = False):
     import hoyle.env
-    env = hoyle.env.aec(slug, observation=observation)
+    from hoyle.env import incremental
+    incremental.ENABLED = follow       # the opt-in incremental tensors (off by default)
+    try:
+        env = hoyle.env.aec(slug, observation=observation)
+    finally:
+        incremental.ENABLED = False
     rng = np.random.default_rng(0)
     seeds = iter(range(10**9))
 
@@ -112,6 +125,8 @@ def hoyle_aec(slug: str, seconds: float | None, observation: str = "auto"):
             env.step(int(legal[int(rng.integers(len(legal)))]))
             steps += 1
         return steps
+    for _ in range(WARM_DEALS):          # untimed: the changes of hoyle.env.incremental learned
+        deal()
     return deal if seconds is None else _rate(deal, seconds)
 
 
@@ -213,7 +228,9 @@ def main() -> None:
     for slug in a.games.split(","):
         fns = [("hoyle engine (state.apply)", lambda slug=slug: hoyle_engine(slug, None)),
                ("hoyle PettingZoo AEC (tensor)", lambda slug=slug: hoyle_aec(slug, None)),
-               ("hoyle PettingZoo AEC (view)", lambda slug=slug: hoyle_aec(slug, None, "view"))]
+               ("hoyle PettingZoo AEC (view)", lambda slug=slug: hoyle_aec(slug, None, "view")),
+               ("hoyle PettingZoo AEC (tensor, incremental)",
+                lambda slug=slug: hoyle_aec(slug, None, follow=True))]
         try:
             import pyspiel  # noqa: F401
         except ImportError:

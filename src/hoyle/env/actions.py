@@ -203,17 +203,24 @@ class ActionIndex:
                 return b.start + i
         return None
 
-    def legal(self, state) -> dict[int, Action]:
+    def legal(self, state, to_act: Any = _ABSENT) -> dict[int, Action]:
         """Index -> action for every legal action of ``state`` now (its seat to act; empty at
         a chance turn or once over). Declared actions take their block index; the others
         take the listed tail in ``legal_actions()`` order (beyond its size they are left
-        out, which the probe sizes never to happen in the positions it reached)."""
-        if state.to_act is None or state.to_act == CHANCE:
+        out, which the probe sizes never to happen in the positions it reached).
+        ``to_act``: ``state.to_act`` when the caller has read it already."""
+        if to_act is _ABSENT:
+            to_act = state.to_act
+        if to_act is None or to_act == CHANCE:
             return {}
         out: dict[int, Action] = {}
         k = 0
+        memo = self._memo
         for a in state.legal_actions():
-            i = self.index_of(a)
+            try:
+                i = memo[a]                   # met before: its index at once
+            except (KeyError, TypeError):
+                i = self.index_of(a)
             if i is None:
                 if a in out.values():
                     continue

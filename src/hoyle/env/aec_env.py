@@ -63,6 +63,7 @@ class HoyleAEC(pettingzoo.AECEnv):
         act = spaces.Discrete(self.table.index.size)
         self.action_spaces = {a: act for a in self.possible_agents}
         self.agents: list[str] = []
+        self._rewarded = False
 
     @property
     def index(self):
@@ -84,6 +85,7 @@ class HoyleAEC(pettingzoo.AECEnv):
         self.table.deal(seed)
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
+        self._rewarded = False
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
@@ -95,25 +97,37 @@ class HoyleAEC(pettingzoo.AECEnv):
         state = self.table.state
         if state.is_over:
             out = state.outcome()
+            self._rewarded = True
             self.rewards = {a: float(out[self._seat[a]]) for a in self.agents}
             self.terminations = {a: True for a in self.agents}
             if self.agent_selection_or_none() not in self.agents:
                 self.agent_selection = self.agents[0]
         elif self.max_steps is not None and self.steps >= self.max_steps:
+            self._rewarded = True            # a fresh dict: this one goes with the dead steps
             self.rewards = {a: 0.0 for a in self.agents}
             self.truncations = {a: True for a in self.agents}
         else:
-            self.rewards = {a: 0.0 for a in self.agents}
+            # no reward comes before the deal ends: one dict of zeros, kept while it is so
+            # (a fresh one when it was handed out with rewards in it)
+            if self._rewarded:
+                self.rewards = {a: 0.0 for a in self.agents}
+                self._rewarded = False
             self.agent_selection = self.possible_agents[self.table.to_act]
 
     def agent_selection_or_none(self) -> str | None:
         return getattr(self, "agent_selection", None)
 
     def observe(self, agent: str) -> dict:
+        """The agent's observation now, made when asked (nothing is encoded in ``step``) and
+        kept until the next action (:meth:`hoyle.env._common.Table.observe`)."""
         seat = self._seat[agent]
         acting = (agent == self.agent_selection and not self.terminations.get(agent, True)
                   and not self.truncations.get(agent, True))
         return self.table.observe(seat, acting)
+
+    def _accumulate_rewards(self) -> None:
+        if self._rewarded:                   # the zeros of a deal in progress add nothing
+            super()._accumulate_rewards()
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection

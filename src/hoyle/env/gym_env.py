@@ -98,8 +98,10 @@ class HoyleGym(gymnasium.Env):
             legal = t.state.legal_actions()
             if getattr(self.bots[s], "needs_state", False):
                 self.bots[s].bind(t.state)
-            t.state.apply(self.bots[s].choose(t.state.view(s), legal))
-            t._settle()
+            action = self.bots[s].choose(t.state.view(s), legal)
+            before = t._deltas.context(t.state, action, t._turn) if t._deltas is not None else None
+            t.state.apply(action)
+            t._settle(before)
 
     def _obs(self) -> dict:
         return self.table.observe(self.seat, not self.table.state.is_over)
