@@ -47,12 +47,13 @@ def test_a_ten_pins_table_reports_balls_and_shows_the_pad(client):
         while m["type"] != "state":
             m = ws.receive_json()
         assert m["game"]["layout"] == "scorepad"
-        assert m["view"]["next"].startswith("seat 0, frame 1, ball 1: 10 standing")
+        # the pad names the seated player as he joined (test_web_pad_names.py)
+        assert m["view"]["next"].startswith("Ann, frame 1, ball 1: 10 standing")
         ball = next(c for c in m["controls"] if c["verb"] == "ball")
         assert ball["kind"] == "amount" and ball["min"] == 0 and ball["max"] == 10
         ws.send_json({"type": "act", "action": "ball 7", "seq": m["seq"]})
         m = ws.receive_json()
         while m["type"] != "state":
             m = ws.receive_json()
-        assert m["view"]["sheet"][0].startswith("seat 0: 7 ?")
+        assert m["view"]["sheet"][0].startswith("Ann: 7 ?")
         assert next(c for c in m["controls"] if c["verb"] == "ball")["max"] == 3

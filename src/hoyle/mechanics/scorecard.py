@@ -95,6 +95,8 @@ class ScoreCard:
         self.num_players: int = n
         #: the players' names in seat order (:meth:`name_players`); ``None``: the card's labels
         self.names: tuple[str, ...] | None = None
+        #: the seats :meth:`name_seats` left without a name (their entry in ``names`` is the label)
+        self.unnamed: frozenset[int] = frozenset()
         self.match: "Match" = self.game.new_match(self.num_players, self.rules, seed=0)
         self.entries: list[dict[str, Any]] = []
         self.lines: list[str] = []          # what each deal scored, in words
@@ -164,21 +166,52 @@ class ScoreCard:
         if len(got) != self.num_players:
             raise EntryRefused(f"give one name a player: {self.game.title} has {self.num_players} "
                                f"seats, not {len(got)} ({', '.join(got)[:80]})")
-        import re
-        words = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z-]*", self.line_format)}
-        words |= {self.label(s).lower() for s in range(self.num_players)} | set(self.side_labels or ())
-        words |= {w.lower() for w in (self.side_labels or ())} | {"correct", "close", "enter", "quit"}
         for x in got:
-            if not x or len(x) > 24 or any(c in x for c in ",;:"):
-                raise EntryRefused(f"a name is 1 to 24 characters without ',', ';' or ':', not {x[:30]!r}")
-            if not any(c.isalpha() for c in x) or x.lower() in words:
-                raise EntryRefused(f"{x!r} is a word of the card's entries ({self.line_format.split('   ')[0]}): "
-                                   "choose another name")
+            self._check_name(x)
         low = [x.lower() for x in got]
         twice = next((x for i, x in enumerate(got) if low[i] in low[:i]), None)
         if twice is not None:
             raise EntryRefused(f"two players are named {twice!r}")
-        self.names = got
+        self.names, self.unnamed = got, frozenset()
+
+    def _check_name(self, x: str) -> None:
+        """Refuse a name the card cannot take (:meth:`name_players`'s reasons but a twice-given one)."""
+        import re
+        words = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z-]*", self.line_format)}
+        words |= {self.label(s).lower() for s in range(self.num_players)} | set(self.side_labels or ())
+        words |= {w.lower() for w in (self.side_labels or ())} | {"correct", "close", "enter", "quit"}
+        if not x or len(x) > 24 or any(c in x for c in ",;:"):
+            raise EntryRefused(f"a name is 1 to 24 characters without ',', ';' or ':', not {x[:30]!r}")
+        if not any(c.isalpha() for c in x) or x.lower() in words:
+            raise EntryRefused(f"{x!r} is a word of the card's entries ({self.line_format.split('   ')[0]}): "
+                               "choose another name")
+
+    def name_seats(self, names: "list[str | None] | tuple[str | None, ...]") -> tuple[str, ...] | None:
+        """Name the players who have a name, in seat order, the others keeping the card's label
+        (a web table's seated players, each as typed when joining: :mod:`hoyle.web.scoreonly`).
+        A seat with no name (``None``), or one :meth:`name_players` would refuse (empty, too
+        long, a word of the entries, an earlier seat's name, case not counted) keeps its label
+        and is not read in entries (:meth:`unname`). The deals entered so far are re-scored, so
+        their lines call the players so too (their entries are unchanged). Returns ``names``."""
+        chosen: dict[int, str] = {}
+        for s, raw in enumerate(list(names)[:self.num_players]):
+            x = " ".join(str(raw).split()) if raw is not None else ""
+            try:
+                self._check_name(x)
+            except EntryRefused:
+                continue
+            if x.lower() not in {v.lower() for v in chosen.values()}:
+                chosen[s] = x
+        got = tuple(chosen.get(s, self.label(s)) for s in range(self.num_players)) if chosen else None
+        unnamed = frozenset(s for s in range(self.num_players) if s not in chosen) if chosen else frozenset()
+        if (got, unnamed) == (self.names, self.unnamed):
+            return got
+        fresh = type(self)(self.slug, self._rules_arg)
+        fresh.names, fresh.unnamed = got, unnamed
+        for e in self.entries:            # every entry was taken once: it is taken again
+            fresh.enter(e)
+        self.__dict__.update(fresh.__dict__)
+        return got
 
     def entry_word(self, seat: int) -> str:
         """How an entry names ``seat``: its partnership (``NS``, ``EW``) where partners play,
@@ -197,6 +230,8 @@ class ScoreCard:
             return text
         import re
         for s in sorted(range(self.num_players), key=lambda k: -len(self.names[k])):  # type: ignore[index]
+            if s in self.unnamed:
+                continue
             name = self.names[s]
             text = re.sub(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", self.entry_word(s), text, flags=re.IGNORECASE)
         return text
@@ -205,13 +240,16 @@ class ScoreCard:
         """``players: N Ann, E Bob, S Cy, W Dee`` once names are given (``None`` before)."""
         if not self.names:
             return None
-        return "players: " + ", ".join(f"{self.label(s)} {n}" for s, n in enumerate(self.names))
+        return "players: " + ", ".join(f"{self.label(s)} {n}" for s, n in enumerate(self.names)
+                                       if s not in self.unnamed)
 
     def settled_sides(self) -> list[tuple[str, int]]:
         """Who is settled with: ``(name, a seat of it)`` for each partnership (``NS (Ann,
-        Cy)``, seats 0 and 2) where partners play, else for each player."""
+        Cy)``, seats 0 and 2, once both partners are named) where partners play, else for each
+        player."""
         if self.side_labels is not None and self.num_players == 4:
-            return [(lab + (f" ({self.player(s)}, {self.player(s + 2)})" if self.names else ""), s)
+            return [(lab + (f" ({self.player(s)}, {self.player(s + 2)})"
+                            if self.names and not {s, s + 2} & self.unnamed else ""), s)
                     for s, lab in enumerate(self.side_labels)]
         return [(self.player(s), s) for s in range(self.num_players)]
 
@@ -266,7 +304,7 @@ class ScoreCard:
         e = self.parse(self.unname(entry)) if isinstance(entry, str) else dict(entry)
         self.may_correct(number, e)
         fresh = type(self)(self.slug, self._rules_arg)
-        fresh.names = self.names
+        fresh.names, fresh.unnamed = self.names, self.unnamed
         entries = [*self.entries[:number - 1], e, *self.entries[number:]]
         for i, item in enumerate(entries, 1):
             try:

@@ -372,6 +372,26 @@ class ScorePadState(GameState):
             seen[low] = s
         self.seat_names = got
 
+    def name_seats(self, names: "list[str | None] | tuple[str | None, ...]") -> tuple[str, ...]:
+        """Name the players who have a name, in seat order, the others keeping the pad's own
+        ``seat N`` (a web table's seated players, each as typed when joining). A seat with no
+        name (``None``) or one :meth:`name_players` refuses (empty, a number, another seat's
+        ``seat N``, an earlier seat's name, case not counted) keeps ``seat N``. The pad's
+        reports are unchanged: a seat is stored by its number. Returns the names used."""
+        from ..core.errors import SetupError
+        got = [f"{self.SEAT_WORD} {s}" for s in range(self.num_players)]
+        for s, raw in enumerate(list(names)[:self.num_players]):
+            if raw is None:
+                continue
+            trial = [*got[:s], str(raw), *got[s + 1:]]
+            try:
+                self.name_players(trial)
+            except SetupError:
+                continue
+            got = list(self.seat_names)
+        self.seat_names = tuple(got)
+        return self.seat_names
+
     def seat_index(self, word: str) -> int | None:
         """The seat ``word`` names: its number (``1``), its name on the pad (``Ann``, ``seat
         1``; case does not matter); ``None`` if it names none."""

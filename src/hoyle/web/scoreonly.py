@@ -70,8 +70,8 @@ class ScoreCardDeal(GameState):
             raise SetupError(f"a score card of {self.card.game.title} has "
                              f"{self.card.match.num_players} seats, not {num_players}")
         self.closed = False
-        #: each accepted action as typed (entries and corrections): ``hoyle score GAME --deals``
-        #: reads the same lines, joined by ";"
+        #: each accepted action as typed (entries and corrections; a player's name put as the
+        #: entry names his seat): ``hoyle score GAME --deals`` reads the same lines, joined by ";"
         self.typed: list[str] = []
 
     # ----- the notation: the announced line as it is typed ------------------------------------
@@ -99,17 +99,41 @@ class ScoreCardDeal(GameState):
             n = m.group(1)
             if not (n.isascii() and n.isdigit()) or len(n) > 6:
                 raise ActionParseError(f"say which deal to correct by its number, not {n[:20]!r}")
-            return Action("correct", (int(n), m.group(2).strip()))
+            return Action("correct", (int(n), self.card.unname(m.group(2).strip())))
         if head == "enter":
             line = line[len(head):].strip()
             if not line:
                 raise ActionParseError("enter what? type the deal's result after 'enter'")
-        return Action("enter", (line,))
+        # a player's name is stored as the entry names his seat or side (``Ann 71`` is ``N 71``
+        # at piquet): the stored actions and the record do not hang on who sits where
+        return Action("enter", (self.card.unname(line),))
 
     def _format_action(self, action: Action) -> str:
         if action.verb == "correct":
             return f"correct {action.args[0]}: {action.args[1]}"
         return str(action)
+
+    def name_seats(self, names: "list[str | None] | tuple[str | None, ...]") -> None:
+        """Name the seated players on the card, each as typed when joining (``None``: a seat
+        open or a bot's); a name the card refuses leaves the seat its label
+        (:meth:`hoyle.mechanics.scorecard.ScoreCard.name_seats`), as ``hoyle score GAME
+        --names`` would refuse it."""
+        self.card.name_seats(names)
+
+    def card_json(self) -> dict[str, Any]:
+        """The card as ``hoyle score GAME --json`` prints it without ``--names``: its entries and
+        lines by seat and side, whoever sits in them (the view's ``sheet`` and ``names`` name
+        the seated players). Kept until the entries change."""
+        card = self.card
+        if not card.names:
+            return card.to_json()
+        key = repr(card.entries)
+        if getattr(self, "_plain", (None,))[0] != key:
+            plain = type(card)(card.slug, card._rules_arg)     # as ScoreCard.correct rebuilds
+            for e in card.entries:            # each was taken once: it is taken again
+                plain.enter(e)
+            self._plain = (key, plain.to_json())
+        return self._plain[1]
 
     # ----- the game contract ---------------------------------------------------------------------
     @property
@@ -153,7 +177,10 @@ class ScoreCardDeal(GameState):
                              "sheet": card.sheet_lines(), "deals": len(card.entries),
                              "line_format": card.line_format,
                              "settlement": card.settlement_lines(),
-                             "card": card.to_json()}
+                             "card": self.card_json()}
+        if card.names:           # the seated players, each as typed when joining (name_seats)
+            v["names"] = [card.player(s) for s in range(card.num_players)]
+            v["players"] = card.who_sits()
         if self.closed:
             v["result"] = "the card is closed; " + "; ".join(card.settlement_lines())
         else:
@@ -171,9 +198,10 @@ class ScoreCardDeal(GameState):
 
     def record(self) -> dict[str, Any]:
         """The card's record: the stored actions, and the card as ``hoyle score GAME --json``
-        prints it (``typed``: the accepted lines, which ``hoyle score GAME --deals`` reads)."""
+        prints it without ``--names`` (``typed``: the accepted lines, which ``hoyle score GAME
+        --deals`` reads): the record keeps the seats, not who sat in them."""
         rec = super().record()
-        rec["score_card"] = self.card.to_json()
+        rec["score_card"] = self.card_json()
         rec["typed"] = list(self.typed)
         return rec
 

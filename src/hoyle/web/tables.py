@@ -436,6 +436,25 @@ class LiveTable:
                  "open": s.is_open, "connected": s.seat in connected or s.kind == "bot"}
                 for s in self.row.seats]
 
+    def seated_names(self) -> list[str | None]:
+        """Each seat's player's name as typed when joining (``None``: open, or a bot)."""
+        return [s.name if s.kind == "human" and not s.is_open and s.name else None
+                for s in self.row.seats]
+
+    def _name_players(self) -> None:
+        """Name the seated players on a score pad or a score card (a state with ``name_seats``),
+        as ``hoyle score GAME --names`` names them; a seat open, a bot's, or a name the pad or
+        card refuses keeps its own label. Only what the state shows changes: its actions and
+        records keep seat numbers."""
+        st = self.state
+        name = getattr(st, "name_seats", None)
+        if name is None:
+            return
+        names = self.seated_names()
+        if getattr(st, "_web_names", None) != names:
+            name(names)
+            st._web_names = names      # type: ignore[union-attr]
+
     def summary(self) -> dict:
         return {"id": self.id, "game": real_slug(self.game.slug), "title": self.game.title,
                 "score_only": self.score_only, "name": self.row.name, "players": self.row.players, "rules": self.rules.to_dict(),
@@ -592,6 +611,7 @@ class LiveTable:
             st = self.state
             if st is None or self.finished:
                 raise WebError("no deal is in progress")
+            self._name_players()     # an entry may name a seated player
             try:                     # the game's own notation
                 action = st.parse_action(text)
             except ActionParseError as exc:
@@ -886,6 +906,7 @@ class LiveTable:
         if st is None:
             msg.update(waiting=True, to_act=None, over=False, view=None, log=[], text="")
             return msg
+        self._name_players()
         view = st.view(seat)
         over = self.finished
         log_lines = self._log_for(seat)
@@ -1341,6 +1362,6 @@ class TableManager:
                 if t.state is not None:
                     await t._broadcast()
                     t._kick_bots()
-            else:
-                await t._broadcast(seats_only=True)
+            else:     # a pad or a score card names the seated players: its view changes too
+                await t._broadcast(seats_only=not hasattr(t.state, "name_seats"))
         return t, seat, token

@@ -815,6 +815,8 @@ function scorepadLayout(m, felt) {
   const pad = el("div", { class: "scorepad", id: "scorepad" });
   const card = !!m.score_only;      // a score card's sheet: the deals, not one line a seat
   if (card) pad.classList.add("score-card");
+  // a score card names who sits where once players have joined (a pad's lines name them)
+  if (v.players) felt.append(el("div", { class: "meta", id: "pad-players", text: String(v.players) }));
   sheet.forEach((line, i) => {
     const mine = !card && i === m.seat;
     const now = !card && i === m.to_act && !m.over;
@@ -823,7 +825,7 @@ function scorepadLayout(m, felt) {
   felt.append(pad);
   if (v.next) felt.append(el("div", { class: "meta", id: "pad-next", text: `next: ${v.next}` }));
   if (v.result) felt.append(el("div", { class: "meta", id: "pad-result", text: String(v.result) }));
-  return ["sheet", "names", "scores", "next", "result", "frames", "to_act", "seat", "line_format", "card", "settlement", "deals"];
+  return ["sheet", "names", "players", "scores", "next", "result", "frames", "to_act", "seat", "line_format", "card", "settlement", "deals"];
 }
 
 const LAYOUTS = { trick: trickLayout, poker: pokerLayout, banking: bankingLayout, board: boardLayout, scorepad: scorepadLayout, table: tableLayout };
