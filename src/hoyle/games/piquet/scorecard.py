@@ -197,6 +197,13 @@ class PiquetScoreCard(ScoreCard):
         r = self.rules
         return 10 + 8 + max(SEQUENCE_SCORES) + max(SET_SCORES) + 60 + self._trick_top() + r.last_trick + r.capot
 
+    def _no_play_text(self) -> str:
+        """Law 21: the last trick scores for its winner in every deal played out, so two bare
+        totals of nothing cannot be a deal played ('void' annuls one)."""
+        n = self.rules.last_trick
+        return (f"the totals cannot both be 0: the last trick alone gives its winner {n}; "
+                "'void' enters a deal annulled")
+
     def check(self, e: dict[str, Any]) -> None:
         if e.get("void"):
             return
@@ -215,6 +222,8 @@ class PiquetScoreCard(ScoreCard):
                 if tot[s] > most:
                     raise EntryRefused(f"{_NAMES[s]} cannot score {tot[s]} in a deal: every class at its "
                                        f"most together is {most}", _law("21-24"))
+            if sum(tot) < self.rules.last_trick:
+                raise EntryRefused(self._no_play_text(), _law("21"))
         else:
             self._check_items(e)
         self._check_out(e)
