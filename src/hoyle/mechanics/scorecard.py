@@ -80,6 +80,9 @@ class ScoreCard:
     #: the two partnerships' names (seats 0 and 2 against 1 and 3) where the game is played
     #: by partners; ``None``: each player for himself
     side_labels: tuple[str, str] | None = None
+    #: words an entry reads beyond those its ``line_format`` shows (piquet's ``blanche``,
+    #: ``capot``, ``elder``): no player may be named one (:meth:`name_players`)
+    entry_words: frozenset[str] = frozenset()
 
     def __init__(self, slug: str | None = None, rules: dict | None = None):
         from ..core.registry import get_game
@@ -168,6 +171,7 @@ class ScoreCard:
         words = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z-]*", self.line_format)}
         words |= {self.label(s).lower() for s in range(self.num_players)} | set(self.side_labels or ())
         words |= {w.lower() for w in (self.side_labels or ())} | {"correct", "close", "enter", "quit"}
+        words |= self.entry_words
         for x in got:
             if not x or len(x) > 24 or any(c in x for c in ",;:"):
                 raise EntryRefused(f"a name is 1 to 24 characters without ',', ';' or ':', not {x[:30]!r}")

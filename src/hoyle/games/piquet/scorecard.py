@@ -119,6 +119,8 @@ class PiquetScoreCard(ScoreCard):
                    "(what each player scored, class by class as called, or his total; 'out N': who "
                    "counted out first when both pass the game)")
     counts_out = True
+    #: the class words (law 24) and the seats' other names: never a player's name
+    entry_words = frozenset(_CLASS_WORDS) | {"elder", "dealer", "younger", "out", "void"}
 
     # ----- parsing ---------------------------------------------------------------------------
     def _seat(self, word: str) -> int | None:
