@@ -133,7 +133,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         from ..core import HoyleError, get_game
         if has_score_card(game):
             if balls is not None or players is not None:
-                fail(f"{game}: a card game's score card takes --deals (and --json) only")
+                fail(f"{game}: a card game's score card takes --deals, --names and --json (not --balls "
+                     "or --players: the game sets its seats)")
             score_card_command(game, deals if deals is not None else events, json, _names(names))
             return
         if deals is not None:
