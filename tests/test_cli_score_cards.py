@@ -96,3 +96,16 @@ def test_a_score_card_refusing_players_names_what_it_takes():
     r = CliRunner().invoke(app, ["score", "whist", "--players", "3"])
     said = " ".join(r.output.split())
     assert r.exit_code == 2 and "takes --deals, --names and --json" in said and "Traceback" not in said
+
+
+@pytest.mark.parametrize("game", ["whist", "bridge", "piquet", "cribbage-three-hand", "pinochle", "euchre"])
+def test_a_line_of_thousands_of_digits_is_refused_not_a_traceback(game):
+    """Python's int() refuses a string of over 4300 digits with a ValueError; the card refuses
+    any line past the web table's 200 characters first, typed or from --deals, and a
+    'correct N:' with such an N, the card unchanged."""
+    big = "9" * 5000
+    r = CliRunner().invoke(app, ["score", game], input=f"NS {big}\ncorrect {big}: NS 9\n")
+    assert r.exit_code == 0 and "Traceback" not in r.output and r.exception is None
+    assert r.output.count("an entry is at most 200 characters") == 2
+    r = CliRunner().invoke(app, ["score", game, "--deals", f"N {big}"])
+    assert r.exit_code == 2 and "an entry is at most 200 characters" in r.output and "Traceback" not in r.output

@@ -220,12 +220,23 @@ class ScoreCard:
         return [(self.player(s), s) for s in range(self.num_players)]
 
     # ----- the card ------------------------------------------------------------------------
+    def _read(self, entry: str | dict[str, Any]) -> dict[str, Any]:
+        """An entry as parsed; a line past ``MAX_ACTION_CHARS`` (the web table's limit on an
+        action, so the terminal and the table take the same lines) is refused unread, which
+        also keeps a number of thousands of digits from reaching ``int()``."""
+        if not isinstance(entry, str):
+            return dict(entry)
+        from ..core.actions import MAX_ACTION_CHARS
+        if len(entry) > MAX_ACTION_CHARS:
+            raise EntryRefused(f"an entry is at most {MAX_ACTION_CHARS} characters, not {len(entry)}")
+        return self.parse(self.unname(entry))
+
     def enter(self, entry: str | dict[str, Any]) -> str:
         """Enter one announced deal; returns what it scored in words (and any rubber it ended).
 
         Raises:
             EntryRefused: the entry is impossible (the card is unchanged)."""
-        e = self.parse(self.unname(entry)) if isinstance(entry, str) else dict(entry)
+        e = self._read(entry)
         self.check(e)
         saved = copy.deepcopy(self.match)
         rubbers = len(self.match.context.get("rubbers", []))
@@ -267,7 +278,7 @@ class ScoreCard:
                 has run out (the card is unchanged)."""
         if not 1 <= number <= len(self.entries):
             raise EntryRefused(f"there is no deal {number} on the card ({len(self.entries)} entered)")
-        e = self.parse(self.unname(entry)) if isinstance(entry, str) else dict(entry)
+        e = self._read(entry)
         self.may_correct(number, e)
         fresh = type(self)(self.slug, self._rules_arg)
         fresh.names = self.names
