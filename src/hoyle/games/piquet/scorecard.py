@@ -200,10 +200,11 @@ class PiquetScoreCard(ScoreCard):
         return 10 + 8 + max(SEQUENCE_SCORES) + max(SET_SCORES) + 60 + self._trick_top() + r.last_trick + r.capot
 
     def _no_play_text(self) -> str:
-        """Law 21: the last trick scores for its winner in every deal played out, so two bare
-        totals of nothing cannot be a deal played ('void' annuls one)."""
+        """Law 21: the last trick scores for its winner in every deal played out, so a deal
+        entered as nothing for both (two totals of 0, or no item) cannot be a deal played
+        ('void' annuls one)."""
         n = self.rules.last_trick
-        return (f"the totals cannot both be 0: the last trick alone gives its winner {n}; "
+        return (f"a deal cannot score nothing for both: the last trick alone gives its winner {n}; "
                 "'void' enters a deal annulled")
 
     def check(self, e: dict[str, Any]) -> None:
@@ -238,6 +239,8 @@ class PiquetScoreCard(ScoreCard):
             raise EntryRefused("the items are two dicts of class -> points (0 or more), one a player")
         r = self.rules
         got = [{k: v for k, v in d.items() if v} for d in items]
+        if not any(got) and r.last_trick:
+            raise EntryRefused(self._no_play_text(), _law("21"))
         for k in _ONE_ONLY:
             if all(k in g for g in got):
                 why = {"point": "equal points score for neither", "sequence": "only the best sequence's holder "
