@@ -70,3 +70,16 @@ def test_the_pegging_out_refusals_name_the_player():
     with pytest.raises(EntryRefused, match="who pegged out is one of 0, 1"):
         card.check({"points": [20, 3], "out": 7})
     assert len(card.entries) == 1
+
+
+@pytest.mark.parametrize("game, line", [("cribbage-six-card", "0 0"), ("cribbage-five-card", "0 0"),
+                                        ("cribbage-three-hand", "0 0 0"), ("cribbage-four-hand", "0 0")])
+def test_a_deal_pegging_nothing_for_anyone_is_refused(game, line):
+    """001 part 4 §8: the play always pegs, a go, 31 or the last card scoring at least 1, so a
+    deal of nothing for every seat is refused (the card unchanged); a single point is taken."""
+    card = score_card(game)
+    with pytest.raises(EntryRefused, match="the play always scores"):
+        card.enter(line)
+    assert card.entries == []
+    card.enter(line[:-1] + "1")
+    assert len(card.entries) == 1

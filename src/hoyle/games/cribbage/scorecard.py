@@ -105,6 +105,9 @@ class CribbageScoreCard(ScoreCard):
         if (not isinstance(pts, list) or len(pts) != k
                 or not all(isinstance(p, int) and p >= 0 for p in pts)):
             raise EntryRefused(f"the points pegged are {k} counts of 0 or more, not {pts!r}")
+        if not any(pts):
+            raise EntryRefused("a deal cannot peg nothing for all: the play always scores, the go (or 31, or "
+                               "the last card) giving at least 1", "001 part 4 §8")
         if out is not None and (type(out) is not int or not 0 <= out < k):
             raise EntryRefused(f"who pegged out is one of {', '.join(map(str, range(k)))}, not {out!r}")
         goal = self.rules.game
