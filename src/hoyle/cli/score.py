@@ -110,7 +110,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         game: str = typer.Argument(..., help="a game played on a real table: ten-pins, duck-pins, "
                                    "fifteen-ball-pool, american-carom-billiards, shuffleboard, ...; "
                                    "or a card game played with a real pack: whist, whist-american, "
-                                   "auction-bridge, cribbage, euchre, piquet, rubicon-piquet, pinochle"),
+                                   "auction-bridge, bridge, cribbage (cribbage-five-card, "
+                                   "cribbage-seven-card, cribbage-three-hand, cribbage-four-hand), "
+                                   "euchre, piquet, rubicon-piquet, pinochle"),
         balls: Optional[str] = typer.Option(None, "--balls", help='bowling: the pins of each ball in order, '
                                             'e.g. "X 7 / 9 -" or "10 7 3 9 0" (X strike, / spare, '
                                             '- a miss, F a foul ball)'),
