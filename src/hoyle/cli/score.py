@@ -40,7 +40,7 @@ _BALL = re.compile(r"\d{1,2}|[xX/\-fF]")
 
 
 def _is_bowling(state: object) -> bool:
-    from ..games.tables.bowling import BowlingState
+    from ..games.tables import BowlingState
     return isinstance(state, BowlingState)
 
 
