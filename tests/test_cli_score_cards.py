@@ -55,7 +55,7 @@ def test_the_help_documents_the_line_format_and_other_games_refuse_deals():
     res = _run("ten-pins", "--deals", "NS 8")
     assert res.exit_code == 2 and "--deals is for the card games" in res.output
     res = _run("whist", "--balls", "10 10")
-    assert res.exit_code == 2 and "--deals (and --json) only" in res.output
+    assert res.exit_code == 2 and "takes --deals, --names and --json" in res.output
 
 
 def test_cribbage_and_euchre_cards_from_deals():
@@ -88,3 +88,24 @@ def test_the_examples_of_the_line_format_are_entries_the_card_accepts(game):
     for text in examples:
         card = score_card(game)
         assert card.enter(text.split(" [")[0]).startswith("deal 1 ")
+
+
+def test_a_score_card_refusing_players_names_what_it_takes():
+    """--players is refused at a card's score card with the options it does take (--names
+    among them, which it reads: the seats are the game's)."""
+    r = CliRunner().invoke(app, ["score", "whist", "--players", "3"])
+    said = " ".join(r.output.split())
+    assert r.exit_code == 2 and "takes --deals, --names and --json" in said and "Traceback" not in said
+
+
+@pytest.mark.parametrize("game", ["whist", "bridge", "piquet", "cribbage-three-hand", "pinochle", "euchre"])
+def test_a_line_of_thousands_of_digits_is_refused_not_a_traceback(game):
+    """Python's int() refuses a string of over 4300 digits with a ValueError; the card refuses
+    any line past the web table's 200 characters first, typed or from --deals, and a
+    'correct N:' with such an N, the card unchanged."""
+    big = "9" * 5000
+    r = CliRunner().invoke(app, ["score", game], input=f"NS {big}\ncorrect {big}: NS 9\n")
+    assert r.exit_code == 0 and "Traceback" not in r.output and r.exception is None
+    assert r.output.count("an entry is at most 200 characters") == 2
+    r = CliRunner().invoke(app, ["score", game, "--deals", f"N {big}"])
+    assert r.exit_code == 2 and "an entry is at most 200 characters" in r.output and "Traceback" not in r.output

@@ -115,7 +115,10 @@ def test_a_cribbage_player_pegs_out_by_name_and_a_correction_reads_names_too():
 
 
 @pytest.mark.parametrize("game, bad", [("euchre", "NS"), ("euchre", "pass"), ("whist-english", "honours"),
-                                       ("piquet", "S"), ("cribbage-six-card", "out"), ("piquet", "2-2")])
+                                       ("piquet", "S"), ("cribbage-six-card", "out"), ("piquet", "2-2"),
+                                       # words piquet's entries read that its format line does not show
+                                       ("piquet", "blanche"), ("piquet", "Capot"), ("rubicon-piquet", "elder"),
+                                       ("rubicon-piquet", "quatorze")])
 def test_a_name_that_is_a_word_of_the_entries_is_refused(game, bad):
     card = score_card(game)
     others = ["Ann", "Bob", "Cy", "Dee"][:card.num_players - 1]

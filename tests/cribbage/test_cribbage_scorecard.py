@@ -53,3 +53,33 @@ def test_impossible_entries_are_refused_and_the_card_is_unchanged(line, why):
     with pytest.raises(EntryRefused, match=why):
         card.enter(line)
     assert (card.sheet(), repr(card.match.context)) == before
+
+
+def test_the_pegging_out_refusals_name_the_player():
+    """001 part 4 §8 (the game ends the moment one reaches 61): the refusals say who, by the
+    name --names gave (not a bare seat number), and an 'out' no seat holds is refused."""
+    card = score_card("cribbage-six-card")
+    card.name_players(["Ann", "Bob"])
+    card.enter("50 50")
+    with pytest.raises(EntryRefused, match="the deal stopped when Ann pegged out"):
+        card.enter(card.unname("20 20 out Ann"))
+    with pytest.raises(EntryRefused, match="Ann and Bob would all pass 61"):
+        card.enter("20 20")
+    with pytest.raises(EntryRefused, match="Bob does not reach 61"):
+        card.enter("20 3 out 1")
+    with pytest.raises(EntryRefused, match="who pegged out is one of 0, 1"):
+        card.check({"points": [20, 3], "out": 7})
+    assert len(card.entries) == 1
+
+
+@pytest.mark.parametrize("game, line", [("cribbage-six-card", "0 0"), ("cribbage-five-card", "0 0"),
+                                        ("cribbage-three-hand", "0 0 0"), ("cribbage-four-hand", "0 0")])
+def test_a_deal_pegging_nothing_for_anyone_is_refused(game, line):
+    """001 part 4 §8: the play always pegs, a go, 31 or the last card scoring at least 1, so a
+    deal of nothing for every seat is refused (the card unchanged); a single point is taken."""
+    card = score_card(game)
+    with pytest.raises(EntryRefused, match="the play always scores"):
+        card.enter(line)
+    assert card.entries == []
+    card.enter(line[:-1] + "1")
+    assert len(card.entries) == 1

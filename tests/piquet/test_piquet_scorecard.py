@@ -148,3 +148,19 @@ def test_impossible_entries_are_refused_and_the_card_is_unchanged(line, why):
     with pytest.raises(EntryRefused, match=why):
         card.enter(line)
     assert (card.sheet(), repr(card.match.context)) == before
+
+
+@pytest.mark.parametrize("slug", ["piquet", "rubicon-piquet"])
+def test_a_deal_of_nothing_is_refused_the_last_trick_always_scores(slug):
+    """Law 21 (001 part 5 §2.1): the winner of the last trick scores a point more, so a deal
+    played out never leaves both players at 0; 'N 0 S 0', a bare 'S' or items all 0 are
+    refused and the card unchanged,
+    while 'N 0 S 1' (the last trick only) and 'void' are taken."""
+    card = score_card(slug)
+    for line in ("N 0 S 0", "S", "N point 0"):
+        with pytest.raises(EntryRefused, match="cannot score nothing for both.*last trick"):
+            card.enter(line)
+    assert card.entries == []
+    assert "S +1" in card.enter("N 0 S 1")
+    card.enter("void")
+    assert len(card.entries) == 2

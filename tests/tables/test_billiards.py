@@ -171,6 +171,18 @@ def test_o32_snooker_order_and_penalties_by_rule():
     assert st.scores == [12, -6, -6] and sum(st.scores) == 0
 
 
+def test_o32_snooker_pot_red_is_told_the_reds_report():
+    """Rule 9 (seed 001 part 6 §7.6): reds are reported by their number in the stroke; 'pot red',
+    what a marker might type, is refused naming 'reds N' (not the pool-ball order), unchanged."""
+    st = pad("snooker", [])
+    before = json.dumps(st.view(0))
+    with pytest.raises(IllegalAction, match="reds are reported as 'reds N'"):
+        st.apply("pot red")
+    assert json.dumps(st.view(0)) == before
+    st.apply("reds 1")
+    assert st.scores == [1, -1]
+
+
 def test_o32_snooker_clearing_in_ascending_order_and_refusal():
     st = pad("snooker", ["reds 15", "pot pink"])
     assert st.view(0)["phase"] == "clear"

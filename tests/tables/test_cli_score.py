@@ -106,3 +106,16 @@ def test_score_pin_pool_keeps_the_private_balls_off_the_pad():
     assert len(balls) > 1
     r = runner.invoke(app, ["score", "snooker"], input="private 0\nquit\n")
     assert "has no private balls" in r.output
+
+
+def test_score_pad_reads_several_balls_on_one_typed_line_all_or_none():
+    """The printed sheet (seed 001 part 6 §9.2, O-46) typed a frame a line, as --balls writes
+    the balls: the same 158. A line with an impossible ball is refused naming the ball, and
+    none of that line's balls is taken."""
+    frames = ["8 2", "5 5", "10", "9 0", "7 2", "8 2", "10", "8 2", "8 1", "7 3 9"]
+    r = runner.invoke(app, ["score", "ten-pins", "--json"], input="\n".join(frames[:3] + ["9 0 11"] + frames[3:]) + "\n")
+    assert r.exit_code == 0, r.output
+    said = " ".join(r.output.split())          # the console wraps long lines
+    assert "refused: ball 3 of the line (11): only 10 pins standing" in said
+    assert "nothing on the line was taken" in said
+    assert "game over: 158" in said and "Traceback" not in said

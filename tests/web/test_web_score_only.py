@@ -191,7 +191,8 @@ def test_other_cards_total_as_the_terminal_does(client, game, lines):
     ({"game": "draw-poker-foster", "score_only": True}, "has no score card"),
     ({"game": "whist-english", "score_only": "yes"}, "score_only is true"),
     ({"game": "whist-english", "score_only": True, "seats": ["human", "bot"]}, "has no bots"),
-    ({"game": "whist-english", "score_only": True, "players": 3}, "4 to 4 players"),
+    ({"game": "whist-english", "score_only": True, "players": 3}, "is played by 4 players, not 3"),
+    ({"game": "piquet-au-cent", "players": 3}, "is played by 2 players, not 3"),
     ({"game": "whist-english", "score_only": True, "pbn": "[Deal \"N:...\"]"}, "no PBN"),
     ({"game": "score-card:whist-english"}, "no game named"),
 ])

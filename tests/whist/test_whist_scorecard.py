@@ -107,6 +107,7 @@ def test_O_003_12_a_side_at_four_cannot_score_honours():
     line = card.enter("EW 7 honours NS 4")      # NS at 4 hold four honours: nothing
     assert card.match.context["score"] == [4, 1]
     assert "honours not scored" in line
+    assert "(EW law 4)" in line and "(EW 4)" not in line     # the law, not the side East-West
 
 
 def test_O_003_15_the_claimants_add_three_and_win_a_treble():

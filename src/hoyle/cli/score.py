@@ -12,6 +12,8 @@ name wherever a report or ``private`` takes one."""
 
 from __future__ import annotations
 
+import copy
+import re
 import sys
 from typing import Any, Optional
 
@@ -31,6 +33,15 @@ def _reports(balls: str | None, events: str | None) -> list[str] | None:
     if events is not None:
         return [e.strip() for e in events.replace("\n", ";").split(";") if e.strip()]
     return None
+
+
+#: one ball as --balls writes it: the pins (0-12), X a strike, / a spare, - a miss, F a foul
+_BALL = re.compile(r"\d{1,2}|[xX/\-fF]")
+
+
+def _is_bowling(state: object) -> bool:
+    from ..games.tables import BowlingState
+    return isinstance(state, BowlingState)
 
 
 def _names(text: str | None) -> list[str] | None:
@@ -99,7 +110,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         game: str = typer.Argument(..., help="a game played on a real table: ten-pins, duck-pins, "
                                    "fifteen-ball-pool, american-carom-billiards, shuffleboard, ...; "
                                    "or a card game played with a real pack: whist, whist-american, "
-                                   "auction-bridge, cribbage, euchre, piquet, rubicon-piquet, pinochle"),
+                                   "auction-bridge, bridge, cribbage (cribbage-five-card, "
+                                   "cribbage-seven-card, cribbage-three-hand, cribbage-four-hand), "
+                                   "euchre, piquet, rubicon-piquet, pinochle"),
         balls: Optional[str] = typer.Option(None, "--balls", help='bowling: the pins of each ball in order, '
                                             'e.g. "X 7 / 9 -" or "10 7 3 9 0" (X strike, / spare, '
                                             '- a miss, F a foul ball)'),
@@ -122,7 +135,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         from ..core import HoyleError, get_game
         if has_score_card(game):
             if balls is not None or players is not None:
-                fail(f"{game}: a card game's score card takes --deals (and --json) only")
+                fail(f"{game}: a card game's score card takes --deals, --names and --json (not --balls "
+                     "or --players: the game sets its seats)")
             score_card_command(game, deals if deals is not None else events, json, _names(names))
             return
         if deals is not None:
@@ -173,6 +187,25 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                 continue
             if text.split()[0].lower() == "private":
                 _private(state, text)
+                continue
+            words = text.split()
+            if len(words) > 1 and _is_bowling(state) and all(_BALL.fullmatch(w) for w in words):
+                # several balls on one line, as --balls takes them: all or none (a copy is tried
+                # first, so a refused ball leaves the pad as it was)
+                trial = copy.deepcopy(state)
+                try:
+                    for i, w in enumerate(words, start=1):
+                        if trial.is_over:
+                            raise HoyleError(f"the game is over after ball {i - 1} of the line")
+                        try:
+                            trial.apply(w)
+                        except HoyleError as exc:
+                            raise HoyleError(f"ball {i} of the line ({w}): {exc}") from None
+                except HoyleError as exc:
+                    console.print(f"[red]refused:[/] {escape(str(exc))} (nothing on the line was taken)")
+                    continue
+                state = trial
+                _print(state, False)
                 continue
             try:
                 state.apply(text)

@@ -71,10 +71,13 @@ def has_score_card(game: str) -> bool:
 
 def _one(card, text: str) -> str:
     """Enter one line (or a ``correct N: LINE``); returns what it scored."""
+    from ..core.actions import MAX_ACTION_CHARS
+    from ..mechanics.scorecard import EntryRefused
+    if len(text) > MAX_ACTION_CHARS:          # as the card (and the web table) refuse a long line
+        raise EntryRefused(f"an entry is at most {MAX_ACTION_CHARS} characters, not {len(text)}")
     head, _, rest = text.partition(":")
     words = head.split()
     if len(words) == 2 and words[0].lower() == "correct":
-        from ..mechanics.scorecard import EntryRefused
         if not words[1].isascii() or not words[1].isdigit():
             raise EntryRefused(f"say which deal to correct by its number, not {words[1][:20]!r}")
         return "corrected: " + card.correct(int(words[1]), rest.strip())

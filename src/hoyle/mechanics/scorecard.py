@@ -80,6 +80,9 @@ class ScoreCard:
     #: the two partnerships' names (seats 0 and 2 against 1 and 3) where the game is played
     #: by partners; ``None``: each player for himself
     side_labels: tuple[str, str] | None = None
+    #: words an entry reads beyond those its ``line_format`` shows (piquet's ``blanche``,
+    #: ``capot``, ``elder``): no player may be named one (:meth:`name_players`)
+    entry_words: frozenset[str] = frozenset()
 
     def __init__(self, slug: str | None = None, rules: dict | None = None):
         from ..core.registry import get_game
@@ -180,6 +183,7 @@ class ScoreCard:
         words = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z-]*", self.line_format)}
         words |= {self.label(s).lower() for s in range(self.num_players)} | set(self.side_labels or ())
         words |= {w.lower() for w in (self.side_labels or ())} | {"correct", "close", "enter", "quit"}
+        words |= self.entry_words
         if not x or len(x) > 24 or any(c in x for c in ",;:"):
             raise EntryRefused(f"a name is 1 to 24 characters without ',', ';' or ':', not {x[:30]!r}")
         if not any(c.isalpha() for c in x) or x.lower() in words:
@@ -254,12 +258,23 @@ class ScoreCard:
         return [(self.player(s), s) for s in range(self.num_players)]
 
     # ----- the card ------------------------------------------------------------------------
+    def _read(self, entry: str | dict[str, Any]) -> dict[str, Any]:
+        """An entry as parsed; a line past ``MAX_ACTION_CHARS`` (the web table's limit on an
+        action, so the terminal and the table take the same lines) is refused unread, which
+        also keeps a number of thousands of digits from reaching ``int()``."""
+        if not isinstance(entry, str):
+            return dict(entry)
+        from ..core.actions import MAX_ACTION_CHARS
+        if len(entry) > MAX_ACTION_CHARS:
+            raise EntryRefused(f"an entry is at most {MAX_ACTION_CHARS} characters, not {len(entry)}")
+        return self.parse(self.unname(entry))
+
     def enter(self, entry: str | dict[str, Any]) -> str:
         """Enter one announced deal; returns what it scored in words (and any rubber it ended).
 
         Raises:
             EntryRefused: the entry is impossible (the card is unchanged)."""
-        e = self.parse(self.unname(entry)) if isinstance(entry, str) else dict(entry)
+        e = self._read(entry)
         self.check(e)
         saved = copy.deepcopy(self.match)
         rubbers = len(self.match.context.get("rubbers", []))
@@ -301,7 +316,7 @@ class ScoreCard:
                 has run out (the card is unchanged)."""
         if not 1 <= number <= len(self.entries):
             raise EntryRefused(f"there is no deal {number} on the card ({len(self.entries)} entered)")
-        e = self.parse(self.unname(entry)) if isinstance(entry, str) else dict(entry)
+        e = self._read(entry)
         self.may_correct(number, e)
         fresh = type(self)(self.slug, self._rules_arg)
         fresh.names, fresh.unnamed = self.names, self.unnamed

@@ -1258,8 +1258,8 @@ class TableManager:
                                "cards are dealt and played at your own table)")
         players = spec.get("players", game.players)
         if type(players) is not int or not game.min_players <= players <= game.max_players:
-            raise WebError(f"{game.title} is played by {game.min_players} to "
-                           f"{game.max_players} players")
+            raise WebError(f"{game.title} is played by {game.player_span()} players, "
+                           f"not {str(players)[:20]}")
         rules_in = spec.get("rules") or {}
         if not isinstance(rules_in, dict):
             raise WebError("rules is an object of rule options")

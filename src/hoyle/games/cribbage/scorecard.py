@@ -105,16 +105,21 @@ class CribbageScoreCard(ScoreCard):
         if (not isinstance(pts, list) or len(pts) != k
                 or not all(isinstance(p, int) and p >= 0 for p in pts)):
             raise EntryRefused(f"the points pegged are {k} counts of 0 or more, not {pts!r}")
+        if not any(pts):
+            raise EntryRefused("a deal cannot peg nothing for all: the play always scores, the go (or 31, or "
+                               "the last card) giving at least 1", "001 part 4 §8")
+        if out is not None and (type(out) is not int or not 0 <= out < k):
+            raise EntryRefused(f"who pegged out is one of {', '.join(map(str, range(k)))}, not {out!r}")
         goal = self.rules.game
         now = [int(x) for x in self.match.context.get("score", [0] * k)]
         reach = [s for s in range(k) if now[s] + pts[s] >= goal]
         if out is None and len(reach) >= 2:
-            raise EntryRefused(f"{self._unit()}s {' and '.join(map(str, reach))} would all pass {goal}, but the game ends the "
+            raise EntryRefused(f"{' and '.join(self._side(s) for s in reach)} would all pass {goal}, but the game ends the "
                                "moment one reaches it: say who pegged out first ('out N')", "001 part 4 §8")
         if out is not None and out not in reach:
-            raise EntryRefused(f"{self._unit()} {out} does not reach {goal} with {now[out]} + {pts[out]}", "001 part 4 §8")
+            raise EntryRefused(f"{self._side(out)} does not reach {goal} with {now[out]} + {pts[out]}", "001 part 4 §8")
         if out is not None and any(now[s] + pts[s] >= goal for s in range(k) if s != out):
-            raise EntryRefused(f"the others cannot have reached {goal} too: the deal stopped when {out} "
+            raise EntryRefused(f"the others cannot have reached {goal} too: the deal stopped when {self._side(out)} "
                                "pegged out; enter what the others had pegged by then", "001 part 4 §8")
         if len(reach) == 1:
             e["out"] = reach[0]

@@ -119,6 +119,8 @@ class PiquetScoreCard(ScoreCard):
                    "(what each player scored, class by class as called, or his total; 'out N': who "
                    "counted out first when both pass the game)")
     counts_out = True
+    #: the class words (law 24) and the seats' other names: never a player's name
+    entry_words = frozenset(_CLASS_WORDS) | {"elder", "dealer", "younger", "out", "void"}
 
     # ----- parsing ---------------------------------------------------------------------------
     def _seat(self, word: str) -> int | None:
@@ -197,6 +199,14 @@ class PiquetScoreCard(ScoreCard):
         r = self.rules
         return 10 + 8 + max(SEQUENCE_SCORES) + max(SET_SCORES) + 60 + self._trick_top() + r.last_trick + r.capot
 
+    def _no_play_text(self) -> str:
+        """Law 21: the last trick scores for its winner in every deal played out, so a deal
+        entered as nothing for both (two totals of 0, or no item) cannot be a deal played
+        ('void' annuls one)."""
+        n = self.rules.last_trick
+        return (f"a deal cannot score nothing for both: the last trick alone gives its winner {n}; "
+                "'void' enters a deal annulled")
+
     def check(self, e: dict[str, Any]) -> None:
         if e.get("void"):
             return
@@ -215,6 +225,8 @@ class PiquetScoreCard(ScoreCard):
                 if tot[s] > most:
                     raise EntryRefused(f"{_NAMES[s]} cannot score {tot[s]} in a deal: every class at its "
                                        f"most together is {most}", _law("21-24"))
+            if sum(tot) < self.rules.last_trick:
+                raise EntryRefused(self._no_play_text(), _law("21"))
         else:
             self._check_items(e)
         self._check_out(e)
@@ -227,6 +239,8 @@ class PiquetScoreCard(ScoreCard):
             raise EntryRefused("the items are two dicts of class -> points (0 or more), one a player")
         r = self.rules
         got = [{k: v for k, v in d.items() if v} for d in items]
+        if not any(got) and r.last_trick:
+            raise EntryRefused(self._no_play_text(), _law("21"))
         for k in _ONE_ONLY:
             if all(k in g for g in got):
                 why = {"point": "equal points score for neither", "sequence": "only the best sequence's holder "

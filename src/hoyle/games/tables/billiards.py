@@ -773,6 +773,9 @@ class SnookerState(InningPadState):
         return out
 
     def _explain_illegal(self, action: Action) -> tuple[str, str | None]:
+        if action.verb == "pot" and action.args and action.args[0] in ("red", "reds"):
+            return (f"reds are reported as 'reds N', the number pocketed in the stroke, e.g. 'reds 1' "
+                    f"({SRC}.6, rule 9)", None)
         if action.verb == "reds" and self.phase != "red":
             return (f"a pool ball is to be played now, not a red ({SRC}.6, rules 6-7)", None)
         if action.verb == "pot" and self.phase == "red":

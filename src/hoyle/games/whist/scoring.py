@@ -184,11 +184,11 @@ def score_deal(tricks: list[int], before: list[int] | None = None, *, code: str 
             hp[side] = honour_points(honours_held[side]) * multiplier
             if hp[side]:
                 if before[side] == game_points - 1 and code == "english":
-                    steps.append(f"side {side} honours not scored: at {before[side]} (EW 4)")
+                    steps.append(f"side {side} honours not scored: at {before[side]} (EW law 4)")
                 elif winner is None:
                     add(side, hp[side], f"{honours_held[side]} honours")
                 else:
-                    steps.append(f"side {side} honours lost: game already won (EW 5)")
+                    steps.append(f"side {side} honours lost: game already won (EW law 5)")
     value = 0
     if winner is not None:
         if game_value == "english":
