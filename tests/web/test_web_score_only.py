@@ -172,6 +172,9 @@ def test_a_score_card_survives_a_restart(db):
 @pytest.mark.parametrize("game, lines", [
     ("cribbage-six-card", ["20 10", "25 8", "16 30 out 0", "5 5"]),
     ("euchre", ["NS 3", "EW 5 alone", "NS 5", "NS 4", "NS 3 alone"]),
+    ("piquet-au-cent", ["N 71 S 27", "N point 5 sequence 4 tricks 7 cards 10 S tricks 5"]),
+    ("rubicon-piquet", ["N 71 S 27", "N 30 S 40", "N 12 S 60"]),
+    ("pinochle", ["N melds 180 cards 130 S melds 80", "N melds 40 cards 100 S melds 120"]),
 ])
 def test_other_cards_total_as_the_terminal_does(client, game, lines):
     t = _create(client, game)
