@@ -94,3 +94,11 @@ def test_impossible_entries_are_refused_and_the_card_is_unchanged(line, why):
     with pytest.raises(EntryRefused, match=why):
         card.enter(line)
     assert (card.sheet(), repr(card.match.context)) == before
+
+
+def test_the_game_line_puts_the_winners_score_first_when_s_wins():
+    """S past 1000 alone (law P12): the line reads S's 1010 first, as the piquet card does."""
+    card = score_card("pinochle")
+    card.enter("N melds 100 cards 100 S melds 800 cards 150")      # N 200, S 950 (250 in the cards)
+    line = card.enter("N melds 20 cards 190 S cards 60")             # N 410, S 1010
+    assert "game: S wins 1010-410" in line and "game: S wins 1010-410 (reached the goal)" in card.sheet()

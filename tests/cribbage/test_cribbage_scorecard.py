@@ -83,3 +83,40 @@ def test_a_deal_pegging_nothing_for_anyone_is_refused(game, line):
     assert card.entries == []
     card.enter(line[:-1] + "1")
     assert len(card.entries) == 1
+
+
+# ----- the most one deal gives (001 part 4 §8; part 5 §1.2-1.5) --------------------------------
+@pytest.mark.parametrize("slug,line,ok,why", [
+    # six-card, seat 1 deals: the non-dealer 4 cards x 15 in play + hand 29 + penalties 14 = 103;
+    # the dealer 2 (heels) + 60 + 29 + crib 29 + penalties 10 = 130
+    ("cribbage-six-card", "104 0", "103 0", "seat 0 cannot peg 104 in one deal: the most a deal gives a non-dealer "
+                                            "here is 103"),
+    ("cribbage-six-card", "0 131", "0 130", "the most a deal gives the dealer here is 130"),
+    ("cribbage-six-card", "200 0", "0 130", "his heels|the play 60 \\+ the hand 29"),
+    # five-card: three kept (45 in play, a hand of 20: 5 5 5 with a 5), three for last at the first hand
+    ("cribbage-five-card", "83 0", "82 0", "three for last 3 \\+ the play 45 \\+ the hand 20"),
+    # seven-card: five kept, a hand of six with the starter at most 46 (4 5 5 6 6 with a 4)
+    ("cribbage-seven-card", "136 0", "135 0", "the hand 46"),
+    ("cribbage-three-hand", "220 10 5", "103 10 5", "cannot peg 220"),
+    ("cribbage-three-hand", "0 100 0", "0 99 0", "cannot peg 100"),
+    ("cribbage-four-hand", "203 0", "202 0", "the play 120 \\+ the hand 58"),
+])
+def test_more_than_one_deal_gives_is_refused_and_the_most_is_taken(slug, line, ok, why):
+    card = score_card(slug)
+    with pytest.raises(EntryRefused, match=why) as exc:
+        card.enter(line)
+    assert "001 part 4 §8" in str(exc.value) and card.entries == []
+    card.enter(ok)
+    assert len(card.entries) == 1
+
+
+def test_the_ceiling_after_the_first_hand_and_with_muggins():
+    card = score_card("cribbage-five-card")
+    card.enter("10 10")                          # seat 0 deals next: seat 1 is the non-dealer
+    with pytest.raises(EntryRefused, match="most a deal gives a non-dealer here is 79"):
+        card.enter("0 80")                       # no three for last after the first hand
+    card.enter("0 79")
+    mug = score_card("cribbage-six-card", {"muggins": True})    # law C8: what the other omits
+    mug.enter("0 215")
+    with pytest.raises(EntryRefused, match="muggins 114"):
+        score_card("cribbage-six-card", {"muggins": True}).enter("218 0")

@@ -63,3 +63,10 @@ def test_the_command_line_names_the_refused_deal_without_a_traceback():
     res = CliRunner().invoke(app, ["score", "cribbage-three-hand", "--deals", "20 10 5; 7"])
     assert res.exit_code == 2 and "deal 2 (7): a deal is three numbers" in res.output
     assert "Traceback" not in res.output
+
+
+def test_the_game_line_puts_the_winners_score_first():
+    """Seat 1 pegs out at three-hand: his 61 first, then seats 0 and 2 in order (001 part 5 §1.3)."""
+    card = score_card("cribbage-three-hand")
+    card.enter_all(["10 30 5", "12 31 6"])
+    assert "game: seat 1 wins 61-22-11, worth 4" in card.sheet()          # a lurch from each

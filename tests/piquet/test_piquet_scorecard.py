@@ -140,7 +140,9 @@ def test_a_void_deal_is_dealt_again_by_the_same_dealer():
     ("X 5", "names the player first"), ("N point", "say what N's point scored"),
     ("N 5 point 3", "his total or his items"), ("N 5 S point 3", "not one of each"), ("N 10 N 5", "named twice"),
     ("5", "two numbers"), ("N 5 S 6 out", "say who counted out"), ("N honours 4", "not a piquet score"),
-    ("N 10 S 5 out N", "there is no 'out'")])
+    ("N 10 S 5 out N", "there is no 'out'"),
+    ("N point 5 point 6", "point is given twice for N"), ("S pique 30 pique 30", "pique is given twice for S"),
+    ("N blanche 10 cb 10", "carte-blanche is given twice for N"), ("N cards 10 tricks 7 cards 10", "cards is given twice")])
 def test_impossible_entries_are_refused_and_the_card_is_unchanged(line, why):
     card = score_card("piquet")
     card.enter("N 10 S 12")
@@ -164,3 +166,11 @@ def test_a_deal_of_nothing_is_refused_the_last_trick_always_scores(slug):
     assert "S +1" in card.enter("N 0 S 1")
     card.enter("void")
     assert len(card.entries) == 2
+
+
+def test_sequences_sets_and_trick_points_may_still_be_called_one_by_one():
+    """Laws 15, 16, 21: the holder of the best sequence (set) scores all his others; the trick
+    points are counted as they fall. Only the once-a-deal classes are refused twice."""
+    card = score_card("piquet")
+    card.enter("N point 4 sequence 3 sequence 3 set 3 set 3 tricks 6 tricks 4 S tricks 2")
+    assert card.match.context["score"] == [26, 2]

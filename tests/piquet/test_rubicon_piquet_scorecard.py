@@ -98,3 +98,10 @@ def test_impossible_entries_are_refused_and_the_card_is_unchanged(line, why):
     with pytest.raises(EntryRefused, match=why):
         card.enter(line)
     assert (card.sheet(), repr(card.match.context)) == before
+
+
+def test_the_partie_line_puts_the_winners_score_first_when_s_wins():
+    card = score_card("rubicon-piquet")
+    card.enter_all(_partie(80, 113))
+    assert card.settled().rubbers[0]["winner"] == 1
+    assert "partie: S wins 113-80 (rubicon), worth 293" in card.sheet()

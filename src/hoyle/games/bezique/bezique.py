@@ -840,7 +840,7 @@ class BeziqueMatch(RubberMatch):
             how = "reached the goal"
         value = 2 if self.rules.double_under_500 and score[1 - w] < 500 else 1
         seats = [value if s == w else -value for s in (0, 1)]
-        self.end_rubber(ctx, w, value, seats, "-".join(map(str, score)), kind="game", score=score, how=how)
+        self.end_rubber(ctx, w, value, seats, f"{score[w]}-{score[1 - w]}", kind="game", score=score, how=how)
         ctx["score"] = [0, 0]
         self._fresh_goal(ctx)
         return ctx

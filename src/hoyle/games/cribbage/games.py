@@ -25,7 +25,8 @@ class CribbageMatch(RubberMatch):
     ``context["score"]`` into each deal, which stops the moment a side reaches the game; the
     game then settles, a game (or two for a lurch) to the winner from each loser (four-hand: side
     against side). The deal passes to the left. Context: ``dealer``, ``score``, ``rubbers``
-    (the games finished)."""
+    (the games finished; each game's line gives the winner's score first, then the others in
+    seat order)."""
 
     settles = "game"
     fresh_rubber: dict[str, Any] = {"score": None}
@@ -51,7 +52,8 @@ class CribbageMatch(RubberMatch):
                 vals[w] += v
         seats = [vals[state.side(s)] for s in range(self.num_players)]
         names = ("seats 0 and 2", "seats 1 and 3") if self.num_players == 4 else None
-        self.end_rubber(ctx, names[w] if names else w, vals[w], seats, "-".join(map(str, state.score)),
+        order = [w] + [s for s in range(self.sides) if s != w]          # the winner's score first
+        self.end_rubber(ctx, names[w] if names else w, vals[w], seats, "-".join(str(state.score[s]) for s in order),
                         kind="game", score=list(state.score))
         ctx["score"] = [0] * self.sides
         return ctx

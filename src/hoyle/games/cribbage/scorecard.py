@@ -13,6 +13,9 @@ Line format (one deal): ``5 12`` (seat 0 pegged 5, seat 1 pegged 12 in the deal)
 which a player pegs out stops there (§8: the game ends the moment a player reaches it), so
 when the announced points would take both past the game, the entry is refused; ``out 1`` names
 who pegged out where the card cannot tell, and the other's points are those pegged by then.
+
+No side pegs more in one deal than the deal can give it (:func:`deal_ceiling`): an entry
+beyond it is refused, naming the ceiling and how it is made up.
 """
 
 from __future__ import annotations
@@ -22,7 +25,63 @@ from typing import Any
 from ...mechanics.scorecard import AnnouncedDeal, EntryRefused, ScoreCard, register_score_card
 from .state import CribbageState
 
-__all__ = ["AnnouncedCribbageDeal", "CribbageScoreCard"]
+__all__ = ["AnnouncedCribbageDeal", "CribbageScoreCard", "deal_ceiling", "SHOW_MOST"]
+
+#: The most a show counts, by the cards shown besides the starter: found by counting every
+#: hand of ranks with the engine's :func:`~hoyle.mechanics.counting.show` (and the flush and
+#: his nobs where the suits allow): three (five-card) 20 (5 5 5 with a 5), four (six-card, the
+#: three- and four-hand, and every crib) 29 (5 5 5 J with the fifth 5 of the jack's suit),
+#: five (seven-card) 46 (4 5 5 6 6 with a 4). Foster 1914, seed 001 part 4 §8 (the show);
+#: part 5 §1.2-1.5 (the hands of the variants).
+SHOW_MOST = {1: 0, 2: 8, 3: 20, 4: 29, 5: 46}
+
+#: The most one card laid in the play makes (a double pair royal 12 and a fifteen or
+#: thirty-one 2; a run makes at most 7 and excludes a pair on the same card), the figure the
+#: engine's own claims allow (muggins), and one more for the go or the last card.
+PLAY_CARD_MOST = 14 + 1
+
+
+def deal_ceiling(rules: Any, n: int, side: int, dealer: int, first_hand: bool) -> tuple[int, str]:
+    """The most ``side`` (a seat, or four-hand a partnership: seats side and side + 2) can peg
+    in one deal, and how it is made up (Foster 1914, seed 001 part 4 §8; part 5 §1.2-1.5).
+
+    For each of the side's seats: his heels 2 for the dealer; three for last (five-card,
+    §1.2) for the non-dealer of a game's first hand; the play, :data:`PLAY_CARD_MOST` for each
+    card he lays (``hand - discard``; an upper bound, not a play found at the table); his hand
+    (:data:`SHOW_MOST`); the crib 29 for the dealer. Then the penalties that give points to
+    him (laws C2-C9, :mod:`.laws`, as the engine's referee pegs them: to the offender's left,
+    or to the non-dealer): our reading counts each once a deal for each offender, C4 for both
+    cards (2 + 4 + 2 + 2 from each offender on his right; C3 and C5, 2 + 2 more to the
+    non-dealer) -- the book sets no limit to how often a law may be broken, and a card that
+    must take a touched peg twice can still be entered one deal at a time. With muggins
+    (C8, ``rules.muggins``) he may also take what the seat on his right omits or pegs too
+    many: at most what that seat may claim (14 a card, each show's most), added in full."""
+    kept = rules.hand - rules.discard
+    seats = [side, side + 2] if n == 4 else [side]
+    eldest = (dealer + 1) % n
+    parts: dict[str, int] = {}
+
+    def add(what: str, k: int) -> None:
+        if k:
+            parts[what] = parts.get(what, 0) + k
+
+    for s in seats:
+        if s == dealer:
+            add("his heels", 2)
+            add("the crib", SHOW_MOST[4])
+        if rules.three_for_last and first_hand and s == eldest:
+            add("three for last", 3)
+        add("the play", PLAY_CARD_MOST * kept)
+        add("the hand", SHOW_MOST[kept])
+        right = (s - 1) % n
+        if right not in seats:
+            add("penalties", 2 + 4 + 2 + 2)              # C2, C4 (two cards), C7, C9
+            if rules.muggins:
+                add("muggins", 14 * kept + SHOW_MOST[kept] + (SHOW_MOST[4] if right == dealer else 0))
+        if s == eldest:
+            add("penalties", 2 + 2)                      # C3, C5 (the dealer's, to the non-dealer)
+    total = sum(parts.values())
+    return total, " + ".join(f"{what} {k}" for what, k in parts.items())
 
 
 class AnnouncedCribbageDeal(AnnouncedDeal, CribbageState):
@@ -112,6 +171,13 @@ class CribbageScoreCard(ScoreCard):
             raise EntryRefused(f"who pegged out is one of {', '.join(map(str, range(k)))}, not {out!r}")
         goal = self.rules.game
         now = [int(x) for x in self.match.context.get("score", [0] * k)]
+        dealer = int(self.match.context.get("dealer", self.num_players - 1)) % self.num_players
+        for s in range(k):
+            most, how = deal_ceiling(self.rules, self.num_players, s, dealer, not any(now))
+            if pts[s] > most:
+                raise EntryRefused(f"{self._side(s)} cannot peg {pts[s]} in one deal: the most a deal gives "
+                                   f"{'the dealer' if dealer % self.sides == s else 'a non-dealer'} here is {most} "
+                                   f"({how})", "001 part 4 §8; part 5 §1.2-1.5")
         reach = [s for s in range(k) if now[s] + pts[s] >= goal]
         if out is None and len(reach) >= 2:
             raise EntryRefused(f"{' and '.join(self._side(s) for s in reach)} would all pass {goal}, but the game ends the "

@@ -143,7 +143,7 @@ class RubiconMatch(RubberMatch):
             else:
                 seats = [value if s == w else -value for s in (0, 1)]
                 rubiconed = min(score) < 100
-                self.end_rubber(ctx, w, value, seats, f"{score[0]}-{score[1]}" + (" (rubicon)" if rubiconed else ""),
+                self.end_rubber(ctx, w, value, seats, f"{score[w]}-{score[1 - w]}" + (" (rubicon)" if rubiconed else ""),
                                 kind="partie", score=score, rubicon=rubiconed)
             ctx["score"], ctx["deals_in_partie"] = [0, 0], 0
         return ctx

@@ -14,7 +14,8 @@ Line format (one deal), each player named ``N`` or ``S`` (seat 0, seat 1; ``elde
 
 * item by item, as the players call them: ``N point 5 sequence 15 set 17 tricks 11 capot 40
   S sequence 4`` (classes ``blanche`` 10, ``point`` 3-8, ``sequence`` (a class's calls may be
-  said one by one: ``sequence 15 sequence 3``), ``set`` (``quatorze``/``trio``), ``repique``
+  said one by one: ``sequence 15 sequence 3``; a class that scores once a deal, the point, the
+  carte-blanche, repique, pique, the cards, capot, given twice is refused), ``set`` (``quatorze``/``trio``), ``repique``
   60, ``tricks`` (the lead and trick points), ``pique`` 30, ``cards`` 10, ``capot`` 40); a
   player who scored nothing may be left out. The card checks what one class can give
   (a point, a sequence, a set scores for one player only; repique by the count of the
@@ -51,6 +52,10 @@ _CLASS_WORDS = {
 }
 _DECLARED = ("carte-blanche", "point", "sequence", "set")
 _ONE_ONLY = ("point", "sequence", "set", "repique", "pique", "cards", "capot")
+#: the classes that score once a deal, with their laws: a second call of one is refused as
+#: given twice (a player may hold several scoring sequences and sets, laws 15-16, and counts
+#: the trick points trick by trick, law 21, so those may be said one by one and are summed)
+_ONCE = {"carte-blanche": "7", "point": "14", "repique": "22", "pique": "23", "cards": "21", "capot": "21"}
 
 
 def _law(n: str, where: str = "§2.1") -> str:
@@ -178,6 +183,9 @@ class PiquetScoreCard(ScoreCard):
             if i + 1 >= len(words) or not words[i + 1].isascii() or not words[i + 1].isdigit():
                 raise EntryRefused(f"say what {_NAMES[seat]}'s {w} scored, e.g. '{w} 5'")
             k = _CLASS_WORDS[w]
+            if k in _ONCE and k in items[seat]:
+                raise EntryRefused(f"{k} is given twice for {_NAMES[seat]}: the {k} scores once a deal; "
+                                   f"enter it once, e.g. '{w} {words[i + 1]}'", _law(_ONCE[k]))
             items[seat][k] = items[seat].get(k, 0) + int(words[i + 1])
             i += 2
         if not said:
