@@ -9,36 +9,15 @@ from __future__ import annotations
 
 import pytest
 
-from hoyle.bots import make_bot
-from hoyle.core import get_game
-from hoyle.core.chance import SeededShuffler
+from test_piquet_scorecard import _items, _play     # the bot deals of the piquet card's tests
+
 from hoyle.mechanics.scorecard import EntryRefused, score_card
-
-
-def _play(slug: str, seed: int, deals: int):
-    """``deals`` bot-played deals of ``slug``: yields (match, finished deal)."""
-    g = get_game(slug)
-    m = g.new_match(2, g.make_rules({}), shuffler=SeededShuffler(seed))
-    bots = [make_bot("bot", g, i, seed * 1000 + i) for i in range(2)]
-    for _ in range(deals):
-        s = m.next_deal()
-        while not s.is_over:
-            s.apply(bots[s.to_act].choose(s.view(s.to_act), s.legal_actions()))
-        m.finish(s)
-        yield m, s
-
-
-def _items(s) -> list[dict[str, int]]:
-    items: list[dict[str, int]] = [{}, {}]
-    for k, seat, p in s.items():
-        items[seat][k] = items[seat].get(k, 0) + p
-    return items
 
 
 def test_bot_parties_settle_the_same_on_the_card_as_in_the_engine():
     card = score_card("rubicon-piquet")
     m = None
-    for i, (m, s) in enumerate(_play("rubicon-piquet", 23, 96)):
+    for i, (m, s, _) in enumerate(_play("rubicon-piquet", 23, 96)):
         card.enter({"items": _items(s)} if i % 2 else {"totals": s.points()})
         for key in ("score", "dealer", "rubbers", "deals_in_partie"):
             assert card.match.context.get(key) == m.context.get(key), key
