@@ -125,8 +125,9 @@ class ScoreCard:
         raise NotImplementedError
 
     def ended_game(self, deal: Any) -> bool:
-        """Whether the finished ``deal`` ended a game (for the laws on correcting a score)."""
-        return False
+        """Whether the finished ``deal`` ended a game (for the laws on correcting a score): by
+        default, whether the match recorded a game or partie (``context["rubbers"]``) with it."""
+        return len(self.match.context.get("rubbers", [])) > self._rubbers_before
 
     def _in_window(self, number: int, marks: list[int]) -> bool:
         """Whether deal ``number`` belongs to the game (or rubber) in progress, or to the one
@@ -287,6 +288,7 @@ class ScoreCard:
         text = self.describe(deal)
         self.game_of.append(self.games_done)
         self.rubber_of.append(rubbers)
+        self._rubbers_before = rubbers
         if self.ended_game(deal):
             self.games_done += 1
         self.entries.append(e)

@@ -190,16 +190,6 @@ class PinochleScoreCard(ScoreCard):
             return AnnouncedPinochleDeal(self.rules, self.match.context, [0, 0], None, True, e)
         return AnnouncedPinochleDeal(self.rules, self.match.context, self._points(e), e.get("claim"), False, e)
 
-    def enter(self, entry: str | dict[str, Any]) -> str:
-        self._settled_before = len(self.match.context.get("rubbers", []))
-        line = super().enter(entry)
-        named = line.replace("wins seat", "wins").replace(": seat 0 ", ": N ").replace(": seat 1 ", ": S ")
-        self.lines[-1] = named                   # the match says "seat 0": the card names N and S
-        return named
-
-    def ended_game(self, deal: AnnouncedPinochleDeal) -> bool:
-        return len(self.match.context.get("rubbers", [])) > self._settled_before
-
     def describe(self, deal: AnnouncedPinochleDeal) -> str:
         n = len(self.entries) + 1
         head = f"deal {n} ({_NAMES[deal.dealer]} deals): "

@@ -344,9 +344,6 @@ class PiquetScoreCard(ScoreCard):
         return AnnouncedPiquetDeal(self.rules, self.match.context, self._counted(e, 0 if out is None else out),
                                    False, e)
 
-    def ended_game(self, deal: AnnouncedPiquetDeal) -> bool:
-        return len(self.match.context.get("rubbers", [])) > self._settled_before
-
     def describe(self, deal: AnnouncedPiquetDeal) -> str:
         n = len(self.entries) + 1
         head = f"deal {n} ({_NAMES[deal.dealer]} deals, {_NAMES[deal.elder]} elder): "
@@ -363,13 +360,6 @@ class PiquetScoreCard(ScoreCard):
             what = [f"{k} {p}" for k, p in mine.items()]
             parts.append(f"{_NAMES[s]} +{pts[s]}" + (f" ({', '.join(what)})" if what else "") + f" [{after[s]}]")
         return head + ", ".join(parts)
-
-    def enter(self, entry: str | dict[str, Any]) -> str:
-        self._settled_before = len(self.match.context.get("rubbers", []))
-        line = super().enter(entry)
-        named = line.replace("wins seat", "wins").replace(": seat 0 ", ": N ").replace(": seat 1 ", ": S ")
-        self.lines[-1] = named                   # the match says "seat 0": the card names N and S
-        return named
 
     def sheet_lines(self) -> list[str]:
         sc = self.match.context.get("score") or [0, 0]
