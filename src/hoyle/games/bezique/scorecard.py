@@ -219,7 +219,7 @@ class PinochleScoreCard(ScoreCard):
         st = self.settled()
         for r in st.rubbers:
             how = str(r.get("how", "")).replace("seat 0", "N").replace("seat 1", "S")
-            out.append(f"game: {_NAMES[r['winner']]} wins {r['games']} ({how}), worth {r['value']}")
+            out.append(f"game: {self.player(r['winner'])} wins {r['games']} ({how}), worth {r['value']}")
         out.append("settled: " + (f"{self.player(0)} {st.per_seat[0]:+d}, {self.player(1)} {st.per_seat[1]:+d} games"
                                   if st.rubbers
                                   else "nothing yet (no game finished)"))

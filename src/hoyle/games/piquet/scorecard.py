@@ -373,7 +373,7 @@ class PiquetScoreCard(ScoreCard):
         out = []
         for r in st.rubbers:
             extra = " (a lurch: a double game)" if r.get("lurched") else ""
-            name = r["winner"] if isinstance(r["winner"], str) else _NAMES[r["winner"]]
+            name = r["winner"] if isinstance(r["winner"], str) else self.player(r["winner"])
             out.append(f"{kind}: {name} wins {r['games']}, worth {r['value']}{extra}")
         if st.pending:
             out.append(st.pending)
