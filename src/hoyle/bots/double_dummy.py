@@ -806,19 +806,29 @@ def _trim_caches() -> None:
             cache.clear()
 
 
-def _fast_from(tp: TrickPlay, solver: _FastSolver, guess: int | None = None) -> int:
+def _position(tp: TrickPlay) -> tuple[list[list[int]], list[int]]:
+    """The hands and the trick of ``tp`` with each card relabelled by the game's own rank
+    order (:func:`_card_order`), as the fast solver and the kernel search them.
+
+    Raises:
+        ValueError: not four hands, or a card outside the 52-card pack."""
     if tp.n != 4:
         raise ValueError("the double-dummy solver models four hands in two partnerships")
     for h in tp.hands:
         for c in h:
             if not 0 <= c < 52:
                 raise ValueError(f"the double-dummy solver plays the 52-card pack: card {c!r}")
-    _trim_caches()
     order = _card_order(tp.rank_key)
     hands, trick = tp.hands, tp.trick
     if order is not None:
         hands = [[order[c] for c in h] for h in hands]
         trick = [order[c] for c in trick]
+    return [list(h) for h in hands], list(trick)
+
+
+def _fast_from(tp: TrickPlay, solver: _FastSolver, guess: int | None = None) -> int:
+    _trim_caches()
+    hands, trick = _position(tp)
     solver.h = _masks(hands)
     solver.table = [0, 0, 0, 0]
     total = len(tp.hands[tp.turn]) + (1 if tp.trick else 0)
@@ -891,17 +901,7 @@ def _kernel_from(tp: TrickPlay, guess: int | None = None, fresh: bool = True, en
     """The same answer as :func:`_fast_from` from the compiled kernel (``engine="python"``:
     its source in the interpreter)."""
     from ..fast.double_dummy import solve_masks
-    if tp.n != 4:
-        raise ValueError("the double-dummy solver models four hands in two partnerships")
-    for h in tp.hands:
-        for c in h:
-            if not 0 <= c < 52:
-                raise ValueError(f"the double-dummy solver plays the 52-card pack: card {c!r}")
-    order = _card_order(tp.rank_key)
-    hands, trick = tp.hands, tp.trick
-    if order is not None:
-        hands = [[order[c] for c in h] for h in hands]
-        trick = [order[c] for c in trick]
+    hands, trick = _position(tp)
     t = -1 if tp.trump is None else tp.trump
     tc = [0, 0, 0, 0]
     led, wseat, ws, wr = -1, 0, 0, 0
