@@ -72,7 +72,7 @@ def _pokerkit_play(make, deals: int, players: int) -> tuple[float, float]:
                 hole = list(st.hole_cards[st.stand_patter_or_discarder_index])
                 k = rng.randrange(len(hole) + 1)
                 throw = rng.sample(hole, k)
-                opts = [lambda throw=throw: st.stand_pat_or_discard(throw)]
+                opts = [lambda st=st, throw=throw: st.stand_pat_or_discard(throw)]
             if not opts:
                 raise RuntimeError("PokerKit state with nothing to do and no automation")
             rng.choice(opts)()
