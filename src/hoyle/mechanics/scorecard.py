@@ -14,6 +14,12 @@ held) is refused with :class:`EntryRefused`, one line naming the reason and the 
 card is unchanged. :meth:`ScoreCard.correct` re-enters an earlier deal where the game's law on
 a disputed score allows it (English whist law 11, auction bridge laws 12-13), and refuses it
 when the law's time has run out.
+
+A card of a game played by four partners at a club table (whist, bridge: ``cut_code`` set)
+takes five or six names (:meth:`ScoreCard.name_players`): the card then keeps a
+:class:`~hoyle.mechanics.table.ClubTable`, takes ``cut NAME CARD ...`` lines (``cut draw``: the
+card draws the cards itself), says who plays, the partners and the dealer, and after each
+rubber who goes out and who comes in; its settlement is per member over all the rubbers.
 """
 
 from __future__ import annotations
@@ -21,10 +27,12 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..core.errors import IllegalAction
+from ..core.errors import HoyleError, IllegalAction
 
 if TYPE_CHECKING:
+    from ..core.chance import Shuffler
     from ..core.match import Match, Settlement
+    from .table import ClubTable, CutCode
 
 __all__ = ["EntryRefused", "AnnouncedDeal", "ScoreCard", "register_score_card", "score_card", "score_card_games"]
 
@@ -83,6 +91,9 @@ class ScoreCard:
     #: words an entry reads beyond those its ``line_format`` shows (piquet's ``blanche``,
     #: ``capot``, ``elder``): no player may be named one (:meth:`name_players`)
     entry_words: frozenset[str] = frozenset()
+    #: the code of laws that forms a club table of five or six for this card (whist, bridge);
+    #: ``None``: the card takes only one name a seat
+    cut_code: "CutCode | None" = None
 
     def __init__(self, slug: str | None = None, rules: dict | None = None):
         from ..core.registry import get_game
@@ -106,6 +117,16 @@ class ScoreCard:
         self.game_of: list[int] = []        # per entry: how many games were finished before it
         self.rubber_of: list[int] = []      # per entry: how many rubbers were finished before it
         self.games_done = 0
+        #: the club table of five or six members (:meth:`name_players`), else ``None``
+        self.table: "ClubTable | None" = None
+        #: the club table's events in order: ``("cut", {name: card})``, ``("deal", entry)``
+        self.events: list[tuple[str, dict[str, Any]]] = []
+        #: each finished rubber at the club table: ``{"seats": [4 names], "rubber": dict}``
+        self.club_rubbers: list[dict[str, Any]] = []
+        #: what the table said, each ``(deals entered before it, text)``
+        self.table_lines: list[tuple[int, str]] = []
+        #: where ``cut draw`` draws its cards (the operating system's chance unless set)
+        self.shuffler: "Shuffler | None" = None
 
     # ----- what a game fills ---------------------------------------------------------------
     def parse(self, text: str) -> dict[str, Any]:
@@ -167,6 +188,9 @@ class ScoreCard:
                 ``,`` ``;`` or ``:`` or no letter, a word of the card's entries (``NS``,
                 ``pass``, ``out``), or given twice (the card is unchanged)."""
         got = tuple(" ".join(str(x).split()) for x in names)
+        if self.cut_code is not None and self.num_players == 4 and len(got) in (5, 6):
+            self._club(got)
+            return
         if len(got) != self.num_players:
             raise EntryRefused(f"give one name a player: {self.game.title} has {self.num_players} "
                                f"seats, not {len(got)} ({', '.join(got)[:80]})")
@@ -177,6 +201,127 @@ class ScoreCard:
         if twice is not None:
             raise EntryRefused(f"two players are named {twice!r}")
         self.names, self.unnamed = got, frozenset()
+
+    # ----- a club table of five or six ------------------------------------------------------
+    def _club(self, members: tuple[str, ...]) -> None:
+        """Keep the card for a club table of five or six members (the module docstring)."""
+        from .table import ClubTable
+        for x in members:
+            self._check_name(x)
+            if x.lower() in ("draw", "cut"):
+                raise EntryRefused(f"{x!r} is a word of the table's cut line: choose another name")
+        assert self.cut_code is not None
+        try:
+            table = ClubTable(members, self.cut_code)
+        except HoyleError as exc:
+            raise EntryRefused(getattr(exc, "reason", str(exc)), getattr(exc, "law", None)) from None
+        self.table, self.names, self.unnamed = table, None, frozenset()
+        self._table_said(table.said)
+
+    def _table_said(self, said: list[str]) -> None:
+        self.table_lines += [(len(self.entries), x) for x in said]
+
+    def _cut_line(self, text: str) -> dict[str, Any]:
+        """``cut NAME CARD NAME CARD ...`` (names as given, cards in hoyle's notation) or ``cut
+        draw``: the cards of the round the table waits for."""
+        from ..cards import CardParseError, parse_card
+        words = text.split()[1:]
+        assert self.table is not None
+        if [w.lower() for w in words] == ["draw"]:
+            return {"draw": True}
+        cards: dict[str, str] = {}
+        name: list[str] = []
+        for w in words:
+            try:
+                c = parse_card(w) if name else None
+            except CardParseError:
+                c = None
+            if c is None:
+                name.append(w)
+                continue
+            cards[" ".join(name)] = str(c)
+            name = []
+        if name or not cards:
+            who = ", ".join(self.table.pending) or "nobody"
+            raise EntryRefused(f"a cut is 'cut NAME CARD ...' for each who cuts ({who}), or 'cut draw'",
+                               self.table.code.law("table"))
+        return cards
+
+    def _club_cut(self, cards: dict[str, Any]) -> str:
+        """Feed the table's cut one round (``{"draw": True}``: drawn from :attr:`shuffler`)."""
+        assert self.table is not None
+        saved = copy.deepcopy(self.table)
+        try:
+            if cards.get("draw") is True:
+                from ..core.chance import SystemShuffler
+                cutting = self.table.cutting
+                said = self.table.draw(self.shuffler or SystemShuffler())
+                cards = {n: str(c) for n, c in cutting.rounds[-1].items()} if cutting is not None else {}
+            else:
+                said = self.table.cut(cards)
+        except HoyleError as exc:
+            self.table = saved
+            raise EntryRefused(getattr(exc, "reason", str(exc)), getattr(exc, "law", None)) from None
+        self.events.append(("cut", dict(cards)))
+        if self.table.phase == "playing":
+            self.names = tuple(self.table.seats(int(self.match.context.get("dealer", 3))))
+            said = [*said, self.who_sits() or ""]
+        self._table_said(said)
+        return "; ".join(said)
+
+    def _club_deal_check(self, text: str) -> None:
+        """A deal at a club table: the partners cut first, and a member sitting out is not
+        named in it."""
+        import re
+        assert self.table is not None
+        if self.table.phase != "playing":
+            raise EntryRefused(f"the table cuts before the deal: {', '.join(self.table.pending)} to cut "
+                               "('cut NAME CARD ...' or 'cut draw')", self.table.code.law("table"))
+        for m in self.table.waiting:
+            if re.search(r"(?<![\w-])" + re.escape(m) + r"(?![\w-])", text, flags=re.IGNORECASE):
+                raise EntryRefused(f"{m} sits out this rubber: the players are {', '.join(self.table.playing)}",
+                                   self.table.code.law("out"))
+
+    def _club_rubber_end(self, before: int) -> list[str]:
+        """After a deal: a rubber it ended is recorded with who sat where, and the table says
+        who goes out and who comes in."""
+        assert self.table is not None
+        rubbers = self.match.context.get("rubbers", [])
+        if len(rubbers) <= before:
+            return []
+        self.club_rubbers.append({"seats": list(self.names or ()), "rubber": dict(rubbers[-1])})
+        said = self.table.end_rubber()
+        self.names = None
+        return said
+
+    def member_totals(self) -> dict[str, int]:
+        """Each club member's net over the finished rubbers (a member sitting out a rubber
+        neither wins nor loses it)."""
+        assert self.table is not None
+        out = {m: 0 for m in self.table.members}
+        for r in self.club_rubbers:
+            for seat, name in enumerate(r["seats"]):
+                out[name] += int(r["rubber"]["seats"][seat])
+        return out
+
+    def _club_settlement_lines(self) -> list[str]:
+        from ..core.match import rubber_line
+        st = self.settled()
+        unit = st.unit or "points"
+        out = []
+        for i, r in enumerate(self.club_rubbers, 1):
+            seats, amounts = r["seats"], r["rubber"]["seats"]
+            who = ", ".join(f"{n} {amounts[s]:+d}" for s, n in enumerate(seats))
+            out.append(f"{st.kind} {i}: " + rubber_line(r["rubber"], unit).split(": ", 1)[1] + f" ({who})")
+        if st.pending:
+            out.append(st.pending)
+        if not self.club_rubbers:
+            out.append(f"settled: nothing yet (no {st.kind} finished)")
+        else:
+            out.append("settled: " + ", ".join(f"{n} {v:+d}" for n, v in self.member_totals().items())
+                       + f" {unit} (each member, over {len(self.club_rubbers)} {st.kind}"
+                       + ("s)" if len(self.club_rubbers) != 1 else ")"))
+        return out
 
     def _check_name(self, x: str) -> None:
         """Refuse a name the card cannot take (:meth:`name_players`'s reasons but a twice-given one)."""
@@ -273,8 +418,18 @@ class ScoreCard:
     def enter(self, entry: str | dict[str, Any]) -> str:
         """Enter one announced deal; returns what it scored in words (and any rubber it ended).
 
+        At a club table (:meth:`name_players` with five or six names) a ``cut ...`` line is
+        one round of the table's cut (:meth:`_cut_line`), returning what the table said.
+
         Raises:
             EntryRefused: the entry is impossible (the card is unchanged)."""
+        if self.table is not None:
+            if isinstance(entry, str) and entry.split()[:1] and entry.split()[0].lower() == "cut":
+                return self._club_cut(self._cut_line(entry))
+            if isinstance(entry, str):
+                self._club_deal_check(entry)
+            elif self.table.phase != "playing":
+                self._club_deal_check("")
         e = self._read(entry)
         self.check(e)
         saved = copy.deepcopy(self.match)
@@ -293,6 +448,11 @@ class ScoreCard:
             self.games_done += 1
         self.entries.append(e)
         extra = [self._named(x) for x in self.match.announcements()]
+        if self.table is not None:
+            self.events.append(("deal", e))
+            said = self._club_rubber_end(rubbers)
+            self._table_said(said)
+            extra += said
         line = "; ".join([text, *extra]) if extra else text
         self.lines.append(line)
         return line
@@ -320,6 +480,8 @@ class ScoreCard:
             raise EntryRefused(f"there is no deal {number} on the card ({len(self.entries)} entered)")
         e = self._read(entry)
         self.may_correct(number, e)
+        if self.table is not None:
+            return self._club_correct(number, e)
         fresh = type(self)(self.slug, self._rules_arg)
         fresh.names, fresh.unnamed = self.names, self.unnamed
         entries = [*self.entries[:number - 1], e, *self.entries[number:]]
@@ -331,6 +493,30 @@ class ScoreCard:
         self.__dict__.update(fresh.__dict__)
         return self.lines[number - 1]
 
+    def _club_correct(self, number: int, e: dict[str, Any]) -> str:
+        """A correction at a club table: the table's cuts and the deals are taken again in
+        their order; refused where the corrected deal would move a rubber's end past a cut."""
+        assert self.table is not None
+        fresh = type(self)(self.slug, self._rules_arg)
+        fresh.shuffler = self.shuffler
+        fresh._club(tuple(self.table.members[:len(self.table.members)]))
+        k = 0
+        for i, (kind, item) in enumerate(self.events, 1):
+            try:
+                if kind == "cut":
+                    fresh._club_cut(dict(item))
+                else:
+                    k += 1
+                    fresh.enter(e if k == number else item)
+            except EntryRefused as exc:
+                raise EntryRefused(f"the corrected card fails at step {i} (the table's cuts stay where they "
+                                   f"were): {exc.reason}", exc.law) from None
+        if fresh.table is None or fresh.table.phase != self.table.phase:
+            raise EntryRefused("the correction would move the end of a rubber the table has cut after",
+                               self.table.code.law("out"))
+        self.__dict__.update(fresh.__dict__)
+        return self.lines[number - 1]
+
     def settled(self) -> "Settlement":
         """The settlement so far: the match's own (:meth:`~hoyle.core.match.Match.settled`)."""
         return self.match.settled()
@@ -339,6 +525,8 @@ class ScoreCard:
         """The settlement in words: each finished rubber (or game), the one in progress (not
         settled), and what each side has won."""
         from ..core.match import rubber_line
+        if self.table is not None:
+            return self._club_settlement_lines()
         st = self.settled()
         unit = st.unit or "points"
         out = [self._named(rubber_line(r, unit)) for r in st.rubbers]
@@ -364,7 +552,17 @@ class ScoreCard:
         """The running score sheet and the settlement, as text (who sits where first, once
         the players are named)."""
         head = self.who_sits()
-        return "\n".join(([head] if head else []) + self.sheet_lines())
+        club = []
+        if self.table is not None:
+            t = self.table
+            club = [f"table: {', '.join(t.members)} ({t.code.name}); rubbers finished {t.rubbers}"]
+            club += [f"  before deal {n + 1}: {x}" for n, x in self.table_lines
+                     if not (x.startswith("cut ") and x.endswith(")")) and not x.startswith("players: ")]
+            if t.pending:
+                club.append(f"to cut now: {', '.join(t.pending)} ('cut NAME CARD ...' or 'cut draw')")
+            elif t.waiting:
+                club.append(f"sitting out: {', '.join(t.waiting)}")
+        return "\n".join(club + ([head] if head else []) + self.sheet_lines())
 
     def to_json(self) -> dict[str, Any]:
         st = self.settled()
@@ -373,6 +571,15 @@ class ScoreCard:
                                               "rubbers": st.rubbers, "pending": st.pending}}
         if self.names:
             out["names"] = list(self.names)
+        if self.table is not None:
+            t = self.table
+            out["table"] = {"members": list(t.members), "code": t.code.name, "phase": t.phase,
+                            "pending": list(t.pending), "playing": list(t.playing), "waiting": list(t.waiting),
+                            "partners": None if t.partners is None else [list(t.partners.low), list(t.partners.high)],
+                            "dealer": None if t.partners is None else t.partners.dealer,
+                            "said": [x for _, x in self.table_lines],
+                            "rubbers": [{**r["rubber"], "players": r["seats"]} for r in self.club_rubbers],
+                            "settled": self.member_totals()}
         return out
 
 

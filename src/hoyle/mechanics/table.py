@@ -121,8 +121,10 @@ class Cutting:
         rounds: each round's cards, ``{name: card}``.
     """
 
-    def __init__(self, who: Sequence[str], cuts: Sequence[int], code: CutCode, purpose: str):
+    def __init__(self, who: Sequence[str], cuts: Sequence[int], code: CutCode, purpose: str,
+                 law: str | None = None):
         self.who = tuple(who)
+        self.law = law or code.law("table")
         self.cuts = tuple(sorted(set(cuts)))
         self.code = code
         self.purpose = purpose
@@ -171,12 +173,12 @@ class Cutting:
             key = lowered.get(str(name).lower())
             if key is None:
                 raise TableError(f"{name} does not cut {self.purpose} now (cutting: {', '.join(need)})",
-                                 self.code.law("ties" if self.rounds else "table"))
+                                 self.code.law("ties") if self.rounds else self.law)
             got[key] = _card(text, self.code.law("ace"))
         missing = [n for n in need if n not in got]
         if missing:
             raise TableError(f"{', '.join(missing)} must cut too (cutting {self.purpose}: {', '.join(need)})",
-                             self.code.law("ties" if self.rounds else "table"))
+                             self.code.law("ties") if self.rounds else self.law)
         seen: dict[Card, str] = {}
         for n, c in got.items():
             if c in seen:
@@ -286,7 +288,7 @@ class ClubTable:
         self.playing, self.waiting = playing, waiting
         self.phase = "partners"
         self.partners = None
-        self.cutting = Cutting(playing, [1, 2], self.code, "for partners")
+        self.cutting = Cutting(playing, [1, 2], self.code, "for partners", self.code.law("partners"))
         if waiting:
             self._say(f"{', '.join(playing)} play, {', '.join(waiting)} "
                       f"{'sits' if len(waiting) == 1 else 'sit'} out")
@@ -391,7 +393,7 @@ class ClubTable:
                 self._say(f"{', '.join(sure)} played the most rubbers running: out ({self.code.law('out')})")
             self._sure_out = sure
             self.phase = "out"
-            self.cutting = Cutting(tied, [len(tied) - self._going], self.code, "to go out")
+            self.cutting = Cutting(tied, [len(tied) - self._going], self.code, "to go out", self.code.law("out"))
             self._say(f"cut to go out: {', '.join(tied)}; the highest {'goes' if self._going == 1 else 'go'} "
                       f"out ({self.code.law('out')})")
         return self.said[start:]

@@ -22,6 +22,7 @@ from typing import Any
 
 from ...mechanics.bidding import DENOM_ALIASES
 from ...mechanics.scorecard import AnnouncedDeal, EntryRefused, ScoreCard, register_score_card
+from ...mechanics.table import BRIDGE
 from .scoring import STRAIGHT_VALUES
 from .state import COMPASS, BridgeState
 
@@ -91,6 +92,9 @@ class AuctionScoreCard(ScoreCard):
                    "the declarer took; honours held by a side, a total or the hands' split; "
                    "an established revoke)")
     rubber_bonus = 250          # auction law 10
+    #: five or six names form a club table by the bridge laws 14-22 (ties by suit, law 14;
+    #: cutting out, law 21; :mod:`hoyle.mechanics.table`); straight bridge takes them too (§3.1)
+    cut_code = BRIDGE
 
     def __init__(self, slug: str | None = None, rules: dict | None = None):
         super().__init__(slug, rules)

@@ -32,8 +32,13 @@ Readings where the book is unclear (the catalog's ambiguities, §6 ⚠), so ``st
 * the revoke (irregularities "as in bridge", §6): three tricks from the revoking side to the
   other, at the end of the hand (auction laws of 1913, law 84's trick penalty);
 * trick points past 500 in the hand that wins a game count toward the next game, both sides
-  starting it again from nothing; the partners' change after each rubber (§6 "rubbers") is
-  not built: each rubber is played by the same partnerships.
+  starting it again from nothing;
+* the partners change after each rubber without cutting (§6 "rubbers", law 6.11):
+  :class:`VintMatch` moves the players between the seats by
+  :func:`hoyle.mechanics.table.vint_partners`, North keeping his seat and partnering South's
+  first-rubber player, then East's, then West's, and settles per player; the players are named
+  by the seats they held in the first rubber (a front end keeps its seats: the player at North,
+  who never moves, is always the same one).
 """
 
 from __future__ import annotations
@@ -46,9 +51,10 @@ from ...cards import Card, parse_card
 from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
-from ...core.match import Match
+from ...core.match import Match, Settlement
 from ...core.rules import Rules, option
 from ...mechanics.bidding import PASS, Auction, bid_action, parse_denomination
+from ...mechanics.table import vint_partners
 from ...mechanics.tricks import SUIT_NAMES, OrderedTrickPlay, TrickOrder, per_seat, sort_hands
 from .common import NationalTrickState, choose_card
 
@@ -475,14 +481,65 @@ class VintState(NationalTrickState):
 
 class VintMatch(Match):
     """Hands of vint carrying each side's trick points toward the game and the games of the rubber
-    (§6 "game", "rubbers") into the next hand's context."""
+    (§6 "game", "rubbers") into the next hand's context; after each rubber the partners change
+    without cutting so that in three rubbers each player has partnered each (law 6.11), and the
+    settlement is per player (after the third rubber, §6: "the gains and losses of each player").
+
+    Context: ``seating`` (the player at each seat, a player being numbered by his seat in the
+    first rubber, ``[0, 1, 2, 3]`` until a rubber ends), ``vint_rubbers`` (rubbers finished),
+    ``player_net`` (each player's net over the hands played)."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.context.setdefault("seating", [0, 1, 2, 3])
+        self.context.setdefault("vint_rubbers", 0)
+        self.context.setdefault("player_net", [0, 0, 0, 0])
+        self._said: list[str] = []
 
     def carry(self, state) -> dict[str, Any]:
         ctx = super().carry(state)
+        self._said = []
+        seating = [int(x) for x in ctx.get("seating", [0, 1, 2, 3])]
+        net = [int(x) for x in ctx.get("player_net", [0, 0, 0, 0])]
+        if state.phase == "over":
+            for seat, v in enumerate(state.outcome()):
+                net[seating[seat]] += v
+        ctx["player_net"] = net
         if getattr(state, "contract", None) is not None and state.phase == "over":
             s = state.settlement()
             ctx["below"], ctx["games"] = s["below_after"], s["games_after"]
+            if any(s["rubber"]):
+                done = int(ctx.get("vint_rubbers", 0)) + 1
+                ctx["vint_rubbers"] = done
+                ctx["seating"] = seating = self.seating_for(done + 1)
+                side = "N-S" if s["rubber"][0] else "E-W"
+                self._said.append(f"rubber {done} to {side}; the partners change without cutting (law 6.11): "
+                                  + self.partners_words(seating))
+                if done % 3 == 0:
+                    self._said.append("three rubbers played, each has partnered each: settled per player, "
+                                      + ", ".join(f"{COMPASS[p]} {v:+d}" for p, v in enumerate(net)))
         return ctx
+
+    @staticmethod
+    def seating_for(rubber: int) -> list[int]:
+        """The player at each seat in rubber ``rubber`` (1-based): partners at N-S and E-W as
+        :func:`~hoyle.mechanics.table.vint_partners` pairs them (the first rubber's N-S pair the
+        two lowest of the cut: players 0 and 2)."""
+        (a, b), (c, d) = vint_partners(["0", "2", "1", "3"], rubber)
+        return [int(a), int(c), int(b), int(d)]
+
+    @staticmethod
+    def partners_words(seating: list[int]) -> str:
+        p = [COMPASS[x] for x in seating]
+        return f"{p[0]} and {p[2]} against {p[1]} and {p[3]} (players named by their first-rubber seats)"
+
+    def settled(self) -> Settlement:
+        """Each player's net over the hands played (``per_seat`` is per player, numbered by
+        his first-rubber seat; until a rubber ends that is the seat's own)."""
+        return Settlement([int(x) for x in self.context.get("player_net", self.totals)])
+
+    def announcements(self) -> list[str]:
+        return list(self._said)
 
 
 class VintBot(Bot):

@@ -12,6 +12,10 @@ says the same), or a bare ``8`` (the dealer's side took 8); then optionally ``ho
 (or ``EW 3``; ``honours 2-2`` or nothing: divided) and ``revoke EW tricks|deduct|add`` (the
 revoking side and the claimants' choice, EW law 72; American laws: ``revoke EW``, always two
 tricks, AW 30). Words may be separated by spaces or commas.
+
+With five or six names the card keeps a club table (:mod:`hoyle.mechanics.table`): ``cut NAME
+CARD ...`` lines (or ``cut draw``) form it, the partners and the deal, and after each rubber the
+cut out (EW laws 16-21); the settlement is per member.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from ...mechanics.scorecard import AnnouncedDeal, EntryRefused, ScoreCard, register_score_card
+from ...mechanics.table import BRIDGE, ENGLISH_WHIST, CutCode
 from .state import COMPASS, WhistState
 
 __all__ = ["AnnouncedWhistDeal", "WhistScoreCard"]
@@ -75,6 +80,13 @@ class WhistScoreCard(ScoreCard):
     @property
     def american(self) -> bool:
         return self.rules.code == "american"
+
+    @property
+    def cut_code(self) -> CutCode:     # type: ignore[override]
+        """A club table of five or six (``--names`` with five or six names) cuts by the English
+        laws 13-21 (ties cut again, laws 18-19); under the American laws as Foster's whist
+        chapter says, as at bridge (ties by suit, hearts lowest: 001 part 1 §5, "СНЯТИЕ")."""
+        return BRIDGE if self.american else ENGLISH_WHIST
 
     def parse(self, text: str) -> dict[str, Any]:
         words = text.replace(",", " ").lower().split()
