@@ -31,6 +31,9 @@ Each deal is one line, as the players announce it (the game's ``line_format``):
 N and S at piquet and pinochle; seat 0, 1, ... at cribbage): the sheet says who sits where, and the
 settlement and ``--json`` name them, and an entry may name a player where it names his seat or
 side (``Ann 71 Bob 27`` at piquet, ``Bob 8`` at whist: Bob's side, ``out Ann`` at cribbage).
+Whist and bridge take five or six names: a club table (:mod:`hoyle.mechanics.table`), formed by
+``cut NAME CARD ...`` lines (``cut draw``: the card draws them), which says who plays, the partners
+and the dealer, and after each rubber who goes out and who comes in; settled per member.
 
 ``correct N: LINE`` re-enters deal N where the game's law on a disputed score allows it
 (English whist law 11, auction laws 12-13). From ``--deals`` the deals are separated by ``;``

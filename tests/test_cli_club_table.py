@@ -1,0 +1,108 @@
+"""``hoyle score whist|bridge|auction-bridge --names`` with five or six names: the card keeps a
+club table (hoyle.mechanics.table; EW laws 16-21, bridge laws 14-22), takes ``cut NAME CARD``
+lines or draws the cut, and settles per member; with four names it is the card it always was."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from hoyle.cli import app
+from hoyle.core.chance import SeededShuffler
+from hoyle.mechanics.scorecard import EntryRefused, score_card
+
+
+def _run(*args: str, stdin: str | None = None):
+    return CliRunner().invoke(app, ["score", *args], input=stdin)
+
+
+FIVE = "Ann,Bob,Cy,Di,Ed"
+# The table's cut (Ed the highest sits out), the partners' cut with three equal fives and the
+# fourth card highest (O-003-19: the two lowest of the new cut partner, the lower deals)
+CUTS = ["cut Ann 5H Bob 3S Cy 2D Di 9C Ed KH", "cut Ann 5H Bob 5S Cy 5D Di KC", "cut Ann 9C Bob 3H Cy JD"]
+
+
+def test_whist_five_members_from_stdin_cut_partners_rubber_and_cut_out():
+    lines = [*CUTS, "NS 9", "Ed 8", "Bob 11", "EW 13",
+             "cut Ann 8H Bob 2S Cy JD Di 9C",           # all played one rubber: the highest, Cy, goes out
+             "cut Ann 8H Bob 2S Di JD Ed 9C", "EW 9", "EW 10", "NS 5"]
+    res = _run("whist", "--names", FIVE, stdin="\n".join(lines) + "\n")
+    assert res.exit_code == 0, res.output
+    out = res.output
+    assert "Cy, Bob, Ann, Di play, Ed sits out" in out
+    assert "equal cards: Cy, Bob, Ann cut again (EW laws 18-19)" in out
+    assert "partners: Bob and Ann against Cy and Di; Bob deals; players: N Di, E Ann, S Cy, W Bob" in out
+    assert "refused: Ed sits out this rubber" in out
+    # Bob (W) is East-West: his 11 tricks, then 13, win the rubber 2-0 (a single and a treble)
+    assert "rubber: East-West win 2-0, worth 6 points; rubber 1 over; cut to go out: Cy, Bob, Ann, Di" in out
+    assert "Cy goes out; Ed comes in" in out
+    assert "rubber 1: East-West win 2-0, worth 6 points (Di -6, Ann +6, Cy -6, Bob +6)" in out
+    assert "settled: Ann +6, Bob +6, Cy -6, Di -6, Ed +0 points (each member, over 1 rubber)" in out
+    assert "sitting out: Cy" in out
+
+
+def test_a_deal_before_the_cut_and_a_bad_cut_are_refused_naming_the_law():
+    res = _run("whist", "--names", FIVE, "--deals", "NS 9")
+    assert res.exit_code == 2 and "the table cuts before the deal" in res.output and "EW law 16" in res.output
+    res = _run("whist", "--names", FIVE, "--deals", "cut Ann 5H Bob 5H Cy 2D Di 9C Ed KH")
+    assert res.exit_code == 2 and "Ann and Bob both cut 5H" in res.output and "EW law 14" in res.output
+    res = _run("whist", "--names", FIVE, "--deals", "cut Ann 5H Zed 4H Cy 2D Di 9C Ed KH")
+    assert res.exit_code == 2 and "'Zed' is not a member" in res.output
+    res = _run("whist", "--names", "Ann,Bob,Cy,Di,Ed,Flo,Gus")
+    assert res.exit_code == 2 and "has 4 seats, not 7" in res.output
+    assert "Traceback" not in res.output
+
+
+def test_four_names_keep_the_card_as_it_was():
+    res = _run("whist", "--names", "Ann,Bob,Cy,Di", "--deals", "NS 11; NS 7; EW 11; EW 9; NS 11")
+    assert res.exit_code == 0, res.output
+    assert "table:" not in res.output and "cut" not in res.output
+    assert "settled: NS (Ann, Cy) +4, EW (Bob, Di) -4 points (each partner)" in res.output
+
+
+def test_auction_bridge_six_members_ties_by_suit_and_the_rotation_in_json():
+    deals = ["cut Ann AH Bob AD Cy AC Di AS Ed 2H Flo 2D",      # law 14: hearts, diamonds, clubs, spades
+             "cut Ann AH Bob AD Cy AC Di AS", "NS 1NT 13", "NS 1NT 13",
+             "cut Ann 3H Bob 3D Cy 4S Di 5S",                   # all equal: the highest, Cy and Di, go out
+             "cut Ed 3H Flo 3D Ann 4S Bob 5S", "EW 1NT 13", "EW 1NT 13"]
+    res = _run("auction-bridge", "--names", "Ann,Bob,Cy,Di,Ed,Flo", "--deals", "; ".join(deals), "--json")
+    assert res.exit_code == 0, res.output
+    t = json.loads(res.output)["table"]
+    assert "partners: Ann and Bob against Cy and Di; Ann deals" in t["said"]
+    assert "Cy, Di go out" in t["said"]
+    # after the second rubber Ann and Bob have played two running: out without cutting (law 21)
+    assert "Ann, Bob played the most rubbers running: out without cutting (bridge law 21)" in t["said"]
+    assert t["waiting"] == ["Ann", "Bob"] and t["pending"] == ["Ed", "Flo", "Cy", "Di"]
+    r1, r2 = t["rubbers"]
+    won1 = {n: r1["seats"][s] for s, n in enumerate(r1["players"])}
+    won2 = {n: r2["seats"][s] for s, n in enumerate(r2["players"])}
+    assert won1["Ann"] == won1["Bob"] == -won1["Cy"] == -won1["Di"] != 0
+    assert t["settled"] == {m: won1.get(m, 0) + won2.get(m, 0) for m in t["members"]}
+    assert sum(t["settled"].values()) == 0
+
+
+def test_bridge_card_draws_the_cut_when_asked():
+    card = score_card("straight-bridge")
+    card.shuffler = SeededShuffler(7)
+    card.name_players(["Ann", "Bob", "Cy", "Di", "Ed"])
+    while card.table.pending:
+        card.enter("cut draw")
+    assert card.table.phase == "playing" and len(card.names) == 4
+    assert card.names[3] == card.table.partners.dealer           # the first deal is West's
+    try:
+        card.enter("cut draw")
+    except EntryRefused as exc:
+        assert "while a rubber is played" in str(exc)
+    else:
+        raise AssertionError("a cut during the rubber was taken")
+
+
+def test_a_correction_at_a_club_table_keeps_the_cuts():
+    card = score_card("whist")
+    card.name_players(FIVE.split(","))
+    for line in [*CUTS, "NS 9", "NS 7"]:
+        card.enter(line)
+    card.correct(2, "NS 8")
+    assert card.entries[1]["tricks"] == [8, 5] and card.table.phase == "playing"
+    assert card.names == ("Di", "Ann", "Cy", "Bob")
