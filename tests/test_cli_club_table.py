@@ -106,3 +106,15 @@ def test_a_correction_at_a_club_table_keeps_the_cuts():
     card.correct(2, "NS 8")
     assert card.entries[1]["tricks"] == [8, 5] and card.table.phase == "playing"
     assert card.names == ("Di", "Ann", "Cy", "Bob")
+
+
+def test_american_whist_cuts_by_its_own_laws_and_goes_out_after_each_game():
+    res = _run("whist-american", "--names", FIVE, "--deals", "cut Ann 5H Bob 5H Cy 2D Di 9C Ed KH")
+    assert res.exit_code == 2 and "AW law 7" in res.output
+    deals = ["cut Ann 5H Bob 3S Cy 2D Di 9C Ed KH", "cut Ann 5H Bob 7S Cy 7D Di KC",   # Bob and Cy equal between
+             "cut Bob QH Cy 6C", "EW 13"]
+    res = _run("whist-american", "--names", FIVE, "--deals", "; ".join(deals))
+    assert res.exit_code == 0, res.output
+    assert "equal cards: Cy, Bob cut again (AW laws 3-4)" in res.output
+    assert "partners: Ann and Cy against Bob and Di; Ann deals" in res.output   # the lower partners the lowest
+    assert "game 1 over; cut to go out: Cy, Bob, Ann, Di; the highest goes out (AW law 5)" in res.output

@@ -290,7 +290,7 @@ class ScoreCard:
         if len(rubbers) <= before:
             return []
         self.club_rubbers.append({"seats": list(self.names or ()), "rubber": dict(rubbers[-1])})
-        said = self.table.end_rubber()
+        said = self.table.end_rubber(self.settled().kind)
         self.names = None
         return said
 
@@ -555,7 +555,7 @@ class ScoreCard:
         club = []
         if self.table is not None:
             t = self.table
-            club = [f"table: {', '.join(t.members)} ({t.code.name}); rubbers finished {t.rubbers}"]
+            club = [f"table: {', '.join(t.members)} ({t.code.name}); {self.settled().kind}s finished {t.rubbers}"]
             club += [f"  before deal {n + 1}: {x}" for n, x in self.table_lines
                      if not (x.startswith("cut ") and x.endswith(")")) and not x.startswith("players: ")]
             if t.pending:

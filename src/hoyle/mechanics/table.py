@@ -9,6 +9,12 @@ Sources, and the law numbers each code gives them:
   against the two highest, the lowest dealing; 17 a table is complete at six; 18-19 equal
   cards are cut again where they matter; 20 cutting out; 21 a candidate declares before
   anyone cuts.
+* The American laws of whist (seed 003; catalog 001_part2.md §17, laws 2-7): the same table
+  (law 2, complete at six, the two lowest against the two highest, the lowest deals), equal
+  intermediate cards cut again and the lower of the new cut partners the lowest (law 3), three
+  equal as the English law 19 (law 4), after a game those who have played fewer games running
+  keep their seats, ties cut (law 5), entry declared before anyone cuts (law 6), ace low and
+  one pack (law 7); the American game is settled game by game, so the table's "rubber" is a game.
 * The American laws of (auction) bridge, 1913 (seed 001 part 1; catalog 001_part1.md §2.15):
   law 14 ace lowest, equal ranks go by suit, hearts lowest, then diamonds, clubs, spades; 15
   one pack; 17 the lower cut plays first; 18 six make a full table; 19 partners and the deal;
@@ -51,7 +57,7 @@ from ..core.errors import SetupError
 if TYPE_CHECKING:
     from ..core.chance import Shuffler
 
-__all__ = ["TableError", "CutCode", "ENGLISH_WHIST", "BRIDGE", "cut_key", "Cutting", "Partnership",
+__all__ = ["TableError", "CutCode", "ENGLISH_WHIST", "AMERICAN_WHIST", "BRIDGE", "cut_key", "Cutting", "Partnership",
            "ClubTable", "vint_partners"]
 
 
@@ -76,6 +82,9 @@ class CutCode:
 ENGLISH_WHIST = CutCode("English whist laws", "recut", {
     "ace": "EW law 13", "pack": "EW law 14", "table": "EW law 16", "partners": "EW law 16", "six": "EW law 17",
     "ties": "EW laws 18-19", "out": "EW law 20", "entry": "EW law 21"})
+AMERICAN_WHIST = CutCode("American laws of whist", "recut", {
+    "ace": "AW law 7", "pack": "AW law 7", "table": "AW law 2", "partners": "AW law 2", "six": "AW law 2",
+    "ties": "AW laws 3-4", "out": "AW law 5", "entry": "AW law 6"})
 BRIDGE = CutCode("laws of bridge", "suits", {
     "ace": "bridge law 14", "pack": "bridge law 15", "table": "bridge law 17", "six": "bridge law 18",
     "ties": "bridge law 14", "out": "bridge law 21", "entry": "bridge law 22", "partners": "bridge law 19"})
@@ -357,9 +366,10 @@ class ClubTable:
             self._go_out(going)
         return self.said[start:]
 
-    def end_rubber(self) -> list[str]:
+    def end_rubber(self, kind: str = "rubber") -> list[str]:
         """The rubber is over: settle who goes out and who comes in (EW law 20; Foster's
         rotations at five and six), then the cut for partners. Returns what it settled.
+        ``kind`` is what the table's game settles (``"game"`` under the American whist laws).
 
         Raises:
             TableError: no rubber is being played."""
@@ -370,7 +380,7 @@ class ClubTable:
         self.rubbers += 1
         for n in self.members:
             self.streak[n] = self.streak[n] + 1 if n in self.playing else 0
-        self._say(f"rubber {self.rubbers} over")
+        self._say(f"{kind} {self.rubbers} over")
         if not self.waiting:
             self._seat(list(self.playing), [])
             return self.said[start:]

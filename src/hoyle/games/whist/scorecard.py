@@ -24,7 +24,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from ...mechanics.scorecard import AnnouncedDeal, EntryRefused, ScoreCard, register_score_card
-from ...mechanics.table import BRIDGE, ENGLISH_WHIST, CutCode
+from ...mechanics.table import AMERICAN_WHIST, ENGLISH_WHIST, CutCode
 from .state import COMPASS, WhistState
 
 __all__ = ["AnnouncedWhistDeal", "WhistScoreCard"]
@@ -83,10 +83,10 @@ class WhistScoreCard(ScoreCard):
 
     @property
     def cut_code(self) -> CutCode:     # type: ignore[override]
-        """A club table of five or six (``--names`` with five or six names) cuts by the English
-        laws 13-21 (ties cut again, laws 18-19); under the American laws as Foster's whist
-        chapter says, as at bridge (ties by suit, hearts lowest: 001 part 1 §5, "СНЯТИЕ")."""
-        return BRIDGE if self.american else ENGLISH_WHIST
+        """A club table of five or six (``--names`` with five or six names) cuts by the code in
+        force: the English laws 13-21 (ties cut again, laws 18-19) or the American laws 2-7
+        (the same, game by game: 001 part 2 §17)."""
+        return AMERICAN_WHIST if self.american else ENGLISH_WHIST
 
     def parse(self, text: str) -> dict[str, Any]:
         words = text.replace(",", " ").lower().split()
