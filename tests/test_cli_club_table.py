@@ -118,3 +118,18 @@ def test_american_whist_cuts_by_its_own_laws_and_goes_out_after_each_game():
     assert "equal cards: Cy, Bob cut again (AW laws 3-4)" in res.output
     assert "partners: Ann and Cy against Bob and Di; Ann deals" in res.output   # the lower partners the lowest
     assert "game 1 over; cut to go out: Cy, Bob, Ann, Di; the highest goes out (AW law 5)" in res.output
+
+
+def test_a_candidate_enters_by_law_21_and_comes_in_when_the_rubber_ends():
+    deals = [*CUTS, "enter Flo", "NS 13", "NS 13",
+             "cut Ann 2D Bob 3D Cy 4D Di JD",       # all played one rubber: the two highest go out
+             "enter Gus"]
+    res = _run("whist", "--names", FIVE, "--deals", "; ".join(deals[:-2]))
+    assert res.exit_code == 0, res.output
+    assert "Flo enters the table (EW law 21)" in res.output and "Flo waits to come in" in res.output
+    assert "cut to go out: Cy, Bob, Ann, Di; the highest go out (EW law 20)" in res.output
+    res = _run("whist", "--names", FIVE, "--deals", "; ".join(deals[:-1]))
+    assert res.exit_code == 0, res.output
+    assert "before deal 3: Cy, Di go out" in res.output and "before deal 3: Ed, Flo come in" in res.output
+    res = _run("whist", "--names", FIVE, "--deals", "; ".join(deals))
+    assert res.exit_code == 2 and "complete at six" in res.output and "EW law 17" in res.output

@@ -269,6 +269,21 @@ class ScoreCard:
         self._table_said(said)
         return "; ".join(said)
 
+    def _club_enter(self, name: str) -> str:
+        """``enter NAME``: a candidate joins the table (EW law 21: before anyone cuts; the
+        table is complete at six, law 17); he cuts in or waits for a rubber's end."""
+        assert self.table is not None
+        self._check_name(name)
+        if name.lower() in ("draw", "cut"):
+            raise EntryRefused(f"{name!r} is a word of the table's cut line: choose another name")
+        try:
+            said = self.table.enter(name)
+        except HoyleError as exc:
+            raise EntryRefused(getattr(exc, "reason", str(exc)), getattr(exc, "law", None)) from None
+        self.events.append(("enter", {"name": name}))
+        self._table_said(said)
+        return "; ".join(said)
+
     def _club_deal_check(self, text: str) -> None:
         """A deal at a club table: the partners cut first, and a member sitting out is not
         named in it."""
@@ -426,6 +441,8 @@ class ScoreCard:
         if self.table is not None:
             if isinstance(entry, str) and entry.split()[:1] and entry.split()[0].lower() == "cut":
                 return self._club_cut(self._cut_line(entry))
+            if isinstance(entry, str) and entry.split()[:1] and entry.split()[0].lower() == "enter":
+                return self._club_enter(" ".join(entry.split()[1:]))
             if isinstance(entry, str):
                 self._club_deal_check(entry)
             elif self.table.phase != "playing":
@@ -499,12 +516,15 @@ class ScoreCard:
         assert self.table is not None
         fresh = type(self)(self.slug, self._rules_arg)
         fresh.shuffler = self.shuffler
-        fresh._club(tuple(self.table.members[:len(self.table.members)]))
+        entered = {str(item["name"]) for kind, item in self.events if kind == "enter"}
+        fresh._club(tuple(m for m in self.table.members if m not in entered))
         k = 0
         for i, (kind, item) in enumerate(self.events, 1):
             try:
                 if kind == "cut":
                     fresh._club_cut(dict(item))
+                elif kind == "enter":
+                    fresh._club_enter(str(item["name"]))
                 else:
                     k += 1
                     fresh.enter(e if k == number else item)
