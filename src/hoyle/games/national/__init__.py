@@ -47,7 +47,7 @@ _reg(slug="vint", title="Vint", aliases=("винт",), min_players=4, max_player
      utility="zero-sum-points", source="Foster 1914, 001 part 5 §6", status="partial",
      notes="the book leaves the end of the bidding, the aces tied two and two and four aces' coronet to its "
            "examples: all four passing throw the deal in, tied aces go to the side with more tricks, four aces "
-           "are a coronet of 1000; no doubling; the partners' change after each rubber is not built",
+           "are a coronet of 1000; no doubling; after each rubber the partners change without cutting (VintMatch: each partners each in three rubbers, settled per player)",
      summary="Russian four-hand game: bridge's auction from the dealer (spades, clubs, diamonds, hearts, "
              "no-trumps), no dummy; both sides score every trick at ten times the contract's level, game 500; "
              "undertricks 100 times the trick value; honours with the four aces; coronets; slams to 12000.")
