@@ -166,34 +166,75 @@ class Encoding:
             v[:] = arr
             return v
         view = state.view(seat)
-        n, P, off, pack = self.n, len(self._pack), self._offset, self._pack
-        # flat positions to count (a card's copies add up) and (position, value) to set,
-        # written to the vector at once at the end (an element write to numpy is slow)
-        counts: list[int] = [off["seat"] + seat]
+        parts = [self.key_parts(state, seat, key, value) for key, value in view.items()]
+        return self.combine(seat, parts, v)
+
+    def key_parts(self, state, seat: int, key: str, value: Any) -> tuple[list[int], dict[int, float]]:
+        """What one top-level entry ``key: value`` of ``seat``'s view puts in the vector:
+        the flat positions it counts (a card's copies add up; ``seen`` clipped to the pack's
+        copies by :meth:`combine`) and the ``{position: value}`` it sets (a word, a number,
+        a call). A function of ``seat``, ``key`` and ``value`` alone (a call's text is read
+        in the game's notation once and kept), so an entry equal to one met before puts in
+        the same: what :mod:`hoyle.env.incremental` relies on."""
+        counts: list[int] = []
         sets: dict[int, float] = {}
         self._counts, self._sets = counts, sets
-        hand, seen = off["hand"], off["seen"]
-        for key, value in view.items():
-            if key == "hand" and type(value) is list:
-                for c in value:
-                    i = pack.get(c) if type(c) is str else None
-                    if i is not None:
-                        counts.append(hand + i)
-            elif key == "trick" and type(value) is list and "trick" in off:
-                for entry in value:
-                    s, c = _seat_card(entry)
-                    i = pack.get(c) if type(c) is str else None
-                    r = self._seat_of.get(s) if isinstance(s, (str, int)) else None
-                    if i is not None:
-                        counts.append(seen + i)
-                        if r is not None:
-                            counts.append(off["trick"] + ((r - seat) % n) * P + i)
-            elif key in AUCTION_KEYS and type(value) is list and "bidding" in off:
-                self._bidding(state, seat, value)
-            elif key in self._tree:
-                self._walk(value, self._tree[key])
-            else:
-                self._cards(value)
+        off, pack = self._offset, self._pack
+        if key == "hand" and type(value) is list:
+            hand = off["hand"]
+            for c in value:
+                i = pack.get(c) if type(c) is str else None
+                if i is not None:
+                    counts.append(hand + i)
+        elif key == "trick" and type(value) is list and "trick" in off:
+            n, P, seen = self.n, len(pack), off["seen"]
+            for entry in value:
+                s, c = _seat_card(entry)
+                i = pack.get(c) if type(c) is str else None
+                r = self._seat_of.get(s) if isinstance(s, (str, int)) else None
+                if i is not None:
+                    counts.append(seen + i)
+                    if r is not None:
+                        counts.append(off["trick"] + ((r - seat) % n) * P + i)
+        elif key in AUCTION_KEYS and type(value) is list and "bidding" in off:
+            self._bidding(state, seat, value)
+        elif key in self._tree:
+            self._walk(value, self._tree[key])
+        else:
+            self._cards(value)
+        return counts, sets
+
+    def by_seat(self, key: str, value: Any) -> bool:
+        """The :meth:`key_parts` of ``key: value`` depend on the observing seat (the trick's
+        and the auction's rows are by seat relative to it); every other entry's parts are the
+        same for every seat."""
+        return type(value) is list and (
+            (key == "trick" and "trick" in self._offset)
+            or (key in AUCTION_KEYS and "bidding" in self._offset))
+
+    def only_cards(self, key: str, value: Any) -> bool:
+        """The entry ``key: value`` is only scanned for cards (each counted in ``seen``, an
+        order-free count: a list's parts add up), the last branch of :meth:`key_parts`."""
+        if key == "hand" and type(value) is list:
+            return False
+        if key == "trick" and type(value) is list and "trick" in self._offset:
+            return False
+        if key in AUCTION_KEYS and type(value) is list and "bidding" in self._offset:
+            return False
+        return key not in self._tree
+
+    def combine(self, seat: int, parts: list, out: np.ndarray | None = None) -> np.ndarray:
+        """The vector of ``seat`` from the :meth:`key_parts` of its view's entries, in the
+        view's order (``parts``: ``(counts, sets)`` or longer tuples starting so), written
+        into ``out`` (zeros) when given."""
+        v = np.zeros(self.size, np.float32) if out is None else out
+        counts = [self._offset["seat"] + seat]
+        sets: dict[int, float] = {}
+        for part in parts:
+            counts += part[0]
+            if part[1]:
+                sets.update(part[1])
+        seen, P = self._offset["seen"], len(self._pack)
         got = np.bincount(counts, minlength=self.size)
         np.minimum(got[seen:seen + P], self._copies, out=got[seen:seen + P])
         v += got
