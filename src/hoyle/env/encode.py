@@ -135,6 +135,10 @@ class Encoding:
                 _node(self._tree, q)[_WORD] = (self._offset["words"] + self._word_at[q], mapping)
             self._call_of: dict[str, int] = {}
             self._seen_at = self._offset["seen"]
+            self._seat_pos = [np.array([self._offset["seat"] + s], dtype=np.intp) for s in range(n)]
+            # the keys whose entries may be encoded by seat (:meth:`by_seat`)
+            self.by_seat_keys = frozenset({"trick"} if "trick" in self._offset else set()) | (
+                frozenset(AUCTION_KEYS) if "bidding" in self._offset else frozenset())
 
     def table(self) -> list[dict[str, Any]]:
         """The layout as rows ``{"section", "start", "stop", "shape"}`` (JSON-ready)."""
@@ -242,6 +246,47 @@ class Encoding:
             v[list(sets)] = list(sets.values())
         return v
 
+    def packed(self, counts: list[int], sets: dict[int, float]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """One entry's :meth:`key_parts` as arrays (counted positions; set positions and
+        their values), as :meth:`combine_packed` takes them."""
+        if not sets:
+            return np.array(counts, dtype=np.intp), _NO_POS, _NO_VAL
+        return (np.array(counts, dtype=np.intp), np.fromiter(sets, dtype=np.intp, count=len(sets)),
+                np.array(list(sets.values()), dtype=np.float32))
+
+    def combine_packed(self, seat: int, parts: list) -> np.ndarray:
+        """:meth:`combine` of parts given as :meth:`packed` arrays (tuples starting so): the
+        same arithmetic, the same vector. The positions set by different entries are apart
+        (a word's or a number's place is under its entry's key) or hold the same value (a
+        call seen under two auction keys is 1.0 both times), so writing them at once sets
+        what :meth:`combine`'s dict keeps."""
+        seen, P = self._offset["seen"], len(self._pack)
+        got = np.bincount(np.concatenate([self._seat_pos[seat], *[p[0] for p in parts]]),
+                          minlength=self.size)
+        np.minimum(got[seen:seen + P], self._copies, out=got[seen:seen + P])
+        v = got.astype(np.float32)
+        pos = [p[1] for p in parts if p[1].size]
+        if pos:
+            v[np.concatenate(pos)] = np.concatenate([p[2] for p in parts if p[1].size])
+        return v
+
+    def from_counts(self, seat: int, counted: list[int], more: list[int],
+                    sets: dict[int, float]) -> np.ndarray:
+        """:meth:`combine` from the counts summed already (``counted``: a count per position,
+        not changed) plus the positions ``more`` counts once each, and the ``sets`` merged:
+        the same arithmetic, the same vector."""
+        total = counted[:]
+        total[self._offset["seat"] + seat] += 1
+        for i in more:
+            total[i] += 1
+        seen, P = self._offset["seen"], len(self._pack)
+        got = np.array(total, dtype=np.int64)
+        np.minimum(got[seen:seen + P], self._copies, out=got[seen:seen + P])
+        v = got.astype(np.float32)
+        if sets:
+            v[list(sets)] = list(sets.values())
+        return v
+
     def _bidding(self, state, seat: int, calls: list) -> None:
         base, C = self._offset["bidding"], len(self._calls)
         for entry in calls:
@@ -323,6 +368,7 @@ class Encoding:
 
 
 _NUM, _WORD = object(), object()     # keys of a leaf in the tree of probed paths
+_NO_POS, _NO_VAL = np.zeros(0, np.intp), np.zeros(0, np.float32)
 
 
 def _node(tree: dict, path: tuple) -> dict:

@@ -61,52 +61,86 @@ _NESTED = (list, dict, tuple)
 
 class Follower:
     """The view entries met and their parts of the vector, kept between observations
-    (module docstring). One per environment (per :class:`hoyle.env._common.Table`). An
-    entry whose parts do not depend on the seat (all but the trick's and the auction's:
-    :meth:`~hoyle.env.encode.Encoding.by_seat`) is kept once for every seat, so the next
-    seat's observation re-encodes only what the last action changed."""
+    (module docstring). One per environment (per :class:`hoyle.env._common.Table`).
+
+    An entry whose parts do not depend on the seat (all but the trick's and the auction's:
+    :meth:`~hoyle.env.encode.Encoding.by_seat`) is kept once for every seat, and the counts
+    of all those kept are summed as they change (``_cnt``, whole numbers: a sum that is
+    exact), so the next seat's observation re-encodes only the entries the last action
+    changed and adds only its own (the seat, the trick by relative seat)."""
 
     def __init__(self, enc: Encoding, num_players: int):
         self.enc = enc
-        # view key (or (key, seat) for an entry encoded by seat) -> (counts, sets, a copy of
-        # the value they were encoded from)
-        self._kept: dict[Any, tuple] = {}
+        # view key -> (counted positions, {set position: value}, a copy of the value they
+        # were encoded from), for the entries encoded alike for every seat
+        self._shared: dict[str, tuple] = {}
+        self._cnt = [0] * enc.size             # the counts of the _shared entries, summed
+        # (key, seat) -> the same, for the entries encoded by seat
+        self._by_seat: dict[tuple, tuple] = {}
         self.encoded = 0          # entries encoded (new or changed), for the tests
         self.reused = 0           # entries whose kept parts were used as they were
+        self.dropped = 0          # observations whose view lacked an entry kept
 
     def forget(self) -> None:
         """Drop what is kept (a new deal: nothing of the last one is worth comparing)."""
-        self._kept.clear()
+        self._shared.clear()
+        self._by_seat.clear()
+        self._cnt = [0] * self.enc.size
 
     def encode(self, state, seat: int) -> np.ndarray:
         """The full encoding of ``seat``'s view of ``state`` (a fresh ``float32`` array)."""
-        enc, kept = self.enc, self._kept
-        parts = []
-        fresh = 0
-        by_seat = enc.by_seat
-        for key, value in state.view(seat).items():
-            at = (key, seat) if by_seat(key, value) else key
-            got = kept.get(at)
+        enc, shared, cnt = self.enc, self._shared, self._cnt
+        own_counts: list[int] = []
+        own_sets: dict[int, float] = {}
+        fresh = visited = 0
+        by_seat_keys = enc.by_seat_keys
+        view = state.view(seat)
+        for key, value in view.items():
+            if key in by_seat_keys and enc.by_seat(key, value):
+                got = self._by_seat.get((key, seat))
+                if got is None or not got[2] == value:
+                    counts, sets = enc.key_parts(state, seat, key, value)
+                    got = self._by_seat[key, seat] = (counts, sets, _copy(value))
+                    fresh += 1
+                own_counts += got[0]
+                if got[1]:
+                    own_sets.update(got[1])
+                continue
+            visited += 1
+            got = shared.get(key)
             if got is not None:
                 old = got[2]
                 if old == value:
-                    parts.append(got)
                     continue
                 if (type(value) is list and type(old) is list and len(value) > len(old)
                         and value[:len(old)] == old and enc.only_cards(key, value)):
-                    tail = value[len(old):]
-                    counts, _ = enc.key_parts(state, seat, key, tail)
-                    got = kept[at] = (got[0] + counts, got[1], old + _copy(tail))
-                    parts.append(got)
+                    counts, _ = enc.key_parts(state, seat, key, value[len(old):])
+                    for i in counts:
+                        cnt[i] += 1
+                    shared[key] = (got[0] + counts, got[1], old + _copy(value[len(old):]))
                     fresh += 1
                     continue
+                for i in got[0]:
+                    cnt[i] -= 1
             counts, sets = enc.key_parts(state, seat, key, value)
-            got = kept[at] = (counts, sets, _copy(value))
-            parts.append(got)
+            for i in counts:
+                cnt[i] += 1
+            shared[key] = (counts, sets, _copy(value))
             fresh += 1
+        if visited != len(shared):                # an entry kept that this view lacks
+            self.dropped += 1
+            for key in [k for k in shared if k not in view or (
+                    k in by_seat_keys and enc.by_seat(k, view[k]))]:
+                for i in shared.pop(key)[0]:
+                    cnt[i] -= 1
         self.encoded += fresh
-        self.reused += len(parts) - fresh
-        return enc.combine(seat, parts)
+        self.reused += visited - fresh
+        sets: dict[int, float] = {}
+        for entry in shared.values():
+            if entry[1]:
+                sets.update(entry[1])
+        sets.update(own_sets)
+        return enc.from_counts(seat, cnt, own_counts, sets)
 
 
 def follower(enc: Encoding | None, num_players: int) -> Follower | None:
