@@ -6,12 +6,15 @@ a hand and lies on the table, and when a trick is won it joins the quitted trick
 of tricks moves on; the scores, the dealer, the trumps, the calls of the auction stay as they
 were. The encoding is a sum over the view's top-level entries
 (:meth:`~hoyle.env.encode.Encoding.key_parts`: the places each entry counts and the places it
-sets, a function of the seat and the entry alone), so :class:`Follower` keeps, per seat and
-per entry, the entry's value (a private deep copy) and its parts, and at the next observation
-of that seat re-encodes only the entries that are not equal to the kept ones; an entry that
-only lists cards (the quitted tricks) and grew at its end is encoded from the kept count plus
-the new items. The vector is then put together exactly as the full encoding puts it
-(:meth:`~hoyle.env.encode.Encoding.combine`).
+sets, a function of the seat and the entry alone), so :class:`Follower` keeps, per entry
+(per entry and seat for the few encoded by seat: the trick's and the auction's rows), the
+entry's value (a private deep copy) and its parts, and at the next observation re-encodes
+only the entries that are not equal to the kept ones; an entry that only lists cards (the
+quitted tricks) and grew at its end is encoded from the kept count plus the new items. The
+counts of the entries kept for every seat are summed as they change (whole numbers, so the
+sum is exact), and the vector is put together as the full encoding puts it
+(:meth:`~hoyle.env.encode.Encoding.from_counts`, the arithmetic of
+:meth:`~hoyle.env.encode.Encoding.combine`).
 
 **Exact, not learned**: nothing is inferred from earlier plays. Every observation reads the
 seat's fresh ``view(seat)``; an entry's parts are reused only when the entry is equal
@@ -22,7 +25,9 @@ vector is therefore the full encoding at every position, for every game on the g
 encoder (the trick games, blackjack, draw poker, any other); tested so at every position of
 random deals of every registered game holding a trick play and of the banking and poker
 games (``tests/env/test_env_incremental.py``). What it saves is the encoder's walk over the
-unchanged entries; the game's ``view`` is still built at each observation.
+unchanged entries; the game's ``view`` is still built at each observation, and at a trick
+game most entries a seat sees have changed since the last observation (the hand, the hand
+sizes, the seat to act, the trick), so the saving is small (benchmarks/RESULTS-env.md).
 
 On by default (:data:`ENABLED`); set it False before making an environment to encode every
 tensor from scratch (the benchmark's comparison row). Games with their own
@@ -39,7 +44,7 @@ from .encode import Encoding
 
 __all__ = ["Follower", "follower", "ENABLED"]
 
-#: On by default: an environment made while it is True keeps each seat's entries (module
+#: On by default: an environment made while it is True keeps the view's entries (module
 #: docstring); off, every tensor is encoded from the whole view.
 ENABLED = True
 
