@@ -12,14 +12,15 @@ Rows per hoyle game:
   acting seat's observation tensor and action mask, made when asked) and ``env.step()`` of a
   random legal index (the dead steps at the end of a deal too, their observations asked for
   and not counted as steps), ``reset()`` when the deal ends; ``(view)``: the same with
-  ``observation="view"`` (the dict); ``(tensor, incremental)``: the tensor kept from the
-  plays by :mod:`hoyle.env.incremental` (opt-in, ``ENABLED``; the default tensor row encodes
-  every tensor from the whole view). Each AEC row first plays ``WARM_DEALS`` deals untimed:
-  the incremental tensors learn each context's change from its first plays, encoding those
-  in full (a few hundred deals at a four-handed game; the learning goes on, rarer contexts
-  still encoded in full, in the timed part);
+  ``observation="view"`` (the dict); the ``(tensor)`` row is the default, each seat's view
+  entries kept and only the changed ones re-encoded (:mod:`hoyle.env.incremental`, exact);
+  ``(tensor, from scratch)``: every tensor encoded from the whole view (``ENABLED`` off, as
+  before). Each AEC row first plays ``WARM_DEALS`` deals untimed (warm caches);
 * ``OpenSpiel rl_environment``: OpenSpiel's Python RL environment on hoyle's pyspiel game
   (information state tensor and legal actions per step);
+* ``breakdown`` (``--breakdown``): the engine's loop building the acting seat's view at each
+  position, then its tensor as the environment does, and the AEC loop with a constant
+  observation (only the mask made): what the view, the encoder and PettingZoo's loop each add;
 * ``Gymnasium`` (blackjack): one seat, hoyle's random bots at the others (their actions run
   inside ``step`` and are not counted as steps).
 
@@ -82,19 +83,35 @@ def _rates(fns: list, seconds: float) -> list[float]:
     return [n / t for n, t in zip(steps, spent)]
 
 
-def hoyle_engine(slug: str, seconds: float | None):
+def hoyle_engine(slug: str, seconds: float | None, also: str | None = None):
+    """The engine's loop; ``also``: ``"view"`` builds the acting seat's view at each
+    position too, ``"tensor"`` its tensor as the AEC environment does (the entries kept,
+    :mod:`hoyle.env.incremental`), so that the breakdown rows show what each part costs."""
     from hoyle.core import CHANCE, SeededShuffler, get_game
     g = get_game(slug)
     rng = np.random.default_rng(0)
     seeds = iter(range(10**9))
+    follower = None
+    if also == "tensor":
+        from hoyle.env.actions import action_index
+        from hoyle.env.encode import encoding
+        from hoyle.env.incremental import Follower
+        idx = action_index(g)
+        follower = Follower(encoding(idx), idx.num_players)
 
     def deal() -> int:
         st = g.new_deal(None, None, SeededShuffler(next(seeds)))
+        if follower is not None:
+            follower.forget()
         steps = 0
         while not st.is_over:
             if st.to_act == CHANCE:
                 st.apply(st.sample_chance())
                 continue
+            if also == "view":
+                st.view(st.to_act)
+            elif follower is not None:
+                follower.encode(st, st.to_act)
             legal = st.legal_actions()
             st.apply(legal[int(rng.integers(len(legal)))])
             steps += 1
@@ -102,14 +119,27 @@ def hoyle_engine(slug: str, seconds: float | None):
     return deal if seconds is None else _rate(deal, seconds)
 
 
-def hoyle_aec(slug: str, seconds: float | None, observation: str = "auto", follow: bool = False):
+def hoyle_aec(slug: str, seconds: float | None, observation: str = "auto", follow: bool = True,
+              constant: bool = False):
+    """The agent's loop; ``constant``: the observation a constant vector (only the mask
+    made), the floor of PettingZoo's loop, the mask and the action applied."""
     import hoyle.env
     from hoyle.env import incremental
-    incremental.ENABLED = follow       # the opt-in incremental tensors (off by default)
+    incremental.ENABLED = follow       # False: every tensor encoded from the whole view
     try:
         env = hoyle.env.aec(slug, observation=observation)
     finally:
-        incremental.ENABLED = False
+        incremental.ENABLED = True
+    if constant:
+        table = env.table
+        fixed = np.zeros(table.encoding.size if table.encoding is not None else 1, np.float32)
+
+        def observe(seat: int, acting: bool) -> dict:
+            mask = table._no_mask.copy()
+            if acting and table._turn == seat:
+                mask[list(table.legal())] = 1
+            return {"observation": fixed, "action_mask": mask}
+        table.observe = observe
     rng = np.random.default_rng(0)
     seeds = iter(range(10**9))
 
@@ -125,7 +155,7 @@ def hoyle_aec(slug: str, seconds: float | None, observation: str = "auto", follo
             env.step(int(legal[int(rng.integers(len(legal)))]))
             steps += 1
         return steps
-    for _ in range(WARM_DEALS):          # untimed: the changes of hoyle.env.incremental learned
+    for _ in range(WARM_DEALS):          # untimed: caches (the action index's, the calls')
         deal()
     return deal if seconds is None else _rate(deal, seconds)
 
@@ -210,6 +240,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=2.0, help="timing per row (default 2)")
     ap.add_argument("--games", default=",".join(HOYLE_GAMES), help="hoyle games, comma-separated")
+    ap.add_argument("--breakdown", action="store_true",
+                    help="also time the engine with the view, with the tensor, and the AEC loop "
+                         "with a constant observation (what each part of the layer costs)")
     a = ap.parse_args()
     s = a.seconds
     print(f"{'game':<18} {'implementation':<40} {'steps/s':>10} {'layer':>7}")
@@ -229,8 +262,15 @@ def main() -> None:
         fns = [("hoyle engine (state.apply)", lambda slug=slug: hoyle_engine(slug, None)),
                ("hoyle PettingZoo AEC (tensor)", lambda slug=slug: hoyle_aec(slug, None)),
                ("hoyle PettingZoo AEC (view)", lambda slug=slug: hoyle_aec(slug, None, "view")),
-               ("hoyle PettingZoo AEC (tensor, incremental)",
-                lambda slug=slug: hoyle_aec(slug, None, follow=True))]
+               ("hoyle PettingZoo AEC (tensor, from scratch)",
+                lambda slug=slug: hoyle_aec(slug, None, follow=False))]
+        if a.breakdown:
+            fns += [("breakdown: engine + view(seat to act)",
+                     lambda slug=slug: hoyle_engine(slug, None, "view")),
+                    ("breakdown: engine + tensor (kept entries)",
+                     lambda slug=slug: hoyle_engine(slug, None, "tensor")),
+                    ("breakdown: AEC, constant observation",
+                     lambda slug=slug: hoyle_aec(slug, None, constant=True))]
         try:
             import pyspiel  # noqa: F401
         except ImportError:

@@ -12,7 +12,7 @@ from ..core import CHANCE, GameInfo, SeededShuffler, get_game, resolve_chance
 from ..core.errors import HoyleError
 from .actions import ActionIndex, action_index
 from .encode import Encoding, encoding
-from .incremental import deltas
+from .incremental import follower
 
 __all__ = ["Table", "View", "view_space", "observation_space", "pick_encoding", "OBSERVATIONS", "need"]
 
@@ -127,11 +127,11 @@ class Table:
         self._seeds = np.random.default_rng()
         self._legal: dict | None = None
         self._turn: Any = None                 # state.to_act, read once per position
-        # each seat's tensor, kept from play to play (hoyle.env.incremental): None until
-        # encoded in full; the learned changes not yet applied to it
-        self._deltas = deltas(self.encoding)
-        self._vectors: list[np.ndarray | None] = [None] * self.num_players
-        self._pending: list[list] = [[] for _ in range(self.num_players)]
+        # each seat's view entries and their parts of the tensor (hoyle.env.incremental),
+        # and each seat's tensor at this position once made (None: not asked for yet)
+        self._follower = follower(self.encoding, self.num_players)
+        self._made: list[np.ndarray | None] = [None] * self.num_players
+        self._no_mask = np.zeros(self.index.size, dtype=np.int8)
 
     def deal(self, seed: int | None = None) -> None:
         """A new deal: ``seed`` (when given) restarts the stream of deal seeds, so the same
@@ -140,43 +140,18 @@ class Table:
             self._seeds = np.random.default_rng(seed)
         self.deal_seed = int(self._seeds.integers(2**63))
         self.state = self.game.new_deal(self.num_players, self.rules, SeededShuffler(self.deal_seed))
+        if self._follower is not None:
+            self._follower.forget()
         self._settle()
 
-    def _settle(self, before: tuple | None = None) -> None:
-        """Resolve chance and forget what was known of the position before; ``before``: the
-        :meth:`~hoyle.env.incremental.Deltas.context` of the play just applied (None: every
-        seat's next tensor is encoded in full)."""
-        chance = resolve_chance(self.state)
+    def _settle(self) -> None:
+        """Resolve chance and forget what was made of the position before."""
+        resolve_chance(self.state)
         self._legal = None
-        self._turn = turn = self.state.to_act
-        if self.encoding is None or self.encoding.own is not None:
-            return
-        vectors, pending = self._vectors, self._pending
-        d = self._deltas
-        got = (d.after(self.state, before, turn) if before is not None and not chance and d is not None
-               else None)
-        if got is None:
-            for s in range(self.num_players):
-                vectors[s] = None
-                pending[s].clear()
-            return
-        ctx, i = got
-        for s, change in enumerate(d.row(ctx)):
-            v = vectors[s]
-            if v is None:
-                continue
-            if change is not None:
-                pending[s].append((change, i))
-                if len(pending[s]) > 4 * self.num_players:     # a seat nobody observes
-                    vectors[s] = None
-                    pending[s].clear()
-                continue
-            for c, j in pending[s]:               # learning: the seat's vector now, then
-                d.apply(c, j, v)                  # the full encoding after the play
-            pending[s].clear()
-            full = self.encoding.encode(self.state, s)
-            d.learn((s, *ctx), i, v, full)
-            vectors[s] = full
+        self._turn = self.state.to_act
+        made = self._made
+        for s in range(self.num_players):
+            made[s] = None
 
     def legal(self) -> dict:
         """Index -> action for the seat to act now (cached until the next action)."""
@@ -193,11 +168,8 @@ class Table:
         """
         legal = self._legal if self._legal is not None else self.legal()
         if type(index) is int and index in legal:      # the common case, at once
-            action = legal[index]
-            before = (self._deltas.context(self.state, action, self._turn) if self._deltas is not None
-                      else None)
-            self.state.apply(action)
-            self._settle(before)
+            self.state.apply(legal[index])
+            self._settle()
             return
         from ..core import IllegalAction
         try:
@@ -212,34 +184,30 @@ class Table:
             more = f" ... ({len(legal)} in all)" if len(legal) > 12 else ""
             raise IllegalAction(f"action {i} ({self.index.describe(i) if 0 <= i < self.index.size else 'out of range'})"
                                 f" is not legal now; legal: {shown}{more}")
-        action = legal[i]
-        before = (self._deltas.context(self.state, action, self._turn) if self._deltas is not None
-                      else None)
-        self.state.apply(action)
-        self._settle(before)
+        self.state.apply(legal[i])
+        self._settle()
 
     def observe(self, seat: int, acting: bool) -> dict:
         """``{"observation": the seat's tensor (float32 (M,)) or View, "action_mask": int8
-        (N,)}``; the mask is all zeros unless ``acting`` (the seat is to act)."""
+        (N,)}``; the mask is all zeros unless ``acting`` (the seat is to act). Both are the
+        caller's own arrays (a fresh copy at each call: changing them changes nothing here)."""
         enc = self.encoding
-        if enc is not None and enc.own is None:
-            v = self._vectors[seat]
+        if enc is not None:
+            v = self._made[seat]
             if v is None:
-                v = self._vectors[seat] = enc.encode(self.state, seat)
-                self._pending[seat].clear()
-            else:
-                pending = self._pending[seat]
-                if pending:
-                    apply = self._deltas.apply
-                    for change, i in pending:
-                        apply(change, i, v)
-                    pending.clear()
+                fol = self._follower
+                v = self._made[seat] = (fol.encode(self.state, seat) if fol is not None
+                                        else enc.encode(self.state, seat))
             view: Any = v.copy()
-        elif enc is not None:
-            view = enc.encode(self.state, seat)
         else:
             view = View(json.loads(json.dumps(self.state.view(seat))))
-        mask = self.index.mask(self.legal() if acting and self._turn == seat else {})
+        if acting and self._turn == seat:
+            legal = self._legal if self._legal is not None else self.legal()
+            mask = self._no_mask.copy()
+            if legal:
+                mask[list(legal)] = 1
+        else:
+            mask = self._no_mask.copy()
         return {"observation": view, "action_mask": mask}
 
     @property

@@ -152,6 +152,18 @@ class ActionIndex:
             self._by_verb.setdefault(b.verb, []).append((b, lookup))
         self.listed_start = start
         self._memo: dict[Action, int | None] = {}
+        # a one-card action's index by verb, read from a table by the card's number (no
+        # Action hashed): each entry is index_of(Action(verb, (card,))), -1 for none
+        self._by_card: dict[str, list[int]] = {}
+        top = max((int(c) for c in self.pack), default=-1) + 1
+        for verb in self._by_verb:
+            row = [-1] * top
+            for c in self.pack:
+                got = self._index_of(Action(verb, (c,)))
+                if got is not None:
+                    row[int(c)] = got
+            if any(i >= 0 for i in row):
+                self._by_card[verb] = row
         most = max((sum(1 for a in legal if self.index_of(a) is None) for legal in positions), default=0)
         self.listed = most + (OPEN_SLACK if self.open_words else LISTED_SLACK)
         self.size = start + self.listed
@@ -215,12 +227,19 @@ class ActionIndex:
             return {}
         out: dict[int, Action] = {}
         k = 0
-        memo = self._memo
+        memo, by_card = self._memo, self._by_card
         for a in state.legal_actions():
-            try:
-                i = memo[a]                   # met before: its index at once
-            except (KeyError, TypeError):
-                i = self.index_of(a)
+            row = by_card.get(a[0])
+            args = a[1]
+            if row is not None and len(args) == 1 and type(args[0]) is Card and args[0] < len(row):
+                i = row[args[0]]              # one card played: its index from the table
+                if i < 0:
+                    i = None
+            else:
+                try:
+                    i = memo[a]               # met before: its index at once
+                except (KeyError, TypeError):
+                    i = self.index_of(a)
             if i is None:
                 if a in out.values():
                     continue

@@ -135,6 +135,10 @@ class Encoding:
                 _node(self._tree, q)[_WORD] = (self._offset["words"] + self._word_at[q], mapping)
             self._call_of: dict[str, int] = {}
             self._seen_at = self._offset["seen"]
+            self._seat_pos = [np.array([self._offset["seat"] + s], dtype=np.intp) for s in range(n)]
+            # the keys whose entries may be encoded by seat (:meth:`by_seat`)
+            self.by_seat_keys = frozenset({"trick"} if "trick" in self._offset else set()) | (
+                frozenset(AUCTION_KEYS) if "bidding" in self._offset else frozenset())
 
     def table(self) -> list[dict[str, Any]]:
         """The layout as rows ``{"section", "start", "stop", "shape"}`` (JSON-ready)."""
@@ -166,37 +170,119 @@ class Encoding:
             v[:] = arr
             return v
         view = state.view(seat)
-        n, P, off, pack = self.n, len(self._pack), self._offset, self._pack
-        # flat positions to count (a card's copies add up) and (position, value) to set,
-        # written to the vector at once at the end (an element write to numpy is slow)
-        counts: list[int] = [off["seat"] + seat]
+        parts = [self.key_parts(state, seat, key, value) for key, value in view.items()]
+        return self.combine(seat, parts, v)
+
+    def key_parts(self, state, seat: int, key: str, value: Any) -> tuple[list[int], dict[int, float]]:
+        """What one top-level entry ``key: value`` of ``seat``'s view puts in the vector:
+        the flat positions it counts (a card's copies add up; ``seen`` clipped to the pack's
+        copies by :meth:`combine`) and the ``{position: value}`` it sets (a word, a number,
+        a call). A function of ``seat``, ``key`` and ``value`` alone (a call's text is read
+        in the game's notation once and kept), so an entry equal to one met before puts in
+        the same: what :mod:`hoyle.env.incremental` relies on."""
+        counts: list[int] = []
         sets: dict[int, float] = {}
         self._counts, self._sets = counts, sets
-        hand, seen = off["hand"], off["seen"]
-        for key, value in view.items():
-            if key == "hand" and type(value) is list:
-                for c in value:
-                    i = pack.get(c) if type(c) is str else None
-                    if i is not None:
-                        counts.append(hand + i)
-            elif key == "trick" and type(value) is list and "trick" in off:
-                for entry in value:
-                    s, c = _seat_card(entry)
-                    i = pack.get(c) if type(c) is str else None
-                    r = self._seat_of.get(s) if isinstance(s, (str, int)) else None
-                    if i is not None:
-                        counts.append(seen + i)
-                        if r is not None:
-                            counts.append(off["trick"] + ((r - seat) % n) * P + i)
-            elif key in AUCTION_KEYS and type(value) is list and "bidding" in off:
-                self._bidding(state, seat, value)
-            elif key in self._tree:
-                self._walk(value, self._tree[key])
-            else:
-                self._cards(value)
+        off, pack = self._offset, self._pack
+        if key == "hand" and type(value) is list:
+            hand = off["hand"]
+            for c in value:
+                i = pack.get(c) if type(c) is str else None
+                if i is not None:
+                    counts.append(hand + i)
+        elif key == "trick" and type(value) is list and "trick" in off:
+            n, P, seen = self.n, len(pack), off["seen"]
+            for entry in value:
+                s, c = _seat_card(entry)
+                i = pack.get(c) if type(c) is str else None
+                r = self._seat_of.get(s) if isinstance(s, (str, int)) else None
+                if i is not None:
+                    counts.append(seen + i)
+                    if r is not None:
+                        counts.append(off["trick"] + ((r - seat) % n) * P + i)
+        elif key in AUCTION_KEYS and type(value) is list and "bidding" in off:
+            self._bidding(state, seat, value)
+        elif key in self._tree:
+            self._walk(value, self._tree[key])
+        else:
+            self._cards(value)
+        return counts, sets
+
+    def by_seat(self, key: str, value: Any) -> bool:
+        """The :meth:`key_parts` of ``key: value`` depend on the observing seat (the trick's
+        and the auction's rows are by seat relative to it); every other entry's parts are the
+        same for every seat."""
+        return type(value) is list and (
+            (key == "trick" and "trick" in self._offset)
+            or (key in AUCTION_KEYS and "bidding" in self._offset))
+
+    def only_cards(self, key: str, value: Any) -> bool:
+        """The entry ``key: value`` is only scanned for cards (each counted in ``seen``, an
+        order-free count: a list's parts add up), the last branch of :meth:`key_parts`."""
+        if key == "hand" and type(value) is list:
+            return False
+        if key == "trick" and type(value) is list and "trick" in self._offset:
+            return False
+        if key in AUCTION_KEYS and type(value) is list and "bidding" in self._offset:
+            return False
+        return key not in self._tree
+
+    def combine(self, seat: int, parts: list, out: np.ndarray | None = None) -> np.ndarray:
+        """The vector of ``seat`` from the :meth:`key_parts` of its view's entries, in the
+        view's order (``parts``: ``(counts, sets)`` or longer tuples starting so), written
+        into ``out`` (zeros) when given."""
+        v = np.zeros(self.size, np.float32) if out is None else out
+        counts = [self._offset["seat"] + seat]
+        sets: dict[int, float] = {}
+        for part in parts:
+            counts += part[0]
+            if part[1]:
+                sets.update(part[1])
+        seen, P = self._offset["seen"], len(self._pack)
         got = np.bincount(counts, minlength=self.size)
         np.minimum(got[seen:seen + P], self._copies, out=got[seen:seen + P])
         v += got
+        if sets:
+            v[list(sets)] = list(sets.values())
+        return v
+
+    def packed(self, counts: list[int], sets: dict[int, float]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """One entry's :meth:`key_parts` as arrays (counted positions; set positions and
+        their values), as :meth:`combine_packed` takes them."""
+        if not sets:
+            return np.array(counts, dtype=np.intp), _NO_POS, _NO_VAL
+        return (np.array(counts, dtype=np.intp), np.fromiter(sets, dtype=np.intp, count=len(sets)),
+                np.array(list(sets.values()), dtype=np.float32))
+
+    def combine_packed(self, seat: int, parts: list) -> np.ndarray:
+        """:meth:`combine` of parts given as :meth:`packed` arrays (tuples starting so): the
+        same arithmetic, the same vector. The positions set by different entries are apart
+        (a word's or a number's place is under its entry's key) or hold the same value (a
+        call seen under two auction keys is 1.0 both times), so writing them at once sets
+        what :meth:`combine`'s dict keeps."""
+        seen, P = self._offset["seen"], len(self._pack)
+        got = np.bincount(np.concatenate([self._seat_pos[seat], *[p[0] for p in parts]]),
+                          minlength=self.size)
+        np.minimum(got[seen:seen + P], self._copies, out=got[seen:seen + P])
+        v = got.astype(np.float32)
+        pos = [p[1] for p in parts if p[1].size]
+        if pos:
+            v[np.concatenate(pos)] = np.concatenate([p[2] for p in parts if p[1].size])
+        return v
+
+    def from_counts(self, seat: int, counted: list[int], more: list[int],
+                    sets: dict[int, float]) -> np.ndarray:
+        """:meth:`combine` from the counts summed already (``counted``: a count per position,
+        not changed) plus the positions ``more`` counts once each, and the ``sets`` merged:
+        the same arithmetic, the same vector."""
+        total = counted[:]
+        total[self._offset["seat"] + seat] += 1
+        for i in more:
+            total[i] += 1
+        seen, P = self._offset["seen"], len(self._pack)
+        got = np.array(total, dtype=np.int64)
+        np.minimum(got[seen:seen + P], self._copies, out=got[seen:seen + P])
+        v = got.astype(np.float32)
         if sets:
             v[list(sets)] = list(sets.values())
         return v
@@ -282,6 +368,7 @@ class Encoding:
 
 
 _NUM, _WORD = object(), object()     # keys of a leaf in the tree of probed paths
+_NO_POS, _NO_VAL = np.zeros(0, np.intp), np.zeros(0, np.float32)
 
 
 def _node(tree: dict, path: tuple) -> dict:

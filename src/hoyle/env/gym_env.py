@@ -99,9 +99,8 @@ class HoyleGym(gymnasium.Env):
             if getattr(self.bots[s], "needs_state", False):
                 self.bots[s].bind(t.state)
             action = self.bots[s].choose(t.state.view(s), legal)
-            before = t._deltas.context(t.state, action, t._turn) if t._deltas is not None else None
             t.state.apply(action)
-            t._settle(before)
+            t._settle()
 
     def _obs(self) -> dict:
         return self.table.observe(self.seat, not self.table.state.is_over)
