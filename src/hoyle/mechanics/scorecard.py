@@ -164,7 +164,7 @@ class ScoreCard:
         seat or side (:meth:`unname`).
 
         Raises:
-            EntryRefused: not one name a seat, a name empty, over 24 characters, holding
+            EntryRefused: not one name a seat, a name empty, over ``MAX_NAME_CHARS`` (24) characters, holding
                 ``,`` ``;`` or ``:`` or no letter, a word of the card's entries (``NS``,
                 ``pass``, ``out``), or given twice (the card is unchanged)."""
         got = tuple(" ".join(str(x).split()) for x in names)
@@ -186,8 +186,10 @@ class ScoreCard:
         words |= {self.label(s).lower() for s in range(self.num_players)} | set(self.side_labels or ())
         words |= {w.lower() for w in (self.side_labels or ())} | {"correct", "close", "enter", "quit"}
         words |= self.entry_words
-        if not x or len(x) > 24 or any(c in x for c in ",;:"):
-            raise EntryRefused(f"a name is 1 to 24 characters without ',', ';' or ':', not {x[:30]!r}")
+        from ..core.actions import MAX_NAME_CHARS
+        if not x or len(x) > MAX_NAME_CHARS or any(c in x for c in ",;:"):
+            raise EntryRefused(f"a name is 1 to {MAX_NAME_CHARS} characters without ',', ';' or ':', "
+                               f"not {x[:30]!r}")
         if not any(c.isalpha() for c in x) or x.lower() in words:
             raise EntryRefused(f"{x!r} is a word of the card's entries ({self.line_format.split('   ')[0]}): "
                                "choose another name")
@@ -218,6 +220,20 @@ class ScoreCard:
             fresh.enter(e)
         self.__dict__.update(fresh.__dict__)
         return got
+
+    def name_refusal(self, seat: int, name: str) -> str | None:
+        """Why :meth:`name_seats` would leave ``seat`` its label if its player were named
+        ``name``, the other seats named as they are now (``None``: the name is taken): the
+        reason :meth:`name_players` gives. The card is unchanged."""
+        x = " ".join(str(name).split())
+        try:
+            self._check_name(x)
+        except EntryRefused as exc:
+            return exc.reason
+        if self.names and any(self.names[s].lower() == x.lower() for s in range(self.num_players)
+                              if s != seat and s not in self.unnamed):
+            return f"two players are named {x!r}"
+        return None
 
     def entry_word(self, seat: int) -> str:
         """How an entry names ``seat``: its partnership (``NS``, ``EW``) where partners play,
