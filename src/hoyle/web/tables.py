@@ -445,7 +445,8 @@ class LiveTable:
     def _name_players(self) -> None:
         """Name the seated players on a score pad or a score card (a state with ``name_seats``),
         as ``hoyle score GAME --names`` names them; a seat open, a bot's, or a name the pad or
-        card refuses keeps its own label. Only what the state shows changes: its actions and
+        card refuses (``join`` refuses such a name with the reason, :meth:`name_refusal`; one
+        stored before it did) keeps its own label. Only what the state shows changes: its actions and
         records keep seat numbers."""
         st = self.state
         name = getattr(st, "name_seats", None)
