@@ -102,3 +102,17 @@ def test_the_game_line_puts_the_winners_score_first_when_s_wins():
     card.enter("N melds 100 cards 100 S melds 800 cards 150")      # N 200, S 950 (250 in the cards)
     line = card.enter("N melds 20 cards 190 S cards 60")             # N 410, S 1010
     assert "game: S wins 1010-410" in line and "game: S wins 1010-410 (reached the goal)" in card.sheet()
+
+
+def test_pinochle_lines_take_the_players_names_for_n_and_s():
+    a, b = score_card("pinochle"), score_card("pinochle")
+    b.name_players(["Ann", "Bob"])
+    for x, y in [("N melds 180 cards 130 S melds 80", "Ann melds 180 cards 130 Bob melds 80"),
+                 ("S melds 40 cards 100 N melds 20", "bob melds 40 cards 100 ANN melds 20")]:
+        a.enter(x)
+        b.enter(y)
+    assert a.entries == b.entries and a.settled().per_seat == b.settled().per_seat
+    assert b.lines[0].startswith("deal 1 (Bob deals): Ann +310")
+    for bad in ["Meld", "Knock", "North", "Dix", "claim"]:
+        with pytest.raises(EntryRefused, match="word of the card's entries"):
+            score_card("pinochle").name_players([bad, "Bob"])

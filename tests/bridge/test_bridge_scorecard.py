@@ -150,3 +150,22 @@ def test_laws_12_13_honour_errors_until_the_rubber_trick_errors_until_the_next_g
     card.enter("EW 1C 7")                        # the next rubber begun
     with pytest.raises(EntryRefused, match="rubber is agreed"):
         card.correct(2, "EW 1H 8 honours EW 4")
+
+
+def test_auction_deal_lines_take_the_players_names_for_their_sides():
+    """001 part 1 §2.7 no. 7's pad (East-West win the rubber, worth 450) with the sides named
+    by a partner (Ann and Cy sit N and S, WE)."""
+    letters = ["WE 1H 7 honours WE 3", "WE 2R 6 honours WE 3", "THEY 3NT 10 aces THEY 3",
+               "THEY 2R 10 honours THEY 4"]
+    named = ["Ann 1H 7 honours Cy 3", "cy 2R 6 honours Ann 3", "Bob 3NT 10 aces Dee 3",
+             "Dee 2R 10 honours BOB 4"]
+    a, b = score_card("auction-bridge"), score_card("auction-bridge")
+    b.name_players(["Ann", "Bob", "Cy", "Dee"])
+    for x, y in zip(letters, named):
+        a.enter(x)
+        b.enter(y)
+    assert a.entries == b.entries and "rubber: East-West win 2-0, worth 450 points" in b.sheet()
+    assert b.settlement_lines()[-1].startswith("settled: NS (Ann, Cy) -450, EW (Bob, Dee) +450")
+    for bad in ["Aces", "Hearts", "NT", "We", "they", "Royals"]:     # words an auction line reads
+        with pytest.raises(EntryRefused, match="word of the card's entries"):
+            score_card("auction-bridge").name_players(["Ann", bad, "Cy", "Dee"])

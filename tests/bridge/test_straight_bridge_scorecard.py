@@ -111,3 +111,18 @@ def test_a_trick_score_is_corrected_only_within_its_game_as_at_auction():
     card.enter("NS S 8")
     with pytest.raises(EntryRefused, match="laws 12-13"):
         card.correct(1, "EW NT 9")
+
+
+def test_straight_bridge_lines_take_a_maker_s_name_for_his_side():
+    a, b = score_card("straight-bridge"), score_card("straight-bridge")
+    b.name_players(["Ann", "Bob", "Cy", "Dee"])
+    a.enter("EW NTx 9")                  # W deals: the makers are his side
+    b.enter("Dee NTx 9")
+    a.enter("NS H 8")
+    b.enter("Cy H 8")
+    assert a.entries == b.entries and a.lines[0] == b.lines[0]
+    with pytest.raises(EntryRefused, match="the makers are EW"):
+        b.enter("Ann S 7")               # E deals deal 3: his side makes, not Ann's (N)
+    for bad in ["Hearts", "NT", "Spades", "Aces"]:
+        with pytest.raises(EntryRefused, match="word of the card's entries"):
+            score_card("straight-bridge").name_players(["Ann", "Bob", bad, "Dee"])

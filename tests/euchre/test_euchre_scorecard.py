@@ -58,3 +58,17 @@ def test_impossible_entries_are_refused_and_the_card_is_unchanged(line, why):
     with pytest.raises(EntryRefused, match=why):
         card.enter(line)
     assert (card.sheet(), repr(card.match.context)) == before
+
+
+def test_euchre_lines_take_the_players_names_and_the_card_calls_the_seats_n_e_s_w():
+    a, b = score_card("euchre"), score_card("euchre")
+    b.name_players(["Ann", "Bob", "Cy", "Dee"])
+    for x, y in [("NS 5 alone", "Cy 5 alone"), ("NS 2", "ann 2"), ("pass", "pass"), ("EW 3", "Dee 3")]:
+        a.enter(x)
+        b.enter(y)
+    assert a.entries == b.entries and a.lines == b.lines
+    assert b.who_sits() == "players: N Ann, E Bob, S Cy, W Dee"
+    assert b.settled().per_seat == a.settled().per_seat
+    for bad in ["We", "THEY", "Alone", "N", "w", "pass"]:
+        with pytest.raises(EntryRefused, match="word of the card's entries"):
+            score_card("euchre").name_players(["Ann", "Bob", "Cy", bad])

@@ -174,3 +174,17 @@ def test_sequences_sets_and_trick_points_may_still_be_called_one_by_one():
     card = score_card("piquet")
     card.enter("N point 4 sequence 3 sequence 3 set 3 set 3 tricks 6 tricks 4 S tricks 2")
     assert card.match.context["score"] == [26, 2]
+
+
+def test_piquet_lines_take_the_players_names_for_n_and_s():
+    a, b = score_card("piquet"), score_card("piquet")
+    b.name_players(["Ann", "Bob"])
+    for x, y in [("N 71 S 27", "Ann 71 Bob 27"), ("N point 5 sequence 15 S tricks 5", "ann point 5 sequence 15 BOB tricks 5"),
+                 ("N 20 S 30", "Bob 30 Ann 20")]:
+        a.enter(x)
+        b.enter(y)
+    assert a.entries == b.entries and a.settled().per_seat == b.settled().per_seat
+    assert b.lines[0].startswith("deal 1 (Bob deals, Ann elder): Ann +71")
+    for bad in ["North", "Elder", "Repique", "S"]:
+        with pytest.raises(EntryRefused, match="word of the card's entries"):
+            score_card("piquet").name_players(["Ann", bad])

@@ -1,13 +1,15 @@
 """The seated players' names on a web table's score pad and score-only card, as ``hoyle score
 GAME --names`` names them (tests/tables/test_pad_names.py, tests/test_scorecard_names_and_sides.py):
 each seat's name as the player typed it when joining; a name the pad or card refuses (a number,
-an earlier seat's name, another seat's label, a word of the card's entries) leaves that seat its
-own label. A report or entry may name a player, but what is stored (the actions, the record)
+an earlier seat's name, another seat's label, a word of the card's entries, over 24 characters)
+refuses the seat, the join answering with the pad's or card's reason (the page shows it). A report or entry may name a player, but what is stored (the actions, the record)
 keeps the seats, so a table rebuilt from the store is the same table."""
 
 from __future__ import annotations
 
 import json
+
+import pytest
 
 from starlette.testclient import TestClient
 from typer.testing import CliRunner
@@ -47,20 +49,27 @@ def test_a_snooker_pad_names_the_seated_players_and_stores_seats_by_number(tmp_p
         r = client.post("/api/tables", json={"game": "snooker", "players": 4, "seats": ["human"] * 4})
         assert r.status_code == 201, r.text
         tid = r.json()["id"]
-        # "ANN" is seat 0's name (case not counted), "seat 0" seat 0's label: those seats keep
-        # their own labels, as --names would refuse them
-        toks = [join_table(client, tid, s, n) for s, n in enumerate(["Ann", "ANN", "Cy", "seat 0"])]
+        # "ANN" is seat 0's name (case not counted), "seat 0" seat 0's label, "12" a number:
+        # refused as --names refuses them, with the pad's reason, and the seat stays open
+        toks = [join_table(client, tid, 0, "Ann")]
+        for seat, name, why in [(1, "ANN", "two players are named 'ANN' (seats 0 and 1)"),
+                                (3, "seat 0", "'seat 0' is what the pad calls seat 0"),
+                                (3, "12", "a name is not a number ('12')")]:
+            r = client.post(f"/api/tables/{tid}/join", json={"seat": seat, "name": name})
+            assert r.status_code == 400 and why in r.json()["error"], r.text
+        assert [s["open"] for s in client.get(f"/api/tables/{tid}").json()["seats"]] == [False, True, True, True]
+        toks += [join_table(client, tid, s, n) for s, n in [(1, "Bob"), (2, "Cy"), (3, "Dee")]]
         with client.websocket_connect(f"/ws/{tid}") as ws:
             ws.send_json({"type": "hello", "token": toks[0]})
             m = _state(ws)
-            assert m["view"]["names"] == ["Ann", "seat 1", "Cy", "seat 3"]
+            assert m["view"]["names"] == ["Ann", "Bob", "Cy", "Dee"]
             assert m["view"]["next"].startswith("Ann's stroke")
-            assert m["view"]["sheet"][0].startswith("Ann: ") and m["view"]["sheet"][1].startswith("seat 1: ")
+            assert m["view"]["sheet"][0].startswith("Ann: ") and m["view"]["sheet"][1].startswith("Bob: ")
             ack, m = _act(ws, "foul out-of-turn Cy", m["seq"])       # rule 17, by name
             assert ack["type"] == "ack" and ack["action"] == "foul out-of-turn 2"   # stored by number
             assert "Cy loses his next turn" in m["log"][-1]
             err, _ = _act(ws, "foul out-of-turn Zed", m["seq"])
-            assert err["type"] == "error" and "0 or Ann, 1 or seat 1, 2 or Cy" in err["message"]
+            assert err["type"] == "error" and "0 or Ann, 1 or Bob, 2 or Cy" in err["message"]
             view = m["view"]
     with TestClient(create_app(db, bot_delay=0)) as client:                # rebuilt from the store
         with client.websocket_connect(f"/ws/{tid}") as ws:
@@ -105,12 +114,20 @@ def test_a_cribbage_card_names_each_player_as_he_joins_and_keeps_the_record_by_s
             assert m["view"]["sheet"] == sheet and m["outcome"] == [1, -1]
 
 
-def test_a_whist_card_keeps_its_labels_for_refused_names_and_reads_a_partner_s_name(tmp_path):
+def test_a_whist_card_refuses_names_with_the_reason_and_reads_a_partner_s_name(tmp_path):
     with TestClient(create_app(tmp_path / "w.db", bot_delay=0)) as client:
         r = client.post("/api/tables", json={"game": "whist-english", "score_only": True})
         tid = r.json()["id"]
-        # "NS" is a word of the entries, "cy" an earlier seat's name: North and West keep N and W
-        toks = [join_table(client, tid, s, n) for s, n in [(2, "Cy"), (0, "NS"), (3, "cy")]]
+        # "NS" is a word of the entries, "cy" an earlier seat's name, "W" a seat's label, 25
+        # letters over the pads' and cards' 24: each join is refused with the card's reason
+        toks = [join_table(client, tid, 2, "Cy")]
+        for seat, name, why in [(0, "NS", "'NS' is a word of the card's entries"),
+                                (3, "cy", "two players are named 'cy'"),
+                                (1, "W", "'W' is a word of the card's entries"),
+                                (1, "x" * 25, "a name has at most 24 characters")]:
+            r = client.post(f"/api/tables/{tid}/join", json={"seat": seat, "name": name})
+            assert r.status_code == 400 and why in r.json()["error"], r.text
+            assert "cannot be used at this table" in r.json()["error"] or len(name) > 24
         with client.websocket_connect(f"/ws/{tid}") as ws:
             ws.send_json({"type": "hello", "token": toks[0]})
             m = _state(ws)
@@ -126,3 +143,29 @@ def test_a_whist_card_keeps_its_labels_for_refused_names_and_reads_a_partner_s_n
             join_table(client, tid, 1, "Dee")
             m = _state(ws)
             assert m["view"]["players"] == "players: E Dee, S Cy" and m["over"]
+
+
+def test_the_web_s_name_limit_is_the_pads_and_cards(tmp_path):
+    """One constant: a 24-letter name is taken by the web table, a pad and a card, 25 by none;
+    the page's name box holds as many."""
+    from pathlib import Path
+
+    from hoyle.core.actions import MAX_NAME_CHARS
+    from hoyle.mechanics.scorecard import EntryRefused, score_card
+    from hoyle.mechanics.scorepad import ScorePadState
+    from hoyle.web.tables import MAX_NAME
+    assert MAX_NAME == ScorePadState.NAME_CHARS == MAX_NAME_CHARS == 24
+    js = (Path(__file__).resolve().parents[2] / "src" / "hoyle" / "web" / "static" / "app.js").read_text(encoding="utf-8")
+    assert f'placeholder: "your name", maxlength: "{MAX_NAME_CHARS}"' in js
+    card = score_card("cribbage")
+    card.name_players(["A" * 24, "Bob"])
+    with pytest.raises(EntryRefused, match="1 to 24 characters"):
+        card.name_players(["A" * 25, "Bob"])
+    with TestClient(create_app(tmp_path / "n.db", bot_delay=0)) as client:
+        tid = client.post("/api/tables", json={"game": "cribbage-six-card", "score_only": True}).json()["id"]
+        r = client.post(f"/api/tables/{tid}/join", json={"seat": 0, "name": "B" * 25})
+        assert r.status_code == 400 and "at most 24 characters" in r.json()["error"]
+        tok = join_table(client, tid, 0, "B" * 24)
+        with client.websocket_connect(f"/ws/{tid}") as ws:
+            ws.send_json({"type": "hello", "token": tok})
+            assert _state(ws)["view"]["names"] == ["B" * 24, "seat 1"]

@@ -82,7 +82,7 @@ def test_the_lobby_offers_score_only_for_the_games_with_a_score_card(client):
     assert "score_only" in js and 'c.kind === "line"' in js
 
 
-def test_a_whist_card_is_kept_corrected_refused_and_settled_as_the_terminal_does(client):
+def test_a_whist_card_is_kept_corrected_refused_and_settled_as_the_terminal_does(client, tmp_path):
     t = _create(client, "whist-english")
     assert t["score_only"] and t["game"] == "whist-english" and t["in_play"]
     assert t["players"] == 4
@@ -147,6 +147,17 @@ def test_a_whist_card_is_kept_corrected_refused_and_settled_as_the_terminal_does
     rec = client.get(f"/api/tables/{t['id']}/deals/1/record", headers={"Authorization": f"Bearer {tok}"})
     assert rec.status_code == 200 and rec.json()["typed"] == WHIST
     assert rec.json()["score_card"] == cli
+    path = tmp_path / "card.json"                            # hoyle replay reads the card's record
+    path.write_text(rec.text, encoding="utf-8")
+    res = CliRunner().invoke(cli_app, ["replay", str(path)])
+    assert res.exit_code == 0, res.output
+    printed = CliRunner().invoke(cli_app, ["score", "whist-english", "--deals", "; ".join(WHIST)]).output
+    assert res.output.partition("\n")[2] == printed and "worth 6 points" in printed
+    forged = rec.json()
+    forged["score_card"]["lines"][0] = forged["score_card"]["lines"][0].replace("NS 10", "NS 11")
+    path.write_text(json.dumps(forged), encoding="utf-8")
+    res = CliRunner().invoke(cli_app, ["replay", str(path)])
+    assert res.exit_code == 2 and "deal 1 scores" in res.output
 
 
 def test_a_score_card_survives_a_restart(db):

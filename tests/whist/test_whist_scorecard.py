@@ -178,3 +178,27 @@ def test_EW_law_11_a_score_error_is_corrected_until_the_game_ends():
         card.correct(1, "NS 7")
     with pytest.raises(EntryRefused, match="no deal 9"):
         card.correct(9, "NS 7")
+
+
+def _same_by_names(game, names, letters, named):
+    """The card kept from lines naming the players is the card kept from the seats' letters:
+    the same entries, the same settlement (the players named in it)."""
+    from hoyle.mechanics.scorecard import enter_line
+    a, b = score_card(game), score_card(game)
+    b.name_players(names)
+    for x, y in zip(letters, named):
+        enter_line(a, x)
+        enter_line(b, y)
+    assert a.entries == b.entries and a.settled().per_seat == b.settled().per_seat
+    return a, b
+
+
+def test_whist_deal_lines_take_the_players_names_and_a_partner_names_his_side():
+    # the English rubber of EW laws 1-11 (won 2-0 by NS, worth 6): Cy's tricks are NS's
+    letters = ["NS 9", "EW 8", "correct 1: NS 10", "NS 8", "EW 8", "NS 12 honours NS 4"]
+    named = ["Cy 9", "dee 8", "correct 1: Ann 10", "NS 8", "Bob 8", "ANN 12 honours Cy 4"]
+    _, b = _same_by_names("whist-english", ["Ann", "Bob", "Cy", "Dee"], letters, named)
+    assert b.settlement_lines()[-1] == "settled: NS (Ann, Cy) +6, EW (Bob, Dee) -6 points (each partner)"
+    for bad in ["We", "THEY", "Honors", "h", "revoke", "AB"]:     # words a whist line reads
+        with pytest.raises(EntryRefused, match="word of the card's entries"):
+            score_card("whist-english").name_players([bad, "Bob", "Cy", "Dee"])

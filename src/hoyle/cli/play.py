@@ -559,7 +559,8 @@ def _examples(legal, fmt=str) -> str:
     return " or ".join(repr(p) for p in picks)
 
 
-def replay(record: Path = typer.Argument(..., help="a JSON record written by hoyle play --save or the web table, "
+def replay(record: Path = typer.Argument(..., help="a JSON record written by hoyle play --save, hoyle score "
+                                           "--save (a score pad's or a score card's) or the web table, "
                                            "a PBN file of whist or bridge deals (FILE.pbn) or a PHH poker hand "
                                            "history (FILE.phh)"),
            json_out: bool = typer.Option(False, "--json", help="print the outcome as JSON"),
@@ -575,11 +576,18 @@ def replay(record: Path = typer.Argument(..., help="a JSON record written by hoy
         return _replay_phh(record, json_out, verbose)
     if game is not None:
         fail("--game applies to a PBN file; a JSON record names its game")
+    from ..mechanics.scorecard import is_card_record
+    from .score import is_pad, replay_pad
+    from .score_cards import replay_card
     try:
         rec = load_record(record)
+        if is_card_record(rec):           # hoyle score GAME --save (or --json), a score-only table's
+            return replay_card(rec, json_out)
         state = replay_record(rec)
     except (RecordError, HoyleError) as exc:
         fail(str(exc))
+    if is_pad(state) and not json_out and not verbose:
+        return replay_pad(rec, state)
     if json_out:
         print_json({"game": rec["game"], "players": rec["players"], "actions": len(rec["actions"]),
                     "over": state.is_over, "outcome": state.outcome() if state.is_over else None,

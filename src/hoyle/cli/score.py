@@ -8,13 +8,16 @@ leaves), printing the pad after each; where each player holds a private ball (pi
 pool) ``private SEAT`` shows that seat's, for him alone. ``--names "Ann,Bob"`` names the players
 (:meth:`hoyle.mechanics.scorepad.ScorePadState.name_players`; without it ``seat 0``, ``seat 1``,
 as ``hoyle play`` numbers the seats, or ``side 0``/``side 1``), and a seat may be given by its
-name wherever a report or ``private`` takes one."""
+name wherever a report or ``private`` takes one. ``--save FILE`` writes the pad's record (the
+reports as a ``hoyle-record``, with the names), which ``hoyle replay FILE`` replays and prints
+as the pad was printed here."""
 
 from __future__ import annotations
 
 import copy
 import re
 import sys
+from pathlib import Path
 from typing import Any, Optional
 
 import typer
@@ -104,6 +107,45 @@ def _private(state: Any, text: str) -> None:
     console.print(f"{who}'s private ball: {state.view(seat)['private_ball']} (for {who}'s eyes only)")
 
 
+def _save_pad(state: Any, path: Path | None) -> None:
+    """``--save FILE``: the pad's record (:func:`hoyle.core.record.save_record`: the reports as
+    actions, each seat by its number) with the players' names, for ``hoyle replay FILE``."""
+    if path is None:
+        return
+    from ..core.record import save_record
+    rec = state.record()
+    named = getattr(state, "seat_names", None)
+    if isinstance(named, tuple):
+        rec["names"] = list(named)
+    try:
+        save_record(rec, path)
+    except OSError as exc:
+        fail(f"cannot write {path}: {exc}")
+
+
+def replay_pad(rec: dict[str, Any], state: Any) -> None:
+    """``hoyle replay FILE`` of a score pad's record: the pad as ``hoyle score`` printed it,
+    its players named as the record names them (``--save`` with ``--names``)."""
+    names = rec.get("names")
+    if names is not None:
+        from ..core import HoyleError
+        if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
+            fail("a pad's names are a list of strings, one a player")
+        try:
+            state.name_players(names)
+        except HoyleError as exc:
+            fail(f"the record's names: {exc}")
+    n = len(rec["actions"])
+    console.print(escape(f"{rec['game']}: the pad's {n} report{'s' if n != 1 else ''} replayed and checked"),
+                  soft_wrap=True)
+    _print(state, False)
+
+
+def is_pad(state: object) -> bool:
+    from ..mechanics.scorepad import ScorePadState
+    return isinstance(state, ScorePadState)
+
+
 def register(app: typer.Typer, odds_app: typer.Typer) -> None:
     @app.command("score")
     def score_cmd(
@@ -127,6 +169,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                                             'takes a seat reads the name as well as the number; a pad\'s player count '
                                             'is the names\' count unless --players says it'),
         json: bool = typer.Option(False, "--json", help="the pad as JSON"),
+        save: Optional[Path] = typer.Option(None, "--save", help="write the pad's (or the card's) record to "
+                                            "this file at the end: hoyle replay FILE enters it again, "
+                                            "checks it and prints it as printed here"),
     ) -> None:
         """Keep the score pad of a game played at a real table from the events reported there,
         or the score card of a card game (whist, bridge, cribbage, euchre, piquet, pinochle)
@@ -137,7 +182,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             if balls is not None or players is not None:
                 fail(f"{game}: a card game's score card takes --deals, --names and --json (not --balls "
                      "or --players: the game sets its seats)")
-            score_card_command(game, deals if deals is not None else events, json, _names(names))
+            score_card_command(game, deals if deals is not None else events, json, _names(names), save)
             return
         if deals is not None:
             fail(f"--deals is for the card games' score cards (whist, auction-bridge, cribbage, euchre, piquet, "
@@ -170,6 +215,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                     state.apply(text)
                 except HoyleError as exc:
                     fail(f"report {i} ({text[:40]}): {exc}")
+            _save_pad(state, save)
             _print(state, json)
             return
         _print(state, False)
@@ -213,5 +259,6 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                 console.print(f"[red]refused:[/] {escape(str(exc))}")
                 continue
             _print(state, False)
+        _save_pad(state, save)
         if json:
             print_json(state.view(None))

@@ -39,6 +39,11 @@ and the dealer, and after each rubber who goes out and who comes in; settled per
 (English whist law 11, auction laws 12-13). From ``--deals`` the deals are separated by ``;``
 or new lines; without it one line at a time is read from the standard input until its end
 or ``quit``, the entry's score printed after each and the sheet with the settlement at the end.
+
+``--save FILE`` writes the card's record (:func:`hoyle.mechanics.scorecard.card_record`: the
+card as ``--json`` prints it, with the accepted lines as typed); ``hoyle replay FILE`` enters
+them again, checks each deal's line and the settlement against it, and prints the sheet
+(:func:`replay_card`).
 """
 
 from __future__ import annotations
@@ -49,7 +54,7 @@ from rich.markup import escape
 
 from ._common import console, fail, print_json
 
-__all__ = ["score_card_command", "has_score_card", "DEALS_HELP"]
+__all__ = ["score_card_command", "has_score_card", "replay_card", "DEALS_HELP"]
 
 DEALS_HELP = ('card games: the deals, separated by ";", as announced: whist "NS 8 honours EW 3; '
               'EW 9 revoke NS tricks" (a bare number: the dealer\'s side\'s tricks), auction bridge '
@@ -74,25 +79,46 @@ def has_score_card(game: str) -> bool:
 
 def _one(card, text: str) -> str:
     """Enter one line (or a ``correct N: LINE``); returns what it scored."""
-    from ..core.actions import MAX_ACTION_CHARS
-    from ..mechanics.scorecard import EntryRefused
-    if len(text) > MAX_ACTION_CHARS:          # as the card (and the web table) refuse a long line
-        raise EntryRefused(f"an entry is at most {MAX_ACTION_CHARS} characters, not {len(text)}")
-    head, _, rest = text.partition(":")
-    words = head.split()
-    if len(words) == 2 and words[0].lower() == "correct":
-        if not words[1].isascii() or not words[1].isdigit():
-            raise EntryRefused(f"say which deal to correct by its number, not {words[1][:20]!r}")
-        return "corrected: " + card.correct(int(words[1]), rest.strip())
-    return card.enter(text)
+    from ..mechanics.scorecard import enter_line
+    return enter_line(card, text)
 
 
-def score_card_command(game: str, deals: str | None, json: bool, names: list[str] | None = None) -> None:
+def save_card(card, typed: list[str], path) -> None:
+    """Write the card's record to ``path`` (``--save FILE``): ``hoyle replay FILE`` reads it."""
+    from ..core.record import save_record
+    from ..mechanics.scorecard import card_record
+    try:
+        save_record(card_record(card, typed), path)
+    except OSError as exc:
+        fail(f"cannot write {path}: {exc}")
+
+
+def replay_card(rec, json: bool) -> None:
+    """``hoyle replay FILE`` of a score card's record (:func:`~hoyle.mechanics.scorecard.card_from_record`):
+    every deal entered again and checked; the sheet printed as ``hoyle score`` printed it."""
+    from ..core import HoyleError
+    from ..mechanics.scorecard import card_from_record
+    try:
+        card = card_from_record(rec)
+    except HoyleError as exc:
+        fail(str(exc))
+    if json:
+        print_json({**card.to_json(), "verified": True})
+        return
+    n = len(card.entries)
+    console.print(escape(f"{card.slug}: the score card's {n} deal{'s' if n != 1 else ''} entered again "
+                         "and checked"), soft_wrap=True)
+    console.print(escape(card.sheet()), soft_wrap=True)
+
+
+def score_card_command(game: str, deals: str | None, json: bool, names: list[str] | None = None,
+                       save=None) -> None:
     """Keep the score card of ``game`` from ``deals`` (``;``-separated) or from standard input;
     print the sheet and the settlement (or, with ``json``, the card as JSON). A refused entry
     prints its reason: from ``deals`` it ends the command (exit code 2), from the terminal the
     entry is refused and the next line read. ``names``: the players in seat order
-    (:meth:`~hoyle.mechanics.scorecard.ScoreCard.name_players`)."""
+    (:meth:`~hoyle.mechanics.scorecard.ScoreCard.name_players`). ``save``: a path to write the
+    card's record to (:func:`save_card`), the accepted lines as typed."""
     from ..core import HoyleError
     from ..mechanics.scorecard import score_card
     try:
@@ -101,6 +127,7 @@ def score_card_command(game: str, deals: str | None, json: bool, names: list[str
             card.name_players(names)
     except HoyleError as exc:
         fail(str(exc))
+    typed: list[str] = []
     if deals is not None:
         todo = [d.strip() for d in deals.replace("\n", ";").split(";") if d.strip()]
         for i, text in enumerate(todo, start=1):
@@ -108,6 +135,7 @@ def score_card_command(game: str, deals: str | None, json: bool, names: list[str
                 _one(card, text)
             except HoyleError as exc:
                 fail(f"deal {i} ({text[:40]}): {exc}")
+            typed.append(text)
     else:
         if not json:
             console.print(escape(f"{card.game.title}: one deal a line, e.g. {card.line_format}"), soft_wrap=True)
@@ -122,8 +150,11 @@ def score_card_command(game: str, deals: str | None, json: bool, names: list[str
             except HoyleError as exc:
                 console.print(f"[red]refused:[/] {escape(str(exc))}", soft_wrap=True)
                 continue
+            typed.append(text)
             if not json:
                 console.print(escape(said), soft_wrap=True)
+    if save is not None:
+        save_card(card, typed, save)
     if json:
         print_json(card.to_json())
     else:

@@ -33,10 +33,14 @@ from ..tiles import Tile, TileParseError, parse_tile
 from .errors import ActionParseError, quote
 
 __all__ = ["Action", "parse_action", "ArgSpec", "ActionSpec", "specs_from_legal", "explain_form",
-           "MAX_ACTION_CHARS"]
+           "MAX_ACTION_CHARS", "MAX_NAME_CHARS"]
 
 #: the longest action text accepted (every action of every game is far shorter)
 MAX_ACTION_CHARS = 200
+
+#: the longest player's name: a score pad's and a score card's (``hoyle score GAME --names``)
+#: and a web table's seat (the page's name box)
+MAX_NAME_CHARS = 24
 
 
 class Action(NamedTuple):

@@ -34,7 +34,8 @@ if TYPE_CHECKING:
     from ..core.match import Match, Settlement
     from .table import ClubTable, CutCode
 
-__all__ = ["EntryRefused", "AnnouncedDeal", "ScoreCard", "register_score_card", "score_card", "score_card_games"]
+__all__ = ["EntryRefused", "AnnouncedDeal", "ScoreCard", "register_score_card", "score_card", "score_card_games",
+           "CARD_FORMAT", "card_record", "card_from_record", "is_card_record", "enter_line"]
 
 
 class EntryRefused(IllegalAction):
@@ -184,7 +185,7 @@ class ScoreCard:
         seat or side (:meth:`unname`).
 
         Raises:
-            EntryRefused: not one name a seat, a name empty, over 24 characters, holding
+            EntryRefused: not one name a seat, a name empty, over ``MAX_NAME_CHARS`` (24) characters, holding
                 ``,`` ``;`` or ``:`` or no letter, a word of the card's entries (``NS``,
                 ``pass``, ``out``), or given twice (the card is unchanged)."""
         got = tuple(" ".join(str(x).split()) for x in names)
@@ -345,8 +346,10 @@ class ScoreCard:
         words |= {self.label(s).lower() for s in range(self.num_players)} | set(self.side_labels or ())
         words |= {w.lower() for w in (self.side_labels or ())} | {"correct", "close", "enter", "quit"}
         words |= self.entry_words
-        if not x or len(x) > 24 or any(c in x for c in ",;:"):
-            raise EntryRefused(f"a name is 1 to 24 characters without ',', ';' or ':', not {x[:30]!r}")
+        from ..core.actions import MAX_NAME_CHARS
+        if not x or len(x) > MAX_NAME_CHARS or any(c in x for c in ",;:"):
+            raise EntryRefused(f"a name is 1 to {MAX_NAME_CHARS} characters without ',', ';' or ':', "
+                               f"not {x[:30]!r}")
         if not any(c.isalpha() for c in x) or x.lower() in words:
             raise EntryRefused(f"{x!r} is a word of the card's entries ({self.line_format.split('   ')[0]}): "
                                "choose another name")
@@ -377,6 +380,20 @@ class ScoreCard:
             fresh.enter(e)
         self.__dict__.update(fresh.__dict__)
         return got
+
+    def name_refusal(self, seat: int, name: str) -> str | None:
+        """Why :meth:`name_seats` would leave ``seat`` its label if its player were named
+        ``name``, the other seats named as they are now (``None``: the name is taken): the
+        reason :meth:`name_players` gives. The card is unchanged."""
+        x = " ".join(str(name).split())
+        try:
+            self._check_name(x)
+        except EntryRefused as exc:
+            return exc.reason
+        if self.names and any(self.names[s].lower() == x.lower() for s in range(self.num_players)
+                              if s != seat and s not in self.unnamed):
+            return f"two players are named {x!r}"
+        return None
 
     def entry_word(self, seat: int) -> str:
         """How an entry names ``seat``: its partnership (``NS``, ``EW``) where partners play,
@@ -630,3 +647,123 @@ def score_card(name: str, rules: dict | None = None) -> ScoreCard:
         raise EntryRefused(f"{info.slug} has no score card; these have: {', '.join(score_card_games())}")
     return _CARDS[info.slug](info.slug, rules)
 
+
+
+# ----- the card's record: what ``hoyle score GAME --save FILE`` writes, ``hoyle replay FILE`` reads
+#: the record of a score card (``hoyle score GAME --save``); a web score-only table's record is a
+#: ``hoyle-record`` of the game ``score-card:GAME`` holding the same ``typed`` lines
+CARD_FORMAT = "hoyle-score-card"
+CARD_VERSION = 1
+
+
+def enter_line(card: ScoreCard, text: str) -> str:
+    """Enter one line as the terminal and the web table take it: a deal's result, or
+    ``correct N: LINE``; returns what it scored (a correction's prefixed ``corrected:``)."""
+    from ..core.actions import MAX_ACTION_CHARS
+    if len(text) > MAX_ACTION_CHARS:          # as the card (and the web table) refuse a long line
+        raise EntryRefused(f"an entry is at most {MAX_ACTION_CHARS} characters, not {len(text)}")
+    head, _, rest = text.partition(":")
+    words = head.split()
+    if len(words) == 2 and words[0].lower() == "correct":
+        if not words[1].isascii() or not words[1].isdigit() or len(words[1]) > 6:
+            raise EntryRefused(f"say which deal to correct by its number, not {words[1][:20]!r}")
+        return "corrected: " + card.correct(int(words[1]), rest.strip())
+    return card.enter(text)
+
+
+def card_record(card: ScoreCard, typed: list[str]) -> dict[str, Any]:
+    """The record of ``card`` (``hoyle score GAME --save FILE``): the card as ``--json`` prints
+    it, with the lines as typed (``typed``: the accepted entries and corrections, in order),
+    which :func:`card_from_record` enters again."""
+    return {"format": CARD_FORMAT, "version": CARD_VERSION, **card.to_json(), "rules": dict(card._rules_arg),
+            "typed": list(typed)}
+
+
+def is_card_record(rec: Any) -> bool:
+    """Whether ``rec`` is a score card's record: ``hoyle score GAME --save``'s, the card
+    ``hoyle score GAME --json`` printed, or a web score-only table's deal record."""
+    if not isinstance(rec, dict):
+        return False
+    if rec.get("format") == CARD_FORMAT:
+        return True
+    game = rec.get("game")
+    if rec.get("format") == "hoyle-record":
+        return isinstance(game, str) and game.startswith("score-card:")
+    return "format" not in rec and {"game", "deals", "lines", "settlement"} <= set(rec)
+
+
+def _plain(x: Any) -> Any:
+    import json
+    return json.loads(json.dumps(x, default=str))
+
+
+def card_from_record(rec: Any) -> ScoreCard:
+    """The score card a record holds, its deals entered again one by one by the game's own
+    scoring and checked against what the record says each scored and the settlement.
+
+    The record is one of :func:`is_card_record`'s: the lines as typed are entered again where
+    the record has them (``typed``), else the entries as the card parsed them (``deals``).
+
+    Raises:
+        RecordError: the record is malformed, names no game with a score card, an entry is
+            refused, or a deal's line or the settlement differs from the record's (the deal
+            is named)."""
+    from ..core.errors import HoyleError, RecordError
+    if not is_card_record(rec):
+        raise RecordError("not a score card's record (hoyle score GAME --save FILE writes one)")
+    if rec.get("format") == CARD_FORMAT and rec.get("version") != CARD_VERSION:
+        raise RecordError(f"unsupported score card record version {rec.get('version')!r}")
+    web = rec.get("format") == "hoyle-record"
+    body = rec.get("score_card") if web else rec
+    if not isinstance(body, dict):
+        raise RecordError("a score-only table's record holds its card as \"score_card\" ({...})")
+    game = rec.get("game")
+    if not isinstance(game, str):
+        raise RecordError(f"a score card's record names its game, not {str(game)[:40]!r}")
+    slug = game[len("score-card:"):] if web else game
+    rules = rec.get("rules") or {}
+    names = body.get("names")
+    typed = rec.get("typed")
+    deals = body.get("deals")
+    if not isinstance(rules, dict):
+        raise RecordError("a score card's rules are an object ({...})")
+    if names is not None and not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
+        raise RecordError("a score card's names are a list of strings, one a seat")
+    if typed is not None and not (isinstance(typed, list) and all(isinstance(t, str) for t in typed)):
+        raise RecordError("a score card's typed lines are a list of strings")
+    if typed is None and not (isinstance(deals, list) and all(isinstance(d, dict) for d in deals)):
+        raise RecordError("a score card's record holds its deals: \"typed\" (the lines) or \"deals\" (the entries)")
+    for key in ("lines", "settlement"):
+        if key in body and not isinstance(body[key], list if key == "lines" else dict):
+            raise RecordError(f"a score card's {key} {'are a list' if key == 'lines' else 'is an object'}")
+    try:
+        card = score_card(slug, rules)
+        if names:
+            card.name_players(names)
+    except HoyleError as exc:
+        raise RecordError(f"the record's card cannot be kept: {exc}") from None
+    todo: list[Any] = list(typed) if typed is not None else list(deals)   # type: ignore[arg-type]
+    for i, item in enumerate(todo, 1):
+        what = item[:40] if isinstance(item, str) else "entry"
+        try:
+            if isinstance(item, str):
+                enter_line(card, item)
+            else:
+                card.enter(item)
+        except HoyleError as exc:
+            raise RecordError(f"deal {i} of the record ({what}) is refused: {exc}") from None
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError):
+            # an entry as parsed, from a file: not one this card's parser would give
+            raise RecordError(f"deal {i} of the record is not an entry of the {card.game.title} card: "
+                              f"{str(item)[:60]}") from None
+    got = card.to_json()
+    said = body.get("lines")
+    if said is not None:
+        for i, (a, b) in enumerate(zip(said, got["lines"]), 1):
+            if a != b:
+                raise RecordError(f"deal {i} scores {b!r}, not {str(a)[:80]!r} as the record says")
+        if len(said) != len(got["lines"]):
+            raise RecordError(f"the record lists {len(said)} deals' lines but holds {len(got['lines'])} deals")
+    if "settlement" in body and _plain(body["settlement"]) != _plain(got["settlement"]):
+        raise RecordError(f"the settlement differs from the record's: scored {_plain(got['settlement'])}")
+    return card

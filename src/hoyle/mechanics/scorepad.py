@@ -52,7 +52,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..core.actions import Action
+from ..core.actions import MAX_NAME_CHARS, Action
 from ..core.errors import DealNotOver
 from ..core.state import GameState
 
@@ -322,7 +322,7 @@ class ScorePadState(GameState):
     #: S``): the seat may be given by its number or by its name on the pad (:meth:`seat_index`)
     SEAT_REPORTS: ClassVar[tuple[str, ...]] = ()
     #: the longest name a player may be given (:meth:`name_players`)
-    NAME_CHARS: ClassVar[int] = 24
+    NAME_CHARS: ClassVar[int] = MAX_NAME_CHARS
 
     def __init__(self, num_players: int, rules: Any = None, shuffler: Any = None, context: dict | None = None):
         super().__init__(num_players, rules, shuffler, context)
@@ -391,6 +391,25 @@ class ScorePadState(GameState):
             got = list(self.seat_names)
         self.seat_names = tuple(got)
         return self.seat_names
+
+    def name_refusal(self, seat: int, name: str) -> str | None:
+        """Why :meth:`name_seats` would leave ``seat`` its own label if its player were named
+        ``name``, the other seats named as they are now (``None``: the name is taken): the
+        reason :meth:`name_players` gives. The pad is unchanged (a web table refuses the seat
+        with the reason, :meth:`hoyle.web.tables.LiveTable.name_refusal`)."""
+        from ..core.errors import SetupError
+        trial = [str(name) if s == seat else self.seat_name(s) for s in range(self.num_players)]
+        had = self.__dict__.get("seat_names")
+        try:
+            self.name_players(trial)
+        except SetupError as exc:
+            return str(exc)
+        finally:
+            if had is None:
+                self.__dict__.pop("seat_names", None)
+            else:
+                self.seat_names = had
+        return None
 
     def seat_index(self, word: str) -> int | None:
         """The seat ``word`` names: its number (``1``), its name on the pad (``Ann``, ``seat

@@ -120,6 +120,11 @@ class ScoreCardDeal(GameState):
         --names`` would refuse it."""
         self.card.name_seats(names)
 
+    def name_refusal(self, seat: int, name: str) -> str | None:
+        """Why the card would not call ``seat``'s player ``name``
+        (:meth:`hoyle.mechanics.scorecard.ScoreCard.name_refusal`); ``None``: it would."""
+        return self.card.name_refusal(seat, name)
+
     def card_json(self) -> dict[str, Any]:
         """The card as ``hoyle score GAME --json`` prints it without ``--names``: its entries and
         lines by seat and side, whoever sits in them (the view's ``sheet`` and ``names`` name

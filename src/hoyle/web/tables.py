@@ -43,7 +43,7 @@ from typing import Any, Awaitable, Callable
 from ..bots import Bot, bot_names, make_bot
 from ..cards import Card
 from ..core.items import item_text
-from ..core.actions import MAX_ACTION_CHARS, Action
+from ..core.actions import MAX_ACTION_CHARS, MAX_NAME_CHARS, Action
 from ..core.chance import CHANCE, Shuffler, SystemShuffler
 from ..core.errors import ActionParseError, HoyleError, IllegalAction, RuleOptionError
 from ..core.match import Match, rubber_line
@@ -58,7 +58,8 @@ __all__ = ["TableManager", "LiveTable", "Client", "WebError", "controls_for", "g
 
 log = logging.getLogger("hoyle.web")
 
-MAX_NAME = 40
+#: the longest name a player may join with: the score pads' and cards' (one constant)
+MAX_NAME = MAX_NAME_CHARS
 MAX_LOG_LINES = 300
 MAX_LEGAL_LISTED = 400
 #: WebSocket close code for a client whose outbox overflowed (it stopped reading); the page
@@ -444,7 +445,8 @@ class LiveTable:
     def _name_players(self) -> None:
         """Name the seated players on a score pad or a score card (a state with ``name_seats``),
         as ``hoyle score GAME --names`` names them; a seat open, a bot's, or a name the pad or
-        card refuses keeps its own label. Only what the state shows changes: its actions and
+        card refuses (``join`` refuses such a name with the reason, :meth:`name_refusal`; one
+        stored before it did) keeps its own label. Only what the state shows changes: its actions and
         records keep seat numbers."""
         st = self.state
         name = getattr(st, "name_seats", None)
@@ -454,6 +456,26 @@ class LiveTable:
         if getattr(st, "_web_names", None) != names:
             name(names)
             st._web_names = names      # type: ignore[union-attr]
+
+    def name_refusal(self, seat: int, name: str) -> str | None:
+        """Why a score pad or a score card (a state with ``name_refusal``) would not call the
+        player joining ``seat`` ``name``, the seated players named as they are (``None``: it
+        would, or the game names no players): ``join`` refuses the seat with this reason rather
+        than leave the seat its label unsaid. A pad not yet started is asked on a trial deal."""
+        st = self.state
+        if st is None:
+            if not hasattr(self.game.state_cls, "name_refusal"):
+                return None
+            from ..core.chance import SeededShuffler
+            try:
+                st = self.game.new_deal(self.row.players, self.rules, SeededShuffler(0), dict(self.match.context))
+            except HoyleError:       # the deal cannot start: join says so itself
+                return None
+            st.name_seats(self.seated_names())       # type: ignore[attr-defined]
+        elif hasattr(st, "name_refusal"):
+            self._name_players()
+        check = getattr(st, "name_refusal", None)
+        return check(seat, name) if check is not None else None
 
     def summary(self) -> dict:
         return {"id": self.id, "game": real_slug(self.game.slug), "title": self.game.title,
@@ -1328,6 +1350,10 @@ class TableManager:
         token = secrets.token_urlsafe(32)
         th = hash_token(token)
         async with t.lock:
+            if t.row.seats[seat].is_open:      # a pad's or a card's name: refused with the reason
+                refusal = t.name_refusal(seat, name)
+                if refusal is not None:
+                    raise WebError(f"the name {name!r} cannot be used at this table: {refusal}")
             ok = await self.db(self.store.claim_seat, t.id, seat, name, th)
             if not ok:
                 raise WebError(f"seat {seat} is not open", status=409)

@@ -123,7 +123,8 @@ class MultiBeziqueMatch(RubberMatch):
             else:
                 seats = [state.n - 1 if s == w else -1 for s in range(state.n)]
                 who = w
-            self.end_rubber(ctx, who, 1, seats, "-".join(map(str, totals)), kind="game", score=totals)
+            order = [w] + [i for i in range(len(units)) if i != w]       # the winner's score first
+            self.end_rubber(ctx, who, 1, seats, "-".join(str(totals[i]) for i in order), kind="game", score=totals)
             ctx["score"] = [0] * state.n
         return ctx
 

@@ -1147,10 +1147,14 @@ class MeldTableMatch(RubberMatch):
                 winner = None
         value = 1 if state.partners or (not won and n > 2) else max(seats)
         names = getattr(state, "seat_names", None) or [f"seat {s}" for s in range(n)]
+        first = [s for s in range(n) if seats[s] > 0 and seats[s] == max(seats)]
         if winner is None:
             winner = f"the others ({names[unit]} loses)" if n > 2 else 1 - unit
+        # the winner's score first (his partner's with it), then the others in seat order; a
+        # wrong claim at three or four, won by all the others, keeps the seat order
+        order = first + [s for s in range(n) if s not in first] if len(first) == 1 or state.partners else list(range(n))
         self.end_rubber(ctx, winner, value, seats,
-                        "(" + ", ".join(f"{names[s]} {v}" for s, v in enumerate(score)) + ")",
+                        "(" + ", ".join(f"{names[s]} {score[s]}" for s in order) + ")",
                         kind="game", score=score, how=how)
         self._fresh(ctx)
 

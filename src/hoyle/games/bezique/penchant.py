@@ -322,7 +322,7 @@ class PenchantMatch(RubberMatch):
             self.end_rubber(ctx, None, 0, [0, 0], "-".join(map(str, score)), kind="game", score=score)
         else:
             self.end_rubber(ctx, w, value, [value if s == w else -value for s in (0, 1)],
-                            "-".join(map(str, score)), kind="game", score=score)
+                            f"{score[w]}-{score[1 - w]}", kind="game", score=score)    # the winner's first
         ctx["score"], ctx["deal_of_game"] = [0, 0], 1
         return ctx
 

@@ -70,6 +70,8 @@ class PinochleScoreCard(ScoreCard):
 
     seats = 2
     seat_labels = _NAMES
+    #: the seats' other names and the line's words (``meld``, ``knock``): never a player's name
+    entry_words = frozenset(_SEATS) | frozenset(_WORDS) | {"claim", "claims", "knock", "knocks", "void"}
     line_format = ("N melds 180 cards 130 S melds 80 cards 120 [claim N] | void   (each player's melds, "
                    "the dix included, and his count of the cards taken, the last trick's 10 with them; "
                    "'claim N' when N stopped the play to claim the game)")
@@ -192,7 +194,7 @@ class PinochleScoreCard(ScoreCard):
 
     def describe(self, deal: AnnouncedPinochleDeal) -> str:
         n = len(self.entries) + 1
-        head = f"deal {n} ({_NAMES[deal.dealer]} deals): "
+        head = f"deal {n} ({self.player(deal.dealer)} deals): "
         if deal.void:
             return head + "a misdeal, the same dealer deals again"
         sc = deal._entry["scored"]
@@ -200,12 +202,12 @@ class PinochleScoreCard(ScoreCard):
         for s in (0, 1):
             melds = sc[s].get("melds", 0) + sc[s].get("dix", 0)
             cards = deal.points[s] - melds
-            parts.append(f"{_NAMES[s]} +{deal.points[s]} (melds {melds}, cards {cards}) "
+            parts.append(f"{self.player(s)} +{deal.points[s]} (melds {melds}, cards {cards}) "
                          f"[{deal.score_before[s] + deal.points[s]}]")
         text = head + ", ".join(parts)
         c = deal.claim
         if c is not None:
-            text += (f"; {_NAMES[c['seat']]} claims the game with {c['total']} of {c['goal']}: "
+            text += (f"; {self.player(c['seat'])} claims the game with {c['total']} of {c['goal']}: "
                      + ("right, he wins it" if c["right"] else "wrong, he loses it"))
         return text
 
@@ -215,7 +217,7 @@ class PinochleScoreCard(ScoreCard):
         goal = int(ctx.get("goal") or self.rules.game_points)
         out = [f"{self.game.title}: game {self.rules.game_points} (both past it unclaimed: on by 250)"]
         out += self.lines or ["no deals entered"]
-        out.append(f"score toward game ({goal}): N {sc[0]}, S {sc[1]}")
+        out.append(f"score toward game ({goal}): {self.player(0)} {sc[0]}, {self.player(1)} {sc[1]}")
         st = self.settled()
         for r in st.rubbers:
             how = str(r.get("how", "")).replace("seat 0", "N").replace("seat 1", "S")

@@ -734,7 +734,8 @@ class SixtySixMatch(RubberMatch):
                 seats, who = [1 if s == w else -1 for s in range(n)], w
             else:
                 seats, who = [n - 1 if s == w else -1 for s in range(n)], w
-            self.end_rubber(ctx, who, 1, seats, "-".join(map(str, score)), kind="game", score=score)
+            order = [w] + [s for s in range(len(score)) if s != w]       # the winner's score first
+            self.end_rubber(ctx, who, 1, seats, "-".join(str(score[s]) for s in order), kind="game", score=score)
             ctx["score"] = [0] * n
         return ctx
 

@@ -87,6 +87,9 @@ class AuctionScoreCard(ScoreCard):
     game by game, the totals and the rubber's value (auction law 10)."""
 
     side_labels = _NAMES
+    #: the sides' other names (WE, THEY), the trumps as written (``hearts``, ``NT``) and the
+    #: line's words: never a player's name
+    entry_words = frozenset(_SIDES) | frozenset(_DENOMS) | {"honours", "honors", "h", "aces", "revoke"}
     line_format = ("NS 3H 9 [honours NS 3|EW 4+0] [revoke EW [points]]   (the declaring side, "
                    "the contract: level 1-7, S C D H R NT, x doubled, xx redoubled; the tricks "
                    "the declarer took; honours held by a side, a total or the hands' split; "

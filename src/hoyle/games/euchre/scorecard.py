@@ -58,6 +58,10 @@ class EuchreScoreCard(ScoreCard):
 
     seats = 4                    # the four-hand game (001 part 3 §B1): its own seat count
     side_labels = _NAMES
+    #: the seats as whist and bridge call them (N and S partners against E and W; W deals first)
+    seat_labels = ("N", "E", "S", "W")
+    #: the sides' other names (WE, THEY) and the line's words: never a player's name
+    entry_words = frozenset(_SIDES) | {"pass", "alone"}
     line_format = ("NS 3 [alone] | pass   (the side that made the trump and the tricks it took, "
                    "0-5; 'alone' for a lone hand; 'pass' when all passed)")
 

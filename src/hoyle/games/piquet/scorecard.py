@@ -125,7 +125,7 @@ class PiquetScoreCard(ScoreCard):
                    "counted out first when both pass the game)")
     counts_out = True
     #: the class words (law 24) and the seats' other names: never a player's name
-    entry_words = frozenset(_CLASS_WORDS) | {"elder", "dealer", "younger", "out", "void"}
+    entry_words = frozenset(_CLASS_WORDS) | frozenset(_SEATS) | {"elder", "dealer", "younger", "out", "void"}
 
     # ----- parsing ---------------------------------------------------------------------------
     def _seat(self, word: str) -> int | None:
@@ -346,7 +346,7 @@ class PiquetScoreCard(ScoreCard):
 
     def describe(self, deal: AnnouncedPiquetDeal) -> str:
         n = len(self.entries) + 1
-        head = f"deal {n} ({_NAMES[deal.dealer]} deals, {_NAMES[deal.elder]} elder): "
+        head = f"deal {n} ({self.player(deal.dealer)} deals, {self.player(deal.elder)} elder): "
         if deal.void:
             return head + "void, the same dealer deals again"
         pts = deal.points()
@@ -358,14 +358,14 @@ class PiquetScoreCard(ScoreCard):
                 if who == s and k != "total":
                     mine[k] = mine.get(k, 0) + p
             what = [f"{k} {p}" for k, p in mine.items()]
-            parts.append(f"{_NAMES[s]} +{pts[s]}" + (f" ({', '.join(what)})" if what else "") + f" [{after[s]}]")
+            parts.append(f"{self.player(s)} +{pts[s]}" + (f" ({', '.join(what)})" if what else "") + f" [{after[s]}]")
         return head + ", ".join(parts)
 
     def sheet_lines(self) -> list[str]:
         sc = self.match.context.get("score") or [0, 0]
         out = [f"{self.game.title}: game {self.rules.game_points}, a lurch below {self.rules.lurch}"]
         out += self.lines or ["no deals entered"]
-        out.append(f"score toward game: N {sc[0]}, S {sc[1]}")
+        out.append(f"score toward game: {self.player(0)} {sc[0]}, {self.player(1)} {sc[1]}")
         return out + self._settled_lines("game")
 
     def _settled_lines(self, kind: str) -> list[str]:
@@ -398,7 +398,7 @@ class RubiconScoreCard(PiquetScoreCard):
         out += self.lines or ["no deals entered"]
         played = ctx.get("deals_in_partie", 0)
         if played:
-            out.append(f"this partie: N {sc[0]}, S {sc[1]} after {played} of {self.rules.deals or 6} deals")
+            out.append(f"this partie: {self.player(0)} {sc[0]}, {self.player(1)} {sc[1]} after {played} of {self.rules.deals or 6} deals")
         return out + self._settled_lines("partie")
 
     def describe(self, deal: AnnouncedPiquetDeal) -> str:

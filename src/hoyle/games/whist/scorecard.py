@@ -73,6 +73,9 @@ class WhistScoreCard(ScoreCard):
     single; EW law 8), the rubbers and the settlement (:meth:`ScoreCard.settled`)."""
 
     side_labels = _NAMES
+    #: the sides' other names and the words a line reads: never a player's name (``We 8``
+    #: would read as a player's side)
+    entry_words = frozenset(_SIDES) | {"honours", "honors", "h", "revoke", "tricks", "deduct", "add"}
     line_format = ("NS 8 [honours NS 4|EW 3|2-2] [revoke EW tricks|deduct|add]   "
                    "(tricks taken by one side, NS or EW, or a bare number for the dealer's side; "
                    "honours held, A K Q J of trumps; a revoke and the claimants' penalty)")

@@ -219,7 +219,7 @@ async function tablePage(id) {
 
 function drawJoin() {
   const open = T.info.seats.filter((s) => s.open);
-  const nameIn = el("input", { type: "text", id: "player-name", placeholder: "your name", maxlength: "40" });
+  const nameIn = el("input", { type: "text", id: "player-name", placeholder: "your name", maxlength: "24" });
   $main.replaceChildren(el("section", { class: "panel" },
     el("h2", { text: `${T.info.title}: ${T.info.name}` }),
     el("p", {}, "Invite others with this link: ", el("span", { class: "invite", text: location.href })),
