@@ -56,6 +56,7 @@ PEER_OF = {"whist-english": "bridge", "auction-bridge": "bridge", "hearts": "hea
            "euchre": "euchre", "blackjack-casino": "blackjack", "draw-poker-modern": None}
 
 
+FLOOR = "PettingZoo floor: a do-nothing AEC env"
 SLICE = 0.25          # seconds per turn when rows of one game are timed in turns
 WARM_DEALS = 200      # deals played untimed by each AEC row before it is timed
 
@@ -160,6 +161,84 @@ def hoyle_aec(slug: str, seconds: float | None, observation: str = "auto", follo
     return deal if seconds is None else _rate(deal, seconds)
 
 
+def pettingzoo_floor(num_players: int, obs_size: int, num_actions: int, seconds: float | None):
+    """A do-nothing PettingZoo AEC environment, no hoyle in it: the agent loop of
+    :func:`hoyle_aec` (``agent_iter``, ``last``, a random index from the mask, ``step``) over
+    an environment whose observation is a constant vector and whose every action is legal,
+    a deal 52 steps. What PettingZoo's protocol and the agent's own choice cost per step: no
+    environment that keeps its API can step faster, so the floor's step over the engine's
+    (``floor share``) is the lowest layer any AEC form of the game can reach."""
+    from gymnasium import spaces
+    from pettingzoo import AECEnv
+
+    class Floor(AECEnv):
+        metadata = {"name": "floor_v0"}
+
+        def __init__(self) -> None:
+            self.possible_agents = [f"seat_{i}" for i in range(num_players)]
+            self._obs = np.zeros(obs_size, np.float32)
+            self._mask = np.ones(num_actions, np.int8)
+
+        def observation_space(self, agent):
+            return spaces.Dict({"observation": spaces.Box(0, 1, (obs_size,)),
+                                "action_mask": spaces.MultiBinary(num_actions)})
+
+        def action_space(self, agent):
+            return spaces.Discrete(num_actions)
+
+        def reset(self, seed=None, options=None):
+            self.agents = self.possible_agents[:]
+            for d in ("rewards", "_cumulative_rewards"):
+                setattr(self, d, {a: 0 for a in self.agents})
+            self.terminations = {a: False for a in self.agents}
+            self.truncations = {a: False for a in self.agents}
+            self.infos = {a: {} for a in self.agents}
+            self._n = 0
+            self.agent_selection = self.agents[0]
+
+        def observe(self, agent):
+            return {"observation": self._obs.copy(), "action_mask": self._mask.copy()}
+
+        def step(self, action):
+            if self.terminations[self.agent_selection] or self.truncations[self.agent_selection]:
+                self._was_dead_step(action)
+                return
+            self._cumulative_rewards[self.agent_selection] = 0
+            self._n += 1
+            self.agent_selection = self.agents[self._n % num_players]
+            if self._n >= 52:
+                for a in self.agents:
+                    self.terminations[a] = True
+            self._accumulate_rewards()
+
+    env = Floor()
+    rng = np.random.default_rng(0)
+
+    def deal() -> int:
+        env.reset()
+        steps = 0
+        for _ in env.agent_iter():
+            obs, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            legal = obs["action_mask"].nonzero()[0]
+            env.step(int(legal[int(rng.integers(len(legal)))]))
+            steps += 1
+        return steps
+    return deal if seconds is None else _rate(deal, seconds)
+
+
+def _floor_for(slug: str):
+    """:func:`pettingzoo_floor` sized as the game's AEC environment (seats, observation
+    length, action count)."""
+    import hoyle.env
+    env = hoyle.env.aec(slug)
+    agent = env.possible_agents[0]
+    size = int(np.prod(env.observation_space(agent)["observation"].shape))
+    return pettingzoo_floor(len(env.possible_agents), size, int(env.action_space(agent).n), None)
+
+
 def hoyle_gym(slug: str, seconds: float | None):
     import hoyle.env
     env = hoyle.env.gym(slug, opponents="random")
@@ -258,6 +337,7 @@ def main() -> None:
         return r
 
     hoyle_rates: dict[str, tuple[float, float]] = {}
+    floors: dict[str, float] = {}
     for slug in a.games.split(","):
         fns = [("hoyle engine (state.apply)", lambda slug=slug: hoyle_engine(slug, None)),
                ("hoyle PettingZoo AEC (tensor)", lambda slug=slug: hoyle_aec(slug, None)),
@@ -271,6 +351,7 @@ def main() -> None:
                      lambda slug=slug: hoyle_engine(slug, None, "tensor")),
                     ("breakdown: AEC, constant observation",
                      lambda slug=slug: hoyle_aec(slug, None, constant=True))]
+        fns.append((FLOOR, lambda slug=slug: _floor_for(slug)))
         try:
             import pyspiel  # noqa: F401
         except ImportError:
@@ -282,8 +363,9 @@ def main() -> None:
             fns.append(("hoyle Gymnasium (random bots elsewhere)", lambda slug=slug: hoyle_gym(slug, None)))
         rates = _rates([make() for _, make in fns], s)
         for (name, _), r in zip(fns, rates):
-            row(slug, name, lambda r=r: r, rates[0] if name != fns[0][0] else None)
+            row(slug, name, lambda r=r: r, rates[0] if name not in (fns[0][0], FLOOR) else None)
         hoyle_rates[slug] = (rates[0], rates[1])
+        floors[slug] = rates[[n for n, _ in fns].index(FLOOR)]
     peer_rates: dict[str, tuple[float | None, float | None]] = {}
     try:
         import pyspiel
@@ -302,7 +384,8 @@ def main() -> None:
     rlcard = row("blackjack", "RLCard env.step (optional)", lambda: rlcard_blackjack(s))
 
     print()
-    print(f"{'game':<18} {'engine us':>10} {'env us':>9} {'layer':>7} {'< 0.5':>6}   peer env step")
+    print(f"{'game':<18} {'engine us':>10} {'env us':>9} {'layer':>7} {'< 0.5':>6} "
+          f"{'floor us':>9} {'floor share':>11}   peer env step")
     for slug, (engine, env) in hoyle_rates.items():
         layer = engine / env - 1
         peer = PEER_OF.get(slug)
@@ -315,8 +398,10 @@ def main() -> None:
                 said += f"; RLCard env.step {1e6 / rlcard:.1f} us"
         elif peer is not None:
             said = f"{peer}: open_spiel not installed"
+        floor = floors[slug]
         print(f"{slug:<18} {1e6 / engine:>10.1f} {1e6 / env:>9.1f} {layer:>7.2f} "
-              f"{'yes' if layer < 0.5 else 'no':>6}   {said}", flush=True)
+              f"{'yes' if layer < 0.5 else 'no':>6} {1e6 / floor:>9.1f} {engine / floor:>11.2f}"
+              f"   {said}", flush=True)
 
 
 if __name__ == "__main__":

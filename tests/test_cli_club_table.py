@@ -133,3 +133,19 @@ def test_a_candidate_enters_by_law_21_and_comes_in_when_the_rubber_ends():
     assert "before deal 3: Cy, Di go out" in res.output and "before deal 3: Ed, Flo come in" in res.output
     res = _run("whist", "--names", FIVE, "--deals", "; ".join(deals))
     assert res.exit_code == 2 and "complete at six" in res.output and "EW law 17" in res.output
+
+
+def test_a_club_table_record_replays_with_the_cuts_it_drew(tmp_path):
+    # `cut draw` is saved as the cards drawn, and the record names the five members, so
+    # `hoyle replay` forms the same table, seats the same four and settles the same rubber
+    path = tmp_path / "club.json"
+    lines = ["cut draw", "cut draw", "NS 9", "NS 11", "EW 13", "EW 13", "NS 13", "NS 13", "cut draw"]
+    res = _run("whist", "--names", FIVE, "--save", str(path), stdin="\n".join(lines) + "\n")
+    assert res.exit_code == 0, res.output
+    rec = json.loads(path.read_text())
+    assert "cut draw" not in rec["typed"] and rec["typed"][0].startswith("cut Ann ")
+    assert rec["table"]["members"] == FIVE.split(",")
+    again = CliRunner().invoke(app, ["replay", str(path)])
+    assert again.exit_code == 0, again.output
+    settled = [x for x in res.output.splitlines() if x.startswith("settled:")][-1]
+    assert settled in again.output and "each member, over 1 rubber" in settled

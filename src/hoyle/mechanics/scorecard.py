@@ -674,9 +674,18 @@ def enter_line(card: ScoreCard, text: str) -> str:
 def card_record(card: ScoreCard, typed: list[str]) -> dict[str, Any]:
     """The record of ``card`` (``hoyle score GAME --save FILE``): the card as ``--json`` prints
     it, with the lines as typed (``typed``: the accepted entries and corrections, in order),
-    which :func:`card_from_record` enters again."""
+    which :func:`card_from_record` enters again. At a club table a ``cut draw`` is written as
+    the cards it drew (``cut Ann 5H Bob KS ...``), so the record replays the same table."""
+    cuts = iter([e for kind, e in card.events if kind == "cut"])
+    lines = []
+    for line in typed:
+        if card.table is not None and line.split()[:1] == ["cut"]:
+            drawn = next(cuts, None)
+            if [w.lower() for w in line.split()[1:]] == ["draw"] and drawn:
+                line = "cut " + " ".join(f"{n} {c}" for n, c in drawn.items())
+        lines.append(line)
     return {"format": CARD_FORMAT, "version": CARD_VERSION, **card.to_json(), "rules": dict(card._rules_arg),
-            "typed": list(typed)}
+            "typed": lines}
 
 
 def is_card_record(rec: Any) -> bool:
@@ -723,6 +732,9 @@ def card_from_record(rec: Any) -> ScoreCard:
     slug = game[len("score-card:"):] if web else game
     rules = rec.get("rules") or {}
     names = body.get("names")
+    table = body.get("table")
+    if isinstance(table, dict) and table.get("members") is not None:
+        names = table["members"]             # a club table: its members, not the four seated now
     typed = rec.get("typed")
     deals = body.get("deals")
     if not isinstance(rules, dict):
