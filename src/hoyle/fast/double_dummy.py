@@ -25,6 +25,11 @@ The search (as the reference's, see its class docstring for why each step is sou
 * equivalent cards (a hand's cards with no card still in play between them) are tried once;
 * quick tricks (the leader's cashable top cards, or partner's after a low lead) and in a
   trump game the trumps above all the adversaries' bound the search at each trick start;
+  so does DDS's later-tricks bound (no trumps out, the side on lead needing every trick:
+  at most the longer hand's length in each suit whose top card that side holds), beyond
+  the reference's bounds;
+* the first null-window guess comes from north-south's share of the top cards and trumps
+  (:func:`_estimate`), not half the tricks;
 * move ordering: the lead that cut off last time in the same position (else the same
   suit lengths) first; cashing winners, low leads to partner's winners or his ruff; second
   hand low unless it wins outright; third hand as cheaply as the fourth allows; fourth
