@@ -107,3 +107,21 @@ def test_kernel_equals_endplay_on_full_deals(monkeypatch):
             assert _kernel_wanted(tp)
             assert solve(tp, "hoyle") == solve(TrickPlay([list(h) for h in hands], trump, 0), "endplay"), \
                 (seed, trump)
+
+
+def test_later_tricks_bound_agrees_with_the_reference():
+    # the bound's verdict (the side on lead needing every trick, no trumps out), wherever it
+    # gives one on random no-trump endings, is the reference solver's answer
+    from hoyle.fast import double_dummy as dd
+    import numpy as np
+    fired = 0
+    for seed in range(400):
+        hands, _, leader, k = _ending(7000 + seed)
+        need = k if leader % 2 == 0 else 1
+        got = dd._later(np.array(_masks(hands), np.int64), leader, need, k, -1)
+        if got < 0:
+            continue
+        fired += 1
+        ns = solve_reference(TrickPlay([list(h) for h in hands], None, leader))
+        assert bool(got & dd._OK) == (ns >= need), (seed, hands, leader)
+    assert fired >= 20

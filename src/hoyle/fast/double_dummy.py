@@ -25,6 +25,11 @@ The search (as the reference's, see its class docstring for why each step is sou
 * equivalent cards (a hand's cards with no card still in play between them) are tried once;
 * quick tricks (the leader's cashable top cards, or partner's after a low lead) and in a
   trump game the trumps above all the adversaries' bound the search at each trick start;
+  so does DDS's later-tricks bound (no trumps out, the side on lead needing every trick:
+  at most the longer hand's length in each suit whose top card that side holds), beyond
+  the reference's bounds;
+* the first null-window guess comes from north-south's share of the top cards and trumps
+  (:func:`_estimate`), not half the tricks;
 * move ordering: the lead that cut off last time in the same position (else the same
   suit lengths) first; cashing winners, low leads to partner's winners or his ruff; second
   hand low unless it wins outright; third hand as cheaply as the fourth allows; fourth
@@ -432,6 +437,36 @@ def _last(h: Any, leader: int, k: int, t: int) -> int:
     return w
 
 
+def _later(h: Any, leader: int, k: int, rem: int, t: int) -> int:
+    """The later-tricks bound (after DDS's): with no trumps left, a side on lead that needs
+    every remaining trick can lead only suits whose top card it holds (the adversaries'
+    top card in any other suit takes a trick), so it takes at most, over those suits, the
+    longer of its two hands' lengths. Answers the search's result when that bound is short
+    (the adversaries' top cards the relevant cards), else -1."""
+    if t >= 0 and (h[t] | h[4 + t] | h[8 + t] | h[12 + t]):
+        return -1
+    side = leader & 1
+    if (side == 0 and k != rem) or (side == 1 and k != 1):
+        return -1
+    a = side * 4
+    b = (side + 2) * 4
+    sm = 0
+    w = 0
+    for s in range(4):
+        occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
+        if occ:
+            bit = 1 << _top(occ)
+            if (h[a + s] | h[b + s]) & bit:
+                x = _popcount(h[a + s])
+                y = _popcount(h[b + s])
+                sm += x if x > y else y
+            else:
+                w |= bit << (16 * s)
+    if sm >= rem:
+        return -1
+    return w if side == 0 else _OK | w
+
+
 def _search(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int, wr: int, rk: bool,
             k: int, t: int, depth: int, bkey: Any, bst: Any, bcnt: Any, bnext: Any, bjp: Any, ekey: Any,
             est: Any, elo: Any, ehi: Any, erem: Any, mkey: Any, mbest: Any, stamp: int, mvall: Any, scall: Any,
@@ -495,6 +530,10 @@ def _search(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int,
                 return _OK | w
         elif rem - qt < k:
             return w
+        if (k == rem or k == 1) and rem > 1:
+            lt = _later(h, leader, k, rem, t)
+            if lt >= 0:
+                return lt
         if rem == 1:
             return _last(h, leader, k, t)
         # the lead: every representative card, the one that cut off here before first
@@ -749,7 +788,7 @@ def _compiled() -> Callable[..., int]:
         g = globals()
         # compile the helpers first so the kernels call compiled code
         for name in ("_popcount", "_top", "_nth", "_run", "_codes", "_shape", "_hash", "_wtop", "_close",
-                     "_cash", "_quick", "_sure", "_gen", "_order", "_last"):
+                     "_cash", "_quick", "_sure", "_gen", "_order", "_last", "_later"):
             g[name] = jit(g[name])
         i8 = numba.int64
         a1 = numba.int64[::1]
@@ -800,6 +839,33 @@ def _tables() -> tuple[Any, ...]:
     return t
 
 
+def _estimate(h: Sequence[int], total: int, trump: int) -> int:
+    """The first guess of the null-window steps: half the tricks, moved by north-south's
+    share of the top four ranks still out (4-3-2-1 points, a trick for each 3 points over
+    half) and, in a trump game, of the trumps (a trick for every 2 over half). Only the
+    number of steps depends on it, never the answer: on the benchmark's full deals it
+    saves about a tenth of the nodes against a flat half."""
+    ns = al = 0
+    for s in range(4):
+        occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
+        mine = h[s] | h[8 + s]
+        r = 12
+        p = 4
+        while r >= 0 and p > 0:
+            if (occ >> r) & 1:
+                al += p
+                if (mine >> r) & 1:
+                    ns += p
+                p -= 1
+            r -= 1
+    est = total / 2 + (ns - al / 2) / 3
+    if trump >= 0:
+        fit = bin(h[trump]).count("1") + bin(h[8 + trump]).count("1")
+        out = fit + bin(h[4 + trump]).count("1") + bin(h[12 + trump]).count("1")
+        est += (fit - out / 2) / 2
+    return max(1, min(total, int(est)))
+
+
 def _call(fn: Callable[..., int], h: Sequence[int], tc: Sequence[int], leader: int, n: int, led: int,
           wseat: int, ws: int, wr: int, total: int, trump: int, guess: int | None,
           stats: Any = None, fresh: bool = True) -> int:
@@ -809,7 +875,7 @@ def _call(fn: Callable[..., int], h: Sequence[int], tc: Sequence[int], leader: i
         _STATE["stamp"] += 1
     _STATE["trump"] = trump
     st = np.zeros(2, np.int64) if stats is None else stats
-    g = (total + 1) // 2 if guess is None else guess
+    g = _estimate(h, total, trump) if guess is None else guess
     return int(fn(np.array(h, np.int64), np.array(tc, np.int64), leader, n, led, wseat, ws, wr, total, trump,
                   g, bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, _STATE["stamp"], mvall,
                   scall, pcall, st))
