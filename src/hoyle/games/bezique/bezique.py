@@ -33,6 +33,7 @@ from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
 from ...core.match import Match, RubberMatch
 from ...core.rules import Rules, option
+from ...core.determinise import Zone
 from ...core.state import GameState
 from ...mechanics.melds import BEZIQUE_MELDS, Declarations, Meld, PhysicalPack, find_melds
 from ...mechanics.stock import Stock
@@ -636,6 +637,11 @@ class BeziqueState(GameClaim, GameState):
             for s in range(self.n):
                 out[f"laid apart {self.seat_names[s]}"] = [Card(_CARD[p]) for p in self.won_table[s]]
         return out
+
+    def card_zones(self) -> dict[str, Zone]:
+        """The default zones (the hands, the stock), their entries positions in the pack of
+        several decks, each read as its card (``hidden_cards`` names cards)."""
+        return {k: z._replace(ident=_CARD.__getitem__) for k, z in super().card_zones().items()}
 
     def hidden_cards(self, seat: int | None) -> list[int]:
         out = [_CARD[p] for p in self.stock.cards]

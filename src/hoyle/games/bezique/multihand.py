@@ -37,6 +37,7 @@ from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
 from ...core.match import Match, RubberMatch
 from ...core.rules import Rules, option
+from ...core.determinise import Zone
 from ...core.state import GameState
 from ...mechanics.ladder import Ladder
 from ...mechanics.melds import PINOCHLE_MELDS, TRUMP, Declarations, Meld, MeldKind, PhysicalPack, find_melds
@@ -916,6 +917,15 @@ class MeldTableState(GameClaim, HandlerReferee, GameState):
         for s in range(self.n):
             out[f"taken {self.seat_names[s]}"] = [Card(c[p]) for p in self.taken[s]]
         return out
+
+    def card_zones(self) -> dict[str, Zone]:
+        """The hands and the cards still to be dealt or drawn (``rest``, in its order), their
+        entries positions in the pack, each read as its card (``hidden_cards`` names cards)."""
+        zones = super().card_zones()
+        if not zones:
+            return {}
+        zones["rest"] = Zone(self.rest, ordered=True)
+        return {k: z._replace(ident=self._card.__getitem__) for k, z in zones.items()}
 
     def hidden_cards(self, seat: int | None) -> list[int]:
         out = [self._card[p] for p in self.rest if p != self.turn_up]
