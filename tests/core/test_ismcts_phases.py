@@ -138,19 +138,23 @@ def test_the_search_never_reads_the_hidden_cards_before_the_play(slug):
 
 @pytest.mark.parametrize("slug,deals", [("euchre", 16), ("sixty-six", 16), ("skat", 12)])
 def test_the_search_is_not_weaker_than_random(slug, deals):
-    """Seat 0 played by ISMCTS (10 descents a move), the others at random, against the same
-    deals with seat 0 at random too: the search's seat must score more in all."""
+    """One seat (in turn round the table, deal by deal) played by ISMCTS (10 descents a move),
+    the others at random, against the same deals with that seat at random too: the search's
+    seats must score more in all. (A fixed seat will not do at skat, where the seat that never
+    comes to declare only collects what the random declarers lose.)"""
     g = get_game(slug)
     n = _n(g)
     totals = []
     for who in ("ismcts", "random"):
         tot = 0
         for k in range(deals):
+            me = k % n
             st = g.new_deal(n, None, SeededShuffler(300 + k))
-            bots = [make_bot(who if s == 0 else "random", g, s, 7 * k + s) for s in range(n)]
-            if isinstance(bots[0], ISMCTSBot):
-                bots[0].iterations = 10
+            bots = [make_bot(who if s == me else "random", g, s, 7 * k + s) for s in range(n)]
+            if isinstance(bots[me], ISMCTSBot):
+                bots[me].iterations = 10
             _play(st, bots)
-            tot += st.outcome()[0]
+            tot += st.outcome()[me]
         totals.append(tot)
+    print(slug, totals)
     assert totals[0] > totals[1], totals
