@@ -22,10 +22,11 @@ the zones' sizes and the cards it sees in them, the bars, and the generator.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from typing import Any, Callable, NamedTuple
 
-__all__ = ["Zone", "determinise_zones", "deal_into"]
+__all__ = ["Zone", "aside_zones", "determinise_zones", "deal_into"]
 
 
 class Zone(NamedTuple):
@@ -38,15 +39,60 @@ class Zone(NamedTuple):
             not (it is rebuilt as the cards it keeps, then the ones dealt, and sorted again
             when it was held sorted).
         bars: a card this zone cannot hold (a suit the hand has shown itself void in), or None.
-        ident: the card an entry stands for, where the lists hold something else (bezique's
-            positions in a pack of several decks, each a card of ``hidden_cards``); None: the
-            entry is the card.
+        attr: the state's attribute that holds ``cards`` (or the hands or dict it is one of),
+            where the game's ``clone`` shares it with the state it copies (the game never
+            changes it): a determinisation gives the copy its own before writing.
     """
 
-    cards: list
+    cards: Any
     ordered: bool = False
     bars: Callable[[Any], bool] | None = None
-    ident: Callable[[Any], Any] | None = None
+    attr: str | None = None
+
+
+class _DictSlots:
+    """A dict of one card a seat (spoil five's discards) seen as a list of its values, written
+    in place."""
+
+    __slots__ = ("base", "keys")
+
+    def __init__(self, base: dict) -> None:
+        self.base = base
+        self.keys = list(base)
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+    def __iter__(self):
+        return (self.base[k] for k in self.keys)
+
+    def __getitem__(self, i: int) -> Any:
+        return self.base[self.keys[i]]
+
+    def __setitem__(self, i: int, c: Any) -> None:
+        self.base[self.keys[i]] = c
+
+
+def aside_zones(name: str, value: Any) -> dict[str, Zone]:
+    """The zones of a state's attribute ``name`` holding cards aside: a list of cards (one zone),
+    a list of lists (one a list: ``name 0``...), a dict of lists by seat (``name 0``...), or a
+    dict of single cards by seat (one ordered zone); nothing for anything else."""
+    if isinstance(value, list):
+        if value and all(isinstance(x, list) for x in value):
+            return {f"{name} {i}": Zone(x, attr=name) for i, x in enumerate(value)}
+        if all(isinstance(x, int) for x in value):
+            return {name: Zone(value, attr=name)}
+    elif isinstance(value, dict) and value:
+        vals = list(value.values())
+        if all(isinstance(x, list) for x in vals):
+            return {f"{name} {k}": Zone(x, attr=name) for k, x in value.items()}
+        if all(isinstance(x, int) for x in vals):
+            return {name: Zone(_DictSlots(value), ordered=True, attr=name)}
+    return {}
+
+
+def _base(z: Zone) -> int:
+    return id(getattr(z.cards, "base", z.cards))
 
 
 def _suit_major(card: Any) -> tuple[int, int]:
@@ -104,21 +150,28 @@ def determinise_zones(state: Any, seat: int, rng: Any) -> Any:
     zones = out.card_zones()
     if not zones:
         return None
-    mine = {id(z.cards) for z in state.card_zones().values()}
-    if any(id(z.cards) in mine for z in zones.values()):
-        return None                          # the clone shares a list with the state
-    left = Counter(out.hidden_cards(seat))
+    mine = {_base(z) for z in state.card_zones().values()}
+    shared = {z.attr for z in zones.values() if _base(z) in mine}
+    if shared:
+        if None in shared:
+            return None                      # the clone shares a list with the state
+        for a in shared:
+            setattr(out, a, copy.deepcopy(getattr(out, a)))
+        zones = out.card_zones()
+        if any(_base(z) in mine for z in zones.values()):
+            return None
+    left = Counter(out.hidden_entries(seat))
     if not left:
         return out
     names = list(zones)
+    hands = [n for n in names if not zones[n].ordered]
+    before = {n: sorted(zones[n].cards) for n in hands}
     slots: list[list[int]] = []
     for name in names:
         idx = []
-        ident = zones[name].ident
         for i, c in enumerate(zones[name].cards):
-            k = ident(c) if ident is not None else c
-            if left[k] > 0:
-                left[k] -= 1
+            if left[c] > 0:
+                left[c] -= 1
                 idx.append(i)
         slots.append(idx)
     if any(v > 0 for v in left.values()):
@@ -141,6 +194,12 @@ def determinise_zones(state: Any, seat: int, rng: Any) -> Any:
         z.cards[:] = kept + got
         if was_sorted:
             z.cards.sort(key=key)
+    dealt = getattr(out, "dealt", None)
+    if isinstance(dealt, list) and all(isinstance(h, list) for h in dealt):
+        # a record of the deal that is the hands as they are (nothing played yet): rebuilt
+        mirror = [n for n in hands if n.startswith("hand ")]
+        if len(mirror) == len(dealt) and all(sorted(d) == before[n] for d, n in zip(dealt, mirror)):
+            out.dealt = [sorted(zones[n].cards) for n in mirror]
     hook = getattr(out, "redealt", None)
     if hook is not None:
         hook()

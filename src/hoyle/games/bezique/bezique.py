@@ -33,7 +33,6 @@ from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
 from ...core.match import Match, RubberMatch
 from ...core.rules import Rules, option
-from ...core.determinise import Zone
 from ...core.state import GameState
 from ...mechanics.melds import BEZIQUE_MELDS, Declarations, Meld, PhysicalPack, find_melds
 from ...mechanics.stock import Stock
@@ -638,10 +637,15 @@ class BeziqueState(GameClaim, GameState):
                 out[f"laid apart {self.seat_names[s]}"] = [Card(_CARD[p]) for p in self.won_table[s]]
         return out
 
-    def card_zones(self) -> dict[str, Zone]:
-        """The default zones (the hands, the stock), their entries positions in the pack of
-        several decks, each read as its card (``hidden_cards`` names cards)."""
-        return {k: z._replace(ident=_CARD.__getitem__) for k, z in super().card_zones().items()}
+    def hidden_entries(self, seat: int | None) -> list[int]:
+        """The positions in the pack (the entries of the hands and the stock) ``seat`` may not
+        see: :meth:`hidden_cards` names their cards, and two decks' copies of a card are one."""
+        out = list(self.stock.cards)
+        for s in range(self.n):
+            if s != seat:
+                seen = self._seen_held(s)
+                out.extend(p for p in self.hands[s] if p not in seen)
+        return out
 
     def hidden_cards(self, seat: int | None) -> list[int]:
         out = [_CARD[p] for p in self.stock.cards]

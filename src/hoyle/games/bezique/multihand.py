@@ -919,13 +919,21 @@ class MeldTableState(GameClaim, HandlerReferee, GameState):
         return out
 
     def card_zones(self) -> dict[str, Zone]:
-        """The hands and the cards still to be dealt or drawn (``rest``, in its order), their
-        entries positions in the pack, each read as its card (``hidden_cards`` names cards)."""
+        """The default zones and the cards still to be dealt or drawn (``rest``, in its order)."""
         zones = super().card_zones()
-        if not zones:
-            return {}
-        zones["rest"] = Zone(self.rest, ordered=True)
-        return {k: z._replace(ident=self._card.__getitem__) for k, z in zones.items()}
+        if zones:
+            zones["rest"] = Zone(self.rest, ordered=True, attr="rest")
+        return zones
+
+    def hidden_entries(self, seat: int | None) -> list[int]:
+        """The positions in the pack (the entries of the zones) ``seat`` may not see:
+        :meth:`hidden_cards` names their cards, and two decks' copies of a card are one."""
+        out = [p for p in self.rest if p != self.turn_up]
+        for s in range(self.n):
+            if s != seat:
+                seen = self._seen_held(s)
+                out.extend(p for p in self.hands[s] if p not in seen)
+        return out
 
     def hidden_cards(self, seat: int | None) -> list[int]:
         out = [self._card[p] for p in self.rest if p != self.turn_up]

@@ -603,8 +603,8 @@ class HeartsState(TrickPenalties, GameState):
             for s, p in enumerate(self.passed):
                 if s != seat:
                     out.update(p)
-        if self.phase != "over" and (self.widow_to is None or self.widow_to != seat):
-            out.update(self.widow)
+        if self.phase != "over" and (self.widow_to is None or self.widow_to != seat) and not self.rules.domino:
+            out.update(self.widow)                          # domino hearts: ``widow`` copies the stock dealt
         out.update(self.stock)
         if seat is not None:
             out.difference_update(self.passed[seat])        # he knows where his own passed cards went
