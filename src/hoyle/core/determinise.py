@@ -26,7 +26,7 @@ import copy
 from collections import Counter
 from typing import Any, Callable, NamedTuple
 
-__all__ = ["Zone", "aside_zones", "determinise_zones", "deal_into"]
+__all__ = ["AttrSlots", "Zone", "aside_zones", "determinise_zones", "deal_into"]
 
 
 class Zone(NamedTuple):
@@ -71,6 +71,29 @@ class _DictSlots:
 
     def __setitem__(self, i: int, c: Any) -> None:
         self.base[self.keys[i]] = c
+
+
+class AttrSlots:
+    """Single cards a state keeps in attributes of its own (a card set aside unseen) seen as
+    a list, written in place: ``Zone(AttrSlots(state, "upcard"), ordered=True)``."""
+
+    __slots__ = ("base", "keys")
+
+    def __init__(self, base: Any, *names: str) -> None:
+        self.base = base
+        self.keys = names
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+    def __iter__(self):
+        return (getattr(self.base, k) for k in self.keys)
+
+    def __getitem__(self, i: int) -> Any:
+        return getattr(self.base, self.keys[i])
+
+    def __setitem__(self, i: int, c: Any) -> None:
+        setattr(self.base, self.keys[i], c)
 
 
 def aside_zones(name: str, value: Any) -> dict[str, Zone]:

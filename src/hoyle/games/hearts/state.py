@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card
+from ...core.determinise import Zone
 from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import Ruling
@@ -593,6 +594,14 @@ class HeartsState(TrickPenalties, GameState):
         else:
             out["trick"], out["quitted"] = [], []
         return out
+
+    def card_zones(self) -> dict[str, Zone]:
+        """The default zones and, while the cards are being passed, each seat's cards laid
+        face down for its neighbour (``passed``)."""
+        zones = super().card_zones()
+        if zones and self.phase == "pass":
+            zones.update({f"passed {s}": Zone(p, attr="passed") for s, p in enumerate(self.passed)})
+        return zones
 
     def hidden_cards(self, seat: int | None) -> set[int]:
         out: set[int] = set()
