@@ -153,20 +153,23 @@ class ISMCTSBot(Bot):
 
     def _hides(self, d: Any, a: Action) -> bool:
         """Whether ``a``, another seat's action legal in ``d``, keeps its cards from the
-        searcher (a discard laid face down): tried once per action name in a copy, where a
-        card it names that was unseen stays unseen after it (cached for the bot's life)."""
+        searcher (a discard laid face down): tried once per verb in a copy, where a card it
+        names that was unseen stays unseen after it (cached for the bot's life; not decided,
+        nor cached, while the cards it names are seen already)."""
         key = (type(d), a.verb)
         got = self._hidden_names.get(key)
         if got is None:
             cards = [x for x in a.args if isinstance(x, Card)]
-            got = False
-            if cards:
+            if not cards:
+                got = False
+            else:
                 before = Counter(d.hidden_cards(self.seat))
-                if any(before[c] for c in cards):
-                    t = d.clone()
-                    t.apply(a)
-                    after = Counter(t.hidden_cards(self.seat))
-                    got = any(before[c] and after[c] >= before[c] for c in cards)
+                if not any(before[c] for c in cards):
+                    return False             # a card already seen (a discard of the turn-up): ask again later
+                t = d.clone()
+                t.apply(a)
+                after = Counter(t.hidden_cards(self.seat))
+                got = any(before[c] and after[c] >= before[c] for c in cards)
             self._hidden_names[key] = got
         return got
 

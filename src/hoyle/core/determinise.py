@@ -136,7 +136,7 @@ def deal_into(pool: list, holes: list[int], bars: list[Callable[[Any], bool] | N
     n = len(holes)
     for attempt in range(tries + 1):
         use = attempt < tries
-        takers = [[i for i in range(n) if holes[i] and not (use and bars[i] is not None and bars[i](c))]
+        takers = [[i for i, bar in enumerate(bars) if holes[i] and not (use and bar is not None and bar(c))]
                   for c in pool]
         order = [int(i) for i in rng.permutation(len(pool))]
         order.sort(key=lambda i: len(takers[i]))          # stable: random among equals

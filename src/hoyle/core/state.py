@@ -378,7 +378,7 @@ class GameState:
             zones.update({f"hand {s}": Zone(h, attr=attr) for s, h in enumerate(hands)})
         else:
             return {}
-        stock = getattr(self, "stock", None)
+        stock: Any = getattr(self, "stock", None)
         if hasattr(stock, "card_zones"):
             zones.update(stock.card_zones())
         elif isinstance(stock, list):

@@ -1200,7 +1200,8 @@ def determinise_tricks(state: Any, seat: int, rng: Any, hidden: Any = None) -> A
     match.
 
     Returns None where the state has no trick play yet or hides cards outside its hands (a
-    stock, a widow: the game must then offer ``GameState.determinise`` itself)."""
+    stock, a widow: :func:`hoyle.core.determinise.determinise_zones` over the state's
+    ``card_zones`` deals those too)."""
     tp = getattr(state, "tp", None)
     if not isinstance(tp, TrickPlay):
         return None
