@@ -13,10 +13,21 @@ moved into it, scaled by the largest outcome seen in the search (the game's own 
 
 The search goes only through the game's contract: ``clone``/``apply``/``legal_actions``/
 ``outcome``, the chance of a chance turn drawn with a shuffler of the search's own, and a
-determinisation: the game's ``GameState.determinise`` hook, or for a state that holds its
-hands in a :class:`~hoyle.mechanics.tricks.TrickPlay` (every whist, bridge, euchre, hearts...
-game) :func:`~hoyle.mechanics.tricks.determinise_tricks`. Where neither applies (the auction
-before the play, a game with a stock) the bot plays as the game's best other bot.
+determinisation: the game's ``GameState.determinise`` hook; for a state that holds its hands in
+a :class:`~hoyle.mechanics.tricks.TrickPlay` and hides no card elsewhere (whist, bridge's play,
+hearts) :func:`~hoyle.mechanics.tricks.determinise_tricks`; else, in every phase -- the auction
+before the play, euchre's making, the play from a stock, a widow or skat --
+:func:`~hoyle.core.determinise.determinise_zones` over the state's ``card_zones`` (the hands,
+the stock, the cards lying aside, each keeping its size and the cards the seat has seen in
+it). Only where none applies (an unseen card the zones do not reach) does the bot play as the
+game's best other bot (benchmarks/ismcts_coverage.py lists the games).
+
+The bids, calls and exchanges are public actions, so a node still stands for an information
+set of the searcher. An action of *another* seat that keeps its card unseen by the searcher (a
+discard laid face down: learnt once per verb by trying it in a copy, :meth:`ISMCTSBot._hides`)
+is one edge of the tree whatever card it names, the card itself drawn at random among the legal
+ones: to the searcher it is chance. Its own hidden actions it sees, and the tree branches on
+them.
 
 The drivers (``hoyle play``, ``hoyle simulate``) hand the bot the state with :meth:`Bot.bind`
 before each choice; what it reads of it is only what the determinisation keeps, so changing
@@ -27,12 +38,15 @@ from __future__ import annotations
 
 import math
 import time
+from collections import Counter
 from typing import Any, Sequence
 
 import numpy as np
 
+from ..cards import Card
 from ..core.actions import Action
 from ..core.chance import CHANCE, SeededShuffler
+from ..core.determinise import determinise_zones
 from ..mechanics.tricks import determinise_tricks
 from . import Bot
 
@@ -46,9 +60,15 @@ def determinise(state: Any, seat: int, rng: np.random.Generator) -> Any:
     d = hook(seat, rng) if hook is not None else None
     if d is None:
         d = determinise_tricks(state, seat, rng)
+    if d is None:
+        d = determinise_zones(state, seat, rng)
     if d is not None:
         d.shuffler = SeededShuffler(int(rng.integers(1 << 62)))
     return d
+
+
+def _pick(rng: np.random.Generator, options: list[Action]) -> Action:
+    return options[int(rng.integers(len(options)))]
 
 
 class _Node:
@@ -84,6 +104,7 @@ class ISMCTSBot(Bot):
         self.state: Any = None
         self.last_iterations = 0
         self._fallback: Bot | None = None
+        self._hidden_names: dict[tuple[type, str], bool] = {}
 
     def bind(self, state: Any) -> "ISMCTSBot":
         self.state = state
@@ -125,40 +146,75 @@ class ISMCTSBot(Bot):
                 return a
         return legal[0]  # pragma: no cover - the root's children are the legal actions
 
+    def _concrete(self, k: Any, keys: list[Any], legal: Sequence[Action]) -> Action:
+        if isinstance(k, Action):
+            return k
+        return _pick(self.rng, [a for a, x in zip(legal, keys) if x == k])
+
+    def _hides(self, d: Any, a: Action) -> bool:
+        """Whether ``a``, another seat's action legal in ``d``, keeps its cards from the
+        searcher (a discard laid face down): tried once per verb in a copy, where a card it
+        names that was unseen stays unseen after it (cached for the bot's life; not decided,
+        nor cached, while the cards it names are seen already)."""
+        key = (type(d), a.verb)
+        got = self._hidden_names.get(key)
+        if got is None:
+            cards = [x for x in a.args if isinstance(x, Card)]
+            if not cards:
+                got = False
+            else:
+                before = Counter(d.hidden_cards(self.seat))
+                if not any(before[c] for c in cards):
+                    return False             # a card already seen (a discard of the turn-up): ask again later
+                t = d.clone()
+                t.apply(a)
+                after = Counter(t.hidden_cards(self.seat))
+                got = any(before[c] and after[c] >= before[c] for c in cards)
+            self._hidden_names[key] = got
+        return got
+
     def _iterate(self, root: _Node, d: Any, scale: list[float]) -> None:
         rng = self.rng
+        me = self.seat
         node = root
         path = [root]
-        # selection and expansion
+        # selection and expansion; another seat's hidden action (a discard face down) is one
+        # edge of the tree whatever card it names, the card drawn at random: chance to the
+        # searcher, so that a node still stands for what the searcher has seen
         while not d.is_over:
             mover = d.to_act
             if mover == CHANCE:
                 d.apply(d.sample_chance())
                 continue
             legal = d.legal_actions()
+            if mover != me:
+                keys: list[Any] = [("?", a.verb, "hidden") if self._hides(d, a) else a for a in legal]
+                uniq = list(dict.fromkeys(keys))
+            else:
+                keys = uniq = legal
             kids = node.children
-            untried = [a for a in legal if a not in kids]
-            for a in legal:
-                ch = kids.get(a)
+            untried = [k for k in uniq if k not in kids]
+            for k in uniq:
+                ch = kids.get(k)
                 if ch is not None:
                     ch.avail += 1
             if untried:
-                a = untried[int(rng.integers(len(untried)))]
-                ch = _Node(a, mover)
+                k = untried[int(rng.integers(len(untried)))]
+                ch = _Node(k, mover)
                 ch.avail = 1
-                kids[a] = ch
-                d.apply(a)
+                kids[k] = ch
+                d.apply(self._concrete(k, keys, legal))
                 path.append(ch)
                 break
             c = self.c * scale[0]
-            best_a, best_v = legal[0], -math.inf
-            for a in legal:
-                ch = kids[a]
+            best_k, best_v = uniq[0], -math.inf
+            for k in uniq:
+                ch = kids[k]
                 v = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
                 if v > best_v:
-                    best_a, best_v = a, v
-            node = kids[best_a]
-            d.apply(best_a)
+                    best_k, best_v = k, v
+            node = kids[best_k]
+            d.apply(self._concrete(best_k, keys, legal))
             path.append(node)
         # playout
         while not d.is_over:

@@ -78,6 +78,7 @@ from ..cards import Card
 from .actions import MAX_ACTION_CHARS, Action, ActionSpec, explain_form, specs_from_legal
 from .actions import parse_action as _parse_default
 from .chance import CHANCE, SeededShuffler, Shuffler, sample_outcome
+from .determinise import Zone, aside_zones
 from .errors import ActionParseError, IllegalAction, SetupError, quote
 from .laws import Ruling
 from .rules import Rules
@@ -348,6 +349,52 @@ class GameState:
         if self._has_cards():
             raise NotImplementedError(f"{type(self).__name__} is played with cards: it hides some")
         return []
+
+    #: the state's own cards lying aside that the default :meth:`card_zones` names: a list of
+    #: cards, a list of such lists (``discards 0``, ``discards 1``), or a dict of them by seat
+    aside_zones: ClassVar[tuple[str, ...]] = ("widow", "widow_cards", "skat", "laid", "discards", "discarded",
+                                              "aside", "dead", "blinds", "kitty", "talon")
+
+    def card_zones(self) -> "dict[str, Zone]":
+        """Hook for determinisation (:func:`hoyle.core.determinise.determinise_zones`): every
+        place a card unseen by some seat may lie now, each a :class:`~hoyle.core.determinise.Zone`
+        over the *live* list the state holds. The default gathers the mechanics: ``self.tp``'s
+        ``card_zones()`` (a trick play: the hands, with the voids shown), else ``self.hands``
+        or ``self._hands`` (a list of hands, before the play); ``self.stock``'s ``card_zones()``
+        (a :class:`~hoyle.mechanics.stock.Stock`) or the list itself (face down, in its order);
+        the lists named in :attr:`aside_zones`; and last a pack dealt from the top (``deck``
+        with an int ``pos``: the cards from ``pos`` on are the stock; those before it were
+        dealt, and being seen or already met in a hand, stay). Empty where the state holds no
+        hands, or keeps them twice (``hands`` beside a trick play's own): such a game overrides."""
+        zones: dict[str, Zone] = {}
+        tp = getattr(self, "tp", None)
+        attr = "hands" if hasattr(self, "hands") else "_hands"
+        hands = getattr(self, attr, None)
+        if tp is not None and hasattr(tp, "card_zones"):
+            zones.update(tp.card_zones())
+            if isinstance(hands, list) and any(h is not t for h, t in zip(hands, tp.hands)):
+                return {}
+        elif isinstance(hands, list) and hands and all(isinstance(h, list) for h in hands):
+            zones.update({f"hand {s}": Zone(h, attr=attr) for s, h in enumerate(hands)})
+        else:
+            return {}
+        stock: Any = getattr(self, "stock", None)
+        if hasattr(stock, "card_zones"):
+            zones.update(stock.card_zones())
+        elif isinstance(stock, list):
+            zones["stock"] = Zone(stock, ordered=True, attr="stock")
+        for name in self.aside_zones:
+            zones.update(aside_zones(name, getattr(self, name, None)))
+        deck = getattr(self, "deck", None)
+        if isinstance(deck, list) and type(getattr(self, "pos", None)) is int:
+            zones["deck"] = Zone(deck, ordered=True, attr="deck")
+        return zones
+
+    def hidden_entries(self, seat: int | None) -> "Iterable[Any]":
+        """The entries of :meth:`card_zones` that ``seat`` may not see: by default the cards of
+        :meth:`hidden_cards`. A game whose zones hold something else than cards (bezique's
+        positions in a pack of several decks, where two entries are one card) names them."""
+        return self.hidden_cards(seat)
 
     def observation_tensor(self, seat: int) -> "list[float] | None":
         """Optional hook: this game's own observation encoding for ``seat``, a flat sequence

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..core.determinise import Zone
+
 __all__ = ["Stock", "StockError"]
 
 
@@ -148,6 +150,11 @@ class Stock:
         s.taken = dict(self.taken)
         s.dead = self.dead
         return s
+
+    def card_zones(self) -> dict[str, Zone]:
+        """The face-down cards as an ordered determinisation zone (``stock``, top first;
+        :meth:`GameState.card_zones`); the turn-up lies face up and is no zone."""
+        return {"stock": Zone(self.cards, ordered=True)}
 
     def locations(self) -> dict[str, list[int]]:
         """``{"stock": [...], "turn-up": [...]}`` for a game's ``card_locations``."""

@@ -29,6 +29,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from ..cards import Card, CardParseError, parse_card
 from ..core.actions import Action
+from ..core.determinise import Zone
 from ..core.errors import IllegalAction
 from ..core.laws import Ruling
 
@@ -377,6 +378,21 @@ class TrickPlay:
         """``{"trick": cards on the table, "quitted": cards of the finished tricks}`` (for
         a state's ``card_locations``)."""
         return {"trick": list(self.trick), "quitted": [c for _, cards, _ in self.quitted for c in cards]}
+
+    def card_zones(self) -> dict[str, Zone]:
+        """The hands as determinisation zones (``hand 0``...; :meth:`GameState.card_zones`),
+        each barring the suits its seat has shown itself void in at the table
+        (:func:`shown_voids`; a card with the privilege of reneging is never barred)."""
+        voids = shown_voids(self)
+        order = getattr(self, "order", None)
+        suit = order.suit if order is not None else None
+        renege = order.renege if order is not None else frozenset()
+
+        def bars(v: set[int]) -> Callable[[Any], bool] | None:
+            if not v:
+                return None
+            return lambda c: c not in renege and (suit[c] if suit is not None else c & 3) in v
+        return {f"hand {s}": Zone(h, bars=bars(voids[s])) for s, h in enumerate(self.hands)}
 
     # ----- play ------------------------------------------------------------------------
     def play(self, card: int) -> int | None:
@@ -1184,7 +1200,8 @@ def determinise_tricks(state: Any, seat: int, rng: Any, hidden: Any = None) -> A
     match.
 
     Returns None where the state has no trick play yet or hides cards outside its hands (a
-    stock, a widow: the game must then offer ``GameState.determinise`` itself)."""
+    stock, a widow: :func:`hoyle.core.determinise.determinise_zones` over the state's
+    ``card_zones`` deals those too)."""
     tp = getattr(state, "tp", None)
     if not isinstance(tp, TrickPlay):
         return None

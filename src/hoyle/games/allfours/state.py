@@ -34,6 +34,7 @@ from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import Ruling
 from ...core.rules import Rules, option
+from ...core.determinise import Zone
 from ...core.state import GameState
 from ...mechanics.tricks import (PLAY, clone_trick_play, SUIT_NAMES, SUIT_OR_TRUMP, OrderedTrickPlay, TrickOrder, TrickPenalties,
                                  card_points, trick_view_lines, sort_hands)
@@ -636,6 +637,14 @@ class AllFoursState(TrickPenalties, GameState):
             out.update(self.tp.locations())
         return out
 
+    def card_zones(self) -> dict[str, Zone]:
+        """The default zones and the pack as dealt from (``deck``, in its order; the cards
+        before ``pos`` are out of it, and being seen or already counted in a hand, stay)."""
+        zones = super().card_zones()
+        if zones:
+            zones["deck"] = Zone(self.deck, ordered=True)
+        return zones
+
     def hidden_cards(self, seat: int | None) -> set[int]:
         out = set(self.deck[self.pos + (self.rules.stock == "face-up"):])   # California Jack: the top shows
         for s, h in enumerate(self.hands):
@@ -778,6 +787,7 @@ class AllFoursState(TrickPenalties, GameState):
         s.context = dict(self.context)
         s.score_before = list(self.score_before)
         s.aside = list(self.aside)
+        s.deck = list(self.deck)                 # a determinisation deals the unseen stock afresh
         s.discards = [list(d) for d in self.discards]
         s.early = list(self.early)
         s.rulings = list(self.rulings)

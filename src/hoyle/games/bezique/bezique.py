@@ -637,6 +637,16 @@ class BeziqueState(GameClaim, GameState):
                 out[f"laid apart {self.seat_names[s]}"] = [Card(_CARD[p]) for p in self.won_table[s]]
         return out
 
+    def hidden_entries(self, seat: int | None) -> list[int]:
+        """The positions in the pack (the entries of the hands and the stock) ``seat`` may not
+        see: :meth:`hidden_cards` names their cards, and two decks' copies of a card are one."""
+        out = list(self.stock.cards)
+        for s in range(self.n):
+            if s != seat:
+                seen = self._seen_held(s)
+                out.extend(p for p in self.hands[s] if p not in seen)
+        return out
+
     def hidden_cards(self, seat: int | None) -> list[int]:
         out = [_CARD[p] for p in self.stock.cards]
         for s in range(self.n):

@@ -37,6 +37,7 @@ from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
 from ...core.match import Match, RubberMatch
 from ...core.rules import Rules, option
+from ...core.determinise import Zone
 from ...core.state import GameState
 from ...mechanics.ladder import Ladder
 from ...mechanics.melds import PINOCHLE_MELDS, TRUMP, Declarations, Meld, MeldKind, PhysicalPack, find_melds
@@ -915,6 +916,23 @@ class MeldTableState(GameClaim, HandlerReferee, GameState):
         out["trick"] = [Card(c[p]) for _, p in self.trick]
         for s in range(self.n):
             out[f"taken {self.seat_names[s]}"] = [Card(c[p]) for p in self.taken[s]]
+        return out
+
+    def card_zones(self) -> dict[str, Zone]:
+        """The default zones and the cards still to be dealt or drawn (``rest``, in its order)."""
+        zones = super().card_zones()
+        if zones:
+            zones["rest"] = Zone(self.rest, ordered=True, attr="rest")
+        return zones
+
+    def hidden_entries(self, seat: int | None) -> list[int]:
+        """The positions in the pack (the entries of the zones) ``seat`` may not see:
+        :meth:`hidden_cards` names their cards, and two decks' copies of a card are one."""
+        out = [p for p in self.rest if p != self.turn_up]
+        for s in range(self.n):
+            if s != seat:
+                seen = self._seen_held(s)
+                out.extend(p for p in self.hands[s] if p not in seen)
         return out
 
     def hidden_cards(self, seat: int | None) -> list[int]:

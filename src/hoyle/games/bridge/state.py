@@ -35,6 +35,7 @@ from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
+from ...core.determinise import Zone
 from ...core.state import GameState
 from ...mechanics.bidding import PASS, DOUBLE, REDOUBLE, Auction, parse_denomination
 from ...mechanics.duplicate import PlayResult
@@ -567,6 +568,18 @@ class BridgeState(TrickPenalties, GameState):
             out["trick"] = list(self.tp.trick)
             out["quitted"] = [c for _, cards, _ in self.tp.quitted for c in cards]
         return out
+
+    def card_zones(self) -> dict[str, Zone]:
+        """The four hands: before the play the state's own (``_hands``), then the trick play's."""
+        if self.tp is not None:
+            return self.tp.card_zones()
+        return {f"hand {COMPASS[i]}": Zone(h) for i, h in enumerate(self._hands)}
+
+    def redealt(self) -> None:
+        """After a determinisation before the play: the record of the deal (for honours) is
+        the hands as now dealt."""
+        if self.tp is None:
+            self.dealt = [sorted(h) for h in self._hands]
 
     def hidden_cards(self, seat: int | None) -> set[Card]:
         out = set()

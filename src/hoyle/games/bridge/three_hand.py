@@ -43,6 +43,7 @@ from ...cards import ALL_CARDS, Card, parse_card
 from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
+from ...core.determinise import Zone
 from ...core.state import GameState
 from ...mechanics.bidding import DOUBLE, Auction, bid_action, parse_denomination
 from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, referee_call, sort_hands, trick_line
@@ -258,6 +259,13 @@ class ThreeHandAuctionState(GameState):
 
     def _dummy_public(self) -> bool:
         return self.tp is not None and (bool(self.tp.quitted) or bool(self.tp.trick))
+
+    def card_zones(self) -> dict[str, Zone]:
+        """The default zones and, before the play, the dummy's hand lying apart."""
+        zones = super().card_zones()
+        if zones and self.tp is None:
+            zones["dummy"] = Zone(self.dummy_hand, attr="dummy_hand")
+        return zones
 
     def hidden_cards(self, seat: int | None) -> set[Card]:
         out = set()

@@ -72,6 +72,7 @@ from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
+from ...core.determinise import Zone
 from ...core.state import GameState
 from ...mechanics.bidding import DOUBLE, PASS, REDOUBLE, parse_denomination
 from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, sort_hands, suit_major, trick_line, trick_winner
@@ -364,6 +365,14 @@ class BridgeForTwoState(_StraightTwoScore, GameState):
         out["trick"] = list(self.trick)
         out["quitted"] = [c for _, cards, _ in self.quitted for c in cards]
         return out
+
+    def card_zones(self) -> dict[str, Zone]:
+        """The default zones (the hands in play) and each player's eleven cards face down under
+        the face-up ones, in their places (a taken card leaves -1)."""
+        zones = super().card_zones()
+        if zones:
+            zones.update({f"face down {p}": Zone(self.down[p], ordered=True, attr="down") for p in (0, 1)})
+        return zones
 
     def hidden_cards(self, seat: int | None) -> set[Card]:
         out = {c for p in (0, 1) for c in self.down[p] if c >= 0}

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card
+from ...core.determinise import AttrSlots, Zone
 from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import Ruling
@@ -479,6 +480,13 @@ class BidEuchreState(EuchreState):
         if not self.form_data[2]:
             out["stock"] = list(self.stock) + ([] if self.upcard_taken else [self.upcard])
         return out
+
+    def card_zones(self) -> dict[str, Zone]:
+        """The default zones and the card under the stock never turned here (``upcard``)."""
+        zones = super().card_zones()
+        if zones:
+            zones["upcard"] = Zone(AttrSlots(self, "upcard"), ordered=True)
+        return zones
 
     def hidden_cards(self, seat: int | None) -> set[int]:
         out = super().hidden_cards(seat)

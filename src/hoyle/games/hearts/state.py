@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card
+from ...core.determinise import Zone
 from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import Ruling
@@ -594,6 +595,14 @@ class HeartsState(TrickPenalties, GameState):
             out["trick"], out["quitted"] = [], []
         return out
 
+    def card_zones(self) -> dict[str, Zone]:
+        """The default zones and, while the cards are being passed, each seat's cards laid
+        face down for its neighbour (``passed``)."""
+        zones = super().card_zones()
+        if zones and self.phase == "pass":
+            zones.update({f"passed {s}": Zone(p, attr="passed") for s, p in enumerate(self.passed)})
+        return zones
+
     def hidden_cards(self, seat: int | None) -> set[int]:
         out: set[int] = set()
         for s, h in enumerate(self.hands):
@@ -603,8 +612,8 @@ class HeartsState(TrickPenalties, GameState):
             for s, p in enumerate(self.passed):
                 if s != seat:
                     out.update(p)
-        if self.phase != "over" and (self.widow_to is None or self.widow_to != seat):
-            out.update(self.widow)
+        if self.phase != "over" and (self.widow_to is None or self.widow_to != seat) and not self.rules.domino:
+            out.update(self.widow)                          # domino hearts: ``widow`` copies the stock dealt
         out.update(self.stock)
         if seat is not None:
             out.difference_update(self.passed[seat])        # he knows where his own passed cards went
