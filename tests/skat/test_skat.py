@@ -412,3 +412,35 @@ def test_bad_input_is_refused_with_its_law_and_changes_nothing(moves, bad, law):
     with pytest.raises(IllegalAction, match=f"law {law}"):
         st.apply(bad)
     assert (st.legal_strings(), st.to_act, len(st.history)) == before
+
+
+def test_frog_view_does_not_count_the_hidden_widow_before_the_end():
+    # The widow (or the cards laid away) counts to the player only when the hand is over
+    # (§7): until then no seat may read its card points off the view. Two deals that differ
+    # only in a widow card and an opponent's card give a third seat the same view.
+    import random
+    from hoyle.games.skat.frog import CARD_POINTS
+    checked = 0
+    rng = random.Random(7)
+    for seed in range(80):
+        st = get_game("frog").new_deal(3, None, SeededShuffler(seed))
+        while st.to_act is not None and st.phase != "play":
+            legal = st.legal_actions()
+            st.apply(legal[rng.randrange(1, len(legal))] if st.phase == "bid" and len(legal) > 1
+                     and st.best is None else legal[rng.randrange(len(legal))])
+        if st.phase != "play" or st.took or not st.widow:
+            continue
+        others = [s for s in range(st.n) if s != st.player]
+        holder, viewer = others[0], others[1]
+        w = st.widow[0]
+        swap = next((c for c in st.hands[holder] if CARD_POINTS.get(c, 0) != CARD_POINTS.get(w, 0)), None)
+        if swap is None:
+            continue
+        before = st.view(viewer)
+        twin = st.clone()
+        hand = twin.hands[holder]
+        hand[hand.index(swap)] = w
+        twin.widow[twin.widow.index(w)] = swap
+        assert twin.view(viewer) == before
+        checked += 1
+    assert checked >= 5

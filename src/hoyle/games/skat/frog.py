@@ -235,6 +235,15 @@ class FrogState(GameState):
         pts[self.player] += sum(CARD_POINTS.get(c, 0) for c in (self.laid if self.took else self.widow))
         return pts
 
+    def trick_points(self) -> list[int]:
+        """The card points of the tricks quitted so far, per seat: what every seat has seen.
+        The view shows these until the hand is over; :meth:`points` also counts the widow
+        (or the cards laid away) to the player, cards the others have not seen, so it is
+        shown only at the end."""
+        if self.tp is None:
+            return [0] * self.n
+        return card_points(self.tp.quitted, CARD_POINTS, self.n)
+
     def outcome(self) -> list[int]:
         if self.phase != "over":
             raise DealNotOver("the hand is not finished")
@@ -293,7 +302,7 @@ class FrogState(GameState):
              "widow": [str(Card(c)) for c in self.widow] if self.took or self.phase == "over" else [],
              "to_act": None if self.to_act is None else names[self.to_act],
              "trick": [[names[s], str(Card(c))] for s, c in zip(tp.trick_seats(), tp.trick)] if tp else [],
-             "card_points": self.points()}
+             "card_points": self.points() if self.phase == "over" else self.trick_points()}
         if self.phase == "over":
             v["result"] = self.result_text()
         return v
