@@ -158,3 +158,29 @@ def test_the_search_is_not_weaker_than_random(slug, deals):
         totals.append(tot)
     print(slug, totals)
     assert totals[0] > totals[1], totals
+
+
+def test_a_double_pack_determinisation_keeps_the_seats_own_hand_and_view():
+    # In a pack of two decks an unseen card may be the twin of one the seat holds: the
+    # redeal takes the other one (double-pack rum), so the seat's hand and view stay as they are
+    import numpy as np
+    from hoyle.bots.ismcts import determinise
+    from hoyle.core import SeededShuffler, get_game, resolve_chance
+    g = get_game("double-pack-rum")
+    rng = np.random.Generator(np.random.PCG64(1))
+    checked = 0
+    for k in range(3):
+        st = g.new_deal(g.default_players or g.min_players, None, SeededShuffler(100 + k))
+        for _ in range(40):
+            if st.is_over:
+                break
+            if resolve_chance(st):
+                continue
+            legal = st.legal_actions()
+            me = st.to_act
+            d = determinise(st, me, rng)
+            if d is not None:
+                assert d.view(me) == st.view(me)
+                checked += 1
+            st.apply(legal[int(rng.integers(len(legal)))])
+    assert checked >= 20

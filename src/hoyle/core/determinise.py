@@ -189,14 +189,18 @@ def determinise_zones(state: Any, seat: int, rng: Any) -> Any:
     names = list(zones)
     hands = [n for n in names if not zones[n].ordered]
     before = {n: sorted(zones[n].cards) for n in hands}
-    slots: list[list[int]] = []
-    for name in names:
+    # the seat's own hand is looked at last: in a pack of two decks an unseen card may be the
+    # twin of one it holds, and the unseen one is the other's (double-pack rum)
+    own = f"hand {seat}"
+    found: dict[str, list[int]] = {}
+    for name in sorted(names, key=lambda n: n == own):
         idx = []
         for i, c in enumerate(zones[name].cards):
             if left[c] > 0:
                 left[c] -= 1
                 idx.append(i)
-        slots.append(idx)
+        found[name] = idx
+    slots = [found[n] for n in names]
     if any(v > 0 for v in left.values()):
         return None                          # unseen cards elsewhere than the zones
     pool = sorted((c for name, idx in zip(names, slots) for i in idx for c in (zones[name].cards[i],)),
