@@ -10,7 +10,9 @@ random deals.
 
 ``endplay`` (MIT licence) is optional: ``pip install hoyle[dds]``; without it the endplay
 columns are skipped and the answers are not cross-checked. The kernel needs Numba
-(``hoyle[fast]``); its compile time (once a process) is printed and left out of the solves.
+(``hoyle[fast]``); the time it took to get ready (a compile, or a load from Numba's on-disk cache
+when an earlier process compiled it) is printed and left out of the solves; ``--cache`` times
+both in fresh processes.
 
 One solve = one full 13-card deal, one denomination, north to lead: north-south's
 double-dummy trick count. For each solve the table shows the count, the kernel's wall-clock

@@ -37,8 +37,11 @@ The search (as the reference's, see its class docstring for why each step is sou
 
 The tables are module-level arrays reused between solves (an entry counts only when its
 stamp is the current one), so a solve never pays to clear them; one solve at a time (a
-lock). The recursive search is compiled once a process (seconds, not cached: Numba 0.68's
-cached copy of it crashed when loaded); the small helpers are cached.
+lock). Everything is in Numba's on-disk cache (``__pycache__``, or ``NUMBA_CACHE_DIR``): the
+first process compiles (seconds to a minute, by the machine's load), later ones load the
+cached copy in under a second. That needs the recursion to be one specialization: each
+recursive call passes exactly the signature's types (see :func:`_compiled`; checked, and
+the cached copy loaded in a second process, by ``tests/fast/test_double_dummy_cache.py``).
 """
 
 from __future__ import annotations
