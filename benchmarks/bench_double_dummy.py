@@ -6,10 +6,13 @@ random deals.
     python benchmarks/bench_double_dummy.py --quick         # 4 full deals
     python benchmarks/bench_double_dummy.py --python        # also the pure-Python solver (slow)
     python benchmarks/bench_double_dummy.py --deals 30 --seed 7 --endings 50 --eights 100
+    python benchmarks/bench_double_dummy.py --cache         # cold compile against the cached load
 
 ``endplay`` (MIT licence) is optional: ``pip install hoyle[dds]``; without it the endplay
 columns are skipped and the answers are not cross-checked. The kernel needs Numba
-(``hoyle[fast]``); its compile time (once a process) is printed and left out of the solves.
+(``hoyle[fast]``); the time it took to get ready (a compile, or a load from Numba's on-disk cache
+when an earlier process compiled it) is printed and left out of the solves; ``--cache`` times
+both in fresh processes.
 
 One solve = one full 13-card deal, one denomination, north to lead: north-south's
 double-dummy trick count. For each solve the table shows the count, the kernel's wall-clock
@@ -31,7 +34,9 @@ import argparse
 import os
 import random
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -90,13 +95,19 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1000)
     ap.add_argument("--endings", type=int, default=30)
     ap.add_argument("--eights", type=int, default=60)
+    ap.add_argument("--cache", action="store_true",
+                    help="only time the kernel getting ready in two fresh processes sharing one empty "
+                         "Numba cache folder: the first compiles, the second loads the cached copy")
     a = ap.parse_args()
+    if a.cache:
+        cache_timing()
+        return
     n_deals = 4 if a.quick else a.deals
     print(f"cpus {os.cpu_count()}, load average {load()} (1, 5, 15 min); "
           f"endplay {'available' if HAVE_ENDPLAY else 'not installed (skipped)'}")
     if not numba_available():
         sys.exit("numba is not installed: the kernel needs hoyle[fast]")
-    print(f"kernel ready in {compile_seconds():.1f} s (compiling; not counted below)")
+    print(f"kernel ready in {compile_seconds():.1f} s (compiling, or loading Numba's cache; not counted below)")
     print(f"{'deal':>5} {'strain':>6} {'NS':>3} {'kernel ms':>10} {'nodes':>9} {'python s':>9} "
           f"{'endplay ms':>10} {'ratio':>6}  agree")
     wall, ep, py = [], [], []
@@ -190,6 +201,25 @@ def main() -> None:
     if disagree:
         sys.exit(f"{disagree} disagreements")
     print("all answers agree" if HAVE_ENDPLAY else "answers agree with the reference solver")
+
+
+def cache_timing() -> None:
+    """Seconds to a ready kernel (``compile_seconds``) and a whole fresh process's wall time,
+    twice with one new ``NUMBA_CACHE_DIR``: a cold compile, then a load of the cached copy."""
+    child = ("import time; t = time.perf_counter(); from hoyle.fast.double_dummy import compile_seconds; "
+             "c = compile_seconds(); print(c, time.perf_counter() - t)")
+    print(f"cpus {os.cpu_count()}, load average {load()} (1, 5, 15 min)")
+    with tempfile.TemporaryDirectory() as d:
+        src = str(ROOT / "src")
+        env = dict(os.environ, NUMBA_CACHE_DIR=d, PYTHONPATH=src + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        for label in ("cold (compiles)", "cached (loads)"):
+            t = time.perf_counter()
+            out = subprocess.run([sys.executable, "-c", child], env=env, capture_output=True, text=True,
+                                 check=True).stdout.split()
+            wall = time.perf_counter() - t
+            print(f"{label:<16} kernel ready {float(out[0]):7.2f} s, import + ready {float(out[1]):7.2f} s, "
+                  f"process {wall:7.2f} s")
+    print(f"load average at the end {load()}")
 
 
 def _kernel_tp(tp: TrickPlay, stats: Any = None) -> int:

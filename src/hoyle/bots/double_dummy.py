@@ -879,8 +879,9 @@ def _fast_from(tp: TrickPlay, solver: _FastSolver, guess: int | None = None) -> 
 #: (default), ``on`` or ``off``.
 KERNEL_ENV = "HOYLE_DD_KERNEL"
 #: under ``auto`` the kernel serves a position once it is compiled in this process, and
-#: before that only a position with at least this many cards in the hand to play (compiling
-#: costs seconds; the pure-Python solver takes milliseconds on smaller endings)
+#: before that only a position with at least this many cards in the hand to play (getting it
+#: ready costs under a second from Numba's on-disk cache, seconds to a minute when it must be
+#: compiled; the pure-Python solver takes milliseconds on smaller endings)
 KERNEL_MIN_CARDS = 11
 
 

@@ -37,8 +37,11 @@ The search (as the reference's, see its class docstring for why each step is sou
 
 The tables are module-level arrays reused between solves (an entry counts only when its
 stamp is the current one), so a solve never pays to clear them; one solve at a time (a
-lock). The recursive search is compiled once a process (seconds, not cached: Numba 0.68's
-cached copy of it crashed when loaded); the small helpers are cached.
+lock). Everything is in Numba's on-disk cache (``__pycache__``, or ``NUMBA_CACHE_DIR``): the
+first process compiles (seconds to a minute, by the machine's load), later ones load the
+cached copy in under a second. That needs the recursion to be one specialization: each
+recursive call passes exactly the signature's types (see :func:`_compiled`; checked, and
+the cached copy loaded in a second process, by ``tests/fast/test_double_dummy_cache.py``).
 """
 
 from __future__ import annotations
@@ -467,8 +470,12 @@ def _later(h: Any, leader: int, k: int, rem: int, t: int) -> int:
     return w if side == 0 else _OK | w
 
 
-def _search(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int, wr: int, rk: bool,
-            k: int, t: int, depth: int, bkey: Any, bst: Any, bcnt: Any, bnext: Any, bjp: Any, ekey: Any,
+#: a scalar of the search's signature: an int (np.int64 where a constant is passed, see _compiled)
+_I8 = Any
+
+
+def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8, wr: _I8, rk: _I8,
+            k: _I8, t: _I8, depth: _I8, bkey: Any, bst: Any, bcnt: Any, bnext: Any, bjp: Any, ekey: Any,
             est: Any, elo: Any, ehi: Any, erem: Any, mkey: Any, mbest: Any, stamp: int, mvall: Any, scall: Any,
             pcall: Any, stats: Any) -> int:
     """Can north-south take ``k`` of the remaining tricks (the one in progress included),
@@ -571,8 +578,8 @@ def _search(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int,
             bit = 1 << r
             h[lb + s] ^= bit
             tc[s] |= bit
-            v = _search(h, tc, leader, 1, s, leader, s, r, False, k, t, depth + 1, bkey, bst, bcnt, bnext,
-                        bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats)
+            v = _search(h, tc, leader, np.int64(1), s, leader, s, r, np.bool_(False), k, t, depth + 1, bkey, bst,
+                        bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats)
             tc[s] ^= bit
             h[lb + s] ^= bit
             ok = 1 if v & _OK else 0
@@ -709,7 +716,8 @@ def _search(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int,
             tc[1] = 0
             tc[2] = 0
             tc[3] = 0
-            v = _search(h, tc, nseat, 0, -1, 0, 0, 0, False, k - 1 if (nseat & 1) == 0 else k, t, depth + 1,
+            v = _search(h, tc, nseat, np.int64(0), np.int64(-1), np.int64(0), np.int64(0), np.int64(0), np.bool_(False),
+                        k - 1 if (nseat & 1) == 0 else k, t, depth + 1,
                         bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall,
                         pcall, stats)
             tc[0] = t0
@@ -748,18 +756,18 @@ def _solve(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int, 
         k = 1
     if k > total:
         k = total
-    up = (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, 0, bkey, bst, bcnt, bnext, bjp, ekey, est,
+    up = (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, np.int64(0), bkey, bst, bcnt, bnext, bjp, ekey, est,
                   elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) != 0
     if up:
         while k < total:
-            if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k + 1, t, 0, bkey, bst, bcnt, bnext, bjp, ekey,
-                        est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) == 0:
+            if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k + 1, t, np.int64(0), bkey, bst, bcnt, bnext,
+                        bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) == 0:
                 break
             k += 1
         return k
     k -= 1
     while k > 0:
-        if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, 0, bkey, bst, bcnt, bnext, bjp, ekey, est,
+        if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, np.int64(0), bkey, bst, bcnt, bnext, bjp, ekey, est,
                     elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) != 0:
             break
         k -= 1
@@ -795,13 +803,18 @@ def _compiled() -> Callable[..., int]:
         a2 = numba.int64[:, ::1]
         b1 = numba.int8[::1]
         c1 = numba.int32[::1]
-        # one explicit signature; the recursive search and its driver are not cached: Numba
-        # 0.68's cached code for them crashed the process when loaded (segfault)
+        # one explicit signature, and every recursive call passes exactly its types (np.int64 /
+        # np.bool_ for the constants): a call whose argument types differ at all (a literal 0
+        # is Literal[int](0), not int64) makes Numba compile another specialization of the
+        # search, and the calls between specializations go through a symbol Numba patches
+        # only when it compiles, not when it loads the cache (the loaded copy then crashed:
+        # numba issues #6061, #6713). With one specialization the recursion is a direct
+        # call and the search and its driver can be cached
         sig = i8(a1, a1, i8, i8, i8, i8, i8, i8, numba.boolean, i8, i8, i8, a1, a1, c1, c1, a2, a2, a1, b1, b1,
                  b1, a1, a1, i8, a2, a2, a2, a1)
-        search: Any = numba.njit(sig, nogil=True)(_search)
+        search: Any = numba.njit(sig, cache=True, nogil=True)(_search)
         g["_search"] = search
-        got = numba.njit(nogil=True)(_solve)
+        got = numba.njit(cache=True, nogil=True)(_solve)
         _STATE["solve"] = got
         tb = _tables()
         search(np.zeros(16, np.int64), np.zeros(4, np.int64), 0, 0, -1, 0, 0, 0, False, 0, -1, 0, *tb[:12], 0,
