@@ -113,3 +113,18 @@ def test_a_clone_plays_on_as_the_original_does(slug):
             pos.apply(legal[i])
             twin.apply(twin.legal_actions()[i])
         assert _snapshot(twin) == _snapshot(pos)
+
+
+def test_a_trick_play_clone_sets_every_slot():
+    """The trick play's clones write each slot out by name: a slot added later and left out
+    of ``clone`` would be missing from the copy."""
+    from hoyle.mechanics.tricks import OrderedTrickPlay, TrickPlay, bower_order
+
+    hands = [[0, 4, 8], [1, 5, 9], [2, 6, 10], [3, 7, 11]]
+    for tp in (TrickPlay(hands, 2, 1), OrderedTrickPlay(hands, bower_order(2), 1, out=(3,))):
+        tp.play(tp.legal()[0])
+        twin = tp.clone()
+        assert type(twin) is type(tp)
+        slots = [n for k in type(tp).__mro__ for n in getattr(k, "__slots__", ())]
+        for name in slots:
+            assert getattr(twin, name) == getattr(tp, name), name

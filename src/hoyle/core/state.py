@@ -607,7 +607,7 @@ class GameState:
         ``copy.copy(self)`` gives, without its generic machinery), for a ``clone`` that then
         replaces the mutable parts with copies of their own."""
         twin = object.__new__(type(self))
-        twin.__dict__.update(self.__dict__)
+        twin.__dict__ = self.__dict__.copy()      # a copied dict: faster than filling a new one
         return twin
 
     def legal_strings(self) -> list[str]:

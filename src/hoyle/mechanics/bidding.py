@@ -250,7 +250,7 @@ class Auction:
 
     def clone(self) -> "Auction":
         a = Auction.__new__(Auction)
-        a.__dict__.update(self.__dict__)
+        a.__dict__ = self.__dict__.copy()
         a.calls = self.calls[:]
         a.named = dict(self.named)
         return a

@@ -844,17 +844,21 @@ class OrderedTrickPlay(TrickPlay):
 
     def clone(self) -> "OrderedTrickPlay":
         t = OrderedTrickPlay.__new__(OrderedTrickPlay)
-        for name in TrickPlay.__slots__:
-            setattr(t, name, getattr(self, name))
-        t.hands = [h[:] for h in self.hands]
+        t.n = self.n                          # every slot of TrickPlay's, written out
+        t.hands = list(map(list.copy, self.hands))
+        t.trump = self.trump
+        t.leader = self.leader
+        t.turn = self.turn
         t.trick = self.trick[:]
         t.won = self.won[:]
         t.quitted = self.quitted[:]
         t.revokes = [r.copy() for r in self.revokes] if self.revokes else []
-        t.exposed = [e[:] for e in self.exposed]
+        t.exposed = list(map(list.copy, self.exposed))
         t.called = self.called[:]
         t.suit_called = self.suit_called[:]
         t.must_win = self.must_win[:]
+        t.rank_key = self.rank_key
+        t.tricks_total = self.tricks_total
         t.order, t.out, t.seats = self.order, self.out, self.seats
         return t
 
