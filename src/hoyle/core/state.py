@@ -161,10 +161,11 @@ class GameState:
         fn = getattr(cls, "legal_actions", None)      # its own, or one from a mixin
         if fn is not None and not getattr(fn, "_hoyle_memo", False):
             def legal_actions(self: "GameState", *args: Any, _fn: Any = fn, **kw: Any) -> list[Action]:
-                out = _fn(self, *args, **kw)
-                if not args and not kw:
-                    h = self.history
-                    self._legal_memo = (len(h), h[-1] if h else None, tuple(out))
+                if args or kw:
+                    return _fn(self, *args, **kw)
+                out = _fn(self)
+                h = self.history
+                self._legal_memo = (len(h), h[-1] if h else None, tuple(out))
                 return out
             legal_actions._hoyle_memo = True               # type: ignore[attr-defined]
             legal_actions.__doc__ = fn.__doc__
@@ -227,7 +228,7 @@ class GameState:
         if not _same_shape(v, default):
             raise SetupError(f"the context's {key} is {_shape_words(default)}, not "
                              f"{quote(repr(v))}")
-        return copy.deepcopy(v)
+        return _copy_shape(v)
 
     # ----- hooks for subclasses -------------------------------------------------------
     @property
@@ -618,25 +619,43 @@ class GameState:
             IllegalAction: the deal is over, or the action is not legal now (reason, law).
             ActionParseError: ``action`` is text that is not an action in this game's notation.
         """
-        if isinstance(action, str):
-            action = self.parse_action(action)
-        elif not isinstance(action, Action):
-            raise ActionParseError(f"not an action: {action!r}")
+        if type(action) is not Action:
+            if isinstance(action, str):
+                action = self.parse_action(action)
+            elif not isinstance(action, Action):
+                raise ActionParseError(f"not an action: {action!r}")
         seat = self.to_act
         if seat is None:
             raise IllegalAction("the deal is over; no more actions are taken")
+        h = self.history
         if seat == CHANCE:
             self._check_chance(action)
             self._apply_chance(action)
         else:
-            if not self._taken_from_legal(action):
+            # _taken_from_legal, written out: this runs on every action of every playout
+            memo = self._legal_memo
+            if memo is not None and memo[0] == len(h) and memo[1] is (h[-1] if h else None):
+                for a in memo[2]:
+                    if a is action:
+                        break
+                else:
+                    self._check(action)
+            else:
                 self._check(action)
             self._apply(action)
-        self.history.append((seat, action))
+        h.append((seat, action))
 
     def clone(self) -> "GameState":
         """An independent copy (subclasses override with a faster shallow copy)."""
         return copy.deepcopy(self)
+
+    def _shallow_copy(self) -> Any:
+        """A new state of this class sharing every attribute of this one (what
+        ``copy.copy(self)`` gives, without its generic machinery), for a ``clone`` that then
+        replaces the mutable parts with copies of their own."""
+        twin = object.__new__(type(self))
+        twin.__dict__ = self.__dict__.copy()      # a copied dict: faster than filling a new one
+        return twin
 
     def legal_strings(self) -> list[str]:
         """The legal actions in the game's notation."""
@@ -747,6 +766,14 @@ def _same_shape(v: Any, like: Any) -> bool:
         return (isinstance(v, list) and len(v) == len(like)
                 and all(_same_shape(a, b) for a, b in zip(v, like)))
     return type(v) is int
+
+
+def _copy_shape(v: Any) -> Any:
+    """A copy of a value :func:`_same_shape` accepted (lists of lists of whole numbers): the
+    lists new, the numbers shared (they are immutable), as ``copy.deepcopy`` would give."""
+    if isinstance(v, list):
+        return [_copy_shape(x) for x in v]
+    return v
 
 
 def _shape_words(like: Any) -> str:

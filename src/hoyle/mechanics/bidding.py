@@ -42,8 +42,23 @@ def parse_denomination(word: str) -> str:
     raise ValueError(f"{word!r} is not a denomination")
 
 
+_BID_ACTIONS: dict[tuple[int, str], Action] = {}
+
+
 def bid_action(level: int, denom: str) -> Action:
+    """``bid <level> <denom>``: one shared object per bid (an action is immutable), so that
+    listing the legal bids builds no new ones."""
+    if type(level) is int and type(denom) is str:
+        a = _BID_ACTIONS.get((level, denom))
+        if a is None:
+            a = _BID_ACTIONS[level, denom] = Action("bid", (level, denom))
+        return a
     return Action("bid", (level, denom))
+
+
+#: the sufficient bids over a contract, in the order :meth:`Auction.legal` lists them, by
+#: (denomination values, highest level, contract): the same for every deal of a game
+_SUFFICIENT: dict[tuple, tuple[Action, ...]] = {}
 
 
 class Auction:
@@ -78,6 +93,7 @@ class Auction:
         self.passes = 0
         self.over = False
         self.named: dict[tuple[int, str], int] = {}   # (side, denom) -> first seat naming it
+        self._values_key = tuple(self.values.items())
 
     # ----- comparisons -----------------------------------------------------------------
     def value(self, level: int, denom: str) -> int:
@@ -110,16 +126,33 @@ class Auction:
         seat = self.turn
         if not (self.dealer_must_bid and not self.calls):
             out.append(PASS)
-        for denom in self.values:
-            lo = self.lowest_sufficient(denom)
-            if lo is not None:
-                out.extend(bid_action(lv, denom) for lv in range(lo, self.max_level + 1))
+        cls = type(self)
+        if (cls.beats is Auction.beats and cls.lowest_sufficient is Auction.lowest_sufficient
+                and cls.value is Auction.value):
+            # the bids depend on the values, the top level and the contract only: listed once
+            key = (self._values_key, self.max_level, self.contract)
+            bids = _SUFFICIENT.get(key)
+            if bids is None:
+                bids = _SUFFICIENT[key] = tuple(self._sufficient_bids())
+            out.extend(bids)
+        else:
+            out.extend(self._sufficient_bids())
         bidders = self._bidder_side()
         if bidders is not None and bidders != self.side(seat):
             if self.doubled == 0:
                 out.append(DOUBLE)
         if bidders is not None and bidders == self.side(seat) and self.doubled == 1:
             out.append(REDOUBLE)
+        return out
+
+    def _sufficient_bids(self) -> list[Action]:
+        """Every bid that beats the contract: each denomination in the order of ``values``,
+        from its lowest sufficient level up."""
+        out: list[Action] = []
+        for denom in self.values:
+            lo = self.lowest_sufficient(denom)
+            if lo is not None:
+                out.extend(bid_action(lv, denom) for lv in range(lo, self.max_level + 1))
         return out
 
     def _bidder_side(self) -> int | None:
@@ -217,7 +250,7 @@ class Auction:
 
     def clone(self) -> "Auction":
         a = Auction.__new__(Auction)
-        a.__dict__.update(self.__dict__)
+        a.__dict__ = self.__dict__.copy()
         a.calls = self.calls[:]
         a.named = dict(self.named)
         return a

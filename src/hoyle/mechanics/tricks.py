@@ -98,10 +98,17 @@ def suit_major(card: int) -> tuple[int, int]:
     return (-(card & 3), -card)
 
 
+#: :func:`suit_major` of the cards 0-53 as one number each (the same order), read by the C sort
+_SUIT_MAJOR_KEY = [-((c & 3) * 64 + c) for c in range(54)].__getitem__
+
+
 def sort_hands(hands: Iterable[list[int]]) -> None:
     """Sort each hand in place by :func:`suit_major`."""
     for h in hands:
-        h.sort(key=suit_major)
+        try:
+            h.sort(key=_SUIT_MAJOR_KEY)
+        except IndexError:            # a card past the jokers (the sort leaves h as it was)
+            h.sort(key=suit_major)
 
 
 
@@ -293,7 +300,7 @@ class TrickPlay:
 
     @property
     def over(self) -> bool:
-        return len(self.quitted) >= self.tricks_total and not self.trick
+        return not self.trick and len(self.quitted) >= self.tricks_total
 
     @property
     def trick_number(self) -> int:
@@ -401,7 +408,8 @@ class TrickPlay:
         Records a revoke if it is one (:meth:`is_revoke`). Returns the winning seat (by
         :meth:`winner_of`) when the card completes a trick, else None."""
         seat = self.turn
-        if not self.trick:
+        trick = self.trick
+        if not trick:
             # the previous trick is now turned and quitted: revokes in it are established
             for r in self.revokes:
                 if not r.established and not r.corrected:
@@ -410,25 +418,29 @@ class TrickPlay:
         elif self.is_revoke(seat, card):
             self.revokes.append(Revoke(seat, card, len(self.quitted) + 1))
         self.hands[seat].remove(card)
-        if self.called[seat] == card:
-            self.called[seat] = None
+        called = self.called
+        if called[seat] == card:
+            called[seat] = None
         self.must_win[seat] = None
         ex = self.exposed[seat]
         if ex and card in ex:
             ex.remove(card)
-        self.trick.append(card)
-        if len(self.trick) == self.n:
-            w = (self.leader + self.winner_of(self.trick)) % self.n
+        trick.append(card)
+        n = self.n
+        if len(trick) == n:
+            leader = self.leader
+            w = (leader + self.winner_of(trick)) % n
             self.won[w] += 1
-            self.quitted.append((self.leader, tuple(self.trick), w))
+            quitted = self.quitted
+            quitted.append((leader, tuple(trick), w))
             self.trick = []
             self.leader = self.turn = w
-            if len(self.quitted) >= self.tricks_total:
+            if len(quitted) >= self.tricks_total:
                 for r in self.revokes:
                     if not r.corrected:
                         r.established = True
             return w
-        self.turn = (seat + 1) % self.n
+        self.turn = (seat + 1) % n
         return None
 
     def correct_revoke(self, revoke: Revoke) -> list[int]:
@@ -463,15 +475,15 @@ class TrickPlay:
     def clone(self) -> "TrickPlay":
         t = TrickPlay.__new__(TrickPlay)
         t.n = self.n
-        t.hands = [h[:] for h in self.hands]
+        t.hands = list(map(list.copy, self.hands))
         t.trump = self.trump
         t.leader = self.leader
         t.turn = self.turn
         t.trick = self.trick[:]
         t.won = self.won[:]
-        t.quitted = self.quitted[:]
+        t.quitted = self.quitted[:]           # (leader, cards tuple, winner): immutable, shared
         t.revokes = [r.copy() for r in self.revokes] if self.revokes else []
-        t.exposed = [e[:] for e in self.exposed]
+        t.exposed = list(map(list.copy, self.exposed))
         t.called = self.called[:]
         t.suit_called = self.suit_called[:]
         t.must_win = self.must_win[:]
@@ -848,17 +860,21 @@ class OrderedTrickPlay(TrickPlay):
 
     def clone(self) -> "OrderedTrickPlay":
         t = OrderedTrickPlay.__new__(OrderedTrickPlay)
-        for name in TrickPlay.__slots__:
-            setattr(t, name, getattr(self, name))
-        t.hands = [h[:] for h in self.hands]
+        t.n = self.n                          # every slot of TrickPlay's, written out
+        t.hands = list(map(list.copy, self.hands))
+        t.trump = self.trump
+        t.leader = self.leader
+        t.turn = self.turn
         t.trick = self.trick[:]
         t.won = self.won[:]
         t.quitted = self.quitted[:]
         t.revokes = [r.copy() for r in self.revokes] if self.revokes else []
-        t.exposed = [e[:] for e in self.exposed]
+        t.exposed = list(map(list.copy, self.exposed))
         t.called = self.called[:]
         t.suit_called = self.suit_called[:]
         t.must_win = self.must_win[:]
+        t.rank_key = self.rank_key
+        t.tricks_total = self.tricks_total
         t.order, t.out, t.seats = self.order, self.out, self.seats
         return t
 

@@ -26,7 +26,6 @@ bonus when this deal ends the rubber) and the net per seat, zero-sum.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import Any
 
@@ -167,6 +166,9 @@ _PENALTY_LAWS: dict[str, tuple[int | str, str]] = {
     "lead-out-of-turn": (76, "3.2r"), "called-suit-not-held": (79, "3.2r")}
 
 
+_PLAY_OF = PLAY.__getitem__            # card -> its cached ``play`` action
+
+
 class BridgeState(TrickPenalties, GameState):
     """One deal of bridge. Actions: ``bid 2 hearts``/``pass``/``double``/``redouble``
     (auction), ``declare notrump``/``pass``/``double``/``redouble`` (straight), ``play QS``."""
@@ -198,9 +200,9 @@ class BridgeState(TrickPenalties, GameState):
         self.below_before = self._context_numbers("below", [0, 0])
         self.games_before = self._context_numbers("games", [0, 0])
         deck = self.shuffler.shuffle(ALL_CARDS)
-        hands: list[list[Card]] = [[], [], [], []]
-        for j, c in enumerate(deck):
-            hands[(self.dealer + 1 + j) & 3].append(c)
+        # one card at a time from the dealer's left: the j-th card to seat (dealer + 1 + j) & 3
+        first = self.dealer + 1
+        hands: list[list[Card]] = [deck[(s - first) & 3::4] for s in range(4)]
         self.dealt = [sorted(h) for h in hands]
         sort_hands(hands)               # held by suit, as in whist: the legal cards list in order
         self._hands = hands
@@ -233,21 +235,22 @@ class BridgeState(TrickPenalties, GameState):
     # ----- contract --------------------------------------------------------------------
     @property
     def to_act(self) -> int | None:
-        if self.phase == "auction":
-            return self.auction.turn
-        if self.phase == "declare":
-            return self._base[self._declare_turn]
-        if self.phase == "double":
-            return self._dbl_queue[0]
-        if self.phase == "play":
+        ph = self.phase
+        if ph == "play":
             t = self.tp.turn
             return self._base[self.declarer if t == self.dummy else t]
+        if ph == "auction":
+            return self.auction.turn
+        if ph == "declare":
+            return self._base[self._declare_turn]
+        if ph == "double":
+            return self._dbl_queue[0]
         return None
 
     def legal_actions(self) -> list[Action]:
         ph = self.phase
         if ph == "play":
-            return [PLAY[c] for c in self.tp.legal()]
+            return list(map(_PLAY_OF, self.tp.legal()))
         if ph == "auction":
             if self.auction.turn in self.barred:
                 return [PASS]
@@ -330,8 +333,8 @@ class BridgeState(TrickPenalties, GameState):
     def _apply(self, action: Action) -> None:
         ph = self.phase
         if ph == "play":
-            self.tp.play(action.args[0])
-            if self.tp.over:
+            tp = self.tp
+            if tp.play(action.args[0]) is not None and tp.over:   # a trick completed: the last?
                 self.phase = "over"
             return
         if ph == "auction":
@@ -395,7 +398,7 @@ class BridgeState(TrickPenalties, GameState):
         self.phase = "play"
 
     def clone(self) -> "BridgeState":
-        s = copy.copy(self)
+        s = self._shallow_copy()
         if self.tp is not None:
             s.tp = self.tp.clone()
         else:

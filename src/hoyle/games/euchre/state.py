@@ -651,7 +651,7 @@ class EuchreState(TrickPenalties, GameState):
 
     def clone(self) -> "EuchreState":
         s = type(self).__new__(type(self))
-        s.__dict__.update(self.__dict__)
+        s.__dict__ = self.__dict__.copy()
         s.history = list(self.history)
         s.log = list(self.log)
         s.context = dict(self.context)

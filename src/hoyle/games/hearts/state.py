@@ -760,7 +760,7 @@ class HeartsState(TrickPenalties, GameState):
 
     def clone(self) -> "HeartsState":
         s = HeartsState.__new__(HeartsState)
-        s.__dict__.update(self.__dict__)
+        s.__dict__ = self.__dict__.copy()
         s.history = list(self.history)
         s.log = list(self.log)
         s.context = dict(self.context)

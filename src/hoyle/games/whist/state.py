@@ -15,7 +15,6 @@ table would, and settles it by law when the adversaries claim it through
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,6 +40,12 @@ _NO_DEUCES = tuple(c for c in ALL_CARDS if c >> 2)     # whisk's 48-card pack (0
 
 def _SUIT_MAJOR(c: int) -> tuple[int, int]:
     return (-(c & 3), -c)
+
+
+#: ``_SUIT_MAJOR`` as one number per card of the pack (the same order: suit, then rank, high
+#: first), read by the C sort without a Python call per card
+_SUIT_MAJOR_KEY = [-((c & 3) * 64 + c) for c in range(52)].__getitem__
+_PLAY_OF = PLAY.__getitem__            # card -> its cached ``play`` action
 
 
 DUMMY_LAWS = LawBook.of("Laws of Dummy and Double Dummy", "seed 003 §13-14; Foster 1914, 001 part 2 §3-4", [
@@ -126,10 +131,9 @@ class WhistState(TrickPenalties, GameState):
         self.score_before = self._context_numbers("score", [0, 0])
         pool = ALL_CARDS if r.pack == "full" else _NO_DEUCES
         deck = self.shuffler.shuffle(pool)
-        hands: list[list[Card]] = [[], [], [], []]
         first = self.dealer + 1
-        for j, c in enumerate(deck):
-            hands[(first + j) & 3].append(c)
+        # one card at a time from the dealer's left: the j-th card to seat (first + j) & 3
+        hands: list[list[Card]] = [deck[(s - first) & 3::4] for s in range(4)]
         if r.trump_from == "turned":
             self.turned: Card | None = deck[-1]
         else:  # Prussian whist: the leader cuts the trump from the still pack
@@ -140,7 +144,7 @@ class WhistState(TrickPenalties, GameState):
         self.favourite_suit = int(self.context.get("favourite", self.trump)) if r.favourite else None
         self.dealt = [sorted(h) for h in hands]
         for h in hands:                       # by suit then rank, for people and legal order
-            h.sort(key=_SUIT_MAJOR)
+            h.sort(key=_SUIT_MAJOR_KEY)
         self.tp = TrickPlay(hands, self.trump, first & 3)
         # who plays each hand: 4 players one each; dummy (3 players): West is the dummy of
         # East; double dummy (2 players): North plays South, East plays West (001 part 2 §3-4)
@@ -216,12 +220,15 @@ class WhistState(TrickPenalties, GameState):
     @property
     def to_act(self) -> int | None:
         tp = self.tp
+        if tp.trick:                    # a trick on the table: the hand is not over
+            return self.controller[tp.turn]
         return None if tp.over else self.controller[tp.turn]
 
     def legal_actions(self) -> list[Action]:
-        if self.tp.over:
+        tp = self.tp
+        if tp.over:
             return []
-        return [PLAY[c] for c in self.tp.legal()]
+        return list(map(_PLAY_OF, tp.legal()))
 
     def _check(self, action: Action) -> None:
         tp = self.tp
@@ -250,15 +257,16 @@ class WhistState(TrickPenalties, GameState):
         raise IllegalAction(f"{c} may not be played now")  # pragma: no cover
 
     def _apply(self, action: Action) -> None:
-        seat = self.tp.turn
-        self.tp.play(action.args[0])
+        tp = self.tp
+        seat = tp.turn
+        won_by = tp.play(action.args[0])
         if seat == self.dealer and self.trump_up:
             self.trump_up = False      # the dealer takes the trump card up (AW 18, EW 52)
-        if self.tp.over:
+        if won_by is not None and tp.over:     # only a card that completes a trick ends the hand
             self._score = None
 
     def clone(self) -> "WhistState":
-        s = copy.copy(self)
+        s = self._shallow_copy()
         s.tp = self.tp.clone()
         s.history = self.history[:]
         s.log = self.log[:]
