@@ -778,4 +778,9 @@ def card_from_record(rec: Any) -> ScoreCard:
             raise RecordError(f"the record lists {len(said)} deals' lines but holds {len(got['lines'])} deals")
     if "settlement" in body and _plain(body["settlement"]) != _plain(got["settlement"]):
         raise RecordError(f"the settlement differs from the record's: scored {_plain(got['settlement'])}")
+    # what the lines say besides the scores: the entries as parsed, who sat where, and a club
+    # table's cuts, partners and members (a changed cut can leave every line's score the same)
+    for key, what in (("deals", "entries as parsed"), ("names", "players' seats"), ("table", "club table")):
+        if body.get(key) is not None and _plain(body[key]) != _plain(got.get(key)):
+            raise RecordError(f"the record's {what} ({key!r}) do not match what its lines enter again")
     return card
