@@ -167,3 +167,11 @@ def test_a_name_the_cut_line_cannot_read_back_is_refused_and_a_bad_card_named():
     res = _run("whist", "--names", FIVE, "--deals", "cut Ann XX Bob 3S Cy 2D Di 9C Ed KH")
     assert res.exit_code == 2 and "'XX' is not a card (Ann's cut)" in res.output, res.output
     assert "Traceback" not in res.output
+
+
+def test_a_candidate_after_the_cut_for_the_table_comes_too_late():
+    # EW law 21: he declares before anyone cuts; the table's cut is made, so it stands
+    res = _run("whist", "--names", FIVE, "--deals", f"{CUTS[0]}; enter Flo")
+    assert res.exit_code == 2 and "Flo comes too late" in res.output and "EW law 21" in res.output, res.output
+    res = _run("whist", "--names", FIVE, "--deals", "; ".join([*CUTS, "enter Flo"]))
+    assert res.exit_code == 0 and "Flo waits to come in" in res.output, res.output
