@@ -108,3 +108,27 @@ def _broken(tmp_path, change):
 def test_a_broken_card_record_is_refused_in_one_line(tmp_path, change, needle):
     out = _broken(tmp_path, change)
     assert "error:" in out and needle in out, out
+
+
+#: a club table of five (EW laws 16-19): Di sits out; Bob and Ed partners, Ed deals
+CLUB = "cut Ann 5H Bob 5S Cy 5D Di KC Ed QC; cut Ann 9S Bob 3S Cy TC Ed 2S; NS 9"
+
+
+@pytest.mark.parametrize("change,needle", [
+    # other cuts for partners leave deal 1's line the same; the partners and seats change
+    (lambda r: r["typed"].__setitem__(1, "cut Ann 2S Bob 3S Cy TC Ed 9S"), "players' seats ('names')"),
+    # a cut card changed that changes no one's place: the table's record of the cut differs
+    (lambda r: r["typed"].__setitem__(1, "cut Ann 8S Bob 3S Cy TC Ed 2S"), "club table ('table')"),
+    (lambda r: r["table"].__setitem__("dealer", "Ann"), "club table ('table')"),
+    (lambda r: r["deals"][0].__setitem__("tricks", [10, 3]), "entries as parsed ('deals')"),
+])
+def test_a_club_table_record_checks_the_cuts_and_the_entries(tmp_path, change, needle):
+    path, printed = _saved(tmp_path, "whist", "--names", "Ann,Bob,Cy,Di,Ed", "--deals", CLUB)
+    assert "partners: Ed and Bob against Ann and Cy; Ed deals" in printed
+    assert _cli("replay", str(path)).exit_code == 0
+    rec = json.loads(path.read_text(encoding="utf-8"))
+    change(rec)
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    res = _cli("replay", str(path))
+    assert res.exit_code == 2 and "Traceback" not in res.output, res.output
+    assert "do not match what its lines enter again" in res.output and needle in res.output, res.output

@@ -136,6 +136,8 @@ def test_scotch_whist_revoke_claim_is_recorded_and_replayed():
     ({"outcome": "abc"}, "outcome is a list of numbers"),
     ({"outcome": [True, 0, 0, 0]}, "outcome is a list of numbers"),
     ({"players": "4"}, "players is a number of seats"),
+    ({"game": None}, "game is a registry slug"),
+    ({"game": 7}, "game is a registry slug"),
 ])
 def test_inconsistent_records_are_refused_with_a_reason(change, needle):
     """A hand-edited record (null outcome, players as text) is a RecordError, never a

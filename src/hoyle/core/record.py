@@ -209,6 +209,8 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
     if "outcome" in record and not (isinstance(record["outcome"], list) and all(
             isinstance(v, (int, float)) and not isinstance(v, bool) for v in record["outcome"])):
         raise RecordError("a record's outcome is a list of numbers, one per seat")
+    if not isinstance(record["game"], str):
+        raise RecordError(f"a record's game is a registry slug (a string), not {record['game']!r}")
     players = record["players"]
     if not isinstance(players, int) or isinstance(players, bool) or players < 1:
         raise RecordError(f"a record's players is a number of seats, not {players!r}")

@@ -208,9 +208,7 @@ class ScoreCard:
         """Keep the card for a club table of five or six members (the module docstring)."""
         from .table import ClubTable
         for x in members:
-            self._check_name(x)
-            if x.lower() in ("draw", "cut"):
-                raise EntryRefused(f"{x!r} is a word of the table's cut line: choose another name")
+            self._check_club_name(x)
         assert self.cut_code is not None
         try:
             table = ClubTable(members, self.cut_code)
@@ -218,6 +216,21 @@ class ScoreCard:
             raise EntryRefused(getattr(exc, "reason", str(exc)), getattr(exc, "law", None)) from None
         self.table, self.names, self.unnamed = table, None, frozenset()
         self._table_said(table.said)
+
+    def _check_club_name(self, x: str) -> None:
+        """A member's name must read back in a ``cut NAME CARD ...`` line: not ``draw`` or
+        ``cut``, and no word after the first a card (``Ann 5H`` would read as Ann cutting 5H)."""
+        from ..cards import CardParseError, parse_card
+        self._check_name(x)
+        if x.lower() in ("draw", "cut"):
+            raise EntryRefused(f"{x!r} is a word of the table's cut line: choose another name")
+        for w in x.split()[1:]:
+            try:
+                parse_card(w)
+            except CardParseError:
+                continue
+            raise EntryRefused(f"{x!r} holds a card ({w}), which the table's cut line would read as "
+                               "his cut: choose another name")
 
     def _table_said(self, said: list[str]) -> None:
         self.table_lines += [(len(self.entries), x) for x in said]
@@ -242,6 +255,15 @@ class ScoreCard:
                 continue
             cards[" ".join(name)] = str(c)
             name = []
+        members = {m.lower(): m for m in self.table.members}
+        for key in cards:
+            words = key.split()
+            if key.lower() not in members and len(words) > 1:
+                # 'Ann XX Bob 4H': a member's name, then a word that is not a card
+                for i in range(len(words) - 1, 0, -1):
+                    if " ".join(words[:i]).lower() in members:
+                        raise EntryRefused(f"{words[i]!r} is not a card ({members[' '.join(words[:i]).lower()]}'s "
+                                           "cut): a card is written as 5H, TS, KD, AC")
         if name or not cards:
             who = ", ".join(self.table.pending) or "nobody"
             raise EntryRefused(f"a cut is 'cut NAME CARD ...' for each who cuts ({who}), or 'cut draw'",
@@ -274,9 +296,7 @@ class ScoreCard:
         """``enter NAME``: a candidate joins the table (EW law 21: before anyone cuts; the
         table is complete at six, law 17); he cuts in or waits for a rubber's end."""
         assert self.table is not None
-        self._check_name(name)
-        if name.lower() in ("draw", "cut"):
-            raise EntryRefused(f"{name!r} is a word of the table's cut line: choose another name")
+        self._check_club_name(name)
         try:
             said = self.table.enter(name)
         except HoyleError as exc:
@@ -778,4 +798,9 @@ def card_from_record(rec: Any) -> ScoreCard:
             raise RecordError(f"the record lists {len(said)} deals' lines but holds {len(got['lines'])} deals")
     if "settlement" in body and _plain(body["settlement"]) != _plain(got["settlement"]):
         raise RecordError(f"the settlement differs from the record's: scored {_plain(got['settlement'])}")
+    # what the lines say besides the scores: the entries as parsed, who sat where, and a club
+    # table's cuts, partners and members (a changed cut can leave every line's score the same)
+    for key, what in (("deals", "entries as parsed"), ("names", "players' seats"), ("table", "club table")):
+        if body.get(key) is not None and _plain(body[key]) != _plain(got.get(key)):
+            raise RecordError(f"the record's {what} ({key!r}) do not match what its lines enter again")
     return card

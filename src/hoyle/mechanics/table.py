@@ -277,6 +277,7 @@ class ClubTable:
         self.phase = ""
         self._going = 0
         self._sure_out: list[str] = []
+        self._cut_begun = False             # a round cut since the rubber ended (or the table met)
         self._form()
 
     # ----- the phases --------------------------------------------------------------------------
@@ -347,6 +348,7 @@ class ClubTable:
         start = len(self.said)
         c = self.cutting
         assert c is not None
+        self._cut_begun = True
         last = ", ".join(f"{n} {card}" for n, card in c.rounds[-1].items())
         self._say(f"cut {c.purpose}: {last}")
         if not c.done:
@@ -358,6 +360,7 @@ class ClubTable:
         elif self.phase == "partners":
             self.partners = Partnership((ranked[0], ranked[1]), (ranked[2], ranked[3]))
             self.cutting, self.phase = None, "playing"
+            self._cut_begun = False
             self.sat_out |= set(self.waiting)
             self._say("partners: " + self.partners.words())
         elif self.phase == "out":
@@ -425,7 +428,7 @@ class ClubTable:
             raise TableError(f"{x!r} is a member already (or no name)", self.code.law("entry"))
         if len(self.members) >= 6:
             raise TableError("the table is complete at six: no candidate enters", self.code.law("six"))
-        if self.cutting is not None and self.cutting.rounds:
+        if self.cutting is not None and (self.cutting.rounds or self._cut_begun):
             raise TableError(f"{x} comes too late: a candidate declares before anyone cuts",
                              self.code.law("entry"))
         start = len(self.said)
