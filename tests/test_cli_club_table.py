@@ -175,3 +175,9 @@ def test_a_candidate_after_the_cut_for_the_table_comes_too_late():
     assert res.exit_code == 2 and "Flo comes too late" in res.output and "EW law 21" in res.output, res.output
     res = _run("whist", "--names", FIVE, "--deals", "; ".join([*CUTS, "enter Flo"]))
     assert res.exit_code == 0 and "Flo waits to come in" in res.output, res.output
+
+
+def test_seven_names_are_refused_saying_a_club_table_takes_five_or_six():
+    res = _run("whist", "--names", "Ann,Bob,Cy,Di,Ed,Flo,Gus", "--deals", "NS 8")
+    assert res.exit_code != 0
+    assert "not 7" in res.output and "five or six for a club table" in res.output

@@ -193,8 +193,10 @@ class ScoreCard:
             self._club(got)
             return
         if len(got) != self.num_players:
+            club = (f", or five or six for a club table ({self.cut_code.name}: the table is complete "
+                    f"at six)" if self.cut_code is not None and self.num_players == 4 else "")
             raise EntryRefused(f"give one name a player: {self.game.title} has {self.num_players} "
-                               f"seats, not {len(got)} ({', '.join(got)[:80]})")
+                               f"seats, not {len(got)} ({', '.join(got)[:80]}){club}")
         for x in got:
             self._check_name(x)
         low = [x.lower() for x in got]
