@@ -120,6 +120,22 @@ def hoyle_engine(slug: str, seconds: float | None, also: str | None = None):
     return deal if seconds is None else _rate(deal, seconds)
 
 
+def _play_deal(env, rng) -> int:
+    """The agent's loop over one deal of a reset AEC ``env``: ``agent_iter``, ``last``, a
+    random legal index from the mask, ``step`` (a dead agent's step with None). Returns the
+    steps taken by live agents."""
+    steps = 0
+    for _ in env.agent_iter():
+        obs, _, terminated, truncated, _ = env.last()
+        if terminated or truncated:
+            env.step(None)
+            continue
+        legal = obs["action_mask"].nonzero()[0]
+        env.step(int(legal[int(rng.integers(len(legal)))]))
+        steps += 1
+    return steps
+
+
 def hoyle_aec(slug: str, seconds: float | None, observation: str = "auto", follow: bool = True,
               constant: bool = False):
     """The agent's loop; ``constant``: the observation a constant vector (only the mask
@@ -146,16 +162,7 @@ def hoyle_aec(slug: str, seconds: float | None, observation: str = "auto", follo
 
     def deal() -> int:
         env.reset(seed=next(seeds))
-        steps = 0
-        for _ in env.agent_iter():
-            obs, _, terminated, truncated, _ = env.last()
-            if terminated or truncated:
-                env.step(None)
-                continue
-            legal = obs["action_mask"].nonzero()[0]
-            env.step(int(legal[int(rng.integers(len(legal)))]))
-            steps += 1
-        return steps
+        return _play_deal(env, rng)
     for _ in range(WARM_DEALS):          # untimed: caches (the action index's, the calls')
         deal()
     return deal if seconds is None else _rate(deal, seconds)
@@ -216,16 +223,7 @@ def pettingzoo_floor(num_players: int, obs_size: int, num_actions: int, seconds:
 
     def deal() -> int:
         env.reset()
-        steps = 0
-        for _ in env.agent_iter():
-            obs, _, terminated, truncated, _ = env.last()
-            if terminated or truncated:
-                env.step(None)
-                continue
-            legal = obs["action_mask"].nonzero()[0]
-            env.step(int(legal[int(rng.integers(len(legal)))]))
-            steps += 1
-        return steps
+        return _play_deal(env, rng)
     return deal if seconds is None else _rate(deal, seconds)
 
 
