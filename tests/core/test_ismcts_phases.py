@@ -15,6 +15,9 @@ from hoyle.core.determinise import determinise_zones
 
 #: per game, the phases before or beside the play that the search must cover
 PHASES = {"euchre": {"first", "discard"}, "sixty-six": {"play"}, "skat": {"bid", "declare"}}
+#: games whose hidden cards lie in places of their own (chinese whist's face-down piles and down
+#: cards in hand; misery bridge's reserve and dummy), searched in every phase too
+OWN_ZONES = {"chinese-whist": {"trump", "play"}, "misery-bridge": {"exchange", "declare", "play"}}
 
 
 def _play(st, bots, stop=None, searched=None):
@@ -38,7 +41,7 @@ def _n(g):
     return g.default_players or g.min_players
 
 
-@pytest.mark.parametrize("slug", sorted(PHASES))
+@pytest.mark.parametrize("slug", sorted(PHASES) + sorted(OWN_ZONES))
 def test_the_search_plays_whole_deals_in_every_phase(slug):
     g = get_game(slug)
     n = _n(g)
@@ -51,7 +54,7 @@ def test_the_search_plays_whole_deals_in_every_phase(slug):
         _play(st, bots, searched=searched)
         assert st.is_over and len(st.outcome()) == n
     phases = {p for p, _ in searched}
-    assert PHASES[slug] <= phases
+    assert {**PHASES, **OWN_ZONES}[slug] <= phases
     # every choice was searched (none fell back to another bot): 6 descents each
     assert all(it == 6 for _, it in searched), [x for x in searched if x[1] != 6][:3]
 
@@ -184,3 +187,55 @@ def test_a_double_pack_determinisation_keeps_the_seats_own_hand_and_view():
                 checked += 1
             st.apply(legal[int(rng.integers(len(legal)))])
     assert checked >= 20
+
+
+def test_chinese_whist_redeals_the_piles_and_down_cards_consistently():
+    """A determinisation moves the face-down pile cards and the others' down cards in hand,
+    keeps what the seat sees, and keeps the state whole: each seat's down cards in hand are
+    its playable cards that are neither exposed nor turned up, and the record of the deal
+    holds every card once."""
+    g = get_game("chinese-whist")
+    rng = np.random.Generator(np.random.PCG64(3))
+    st = g.new_deal(4, None, SeededShuffler(11))
+    st.apply(st.legal_actions()[0])                     # trumps named
+    for _ in range(9):                                  # into the third trick
+        st.apply(st.legal_actions()[0])
+    me = st.to_act
+    before = (st.view(me), [r[:] for r in st.down], [h[:] for h in st.hand_cards], [d[:] for d in st.dealt])
+    moved = 0
+    for _ in range(8):
+        d = determinise(st, me, rng)
+        assert d.view(me) == st.view(me)
+        assert d.hand_cards[me] == st.hand_cards[me]
+        moved += d.down != st.down
+        for s in range(4):
+            seen = {u for u in d.up[s] if u is not None} | {d.down[s][j] for j in d._turned[s]}
+            assert sorted(d.hand_cards[s]) == sorted(c for c in d.tp.hands[s] if c not in seen)
+        cards = [c for h in d.dealt for c in h]
+        assert len(cards) == 52 and len(set(cards)) == 52
+        while not d.is_over:
+            d.apply(d.legal_actions()[int(rng.integers(len(d.legal_actions())))])
+        assert len(d.outcome()) == 4
+    assert moved >= 6
+    assert (st.view(me), st.down, st.hand_cards, st.dealt) == before   # the true state untouched
+
+
+def test_misery_bridge_redeals_the_reserve_before_the_draw_and_keeps_honours_whole():
+    g = get_game("misery-bridge")
+    rng = np.random.Generator(np.random.PCG64(5))
+    st = g.new_deal(2, None, SeededShuffler(4))
+    me = st.to_act                                      # the dealer, before his exchange
+    worlds = [determinise(st, me, rng) for _ in range(6)]
+    assert len({tuple(w.reserve) for w in worlds}) > 3                 # the reserve is dealt afresh
+    assert all(w.places[2] == st.places[2] and w.view(me) == st.view(me) for w in worlds)
+    assert all(set(w.reserve) | set(w.places[0]) | set(w.places[1]) == set(st.reserve) | set(st.places[0])
+               | set(st.places[1]) for w in worlds)
+    st.apply(next(a for a in st.legal_actions() if a.verb == "keep"))
+    st.apply(next(a for a in st.legal_actions() if a.verb == "declare"))
+    for _ in range(7):
+        st.apply(st.legal_actions()[0])
+    me = st.to_act
+    d = determinise(st, me, rng)
+    assert d.view(me) == st.view(me) and d.in_play is not st.in_play
+    cards = sorted(c for h in d.in_play for c in h)
+    assert len(cards) == 39 and len(set(cards)) == 39 and set(cards).isdisjoint(d.reserve)

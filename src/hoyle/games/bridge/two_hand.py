@@ -597,6 +597,28 @@ class MiseryBridgeState(_StraightTwoScore, GameState):
             out.update(self.tp.locations())
         return out
 
+    def card_zones(self) -> dict[str, Zone]:
+        """Determinisation zones (:meth:`GameState.card_zones`): the three hands by play
+        position (``hand 0`` the non-dealer's, ``hand 1`` the dummy's, ``hand 2`` the
+        dealer's; in play with the voids shown at the table) and the reserve, face down in
+        its order (the dealer draws from its top). :meth:`redealt` rebuilds the record of
+        the hands as play began."""
+        if self.tp is not None:
+            zones = self.tp.card_zones()
+        else:
+            zones = {f"hand {p}": Zone(h) for p, h in enumerate(self.places)}
+        zones["reserve"] = Zone(self.reserve, ordered=True, attr="reserve")
+        return zones
+
+    def redealt(self) -> None:
+        """After a determinisation in play: the hands as play began (for honours) are what each
+        position has played, which was seen and stays, plus what it holds now."""
+        if self.tp is None:
+            return
+        tp = self.tp
+        played = {c for _, cards, _ in tp.quitted for c in cards} | set(tp.trick)
+        self.in_play = [sorted([c for c in was if c in played] + h) for was, h in zip(self.in_play, tp.hands)]
+
     def hidden_cards(self, seat: int | None) -> set[Card]:
         out = set(self.reserve)
         if seat != self.dealer:

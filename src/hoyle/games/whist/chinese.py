@@ -29,6 +29,7 @@ from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook
 from ...core.rules import Rules, option
+from ...core.determinise import Zone
 from ...core.state import GameState
 from ...mechanics.tricks import PLAY, SUIT_NAMES, TrickPlay, honours_held, parse_suit, per_seat, trick_line
 from .scoring import honour_points
@@ -220,6 +221,31 @@ class ChineseWhistState(GameState):
     def _hidden_down(self) -> list[Card]:
         return [d for s in range(self.num_players) for j, d in enumerate(self.down[s])
                 if d is not None and j not in self._turned[s]]
+
+    def card_zones(self) -> dict[str, Zone]:
+        """Determinisation zones (:meth:`GameState.card_zones`): each seat's playable cards
+        (``hand s``: the exposed cards, his down card, the turned-up pile cards, with the voids
+        shown at the table, which bar only the playable cards) and each seat's row of piles
+        (``piles s``: the face-down cards in place, unseen by everyone). :meth:`redealt`
+        rebuilds the down cards kept in hand and the record of the deal from them."""
+        zones = self.tp.card_zones()
+        for s in range(self.num_players):
+            zones[f"piles {s}"] = Zone(self.down[s], ordered=True)
+        return zones
+
+    def redealt(self) -> None:
+        """After a determinisation: each seat's down cards in hand are his playable cards that
+        are neither exposed nor turned up; the deal's record is what each seat played plus what
+        he holds now (the played cards were seen, so they are unchanged)."""
+        played = {c for _, cards, _ in self.tp.quitted for c in cards} | set(self.tp.trick)
+        dealt = []
+        for s in range(self.num_players):
+            seen = {u for u in self.up[s] if u is not None}
+            seen |= {self.down[s][j] for j in self._turned[s] if self.down[s][j] is not None}
+            self.hand_cards[s] = [c for c in self.tp.hands[s] if c not in seen]
+            now = [c for c in self.down[s] if c is not None] + [u for u in self.up[s] if u is not None]
+            dealt.append(sorted([c for c in self.dealt[s] if c in played] + now + self.hand_cards[s]))
+        self.dealt = dealt                    # a new list: a clone shares the old one
 
     def card_locations(self) -> dict[str, list[Card]]:
         out = {f"playable {self._name(s)}": list(self.tp.hands[s]) for s in range(self.num_players)}
