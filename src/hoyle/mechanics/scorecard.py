@@ -255,7 +255,11 @@ class ScoreCard:
             if c is None:
                 name.append(w)
                 continue
-            cards[" ".join(name)] = str(c)
+            said = " ".join(name)
+            twice = next((k for k in cards if k.lower() == said.lower()), None)
+            if twice is not None:
+                raise self._cut_twice(twice, cards[twice], str(c))
+            cards[said] = str(c)
             name = []
         members = {m.lower(): m for m in self.table.members}
         for key in cards:
@@ -271,6 +275,22 @@ class ScoreCard:
             raise EntryRefused(f"a cut is 'cut NAME CARD ...' for each who cuts ({who}), or 'cut draw'",
                                self.table.code.law("table"))
         return cards
+
+    def _cut_twice(self, name: str, first: str, second: str) -> EntryRefused:
+        """One name given two cards in a cut line: each member cuts one card (EW law 15, AW
+        law 7: one who shows more than one cuts again; bridge law 16: the higher is his cut)."""
+        from ..cards import parse_card
+        from .table import cut_key
+        assert self.table is not None
+        code = self.table.code
+        name = {m.lower(): m for m in self.table.members}.get(name.lower(), name)
+        if code.two_cards == "higher":
+            high = max(first, second, key=lambda t: cut_key(parse_card(t), code))
+            rule = f"of two cards shown the higher is his cut: enter {name} {high}"
+        else:
+            rule = f"one who shows more than one card cuts again: enter one card for {name}"
+        return EntryRefused(f"{name} cut twice ({first} and {second}): a player cuts one card, and {rule}",
+                            code.law("once"))
 
     def _club_cut(self, cards: dict[str, Any]) -> str:
         """Feed the table's cut one round (``{"draw": True}``: drawn from :attr:`shuffler`)."""
