@@ -181,3 +181,17 @@ def test_seven_names_are_refused_saying_a_club_table_takes_five_or_six():
     res = _run("whist", "--names", "Ann,Bob,Cy,Di,Ed,Flo,Gus", "--deals", "NS 8")
     assert res.exit_code != 0
     assert "not 7" in res.output and "five or six for a club table" in res.output
+
+
+def test_a_member_named_twice_in_a_cut_line_is_told_he_cut_twice_naming_the_law():
+    # one card each: EW law 15 (AW law 7) sends a player who shows two cards to cut again;
+    # bridge law 16 counts the higher of them
+    res = _run("whist", "--names", FIVE, "--deals", "cut Ann 3H Ann 5S")
+    assert res.exit_code == 2
+    assert "Ann cut twice (3H and 5S)" in res.output and "EW law 15" in res.output
+    assert "must cut too" not in res.output and "Traceback" not in res.output
+    res = _run("whist-american", "--names", FIVE, "--deals", "cut Ann 5H Bob 3S ann 2D Di 9C Ed KH")
+    assert res.exit_code == 2 and "Ann cut twice (5H and 2D)" in res.output and "AW law 7" in res.output
+    res = _run("bridge", "--names", FIVE, "--deals", "cut Ann 3H Ann 3S")
+    assert res.exit_code == 2 and "Ann cut twice" in res.output and "bridge law 16" in res.output
+    assert "enter Ann 3S" in res.output            # spades above hearts among equal ranks (law 14)

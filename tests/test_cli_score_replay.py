@@ -110,6 +110,20 @@ def test_a_broken_card_record_is_refused_in_one_line(tmp_path, change, needle):
     assert "error:" in out and needle in out, out
 
 
+@pytest.mark.parametrize("change,needle", [
+    (lambda r: r["settlement"].__setitem__("per_seat", [9, -9, 9, -9]),
+     # RUBBER: North-South win 2-1, worth 4 points
+     "its deals settle NS +4, EW -4 points (each partner) over 1 rubber, not NS +9, EW -9 points (each "
+     "partner) over 1 rubber as the record says"),
+    (lambda r: r["settlement"].__setitem__("per_seat", "lots"), "the record's settlement is not one a score card writes"),
+    (lambda r: r["settlement"]["rubbers"][0].__setitem__("value", 99), "the record's rubbers or the one in progress"),
+])
+def test_a_settlement_that_differs_is_said_in_a_sentence_not_a_dict(tmp_path, change, needle):
+    out = _broken(tmp_path, change)
+    assert "the settlement differs from the record's" in out and needle in " ".join(out.split()), out
+    assert "{" not in out and "per_seat" not in out
+
+
 #: a club table of five (EW laws 16-19): Di sits out; Bob and Ed partners, Ed deals
 CLUB = "cut Ann 5H Bob 5S Cy 5D Di KC Ed QC; cut Ann 9S Bob 3S Cy TC Ed 2S; NS 9"
 

@@ -125,3 +125,24 @@ def test_a_name_that_is_a_word_of_the_entries_is_refused(game, bad):
     with pytest.raises(EntryRefused, match="a word of the card's entries|no letter|1 to 24"):
         card.name_players([bad, *others])
     assert card.names is None
+
+
+@pytest.mark.parametrize("game, line, want", [
+    ("piquet", "Zed 5", "a deal names the player first (Ann or Bob, or elder/dealer)"),
+    ("piquet", "Ann 71 ann 27", "Ann is named twice in one deal"),
+    ("piquet", "Ann 71 Bob 27 out Zed", "'out Ann' or 'out Bob'"),
+    ("piquet", "71 27 13", "bare totals are two numbers, Ann's and Bob's"),
+    ("piquet", "Ann point 5 Bob point 6", "Ann and Bob cannot both score the point"),
+    ("piquet", "Ann pique 20 Bob tricks 5", "pique scores 30, not 20 (Ann)"),
+    ("pinochle", "Zed 5", "a deal names the player first (Ann or Bob)"),
+    ("pinochle", "Ann 180 130 Bob 80 120 claim", "'claim Ann' or 'claim Bob'"),
+    ("pinochle", "Bob melds 15 cards 130 Ann 80 120", "Bob's melds cannot be 15"),
+])
+def test_piquet_and_pinochle_refusals_name_the_players_as_the_card_names_them(game, line, want):
+    card = score_card(game)
+    card.name_players(["Ann", "Bob"])
+    with pytest.raises(EntryRefused) as exc:
+        card.enter(line)
+    text = str(exc.value)
+    assert want in text, text
+    assert not any(w in text.replace("'", " ").split() for w in ("N", "S", "N's", "S's"))

@@ -486,3 +486,24 @@ def test_referee_at_six_seats():
     assert len(st.hands[5]) == 8                               # all four twos out (law 3)
     r = st.referee("faced-card", 5)
     assert "10" in r.law and st.same_dealer and st.outcome() == [0] * 6
+
+
+def test_domino_hearts_shows_its_stock_as_a_count_and_no_widow():
+    """§2.12 has no widow: the 28 cards left after six each are the stock, drawn from as the play
+    goes; the table shows how many are left, face down, never which, and no widow."""
+    g = get_game("domino-hearts")
+    st = g.state_cls(4, g.rules_cls(**g.defaults), SeededShuffler(3))
+    v = st.view(0)
+    assert v["widow"] == 0 and v["stock"] == 28
+    text = st.render_view(v)
+    assert "Widow" not in text and "Stock: 28 cards face down" in text
+    while st.to_act is not None and len(st.stock) == 28:
+        st.apply(st.legal_actions()[0])
+    left = len(st.stock)
+    text = st.render_view(st.view(0))
+    assert f"Stock: {left} cards face down" in text and "Widow" not in text
+    assert not any(str(Card(c)) in text.split("Stock:")[1] for c in st.stock)
+    # heartsette keeps its real widow, counted
+    h = get_game("heartsette")
+    hs = h.state_cls(4, h.rules_cls(**h.defaults), SeededShuffler(3))
+    assert "Widow: 3 cards" in hs.render_view(hs.view(0))

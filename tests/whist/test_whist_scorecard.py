@@ -125,6 +125,20 @@ def test_O_003_17_a_revoking_side_cannot_win_the_game_by_that_hand():
     assert card.match.context["score"] == [4, 0] and card.match.context["games"] == [[], []]
 
 
+def test_a_deal_line_says_the_revoke_penalty_and_its_law():
+    # EW law 72: the claimants take three tricks, deduct three points or add three; O-003-15's
+    # deal (EW 13 tricks and 4 honours, but a revoke: NS add three)
+    card = score_card("whist-english")
+    line = card.enter("NS 8 revoke EW tricks")               # NS 8 + 3 = 11 tricks: 5 by cards
+    assert "revoke by EW: 3 tricks taken, EW law 72" in line and card.match.context["games"] == [[3], []]
+    assert "revoke by NS: 3 points deducted, EW law 72" in card.enter("NS 7 revoke NS deduct")
+    line = card.enter("EW 13 honours EW 4 revoke EW add")
+    assert "revoke by EW: 3 points added to NS, EW law 72" in line
+    assert "revoke" not in card.enter("NS 7")
+    american = score_card("whist-american")
+    assert "revoke by EW: 2 tricks transferred, AW law 30" in american.enter("NS 7 revoke EW")
+
+
 def test_american_game_is_seven_less_the_losers_score_001_part1_5_7():
     card = score_card("whist-american")
     card.enter("NS 10")                         # 4

@@ -3,7 +3,8 @@
 Every bot implements :class:`Bot`. ``random`` works for every game; games add their own
 (e.g. the draw-poker heuristic bot) through ``GameInfo.bots``; ``ismcts`` (information-set
 Monte Carlo tree search, :mod:`hoyle.bots.ismcts`) is offered by every game of imperfect
-information played with cards. Use :func:`make_bot`.
+information played with cards where a seat may hold a card another does not see
+(``GameInfo.private_cards``). Use :func:`make_bot`.
 
 A bot that searches the game (``needs_state``) is handed the state with :meth:`Bot.bind`
 before each choice by the drivers; it must read of it only what its seat may know.
@@ -59,7 +60,12 @@ class RandomBot(Bot):
 
 
 def _offers_ismcts(game: "GameInfo") -> bool:
-    return str(game.information) == "imperfect" and "cards" in [str(i) for i in game.items]
+    """A game of imperfect information played with cards, where some seat may hold a card
+    another does not see (``GameInfo.private_cards``): at faro, where every card is the same
+    secret to all (the box's order) or shown to all, there is nothing to guess about the
+    others' hands, and the search is not offered."""
+    return (str(game.information) == "imperfect" and "cards" in [str(i) for i in game.items]
+            and game.private_cards)
 
 
 def bot_names(game: "GameInfo") -> list[str]:
@@ -82,4 +88,9 @@ def make_bot(name: str, game: "GameInfo", seat: int, seed: int | None = None) ->
     if name == "ismcts" and _offers_ismcts(game):
         from .ismcts import ISMCTSBot
         return ISMCTSBot(seat, seed, game)
-    raise HoyleError(f"no bot {name!r} for {game.slug} (bots: {', '.join(bot_names(game))})")
+    why = ""
+    if name == "ismcts" and "cards" in [str(i) for i in game.items] and not game.private_cards:
+        why = (f"; ismcts guesses the cards hidden between seats, and at {game.title} no seat holds "
+               "a card another does not see")
+    raise HoyleError(f"no bot {name!r} for {game.title} ({game.slug}): its bots are "
+                     f"{', '.join(bot_names(game))}, or 'bot' for its best{why}")

@@ -67,6 +67,11 @@ class GameInfo:
         carries_items: the pack, shoe or stock of a deal goes on into the match's next deal
             (a baccarat or blackjack shoe, the monte pack), so a deal's record does not hold
             a fresh pack (default False).
+        private_cards: a seat may hold a card another seat does not see (a hand dealt face
+            down; default True). False where every card lies alike for every seat, face up
+            or face down to all (faro's box, a patience's stock, show-down poker): nothing
+            is hidden from one seat that another knows, so no information-set search
+            (``ismcts``, :mod:`hoyle.bots`) is offered.
     Raises ValueError for a trait value that is not one of its enum's, or a ``zero_sum``
     that contradicts ``utility``.
     """
@@ -95,6 +100,7 @@ class GameInfo:
     simultaneous: bool = False
     items: tuple[Item, ...] = (Item.CARDS,)
     carries_items: bool = False
+    private_cards: bool = True
 
     def __post_init__(self) -> None:
         def coerce(enum: type[Enum], value: Any, name: str) -> Any:

@@ -255,7 +255,11 @@ class ScoreCard:
             if c is None:
                 name.append(w)
                 continue
-            cards[" ".join(name)] = str(c)
+            said = " ".join(name)
+            twice = next((k for k in cards if k.lower() == said.lower()), None)
+            if twice is not None:
+                raise self._cut_twice(twice, cards[twice], str(c))
+            cards[said] = str(c)
             name = []
         members = {m.lower(): m for m in self.table.members}
         for key in cards:
@@ -271,6 +275,22 @@ class ScoreCard:
             raise EntryRefused(f"a cut is 'cut NAME CARD ...' for each who cuts ({who}), or 'cut draw'",
                                self.table.code.law("table"))
         return cards
+
+    def _cut_twice(self, name: str, first: str, second: str) -> EntryRefused:
+        """One name given two cards in a cut line: each member cuts one card (EW law 15, AW
+        law 7: one who shows more than one cuts again; bridge law 16: the higher is his cut)."""
+        from ..cards import parse_card
+        from .table import cut_key
+        assert self.table is not None
+        code = self.table.code
+        name = {m.lower(): m for m in self.table.members}.get(name.lower(), name)
+        if code.two_cards == "higher":
+            high = max(first, second, key=lambda t: cut_key(parse_card(t), code))
+            rule = f"of two cards shown the higher is his cut: enter {name} {high}"
+        else:
+            rule = f"one who shows more than one card cuts again: enter one card for {name}"
+        return EntryRefused(f"{name} cut twice ({first} and {second}): a player cuts one card, and {rule}",
+                            code.law("once"))
 
     def _club_cut(self, cards: dict[str, Any]) -> str:
         """Feed the table's cut one round (``{"draw": True}``: drawn from :attr:`shuffler`)."""
@@ -728,6 +748,37 @@ def _plain(x: Any) -> Any:
     return json.loads(json.dumps(x, default=str))
 
 
+def _settlement_words(card: ScoreCard, st: dict[str, Any]) -> str | None:
+    """A settlement as JSON (``to_json()["settlement"]``) in the card's words: ``NS +4, EW -4
+    points over 1 rubber``; None where it is not one (a record's, edited by hand)."""
+    per = st.get("per_seat")
+    rubbers = st.get("rubbers")
+    if not (isinstance(per, list) and len(per) == card.num_players
+            and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in per)
+            and isinstance(rubbers, list)):
+        return None
+    unit = st.get("unit") or "points"
+    kind = card.settled().kind
+    sides = card.settled_sides()
+    each = " (each partner)" if len(sides) < card.num_players else ""
+    money = ", ".join(f"{name} {int(per[s]) if float(per[s]).is_integer() else per[s]:+}" for name, s in sides)
+    return f"{money} {unit}{each} over {len(rubbers)} {kind}{'s' * (len(rubbers) != 1)}"
+
+
+def _settlement_differs(card: ScoreCard, said: dict[str, Any], got: dict[str, Any]) -> str:
+    """Why a record's settlement is refused, in a sentence: what its deals settle and what the
+    record says they do."""
+    ours = _settlement_words(card, got)
+    theirs = _settlement_words(card, said)
+    if theirs is None:
+        return (f"the settlement differs from the record's: its deals settle {ours}, and the record's "
+                "settlement is not one a score card writes (a number for each seat, and its rubbers)")
+    if theirs != ours:
+        return f"the settlement differs from the record's: its deals settle {ours}, not {theirs} as the record says"
+    return (f"the settlement differs from the record's: its deals settle {ours} as the record says, but the "
+            f"record's {card.settled().kind}s or the one in progress do not match what its deals score")
+
+
 def card_from_record(rec: Any) -> ScoreCard:
     """The score card a record holds, its deals entered again one by one by the game's own
     scoring and checked against what the record says each scored and the settlement.
@@ -799,7 +850,7 @@ def card_from_record(rec: Any) -> ScoreCard:
         if len(said) != len(got["lines"]):
             raise RecordError(f"the record lists {len(said)} deals' lines but holds {len(got['lines'])} deals")
     if "settlement" in body and _plain(body["settlement"]) != _plain(got["settlement"]):
-        raise RecordError(f"the settlement differs from the record's: scored {_plain(got['settlement'])}")
+        raise RecordError(_settlement_differs(card, _plain(body["settlement"]), _plain(got["settlement"])))
     # what the lines say besides the scores: the entries as parsed, who sat where, and a club
     # table's cuts, partners and members (a changed cut can leave every line's score the same)
     for key, what in (("deals", "entries as parsed"), ("names", "players' seats"), ("table", "club table")):

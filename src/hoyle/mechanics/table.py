@@ -4,7 +4,8 @@ cutting out at the end of each rubber (the laws of forming the table).
 Sources, and the law numbers each code gives them:
 
 * English whist laws (seed 003; catalog 000_002_003.md §12, oracles O-003-19 and O-003-20):
-  law 13 the ace is the lowest card in cutting; 14 all cut from one pack; 16 with more than
+  law 13 the ace is the lowest card in cutting; 14 all cut from one pack; 15 one who shows
+  more than one card cuts again; 16 with more than
   four the cut selects the four lowest to play, who cut again for partners, the two lowest
   against the two highest, the lowest dealing; 17 a table is complete at six; 18-19 equal
   cards are cut again where they matter; 20 cutting out; 21 a candidate declares before
@@ -13,11 +14,11 @@ Sources, and the law numbers each code gives them:
   (law 2, complete at six, the two lowest against the two highest, the lowest deals), equal
   intermediate cards cut again and the lower of the new cut partners the lowest (law 3), three
   equal as the English law 19 (law 4), after a game those who have played fewer games running
-  keep their seats, ties cut (law 5), entry declared before anyone cuts (law 6), ace low and
-  one pack (law 7); the American game is settled game by game, so the table's "rubber" is a game.
+  keep their seats, ties cut (law 5), entry declared before anyone cuts (law 6), ace low,
+  one pack and one who shows more than one card cuts again (law 7); the American game is settled game by game, so the table's "rubber" is a game.
 * The American laws of (auction) bridge, 1913 (seed 001 part 1; catalog 001_part1.md §2.15):
   law 14 ace lowest, equal ranks go by suit, hearts lowest, then diamonds, clubs, spades; 15
-  one pack; 17 the lower cut plays first; 18 six make a full table; 19 partners and the deal;
+  one pack; 16 of two or more cards shown the higher is the cut; 17 the lower cut plays first; 18 six make a full table; 19 partners and the deal;
   21 cutting out (as whist's law 20; its footnote sends the ties to law 14); 22 entry.
   Straight bridge and vint take the bridge laws (001 part 1 §3.1; 001 part 5 §6).
 * Foster's whist chapter (seed 001 part 1 "СРЕЗКА ПАРТНЕРОВ"; catalog 001_part1.md §5.6):
@@ -74,6 +75,9 @@ class CutCode:
     name: str
     ties: str
     laws: Mapping[str, str] = field(default_factory=dict)
+    #: a player who shows more than one card: ``"again"`` cuts again (EW law 15, AW law 7),
+    #: ``"higher"`` the higher card is his cut (bridge law 16)
+    two_cards: str = "again"
 
     def law(self, what: str) -> str:
         return self.laws[what]
@@ -81,13 +85,14 @@ class CutCode:
 
 ENGLISH_WHIST = CutCode("English whist laws", "recut", {
     "ace": "EW law 13", "pack": "EW law 14", "table": "EW law 16", "partners": "EW law 16", "six": "EW law 17",
-    "ties": "EW laws 18-19", "out": "EW law 20", "entry": "EW law 21"})
+    "ties": "EW laws 18-19", "out": "EW law 20", "entry": "EW law 21", "once": "EW law 15"})
 AMERICAN_WHIST = CutCode("American laws of whist", "recut", {
     "ace": "AW law 7", "pack": "AW law 7", "table": "AW law 2", "partners": "AW law 2", "six": "AW law 2",
-    "ties": "AW laws 3-4", "out": "AW law 5", "entry": "AW law 6"})
+    "ties": "AW laws 3-4", "out": "AW law 5", "entry": "AW law 6", "once": "AW law 7"})
 BRIDGE = CutCode("laws of bridge", "suits", {
     "ace": "bridge law 14", "pack": "bridge law 15", "table": "bridge law 17", "six": "bridge law 18",
-    "ties": "bridge law 14", "out": "bridge law 21", "entry": "bridge law 22", "partners": "bridge law 19"})
+    "ties": "bridge law 14", "out": "bridge law 21", "entry": "bridge law 22", "partners": "bridge law 19",
+    "once": "bridge law 16"}, two_cards="higher")
 
 #: suit order in cutting by the bridge laws (law 14): hearts, diamonds, clubs, spades
 #: (hoyle's suit index: clubs 0, diamonds 1, hearts 2, spades 3)

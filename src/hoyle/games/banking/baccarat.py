@@ -628,7 +628,7 @@ _COMMON = dict(family="banking", utility="zero-sum-chips", carries_items=True,
                match_cls=BaccaratMatch)
 
 register(GameInfo(
-    slug="punto-banco", title="Punto banco (Las Vegas baccarat)", min_players=2, max_players=15,
+    slug="punto-banco", private_cards=False, title="Punto banco (Las Vegas baccarat)", min_players=2, max_players=15,
     default_players=4, aliases=("baccarat", "las-vegas-baccarat", "Баккара (Лас-Вегас)", "баккара"),
     source="seed 004 §1.2.3 (catalog 004.md)", defaults={"form": "punto-banco", "decks": 8},
     summary="The house banks; punters back the banker or the player hand (or a tie); fixed drawing, "

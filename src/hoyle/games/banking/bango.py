@@ -150,7 +150,7 @@ class BangoState(GameState):
 
 
 register(GameInfo(
-    slug="bango", title="Bango (card bingo)", family="banking", utility="zero-sum-chips",
+    slug="bango", private_cards=False, title="Bango (card bingo)", family="banking", utility="zero-sum-chips",
     min_players=3, max_players=10, default_players=4,
     state_cls=BangoState, rules_cls=BangoRules, laws=BANGO_LAWS, aliases=("бан-го",),
     source="seed 004 §1.3",
@@ -159,7 +159,7 @@ register(GameInfo(
     notes="the caller taking the pool is implied by the ante (004 does not say it)"))
 
 register(GameInfo(
-    slug="bango-rank-only", title="Bango, rank-only variant", family="banking", utility="zero-sum-chips",
+    slug="bango-rank-only", private_cards=False, title="Bango, rank-only variant", family="banking", utility="zero-sum-chips",
     min_players=3, max_players=10,
     default_players=4, state_cls=BangoState, rules_cls=BangoRules, defaults={"rank_only": True},
     laws=BANGO_LAWS, source="seed 004 §1.3 (variant, L432-436)", status="partial",

@@ -483,7 +483,7 @@ class BasicStrategyBot:
 
 
 register(GameInfo(
-    slug="blackjack-casino", title="Blackjack (casino, fixed bank)", family="banking", utility="zero-sum-chips",
+    slug="blackjack-casino", private_cards=False, title="Blackjack (casino, fixed bank)", family="banking", utility="zero-sum-chips",
     carries_items=True, min_players=2,
     max_players=8, default_players=3, state_cls=BlackjackState, rules_cls=BlackjackRules,
     aliases=("blackjack", "twenty-one-casino", "блэк джек", "блэкджек"), source="seed 004 §1.5 (fixed-bank "

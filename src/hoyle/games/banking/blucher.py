@@ -105,7 +105,7 @@ class BlucherState(SimpleBankingState):
 
 
 register(GameInfo(
-    slug="blucher", title="Blücher", family="banking", utility="zero-sum-chips",
+    slug="blucher", private_cards=False, title="Blücher", family="banking", utility="zero-sum-chips",
     min_players=3, max_players=10, default_players=4,
     state_cls=BlucherState, rules_cls=BlucherRules, laws=BLUCHER_LAWS, aliases=("blücher", "блюхер"),
     source="seed 004 §1.7", status="partial",

@@ -276,7 +276,7 @@ class CardCrapsMatch(Match):
 
 
 register(GameInfo(
-    slug="card-craps", chance="explicit", title="Card craps", family="banking", utility="zero-sum-chips",
+    slug="card-craps", private_cards=False, chance="explicit", title="Card craps", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=10, default_players=3,
     state_cls=CardCrapsState, rules_cls=CardCrapsRules, aliases=("карточный крепс",), laws=CRAPS_LAWS,
     match_cls=CardCrapsMatch, source="seed 004 §1.9",

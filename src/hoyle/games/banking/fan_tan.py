@@ -123,7 +123,7 @@ register(GameInfo(
             "no percentage to the bank."))
 
 register(GameInfo(
-    slug="chinese-fan-tan-cards", chance="explicit", title="Chinese fan-tan, card version (seed 004)", family="banking", utility="zero-sum-chips",
+    slug="chinese-fan-tan-cards", private_cards=False, chance="explicit", title="Chinese fan-tan, card version (seed 004)", family="banking", utility="zero-sum-chips",
 
     min_players=2, max_players=10, default_players=3, state_cls=FanTanCardsState, rules_cls=FanTanRules,
     aliases=("фэн-тэн",), laws=STAKE_LAWS, source="seed 004 §1.11",

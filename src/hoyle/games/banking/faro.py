@@ -393,7 +393,7 @@ def faro_tab(cards, over: bool = True) -> dict[int, str]:
 
 _ALIASES_F = ("faro", "фаро", "pharaoh")
 register(GameInfo(
-    slug="faro-foster", title="Faro (Foster)", family="banking", utility="zero-sum-chips",
+    slug="faro-foster", private_cards=False, title="Faro (Foster)", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=8, default_players=3,
     state_cls=FaroState, rules_cls=FaroRules, aliases=_ALIASES_F, laws=FARO_LAWS,
     source="Foster 1914 §11.9 (seed 001 part 5)",
@@ -403,7 +403,7 @@ register(GameInfo(
           "number of players, the table here seats eight"))
 
 register(GameInfo(
-    slug="faro-modern", title="Faro (seed 004, faro bank)", family="banking", utility="zero-sum-chips",
+    slug="faro-modern", private_cards=False, title="Faro (seed 004, faro bank)", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=11,
     default_players=3, state_cls=FaroState, rules_cls=FaroRules, defaults={"continuous_bets": True},
     aliases=("faro-bank", "фаробанк", "фараон", "bucking-the-tiger"), laws=FARO_LAWS, source="seed 004 §1.12",

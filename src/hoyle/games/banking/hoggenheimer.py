@@ -119,7 +119,7 @@ class HoggenheimerState(SimpleBankingState):
 
 
 register(GameInfo(
-    slug="hoggenheimer", title="Hoggenheimer (English roulette)", family="banking", utility="zero-sum-chips",
+    slug="hoggenheimer", private_cards=False, title="Hoggenheimer (English roulette)", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=10,
     default_players=3, state_cls=HoggenheimerState, rules_cls=HoggenheimerRules,
     aliases=("english-roulette", "хоггенхеймер"), laws=STAKE_LAWS, source="seed 004 §1.13",

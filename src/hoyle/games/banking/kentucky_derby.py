@@ -300,7 +300,7 @@ class FavouriteBot:
 
 
 register(GameInfo(
-    slug="kentucky-derby", title="Kentucky Derby (card derby)", family="banking", utility="zero-sum-chips",
+    slug="kentucky-derby", private_cards=False, title="Kentucky Derby (card derby)", family="banking", utility="zero-sum-chips",
     min_players=3, max_players=12, default_players=5, state_cls=DerbyState, rules_cls=DerbyRules,
     match_cls=DerbyMatch, laws=DERBY_LAWS, bots={"heuristic": FavouriteBot},
     aliases=("кентукки-дерби", "картонное дерби", "card derby"), source="seed 004 §1.15",

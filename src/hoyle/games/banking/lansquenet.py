@@ -223,7 +223,7 @@ class LansquenetState(GameState):
 
 
 register(GameInfo(
-    slug="lansquenet-modern", title="Lansquenet (seed 004)", family="banking", utility="zero-sum-chips",
+    slug="lansquenet-modern", private_cards=False, title="Lansquenet (seed 004)", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=10,
     default_players=3, state_cls=LansquenetState, rules_cls=LansquenetRules, laws=LANSQUENET_LAWS,
     aliases=("lansquenet", "ландскнехт"), source="seed 004 §1.16",
@@ -231,7 +231,7 @@ register(GameInfo(
             "wins its stakes for the banker, a match of the banker's card pays every stake and ends the deal."))
 
 register(GameInfo(
-    slug="lansquenet-foster", title="Lansquenet (Foster)", family="banking", utility="zero-sum-chips",
+    slug="lansquenet-foster", private_cards=False, title="Lansquenet (Foster)", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=10,
     default_players=3, state_cls=LansquenetState, rules_cls=LansquenetRules, laws=LANSQUENET_LAWS,
     aliases=("ланскнехт-фостер",), source="Foster 1914 §11.18 (seed 001 part 5)", status="partial",

@@ -251,7 +251,7 @@ class MonteModernState(SimpleBankingState):
 
 
 register(GameInfo(
-    slug="monte-bank-modern", title="Monte bank (club version, seed 004)", family="banking", utility="zero-sum-chips",
+    slug="monte-bank-modern", private_cards=False, title="Monte bank (club version, seed 004)", family="banking", utility="zero-sum-chips",
     min_players=2,
     max_players=10, default_players=3, state_cls=MonteModernState, rules_cls=MonteModernRules,
     aliases=("monte", "spanish-monte", "монтебанк"), laws=MONTE_LAWS, source="seed 004 §1.17",

@@ -281,7 +281,7 @@ class AceDeuceJackState(SimpleBankingState):
 
 
 register(GameInfo(
-    slug="ace-deuce-jack", title="Ace-deuce-jack", family="banking", utility="zero-sum-chips",
+    slug="ace-deuce-jack", private_cards=False, title="Ace-deuce-jack", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=10,
     default_players=3, state_cls=AceDeuceJackState, rules_cls=AceDeuceJackRules,
     aliases=("туз, двойка, валет", "ace-deuce-jack-basic"), laws=STAKE_LAWS, source="seed 004 §1.1",
@@ -289,7 +289,7 @@ register(GameInfo(
             "the sharper's side is the bank's."))
 
 register(GameInfo(
-    slug="ace-deuce-jack-guessing", title="Ace-deuce-jack, guessing variant", family="banking", utility="zero-sum-chips",
+    slug="ace-deuce-jack-guessing", private_cards=False, title="Ace-deuce-jack, guessing variant", family="banking", utility="zero-sum-chips",
     min_players=2,
     max_players=10, default_players=3, state_cls=AceDeuceJackState, rules_cls=AceDeuceJackRules,
     defaults={"guessing": True}, laws=STAKE_LAWS, source="seed 004 §1.1 (variant)", status="partial",
@@ -297,7 +297,7 @@ register(GameInfo(
             "cards, paid once at evens.", notes="who names the ranks is vague in 004: a rule option here"))
 
 register(GameInfo(
-    slug="blind-hookey-foster", title="Blind hookey (Dutch bank; Foster)", family="banking", utility="zero-sum-chips",
+    slug="blind-hookey-foster", private_cards=False, title="Blind hookey (Dutch bank; Foster)", family="banking", utility="zero-sum-chips",
     min_players=2,
     max_players=12, default_players=4, state_cls=HookeyState, rules_cls=HookeyRules,
     aliases=("blind-hookey", "блайнд хуки"), laws=STAKE_LAWS, source="Foster 1914 §11.7 (seed 001 part 5)",
@@ -305,7 +305,7 @@ register(GameInfo(
             "wins, ties to the banker. The bank passes left."))
 
 register(GameInfo(
-    slug="banker-and-broker", title="Banker and broker (seed 004)", family="banking", utility="zero-sum-chips",
+    slug="banker-and-broker", private_cards=False, title="Banker and broker (seed 004)", family="banking", utility="zero-sum-chips",
     min_players=2,
     max_players=7, default_players=4, state_cls=HookeyState, rules_cls=HookeyRules,
     defaults={"packets": "own"}, aliases=("банкир и брокер", "dutch-bank", "голландский банк"), laws=STAKE_LAWS,
@@ -314,7 +314,7 @@ register(GameInfo(
             "ties by option.", notes="004's bank-rotation rule (option 5) is garbled; the bank passes left"))
 
 register(GameInfo(
-    slug="monte-bank-foster", title="Monte bank (Foster)", family="banking", utility="zero-sum-chips",
+    slug="monte-bank-foster", private_cards=False, title="Monte bank (Foster)", family="banking", utility="zero-sum-chips",
     carries_items=True,
     min_players=2, max_players=10,
     default_players=3, state_cls=MonteState, rules_cls=MonteRules, aliases=("monte-bank", "банк монте"),

@@ -127,7 +127,7 @@ class PutTakeState(GameState):
 
 
 register(GameInfo(
-    slug="card-put-and-take", title="Card put-and-take", family="banking", utility="zero-sum-chips",
+    slug="card-put-and-take", private_cards=False, title="Card put-and-take", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=8,
     default_players=4, state_cls=PutTakeState, rules_cls=PutTakeRules, aliases=("put-and-take", "положи — возьми"),
     source="seed 004 §1.10",

@@ -132,7 +132,7 @@ class RedBlackState(GameState):
 
 
 register(GameInfo(
-    slug="red-and-black", title="Red and black", family="banking", utility="zero-sum-chips",
+    slug="red-and-black", private_cards=False, title="Red and black", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=10, default_players=3,
     state_cls=RedBlackState, rules_cls=RedBlackRules, aliases=("красное и черное",), source="seed 004 §2.2",
     summary="Each punter backs red or black and gets five cards face up: three, four or five of his colour win one, "

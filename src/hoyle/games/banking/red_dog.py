@@ -314,14 +314,14 @@ register(GameInfo(
     summary="The dealer banks and plays no hand; stakes up to what is left in the bank.", **_COMMON))
 
 register(GameInfo(
-    slug="polish-bank", title="Polish bank (Stitch)", max_players=10,
+    slug="polish-bank", private_cards=False, title="Polish bank (Stitch)", max_players=10,
     defaults={"pool": False, "hand_size": 3, "blind": True, "burn": True, "pays": 2, "max_stake": "half-bank"},
     aliases=("stitch", "polish-red-dog", "стежок", "польская красная собака"), source="seed 004 §2.1",
     summary="Three unseen cards against the banker's card after a burn; stakes up to half the bank, wins paid 2 to 1.",
     notes="the stitch round (a bank tripled) is not modelled: each deal is one round", **_COMMON))
 
 register(GameInfo(
-    slug="slippery-sam", title="Slippery Sam", max_players=8,
+    slug="slippery-sam", private_cards=False, title="Slippery Sam", max_players=8,
     defaults={"pool": False, "hand_size": 3, "blind": True, "refusals": 3},
     aliases=("скользкий сэм",), source="seed 004 §2.6",
     summary="Three unseen cards against the banker's card, which may be refused three times for a fifth of the "

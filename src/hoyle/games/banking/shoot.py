@@ -236,12 +236,12 @@ _COMMON = dict(family="banking", utility="zero-sum-chips",
                rules_cls=ShootRules, laws=SHOOT_LAWS, match_cls=RedDogMatch, source="seed 004 §2.4")
 
 register(GameInfo(
-    slug="shoot-pool", title="Shoot (pool card; pool form)", aliases=("shoot",),
+    slug="shoot-pool", private_cards=False, title="Shoot (pool card; pool form)", aliases=("shoot",),
     summary="Everyone antes; three unseen cards each against a pool card of 6 or lower; stakes up to the pool; a "
             "higher card of its suit wins even money while the pool lasts.",
     notes="the game's title is lost in the seed; 'shoot' is the catalog's identification", **_COMMON))
 
 register(GameInfo(
-    slug="shoot-banking", title="Shoot (pool card; banking form)", defaults={"pool": False},
+    slug="shoot-banking", private_cards=False, title="Shoot (pool card; banking form)", defaults={"pool": False},
     summary="The dealer banks; players cover parts of the bank on three unseen cards against a bank card of 6 or "
             "lower; winners paid even money.", **_COMMON))

@@ -456,7 +456,7 @@ class SkinMatch(Match):
 
 
 register(GameInfo(
-    slug="skin", title="Skin (skin ball)", family="banking", utility="zero-sum-chips",
+    slug="skin", private_cards=False, title="Skin (skin ball)", family="banking", utility="zero-sum-chips",
     min_players=3, max_players=10, default_players=5,
     state_cls=SkinState, rules_cls=SkinRules, laws=SKIN_LAWS, match_cls=SkinMatch,
     aliases=("skin-ball", "скин"), source="seed 004 §2.5", status="playable",

@@ -152,7 +152,7 @@ class StussState(FaroState):
 
 
 register(GameInfo(
-    slug="stuss", title="Stuss", family="banking", utility="zero-sum-chips",
+    slug="stuss", private_cards=False, title="Stuss", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=11, default_players=3,
     state_cls=StussState, rules_cls=StussRules, aliases=("штосс",), laws=FARO_LAWS, source="seed 004 §2.7",
     summary="Faro for the house: stakes only to win; loser and split ranks go to the house; four cards stay in the "

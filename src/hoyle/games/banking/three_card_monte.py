@@ -74,7 +74,7 @@ class ThreeCardMonteState(SimpleBankingState):
 
 
 register(GameInfo(
-    slug="three-card-monte", title="Three-card monte", family="banking", utility="zero-sum-chips",
+    slug="three-card-monte", private_cards=False, title="Three-card monte", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=8,
     default_players=2, state_cls=ThreeCardMonteState, rules_cls=MonteThreeRules, laws=STAKE_LAWS,
     aliases=("трехкарточный монте",), source="Foster 1914 §11.16 (seed 001 part 5)",

@@ -149,7 +149,7 @@ class TrenteState(SimpleBankingState):
 
 
 register(GameInfo(
-    slug="trente-et-quarante-foster", title="Rouge et noir / trente-et-quarante (Foster)", family="banking", utility="zero-sum-chips",
+    slug="trente-et-quarante-foster", private_cards=False, title="Rouge et noir / trente-et-quarante (Foster)", family="banking", utility="zero-sum-chips",
 
     min_players=2, max_players=10, default_players=3, state_cls=TrenteState, rules_cls=TrenteRules,
     aliases=("rouge-et-noir", "руж э нуар", "trente-et-quarante"), laws=STAKE_LAWS,
@@ -158,7 +158,7 @@ register(GameInfo(
             "the stakes. Seat 0 is the bank."))
 
 register(GameInfo(
-    slug="trente-et-quarante-modern", title="Trente-et-quarante (seed 004, with insurance)", family="banking", utility="zero-sum-chips",
+    slug="trente-et-quarante-modern", private_cards=False, title="Trente-et-quarante (seed 004, with insurance)", family="banking", utility="zero-sum-chips",
 
     min_players=2, max_players=10, default_players=3, state_cls=TrenteState, rules_cls=TrenteRules,
     defaults={"insurance": True}, aliases=("тренте-э-куаранте", "руже-э-нуар"), laws=STAKE_LAWS,

@@ -266,7 +266,7 @@ class ZiginetteMatch(Match):
 
 
 register(GameInfo(
-    slug="ziginette", title="Ziginette", family="banking", utility="zero-sum-chips",
+    slug="ziginette", private_cards=False, title="Ziginette", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=8, default_players=4,
     state_cls=ZiginetteState, rules_cls=ZiginetteRules, laws=ZIGINETTE_LAWS, match_cls=ZiginetteMatch,
     aliases=("зигинетте",), source="seed 004 §1.21", status="playable",

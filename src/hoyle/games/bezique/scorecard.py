@@ -85,7 +85,8 @@ class PinochleScoreCard(ScoreCard):
             if verb in words:
                 i = words.index(verb)
                 if i + 2 != len(words) or words[i + 1] not in _SEATS:
-                    raise EntryRefused("say who claimed the game at the end of the line: 'claim N' or 'claim S'")
+                    raise EntryRefused(f"say who claimed the game at the end of the line: 'claim {self.player(0)}' or "
+                                       f"'claim {self.player(1)}'")
                 claim = _SEATS[words[i + 1]]
                 words = words[:i]
                 break
@@ -99,8 +100,8 @@ class PinochleScoreCard(ScoreCard):
             if seat is None or not bare:
                 return
             if len(bare) != 2 or said[seat]:
-                raise EntryRefused(f"{_NAMES[seat]}'s score is two numbers, his melds and his cards "
-                                   f"('{_NAMES[seat]} 180 130'), or said by name ('melds 180 cards 130')")
+                raise EntryRefused(f"{self.player(seat)}'s score is two numbers, his melds and his cards "
+                                   f"('{self.player(seat)} 180 130'), or said by name ('melds 180 cards 130')")
             said[seat] = {"melds": bare[0], "cards": bare[1]}
             bare.clear()
 
@@ -110,13 +111,14 @@ class PinochleScoreCard(ScoreCard):
                 flush()
                 s = _SEATS[w]
                 if s in named:
-                    raise EntryRefused(f"{_NAMES[s]} is named twice in one deal")
+                    raise EntryRefused(f"{self.player(s)} is named twice in one deal")
                 named.add(s)
                 seat = s
                 i += 1
                 continue
             if seat is None:
-                raise EntryRefused(f"a deal names the player first (N or S), not {w[:20]!r}")
+                raise EntryRefused(f"a deal names the player first ({self.player(0)} or {self.player(1)}), "
+                                   f"not {w[:20]!r}")
             if w.isascii() and w.isdigit():
                 bare.append(int(w))
                 i += 1
@@ -124,17 +126,18 @@ class PinochleScoreCard(ScoreCard):
             if w not in _WORDS:
                 raise EntryRefused(f"{w[:20]!r} is not part of a pinochle deal ({self.line_format.split('   ')[0]})")
             if i + 1 >= len(words) or not words[i + 1].isascii() or not words[i + 1].isdigit():
-                raise EntryRefused(f"say how many points {_NAMES[seat]}'s {w} made, e.g. '{w} 40'")
+                raise EntryRefused(f"say how many points {self.player(seat)}'s {w} made, e.g. '{w} 40'")
             if bare:
-                raise EntryRefused(f"{_NAMES[seat]}'s score is two numbers or said by name, not both")
+                raise EntryRefused(f"{self.player(seat)}'s score is two numbers or said by name, not both")
             k = _WORDS[w]
             if k in said[seat]:
-                raise EntryRefused(f"{_NAMES[seat]}'s {k} are said twice")
+                raise EntryRefused(f"{self.player(seat)}'s {k} are said twice")
             said[seat][k] = int(words[i + 1])
             i += 2
         flush()
         if not named:
-            raise EntryRefused("a deal names the players, N and S, with their melds and cards")
+            raise EntryRefused(f"a deal names the players, {self.player(0)} and {self.player(1)}, with their "
+                               "melds and cards")
         return {"scored": said, "claim": claim}
 
     def check(self, e: dict[str, Any]) -> None:
@@ -146,11 +149,11 @@ class PinochleScoreCard(ScoreCard):
                        for d in sc for k, v in d.items())):
             raise EntryRefused("a deal is each player's melds, dix and cards, counts of 0 or more")
         if claim is not None and claim not in (0, 1):
-            raise EntryRefused("the game is claimed by N or S")
+            raise EntryRefused(f"the game is claimed by {self.player(0)} or {self.player(1)}")
         for s, d in enumerate(sc):
             for k in ("melds", "dix"):
                 if d.get(k, 0) % 10:
-                    raise EntryRefused(f"every meld and dix counts in tens: {_NAMES[s]}'s {k} cannot be "
+                    raise EntryRefused(f"every meld and dix counts in tens: {self.player(s)}'s {k} cannot be "
                                        f"{d[k]}", _law("P5, P7"))
         dix = sum(d.get("dix", 0) for d in sc)
         if dix > 20:
@@ -220,7 +223,7 @@ class PinochleScoreCard(ScoreCard):
         out.append(f"score toward game ({goal}): {self.player(0)} {sc[0]}, {self.player(1)} {sc[1]}")
         st = self.settled()
         for r in st.rubbers:
-            how = str(r.get("how", "")).replace("seat 0", "N").replace("seat 1", "S")
+            how = str(r.get("how", "")).replace("seat 0", self.player(0)).replace("seat 1", self.player(1))
             out.append(f"game: {self.player(r['winner'])} wins {r['games']} ({how}), worth {r['value']}")
         out.append("settled: " + (f"{self.player(0)} {st.per_seat[0]:+d}, {self.player(1)} {st.per_seat[1]:+d} games"
                                   if st.rubbers

@@ -225,7 +225,7 @@ class HeartsState(TrickPenalties, GameState):
         order = [(self.dealer + i) % n for i in range(1, n + 1) if (self.dealer + i) % n in seats]
         for i, c in enumerate(self.deck[:dealt]):          # law 8: one at a time from the left
             hands[order[i % len(order)]].append(c)
-        self.widow = [] if r.stock else list(self.deck[dealt:])
+        self.widow = [] if r.stock or r.domino else list(self.deck[dealt:])   # the stock is no widow
         self.stock = list(self.deck[dealt:]) if r.stock or r.domino else []
         self.last_holder: int | None = None                  # domino hearts: who took the stock at the end
         self.joker_holder = next((s for s, h in enumerate(hands) if JOKER in h), None)
@@ -612,8 +612,8 @@ class HeartsState(TrickPenalties, GameState):
             for s, p in enumerate(self.passed):
                 if s != seat:
                     out.update(p)
-        if self.phase != "over" and (self.widow_to is None or self.widow_to != seat) and not self.rules.domino:
-            out.update(self.widow)                          # domino hearts: ``widow`` copies the stock dealt
+        if self.phase != "over" and (self.widow_to is None or self.widow_to != seat):
+            out.update(self.widow)
         out.update(self.stock)
         if seat is not None:
             out.difference_update(self.passed[seat])        # he knows where his own passed cards went
@@ -663,6 +663,8 @@ class HeartsState(TrickPenalties, GameState):
             lines.append("Passing to the left" + (": you pass " + " ".join(view["passed"]) if view["passed"] else ""))
         if view["widow"]:
             lines.append(f"Widow: {view['widow']} cards" + (f", taken by {view['widow_to']}" if view["widow_to"] else ""))
+        if view["stock"]:                                  # two-hand and domino hearts: a count, face down
+            lines.append(f"Stock: {view['stock']} card{'s' * (view['stock'] != 1)} face down")
         if view["phase"] in ("play", "over"):
             lines.extend(trick_view_lines(view, (4,), always=True))
             counts = dict(zip(view["seats"], view["taken_so_far"]))

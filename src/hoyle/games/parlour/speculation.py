@@ -289,7 +289,7 @@ class SpeculationBot(Bot):
 
 
 register(GameInfo(
-    slug="speculation", title="Speculation", family="parlour", utility="zero-sum-chips",
+    slug="speculation", private_cards=False, title="Speculation", family="parlour", utility="zero-sum-chips",
     min_players=2, max_players=9, default_players=4, state_cls=SpeculationState, rules_cls=SpeculationRules,
     aliases=("спекуляция",), source="Foster 1914, seed 001 part 5 (Спекуляция); catalog 001_part5.md §8.4",
     summary="The turned trump and each better trump shown are sold for chips; the owner of the best trump takes the pool.",

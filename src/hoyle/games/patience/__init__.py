@@ -38,7 +38,7 @@ def _reg(slug, title, state, summary, source, *, utility="one-player-win", bots=
         default_players=1, state_cls=state, rules_cls=rules_cls or state.rules_cls,
         information=information, chance="shuffled", utility=utility, items=("cards",),
         bots=bots or {"first": FirstMoveBot}, source=source, summary=summary, status=status,
-        notes=notes, aliases=aliases))
+        notes=notes, aliases=aliases, private_cards=False))
 
 
 _reg("take-ten", "Take ten", TakeTenState,

@@ -128,6 +128,15 @@ class PiquetScoreCard(ScoreCard):
     entry_words = frozenset(_CLASS_WORDS) | frozenset(_SEATS) | {"elder", "dealer", "younger", "out", "void"}
 
     # ----- parsing ---------------------------------------------------------------------------
+    @property
+    def _n(self) -> str:
+        """Seat 0 as the messages name him: his name where the card has names, else N."""
+        return self.player(0)
+
+    @property
+    def _s(self) -> str:
+        return self.player(1)
+
     def _seat(self, word: str) -> int | None:
         if word in _SEATS:
             return _SEATS[word]
@@ -143,17 +152,18 @@ class PiquetScoreCard(ScoreCard):
         if words == ["void"]:
             return {"void": True}
         if not words:
-            raise EntryRefused("a deal is what each player scored, e.g. 'N 71 S 27' or 'N point 5 tricks 7'")
+            raise EntryRefused(f"a deal is what each player scored, e.g. '{self._n} 71 {self._s} 27' or "
+                               f"'{self._n} point 5 tricks 7'")
         out: int | None = None
         if "out" in words:
             i = words.index("out")
             if i + 2 != len(words) or self._seat(words[i + 1]) is None:
-                raise EntryRefused("say who counted out at the end of the line: 'out N' or 'out S'")
+                raise EntryRefused(f"say who counted out at the end of the line: 'out {self._n}' or 'out {self._s}'")
             out = self._seat(words[i + 1])
             words = words[:i]
         if all(w.isascii() and w.isdigit() for w in words):       # bare totals, seat 0 first
             if len(words) != 2:
-                raise EntryRefused(f"bare totals are two numbers, N's and S's, not {len(words)}")
+                raise EntryRefused(f"bare totals are two numbers, {self._n}'s and {self._s}'s, not {len(words)}")
             return {"totals": [int(words[0]), int(words[1])], "out": out}
         totals: list[int | None] = [None, None]
         items: list[dict[str, int]] = [{}, {}]
@@ -165,7 +175,7 @@ class PiquetScoreCard(ScoreCard):
             s = self._seat(w)
             if s is not None:
                 if s in said:
-                    raise EntryRefused(f"{_NAMES[s]} is named twice in one deal")
+                    raise EntryRefused(f"{self.player(s)} is named twice in one deal")
                 said.add(s)
                 seat = s
                 i += 1
@@ -173,23 +183,24 @@ class PiquetScoreCard(ScoreCard):
                     totals[s] = int(words[i])
                     i += 1
                     if i < len(words) and words[i] in _CLASS_WORDS:
-                        raise EntryRefused(f"{_NAMES[s]}'s score is his total or his items, not both")
+                        raise EntryRefused(f"{self.player(s)}'s score is his total or his items, not both")
                 continue
             if seat is None:
-                raise EntryRefused(f"a deal names the player first (N or S, or elder/dealer), not {w[:20]!r}")
+                raise EntryRefused(f"a deal names the player first ({self._n} or {self._s}, or elder/dealer), "
+                                   f"not {w[:20]!r}")
             if w not in _CLASS_WORDS:
                 raise EntryRefused(f"{w[:20]!r} is not a piquet score: blanche, point, sequence, set "
                                    "(quatorze, trio), repique, tricks, pique, cards, capot", _law("24"))
             if i + 1 >= len(words) or not words[i + 1].isascii() or not words[i + 1].isdigit():
-                raise EntryRefused(f"say what {_NAMES[seat]}'s {w} scored, e.g. '{w} 5'")
+                raise EntryRefused(f"say what {self.player(seat)}'s {w} scored, e.g. '{w} 5'")
             k = _CLASS_WORDS[w]
             if k in _ONCE and k in items[seat]:
-                raise EntryRefused(f"{k} is given twice for {_NAMES[seat]}: the {k} scores once a deal; "
+                raise EntryRefused(f"{k} is given twice for {self.player(seat)}: the {k} scores once a deal; "
                                    f"enter it once, e.g. '{w} {words[i + 1]}'", _law(_ONCE[k]))
             items[seat][k] = items[seat].get(k, 0) + int(words[i + 1])
             i += 2
         if not said:
-            raise EntryRefused("a deal names the players, N and S, and what each scored")
+            raise EntryRefused(f"a deal names the players, {self._n} and {self._s}, and what each scored")
         if any(t is not None for t in totals):
             if any(items):
                 raise EntryRefused("say both players' totals, or both item by item, not one of each")
@@ -220,7 +231,7 @@ class PiquetScoreCard(ScoreCard):
             return
         out = e.get("out")
         if out is not None and out not in (0, 1):
-            raise EntryRefused("who counted out is N or S")
+            raise EntryRefused(f"who counted out is {self._n} or {self._s}")
         if out is not None and not self.counts_out:
             raise EntryRefused("rubicon piquet counts no game out: the partie is six deals, then the "
                                "totals are compared", _law("26", "§2.5"))
@@ -231,7 +242,7 @@ class PiquetScoreCard(ScoreCard):
             most = self._most()
             for s in (0, 1):
                 if tot[s] > most:
-                    raise EntryRefused(f"{_NAMES[s]} cannot score {tot[s]} in a deal: every class at its "
+                    raise EntryRefused(f"{self.player(s)} cannot score {tot[s]} in a deal: every class at its "
                                        f"most together is {most}", _law("21-24"))
             if sum(tot) < self.rules.last_trick:
                 raise EntryRefused(self._no_play_text(), _law("21"))
@@ -253,13 +264,13 @@ class PiquetScoreCard(ScoreCard):
             if all(k in g for g in got):
                 why = {"point": "equal points score for neither", "sequence": "only the best sequence's holder "
                        "scores", "set": "only the best quatorze's (or trio's) holder scores"}.get(k, "only one can")
-                raise EntryRefused(f"N and S cannot both score the {k}: {why}", _law({"point": "14", "sequence": "15",
+                raise EntryRefused(f"{self._n} and {self._s} cannot both score the {k}: {why}", _law({"point": "14", "sequence": "15",
                                    "set": "16", "repique": "22", "pique": "23"}.get(k, "21")))
         low = 2 if r.english_789 else 3
         fixed = {"carte-blanche": (10, "7"), "repique": (60, "22"), "pique": (30, "23"),
                  "cards": (r.cards_bonus, "21"), "capot": (r.capot, "21")}
         for s, g in enumerate(got):
-            who = _NAMES[s]
+            who = self.player(s)
             for k, v in g.items():
                 if k in fixed and v != fixed[k][0]:
                     raise EntryRefused(f"{k} scores {fixed[k][0]}, not {v} ({who})", _law(fixed[k][1]))
@@ -280,15 +291,15 @@ class PiquetScoreCard(ScoreCard):
         if rep != said:
             if rep is None:
                 assert said is not None
-                raise EntryRefused(f"{_NAMES[said]}'s declarations do not make {r.repique_at} before the other "
+                raise EntryRefused(f"{self.player(said)}'s declarations do not make {r.repique_at} before the other "
                                    "scores: no repique", _law("22"))
-            raise EntryRefused(f"{_NAMES[rep]}'s declarations make {r.repique_at} before the other scores: a "
+            raise EntryRefused(f"{self.player(rep)}'s declarations make {r.repique_at} before the other scores: a "
                                "repique, 60 (enter 'repique 60')", _law("22"))
         pq = next((s for s in (0, 1) if "pique" in got[s]), None)
         if pq is not None:
             mine = sum(got[pq].get(k, 0) for k in _DECLARED) + got[pq].get("tricks", 0)
             if rep is not None or any(got[1 - pq].get(k, 0) for k in _DECLARED) or mine < r.repique_at:
-                raise EntryRefused(f"{_NAMES[pq]} cannot have a pique: {r.repique_at} in declarations and play "
+                raise EntryRefused(f"{self.player(pq)} cannot have a pique: {r.repique_at} in declarations and play "
                                    "before the other scores anything (and no repique)", _law("23"))
         capot = next((s for s in (0, 1) if "capot" in got[s]), None)
         if capot is not None and any("cards" in g for g in got):
@@ -301,7 +312,7 @@ class PiquetScoreCard(ScoreCard):
         other = None if capot is None else 1 - capot
         if capot is not None and other is not None and tricks[other] > (1 if other == elder else 0):
             led = "only the first trick" if other == elder else "no trick"
-            raise EntryRefused(f"{_NAMES[capot]} took every trick, so {_NAMES[other]} led {led} and won none: he "
+            raise EntryRefused(f"{self.player(capot)} took every trick, so {self.player(other)} led {led} and won none: he "
                                f"scores {1 if other == elder else 0} in the play at most, not {tricks[other]}",
                                _law("21"))
 
@@ -329,12 +340,13 @@ class PiquetScoreCard(ScoreCard):
             if out is not None and out != won[0]:
                 if won[0] is None:
                     raise EntryRefused(f"nobody reaches {goal} in this deal: there is no 'out'", _law("24"))
-                raise EntryRefused(f"{_NAMES[won[0]]} counts out first (law 24's order): not {_NAMES[out]}",
+                raise EntryRefused(f"{self.player(won[0])} counts out first (law 24's order): not {self.player(out)}",
                                    _law("24"))
             return
         if out is None:
-            raise EntryRefused(f"N and S both pass {goal} in this deal and the counting order cannot tell who "
-                               "reached it first: say who counted out ('out N' or 'out S')", _law("24"))
+            raise EntryRefused(f"{self._n} and {self._s} both pass {goal} in this deal and the counting order cannot "
+                               f"tell who reached it first: say who counted out ('out {self._n}' or "
+                               f"'out {self._s}')", _law("24"))
 
     # ----- the card --------------------------------------------------------------------------
     def deal_for(self, e: dict[str, Any]) -> AnnouncedPiquetDeal:

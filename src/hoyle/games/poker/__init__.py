@@ -37,8 +37,8 @@ _BOTS = {"heuristic": DrawPokerBot}
 
 
 def _reg(slug, title, defaults, source, summary, aliases=(), laws=FOSTER_LAWS, players=(2, 7),
-         default_players=4, notes=""):
-    return register(GameInfo(
+         default_players=4, notes="", private_cards=True):
+    return register(GameInfo(private_cards=private_cards,
         slug=slug, title=title, family="poker", min_players=players[0], max_players=players[1],
         default_players=default_players, state_cls=DrawPokerState, rules_cls=DrawPokerRules,
         defaults=defaults, aliases=tuple(aliases), source=source, summary=summary, laws=laws, notes=notes,
@@ -111,7 +111,7 @@ _reg("show-down-poker", "Show-down poker (Foster)", {"pool": "show-down", "strad
      "deadwood; the best hand after the draw takes the pool.", aliases=("Покер со вскрытием",),
      notes="The catalog reads partial (no betting described; 'beaten' undefined). Our readings: "
            "no betting at all, each puts the blind (1) in the pool; a hand is beaten when a hand "
-           "that has drawn is better; one round of drawing, then the show.")
+           "that has drawn is better; one round of drawing, then the show.", private_cards=False)
 _reg("flat-poker", "Flat poker (Foster)", {"pool": "flat", "straddles": False},
      "seed 001 part 3 §A4; catalog 001_part3.md §A4 (PK-03)",
      "The age puts up a blind of any size within the limit; those who will bet as much on their "
@@ -208,8 +208,8 @@ _LOST_POKER = ("The catalog reads partial: 004's own chapter on poker (its antes
 
 
 def _stud(slug, title, defaults, source, summary, aliases=(), players=(2, 8), foster=False,
-          notes=None):
-    return register(GameInfo(
+          notes=None, private_cards=True):
+    return register(GameInfo(private_cards=private_cards,
         notes=notes if notes is not None else "" if foster else _LOST_BASE,
         slug=slug, title=title, family="poker", min_players=players[0], max_players=players[1],
         default_players=4, state_cls=StudState, rules_cls=StudRules, defaults=defaults,
@@ -258,7 +258,7 @@ _stud("cold-hands", "Cold hands (showdown straight poker)", {"streets": "cold-ha
       "seed 004 §1.18.4; catalog 004.md §1.18.4",
       "One round of betting before any card is dealt, then five cards each face up and the "
       "best hand takes the pot.", aliases=("showdown-straight-poker", "Покер с прямым вскрытием"),
-      players=(2, 10), notes=_LOST_POKER)
+      players=(2, 10), notes=_LOST_POKER, private_cards=False)
 _stud("double-barreled-shotgun", "Double-barreled shotgun (turn-up form)",
       {"streets": "double-barreled-shotgun"}, "seed 004 §1.18.4; catalog 004.md §1.18.4",
       "Five cards each face down; from the dealer's left each turns up a card of his choice, "

@@ -87,6 +87,9 @@ STOPS_GAMES: list[tuple[Any, ...]] = [
      "the dealer's stake is bounded by the option max_stake"),
 ]
 
+#: matrimony's cards are dealt face up to the layout: no seat holds a card another does not see
+_PUBLIC = (MatrimonyState,)
+
 for (slug, title, (lo, hi, default), state_cls, rules_cls, defaults, section, lines, summary, aliases,
      status, notes) in STOPS_GAMES:
     register(GameInfo(
@@ -94,4 +97,4 @@ for (slug, title, (lo, hi, default), state_cls, rules_cls, defaults, section, li
         state_cls=state_cls, rules_cls=rules_cls, defaults=dict(defaults), match_cls=StopsMatch,
         information="imperfect", chance="shuffled", items=("cards",), utility="zero-sum-chips",
         bots=_BOTS, source=f"{SOURCE} {lines}; catalog 001_part5.md {section}", summary=summary,
-        aliases=aliases, status=status, notes=notes))
+        aliases=aliases, status=status, notes=notes, private_cards=state_cls not in _PUBLIC))

@@ -66,6 +66,24 @@ class AnnouncedWhistDeal(AnnouncedDeal, WhistState):
 
 
 
+def _revoke_notes(steps: list[str]) -> list[str]:
+    """The revoke penalties of a deal's scoring steps (:func:`~hoyle.games.whist.scoring.score_deal`)
+    as the card says them: ``revoke by EW: 3 tricks taken, EW law 72`` (the claimants' choice of
+    EW law 72: three tricks, three points deducted or three added; AW law 30: two tricks)."""
+    import re
+    out = []
+    for step in steps:
+        m = re.fullmatch(r"revoke by side (\d): (.*) \((EW|AW) (\d+)\)", step)
+        if m:
+            out.append(f"revoke by {_NAMES[int(m[1])]}: {m[2]}, {m[3]} law {m[4]}")
+            continue
+        m = re.fullmatch(r"side (\d) \+(\d+): revoke penalty added \((EW|AW) (\d+)\)( \(.*\))?", step)
+        if m:
+            s = int(m[1])
+            out.append(f"revoke by {_NAMES[1 - s]}: {m[2]} points added to {_NAMES[s]}, {m[3]} law {m[4]}")
+    return out
+
+
 class WhistScoreCard(ScoreCard):
     """Whist deals as announced at the table (see the module docstring for the line format).
 
@@ -188,8 +206,9 @@ class WhistScoreCard(ScoreCard):
         parts.append(f"score NS {sc.before[0]}->{sc.after[0]}, EW {sc.before[1]}->{sc.after[1]}")
         text = ", ".join(parts)
         barred = [s for s in sc.steps if "not scored" in s or "lost" in s or "stop at" in s]
-        if barred:
-            text += " (" + "; ".join(b.replace("side 0", "NS").replace("side 1", "EW") for b in barred) + ")"
+        notes = [*_revoke_notes(sc.steps), *(b.replace("side 0", "NS").replace("side 1", "EW") for b in barred)]
+        if notes:
+            text += " (" + "; ".join(notes) + ")"
         if sc.game_winner is not None:
             word = {3: "a treble", 2: "a double", 1: "a single"}.get(sc.game_value, f"worth {sc.game_value}")
             text += f"; game to {_NAMES[sc.game_winner]}, {word}"
