@@ -132,6 +132,7 @@ def test_a_name_that_is_a_word_of_the_entries_is_refused(game, bad):
     ("piquet", "Ann 71 ann 27", "Ann is named twice in one deal"),
     ("piquet", "Ann 71 Bob 27 out Zed", "'out Ann' or 'out Bob'"),
     ("piquet", "71 27 13", "bare totals are two numbers, Ann's and Bob's"),
+    ("piquet", "out Ann", "'out ...' ends a deal's line: first say what each player scored"),
     ("piquet", "Ann point 5 Bob point 6", "Ann and Bob cannot both score the point"),
     ("piquet", "Ann pique 20 Bob tricks 5", "pique scores 30, not 20 (Ann)"),
     ("pinochle", "Zed 5", "a deal names the player first (Ann or Bob)"),

@@ -161,6 +161,9 @@ class PiquetScoreCard(ScoreCard):
                 raise EntryRefused(f"say who counted out at the end of the line: 'out {self._n}' or 'out {self._s}'")
             out = self._seat(words[i + 1])
             words = words[:i]
+            if not words:
+                raise EntryRefused(f"'out ...' ends a deal's line: first say what each player scored, e.g. "
+                                   f"'{self._n} 71 {self._s} 27 out {self._n}'")
         if all(w.isascii() and w.isdigit() for w in words):       # bare totals, seat 0 first
             if len(words) != 2:
                 raise EntryRefused(f"bare totals are two numbers, {self._n}'s and {self._s}'s, not {len(words)}")
