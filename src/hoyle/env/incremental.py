@@ -36,6 +36,7 @@ tensor from scratch (the benchmark's comparison row). Games with their own
 
 from __future__ import annotations
 
+from array import array
 from typing import Any
 
 import numpy as np
@@ -69,19 +70,34 @@ class Follower:
     (module docstring). One per environment (per :class:`hoyle.env._common.Table`).
 
     An entry whose parts do not depend on the seat (all but the trick's and the auction's:
-    :meth:`~hoyle.env.encode.Encoding.by_seat`) is kept once for every seat, and the counts
-    of all those kept are summed as they change (``_cnt``, whole numbers: a sum that is
-    exact), so the next seat's observation re-encodes only the entries the last action
-    changed and adds only its own (the seat, the trick by relative seat)."""
+    :meth:`~hoyle.env.encode.Encoding.by_seat`) is kept once for every seat, and what all
+    those kept put in the vector is summed as they change in ``_base``, a ``float32``
+    ``array.array`` of the vector's length (the counts, whole numbers, so the sum is exact;
+    and the places they set, which lie in other sections than the counts and are apart
+    from entry to entry, a word's or a number's place being under its entry's key). A
+    seat's vector is that buffer as a numpy copy, plus the seat's own counts (the seat, the
+    trick by relative seat) with ``seen`` clipped to the pack's copies, and its own sets (the
+    auction's calls): the arithmetic of :meth:`~hoyle.env.encode.Encoding.combine`. The parts
+    of an entry whose value is hashable once frozen (a word, a number, a list of cards, a dict
+    of numbers) are memoised by the frozen value (equal values encode alike: the module
+    docstring), so a hand or a seat's word met before is not walked again."""
+
+    MEMO = 20_000             # memoised entry parts at most (cleared when full)
 
     def __init__(self, enc: Encoding, num_players: int):
         self.enc = enc
         # view key -> (counted positions, {set position: value}, a copy of the value they
         # were encoded from), for the entries encoded alike for every seat
         self._shared: dict[str, tuple] = {}
-        self._cnt = [0] * enc.size             # the counts of the _shared entries, summed
+        self._base = array("f", bytes(4 * enc.size))    # what the _shared entries put in
         # (key, seat) -> the same, for the entries encoded by seat
         self._by_seat: dict[tuple, tuple] = {}
+        self._memo: dict[tuple, tuple] = {}
+        off = enc._offset
+        self._seen = off["seen"]
+        self._seen_stop = off["seen"] + len(enc._pack)
+        self._copies = enc._copies.astype(np.float32)
+        self._seat_at = off["seat"]
         self.encoded = 0          # entries encoded (new or changed), for the tests
         self.reused = 0           # entries whose kept parts were used as they were
         self.dropped = 0          # observations whose view lacked an entry kept
@@ -90,11 +106,32 @@ class Follower:
         """Drop what is kept (a new deal: nothing of the last one is worth comparing)."""
         self._shared.clear()
         self._by_seat.clear()
-        self._cnt = [0] * self.enc.size
+        self._base = array("f", bytes(4 * self.enc.size))
+
+    def _parts(self, state, seat: int, key: str, value: Any) -> tuple[list[int], dict[int, float]]:
+        """:meth:`~hoyle.env.encode.Encoding.key_parts` of a shared entry, memoised by its
+        frozen value when that is hashable (the parts are not to be changed by the caller)."""
+        t = type(value)
+        if t is list or t is tuple:
+            frozen: Any = tuple(value)
+        elif t is dict:
+            frozen = tuple(value.items())
+        else:
+            frozen = value
+        memo_key = (key, t, frozen)
+        try:
+            got = self._memo.get(memo_key)
+        except TypeError:                  # something mutable inside: not memoised
+            return self.enc.key_parts(state, seat, key, value)
+        if got is None:
+            if len(self._memo) >= self.MEMO:
+                self._memo.clear()
+            got = self._memo[memo_key] = self.enc.key_parts(state, seat, key, value)
+        return got
 
     def encode(self, state, seat: int) -> np.ndarray:
         """The full encoding of ``seat``'s view of ``state`` (a fresh ``float32`` array)."""
-        enc, shared, cnt = self.enc, self._shared, self._cnt
+        enc, shared, base = self.enc, self._shared, self._base
         own_counts: list[int] = []
         own_sets: dict[int, float] = {}
         fresh = visited = 0
@@ -121,31 +158,44 @@ class Follower:
                         and value[:len(old)] == old and enc.only_cards(key, value)):
                     counts, _ = enc.key_parts(state, seat, key, value[len(old):])
                     for i in counts:
-                        cnt[i] += 1
+                        base[i] += 1
                     shared[key] = (got[0] + counts, got[1], old + _copy(value[len(old):]))
                     fresh += 1
                     continue
                 for i in got[0]:
-                    cnt[i] -= 1
-            counts, sets = enc.key_parts(state, seat, key, value)
+                    base[i] -= 1
+                for i in got[1]:
+                    base[i] = 0.0
+            counts, sets = self._parts(state, seat, key, value)
             for i in counts:
-                cnt[i] += 1
-            shared[key] = (counts, sets, _copy(value))
+                base[i] += 1
+            for i, x in sets.items():
+                base[i] = x
+            shared[key] = (counts, sets, _copy(value) if type(value) in _NESTED else value)
             fresh += 1
         if visited != len(shared):                # an entry kept that this view lacks
             self.dropped += 1
             for key in [k for k in shared if k not in view or (
                     k in by_seat_keys and enc.by_seat(k, view[k]))]:
-                for i in shared.pop(key)[0]:
-                    cnt[i] -= 1
+                counts, sets, _ = shared.pop(key)
+                for i in counts:
+                    base[i] -= 1
+                for i in sets:
+                    base[i] = 0.0
         self.encoded += fresh
         self.reused += visited - fresh
-        sets: dict[int, float] = {}
-        for entry in shared.values():
-            if entry[1]:
-                sets.update(entry[1])
-        sets.update(own_sets)
-        return enc.from_counts(seat, cnt, own_counts, sets)
+        # this seat's own counts go in for the copy and come out again
+        own_counts.append(self._seat_at + seat)
+        for i in own_counts:
+            base[i] += 1
+        v = np.frombuffer(base, dtype=np.float32).copy()
+        for i in own_counts:
+            base[i] -= 1
+        seen = v[self._seen:self._seen_stop]
+        np.minimum(seen, self._copies, out=seen)
+        if own_sets:
+            v[list(own_sets)] = list(own_sets.values())
+        return v
 
 
 def follower(enc: Encoding | None, num_players: int) -> Follower | None:
