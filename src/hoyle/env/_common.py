@@ -16,6 +16,7 @@ from .incremental import follower
 
 __all__ = ["Table", "View", "view_space", "observation_space", "pick_encoding", "OBSERVATIONS", "need"]
 
+MASKS = 4096          # action masks kept at most per table (cleared when full)
 _INSTALL = "pip install 'hoyle[env]'"
 
 
@@ -132,6 +133,8 @@ class Table:
         self._follower = follower(self.encoding, self.num_players)
         self._made: list[np.ndarray | None] = [None] * self.num_players
         self._no_mask = np.zeros(self.index.size, dtype=np.int8)
+        # the action masks made, by their legal indices in order (a copy handed out each time)
+        self._masks: dict[tuple, np.ndarray] = {}
 
     def deal(self, seed: int | None = None) -> None:
         """A new deal: ``seed`` (when given) restarts the stream of deal seeds, so the same
@@ -203,9 +206,15 @@ class Table:
             view = View(json.loads(json.dumps(self.state.view(seat))))
         if acting and self._turn == seat:
             legal = self._legal if self._legal is not None else self.legal()
-            mask = self._no_mask.copy()
-            if legal:
-                mask[list(legal)] = 1
+            keys = tuple(legal)
+            made = self._masks.get(keys)
+            if made is None:                   # a set of legal indices met the first time
+                if len(self._masks) >= MASKS:
+                    self._masks.clear()
+                made = self._masks[keys] = self._no_mask.copy()
+                if keys:
+                    made[list(keys)] = 1
+            mask = made.copy()
         else:
             mask = self._no_mask.copy()
         return {"observation": view, "action_mask": mask}
