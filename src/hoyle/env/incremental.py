@@ -10,11 +10,15 @@ sets, a function of the seat and the entry alone), so :class:`Follower` keeps, p
 (per entry and seat for the few encoded by seat: the trick's and the auction's rows), the
 entry's value (a private deep copy) and its parts, and at the next observation re-encodes
 only the entries that are not equal to the kept ones; an entry that only lists cards (the
-quitted tricks) and grew at its end is encoded from the kept count plus the new items. The
-counts of the entries kept for every seat are summed as they change (whole numbers, so the
-sum is exact), and the vector is put together as the full encoding puts it
-(:meth:`~hoyle.env.encode.Encoding.from_counts`, the arithmetic of
-:meth:`~hoyle.env.encode.Encoding.combine`).
+quitted tricks) and grew at its end is encoded from the kept count plus the new items. What
+the entries kept for every seat put in the vector is summed as they change in one ``float32``
+buffer (counts are whole numbers, so the sum is exact; the places an entry sets lie outside
+the counted sections and apart from every other entry's), and a seat's vector is that buffer
+copied, plus its own counts, with ``seen`` clipped: the arithmetic of
+:meth:`~hoyle.env.encode.Encoding.combine`. An entry's parts are memoised by its value frozen
+(a word, a number, a list of cards, a dict of numbers: equal values encode alike), so a value
+met before is not walked again. The environment's action mask is kept per set of legal
+indices (:class:`hoyle.env._common.Table`) and handed out as a copy.
 
 **Exact, not learned**: nothing is inferred from earlier plays. Every observation reads the
 seat's fresh ``view(seat)``; an entry's parts are reused only when the entry is equal
