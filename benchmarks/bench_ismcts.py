@@ -37,7 +37,7 @@ PLAY_ONLY = {"whist-english", "auction-bridge"}
 
 
 def play(slug: str, deal_seed: int, ismcts_side: int, iterations: int, seconds: float | None,
-         phases: str = "play"):
+         phases: str = "play", rollout: str = "random"):
     """One deal; returns (ISMCTS side's points, the other side's, ISMCTS side's tricks,
     ISMCTS moves searched, seconds searching). ``phases="play"``: before the trick play the
     ISMCTS seats choose as the heuristic does."""
@@ -48,7 +48,8 @@ def play(slug: str, deal_seed: int, ismcts_side: int, iterations: int, seconds: 
     for s in range(n):
         other.append(make_bot(next(iter(g.bots)), g, s, deal_seed * 8 + s))
         if s % 2 == ismcts_side:
-            bots.append(ISMCTSBot(s, deal_seed * 8 + s, g, iterations=iterations, seconds=seconds))
+            bots.append(ISMCTSBot(s, deal_seed * 8 + s, g, iterations=iterations, seconds=seconds,
+                                  rollout=rollout))
         else:
             bots.append(other[s])
     moves, spent = 0, 0.0
@@ -77,12 +78,16 @@ def play(slug: str, deal_seed: int, ismcts_side: int, iterations: int, seconds: 
     return out[ismcts_side], out[1 - ismcts_side], tricks, moves, spent
 
 
-def board(args: tuple) -> tuple:
-    slug, seed, b, iterations, seconds, phases = args
+def board(args: tuple) -> list:
+    """One board (its two deals) for each rollout policy in turn, on the same seeds."""
+    slug, seed, b, iterations, seconds, phases, rollouts = args
     deal_seed = seed * 100_000 + b
-    r0 = play(slug, deal_seed, 0, iterations, seconds, phases)
-    r1 = play(slug, deal_seed, 1, iterations, seconds, phases)
-    return r0, r1
+    out = []
+    for r in rollouts:
+        r0 = play(slug, deal_seed, 0, iterations, seconds, phases, r)
+        r1 = play(slug, deal_seed, 1, iterations, seconds, phases, r)
+        out.append((r0, r1))
+    return out
 
 
 def summarise(slug: str, results: list) -> dict:
@@ -117,28 +122,32 @@ def main() -> None:
     ap.add_argument("--games", default=",".join(GAMES))
     ap.add_argument("--phases", choices=("play", "all"), default=None,
                     help="what ISMCTS searches (default: the play at whist and bridge, else all)")
+    ap.add_argument("--rollout", default="random",
+                    help="playout policies, comma separated (random, tricks), each on the same boards")
     a = ap.parse_args()
     rows = []
     load0 = os.getloadavg()
     t0 = time.perf_counter()
     for slug in a.games.split(","):
         phases = a.phases or ("play" if slug in PLAY_ONLY else "all")
-        tasks = [(slug, a.seed, b, a.iterations, a.seconds, phases) for b in range(a.boards)]
+        rollouts = a.rollout.split(",")
+        tasks = [(slug, a.seed, b, a.iterations, a.seconds, phases, rollouts) for b in range(a.boards)]
         if a.jobs > 1:
             with ProcessPoolExecutor(a.jobs) as ex:
                 res = list(ex.map(board, tasks, chunksize=1))
         else:
             res = [board(t) for t in tasks]
-        rows.append(summarise(slug, res) | {"phases": phases})
+        for i, r in enumerate(rollouts):
+            rows.append(summarise(slug, [x[i] for x in res]) | {"phases": phases, "rollout": r})
     wall = time.perf_counter() - t0
     budget = f"{a.iterations} descents" + (f" or {a.seconds} s" if a.seconds else "")
     print(f"ISMCTS ({budget} a move) against the heuristic bot, duplicate boards, seed {a.seed}, "
           f"{a.jobs} jobs, {wall:.0f} s, load average before {load0[0]:.2f} {load0[1]:.2f} {load0[2]:.2f}, "
           f"after {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
-    print(f"{'game':<16}{'phases':>7}{'deals':>7}{'ISMCTS points/deal':>20}{'± 95%':>8}{'deals won':>11}{'± 95%':>8}"
+    print(f"{'game':<16}{'rollout':>8}{'phases':>7}{'deals':>7}{'ISMCTS points/deal':>20}{'± 95%':>8}{'deals won':>11}{'± 95%':>8}"
           f"{'tricks/deal':>13}{'ms/move':>9}{'moves':>8}")
     for r in rows:
-        print(f"{r['game']:<16}{r['phases']:>7}{r['deals']:>7}{r['mean']:>+20.3f}{r['ci']:>8.3f}{100 * r['win']:>10.1f}%"
+        print(f"{r['game']:<16}{r['rollout']:>8}{r['phases']:>7}{r['deals']:>7}{r['mean']:>+20.3f}{r['ci']:>8.3f}{100 * r['win']:>10.1f}%"
               f"{100 * r['win_ci']:>7.1f}%{r['tricks']:>13.2f}{r['ms_per_move']:>9.1f}{r['moves']:>8}")
 
 

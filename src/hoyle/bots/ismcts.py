@@ -46,6 +46,7 @@ import numpy as np
 from ..cards import Card
 from ..core.actions import Action
 from ..core.chance import CHANCE, SeededShuffler
+from ..core.errors import HoyleError
 from ..core.determinise import determinise_zones
 from ..mechanics.tricks import determinise_tricks
 from . import Bot
@@ -90,14 +91,23 @@ class ISMCTSBot(Bot):
         iterations: determinised descents per move (default 300).
         seconds: or a time per move (then ``iterations`` is only a ceiling).
         c: the exploration constant on outcomes scaled to [-1, 1] (default 0.7).
+        rollout: the playout policy, ``"random"`` (default) or ``"tricks"`` (cheap trick
+            sense in the card play, :mod:`hoyle.bots.rollout`).
+        epsilon: the share of random moves in a ``"tricks"`` playout (default 0.1).
     """
 
     name = "ismcts"
     needs_state = True
 
     def __init__(self, seat: int, seed: int | None = None, game: Any = None,
-                 iterations: int = 300, seconds: float | None = None, c: float = 0.7):
+                 iterations: int = 300, seconds: float | None = None, c: float = 0.7,
+                 rollout: str = "random", epsilon: float = 0.1):
         super().__init__(seat, seed, game)
+        from .rollout import ROLLOUTS
+        if rollout not in ROLLOUTS:
+            raise HoyleError(f"unknown ISMCTS rollout {rollout!r}: one of {', '.join(ROLLOUTS)}")
+        self.rollout = rollout
+        self.epsilon = epsilon
         self.iterations = iterations
         self.seconds = seconds
         self.c = c
@@ -217,12 +227,16 @@ class ISMCTSBot(Bot):
             d.apply(self._concrete(best_k, keys, legal))
             path.append(node)
         # playout
-        while not d.is_over:
-            if d.to_act == CHANCE:
-                d.apply(d.sample_chance())
-                continue
-            legal = d.legal_actions()
-            d.apply(legal[int(rng.integers(len(legal)))])
+        if self.rollout == "random":
+            while not d.is_over:
+                if d.to_act == CHANCE:
+                    d.apply(d.sample_chance())
+                    continue
+                legal = d.legal_actions()
+                d.apply(legal[int(rng.integers(len(legal)))])
+        else:
+            from .rollout import playout
+            playout(d, rng, self.rollout, self.epsilon, CHANCE)
         out = d.outcome()
         top = max(abs(v) for v in out) if out else 0
         if top > scale[0]:
