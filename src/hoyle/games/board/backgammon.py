@@ -383,6 +383,8 @@ class BackgammonState(GameState):
         t = re.sub(r"\s+", " ", text.strip().lower())
         if t.startswith("move "):
             t = t[5:].strip()
+        if not t or t == "move":
+            raise ActionParseError("empty action: write a move such as '13/10 24/23', or '-' when no move can be played")
         m = re.fullmatch(r"(roll|opening) ([1-6])[ -]([1-6])", t)
         if m:
             a, b = int(m.group(2)), int(m.group(3))
