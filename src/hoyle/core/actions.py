@@ -8,7 +8,8 @@ An action is a verb and its arguments: ``Action("raise", (10,))`` is written ``r
 The default notation (:func:`parse_action`), which a game may replace with its own through
 :meth:`hoyle.core.state.GameState.parse_action`: the verb is an ASCII word (letters, ``-``
 and ``_``; read in lower case); each argument is a whole number written with the ASCII
-digits ``0-9`` and at most one leading ``-``, else a card (``QS``, ``10h``, ``A♠``, ``JKR``),
+digits ``0-9`` and at most one leading ``-``, else a card (``QS``, ``10h``, ``A♠``, ``JKR``;
+``11S`` or ``1S``, digits then a letter, is refused as a card, not as a number),
 else a domino tile (``6-4``: two ends of 0-12 pips; :mod:`hoyle.tiles`), else an ASCII word (a letter, then letters, digits, ``-`` or ``_``; read in lower case).
 Anything else is refused with :class:`~hoyle.core.errors.ActionParseError`: ``--5``, ``+5``,
 ``5.5``, ``1e3``, ``①``, ``²``, ``٣`` (digits of other scripts are not read as numbers),
@@ -89,6 +90,14 @@ def _numberish(tok: str) -> bool:
 
 _TILE = re.compile(r"^[0-9]{1,2}-[0-9]{1,2}$")
 
+# digits then one letter or suit sign (``11S``, ``1s``, ``0H``, ``10X``): a card meant, not a
+# number; no token that starts with a digit is a word, so only the refusal's text changes
+_CARDISH = re.compile(r"[0-9]{1,2}[A-Za-z\u2660-\u2667]\Z")
+
+#: the refusal of a card-shaped token that is no card (the notation of :func:`parse_card`)
+CARD_FORM = ("ranks are 2-10 (or T), J, Q, K, A; suits S, H, D, C (or the signs); "
+             "rank then suit, e.g. QS, 10H")
+
 
 def _token(tok: str) -> Any:
     if _INT.match(tok):
@@ -102,6 +111,8 @@ def _token(tok: str) -> Any:
             return parse_tile(tok)
         except TileParseError as exc:
             raise ActionParseError(str(exc)) from None
+    if _CARDISH.match(tok):
+        raise ActionParseError(f"{quote(tok)} is not a card: {CARD_FORM}")
     if _numberish(tok):
         raise ActionParseError(f"{quote(tok)} is not a whole number: write it with the digits "
                                "0-9 and at most one minus sign in front, e.g. 5")

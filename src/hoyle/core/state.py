@@ -561,9 +561,9 @@ class GameState:
     # ----- the game's notation -----------------------------------------------------------
     def parse_action(self, text: str) -> Action:
         """``text`` in this game's notation as an :class:`Action` (not yet checked against
-        the rules): refuses what is not text or is longer than
-        :data:`~hoyle.core.actions.MAX_ACTION_CHARS`, then reads it with the game's
-        :meth:`_parse_action` hook.
+        the rules): refuses what is not text, is longer than
+        :data:`~hoyle.core.actions.MAX_ACTION_CHARS` or is blank (``"empty action"``, the
+        same in every game), then reads it with the game's :meth:`_parse_action` hook.
 
         Raises:
             ActionParseError: not an action in this game's notation (the message quotes at
@@ -574,6 +574,10 @@ class GameState:
         if len(text) > MAX_ACTION_CHARS:
             raise ActionParseError(f"an action has at most {MAX_ACTION_CHARS} characters, not "
                                    f"{len(text):,} (it begins {text[:40]!r})")
+        if not text.strip():
+            # a blank line is no action in any notation: one answer for every game, before
+            # a game's own reader could quote the spaces as a move it cannot read
+            raise ActionParseError("empty action")
         return self._parse_action(text)
 
     def _parse_action(self, text: str) -> Action:
