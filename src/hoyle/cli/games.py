@@ -12,7 +12,7 @@ from ._common import console, fail, print_json
 def games(json_out: bool = typer.Option(False, "--json", help="print the registry as JSON"),
           markdown: bool = typer.Option(False, "--markdown", help="print a Markdown table (as in README)")) -> None:
     """List every registered game: slug, title, family, players, status, items (--json adds
-    sources and every trait)."""
+    sources and every trait). Piped, one tab-separated line a game."""
     rows = all_games()
     if markdown:
         typer.echo("| family | game (registry slug) | title | players | status | source; notes |")
@@ -29,13 +29,27 @@ def games(json_out: bool = typer.Option(False, "--json", help="print the registr
                      "traits": g.traits}
                     for g in rows])
         return
+    if not console.is_terminal:
+        # piped or redirected: one tab-separated line a game, never a word broken to fit
+        # a width nobody sees (``hoyle games | grep poker | cut -f1``)
+        typer.echo("\t".join(_COLUMNS))
+        for g in rows:
+            typer.echo("\t".join(_cells(g)))
+        return
     table = Table(title=f"hoyle games ({len(rows)})")
-    for col in ("slug", "title", "family", "players", "status", "items"):
+    for col in _COLUMNS:
         table.add_column(col, overflow="fold", no_wrap=col == "slug")
     for g in rows:
-        table.add_row(g.slug, g.title, g.family, f"{g.min_players}-{g.max_players}", g.status,
-                      "+".join(g.traits["items"]))
+        table.add_row(*_cells(g))
     console.print(table)
+
+
+_COLUMNS = ("slug", "title", "family", "players", "status", "items")
+
+
+def _cells(g) -> tuple[str, ...]:
+    return (g.slug, g.title, g.family, f"{g.min_players}-{g.max_players}", g.status,
+            "+".join(g.traits["items"]))
 
 
 def _kind(g) -> str:

@@ -274,13 +274,50 @@ def get_game(name: str) -> GameInfo:
     """The game registered under ``name`` or one of its aliases (case-insensitive).
 
     Raises:
-        UnknownGame: no such game; the message suggests close names.
+        UnknownGame: no such game; the message suggests close slugs (:func:`close_games`)
+            and names ``hoyle games``.
     """
     _load_all()
     k = _norm(name)
     if k in _ALIASES:
         return _REGISTRY[_ALIASES[k]]
+    raise UnknownGame(f"no game named {name!r}{_hint(k)}")
+
+
+#: the most names a refusal of an unknown game suggests
+_SUGGEST = 8
+
+
+def close_games(name: str) -> list[str]:
+    """The slugs a reader of ``name`` may have meant, best first: close spellings of a slug,
+    a title or an alias (difflib), then the games whose slug or title holds the name as a
+    part (``poker``: the 53 poker slugs), then the members of a family of that name."""
     import difflib
-    close = difflib.get_close_matches(k, list(_ALIASES), n=3)
-    hint = f" (did you mean {', '.join(close)}?)" if close else " (see `hoyle games`)"
-    raise UnknownGame(f"no game named {name!r}{hint}")
+
+    _load_all()
+    k = _norm(name)
+    names: dict[str, str] = {}            # a normalised slug, title or alias -> its slug
+    for g in all_games():
+        for n in (g.slug, g.title, *g.aliases):
+            names.setdefault(_norm(n), g.slug)
+    out: dict[str, None] = {}
+    for n in difflib.get_close_matches(k, list(names), n=_SUGGEST, cutoff=0.75):
+        out[names[n]] = None
+    if len(k) >= 3:
+        for g in all_games():
+            if k in g.slug or k in _norm(g.title):
+                out[g.slug] = None
+        for g in all_games():
+            if k == _norm(g.family):
+                out[g.slug] = None
+    return list(out)
+
+
+def _hint(k: str) -> str:
+    close = close_games(k)
+    if not close:
+        return "; `hoyle games` lists every game"
+    more = (f" and {len(close) - _SUGGEST} more (`hoyle games | grep -i {k}`)"
+            if len(close) > _SUGGEST else "")
+    return (f"; did you mean {', '.join(close[:_SUGGEST])}{more}? "
+            "`hoyle games` lists every game")
