@@ -20,7 +20,9 @@ before the play, euchre's making, the play from a stock, a widow or skat --
 :func:`~hoyle.core.determinise.determinise_zones` over the state's ``card_zones`` (the hands,
 the stock, the cards lying aside, each keeping its size and the cards the seat has seen in
 it). Only where none applies (an unseen card the zones do not reach) does the bot play as the
-game's best other bot (benchmarks/ismcts_coverage.py lists the games).
+game's best other bot (benchmarks/ismcts_coverage.py lists the games); :func:`searches` tells
+a game where it never applies from one fresh deal, and the drivers say so before they seat
+the bot (:func:`fallback_notice`).
 
 The bids, calls and exchanges are public actions, so a node still stands for an information
 set of the searcher. An action of *another* seat that keeps its card unseen by the searcher (a
@@ -51,7 +53,7 @@ from ..core.determinise import determinise_zones
 from ..mechanics.tricks import determinise_tricks
 from . import Bot
 
-__all__ = ["ISMCTSBot", "determinise"]
+__all__ = ["ISMCTSBot", "determinise", "searches", "plays_as", "fallback_notice"]
 
 
 def determinise(state: Any, seat: int, rng: np.random.Generator) -> Any:
@@ -66,6 +68,52 @@ def determinise(state: Any, seat: int, rng: np.random.Generator) -> Any:
     if d is not None:
         d.shuffler = SeededShuffler(int(rng.integers(1 << 62)))
     return d
+
+
+def plays_as(game: Any) -> str:
+    """The name of the bot an ISMCTS seat plays as where it finds no determinisation: the
+    game's first named bot that is not itself, else ``random``."""
+    bots = getattr(game, "bots", {}) or {}
+    return next((k for k, v in bots.items() if v is not ISMCTSBot), "random")
+
+
+def searches(game: Any, num_players: int | None = None, rules: Any = None,
+             deals: int = 8, decisions: int = 60) -> bool:
+    """Whether the search ever runs at ``game``: up to ``deals`` fresh deals (seeds 0, 1, ...)
+    are played with random moves, and at each of a deal's first ``decisions`` choices of more
+    than one action the determinisation is asked for the seat to act; True at the first one
+    given. Cheap (no search; a fifth of a second at the most of any game): ``hoyle play`` and
+    ``hoyle simulate`` ask it before they seat an ``ismcts`` bot (:func:`fallback_notice`).
+    Several deals, because some games search only in a phase a deal may not reach (the draw
+    of jack pots, reached only when the pot is opened)."""
+    from ..core.chance import resolve_chance
+    for seed in range(deals):
+        rng = np.random.Generator(np.random.PCG64(seed))
+        try:
+            st = game.new_deal(num_players, rules, SeededShuffler(seed))
+        except HoyleError:
+            return False
+        asked = steps = 0
+        while not st.is_over and asked < decisions and steps < 20 * decisions:
+            steps += 1
+            if resolve_chance(st):
+                continue
+            legal = st.legal_actions()
+            if len(legal) > 1:
+                asked += 1
+                if determinise(st, st.to_act, rng) is not None:
+                    return True
+            st.apply(_pick(rng, legal))
+    return False
+
+
+def fallback_notice(game: Any, num_players: int | None = None, rules: Any = None) -> str | None:
+    """One line for a driver to print before it seats an ``ismcts`` bot where the search
+    cannot run (:func:`searches`), naming the bot it will play as; None where it searches."""
+    if searches(game, num_players, rules):
+        return None
+    return (f"note: ismcts finds no deal of the unseen cards to search at {game.title} "
+            f"({game.slug}); an ismcts seat plays as the {plays_as(game)!r} bot")
 
 
 def _pick(rng: np.random.Generator, options: list[Action]) -> Action:
@@ -124,9 +172,9 @@ class ISMCTSBot(Bot):
         if self._fallback is None:
             from . import RandomBot
             bots = getattr(self.game, "bots", {}) or {}
-            name = next((k for k, v in bots.items() if v is not ISMCTSBot), None)
+            name = plays_as(self.game)
             seed = int(self.rng.integers(1 << 62))
-            self._fallback = (bots[name](self.seat, seed, self.game) if name is not None
+            self._fallback = (bots[name](self.seat, seed, self.game) if name in bots
                               else RandomBot(self.seat, seed, self.game))
         return self._fallback
 

@@ -259,6 +259,12 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             elif strategy not in names:
                 fail(f"no strategy {strategy!r} for {g.slug} (strategies: {', '.join(names)})")
             params = {"game": g.slug, "strategy": strategy}
+            from ..bots import make_bot
+            from ..bots.ismcts import ISMCTSBot, fallback_notice
+            if isinstance(make_bot(strategy, g, 0, 0), ISMCTSBot):
+                note = fallback_notice(g)
+                if note:
+                    err_console.print(note, markup=False, soft_wrap=True, highlight=False)
         chunk = DEFAULT_CHUNK[kind] if chunk is None else chunk
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
         try:

@@ -25,7 +25,7 @@ from ..core.chance import CHANCE, SeededShuffler, StackedShuffler, SystemShuffle
 from rich.markup import escape
 
 from ..transcript import summarise_legal
-from ._common import as_flags, console, fail, parse_extra_options, print_json
+from ._common import as_flags, console, err_console, fail, parse_extra_options, print_json
 
 
 def _outcome_line(state, names: list[str]) -> str:
@@ -274,6 +274,7 @@ def play(ctx: typer.Context,
                 names.append(f"{labels[i]} ({bots[i].name})")
     except HoyleError as exc:
         fail(str(exc))
+    _ismcts_notice(g, n, rules, bots.values())
     if given:
         shuffler = StackedShuffler([order for order, _ in given])
     else:
@@ -608,6 +609,17 @@ def replay(record: Path = typer.Argument(..., help="a JSON record written by hoy
         who = "a chance turn is due" if state.to_act == CHANCE else f"seat {state.to_act} to act"
         console.print(f"{rec['game']}: {len(rec['actions'])} actions replayed; the deal is not finished "
                       f"({who})")
+
+
+def _ismcts_notice(g, n: int, rules, bots) -> None:
+    """One line where an ``ismcts`` seat cannot search this game and plays as another bot
+    (:func:`hoyle.bots.ismcts.fallback_notice`), so that the seat's name does not claim a
+    search that never runs."""
+    from ..bots.ismcts import ISMCTSBot, fallback_notice
+    if any(isinstance(b, ISMCTSBot) for b in bots):
+        note = fallback_notice(g, n, rules)
+        if note:
+            err_console.print(note, markup=False, soft_wrap=True, highlight=False)
 
 
 def _replay_pbn(path: Path, game: Optional[str], json_out: bool, verbose: bool) -> None:
