@@ -30,6 +30,7 @@ from typing import Any
 
 from ...cards import Card
 from ...core.actions import Action
+from ...core.determinise import Zone
 from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import Ruling
 from ...core.rules import Rules, option
@@ -442,6 +443,27 @@ class CribbageState(GameState):
         elif view.get("to_act") is not None:
             lines.append(f"seat {view['to_act']}" + (" (you)" if view["to_act"] == me else "") + " to act")
         return "\n".join(lines)
+
+    def card_zones(self) -> dict[str, Zone]:
+        """Hook for determinisation (:mod:`hoyle.core.determinise`; the ISMCTS seat): the
+        hands (the pegging's own once the play is on), the crib, and the pack in its order (its
+        top card the starter, seen by all once turned). The lists of cards each seat laid away
+        are no zone: each is a second copy of its cards in the crib, and a redeal leaves them
+        as they were (only their sizes and a seat's own are read: :meth:`hidden_cards`, the
+        view and the count of cards still to lay away)."""
+        zones = {f"hand {s}": Zone(h, attr="hands") for s, h in enumerate(self.hands)}
+        zones["crib"] = Zone(self.crib, attr="crib")
+        zones["pack"] = Zone(self.pack, ordered=True, attr="pack")
+        return zones
+
+    def redealt(self) -> None:
+        """After a determinisation: a hand kept for the show (fixed when the play began) is
+        again the cards its seat laid in the play and the cards it holds still."""
+        if self.pegging is None or not self.kept:
+            return
+        for seat in range(self.n):
+            laid = [c for s, c in self.pegging.played if s == seat]
+            self.kept[seat] = sorted(laid + list(self.hands[seat]))
 
     def clone(self) -> "CribbageState":
         s = CribbageState.__new__(CribbageState)
