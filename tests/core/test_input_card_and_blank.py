@@ -89,3 +89,32 @@ def test_the_terminal_answers_a_blank_line_at_checkers_as_an_empty_action():
     assert "Traceback" not in res.output, res.output[-2000:]
     assert "not allowed: empty action" in res.output, res.output[-2000:]
     assert "'   '" not in res.output
+
+
+def test_a_card_shaped_token_where_the_action_takes_a_number_says_what_it_takes():
+    """``bid 1S`` at bridge: the bid is a number and a suit word, not a card."""
+    st = _first_decision("auction-bridge", 2)
+    assert any(a.verb == "bid" for a in st.legal_actions())
+    before = (st.view(st.to_act), len(st.history))
+    with pytest.raises(ActionParseError) as exc:
+        st.apply("bid 1S")
+    assert str(exc.value).startswith("'1S' is not a whole number: bid takes one number: 1 to 7, "
+                                     "then one word:"), str(exc.value)
+    assert (st.view(st.to_act), len(st.history)) == before
+    with pytest.raises(ActionParseError, match="'1S' is not a card: ranks"):
+        st.parse_action("play 1S")          # no play is open: the card's refusal stands
+
+
+def test_a_card_shaped_token_at_a_bet_is_refused_as_a_number():
+    import random
+    g = get_game("draw-poker-foster")
+    st = g.new_deal(4, None, SeededShuffler(3))
+    rng = random.Random(3)
+    while not st.is_over and not any(a.verb == "raise" for a in st.legal_actions()):
+        if not resolve_chance(st):
+            st.apply(rng.choice(st.legal_actions()))
+    assert not st.is_over
+    with pytest.raises(ActionParseError, match=r"^'5x' is not a whole number: raise takes one amount"):
+        st.parse_action("raise 5x")
+    with pytest.raises(ActionParseError, match=r"takes nothing after it"):
+        st.parse_action("fold 5x")

@@ -34,7 +34,7 @@ from ..tiles import Tile, TileParseError, parse_tile
 from .errors import ActionParseError, quote
 
 __all__ = ["Action", "parse_action", "ArgSpec", "ActionSpec", "specs_from_legal", "explain_form",
-           "MAX_ACTION_CHARS", "MAX_NAME_CHARS"]
+           "MAX_ACTION_CHARS", "MAX_NAME_CHARS", "CardShapedError"]
 
 #: the longest action text accepted (every action of every game is far shorter)
 MAX_ACTION_CHARS = 200
@@ -99,6 +99,18 @@ CARD_FORM = ("ranks are 2-10 (or T), J, Q, K, A; suits S, H, D, C (or the signs)
              "rank then suit, e.g. QS, 10H")
 
 
+class CardShapedError(ActionParseError):
+    """A token of digits then a letter (``11S``, ``1S``, ``5x``) refused as a card. ``verb``
+    is the action's verb, so that a state whose action of that verb takes no card (``bid 1S``
+    at bridge, ``bet 5x`` at poker) can say what it takes instead
+    (:meth:`hoyle.core.state.GameState.parse_action`)."""
+
+    def __init__(self, token: str, verb: str | None = None) -> None:
+        super().__init__(f"{quote(token)} is not a card: {CARD_FORM}")
+        self.token = token
+        self.verb = verb
+
+
 def _token(tok: str) -> Any:
     if _INT.match(tok):
         return int(tok)
@@ -112,7 +124,7 @@ def _token(tok: str) -> Any:
         except TileParseError as exc:
             raise ActionParseError(str(exc)) from None
     if _CARDISH.match(tok):
-        raise ActionParseError(f"{quote(tok)} is not a card: {CARD_FORM}")
+        raise CardShapedError(tok)
     if _numberish(tok):
         raise ActionParseError(f"{quote(tok)} is not a whole number: write it with the digits "
                                "0-9 and at most one minus sign in front, e.g. 5")
@@ -140,7 +152,12 @@ def parse_action(text: str) -> Action:
         raise ActionParseError("empty action")
     if not _VERB.match(parts[0]):
         raise ActionParseError(f"{quote(parts[0])} is not an action word")
-    return Action(parts[0].lower(), tuple(_token(t) for t in parts[1:]))
+    verb = parts[0].lower()
+    try:
+        return Action(verb, tuple(_token(t) for t in parts[1:]))
+    except CardShapedError as exc:
+        exc.verb = verb
+        raise
 
 
 # --------------------------------------------------------------------------- specs

@@ -75,11 +75,11 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, Iterable
 
 from ..cards import Card
-from .actions import MAX_ACTION_CHARS, Action, ActionSpec, explain_form, specs_from_legal
+from .actions import MAX_ACTION_CHARS, Action, ActionSpec, CardShapedError, explain_form, specs_from_legal
 from .actions import parse_action as _parse_default
 from .chance import CHANCE, SeededShuffler, Shuffler, sample_outcome
 from .determinise import Zone, aside_zones
-from .errors import ActionParseError, IllegalAction, SetupError, quote
+from .errors import ActionParseError, HoyleError, IllegalAction, SetupError, quote
 from .laws import Ruling
 from .rules import Rules
 
@@ -578,7 +578,28 @@ class GameState:
             # a blank line is no action in any notation: one answer for every game, before
             # a game's own reader could quote the spaces as a move it cannot read
             raise ActionParseError("empty action")
-        return self._parse_action(text)
+        try:
+            return self._parse_action(text)
+        except CardShapedError as exc:
+            raise ActionParseError(self._not_a_card(exc)) from None
+
+    def _not_a_card(self, exc: "CardShapedError") -> str:
+        """The refusal of a token refused as a card (``11S``): as it is where the verb's
+        action takes a card or is not open now; else what the action takes (``bid 1S`` at
+        bridge: ``'1S' is not a whole number: bid takes one number: 1 to 7, then one word:
+        ...``)."""
+        try:
+            forms = [sp for sp in self.action_specs() if sp.verb == exc.verb]
+        except HoyleError:
+            return str(exc)
+        kinds = {a.kind for sp in forms for a in sp.args}
+        if not forms or "card" in kinds:
+            return str(exc)
+        if not kinds:
+            return forms[0].describe()
+        what = "; or ".join(sp._parts() if sp.args else "nothing after it" for sp in forms)
+        head = "a whole number" if "int" in kinds else "a card or a word"
+        return f"{quote(exc.token)} is not {head}: {exc.verb} takes {what}"
 
     def _parse_action(self, text: str) -> Action:
         """Hook: read one action in the game's notation. Default: the verb-and-arguments
