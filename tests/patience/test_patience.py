@@ -360,3 +360,29 @@ def test_solitaire_cribbage_counts_the_29_hand_worked_by_hand():
     print("the crib 2S 4S 8D 9C with 5H:", crib)
     assert st.counts[1]["points"] == crib and st.total == 29 + crib
     assert str(st.hand[0]) == "5H"                       # the starter begins the next hand
+
+
+@pytest.mark.parametrize("slug, seed", [("klondike", 7000183), ("canfield", 7000087)])
+def test_the_stock_is_known_after_the_first_pass_soak_finding(slug, seed):
+    """Found by a soak: after the waste is turned over (unshuffled), the stock's cards have
+    all been turned face up once (the log's ``turned`` lines), so they are no longer hidden;
+    the face-down column cards (and Canfield's reserve under its top) still are."""
+    from hoyle.conformance import check_playout
+    g = get_game(slug)
+    check_playout(g, 1, seed=seed, deep=True)
+    import random
+    rng = random.Random(seed)
+    for deal_seed in range(50):
+        st = g.new_deal(1, None, SeededShuffler(deal_seed))
+        assert set(st.stock) <= set(st.hidden_cards(0))
+        while not st.is_over and st.pass_no == 1:
+            legal = [a for a in st.legal_actions() if a.verb != "stop"]
+            ups = [a for a in legal if a.verb in ("up", "move")]
+            st.apply(rng.choice(ups) if ups and rng.random() < 0.5 else
+                     next((a for a in legal if a.verb in ("draw", "redeal")), legal[0]))
+        if st.pass_no == 2 and st.stock:
+            break
+    else:
+        pytest.fail("no deal of 50 reached a second pass")
+    assert not set(st.stock) & set(st.hidden_cards(0))
+    assert st.hidden_cards(0)          # the columns' (or the reserve's) cards still are

@@ -224,7 +224,10 @@ class KlondikeState(PatienceState):
         return self.count() == 52
 
     def _hidden(self) -> list[Card]:
-        out = list(self.stock)
+        # the stock, once gone through, is known: the waste is turned over unshuffled, so from
+        # the second pass on every card of the stock has been turned face up (the log's
+        # ``turned`` lines) and only the columns' face-down cards are unseen
+        out = list(self.stock) if self.pass_no == 1 else []
         for i, col in enumerate(self.cols):
             out += col[:self.down[i]]
         return out
@@ -393,7 +396,8 @@ class CanfieldState(KlondikeState):
         return -self.rules.price + self.rules.per_card * self.count()
 
     def _hidden(self) -> list[Card]:
-        return list(self.stock) + self.reserve[:-1]
+        # the stock is known from the second pass on (see KlondikeState._hidden)
+        return (list(self.stock) if self.pass_no == 1 else []) + self.reserve[:-1]
 
     def card_locations(self) -> dict[str, list[Card]]:
         locs = super().card_locations()
