@@ -168,3 +168,56 @@ def test_pbn_insufficient_auction_refused_with_law():
     with pytest.raises(PBNError) as e:
         to_bridge_state(parse_pbn(write_pbn(g))[0])
     assert "call 7" in str(e.value) and "law 50" in str(e.value)
+
+
+def _played(slug: str, seed: int, context: dict):
+    s = get_game(slug).new_deal(shuffler=SeededShuffler(seed), context=context)
+    rng = __import__("random").Random(seed)
+    while not s.is_over:
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+    return s
+
+
+@pytest.mark.parametrize("slug, context", [
+    ("whist-english", {"dealer": 1, "score": [0, 3]}),
+    ("whist-american", {"dealer": 2, "score": [4, 1]}),
+    ("auction-bridge", {"dealer": 0, "below": [20, 0], "games": [1, 0]}),
+])
+def test_a_deal_of_a_running_game_replays_from_pbn_with_its_score(slug, context):
+    """A fresh user's finding: a second deal of a whist game, saved as PBN, replayed to a
+    different outcome (scored from love). The score before it now travels in ``HoyleContext``;
+    a first deal writes no such tag."""
+    from hoyle.formats.pbn import from_state, to_state
+    for seed in range(6):
+        s = _played(slug, seed, context)
+        text = write_pbn(from_state(s))
+        assert "HoyleContext" in text
+        back = to_state(parse_pbn(text)[0])
+        assert back.outcome() == s.outcome() and back.history == s.history
+        assert "HoyleContext" not in write_pbn(from_state(_played(slug, seed, {"dealer": 1})))
+    outcomes = {tuple(_played("whist-english", seed, {"dealer": 1, "score": [0, 4]}).outcome())
+                != tuple(_played("whist-english", seed, {"dealer": 1}).outcome()) for seed in range(10)}
+    assert True in outcomes            # the score before a deal does change what it scores
+
+
+@pytest.mark.parametrize("value, msg", [("score=1", "context"), ("score=a,b", "whole numbers"),
+                                        ("colour=3,3", "KEY=N"), ("score", "KEY=N")])
+def test_a_malformed_context_tag_is_refused_by_name(value, msg):
+    from hoyle.formats.pbn import from_state, to_state
+    g = parse_pbn(write_pbn(from_state(_played("whist-english", 1, {"dealer": 1}))))[0]
+    g.tags["HoyleContext"] = value
+    with pytest.raises(PBNError) as e:
+        to_state(g)
+    assert "HoyleContext" in str(e.value) and msg in str(e.value)
+
+
+def test_a_trump_tag_that_is_not_the_turned_cards_suit_is_refused():
+    """A fresh user's finding: ``[Trump "H"]`` beside ``[TrumpCard "S6"]`` was accepted."""
+    from hoyle.formats.pbn import from_state, to_state
+    g = parse_pbn(write_pbn(from_state(_played("whist-english", 2, {"dealer": 1}))))[0]
+    suit = g.tags["TrumpCard"][0]
+    g.tags["Trump"] = next(x for x in "SHDC" if x != suit)
+    with pytest.raises(PBNError) as e:
+        to_state(g)
+    assert "Trump" in str(e.value) and "TrumpCard" in str(e.value)

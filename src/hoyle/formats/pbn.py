@@ -11,7 +11,13 @@ What is read and written:
   ``Play`` tag's seat and going clockwise (``-`` = no card), ended by ``*``.
 
 Whist has no contract: hoyle writes the supplemental tags ``Trump`` (``S``/``H``/``D``/``C``
-or ``NT``), ``TrumpCard`` (the turned card) and ``Game`` (the registry slug).
+or ``NT``), ``TrumpCard`` (the turned card) and ``Game`` (the registry slug); on reading, a
+``Trump`` that is not the ``TrumpCard``'s suit is refused.
+
+A deal played in a running game or rubber (the score before it: whist's points, bridge's trick
+points below the line and games won) carries it in the supplemental tag ``HoyleContext``
+(``score=0,3``; ``below=20,0;games=1,0``), so that a board replayed from the file is scored
+as it was played; a board without it is scored from love.
 
 Errors: :class:`PBNError` (a ValueError) names the tag or line that is wrong.
 """
@@ -217,6 +223,62 @@ def write_pbn(game: PBNGame) -> str:
 
 
 # ----- whist states ----------------------------------------------------------------------
+#: the deal context keys carried by the ``HoyleContext`` tag (the dealer has its own tag)
+_CONTEXT_KEYS = ("score", "below", "games", "favourite")
+
+
+def _context_tag(state: Any) -> str | None:
+    """``HoyleContext`` of a state: its running score and the like, or None when it has none
+    (a first deal)."""
+    ctx = getattr(state, "context", None) or {}
+    parts = []
+    for k in _CONTEXT_KEYS:
+        v = ctx.get(k)
+        if v is None:
+            continue
+        vals = v if isinstance(v, (list, tuple)) else [v]
+        if not all(type(x) is int for x in vals):
+            continue
+        if isinstance(v, (list, tuple)) and not any(vals) and k != "favourite":
+            continue                              # love: the same as no tag
+        parts.append(f"{k}={','.join(str(x) for x in vals)}")
+    return ";".join(parts) or None
+
+
+def _read_context(game: PBNGame) -> dict:
+    """The deal context of a board's ``HoyleContext`` tag (``{}`` without it). Raises PBNError
+    for a malformed one."""
+    text = (game.tags.get("HoyleContext") or "").strip()
+    out: dict = {}
+    if not text:
+        return out
+    for part in text.split(";"):
+        key, eq, value = part.partition("=")
+        key = key.strip()
+        if not eq or key not in _CONTEXT_KEYS:
+            raise PBNError(f"HoyleContext {text!r}: each part is KEY=N[,N] with KEY one of "
+                           f"{', '.join(_CONTEXT_KEYS)}, not {part.strip()!r}")
+        try:
+            nums = [int(x) for x in value.split(",")]
+        except ValueError:
+            raise PBNError(f"HoyleContext {text!r}: {key} takes whole numbers, not {value.strip()!r}") from None
+        out[key] = nums if key != "favourite" else nums[0]
+    return out
+
+
+def _new_deal(info: Any, game: PBNGame, deck: list[Card], dealer: int, rules: dict | None) -> Any:
+    """A deal of ``info`` stacked with ``deck``, its dealer and the board's context."""
+    from ..core.chance import StackedShuffler
+    from ..core.errors import SetupError
+    ctx = {"dealer": dealer, **_read_context(game)}
+    try:
+        return info.new_deal(rules=rules, shuffler=StackedShuffler([deck]), context=ctx)
+    except SetupError as exc:
+        if "context" in str(exc):
+            raise PBNError(f"HoyleContext: {exc}") from None
+        raise
+
+
 def from_whist_state(state: Any, **tags: str) -> PBNGame:
     """A PBN game of a whist deal (``WhistState``): the deal as dealt, the play so far."""
     from ..games.whist import COMPASS as WC
@@ -229,6 +291,9 @@ def from_whist_state(state: Any, **tags: str) -> PBNGame:
                    "Trump": "CDHS"[state.trump] if state.trump is not None else "NT"})
     if state.rules.trump_from == "turned" and state.turned is not None:
         g.tags["TrumpCard"] = _pbn_card(state.turned)
+    ctx = _context_tag(state)
+    if ctx:
+        g.tags["HoyleContext"] = ctx
     g.tags.update(tags)
     g.hands = hands
     if state.tp.quitted or state.tp.trick:
@@ -247,13 +312,12 @@ def to_whist_state(game: PBNGame, slug: str | None = None, rules: dict | None = 
 
     Raises PBNError if the deal is incomplete, the trump is unknown, or a card of the play
     is not held or is illegal (the message gives the trick)."""
-    from ..core.chance import StackedShuffler
     from ..core.errors import ActionParseError, IllegalAction
     from ..core.registry import get_game
     from ..games.whist import COMPASS as WC
     g = get_game(slug or game.tags.get("Game") or "whist-english")
     deck, dealer = _whist_order(game)
-    state = g.new_deal(rules=rules, shuffler=StackedShuffler([deck]), context={"dealer": dealer})
+    state = _new_deal(g, game, deck, dealer, rules)
     for t, trick in enumerate(game.play, 1):
         for _ in range(len(trick)):
             seat = WC[state.to_act]
@@ -278,6 +342,10 @@ def _whist_order(game: PBNGame) -> tuple[list[Card], int]:
     if not tc:
         raise PBNError("TrumpCard tag missing: whist needs the turned card")
     turned = _parse_pbn_card(tc, "TrumpCard")
+    trump = (game.tags.get("Trump") or "").strip().upper()
+    if trump and trump != "CDHS"[int(turned) & 3]:
+        raise PBNError(f"Trump {trump!r} is not the suit of the TrumpCard {tc} (the turned card "
+                       "makes the trump suit)")
     try:
         return deck_for_hands(hands, dealer, turned), dealer
     except ValueError as exc:
@@ -426,6 +494,9 @@ def from_bridge_state(state: Any, **tags: str) -> PBNGame:
     g.tags.update({"Event": tags.pop("Event", "?"), "Site": "?", "Date": "?", "Board": tags.pop("Board", "1"),
                    "Dealer": BC[state.dealer], "Vulnerable": "None", "Deal": format_deal(hands, BC[state.dealer]),
                    "Game": state.game.slug if getattr(state, "game", None) else "auction-bridge"})
+    ctx = _context_tag(state)
+    if ctx:
+        g.tags["HoyleContext"] = ctx
     g.hands = hands
     if state.auction is not None:
         g.tags["Auction"] = BC[state.dealer]
@@ -464,13 +535,12 @@ def to_bridge_state(game: PBNGame, slug: str | None = None, rules: dict | None =
     """Rebuild a bridge deal from PBN: the deal, then every call and card, checked by the
     laws. Royal spades and nullo bids are read from the notes. Raises PBNError."""
     from ..core.actions import Action
-    from ..core.chance import StackedShuffler
     from ..core.errors import ActionParseError, IllegalAction
     from ..core.registry import get_game
     from ..games.bridge import COMPASS as BC
     deck, dealer = _bridge_order(game)
     g = get_game(slug or game.tags.get("Game") or "auction-bridge")
-    state = g.new_deal(rules=rules, shuffler=StackedShuffler([deck]), context={"dealer": dealer})
+    state = _new_deal(g, game, deck, dealer, rules)
     notes = {}
     for v in game.notes:
         if ":" in v:
