@@ -34,7 +34,8 @@ The search (as the reference's, see its class docstring for why each step is sou
   (:func:`_estimate`), not half the tricks;
 * move ordering: the lead that cut off last time in the same position (else the same
   suit lengths) first; leads of equal merit by a history of the leads that cut off in this
-  solve; cashing winners, low leads to partner's winners or his ruff; second
+  solve; low leads to partner's winners or his ruff, then cashing winners (before them:
+  5% more nodes), then other low leads; second
   hand low unless it wins outright; third hand as cheaply as the fourth allows; fourth
   hand the cheapest winner; ruffs cheapest; discards low.
 
@@ -356,8 +357,9 @@ def _gen(h: Any, tc: Any, seat: int, s: int, mvs: Any, cnt: int) -> int:
 
 def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr: int, t: int,
            mvs: Any, sc: Any) -> int:
-    """Representative cards (rank * 4 + suit) of ``seat`` in ``mvs``, best first: the same
-    ordering as the reference solver's ``_FastSolver._moves``."""
+    """Representative cards (rank * 4 + suit) of ``seat`` in ``mvs``, best first: the
+    ordering of the reference solver's ``_FastSolver._moves``, except that a lead cashing a
+    winner comes after low leads to partner's winner or ruff (there before them)."""
     base = seat * 4
     cnt = 0
     if led >= 0 and h[base + led]:
@@ -381,7 +383,7 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
         if n == 0:
             low = _top(mine & -mine)
             if (mine >> top) & 1 and _popcount(occ >> r) == _run(mine, occ):
-                v = 100
+                v = 80                           # after leads to partner's winner or ruff
                 if t >= 0 and s != t:
                     o1 = ((seat + 1) & 3) * 4
                     o2 = ((seat + 3) & 3) * 4
