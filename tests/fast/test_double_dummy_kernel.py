@@ -125,3 +125,26 @@ def test_later_tricks_bound_agrees_with_the_reference():
         ns = solve_reference(TrickPlay([list(h) for h in hands], None, leader))
         assert bool(got & dd._OK) == (ns >= need), (seed, hands, leader)
     assert fired >= 20
+
+
+def test_quick_tricks_with_an_entry_to_partner_are_a_lower_bound():
+    # the leader's side takes at least the quick tricks counted at a trick start, also where
+    # they combine the leader's cashes with a crossing to partner's (no adversary ruffs)
+    from hoyle.fast import double_dummy as dd
+    import numpy as np
+    combined = 0
+    for seed in range(500):
+        hands, trump, leader, k = _ending(11000 + seed)
+        h = np.array(_masks(hands), np.int64)
+        t = -1 if trump is None else trump
+        qt, _ = dd._quick(h, leader, t)
+        occ = [h[s] | h[4 + s] | h[8 + s] | h[12 + s] for s in range(4)]
+        own = sum(dd._run(h[4 * leader + s], occ[s]) for s in range(4) if h[4 * leader + s])
+        part = sum(dd._run(h[4 * ((leader + 2) % 4) + s], occ[s]) for s in range(4)
+                   if h[4 * ((leader + 2) % 4) + s])
+        if own and part and qt == own + part:
+            combined += 1
+        ns = solve_reference(TrickPlay([list(x) for x in hands], trump, leader))
+        side = ns if leader % 2 == 0 else k - ns
+        assert qt <= side, (seed, hands, trump, leader, qt, side)
+    assert combined >= 10

@@ -23,21 +23,27 @@ The search (as the reference's, see its class docstring for why each step is sou
   relative. One entry answers every position with the same lengths and the same owners of
   those cards, whatever the smaller cards;
 * equivalent cards (a hand's cards with no card still in play between them) are tried once;
-* quick tricks (the leader's cashable top cards, or partner's after a low lead) and in a
-  trump game the trumps above all the adversaries' bound the search at each trick start;
+* quick tricks (the leader's cashable top cards, or partner's after a low lead, or, with no
+  adversary able to ruff, the leader's cashes followed by a low lead to partner's top cards
+  and his cashes) and in a trump game the trumps above all the adversaries' bound the
+  search at each trick start;
   so does DDS's later-tricks bound (no trumps out, the side on lead needing every trick:
   at most the longer hand's length in each suit whose top card that side holds), beyond
-  the reference's bounds;
+  the reference's bounds; these bounds are tried before the table (they read no memory);
 * the first null-window guess comes from north-south's share of the top cards and trumps
   (:func:`_estimate`), not half the tricks;
 * move ordering: the lead that cut off last time in the same position (else the same
-  suit lengths) first; cashing winners, low leads to partner's winners or his ruff; second
+  suit lengths) first; leads of equal merit by a history of the leads that cut off in this
+  solve; low leads to partner's winners or his ruff, then cashing winners (before them:
+  5% more nodes), then other low leads; second
   hand low unless it wins outright; third hand as cheaply as the fourth allows; fourth
   hand the cheapest winner; ruffs cheapest; discards low.
 
 The tables are module-level arrays reused between solves (an entry counts only when its
-stamp is the current one), so a solve never pays to clear them; one solve at a time (a
-lock). Everything is in Numba's on-disk cache (``__pycache__``, or ``NUMBA_CACHE_DIR``): the
+stamp is the current one), so a solve never pays to clear them; a probe of the bounds reads
+one aligned group of four fingerprints (the key's hash mixed with the stamp) and the full key
+only where a fingerprint matches, and a set of relevant cards whose bound answers moves one
+place up its bucket's list; one solve at a time (a lock). Everything is in Numba's on-disk cache (``__pycache__``, or ``NUMBA_CACHE_DIR``): the
 first process compiles (seconds to a minute, by the machine's load), later ones load the
 cached copy in under a second. That needs the recursion to be one specialization: each
 recursive call passes exactly the signature's types (see :func:`_compiled`; checked, and
@@ -57,11 +63,12 @@ __all__ = ["numba_available", "solve_masks", "compile_seconds", "is_compiled", "
 
 #: the transposition table: ``2 ** BUCKET_BITS`` buckets (one per leader and suit lengths of
 #: every hand), each listing up to ``MASKS`` sets of relevant top cards met there; the bounds
-#: themselves in ``2 ** ENTRY_BITS`` entries keyed by bucket, set and the owners of those cards;
-#: ``2 ** BEST_BITS`` best leads
+#: themselves in ``2 ** ENTRY_BITS`` entries keyed by bucket, set and the owners of those cards
+#: (2 ** 18: on full deals about a tenth less time than 2 ** 21, fewer cache misses, for under
+#: 2% more nodes); ``2 ** BEST_BITS`` best leads
 BUCKET_BITS = 16
 MASKS = 32
-ENTRY_BITS = 21
+ENTRY_BITS = 18
 BEST_BITS = 18
 
 
@@ -219,7 +226,12 @@ def _quick(h: Any, leader: int, t: int) -> tuple[int, int]:
     """Tricks the leader's side cashes at once (a lower bound) and the cards it relies on:
     the leader's top cards in each suit, or a low lead to partner's top cards in a suit and
     then partner's. In a trump game a plain suit counts only for the rounds both
-    adversaries follow, unless the cashing hand's top trumps draw theirs first."""
+    adversaries follow, unless the cashing hand's top trumps draw theirs first. Where no
+    adversary can ruff (no trumps, none left to them, or the leader's top trumps draw theirs)
+    both: the leader cashes its top cards, leads low to partner's top card in a suit where
+    it holds one, and partner cashes his, provided partner holds enough other cards to play
+    to the leader's cashes (his top cards are never in a suit the leader cashes: one hand
+    holds a suit's top card)."""
     lb = leader * 4
     pb = ((leader + 2) & 3) * 4
     o1 = ((leader + 1) & 3) * 4
@@ -266,8 +278,32 @@ def _quick(h: Any, leader: int, t: int) -> tuple[int, int]:
                 best = v
                 part = True
             break
+    both = False
+    rt = r0 if t == 0 else r1 if t == 1 else r2 if t == 2 else r3
+    if t < 0 or ot == 0 or rt >= ot:
+        # the leader cashes its own top cards (its top trumps first, drawing the adversaries'
+        # where they have any), then crosses to partner's top card in a suit where it holds a
+        # card, and partner cashes his: sound while partner has enough other cards to play to
+        # the leader's cashes (no adversary can ruff here)
+        rr = r0 + r1 + r2 + r3
+        pp = p0 + p1 + p2 + p3
+        if rr and pp and rr + pp > best:
+            cards = _popcount(h[pb]) + _popcount(h[pb + 1]) + _popcount(h[pb + 2]) + _popcount(h[pb + 3])
+            if cards - pp >= rr and ((p0 and h[lb]) or (p1 and h[lb + 1]) or (p2 and h[lb + 2])
+                                     or (p3 and h[lb + 3])):
+                best = rr + pp
+                both = True
     w = 0
-    if best:
+    if both:
+        if r0 or p0:
+            w |= 1 << _nth(o0, r0 + p0)
+        if r1 or p1:
+            w |= 1 << (16 + _nth(oc1, r1 + p1))
+        if r2 or p2:
+            w |= 1 << (32 + _nth(oc2, r2 + p2))
+        if r3 or p3:
+            w |= 1 << (48 + _nth(oc3, r3 + p3))
+    elif best:
         if part:
             r0, r1, r2, r3 = p0, p1, p2, p3
         if r0:
@@ -321,8 +357,9 @@ def _gen(h: Any, tc: Any, seat: int, s: int, mvs: Any, cnt: int) -> int:
 
 def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr: int, t: int,
            mvs: Any, sc: Any) -> int:
-    """Representative cards (rank * 4 + suit) of ``seat`` in ``mvs``, best first: the same
-    ordering as the reference solver's ``_FastSolver._moves``."""
+    """Representative cards (rank * 4 + suit) of ``seat`` in ``mvs``, best first: the
+    ordering of the reference solver's ``_FastSolver._moves``, except that a lead cashing a
+    winner comes after low leads to partner's winner or ruff (there before them)."""
     base = seat * 4
     cnt = 0
     if led >= 0 and h[base + led]:
@@ -346,7 +383,7 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
         if n == 0:
             low = _top(mine & -mine)
             if (mine >> top) & 1 and _popcount(occ >> r) == _run(mine, occ):
-                v = 100
+                v = 80                           # after leads to partner's winner or ruff
                 if t >= 0 and s != t:
                     o1 = ((seat + 1) & 3) * 4
                     o2 = ((seat + 3) & 3) * 4
@@ -490,40 +527,7 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
         rem = _popcount(h[lb]) + _popcount(h[lb + 1]) + _popcount(h[lb + 2]) + _popcount(h[lb + 3])
         if k > rem:
             return 0
-        pc = pcall[depth]
-        _codes(h, pc)
-        shape = _shape(h, leader)
-        nb = bkey.shape[0]
-        home = _hash(shape, nb - 1)
-        b = -1
-        for probe in range(4):
-            x = (home + probe) & (nb - 1)
-            if bst[x] == stamp and bkey[x] == shape:
-                b = x
-                break
-        if b >= 0:
-            ne = ekey.shape[0]
-            for q in range(bcnt[b]):
-                jp = bjp[b, q]
-                m1 = 0
-                m2 = 0
-                for s in range(4):
-                    j = (jp >> (4 * s)) & 15
-                    mc = pc[s] >> (2 * (pc[4 + s] - j))
-                    if s < 2:
-                        m1 = (m1 << 32) | mc
-                    else:
-                        m2 = (m2 << 32) | mc
-                x = _hash(shape ^ (jp << 40) ^ _hash(m1, _W) ^ (_hash(m2, _W) << 1), ne - 1)
-                for probe in range(4):
-                    y = (x + probe) & (ne - 1)
-                    if est[y] == stamp and ekey[y, 0] == shape and ekey[y, 1] == jp and ekey[y, 2] == m1 \
-                            and ekey[y, 3] == m2:
-                        if elo[y] >= k:
-                            return _OK | _wtop(h, jp)
-                        if ehi[y] < k:
-                            return _wtop(h, jp)
-                        break
+        # the bounds first (no memory touched), then the table
         if t >= 0:
             lo, w = _sure(h, 0, t)
             if lo >= k:
@@ -541,6 +545,46 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             lt = _later(h, leader, k, rem, t)
             if lt >= 0:
                 return lt
+        pc = pcall[depth]
+        _codes(h, pc)
+        shape = _shape(h, leader)
+        nb = bkey.shape[0]
+        home = _hash(shape, nb - 1)
+        b = -1
+        for probe in range(4):
+            x = (home + probe) & (nb - 1)
+            if bst[x] == stamp and bkey[x] == shape:
+                b = x
+                break
+        smix = (stamp * -7046029254386353131) & _W     # the stamp in every entry's fingerprint
+        if b >= 0:
+            ne = ekey.shape[0]
+            for q in range(bcnt[b]):
+                jp = bjp[b, q]
+                m1 = 0
+                m2 = 0
+                for s in range(4):
+                    j = (jp >> (4 * s)) & 15
+                    mc = pc[s] >> (2 * (pc[4 + s] - j))
+                    if s < 2:
+                        m1 = (m1 << 32) | mc
+                    else:
+                        m2 = (m2 << 32) | mc
+                hv = _hash(shape ^ (jp << 40) ^ _hash(m1, _W) ^ (_hash(m2, _W) << 1), _W)
+                x = hv & (ne - 4)
+                fp = hv ^ smix
+                for probe in range(4):
+                    y = x + probe
+                    if est[y] == fp and ekey[y, 4] == stamp and ekey[y, 0] == shape and ekey[y, 1] == jp \
+                            and ekey[y, 2] == m1 and ekey[y, 3] == m2:
+                        if elo[y] >= k or ehi[y] < k:
+                            if q > 0:                # a set that answers moves up the list
+                                bjp[b, q] = bjp[b, q - 1]
+                                bjp[b, q - 1] = jp
+                            if elo[y] >= k:
+                                return _OK | _wtop(h, jp)
+                            return _wtop(h, jp)
+                        break
         if rem == 1:
             return _last(h, leader, k, t)
         # the lead: every representative card, the one that cut off here before first
@@ -560,6 +604,21 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             mj = _hash(shape, nbest - 1)
             if mkey[mj] == shape:
                 mb = mbest[mj]
+        # leads of equal merit by how often (weighted by the tricks left) each card cut off a
+        # lead earlier in this solve (a history table: mvall's spare rows 56 + leader)
+        hist = mvall[56 + leader]
+        for i in range(cnt):
+            hv = hist[mvs[i]]
+            sc[i] = (((sc[i] >> 6) * 65536 - (hv if hv < 65535 else 65535)) * 64 + i) * 64 + mvs[i]
+        for i in range(1, cnt):
+            v = sc[i]
+            j = i - 1
+            while j >= 0 and sc[j] > v:
+                sc[j + 1] = sc[j]
+                j -= 1
+            sc[j + 1] = v
+        for i in range(cnt):
+            mvs[i] = sc[i] & 63
         if mb >= 0 and mvs[0] != mb:
             for i in range(1, cnt):
                 if mvs[i] == mb:
@@ -584,6 +643,7 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             h[lb + s] ^= bit
             ok = 1 if v & _OK else 0
             if ok == ns:
+                hist[m] += rem * rem
                 mkey[mi] = full
                 mbest[mi] = m
                 mj = _hash(shape, nbest - 1)
@@ -645,27 +705,30 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
                 bjp[b, q] = jp
                 bnext[b] = (q + 1) % nj
         ne = ekey.shape[0]
-        x = _hash(shape ^ (jp << 40) ^ _hash(m1, _W) ^ (_hash(m2, _W) << 1), ne - 1)
+        hv = _hash(shape ^ (jp << 40) ^ _hash(m1, _W) ^ (_hash(m2, _W) << 1), _W)
+        x = hv & (ne - 4)
+        fp = hv ^ smix
         y = -1
         for probe in range(4):
-            z = (x + probe) & (ne - 1)
-            if est[z] == stamp and ekey[z, 0] == shape and ekey[z, 1] == jp and ekey[z, 2] == m1 \
-                    and ekey[z, 3] == m2:
+            z = x + probe
+            if est[z] == fp and ekey[z, 4] == stamp and ekey[z, 0] == shape and ekey[z, 1] == jp \
+                    and ekey[z, 2] == m1 and ekey[z, 3] == m2:
                 y = z
                 break
         if y < 0:
             # a free slot, else the one with the fewest tricks left (the cheapest to redo)
             best_rem = 99
             for probe in range(4):
-                z = (x + probe) & (ne - 1)
-                if est[z] != stamp:
+                z = x + probe
+                if ekey[z, 4] != stamp:
                     y = z
                     break
                 zr = erem[z]
                 if zr < best_rem:
                     best_rem = zr
                     y = z
-            est[y] = stamp
+            est[y] = fp
+            ekey[y, 4] = stamp
             ekey[y, 0] = shape
             ekey[y, 1] = jp
             ekey[y, 2] = m1
@@ -843,9 +906,11 @@ def _tables() -> tuple[Any, ...]:
         ne = 1 << ENTRY_BITS
         nm = 1 << BEST_BITS
         t = (np.zeros(nb, np.int64), np.zeros(nb, np.int64), np.zeros(nb, np.int32), np.zeros(nb, np.int32),
-             np.zeros((nb, MASKS), np.int64), np.zeros((ne, 4), np.int64), np.zeros(ne, np.int64),
+             np.zeros((nb, MASKS), np.int64), np.zeros((ne, 5), np.int64), np.zeros(ne, np.int64),
              np.zeros(ne, np.int8), np.zeros(ne, np.int8), np.zeros(ne, np.int8),
              np.full(nm, -1, np.int64), np.zeros(nm, np.int64),
+             # per depth (at most 52 cards deep) the moves, their scores, the suits' codes; the
+             # moves' rows 56-59 hold the lead history (per leader, by card), cleared per solve
              np.zeros((60, 64), np.int64), np.zeros((60, 64), np.int64), np.zeros((60, 8), np.int64))
         _STATE["tables"] = t
         _STATE["stamp"] = 0
@@ -888,6 +953,7 @@ def _call(fn: Callable[..., int], h: Sequence[int], tc: Sequence[int], leader: i
         _STATE["stamp"] += 1
     _STATE["trump"] = trump
     st = np.zeros(2, np.int64) if stats is None else stats
+    mvall[56:60] = 0                             # the lead history, per solve
     g = _estimate(h, total, trump) if guess is None else guess
     return int(fn(np.array(h, np.int64), np.array(tc, np.int64), leader, n, led, wseat, ws, wr, total, trump,
                   g, bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, _STATE["stamp"], mvall,
