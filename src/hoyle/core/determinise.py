@@ -42,12 +42,17 @@ class Zone(NamedTuple):
         attr: the state's attribute that holds ``cards`` (or the hands or dict it is one of),
             where the game's ``clone`` shares it with the state it copies (the game never
             changes it): a determinisation gives the copy its own before writing.
+        sort: for a hand, whether it is sorted again after a redeal: None (the default) when
+            it was held sorted; False for a game that holds its hands in the order dealt (stud,
+            brag), where whether a hand of unseen cards happened to be sorted would tell a
+            little of those cards.
     """
 
     cards: Any
     ordered: bool = False
     bars: Callable[[Any], bool] | None = None
     attr: str | None = None
+    sort: bool | None = None
 
 
 class _DictSlots:
@@ -216,6 +221,9 @@ def determinise_zones(state: Any, seat: int, rng: Any) -> Any:
             continue
         held = set(idx)
         kept = [c for i, c in enumerate(z.cards) if i not in held]
+        if z.sort is False:
+            z.cards[:] = kept + got
+            continue
         key = _suit_major if _is_sorted(z.cards, _suit_major) else None
         was_sorted = key is not None or _is_sorted(z.cards, None)
         z.cards[:] = kept + got
