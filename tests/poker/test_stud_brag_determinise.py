@@ -7,7 +7,6 @@ own, and its own card is the one dealt afresh."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
 from _determinise_checks import check_position, positions

@@ -886,10 +886,8 @@ class BragState(CarriedPot, GameState):
             vals = self._split_values(s)
             k = self.rules.cards // 3
 
-            def rank(a: Action) -> tuple:
-                return tuple(vals[tuple(sorted(a.args[3 * i:3 * i + 3], reverse=True))].key for i in range(k))
-
-            a = max(legal, key=rank)
+            a = max(legal, key=lambda a, vals=vals, k=k: tuple(
+                vals[tuple(sorted(a.args[3 * i:3 * i + 3], reverse=True))].key for i in range(k)))
             self.splits[s] = [list(a.args[3 * i:3 * i + 3]) for i in range(k)]
             self.discard[s] = list(a.args[3 * k:])
 
