@@ -45,7 +45,7 @@ def test_a_game_without_a_determinisation_is_told(slug):
 
 @pytest.mark.parametrize("slug", ["whist-english", "auction-bridge", "euchre", "rum", "cassino",
                                   "cribbage-six-card", "stud-poker-foster", "brag-three-card",
-                                  "forehead-poker",
+                                  "forehead-poker", "vingt-et-un-foster", "chemin-de-fer-foster",
                                   "draw-poker-foster", "jack-pots-foster"])
 def test_a_game_where_it_searches_gets_no_notice(slug):
     g = get_game(slug)

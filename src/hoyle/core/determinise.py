@@ -26,7 +26,7 @@ import copy
 from collections import Counter
 from typing import Any, Callable, NamedTuple
 
-__all__ = ["AttrSlots", "Zone", "aside_zones", "determinise_zones", "deal_into"]
+__all__ = ["AttrSlots", "Slots", "Zone", "aside_zones", "determinise_zones", "deal_into"]
 
 
 class Zone(NamedTuple):
@@ -64,6 +64,31 @@ class _DictSlots:
     def __init__(self, base: dict) -> None:
         self.base = base
         self.keys = list(base)
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+    def __iter__(self):
+        return (self.base[k] for k in self.keys)
+
+    def __getitem__(self, i: int) -> Any:
+        return self.base[self.keys[i]]
+
+    def __setitem__(self, i: int, c: Any) -> None:
+        self.base[self.keys[i]] = c
+
+
+class Slots:
+    """Some positions of a list (a pack's cards from the next one dealt on, the record of
+    those dealt before staying as it is) seen as a list, written in place:
+    ``Zone(Slots(deck, range(pos, len(deck))), ordered=True, attr="deck")``; or some keys of a
+    dict of single cards (a seat's first card, kept for the seats that retired)."""
+
+    __slots__ = ("base", "keys")
+
+    def __init__(self, base: Any, keys: Any) -> None:
+        self.base = base
+        self.keys = list(keys)
 
     def __len__(self) -> int:
         return len(self.keys)
