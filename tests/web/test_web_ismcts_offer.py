@@ -16,8 +16,8 @@ from hoyle.bots.ismcts import plays_as, searches
 from hoyle.core import SeededShuffler, get_game
 from hoyle.web import create_app
 
-NEVER = ["old-maid", "pope-joan", "six-hand-bridge"]
-SEARCHES = ["stud-poker-foster", "vingt-et-un-foster", "whist-english"]
+NEVER = ["old-maid", "six-hand-bridge", "bouillotte"]
+SEARCHES = ["stud-poker-foster", "vingt-et-un-foster", "pope-joan", "whist-english"]
 
 
 @pytest.fixture(scope="module")

@@ -260,6 +260,8 @@ def determinise_zones(state: Any, seat: int, rng: Any) -> Any:
         mirror = [n for n in hands if n.startswith("hand ")]
         if len(mirror) == len(dealt) and all(sorted(d) == before[n] for d, n in zip(dealt, mirror)):
             out.dealt = [sorted(zones[n].cards) for n in mirror]
+    if "_legal_memo" in out.__dict__:
+        out._legal_memo = None               # the legal actions remembered are the old hands'
     hook = getattr(out, "redealt", None)
     if hook is not None:
         hook()
