@@ -77,3 +77,28 @@ def test_a_split_hand_is_split_again_from_its_new_cards():
                 if s == me:
                     assert parts == st.splits[s]
     assert seen
+
+
+@pytest.mark.parametrize("slug", ["bouillotte", "ambigu", "stormy-weather"])
+def test_the_french_games_and_stormy_weather(slug):
+    """Bouillotte and ambigu name their hands and stock (ambigu: until cards are discarded,
+    which lie in no zone), stormy weather its table cards face down."""
+    assert searches(get_game(slug))
+    found = moved = 0
+    for seed in (1, 2, 3):
+        for st, rng in positions(slug, seed):
+            if determinise(st, st.to_act, rng) is None:
+                assert slug != "bouillotte"
+                continue
+            found += 1
+            moved += check_position(st, rng)
+    assert found and moved
+
+
+def test_stormy_weather_keeps_the_table_cards_turned():
+    for seed in (1, 2, 3, 4):
+        for st, rng in positions("stormy-weather", seed):
+            d = determinise(st, st.to_act, rng)
+            if d is not None:
+                assert d.table[:st.turned] == st.table[:st.turned]
+                assert len(d.table) == len(st.table)

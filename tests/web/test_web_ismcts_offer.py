@@ -16,7 +16,7 @@ from hoyle.bots.ismcts import plays_as, searches
 from hoyle.core import SeededShuffler, get_game
 from hoyle.web import create_app
 
-NEVER = ["old-maid", "six-hand-bridge", "bouillotte"]
+NEVER = ["old-maid", "six-hand-bridge"]
 SEARCHES = ["stud-poker-foster", "vingt-et-un-foster", "pope-joan", "whist-english"]
 
 
