@@ -1,6 +1,6 @@
 """ISMCTS says where it cannot search (fixes12): README promised a search "in any card game with
 hidden hands", but at some (stud poker, brag, the banking games until zones12 named their card
-zones; old maid and six-hand bridge still) the bot finds no determinisation and plays as the
+zones; six-hand bridge still) the bot finds no determinisation and plays as the
 game's other bot. :func:`hoyle.bots.ismcts.searches` tells
 those games from a few fresh deals, ``hoyle play`` and ``hoyle simulate`` print one line naming
 the bot such a seat plays as, and README's counts are the registry's."""
@@ -23,7 +23,7 @@ README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding=
 runner = CliRunner()
 
 
-@pytest.mark.parametrize("slug", ["old-maid", "six-hand-bridge"])
+@pytest.mark.parametrize("slug", ["six-hand-bridge"])
 def test_a_game_without_a_determinisation_is_told(slug):
     g = get_game(slug)
     assert not searches(g)
@@ -47,7 +47,7 @@ def test_a_game_without_a_determinisation_is_told(slug):
                                   "cribbage-six-card", "stud-poker-foster", "brag-three-card",
                                   "forehead-poker", "vingt-et-un-foster", "chemin-de-fer-foster",
                                   "commerce-foster", "pope-joan", "ranter-go-round", "bouillotte",
-                                  "stormy-weather",
+                                  "stormy-weather", "old-maid",
                                   "draw-poker-foster", "jack-pots-foster"])
 def test_a_game_where_it_searches_gets_no_notice(slug):
     g = get_game(slug)
@@ -55,14 +55,14 @@ def test_a_game_where_it_searches_gets_no_notice(slug):
 
 
 def test_plays_as_is_the_bot_the_search_falls_back_to():
-    g = get_game("old-maid")
+    g = get_game("six-hand-bridge")
     bot = ISMCTSBot(1, 3, g)
     assert type(bot._other()) is g.bots[plays_as(g)]
 
 
 def test_hoyle_play_names_the_bot_an_ismcts_seat_plays_as():
-    g = get_game("old-maid")
-    res = runner.invoke(app, ["play", "old-maid", "--seats", "ismcts,bot,bot",
+    g = get_game("six-hand-bridge")
+    res = runner.invoke(app, ["play", "six-hand-bridge", "--seats", "ismcts,bot,bot,bot,bot,bot",
                               "--seed", "1", "--deals", "1"])
     assert res.exit_code == 0, res.output[-2000:]
     notes = [ln for ln in res.output.splitlines() if ln.startswith("note: ismcts")]
@@ -76,10 +76,10 @@ def test_hoyle_play_is_silent_where_it_searches():
 
 
 def test_hoyle_simulate_names_the_bot_too():
-    res = runner.invoke(app, ["simulate", "old-maid", "--strategy", "ismcts",
+    res = runner.invoke(app, ["simulate", "six-hand-bridge", "--strategy", "ismcts",
                               "--rounds", "1", "--json"])
     assert res.exit_code == 0, res.output[-2000:]
-    assert "note: ismcts finds no deal" in res.output and "(old-maid)" in res.output
+    assert "note: ismcts finds no deal" in res.output and "(six-hand-bridge)" in res.output
 
 
 def test_readme_counts_where_it_searches():

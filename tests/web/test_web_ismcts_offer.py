@@ -16,8 +16,8 @@ from hoyle.bots.ismcts import plays_as, searches
 from hoyle.core import SeededShuffler, get_game
 from hoyle.web import create_app
 
-NEVER = ["old-maid", "six-hand-bridge"]
-SEARCHES = ["stud-poker-foster", "vingt-et-un-foster", "pope-joan", "whist-english"]
+NEVER = ["six-hand-bridge"]
+SEARCHES = ["stud-poker-foster", "vingt-et-un-foster", "pope-joan", "old-maid", "whist-english"]
 
 
 @pytest.fixture(scope="module")
