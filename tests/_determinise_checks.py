@@ -13,6 +13,7 @@ from typing import Any, Iterator
 import numpy as np
 
 from hoyle.bots.ismcts import determinise
+from hoyle.core.determinise import _is_sorted, _suit_major
 from hoyle.core import SeededShuffler, get_game, resolve_chance
 from hoyle.core.chance import CHANCE
 
@@ -77,10 +78,19 @@ def shuffled_unseen(st: Any, me: int, rng: np.random.Generator) -> Any:
                 left[c] -= 1
                 hidden[c] -= 1
                 slots.append((z, i))
+    # a hand the game holds sorted (bridge, whist) is held so again, as the game would
+    keys = {}
+    for name, z in zones.items():
+        if not z.ordered and z.sort is not False:
+            keys[name] = (_suit_major if _is_sorted(list(z.cards), _suit_major)
+                          else None if _is_sorted(list(z.cards), None) else False)
     cards = [z.cards[i] for z, i in slots]
     perm = [int(i) for i in rng.permutation(len(cards))]
     for (z, i), j in zip(slots, perm):
         z.cards[i] = cards[j]
+    for name, key in keys.items():
+        if key is not False:
+            zones[name].cards.sort(key=key)
     hook = getattr(t, "redealt", None)
     if hook is not None:
         hook()
