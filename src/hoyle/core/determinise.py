@@ -26,7 +26,7 @@ import copy
 from collections import Counter
 from typing import Any, Callable, NamedTuple
 
-__all__ = ["AttrSlots", "Zone", "aside_zones", "determinise_zones", "deal_into"]
+__all__ = ["AttrSlots", "Slots", "Zone", "aside_zones", "determinise_zones", "deal_into"]
 
 
 class Zone(NamedTuple):
@@ -42,12 +42,17 @@ class Zone(NamedTuple):
         attr: the state's attribute that holds ``cards`` (or the hands or dict it is one of),
             where the game's ``clone`` shares it with the state it copies (the game never
             changes it): a determinisation gives the copy its own before writing.
+        sort: for a hand, whether it is sorted again after a redeal: None (the default) when
+            it was held sorted; False for a game that holds its hands in the order dealt (stud,
+            brag), where whether a hand of unseen cards happened to be sorted would tell a
+            little of those cards.
     """
 
     cards: Any
     ordered: bool = False
     bars: Callable[[Any], bool] | None = None
     attr: str | None = None
+    sort: bool | None = None
 
 
 class _DictSlots:
@@ -59,6 +64,31 @@ class _DictSlots:
     def __init__(self, base: dict) -> None:
         self.base = base
         self.keys = list(base)
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+    def __iter__(self):
+        return (self.base[k] for k in self.keys)
+
+    def __getitem__(self, i: int) -> Any:
+        return self.base[self.keys[i]]
+
+    def __setitem__(self, i: int, c: Any) -> None:
+        self.base[self.keys[i]] = c
+
+
+class Slots:
+    """Some positions of a list (a pack's cards from the next one dealt on, the record of
+    those dealt before staying as it is) seen as a list, written in place:
+    ``Zone(Slots(deck, range(pos, len(deck))), ordered=True, attr="deck")``; or some keys of a
+    dict of single cards (a seat's first card, kept for the seats that retired)."""
+
+    __slots__ = ("base", "keys")
+
+    def __init__(self, base: Any, keys: Any) -> None:
+        self.base = base
+        self.keys = list(keys)
 
     def __len__(self) -> int:
         return len(self.keys)
@@ -216,6 +246,9 @@ def determinise_zones(state: Any, seat: int, rng: Any) -> Any:
             continue
         held = set(idx)
         kept = [c for i, c in enumerate(z.cards) if i not in held]
+        if z.sort is False:
+            z.cards[:] = kept + got
+            continue
         key = _suit_major if _is_sorted(z.cards, _suit_major) else None
         was_sorted = key is not None or _is_sorted(z.cards, None)
         z.cards[:] = kept + got
@@ -227,6 +260,8 @@ def determinise_zones(state: Any, seat: int, rng: Any) -> Any:
         mirror = [n for n in hands if n.startswith("hand ")]
         if len(mirror) == len(dealt) and all(sorted(d) == before[n] for d, n in zip(dealt, mirror)):
             out.dealt = [sorted(zones[n].cards) for n in mirror]
+    if "_legal_memo" in out.__dict__:
+        out._legal_memo = None               # the legal actions remembered are the old hands'
     hook = getattr(out, "redealt", None)
     if hook is not None:
         hook()

@@ -37,7 +37,7 @@ import time
 import unicodedata
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any, Awaitable, Callable
 
 from ..bots import Bot, bot_names, make_bot
@@ -53,6 +53,7 @@ from .chance import ResumeShuffler
 from .scoreonly import is_score_only, real_slug, score_card_slugs, score_only_game, table_game
 
 __all__ = ["TableManager", "LiveTable", "Client", "WebError", "controls_for", "game_info_json",
+           "web_bot_names", "ismcts_refusal",
            "layout_for", "LAYOUTS", "pbn_boards", "pbn_capable", "MAX_PBN_CHARS", "MAX_PBN_BOARDS",
            "CLOSE_SLOW"]
 
@@ -174,6 +175,33 @@ def _jsonable(v: Any) -> Any:
     return v
 
 
+@lru_cache(maxsize=None)
+def _searches(slug: str) -> bool:
+    from ..bots.ismcts import searches
+    return searches(get_game(slug))
+
+
+def web_bot_names(g: GameInfo) -> list[str]:
+    """The bots a web table offers for ``g``: :func:`hoyle.bots.bot_names`, less ``ismcts``
+    where the search never finds a deal of the unseen cards (:func:`hoyle.bots.ismcts.searches`,
+    asked once a game): there it would only play as the game's other bot."""
+    names = bot_names(g)
+    if "ismcts" in names and "ismcts" not in g.bots and not _searches(g.slug):
+        names.remove("ismcts")
+    return names
+
+
+def ismcts_refusal(g: GameInfo, players: int, rules: Any) -> str | None:
+    """Why a web table refuses an ``ismcts`` seat at ``g`` (with these players and rules), in
+    the words of the terminal's notice; None where the search runs."""
+    from ..bots.ismcts import plays_as, searches
+    default = players == g.players and rules == g.make_rules({})
+    if (_searches(g.slug) if default else searches(g, players, rules)):
+        return None
+    return (f"ismcts finds no deal of the unseen cards to search at {g.title} ({g.slug}) and "
+            f"would play as the {plays_as(g)!r} bot: seat that bot instead")
+
+
 def game_info_json(g: GameInfo) -> dict:
     """What the lobby needs to know of a registered game."""
     opts = []
@@ -184,7 +212,7 @@ def game_info_json(g: GameInfo) -> dict:
         opts.append(o)
     return {"slug": g.slug, "title": g.title, "family": g.family, "min_players": g.min_players,
             "max_players": g.max_players, "default_players": g.players, "summary": g.summary,
-            "source": g.source, "status": g.status, "options": opts, "bots": bot_names(g),
+            "source": g.source, "status": g.status, "options": opts, "bots": web_bot_names(g),
             "default_bot": next(iter(g.bots), "random"),
             "unit": getattr(g.state_cls, "unit", "chips"), "traits": g.traits,
             "house_seat": g.house_seat, "layout": layout_for(g), "pbn": pbn_capable(g),
@@ -1308,6 +1336,10 @@ class TableManager:
                     make_bot(bot, game, i)
                 except HoyleError as exc:
                     raise WebError(f"seat {i}: {exc}") from None
+                if bot == "ismcts" and "ismcts" not in game.bots:
+                    why = ismcts_refusal(game, players, rules)
+                    if why:
+                        raise WebError(f"seat {i}: {why}")
                 if bot in ("bot", "best"):
                     bot = next(iter(game.bots), "random")
                 seats.append({"kind": "bot", "bot": bot})

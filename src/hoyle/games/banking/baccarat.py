@@ -31,11 +31,13 @@ only when that seat sees no copy of it, since a view names cards by face only.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card, parse_card, shoe as make_shoe
 from ...core.actions import Action
+from ...core.determinise import Slots, Zone
 from ...core.errors import DealNotOver, RuleOptionError
 from ...core.laws import LawBook
 from ...core.match import Match
@@ -523,6 +525,47 @@ class BaccaratState(CarriedShoe, GameState):
             for c, v in zip(self.hands[i], self._sees(seat, i)):
                 (seen if v else hidden).add(c)
         return hidden - seen
+
+    def hidden_entries(self, seat: int | None) -> list[Card]:
+        """The unseen cards of :meth:`card_zones` with one entry a copy (a shoe of several
+        packs holds a card more than once): the undealt shoe, the discards and the face-down
+        cards of the hands ``seat`` may not look at."""
+        out = list(self.shoe.undealt) + list(self.discards)
+        for i in range(self.nh):
+            out += [c for c, v in zip(self.hands[i], self._sees(seat, i)) if not v]
+        return out
+
+    def card_zones(self) -> dict[str, Zone]:
+        """Hook for determinisation (:mod:`hoyle.core.determinise`; the ISMCTS seat): the shoe
+        from its next card on, in its order, the discards, and the two face-down cards of each
+        hand not yet shown (its holder's to look at), named ``hand SEAT`` by their holder, so
+        that the seat's own are looked at last (a twin in the shoe of a card it holds is the
+        unseen one). A third card (dealt face up), a hand shown and the burnt cards are seen
+        by all, so they are no zone."""
+        sh = self.shoe
+        zones = {"shoe": Zone(Slots(sh.cards, range(sh.pos, len(sh.cards))), ordered=True, attr="shoe")}
+        if self.discards:
+            zones["discards"] = Zone(self.discards, ordered=True, attr="discards")
+        if self.form == "punto-banco":
+            return zones
+        for i, name in enumerate(self._hand_names()):
+            hand = self.hands[i]
+            if self.shown[i] or not hand:
+                continue
+            owner = self.banker if i == self.nh - 1 else (self.holders[i] if i < len(self.holders) else None)
+            key = f"hand {owner}" if owner is not None and f"hand {owner}" not in zones else name
+            zones[key] = Zone(Slots(hand, range(min(2, len(hand)))), ordered=True, attr="hands")
+        return zones
+
+    def redealt(self) -> None:
+        """After a determinisation: the record of the shoe's dealt cards (never read in play)
+        is again the cards that left it, where the shoe was shuffled whole for this deal."""
+        sh = self.shoe
+        full = Counter(self.pack())
+        if not self.discards and len(sh.cards) == sum(full.values()):
+            dealt = sorted((full - Counter(sh.cards[sh.pos:])).elements())
+            if len(dealt) == sh.pos:
+                sh.cards[:sh.pos] = dealt
 
     def pack(self) -> list[Card]:
         """Every card of the shoe (for conservation checks)."""

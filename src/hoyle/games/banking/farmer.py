@@ -28,12 +28,13 @@ from typing import Any
 
 from ...cards import Card, card, stripped_pack
 from ...core.actions import Action
+from ...core.determinise import Zone
 from ...core.errors import DealNotOver
 from ...core.match import Match
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from .simple import copy_state, deck_locations
+from .simple import copy_state, deck_locations, deck_zones, redeal_record
 
 __all__ = ["FarmerRules", "FarmerState", "farmer_pack", "farmer_total", "SIX_OF_HEARTS"]
 
@@ -179,6 +180,15 @@ class FarmerState(GameState):
 
     def pack(self) -> list[Card]:
         return sorted(self.deck)
+
+    def card_zones(self) -> dict[str, Zone]:
+        """Hook for determinisation (the ISMCTS seat): the pack from the next card on, in its
+        order, and each hand, every card in its place (:func:`.simple.deck_zones`)."""
+        return deck_zones(self)
+
+    def redealt(self) -> None:
+        """After a determinisation: the record of the dealt cards is the hands' again."""
+        redeal_record(self)
 
 
 class FarmerMatch(Match):

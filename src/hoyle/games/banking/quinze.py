@@ -15,12 +15,13 @@ from typing import Any
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
+from ...core.determinise import Zone
 from ...core.errors import DealNotOver
 from ...core.match import Match
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
-from .simple import copy_state
+from .simple import copy_state, deck_zones, redeal_record
 
 __all__ = ["QuinzeRules", "QuinzeState", "quinze_total"]
 
@@ -126,6 +127,15 @@ class QuinzeState(GameState):
 
     def pack(self) -> list[Card]:
         return sorted(self.deck)
+
+    def card_zones(self) -> dict[str, Zone]:
+        """Hook for determinisation (the ISMCTS seat): the pack from the next card on, in its
+        order, and each hand, every card in its place (:func:`.simple.deck_zones`)."""
+        return deck_zones(self)
+
+    def redealt(self) -> None:
+        """After a determinisation: the record of the dealt cards is the hands' again."""
+        redeal_record(self)
 
 
 class QuinzeMatch(Match):

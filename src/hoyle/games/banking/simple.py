@@ -34,11 +34,13 @@ from typing import Any, ClassVar
 from ...cards import Card
 from ...core.actions import Action
 from ...core.chance import CHANCE
+from ...core.determinise import Slots, Zone
 from ...core.errors import DealNotOver, IllegalAction
 from ...core.laws import LawBook
 from ...core.state import GameState
 
-__all__ = ["SimpleBankingState", "STAKE_LAWS", "RANK_WORDS", "WORD_RANKS", "copy_state", "deck_locations", "deal_round", "NoCards"]
+__all__ = ["SimpleBankingState", "STAKE_LAWS", "RANK_WORDS", "WORD_RANKS", "copy_state", "deck_locations", "deal_round",
+           "deck_zones", "redeal_record", "NoCards"]
 
 #: rank number (2..14) -> the word used in actions ("bet queen 2")
 RANK_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
@@ -85,6 +87,31 @@ def deck_locations(state: GameState, **piles: list[Card]) -> dict[str, list[Card
     for s, h in state.hands.items():
         loc[f"hand{s}"] = list(h)
     return loc
+
+
+def deck_zones(state: GameState, **piles: list[Card]) -> dict[str, Zone]:
+    """The card zones (:mod:`hoyle.core.determinise`, for the ISMCTS seat) of a deal that deals
+    from ``state.deck`` at ``state.pos`` into the ``state.hands`` dict: the pack from the next
+    card on, in its order (the cards before it are the record of those dealt), each seat's
+    hand (``hand {seat}``) and the named ``piles`` (state attributes), each card in its place
+    (a hand's first cards may be face down, the rest face up). What a seat sees in them stays
+    where it lies; the rest is dealt afresh among them."""
+    zones = {"stock": Zone(Slots(state.deck, range(state.pos, len(state.deck))), ordered=True, attr="deck")}
+    for s, h in state.hands.items():
+        zones[f"hand {s}"] = Zone(h, ordered=True, attr="hands")
+    for name, cards in piles.items():
+        zones[name] = Zone(cards, ordered=True, attr=name)
+    return zones
+
+
+def redeal_record(state: GameState, *dealt: list[Card]) -> None:
+    """After a determinisation over :func:`deck_zones`: the record of the cards dealt before
+    ``state.pos`` (never read in play) is again the cards that left the pack -- the hands' and
+    the ``dealt`` piles' (cards turned or burnt) -- so that the copy holds no trace of the deal
+    it was drawn from. Left alone where those do not account for the record."""
+    cards = sorted([c for h in state.hands.values() for c in h] + [c for p in dealt for c in p])
+    if len(cards) == state.pos:
+        state.deck[:state.pos] = cards
 
 
 def deal_round(state: GameState, seats: list[int], size: int) -> None:

@@ -22,6 +22,7 @@ from typing import Any
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
+from ...core.determinise import Zone
 from ...core.errors import DealNotOver
 from ...core.laws import LawBook
 from ...core.match import Match
@@ -202,6 +203,20 @@ class ThirtyFiveState(GameState):
 
     def pack(self) -> list[Card]:
         return sorted(self.deck)
+
+    def card_zones(self) -> dict[str, Zone]:
+        """Hook for determinisation (the ISMCTS seat): each hand, the widow (face down until
+        taken) and the cards laid aside undealt. What a seat sees stays: its own hand, a hand
+        shown (declared 35, or the taker's), the widow once taken."""
+        zones = {f"hand {s}": Zone(h, ordered=True, attr="hands") for s, h in self.hands.items()}
+        zones["widow"] = Zone(self.widow, ordered=True, attr="widow")
+        zones["aside"] = Zone(self.aside, ordered=True, attr="aside")
+        return zones
+
+    def redealt(self) -> None:
+        """After a determinisation: the record of the pack as shuffled (never read in play) no
+        longer gives the deal it was drawn from."""
+        self.deck = sorted(self.deck)
 
 
 class ThirtyFiveMatch(Match):

@@ -34,10 +34,12 @@ old method (a natural takes the deal) and selling the deal are not modelled.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
 from ...cards import Card, standard_pack
+from ...core.determinise import Slots, Zone
 from ...core.actions import Action
 from ...core.errors import DealNotOver
 from ...core.laws import LawBook
@@ -500,6 +502,38 @@ class VingtState(GameState):
 
     def pack(self) -> list[Card]:
         return sorted(self.deck)
+
+    def card_zones(self) -> dict[str, Zone]:
+        """Hook for determinisation (:mod:`hoyle.core.determinise`; the ISMCTS seat): the pack
+        from the next card dealt on, in its order (a burnt card face up at the bottom is seen),
+        the dealer's cards in their places (his first card face down until shown, unless dealt
+        face up), each box's cards in their places (the first ``face_down`` of them face down),
+        and before the boxes each seat's first card (after them, a retired seat's). What a seat
+        sees stays: its own cards, the cards drawn face up, a hand shown. Not kept: what a box
+        gone bust tells of its face-down cards, which it may then be dealt without busting
+        (it is settled already, and plays no further)."""
+        end = len(self.deck) - (1 if self.burnt is not None else 0)
+        zones = {"stock": Zone(Slots(self.deck, range(self.pos, end)), ordered=True, attr="deck"),
+                 "dealer": Zone(self.dcards, ordered=True, attr="dcards")}
+        if self.boxes:
+            for i, b in enumerate(self.boxes):
+                zones[f"box {i}"] = Zone(b[1], ordered=True, attr="boxes")
+            if self.retired:
+                zones["retired"] = Zone(Slots(self.first, self.retired), ordered=True, attr="first")
+        else:
+            zones["first"] = Zone(Slots(self.first, list(self.first)), ordered=True, attr="first")
+        return zones
+
+    def redealt(self) -> None:
+        """After a determinisation: the record of the cards dealt before the pack's next card
+        (never read in play) is again the cards the pack no longer holds, and each seat's first
+        card that of its first box."""
+        left = Counter(self.deck[self.pos:])
+        dealt = sorted((Counter(self._pack_cards()) - left).elements())
+        if len(dealt) == self.pos:
+            self.deck[:self.pos] = dealt
+        for b in reversed(self.boxes):
+            self.first[b[0]] = b[1][0]
 
 
 class VingtBot:

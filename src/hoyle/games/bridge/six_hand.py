@@ -188,6 +188,25 @@ class SixHandBridgeState(GameState):
             out.extend(hidden)
         return out
 
+    def determinise(self, seat: int, rng: Any) -> "SixHandBridgeState | None":
+        """Hook for the ISMCTS seat: each table's deal determinised apart (each has its own
+        pack), for the place ``seat`` holds there -- none at a table it does not sit at (a
+        spectator's: only the cards shown), the dummy's where it declares for its partner at
+        the other end (law 4.9c: it has been handed that dummy). None where a table has none."""
+        from ...bots.ismcts import determinise as determinise_table
+        out = self.clone()
+        for t, sub in enumerate(self.tables):
+            if sub is None:
+                continue
+            place = self._compass(t, seat)
+            if place is None and self._declares_for_partner(t, seat):
+                place = _DUMMY
+            d = determinise_table(sub, place, rng)
+            if d is None:
+                return None
+            out.tables[t] = d
+        return out
+
     def view(self, seat: int | None) -> dict[str, Any]:
         tables = []
         for t, sub in enumerate(self.tables):

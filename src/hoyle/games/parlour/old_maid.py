@@ -27,6 +27,7 @@ from typing import Any, Sequence
 from ...bots import Bot
 from ...cards import Card
 from ...core.actions import Action
+from ...core.determinise import Zone, deal_into
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from .base import ParlourState, rank_words, words
@@ -142,6 +143,44 @@ class OldMaidState(ParlourState):
     def _hidden(self, seat: int | None) -> set[int]:
         return {c for s, p in enumerate(self.pairs) if s != seat for c in p}
 
+    def card_zones(self) -> dict[str, Zone]:
+        """The places a card may lie: each hand and each seat's pairs laid face down (the
+        ISMCTS seat's deal of them is :meth:`determinise`, which keeps the pairs pairs)."""
+        zones = {f"hand {s}": Zone(h, ordered=True, attr="hands") for s, h in enumerate(self.hands)}
+        zones.update({f"pairs {s}": Zone(p, ordered=True, attr="pairs") for s, p in enumerate(self.pairs)})
+        return zones
+
+    def determinise(self, seat: int, rng: Any) -> "OldMaidState | None":
+        """Hook for the ISMCTS seat: a copy in which the cards ``seat`` has not seen -- the
+        other hands and the pairs the others laid face down -- are dealt afresh as the deal
+        allows: each seat's pairs again as many pairs of one rank, each other hand as many
+        cards, never two of one rank (a pair in a hand is laid out at once), in a random order
+        (the fan is offered blind). It reads only the seat's own cards, the sizes and the
+        counts of pairs, and ``rng`` (a ``numpy.random.Generator``). After a few dead ends
+        (rare) the hands' rule is dropped (the pairs stay pairs, so the deal still ends)."""
+        n = self.num_players
+        others = [s for s in range(n) if s != seat]
+        unseen = sorted(c for s in others for c in self.hands[s] + self.pairs[s])
+        if not unseen:
+            return None
+        sizes = [len(self.hands[s]) for s in others]
+        laid = [len(self.pairs[s]) // 2 for s in others]
+        got = None
+        for k in range(40):
+            got = _old_maid_deal(unseen, sizes, laid, rng, strict=k < 30)
+            if got is not None:
+                break
+        out = self.clone()
+        if got is None:                           # pragma: no cover - the pairs always fit
+            deal = deal_into(unseen, sizes + [2 * k for k in laid], [None] * (2 * len(others)), rng)
+            got = (deal[:len(others)], deal[len(others):])
+        hands, pairs = got
+        for i, s in enumerate(others):
+            out.hands[s] = [hands[i][int(j)] for j in rng.permutation(len(hands[i]))]
+            out.pairs[s] = list(pairs[i])
+        out._legal_memo = None
+        return out
+
     def view(self, seat: int | None) -> dict[str, Any]:
         v = self._base_view(seat)
         v["phase"] = "over" if self.over else "drawing"
@@ -153,6 +192,57 @@ class OldMaidState(ParlourState):
             v["pairs_laid"] = [str(Card(c)) for c in sorted(self.pairs[seat])]
         v["events"] = self.events(seat)
         return self._finish_view(v)
+
+
+def _old_maid_deal(unseen: list[int], sizes: list[int], laid: list[int], rng: Any, strict: bool = True):
+    """One try at :meth:`OldMaidState.determinise`'s deal: (hands, pairs) or None. Not
+    ``strict``: a hand may be dealt two of a rank (the pairs are still pairs of one rank, so
+    every card in the hands still has its mate there, bar the odd card, and the deal ends)."""
+    by_rank: dict[int, list[int]] = {}
+    for c in unseen:
+        by_rank.setdefault(c // 4, []).append(c)
+    for r in by_rank:
+        cs = by_rank[r]
+        by_rank[r] = [cs[int(j)] for j in rng.permutation(len(cs))]
+    # a rank with more unseen cards than there are other hands lays the excess in pairs
+    hands_n = sum(1 for x in sizes if x)
+    least = {r: max(0, -(-(len(cs) - hands_n) // 2)) for r, cs in by_rank.items()}
+    need = sum(laid) - sum(least.values())
+    slots = [r for r in sorted(by_rank) for _ in range(len(by_rank[r]) // 2 - least[r])]
+    if need < 0 or need > len(slots):
+        return None
+    pick = [r for r in sorted(least) for _ in range(least[r])] + \
+        [slots[int(j)] for j in rng.permutation(len(slots))[:need]]
+    pick = [pick[int(j)] for j in rng.permutation(len(pick))]
+    pairs: list[list[int]] = []
+    k = 0
+    for m in laid:
+        pile = []
+        for r in pick[k:k + m]:
+            pile += [by_rank[r].pop(), by_rank[r].pop()]
+        pairs.append(pile)
+        k += m
+    hands: list[list[int]] = [[] for _ in sizes]
+    room = list(sizes)
+    ranks = [r for r in sorted(by_rank) if by_rank[r]]
+    ranks = [ranks[int(j)] for j in rng.permutation(len(ranks))]
+    ranks.sort(key=lambda r: -len(by_rank[r]))          # stable: random among equals
+    for r in ranks:
+        for c in by_rank[r]:
+            can = [i for i in range(len(sizes))
+                   if room[i] and (not strict or all(x // 4 != r for x in hands[i]))]
+            if not can:
+                return None
+            x = rng.random() * sum(room[i] for i in can)
+            pick_i = can[-1]
+            for i in can:
+                x -= room[i]
+                if x < 0:
+                    pick_i = i
+                    break
+            hands[pick_i].append(c)
+            room[pick_i] -= 1
+    return hands, pairs
 
 
 class OldMaidBot(Bot):

@@ -29,6 +29,7 @@ from typing import Any, Sequence
 from ...bots import Bot
 from ...cards import Card
 from ...core.actions import Action
+from ...core.determinise import Zone
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from .base import ParlourState, words
@@ -166,6 +167,15 @@ class RanterState(ParlourState):
 
     def _places(self) -> dict[str, list[int]]:
         return {"pack": list(self.pack), "aside": list(self.aside)}
+
+    def card_zones(self) -> dict[str, Zone]:
+        """Hook for determinisation (the ISMCTS seat): the hands and the dealer's card cut
+        away (the default), and the pack in its order (its first card the next cut). Not kept:
+        what a refusal tells (the neighbour holds a king), a reading the deal does not
+        constrain."""
+        zones = super().card_zones()
+        zones["pack"] = Zone(self.pack, ordered=True, attr="pack")
+        return zones
 
     def _hidden(self, seat: int | None) -> set[int]:
         return set(self.pack) | set(self.aside)

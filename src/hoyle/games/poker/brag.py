@@ -97,6 +97,7 @@ from typing import Any, ClassVar
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
+from ...core.determinise import Zone
 from ...core.errors import IllegalAction, RuleOptionError, SetupError
 from ...core.match import Match
 from ...core.rules import Rules, option
@@ -854,6 +855,41 @@ class BragState(CarriedPot, GameState):
 
     def hidden_cards(self, seat: int | None) -> set[Card]:
         return set(standard_pack().cards) - self._visible(seat)
+
+    def card_zones(self) -> dict[str, Zone]:
+        """Hook for determinisation (:mod:`hoyle.core.determinise`; the ISMCTS seat): each
+        seat's hand and the pack still to come in its order. What a seat sees in them stays
+        where it lies (:meth:`_visible`): its own hand, the up cards, the dummy and the cards
+        taken from it, a hand it compared with (American brag), a hand shown; at the forehead
+        game it sees every hand but its own, so its own card is the one dealt afresh, among
+        the cards it cannot see. The split brags' hands laid out by a seat are rebuilt from its
+        new hand after a redeal (:meth:`redealt`). Not kept: what a comparison told the others
+        (the seat that retired held the worse hand), a reading the deal does not constrain."""
+        zones = {f"hand {s}": Zone(h, attr="hand", sort=False) for s, h in enumerate(self.hand)}
+        zones["stock"] = Zone(self.stock, ordered=True, attr="stock")
+        return zones
+
+    def redealt(self) -> None:
+        """After a determinisation: a hand split unseen (seven- and nine-card brag) whose cards
+        were dealt afresh is split again from its new cards -- the legal split whose hands,
+        best first, rank highest (the seat's own split, of cards it keeps, stands)."""
+        self.__dict__.pop("_triples", None)
+        for s, parts in enumerate(self.splits):
+            if parts is None:
+                continue
+            if sorted([c for h in parts for c in h] + self.discard[s]) == sorted(self.hand[s]):
+                continue
+            turn = self.turn
+            self.turn = s
+            legal = [a for a in self._split_legal() if a.verb == "split"]
+            self.turn = turn
+            vals = self._split_values(s)
+            k = self.rules.cards // 3
+
+            a = max(legal, key=lambda a, vals=vals, k=k: tuple(
+                vals[tuple(sorted(a.args[3 * i:3 * i + 3], reverse=True))].key for i in range(k)))
+            self.splits[s] = [list(a.args[3 * i:3 * i + 3]) for i in range(k)]
+            self.discard[s] = list(a.args[3 * k:])
 
     def clone(self) -> "BragState":
         new = copy.copy(self)

@@ -31,6 +31,7 @@ from typing import Any, Sequence
 
 from ...cards import Card
 from ...core.actions import Action
+from ...core.determinise import Zone
 from ...core.errors import SetupError
 from ...core.state import GameState
 from ...mechanics.betting import BettingRound, CarriedPot
@@ -155,6 +156,15 @@ class DealtPokerState(CarriedPot, GameState):
             loc[f"discard {s}"] = list(self.discard[s])
         loc["stock"] = list(self.stock)
         return loc
+
+    def card_zones(self) -> dict[str, Zone]:
+        """Hook for determinisation (:mod:`hoyle.core.determinise`; the ISMCTS seat): each hand
+        (held as dealt) and the stock in its order (its end the next card dealt). A card turned
+        up (bouillotte's retourne) is seen by all; the discards lie in no zone, so once cards
+        are discarded (ambigu's draw) no deal is found and the seat plays as the heuristic."""
+        zones = {f"hand {s}": Zone(h, attr="hand", sort=False) for s, h in enumerate(self.hand)}
+        zones["stock"] = Zone(self.stock, ordered=True, attr="stock")
+        return zones
 
     def _visible(self, seat: int | None) -> set:
         vis: set = set()

@@ -115,6 +115,7 @@ from typing import Any, ClassVar
 
 from ...cards import Card, parse_card, standard_pack
 from ...core.actions import Action
+from ...core.determinise import Zone
 from ...core.laws import Ruling
 from ...core.errors import DealNotOver, IllegalAction, RuleOptionError, SetupError
 from ...core.match import Match
@@ -1716,6 +1717,16 @@ class DrawPokerState(GameState):
         loc["widow"] = list(self.common)
         loc["table"] = list(self.table)
         return loc
+
+    def card_zones(self) -> dict[str, Zone]:
+        """Hook for determinisation (the ISMCTS seat): the default's (the hands, the stock, the
+        discards and dead cards) and stormy weather's table cards in their places (those not
+        yet turned face down). The hands and the dead cards are held as dealt and drawn, so one
+        redealt is not sorted (whether its unseen cards lay sorted would tell of them)."""
+        zones = {k: (z if z.ordered else z._replace(sort=False)) for k, z in super().card_zones().items()}
+        if zones and self.table:
+            zones["table"] = Zone(self.table, ordered=True, attr="table")
+        return zones
 
     def _visible(self, seat: int | None) -> set:
         vis = set(self.exposed)

@@ -66,6 +66,7 @@ from typing import Any, ClassVar
 
 from ...cards import Card, piquet_pack, standard_pack
 from ...core.actions import Action
+from ...core.determinise import Zone
 from ...core.errors import DealNotOver, RuleOptionError, SetupError
 from ...core.rules import Rules, option
 from ...core.state import GameState
@@ -146,6 +147,27 @@ def _ship(cards) -> ShipValue:
         if len(inx) >= 2:
             best = max(best, (len(inx), sum(pips(c) for c in inx)))
     return ShipValue(best)
+
+
+class _Offered:
+    """The card offered in barter (:attr:`Exchange.offer`), seen as a list of one card."""
+
+    __slots__ = ("base",)
+
+    def __init__(self, ex: Any) -> None:
+        self.base = ex
+
+    def __len__(self) -> int:
+        return 1
+
+    def __iter__(self):
+        return iter((self.base.offer[1],))
+
+    def __getitem__(self, i: int) -> Any:
+        return self.base.offer[1]
+
+    def __setitem__(self, i: int, c: Any) -> None:
+        self.base.offer = (self.base.offer[0], c)
 
 
 def hand_value(cards, ranking: str):
@@ -387,6 +409,22 @@ class ExchangeGameState(GameState):
 
     def hidden_cards(self, seat: int | None) -> set[Card]:
         return set(self.pack) - self._visible(seat)
+
+    def card_zones(self) -> dict[str, Zone]:
+        """Hook for determinisation (:mod:`hoyle.core.determinise`; the ISMCTS seat): each
+        hand, the widow, the stock in its order (its end the next card bought), the discards
+        and a card offered in barter (the giver's to see until it is returned for), every card
+        in its place. What a seat sees stays: its own hand (not the dealer's, deciding on the
+        widow before he looks at it), every card that has lain face up (:attr:`Exchange.seen`:
+        where it went since is known to all), a widow turned up."""
+        ex = self.ex
+        zones = {f"hand {s}": Zone(h, ordered=True, attr="ex") for s, h in enumerate(ex.hands)}
+        zones["widow"] = Zone(ex.widow, ordered=True, attr="ex")
+        zones["stock"] = Zone(ex.stock, ordered=True, attr="ex")
+        zones["discards"] = Zone(ex.discards, ordered=True, attr="ex")
+        if ex.offer is not None:
+            zones["offered"] = Zone(_Offered(ex), ordered=True, attr="ex")
+        return zones
 
     def clone(self) -> "ExchangeGameState":
         new = copy.copy(self)

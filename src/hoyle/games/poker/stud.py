@@ -91,6 +91,7 @@ from typing import Any, ClassVar
 
 from ...cards import Card, standard_pack
 from ...core.actions import Action
+from ...core.determinise import Zone
 from ...core.errors import IllegalAction, RuleOptionError, SetupError
 from ...core.match import Match
 from ...core.rules import Rules, option
@@ -717,6 +718,17 @@ class StudState(CarriedPot, GameState):
 
     def hidden_cards(self, seat: int | None) -> set[Card]:
         return set(standard_pack().cards) - self._visible(seat)
+
+    def card_zones(self) -> dict[str, Zone]:
+        """Hook for determinisation (:mod:`hoyle.core.determinise`; the ISMCTS seat): each
+        seat's down cards (its hole cards, unseen by the others until the show; a folded hand's
+        stay unseen) and the pack still to come in its order (its end the next card dealt).
+        The up cards and the middle are seen by all, so they are no zone. The order of a seat's
+        down cards matters only to its own hand (the last dealt down is the hole card turned
+        up by the optional last card down, or wild), and its own are never redealt."""
+        zones = {f"hand {s}": Zone(h, attr="down", sort=False) for s, h in enumerate(self.down)}
+        zones["stock"] = Zone(self.stock, ordered=True, attr="stock")
+        return zones
 
     def clone(self) -> "StudState":
         new = copy.copy(self)

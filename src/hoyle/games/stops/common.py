@@ -8,6 +8,7 @@ from typing import Any
 
 from ...cards import Card
 from ...core import DealNotOver, GameState
+from ...core.determinise import Zone
 from ...mechanics.stops import Chips
 
 __all__ = ["ChipDeal", "StopsDeal"]
@@ -79,6 +80,16 @@ class StopsDeal(ChipDeal):
         out["stops"] = [Card(c) for c in self.stops]
         out["played"] = [Card(c) for _, c in self.played]
         return out
+
+    def card_zones(self) -> dict[str, Zone]:
+        """Hook for determinisation (:mod:`hoyle.core.determinise`; the ISMCTS seat): each hand
+        and the stops left face down, every card in its place. What a seat sees stays: its own
+        hand, the cards played, a card shown to all (:meth:`_public`: Pochen's trump card and
+        shown cards). Not kept: what a stop tells (nobody could go on, so the next card is
+        not in a hand that had to play it), a reading the deal does not constrain."""
+        zones = {f"hand {s}": Zone(h, ordered=True, attr="hands") for s, h in enumerate(self.hands)}
+        zones["stops"] = Zone(self.stops, ordered=True, attr="stops")
+        return zones
 
     def _public(self) -> set[int]:
         """Cards every seat has seen (none here; a game that shows cards says which)."""
