@@ -275,6 +275,14 @@ class TrickPlay:
     __slots__ = ("n", "hands", "trump", "leader", "turn", "trick", "won", "quitted", "revokes",
                  "exposed", "called", "suit_called", "rank_key", "tricks_total", "must_win")
 
+    #: whether the class keeps :meth:`is_revoke` as written here (a card's suit ``card & 3``),
+    #: so that :meth:`play` need not ask it about a card of the suit led (set per subclass)
+    _plain_revoke = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._plain_revoke = cls.is_revoke is TrickPlay.is_revoke
+
     def __init__(self, hands: list[list[int]], trump: int | None, leader: int,
                  rank_key: Sequence[int] | None = None):
         self.n = len(hands)
@@ -415,7 +423,8 @@ class TrickPlay:
                 if not r.established and not r.corrected:
                     r.established = True
             self.suit_called[seat] = None
-        elif self.is_revoke(seat, card):
+        elif ((card & 3 != trick[0] & 3) if self._plain_revoke else True) and self.is_revoke(seat, card):
+            # (with the default is_revoke a card of the suit led is never a revoke: not asked)
             self.revokes.append(Revoke(seat, card, len(self.quitted) + 1))
         self.hands[seat].remove(card)
         called = self.called

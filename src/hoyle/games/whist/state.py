@@ -226,7 +226,7 @@ class WhistState(TrickPenalties, GameState):
 
     def legal_actions(self) -> list[Action]:
         tp = self.tp
-        if tp.over:
+        if not tp.trick and tp.over:        # (a trick on the table: the hand is not over)
             return []
         return list(map(_PLAY_OF, tp.legal()))
 
