@@ -75,9 +75,12 @@ def _meddle(twin) -> None:
                 if isinstance(h, list) and h:
                     h.pop()
     auction = getattr(twin, "auction", None)
-    if auction is not None and hasattr(auction, "calls"):
-        auction.calls.append((0, None))
+    if auction is not None and isinstance(getattr(auction, "calls", None), list):
+        auction.calls.append((0, None))     # (a finished auction is frozen: shared, read-only)
         auction.named[(9, "meddled")] = 0
+    elif auction is not None and hasattr(auction, "calls"):
+        with pytest.raises(AttributeError):     # a frozen auction cannot be changed in place
+            auction.calls.append((0, None))
 
 
 @pytest.mark.parametrize("slug", GAMES)
