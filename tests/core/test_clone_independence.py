@@ -60,8 +60,10 @@ def _meddle(twin) -> None:
         for h in tp.hands:
             if h:
                 h.pop()
-        for e in tp.exposed:
-            e.append(51)
+        for s in range(len(tp.exposed)):
+            with pytest.raises(AttributeError):     # a seat's exposed cards: a tuple, shared
+                tp.exposed[s].append(51)            # type: ignore[attr-defined]
+            tp.expose(s, 51)
         tp.called[0] = 51
         tp.suit_called[0] = 3
         tp.must_win[0] = True
