@@ -60,8 +60,10 @@ def _meddle(twin) -> None:
         for h in tp.hands:
             if h:
                 h.pop()
-        for e in tp.exposed:
-            e.append(51)
+        for s in range(len(tp.exposed)):
+            with pytest.raises(AttributeError):     # a seat's exposed cards: a tuple, shared
+                tp.exposed[s].append(51)            # type: ignore[attr-defined]
+            tp.expose(s, 51)
         tp.called[0] = 51
         tp.suit_called[0] = 3
         tp.must_win[0] = True
@@ -75,9 +77,12 @@ def _meddle(twin) -> None:
                 if isinstance(h, list) and h:
                     h.pop()
     auction = getattr(twin, "auction", None)
-    if auction is not None and hasattr(auction, "calls"):
-        auction.calls.append((0, None))
+    if auction is not None and isinstance(getattr(auction, "calls", None), list):
+        auction.calls.append((0, None))     # (a finished auction is frozen: shared, read-only)
         auction.named[(9, "meddled")] = 0
+    elif auction is not None and hasattr(auction, "calls"):
+        with pytest.raises(AttributeError):     # a frozen auction cannot be changed in place
+            auction.calls.append((0, None))
 
 
 @pytest.mark.parametrize("slug", GAMES)

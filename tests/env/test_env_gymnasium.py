@@ -91,3 +91,20 @@ def test_bad_set_up_is_one_line():
         hoyle.env.gym("whist", opponents="nobody")
     with pytest.raises(HoyleError, match="seat"):
         hoyle.env.gym("whist", seat=4)
+
+
+def test_a_deal_settled_before_the_agent_acts_says_so_at_reset():
+    """Draw poker: where the bots settle the deal before the agent's turn (all fold to it),
+    ``reset`` gives an all-zero mask and ``info["over"]``, and any step ends the episode with
+    the deal's outcome; a deal the agent plays in has neither."""
+    env = hoyle.env.gym("draw-poker-foster", opponents="heuristic")
+    seen = {True: 0, False: 0}
+    for seed in range(40):
+        obs, info = env.reset(seed=seed)
+        over = bool(info.get("over"))
+        seen[over] += 1
+        assert bool(obs["action_mask"].any()) != over
+        if over:
+            _, reward, terminated, _, _ = env.step(0)
+            assert terminated and reward == float(env.state.outcome()[env.seat])
+    assert seen[True] and seen[False]

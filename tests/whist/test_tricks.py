@@ -77,7 +77,7 @@ def test_revoke_correction_restores_hand_exposes_card_and_retracts_later_cards()
 
 def test_called_card_forced_only_when_no_revoke_results():
     tp = TrickPlay(hands(), trump=None, leader=0)
-    tp.exposed[1].append(cs("3D")[0])
+    tp.expose(1, cs("3D")[0])
     tp.called[1] = cs("3D")[0]
     tp.play(cs("AC")[0])
     assert tp.legal(1) == cs("KC")           # clubs led: calling 3D cannot force a revoke

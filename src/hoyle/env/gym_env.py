@@ -14,8 +14,8 @@ is 0 until the deal ends, then the agent seat's ``outcome()`` in the game's unit
 legal now is refused: the deal is unchanged, the reward is ``illegal_reward`` (default 0), and
 ``info["illegal"]`` says why (so that an unmasked agent, or ``check_env``, cannot break a
 deal). A deal that ends before the agent's seat acts (the bots and chance settle it) is
-returned by ``reset`` with an all-zero mask; the next ``step`` (any index) ends the episode with
-the outcome as its reward.
+returned by ``reset`` with an all-zero mask and ``info["over"]`` True; the next ``step`` (any
+index) ends the episode with the outcome as its reward.
 """
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ class HoyleGym(gymnasium.Env):
         self.bots = {s: make_bot(name, self.game, s, bot_seed * 1000 + s)
                      for s, name in self._bot_names.items()}
         self._play_others()
-        return self._obs(), {}
+        return self._obs(), ({"over": True} if self.table.state.is_over else {})
 
     def _play_others(self) -> None:
         t = self.table

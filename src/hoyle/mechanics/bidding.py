@@ -248,7 +248,20 @@ class Auction:
             return None
         return self.named[(side, self.contract[1])]
 
+    #: set by :meth:`freeze`: the auction is final and read-only, shared by clones
+    frozen = False
+
+    def freeze(self) -> None:
+        """Make a finished auction read-only once the play starts, so that :meth:`clone` can
+        share the auction itself (issue 18: a clone of a deal in its play copied the whole
+        auction): ``calls`` becomes a tuple, so that a change in place fails loudly rather than
+        reach every clone; nothing writes ``named`` after the last call."""
+        self.calls = tuple(self.calls)          # type: ignore[assignment]
+        self.frozen = True
+
     def clone(self) -> "Auction":
+        if self.frozen:
+            return self
         a = Auction.__new__(Auction)
         a.__dict__ = self.__dict__.copy()
         a.calls = self.calls[:]

@@ -275,6 +275,14 @@ class TrickPlay:
     __slots__ = ("n", "hands", "trump", "leader", "turn", "trick", "won", "quitted", "revokes",
                  "exposed", "called", "suit_called", "rank_key", "tricks_total", "must_win")
 
+    #: whether the class keeps :meth:`is_revoke` as written here (a card's suit ``card & 3``),
+    #: so that :meth:`play` need not ask it about a card of the suit led (set per subclass)
+    _plain_revoke = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._plain_revoke = cls.is_revoke is TrickPlay.is_revoke
+
     def __init__(self, hands: list[list[int]], trump: int | None, leader: int,
                  rank_key: Sequence[int] | None = None):
         self.n = len(hands)
@@ -286,7 +294,9 @@ class TrickPlay:
         self.won = [0] * self.n
         self.quitted: list[tuple[int, tuple, int]] = []
         self.revokes: list[Revoke] = []
-        self.exposed: list[list[int]] = [[] for _ in range(self.n)]
+        #: per seat a tuple, never changed in place (:meth:`expose`, :meth:`unexpose`), so
+        #: that a clone shares them
+        self.exposed: list[tuple[int, ...]] = [()] * self.n
         self.called: list[int | None] = [None] * self.n
         self.suit_called: list[int | None] = [None] * self.n
         self.must_win: list[bool | None] = [None] * self.n    # a penalty: win (True) or lose the trick
@@ -415,7 +425,8 @@ class TrickPlay:
                 if not r.established and not r.corrected:
                     r.established = True
             self.suit_called[seat] = None
-        elif self.is_revoke(seat, card):
+        elif ((card & 3 != trick[0] & 3) if self._plain_revoke else True) and self.is_revoke(seat, card):
+            # (with the default is_revoke a card of the suit led is never a revoke: not asked)
             self.revokes.append(Revoke(seat, card, len(self.quitted) + 1))
         self.hands[seat].remove(card)
         called = self.called
@@ -424,7 +435,7 @@ class TrickPlay:
         self.must_win[seat] = None
         ex = self.exposed[seat]
         if ex and card in ex:
-            ex.remove(card)
+            self.unexpose(seat, card)
         trick.append(card)
         n = self.n
         if len(trick) == n:
@@ -465,12 +476,24 @@ class TrickPlay:
         for i, c in enumerate(back, 1):
             self.hands[(revoke.seat + i) % self.n].append(c)
         self.hands[revoke.seat].append(revoke.card)
-        self.exposed[revoke.seat].append(revoke.card)
+        self.expose(revoke.seat, revoke.card)
         self.trick = cards[:pos]
         self.leader = leader
         self.turn = revoke.seat
         revoke.corrected = True
         return back
+
+    def expose(self, seat: int, card: int) -> None:
+        """Lay ``card`` of ``seat`` face up among its exposed cards (a new tuple: the
+        clones share the old one)."""
+        self.exposed[seat] = self.exposed[seat] + (card,)
+
+    def unexpose(self, seat: int, card: int) -> None:
+        """Take one copy of ``card`` from ``seat``'s exposed cards (played, or taken back).
+        Raises ValueError if it is not there (as ``list.remove`` did)."""
+        ex = self.exposed[seat]
+        i = ex.index(card)
+        self.exposed[seat] = ex[:i] + ex[i + 1:]
 
     def clone(self) -> "TrickPlay":
         t = TrickPlay.__new__(TrickPlay)
@@ -483,7 +506,7 @@ class TrickPlay:
         t.won = self.won[:]
         t.quitted = self.quitted[:]           # (leader, cards tuple, winner): immutable, shared
         t.revokes = [r.copy() for r in self.revokes] if self.revokes else []
-        t.exposed = list(map(list.copy, self.exposed))
+        t.exposed = self.exposed[:]            # each seat's a tuple: shared
         t.called = self.called[:]
         t.suit_called = self.suit_called[:]
         t.must_win = self.must_win[:]
@@ -820,7 +843,7 @@ class OrderedTrickPlay(TrickPlay):
             self.called[seat] = None
         ex = self.exposed[seat]
         if ex and card in ex:
-            ex.remove(card)
+            self.unexpose(seat, card)
         self.trick.append(card)
         if len(self.trick) == len(self.seats):
             w = self.seat_at(self.leader, self.order.winner(self.trick))
@@ -848,7 +871,7 @@ class OrderedTrickPlay(TrickPlay):
         for i, c in enumerate(back, 1):
             self.hands[self.seat_at(self.leader, pos + i)].append(c)
         self.hands[revoke.seat].append(revoke.card)
-        self.exposed[revoke.seat].append(revoke.card)
+        self.expose(revoke.seat, revoke.card)
         self.trick = cards[:pos]
         self.turn = revoke.seat
         revoke.corrected = True
@@ -869,7 +892,7 @@ class OrderedTrickPlay(TrickPlay):
         t.won = self.won[:]
         t.quitted = self.quitted[:]
         t.revokes = [r.copy() for r in self.revokes] if self.revokes else []
-        t.exposed = list(map(list.copy, self.exposed))
+        t.exposed = self.exposed[:]            # each seat's a tuple: shared
         t.called = self.called[:]
         t.suit_called = self.suit_called[:]
         t.must_win = self.must_win[:]
@@ -1051,7 +1074,7 @@ class TrickPenalties(HandlerReferee):
         if other is not None:
             return other
         if c not in self._tricks().exposed[seat]:
-            self._tricks().exposed[seat].append(c)
+            self._tricks().expose(seat, c)
         return Ruling(law=self._plaw("exposed-card"), penalty=f"{_CARDS[c]} lies face up, liable to be called",
                       effect={"exposed": str(_CARDS[c])})
 
@@ -1112,7 +1135,7 @@ class TrickPenalties(HandlerReferee):
                 raise IllegalAction(f"choose {' or '.join(sorted(remedies))}", law)
             if penalty == "call-card":
                 if c not in tp.exposed[seat]:
-                    tp.exposed[seat].append(c)
+                    tp.expose(seat, c)
                 return Ruling(law=law, penalty=f"{_CARDS[c]} is exposed and liable to be called",
                               effect={"exposed": str(_CARDS[c])})
             self.suit_call_right = self._side((seat + 1) % len(tp.hands))
@@ -1120,13 +1143,13 @@ class TrickPenalties(HandlerReferee):
                                            "from the offender or his partner at their next lead",
                           effect={"card": str(_CARDS[c])})
         if c not in tp.exposed[seat]:
-            tp.exposed[seat].append(c)
+            tp.expose(seat, c)
         partner_led = self._side(tp.turn) == self._side(seat)
         text = (f"{_CARDS[c]} is taken back; the adversaries may call a suit from "
                 f"{self.seat_names[tp.turn]} ({self.seat_names[seat]}'s partner) at this lead"
                 if partner_led else f"{_CARDS[c]} lies exposed, liable to be called")
         if partner_led:
-            tp.exposed[seat].remove(c)
+            tp.unexpose(seat, c)
         return Ruling(law=law, penalty=text,
                       effect={"card": str(_CARDS[c]), "suit_may_be_called_from": self.seat_names[tp.turn]
                               if partner_led else None})

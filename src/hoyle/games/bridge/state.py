@@ -218,7 +218,7 @@ class BridgeState(TrickPenalties, GameState):
         self.claims: list[tuple[int, str]] = []
         self.rulings: list[Ruling] = []
         self.penalty_points = [0, 0]      # honour-score penalties (laws 54, 90)
-        self.barred: set[int] = set()     # players barred from bidding (law 50)
+        self.barred: frozenset[int] = frozenset()   # players barred from bidding (law 50); never changed in place
         self.annulled = False
         self._result: dict | None = None
         self.suit_call_right: int | None = None     # the declarer's side, after law 76's choice
@@ -341,7 +341,7 @@ class BridgeState(TrickPenalties, GameState):
             a = self.auction
             seat = a.turn
             if self.barred and action.verb in ("bid", "double"):
-                self.barred = {b for b in self.barred if b & 1 == seat & 1}
+                self.barred = frozenset(b for b in self.barred if b & 1 == seat & 1)
             a.call(action)
             if a.over:
                 if a.contract is None:      # cannot happen when the dealer must bid
@@ -396,6 +396,8 @@ class BridgeState(TrickPenalties, GameState):
         trump = SUIT_OF.get(denom)
         self.tp = TrickPlay(self._hands, trump, (self.declarer + 1) % 4)
         self.phase = "play"
+        if self.auction is not None:
+            self.auction.freeze()       # final now: clones share it (Auction.freeze)
 
     def clone(self) -> "BridgeState":
         s = self._shallow_copy()
@@ -412,7 +414,6 @@ class BridgeState(TrickPenalties, GameState):
         s.claims = self.claims[:]
         s.rulings = self.rulings[:]
         s.penalty_points = self.penalty_points[:]
-        s.barred = set(self.barred)
         return s
 
     # ----- scoring ---------------------------------------------------------------------
@@ -802,7 +803,7 @@ class BridgeState(TrickPenalties, GameState):
         partner = (seat + 2) % 4
         if lo is not None:
             a.call(Action("bid", (lo, denom)))
-            self.barred.add(partner)
+            self.barred = self.barred | {partner}
             self._after_call()
             return Ruling(law=self._law(50), penalty=f"made good as {lo} {denom}; {COMPASS[partner]} is barred "
                                                      "until an opponent bids or doubles")

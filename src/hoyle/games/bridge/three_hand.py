@@ -443,7 +443,7 @@ class ThreeHandAuctionState(GameState):
         if seat == self.declarer:
             return Ruling(law=THREE_HAND_LAWS.cite(9), penalty="none: the declarer's exposed card is not penalised")
         i = self.pos.index(seat)
-        self.tp.exposed[i].append(c)
+        self.tp.expose(i, c)
         return Ruling(law=THREE_HAND_LAWS.cite(9) + "; " + AUCTION_LAWS.cite("67-68"), penalty=f"{c} lies face up, liable to be called by the declarer")
 
     def _ref_exposed_suit_lead(self, seat: int, require: bool = True, card: Any = None) -> Ruling:

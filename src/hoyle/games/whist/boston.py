@@ -929,7 +929,7 @@ class BostonState(LoneBidderDeal):
                 back = self.tp.correct_revoke(r)
                 lone = seat == self.bidder and self.acceptor is None
                 if lone and not back:                 # the lone player: no penalty (AW 29 note)
-                    self.tp.exposed[seat].remove(r.card)
+                    self.tp.unexpose(seat, r.card)
                     return Ruling(law="seed 003, American laws of whist, law 29 (Boston)", penalty="none")
                 return Ruling(law="seed 003, American laws of whist, law 29 (Boston)", penalty=f"{Card(r.card)} is exposed and liable to be called", detail="taken back: " + (" ".join(str(Card(c)) for c in back) or "none"))
         raise IllegalAction("there is no renounce of that player that can still be corrected",
@@ -962,7 +962,7 @@ class BostonState(LoneBidderDeal):
             return Ruling(law=law, penalty="none: the lone player is not liable for exposed cards")
         if self._misere() and seat not in self._side(self.bidder):
             return self._misere_penalty(seat, f"{c} exposed")
-        self.tp.exposed[seat].append(c)
+        self.tp.expose(seat, c)
         return Ruling(law=law, penalty=f"{c} is exposed and liable to be called")
 
     def _ref_call_card(self, seat: int, target: int = -1, card: Any = None) -> Ruling:
@@ -997,7 +997,7 @@ class BostonState(LoneBidderDeal):
             return Ruling(law=law, penalty=f"{_SEAT_NAMES[tp.turn]} must lead {SUIT_NAMES[s]} if he can; "
                     "the card led in error is taken back")
         c = self._held(seat, card)
-        tp.exposed[seat].append(c)
+        tp.expose(seat, c)
         return Ruling(law=law, penalty=f"{c} is claimed as an exposed card, liable to be called")
 
     def _ref_play_out_of_turn(self, seat: int) -> Ruling:

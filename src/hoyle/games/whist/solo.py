@@ -858,7 +858,7 @@ class SoloWhistState(LoneBidderDeal):
                 back = tp.correct_revoke(r)
                 taken = " ".join(str(Card(c)) for c in back) or "none"
                 if self._lone() and seat == self.bidder:
-                    tp.exposed[seat].remove(r.card)
+                    tp.unexpose(seat, r.card)
                     return Ruling(law=SOLO_LAWS.cite("9.8"), penalty="none",
                                   detail=f"the lone player is not liable; cards taken back: {taken}")
                 return Ruling(law=_AW + "29", penalty=f"{Card(r.card)} is exposed and liable to be called",
@@ -875,7 +875,7 @@ class SoloWhistState(LoneBidderDeal):
         if ruling is not None:
             return ruling
         if c not in tp.exposed[seat]:
-            tp.exposed[seat].append(c)
+            tp.expose(seat, c)
         return Ruling(law=_AW + "20", penalty=f"{c} is liable to be called")
 
     def _ref_call_card(self, seat: int, target: int = -1, card: Any = None, demand: str = "play") -> Ruling:
@@ -920,7 +920,7 @@ class SoloWhistState(LoneBidderDeal):
         if ruling is not None:
             return ruling
         if penalty == "call-card" and self._lone():
-            tp.exposed[seat].append(c)
+            tp.expose(seat, c)
             return Ruling(law=SOLO_LAWS.cite("9.8"), penalty=f"{c} is exposed and liable to be called")
         if penalty != "call-suit":
             raise IllegalAction("the penalty is call-suit (or, against a lone player, call-card)", _AW + "24")
@@ -979,7 +979,7 @@ class SoloWhistState(LoneBidderDeal):
             raise IllegalAction("the penalty falls on a partner of the offender who has still to play", law)
         tp.called[seat] = c                     # his card stays played: he must play it in turn
         if c not in tp.exposed[seat]:
-            tp.exposed[seat].append(c)
+            tp.expose(seat, c)
         of = sorted(x for x in tp.hands[target] if x & 3 == tp.led_suit)
         who = COMPASS[target]
         if demand in ("highest", "lowest"):

@@ -226,7 +226,7 @@ class WhistState(TrickPenalties, GameState):
 
     def legal_actions(self) -> list[Action]:
         tp = self.tp
-        if tp.over:
+        if not tp.trick and tp.over:        # (a trick on the table: the hand is not over)
             return []
         return list(map(_PLAY_OF, tp.legal()))
 
@@ -668,7 +668,7 @@ class WhistState(TrickPenalties, GameState):
             return Ruling(law=law, penalty="none",
                           detail=f"not liable until trick {need} is turned and quitted")
         if self.turned not in self.tp.exposed[seat]:
-            self.tp.exposed[seat].append(self.turned)
+            self.tp.expose(seat, self.turned)
         return Ruling(law=law, penalty=f"{self.turned} is liable to be called")
 
     def _ref_third_before_second(self, seat: int) -> Ruling:
@@ -706,8 +706,9 @@ class WhistState(TrickPenalties, GameState):
 
     def _ref_claim_rest(self, seat: int) -> Ruling:
         partner = (seat + 2) % 4
-        ex = self.tp.exposed[partner]
-        ex.extend(c for c in self.tp.hands[partner] if c not in ex)
+        for c in self.tp.hands[partner]:
+            if c not in self.tp.exposed[partner]:
+                self.tp.expose(partner, c)
         return Ruling(law=self._law("cards-thrown-down"), penalty=f"{COMPASS[partner]}'s cards are exposed and liable to be called")
 
     def _ref_attention_to_trick(self, seat: int, which: str = "highest") -> Ruling:
