@@ -55,29 +55,6 @@ class Zone(NamedTuple):
     sort: bool | None = None
 
 
-class _DictSlots:
-    """A dict of one card a seat (spoil five's discards) seen as a list of its values, written
-    in place."""
-
-    __slots__ = ("base", "keys")
-
-    def __init__(self, base: dict) -> None:
-        self.base = base
-        self.keys = list(base)
-
-    def __len__(self) -> int:
-        return len(self.keys)
-
-    def __iter__(self):
-        return (self.base[k] for k in self.keys)
-
-    def __getitem__(self, i: int) -> Any:
-        return self.base[self.keys[i]]
-
-    def __setitem__(self, i: int, c: Any) -> None:
-        self.base[self.keys[i]] = c
-
-
 class Slots:
     """Some positions of a list (a pack's cards from the next one dealt on, the record of
     those dealt before staying as it is) seen as a list, written in place:
@@ -140,7 +117,7 @@ def aside_zones(name: str, value: Any) -> dict[str, Zone]:
         if all(isinstance(x, list) for x in vals):
             return {f"{name} {k}": Zone(x, attr=name) for k, x in value.items()}
         if all(isinstance(x, int) for x in vals):
-            return {name: Zone(_DictSlots(value), ordered=True, attr=name)}
+            return {name: Zone(Slots(value, value), ordered=True, attr=name)}
     return {}
 
 
