@@ -128,9 +128,15 @@ def check_position(st: Any, rng: np.random.Generator, own: bool = True) -> bool:
     a = determinise(st, me, np.random.Generator(np.random.PCG64(seed)))
     b = determinise(other, me, np.random.Generator(np.random.PCG64(seed)))
     assert _locations(a) == _locations(b), "the determinisation read an unseen card"
-    # the copy plays to the end
+    play_to_end(d, rng)
+    return moved
+
+
+def play_to_end(d: Any, rng: np.random.Generator, limit: int = 2000) -> None:
+    """Play a determinisation to the end with random legal actions (chance drawn), within
+    ``limit`` actions, and ask its outcome: a copy the search can use."""
     t = 0
-    while not d.is_over and t < 2000:
+    while not d.is_over and t < limit:
         t += 1
         if d.to_act == CHANCE:
             d.apply(d.sample_chance())
@@ -139,4 +145,3 @@ def check_position(st: Any, rng: np.random.Generator, own: bool = True) -> bool:
         d.apply(legal[int(rng.integers(len(legal)))])
     assert d.is_over
     d.outcome()
-    return moved

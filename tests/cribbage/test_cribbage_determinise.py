@@ -13,7 +13,8 @@ import pytest
 
 from hoyle.bots.ismcts import determinise, searches
 from hoyle.core import SeededShuffler, get_game, resolve_chance
-from hoyle.core.chance import CHANCE
+
+from _determinise_checks import play_to_end
 
 SLUGS = ["cribbage-six-card", "cribbage-five-card", "cribbage-seven-card", "cribbage-three-hand",
          "cribbage-four-hand"]
@@ -69,15 +70,5 @@ def test_a_determinisation_keeps_what_the_seat_knows(slug, muggins):
             assert sorted(map(int, every)) == list(range(52))      # each card once
             moved += any(sorted(a) != sorted(b) for s, (a, b) in enumerate(zip(d.hands, st.hands))
                          if s != me)
-            # the copy plays to the end
-            t = 0
-            while not d.is_over and t < 500:
-                t += 1
-                if d.to_act == CHANCE:
-                    d.apply(d.sample_chance())
-                    continue
-                ls = d.legal_actions()
-                d.apply(ls[int(rng.integers(len(ls)))])
-            assert d.is_over
-            d.outcome()
+            play_to_end(d, rng, 500)         # the copy plays to the end
     assert moved, "no other hand was ever dealt afresh"
