@@ -36,7 +36,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                                                  "the fours each of the two clubs fields (one set of two "
                                                  "tables a four); for team-pairs: the pairs of each team"),
         boards: Optional[int] = typer.Option(None, help="boards (trays) in all; default: the movement's"),
-        seed: Optional[int] = typer.Option(None, help="seed for the deal of the boards"),
+        seed: Optional[int] = typer.Option(None, min=0, help="seed for the deal of the boards (0 or more)"),
         game: str = typer.Option("duplicate-whist", help="per-deal game: duplicate-whist, duplicate-auction, "
                                                          "duplicate-bridge, or another duplicate whist slug"),
         bots: str = typer.Option("bot,random", help="bots given to the entrants in turn, comma-separated: "

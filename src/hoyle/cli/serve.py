@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Optional
+
 import typer
 
 from ._common import console, fail
@@ -15,7 +17,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         database: str = typer.Option("hoyle.db", "--database",
                                      help="a SQLite file, or a database URL such as postgresql://user@host/db"),
         bot_delay: float = typer.Option(0.6, "--bot-delay", help="seconds a bot waits before it acts"),
-        seed: int = typer.Option(None, "--seed", help="reproducible deals (demonstrations and tests only: "
+        seed: Optional[int] = typer.Option(None, "--seed", min=0, help="reproducible deals (demonstrations and tests only: "
                                                       "the seed gives away the cards)"),
         log_level: str = typer.Option("info", "--log-level", help="uvicorn log level"),
         idle_unload: float = typer.Option(900.0, "--idle-unload",

@@ -1331,7 +1331,25 @@ class TableManager:
                                     boards=boards))
         t = await self.get(tid)
         async with t.lock:
-            await t.maybe_start()
+            try:
+                await t.maybe_start()
+            except Exception as exc:
+                if t.state is not None:       # the deal started (stored): the table stands
+                    log.error("table %s: after the first deal started: %r", tid, exc)
+                    return t
+                # atomic: a table whose first deal cannot start leaves no row behind
+                self.live.pop(tid, None)
+                if self.cluster is not None:
+                    self.cluster.release(tid)
+                try:
+                    await self.db(self.store.delete_table, tid)
+                except StoreError as exc2:
+                    log.error("table %s: cannot remove the table that did not start: %s", tid, exc2)
+                if isinstance(exc, WebError):
+                    raise
+                log.error("table %s: the first deal cannot start: %r", tid, exc)
+                raise WebError("the first deal could not start, so no table was made; try again",
+                               status=503) from None
             t._kick_bots()
         return t
 
