@@ -31,3 +31,15 @@ def test_a_negative_seed_is_refused_at_its_flag(args):
     assert res.exit_code == 2
     line = _one_line_error(res)
     assert "seed" in line and "non-negative integer" not in line
+
+
+@pytest.mark.parametrize("args, says", [
+    (["serve", "--log-level", "loud"], "--log-level must be one of critical, error, warning, info, debug, trace"),
+    (["serve", "--log-level", ""], "--log-level must be one of"),
+    (["serve", "--database", ""], "--database must name a SQLite file or a database URL"),
+    (["serve", "--database", "  "], "--database must name"),
+])
+def test_serve_refuses_a_bad_log_level_and_an_empty_database(args, says):
+    res = runner.invoke(app, args, prog_name="hoyle")
+    assert res.exit_code == 2
+    assert says in _one_line_error(res)
