@@ -43,3 +43,33 @@ def test_serve_refuses_a_bad_log_level_and_an_empty_database(args, says):
     res = runner.invoke(app, args, prog_name="hoyle")
     assert res.exit_code == 2
     assert says in _one_line_error(res)
+
+
+def _sparse(path, size: int):
+    with open(path, "wb") as f:
+        f.truncate(size)
+    return path
+
+
+@pytest.mark.parametrize("suffix, cap", [(".json", "MAX_RECORD_BYTES"), (".pbn", "MAX_PBN_BYTES"),
+                                         (".phh", "MAX_PHH_BYTES")])
+def test_replay_reads_a_capped_regular_file(tmp_path, suffix, cap):
+    from hoyle.core import record
+    from hoyle.formats import pbn, phh
+    limit = {"MAX_RECORD_BYTES": record.MAX_RECORD_BYTES, "MAX_PBN_BYTES": pbn.MAX_PBN_BYTES,
+             "MAX_PHH_BYTES": phh.MAX_PHH_BYTES}[cap]
+    big = _sparse(tmp_path / f"big{suffix}", limit + 1)
+    line = _one_line_error(runner.invoke(app, ["replay", str(big)]))
+    assert f"larger than {limit:,} bytes" in line
+    folder = tmp_path / f"dir{suffix}"
+    folder.mkdir()
+    line = _one_line_error(runner.invoke(app, ["replay", str(folder)]))
+    assert "is a folder, not a file" in line
+
+
+@pytest.mark.parametrize("args", [["replay", "/dev/zero"],
+                                  ["play", "whist", "--seats", "bot,bot,bot,bot", "--deal", "/dev/zero"]])
+def test_a_device_is_refused_before_anything_is_read(args):
+    res = runner.invoke(app, args)
+    assert res.exit_code == 2
+    assert "/dev/zero is a device or a pipe, not a file" in _one_line_error(res)

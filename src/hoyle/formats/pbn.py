@@ -381,15 +381,13 @@ def read_pbn_file(path: Any) -> list[PBNGame]:
     """The games of a PBN file, at least one. Raises PBNError (an unreadable, oversized or
     empty file, or malformed PBN: the message names the tag or line)."""
     from pathlib import Path
+    from ..core.errors import RecordError
+    from ..core.record import read_text_file
     p = Path(path)
     try:
-        if p.stat().st_size > MAX_PBN_BYTES:
-            raise PBNError(f"{p} is larger than {MAX_PBN_BYTES:,} bytes: not a PBN file of deals")
-        text = p.read_text(encoding="utf-8-sig")
-    except OSError as exc:
-        raise PBNError(f"cannot read {p}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise PBNError(f"{p} is not a text file (PBN is UTF-8 or ASCII text)") from None
+        text = read_text_file(p, MAX_PBN_BYTES, "a PBN file of deals", encoding="utf-8-sig")
+    except RecordError as exc:
+        raise PBNError(str(exc)) from None
     games = [g for g in parse_pbn(text) if g.tags]
     if not games:
         raise PBNError(f"{p} holds no PBN game (no tags such as [Deal \"N:...\"])")
