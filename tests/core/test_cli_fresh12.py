@@ -73,3 +73,12 @@ def test_a_device_is_refused_before_anything_is_read(args):
     res = runner.invoke(app, args)
     assert res.exit_code == 2
     assert "/dev/zero is a device or a pipe, not a file" in _one_line_error(res)
+
+
+@pytest.mark.parametrize("boards", ["100000000", "0", "-4"])
+def test_duplicate_boards_has_an_upper_bound(boards):
+    from hoyle.mechanics.duplicate import MAX_BOARDS
+    res = runner.invoke(app, ["duplicate", "--movement", "howell", "--teams", "5", "--boards", boards])
+    assert res.exit_code == 2
+    line = _one_line_error(res)
+    assert f"--boards must be from 1 to {MAX_BOARDS} (our bound" in line and line.endswith(f"not {boards}")

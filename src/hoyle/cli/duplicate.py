@@ -35,7 +35,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                                             help="number of teams, pairs or players (by movement); for club: "
                                                  "the fours each of the two clubs fields (one set of two "
                                                  "tables a four); for team-pairs: the pairs of each team"),
-        boards: Optional[int] = typer.Option(None, help="boards (trays) in all; default: the movement's"),
+        boards: Optional[int] = typer.Option(None, help="boards (trays) in all, 1 to 400; default: the movement's"),
         seed: Optional[int] = typer.Option(None, min=0, help="seed for the deal of the boards (0 or more)"),
         game: str = typer.Option("duplicate-whist", help="per-deal game: duplicate-whist, duplicate-auction, "
                                                          "duplicate-bridge, or another duplicate whist slug"),
@@ -50,7 +50,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         from ..core.errors import HoyleError
         from ..core.registry import get_game
         from ..games import whist
-        from ..mechanics.duplicate import MOVEMENTS, is_duplicate_game
+        from ..mechanics.duplicate import MAX_BOARDS, MOVEMENTS, is_duplicate_game
         if movement not in MOVEMENTS:
             fail(f"unknown movement {movement!r} (movements: {', '.join(MOVEMENTS)})")
         try:
@@ -64,6 +64,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                     "mitchell-mixed": 12, "howell": 3, "gilman": 3, "club": 1, "mitchell": 6, "compass": 6,
                     "team-pairs": 3}
         entrants = teams if teams is not None else defaults.get(movement, 4)
+        if boards is not None and not 1 <= boards <= MAX_BOARDS:
+            fail(f"--boards must be from 1 to {MAX_BOARDS} (our bound: the book sets none; a "
+                 f"match's work grows with its boards times its tables), not {boards}")
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
         try:
             if json:
