@@ -82,3 +82,35 @@ def test_duplicate_boards_has_an_upper_bound(boards):
     assert res.exit_code == 2
     line = _one_line_error(res)
     assert f"--boards must be from 1 to {MAX_BOARDS} (our bound" in line and line.endswith(f"not {boards}")
+
+
+def test_eval_says_a_second_joker_is_the_trouble():
+    res = runner.invoke(app, ["eval", "JKR2 2S 3S 4S 9H", "--rules", "foster-mistigris"])
+    assert res.exit_code == 2
+    line = _one_line_error(res)
+    assert "JKR2 is a second joker" in line and "one joker, JKR" in line
+    assert "is not used" not in line
+
+
+@pytest.mark.parametrize("hand, says, held", [
+    ("2S 2H 2D 2C JKR", "five deuces (joker as another deuce)", None),
+    ("AH JH 8H 5H JKR", "joker as another ace of hearts: a duplicate", "AH"),
+    ("KH QH JH TH JKR", "royal flush in hearts (joker as ace of hearts)", None),
+])
+def test_eval_names_what_the_joker_stands_for(hand, says, held):
+    from hoyle.cards import parse_cards
+    from hoyle.evaluators import PRESETS, evaluate
+    res = runner.invoke(app, ["eval", hand])
+    assert res.exit_code == 0, res.output
+    assert says in " ".join(res.output.split())
+    v = evaluate(parse_cards(hand), PRESETS["foster-mistigris"])
+    (_, named), = v.named
+    # a named card the hand holds is called "another" (O64 lets the joker duplicate one)
+    if v.category.value != "five of a kind":
+        assert (str(named) == held) == ("another" in v.describe())
+
+
+def test_eval_refuses_low_for_three_cards():
+    res = runner.invoke(app, ["eval", "2C 3D 4H", "--low", "lowball"])
+    assert res.exit_code == 2
+    assert "--low values a hand of 5 to 7 cards" in _one_line_error(res)
