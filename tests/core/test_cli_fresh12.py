@@ -114,3 +114,28 @@ def test_eval_refuses_low_for_three_cards():
     res = runner.invoke(app, ["eval", "2C 3D 4H", "--low", "lowball"])
     assert res.exit_code == 2
     assert "--low values a hand of 5 to 7 cards" in _one_line_error(res)
+
+
+def test_a_record_of_another_game_names_the_game_by_its_title(tmp_path):
+    import json
+
+    from hoyle.core import SeededShuffler, get_game
+    g = get_game("draw-poker")
+    st = g.new_deal(3, None, SeededShuffler(4))
+    while not st.is_over:
+        st.apply(st.legal_actions()[0])
+    rec = st.record()
+    rec["game"] = "whist-english"
+    path = tmp_path / "other.json"
+    path.write_text(json.dumps(rec))
+    line = _one_line_error(runner.invoke(app, ["replay", str(path)]))
+    assert f"{get_game('whist-english').title} has no option" in line
+    assert "Rules" not in line.split("(options")[0]      # no internal class name (WhistRules)
+
+
+def test_reading_a_pbn_file_as_a_game_pbn_cannot_hold_says_read(tmp_path):
+    path = tmp_path / "a.pbn"
+    path.write_text('[Event "x"]\n[Board "1"]\n[Dealer "N"]\n'
+                    '[Deal "N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.2 T987.T987.T9.T98 6.J6.J876.J7654"]\n')
+    line = _one_line_error(runner.invoke(app, ["replay", str(path), "--game", "draw-poker"]))
+    assert "cannot be read as draw-poker" in line and "written" not in line

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 
 from .chance import CHANCE, SEALED, StackedShuffler
 from .items import item_text
-from .errors import ActionParseError, HoyleError, IllegalAction, RecordError, quote
+from .errors import ActionParseError, HoyleError, IllegalAction, RecordError, RuleOptionError, quote
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -220,7 +220,7 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
             raise RecordError(f"a record names its game by the registry slug: {game.slug!r}, "
                               f"not {record['game']!r}")
         shuffler = StackedShuffler(record["shuffles"], record.get("draws", []))
-        state = game.new_deal(int(record["players"]), game.rules_cls.from_dict(record["rules"]),
+        state = game.new_deal(int(record["players"]), _record_rules(game, record["rules"]),
                               shuffler, record.get("context") or {})
     except RecordError:
         raise
@@ -360,6 +360,20 @@ def read_text_file(path: str | Path, limit: int, what: str, encoding: str = "utf
         return data.decode(encoding)
     except UnicodeDecodeError:
         raise RecordError(f"{p} is not a text file ({what} is UTF-8 text)") from None
+
+
+def _record_rules(game: Any, rules: dict[str, Any]) -> Any:
+    """The record's rules as ``game``'s; an option the game does not have is named with the
+    game's title (as the web table names it), never the internal class."""
+    try:
+        return game.rules_cls.from_dict(rules)
+    except RuleOptionError as exc:
+        unknown = exc.unknown_option
+        if unknown is None:
+            raise
+        raise RecordError(f"cannot start the recorded deal: {game.title} has no option "
+                          f"{unknown[0]!r} (options: {unknown[1]}); are the record's rules "
+                          f"those of another game?") from None
 
 
 def load_record(path: str | Path) -> dict[str, Any]:
