@@ -139,3 +139,73 @@ def test_reading_a_pbn_file_as_a_game_pbn_cannot_hold_says_read(tmp_path):
                     '[Deal "N:AKQJ.AKQ.AKQ.AKQ 5432.5432.5432.2 T987.T987.T9.T98 6.J6.J876.J7654"]\n')
     line = _one_line_error(runner.invoke(app, ["replay", str(path), "--game", "draw-poker"]))
     assert "cannot be read as draw-poker" in line and "written" not in line
+
+
+def _commands():
+    import typer as _typer
+
+    import hoyle.cli as cli
+    cli._register_all()
+
+    def walk(c, path):
+        yield path, c
+        for name, sub in (getattr(c, "commands", None) or {}).items():
+            yield from walk(sub, path + [name])
+    return list(walk(_typer.main.get_command(app), ["hoyle"]))
+
+
+def test_help_texts_are_plain_words():
+    import re
+    markup = re.compile(r"``|:(mod|func|class|meth|data|attr):`|`[^`\n]+`")
+    found = [(" ".join(path), t) for path, c in _commands()
+             for t in [c.help or ""] + [getattr(p, "help", None) or "" for p in c.params]
+             if markup.search(t)]
+    assert found == []
+    res = runner.invoke(app, ["soak", "--help"], terminal_width=100)
+    assert "``" not in res.output and ":mod:" not in res.output
+
+
+def test_duplicate_help_shows_its_flags_whole():
+    res = runner.invoke(app, ["duplicate", "--help"], terminal_width=80)
+    assert res.exit_code == 0
+    assert "…" not in res.output
+    assert "--teams" in res.output and "--pairs or --players" in " ".join(res.output.split())
+
+
+def test_duplicate_pairs_and_players_are_teams_by_other_names():
+    res = runner.invoke(app, ["duplicate", "--movement", "howell", "--pairs", "5", "--players", "7"])
+    assert "give it once" in _one_line_error(res)
+
+
+def test_piped_errata_keeps_its_ids_whole():
+    import json
+    res = runner.invoke(app, ["errata", "poker"])       # CliRunner's output is not a terminal
+    assert res.exit_code == 0
+    lines = res.output.splitlines()
+    assert lines[0].split("\t") == ["id", "game", "item", "printed", "exact", "verdict"]
+    ids = [x["id"] for x in json.loads(runner.invoke(app, ["errata", "poker", "--json"]).output)]
+    assert [ln.split("\t")[0] for ln in lines[1:1 + len(ids)]] == ids
+    assert all(len(ln.split("\t")) == 6 for ln in lines[1:1 + len(ids)])
+
+
+def test_one_figure_and_one_game_are_singular(monkeypatch):
+    import hoyle.analysis.errata as E      # one figure: the wording, whatever the books print
+    rows = [{"id": "x", "game": "g", "item": "i", "printed": "1", "exact": "1", "verdict": "correct"}]
+    monkeypatch.setattr(E, "errata", lambda target: rows)
+    res = runner.invoke(app, ["errata", "faro"])
+    assert "1 figure: 1 correct" in res.output and "1 figures" not in res.output
+    res = runner.invoke(app, ["soak", "whist-english", "--playouts", "1", "--deep", "0"])
+    assert res.exit_code == 0, res.output
+    assert "1 game" in res.output and "1 games" not in res.output
+
+
+@pytest.mark.parametrize("args, says", [
+    (["duplicate", "--records"], "--records adds each play's record to the --json output"),
+    (["play", "whist", "--seats", "bot,bot,bot,bot", "--save", ""], "--save takes the folder"),
+    (["play", "whist", "--seats", ""], "--seats takes one entry a seat"),
+    (["play", "whist", "--seats", "bot,,bot,bot"], "seat 1 is empty"),
+])
+def test_options_that_were_silently_ignored_are_refused(args, says):
+    res = runner.invoke(app, args)
+    assert res.exit_code == 2
+    assert says in _one_line_error(res)
