@@ -31,12 +31,15 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         movement: str = typer.Option("howell", help="club, team-pairs, howell, gilman, pairs, four-pairs, "
                                                     "mitchell, compass, memory, individuals, safford, "
                                                     "mitchell-mixed, couples"),
-        teams: Optional[int] = typer.Option(None, "--teams", "--pairs", "--players",
-                                            help="number of teams, pairs or players (by movement); for club: "
+        teams: Optional[int] = typer.Option(None, "--teams",
+                                            help="number of teams, pairs or players (by movement; also "
+                                                 "written --pairs or --players); for club: "
                                                  "the fours each of the two clubs fields (one set of two "
                                                  "tables a four); for team-pairs: the pairs of each team"),
-        boards: Optional[int] = typer.Option(None, help="boards (trays) in all; default: the movement's"),
-        seed: Optional[int] = typer.Option(None, help="seed for the deal of the boards"),
+        pairs: Optional[int] = typer.Option(None, "--pairs", hidden=True),     # --teams, by another name
+        players: Optional[int] = typer.Option(None, "--players", hidden=True),
+        boards: Optional[int] = typer.Option(None, help="boards (trays) in all, 1 to 400; default: the movement's"),
+        seed: Optional[int] = typer.Option(None, min=0, help="seed for the deal of the boards (0 or more)"),
         game: str = typer.Option("duplicate-whist", help="per-deal game: duplicate-whist, duplicate-auction, "
                                                          "duplicate-bridge, or another duplicate whist slug"),
         bots: str = typer.Option("bot,random", help="bots given to the entrants in turn, comma-separated: "
@@ -48,9 +51,16 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         """Play a duplicate match with bots: every board dealt once and replayed at each table the
         movement sends it to, then scored (totals, plus or minus, matches, compass, shortfalls)."""
         from ..core.errors import HoyleError
+        given = {f: v for f, v in (("--teams", teams), ("--pairs", pairs), ("--players", players))
+                 if v is not None}
+        if len(set(given.values())) > 1:
+            fail(f"{' and '.join(given)} are one number by different names; give it once")
+        teams = next(iter(given.values()), None)
+        if records and not json:
+            fail("--records adds each play's record to the --json output: give --json too")
         from ..core.registry import get_game
         from ..games import whist
-        from ..mechanics.duplicate import MOVEMENTS, is_duplicate_game
+        from ..mechanics.duplicate import MAX_BOARDS, MOVEMENTS, is_duplicate_game
         if movement not in MOVEMENTS:
             fail(f"unknown movement {movement!r} (movements: {', '.join(MOVEMENTS)})")
         try:
@@ -64,6 +74,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                     "mitchell-mixed": 12, "howell": 3, "gilman": 3, "club": 1, "mitchell": 6, "compass": 6,
                     "team-pairs": 3}
         entrants = teams if teams is not None else defaults.get(movement, 4)
+        if boards is not None and not 1 <= boards <= MAX_BOARDS:
+            fail(f"--boards must be from 1 to {MAX_BOARDS} (our bound: the book sets none; a "
+                 f"match's work grows with its boards times its tables), not {boards}")
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
         try:
             if json:

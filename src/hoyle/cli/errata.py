@@ -27,16 +27,28 @@ def show_errata(target: Optional[str], json: bool) -> None:
     if not rows:
         console.print(f"no printed figures of {target} are checked")
         return
+    n = {v: sum(1 for r in rows if r["verdict"] == v) for v in ("correct", "close", "wrong")}
+    summary = (f"{len(rows)} figure{'s' * (len(rows) != 1)}: {n['correct']} correct, {n['close']} close, "
+               f"{n['wrong']} wrong. Sources and notes: --json.")
+    if not console.is_terminal:
+        # piped or redirected: one tab-separated line a figure, the stable ids whole
+        # (``hoyle errata | grep wrong | cut -f1``), as ``hoyle games`` prints piped
+        typer.echo("\t".join(_COLUMNS))
+        for r in rows:
+            typer.echo("\t".join(" ".join(str(r[c]).split()) for c in _COLUMNS))
+        typer.echo(summary)
+        return
     t = Table(title=f"Printed figures beside the exact values ({RULE})")
-    for col in ("id", "game", "item", "printed", "exact", "verdict"):
-        t.add_column(col, overflow="fold")
+    for col in _COLUMNS:
+        t.add_column(col, overflow="fold", no_wrap=col == "id")
     colour = {"correct": "green", "close": "yellow", "wrong": "red"}
     for r in rows:
         t.add_row(r["id"], r["game"], r["item"], r["printed"], r["exact"], f"[{colour[r['verdict']]}]{r['verdict']}[/]")
     console.print(t)
-    n = {v: sum(1 for r in rows if r["verdict"] == v) for v in ("correct", "close", "wrong")}
-    console.print(f"{len(rows)} figures: {n['correct']} correct, {n['close']} close, {n['wrong']} wrong. "
-                  "Sources and notes: --json.")
+    console.print(summary)
+
+
+_COLUMNS = ("id", "game", "item", "printed", "exact", "verdict")
 
 
 def register(app: typer.Typer, odds_app: typer.Typer) -> None:

@@ -86,6 +86,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         from ..evaluators import HandError, best_hand, evaluate
         cards = _cards(hand)
         if len(cards) == 3:
+            if low is not None:
+                fail("--low values a hand of 5 to 7 cards (lowball, high-low); a three-card hand "
+                     "is valued by --rules alone (brag, three-card-poker, ...)")
             return _eval_three(cards, rules, json)
         if not 5 <= len(cards) <= 7:
             fail(f"a poker hand here is 3 or 5 to 7 cards, not {len(cards)}")

@@ -199,7 +199,7 @@ def play(ctx: typer.Context,
          players: Optional[int] = typer.Option(None, min=1, help="number of seats"),
          deals: Optional[int] = typer.Option(None, min=1, help="number of deals to play (default: 1 with bots only; with a person, until you stop)"),
          seed: Optional[int] = typer.Option(None, min=0, help="seed the shuffles (reproducible); default: the OS CSPRNG"),
-         save: Optional[Path] = typer.Option(None, help="folder to write each finished deal's JSON record"),
+         save_opt: Optional[str] = typer.Option(None, "--save", help="folder to write each finished deal's JSON record"),
          show: bool = typer.Option(False, help="with bots only: print each seat's action as it happens"),
          format_: str = typer.Option("json", "--format", help="the records --save writes: json (any game, "
                                      "replayed by hoyle replay), pbn (whist and bridge: Portable Bridge "
@@ -209,7 +209,14 @@ def play(ctx: typer.Context,
                                              "file (its hands and dealer, board by board), e.g. a hand from "
                                              "a column or a match"),
          ) -> None:
-    """Play GAME in the terminal. Any rule option is given as --name value (see `hoyle rules GAME`)."""
+    """Play GAME in the terminal. Any rule option is given as --name value (see hoyle rules GAME)."""
+    if save_opt is not None and not save_opt.strip():
+        fail("--save takes the folder to write the records in, not an empty name (--save . is "
+             "this folder)")
+    save = Path(save_opt) if save_opt is not None else None
+    if seats is not None and not seats.strip():
+        fail("--seats takes one entry a seat, comma-separated: human, bot, random, heuristic or "
+             "another bot's name (e.g. human,bot,bot,bot), not an empty list")
     try:
         g = get_game(game)
     except HoyleError as exc:
@@ -253,6 +260,9 @@ def play(ctx: typer.Context,
         elif deals > len(given):
             fail(f"--deals {deals}: {deal} holds {len(given)} board{'s' * (len(given) != 1)}")
     kinds = [s.strip() for s in seats.split(",")] if seats else None
+    if kinds is not None and "" in kinds:
+        fail(f"--seats {seats!r}: seat {kinds.index('')} is empty (one entry a seat: human, bot, "
+             "random, heuristic or another bot's name)")
     n = players or (len(kinds) if kinds else g.players)
     if kinds is None:        # you at seat 0; where seat 0 keeps the bank, at the first punter's
         kinds = ["bot"] * n

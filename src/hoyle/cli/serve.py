@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Optional
+
 import typer
 
 from ._common import console, fail
+
+#: uvicorn's log levels, quietest first
+LOG_LEVELS = ("critical", "error", "warning", "info", "debug", "trace")
 
 
 def register(app: typer.Typer, odds_app: typer.Typer) -> None:
@@ -15,9 +20,9 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         database: str = typer.Option("hoyle.db", "--database",
                                      help="a SQLite file, or a database URL such as postgresql://user@host/db"),
         bot_delay: float = typer.Option(0.6, "--bot-delay", help="seconds a bot waits before it acts"),
-        seed: int = typer.Option(None, "--seed", help="reproducible deals (demonstrations and tests only: "
+        seed: Optional[int] = typer.Option(None, "--seed", min=0, help="reproducible deals (demonstrations and tests only: "
                                                       "the seed gives away the cards)"),
-        log_level: str = typer.Option("info", "--log-level", help="uvicorn log level"),
+        log_level: str = typer.Option("info", "--log-level", help="uvicorn log level: " + ", ".join(LOG_LEVELS)),
         idle_unload: float = typer.Option(900.0, "--idle-unload",
                                           help="seconds after which a table nobody uses leaves memory "
                                                "(it is rebuilt from the database when opened); 0: never"),
@@ -42,6 +47,12 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         from ..web import serve
         from ..web.limits import Limits
 
+        if log_level.lower() not in LOG_LEVELS:
+            fail(f"--log-level must be one of {', '.join(LOG_LEVELS)}, not {log_level!r}")
+        log_level = log_level.lower()
+        if not database.strip():
+            fail("--database must name a SQLite file or a database URL (an empty name would "
+                 "keep every table in memory only, lost when the server stops)")
         if not 0 < port < 65536:
             fail(f"--port must be 1..65535, not {port}")
         if bot_delay < 0 or bot_delay > 60:

@@ -68,8 +68,8 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
              sims: int = typer.Option(20, min=1, help="with --env: OpenSpiel simulations per game"),
              json_out: bool = typer.Option(False, "--json", help="the table as JSON")) -> None:
         """Soak every game (or the GAMES / families named) in the conformance checks, or with
-        ``--env`` in the checks of its PettingZoo, Gymnasium and OpenSpiel environments
-        (:mod:`hoyle.env`; the suite runs them with a few cycles); exit 1 if any fails."""
+        --env in the checks of its PettingZoo, Gymnasium and OpenSpiel environments (the
+        hoyle.env package; the test suite runs them with a few cycles); exit 1 if any fails."""
         from ..core import HoyleError, all_games, get_game
         registry = all_games()
         chosen = []
@@ -99,7 +99,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         if json_out:
             print_json(rows)
         else:
-            t = Table(title=f"hoyle soak: {len(rows)} games")
+            t = Table(title=f"hoyle soak: {len(rows)} game{'s' * (len(rows) != 1)}")
             for col in ("game", "playouts", "deep", "actions", "seconds", "actions/s", "result"):
                 t.add_column(col, justify="left" if col in ("game", "result") else "right")
             for r in rows:
@@ -125,7 +125,7 @@ def _soak_env(slugs: list[str], cycles: int, sims: int, workers: int, json_out: 
     if json_out:
         print_json(rows)
     else:
-        t = Table(title=f"hoyle soak --env: {len(rows)} games")
+        t = Table(title=f"hoyle soak --env: {len(rows)} game{'s' * (len(rows) != 1)}")
         for col in ("game", "api_test cycles", "OpenSpiel sims", "seconds", "result"):
             t.add_column(col, justify="left" if col in ("game", "result") else "right")
         for r in rows:

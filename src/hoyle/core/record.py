@@ -39,13 +39,13 @@ from typing import TYPE_CHECKING, Any
 
 from .chance import CHANCE, SEALED, StackedShuffler
 from .items import item_text
-from .errors import ActionParseError, HoyleError, IllegalAction, RecordError, quote
+from .errors import ActionParseError, HoyleError, IllegalAction, RecordError, RuleOptionError, quote
 
 if TYPE_CHECKING:
     from .state import GameState
 
 __all__ = ["make_record", "replay", "load_record", "save_record", "public_record", "pack_finished",
-           "verify_unsealed", "is_sealed", "SEALED"]
+           "verify_unsealed", "is_sealed", "SEALED", "read_text_file", "MAX_RECORD_BYTES"]
 
 FORMAT = "hoyle-record"
 VERSION = 1
@@ -220,7 +220,7 @@ def replay(record: dict[str, Any], check_outcome: bool = True) -> "GameState":
             raise RecordError(f"a record names its game by the registry slug: {game.slug!r}, "
                               f"not {record['game']!r}")
         shuffler = StackedShuffler(record["shuffles"], record.get("draws", []))
-        state = game.new_deal(int(record["players"]), game.rules_cls.from_dict(record["rules"]),
+        state = game.new_deal(int(record["players"]), _record_rules(game, record["rules"]),
                               shuffler, record.get("context") or {})
     except RecordError:
         raise
@@ -331,12 +331,58 @@ def save_record(state_or_record, path: str | Path) -> Path:
     return path
 
 
-def load_record(path: str | Path) -> dict[str, Any]:
-    """Read a record file; RecordError if it is not JSON."""
+#: the largest record file read (a deal's record is some kilobytes; a long match of a
+#: board game some hundreds)
+MAX_RECORD_BYTES = 8_000_000
+
+
+def read_text_file(path: str | Path, limit: int, what: str, encoding: str = "utf-8") -> str:
+    """The text of the regular file at ``path``, read to at most ``limit`` bytes (never more:
+    a device such as /dev/zero, a pipe or a folder is refused before anything is read).
+    ``what`` names the file expected (``"a PBN file"``) in the refusal. Raises RecordError
+    (one line: not a regular file, larger than ``limit``, unreadable, not text)."""
+    import stat as _stat
+    p = Path(path)
     try:
-        return json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError(f"cannot read {path}: {exc}") from None
+        st = p.stat()
+        if not _stat.S_ISREG(st.st_mode):
+            kind = "a folder" if _stat.S_ISDIR(st.st_mode) else "a device or a pipe"
+            raise RecordError(f"{p} is {kind}, not a file: give {what}")
+        if st.st_size > limit:
+            raise RecordError(f"{p} is larger than {limit:,} bytes: not {what}")
+        with p.open("rb") as f:
+            data = f.read(limit + 1)
+    except OSError as exc:
+        raise RecordError(f"cannot read {p}: {exc.strerror or exc}") from None
+    if len(data) > limit:          # it grew while read
+        raise RecordError(f"{p} is larger than {limit:,} bytes: not {what}")
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError:
+        raise RecordError(f"{p} is not a text file ({what} is UTF-8 text)") from None
+
+
+def _record_rules(game: Any, rules: dict[str, Any]) -> Any:
+    """The record's rules as ``game``'s; an option the game does not have is named with the
+    game's title (as the web table names it), never the internal class."""
+    try:
+        return game.rules_cls.from_dict(rules)
+    except RuleOptionError as exc:
+        unknown = exc.unknown_option
+        if unknown is None:
+            raise
+        raise RecordError(f"cannot start the recorded deal: {game.title} has no option "
+                          f"{unknown[0]!r} (options: {unknown[1]}); are the record's rules "
+                          f"those of another game?") from None
+
+
+def load_record(path: str | Path) -> dict[str, Any]:
+    """Read a record file (a regular file of at most :data:`MAX_RECORD_BYTES`); RecordError if
+    it is not one, or not JSON."""
+    try:
+        return json.loads(read_text_file(path, MAX_RECORD_BYTES, "a JSON record"))
+    except RecordError:
+        raise
     except json.JSONDecodeError as exc:
         raise RecordError(f"{path} is not valid JSON: {exc}") from None
     except (ValueError, RecursionError) as exc:    # a 5,000-digit number, nesting 100,000 deep

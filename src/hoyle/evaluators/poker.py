@@ -416,9 +416,24 @@ class HandValue:
         else:  # pragma: no cover
             text = c.value
         if self.named:
-            text += " (" + ", ".join(f"{'joker' if w >= 52 else str(Card(w))} as {t.name}"
-                                     for w, t in self.named) + ")"
+            text += " (" + ", ".join(self._named_words()) + ")"
         return text
+
+    def _named_words(self) -> list[str]:
+        """What each wild card stands for, in words. A card the hand holds already (the
+        mistigris "may be named as any card, even a duplicate", Foster O64) is "another"
+        one; in five of a kind the wild card is another of the rank, whatever its suit."""
+        held = {int(c) for c in self.cards} - {w for w, _ in self.named}
+        out = []
+        for w, t in self.named:
+            who = "joker" if w >= 52 else str(Card(w))
+            if self.category is HC.FIVE_OF_A_KIND:
+                out.append(f"{who} as another {rank_name(int(t) // 4 + 2)}")
+            elif int(t) in held:
+                out.append(f"{who} as another {t.name}: a duplicate, as O64 allows")
+            else:
+                out.append(f"{who} as {t.name}")
+        return out
 
     def _suit_word(self) -> str:
         named = dict(self.named)
@@ -562,8 +577,15 @@ def _check(cards: tuple[Card, ...], rules: HandRules, lo: int, hi: int) -> None:
     if len(set(cards)) != len(cards):
         dup = sorted({str(c) for c in cards if cards.count(c) > 1})
         raise HandError(f"duplicate card {', '.join(dup)}: one pack holds each card once")
+    jokers = sorted(w for w in rules.wild_cards if w >= 52)
     for c in cards:
         if c >= 52 and c not in rules.wild_cards:
+            if jokers:       # the ranking has a joker, but not this one (JKR2 beside the mistigris)
+                raise HandError(
+                    f"{Card(c)} is a second joker: the {rules.name!r} rules have "
+                    + (f"one joker, {Card(jokers[0])}" if len(jokers) == 1 else
+                       f"{len(jokers)} jokers, {', '.join(str(Card(j)) for j in jokers)}")
+                    + " (Foster's mistigris pack has one joker, O64)")
             raise HandError(f"the joker is not used under the {rules.name!r} rules "
                             f"(use a mistigris/joker rule set)")
 

@@ -405,11 +405,15 @@ def _round_trips(slug: str, kind: str) -> bool:
             and back.dealer == st.dealer)
 
 
-def _kind_or_fail(info: Any) -> str:
+def _kind_or_fail(info: Any, reading: bool = False) -> str:
+    """The game's PBN engine; PBNError, worded for ``reading`` a file or writing one, for a
+    game PBN cannot hold."""
     kind = pbn_kind(info)
     if kind is None:
-        raise PBNError(f"{info.slug} cannot be written as PBN: PBN holds the four hands of a whist "
-                       "or bridge deal (games of the whist and bridge engines)")
+        what = (f"a PBN file cannot be read as {info.slug}" if reading
+                else f"{info.slug} cannot be written as PBN")
+        raise PBNError(f"{what}: PBN holds the four hands of a whist or bridge deal (games of "
+                       "the whist and bridge engines)")
     return kind
 
 
@@ -431,14 +435,14 @@ def to_state(game: PBNGame, slug: str | None = None, rules: dict | None = None) 
         info = get_game(name)
     except UnknownGame as exc:
         raise PBNError(f"Game {name!r}: {exc}") from None
-    kind = _kind_or_fail(info)
+    kind = _kind_or_fail(info, reading=True)
     return (to_whist_state if kind == "whist" else to_bridge_state)(game, info.slug, rules)
 
 
 def deal_order(game: PBNGame, info: Any) -> tuple[list[Card], int]:
     """The pack in dealing order and the dealer's seat that deal ``game``'s hands at ``info``
     (a registered whist or bridge game), to stack a shuffler with. Raises PBNError."""
-    return _whist_order(game) if _kind_or_fail(info) == "whist" else _bridge_order(game)
+    return _whist_order(game) if _kind_or_fail(info, reading=True) == "whist" else _bridge_order(game)
 
 
 #: the largest PBN file read (a match of some hundred boards is far smaller)
@@ -449,15 +453,13 @@ def read_pbn_file(path: Any) -> list[PBNGame]:
     """The games of a PBN file, at least one. Raises PBNError (an unreadable, oversized or
     empty file, or malformed PBN: the message names the tag or line)."""
     from pathlib import Path
+    from ..core.errors import RecordError
+    from ..core.record import read_text_file
     p = Path(path)
     try:
-        if p.stat().st_size > MAX_PBN_BYTES:
-            raise PBNError(f"{p} is larger than {MAX_PBN_BYTES:,} bytes: not a PBN file of deals")
-        text = p.read_text(encoding="utf-8-sig")
-    except OSError as exc:
-        raise PBNError(f"cannot read {p}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise PBNError(f"{p} is not a text file (PBN is UTF-8 or ASCII text)") from None
+        text = read_text_file(p, MAX_PBN_BYTES, "a PBN file of deals", encoding="utf-8-sig")
+    except RecordError as exc:
+        raise PBNError(str(exc)) from None
     games = [g for g in parse_pbn(text) if g.tags]
     if not games:
         raise PBNError(f"{p} holds no PBN game (no tags such as [Deal \"N:...\"])")

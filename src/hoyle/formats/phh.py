@@ -183,15 +183,13 @@ def loads(text: str) -> dict[str, Any]:
 def read_phh_file(path: Any) -> dict[str, Any]:
     """The fields of a PHH file. Raises PHHError (unreadable, oversized, not PHH)."""
     from pathlib import Path
+    from ..core.errors import RecordError
+    from ..core.record import read_text_file
     p = Path(path)
     try:
-        if p.stat().st_size > MAX_PHH_BYTES:
-            raise PHHError(f"{p} is larger than {MAX_PHH_BYTES:,} bytes: not a PHH hand history")
-        text = p.read_text(encoding="utf-8-sig")
-    except OSError as exc:
-        raise PHHError(f"cannot read {p}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise PHHError(f"{p} is not a text file (PHH is UTF-8 TOML)") from None
+        text = read_text_file(p, MAX_PHH_BYTES, "a PHH hand history", encoding="utf-8-sig")
+    except RecordError as exc:
+        raise PHHError(str(exc)) from None
     return loads(text)
 
 

@@ -63,7 +63,7 @@ from .movements import Seating
 if TYPE_CHECKING:
     from ..core.registry import GameInfo
 
-__all__ = ["PlayResult", "Board", "deal_boards", "Movement", "MOVEMENTS", "BOOK_BOUNDS", "build_movement", "TablePlay",
+__all__ = ["PlayResult", "Board", "deal_boards", "Movement", "MOVEMENTS", "BOOK_BOUNDS", "MAX_BOARDS", "build_movement", "TablePlay",
            "Standings", "ROUND_DEALS", "DuplicateMatch", "is_duplicate_game", "bridge_to_the_score",
            "shortfalls", "compass_scores", "match_points", "team_trick_balance", "duplicate_revoke_transfer",
            "PairRevoke", "pair_revoke_scores", "law_g_totals"]
@@ -154,6 +154,10 @@ BOOK_BOUNDS = {
     "compass": (28, "the largest room the book describes is 14 tables", "001 part 2 §1.8 L131-145"),
     "mitchell-mixed": (56, "the largest room the book describes is 14 tables", "001 part 2 §1.8 L131-145, §1.9 L185-206"),
 }
+
+#: the most boards a match is asked for (our bound: the book sets none; its evenings are of
+#: some dozens of boards, and a match's work grows with the boards times the tables)
+MAX_BOARDS = 400
 
 
 def _bound(name: str, n: int, what: str) -> None:

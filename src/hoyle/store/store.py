@@ -30,7 +30,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import and_, create_engine, event, func, insert, select, text, update
+from sqlalchemy import and_, create_engine, delete, event, func, insert, select, text, update
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
@@ -332,6 +332,17 @@ class Store:
                 S.seats.c.token_hash == token_hash)).values(name=None, token_hash=None))
             self._notify(conn, TableOp(table_id, None, "j"))
             return res.rowcount == 1
+
+    @_db_errors
+    def delete_table(self, table_id: str) -> None:
+        """Remove a table that never started (its creation failed after the row was stored):
+        its actions, deals, seats and the table row go together, in one transaction."""
+        with self.engine.begin() as conn:
+            deal_ids = select(S.deals.c.id).where(S.deals.c.table_id == table_id)
+            conn.execute(delete(S.actions).where(S.actions.c.deal_id.in_(deal_ids)))
+            conn.execute(delete(S.deals).where(S.deals.c.table_id == table_id))
+            conn.execute(delete(S.seats).where(S.seats.c.table_id == table_id))
+            conn.execute(delete(S.tables).where(S.tables.c.id == table_id))
 
     # ----- deals and actions -----------------------------------------------------------
     @_db_errors

@@ -119,6 +119,16 @@ def _bearer(request: Request) -> str | None:
 
 UNAVAILABLE = "the database is unavailable; try again in a moment"
 
+#: the largest deal number a lookup sends to the database (a 64-bit signed INTEGER, SQLite's
+#: and PostgreSQL's BIGINT): a longer number in the path is no deal of any table
+MAX_DEAL_NUMBER = 2 ** 63 - 1
+
+
+def _no_deal(n: int) -> WebError:
+    shown = str(n) if len(str(n)) <= 20 else str(n)[:20] + "..."
+    return WebError(f"no finished deal {shown} at this table (a deal in progress has no record "
+                    "yet)", status=404)
+
 
 async def _unavailable(request: Request, exc: StoreError) -> JSONResponse:
     """Any request that needed the database while it is down: 503 with a Retry-After."""
@@ -274,10 +284,9 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
                 raise WebError(RECORD_FORBIDDEN, status=403)
         except WebError as exc:
             return _err(exc)
-        rec = await mgr.db(store.deal_record, t.id, n)
+        rec = await mgr.db(store.deal_record, t.id, n) if n <= MAX_DEAL_NUMBER else None
         if rec is None:
-            return _err(WebError("no finished deal with that number (a deal in progress has "
-                                 "no record yet)", status=404))
+            return _err(_no_deal(n))
         if is_sealed(rec):
             # the deal's shoe or pack is still dealt from: what nobody has seen stays sealed
             # until a later deal starts a fresh one (then the full record is published)
@@ -302,10 +311,9 @@ def create_app(database: str | os.PathLike = "hoyle.db", *,
                 raise WebError(f"{t.game.slug} cannot be written as PBN (PBN holds the four hands "
                                "of a whist or bridge deal); download the record instead",
                                status=404)
-            rec = await mgr.db(store.deal_record, t.id, n)
+            rec = await mgr.db(store.deal_record, t.id, n) if n <= MAX_DEAL_NUMBER else None
             if rec is None:
-                raise WebError("no finished deal with that number (a deal in progress has "
-                               "no record yet)", status=404)
+                raise _no_deal(n)
             if is_sealed(rec) and not pack_finished(await mgr.db(store.records_after, t.id, n)):
                 # every hand would name what nobody has seen of a pack still dealt from
                 raise WebError("this deal's pack is still dealt from: PBN shows every hand, so it "

@@ -193,6 +193,20 @@ class ScoreCardDeal(GameState):
                          f"({card.line_format.split('   ')[0]}), or correct N: LINE, or close")
         return v
 
+    @classmethod
+    def render_view(cls, view: dict[str, Any]) -> str:
+        """The card as text, as the terminal's ``hoyle score GAME`` shows it: its sheet (headed
+        by the game's title as written), who sits where, then what to type next or the
+        result; never the card's JSON."""
+        lines = [str(x) for x in view.get("sheet") or []] or [f"{view.get('game', '')}: score card"]
+        if view.get("players"):
+            lines.append(str(view["players"]))
+        if view.get("result"):
+            lines.append(str(view["result"]))
+        elif view.get("next"):
+            lines.append(f"next: {view['next']}")
+        return "\n".join(lines)
+
     def web_controls(self, seat: int | None) -> list[dict]:
         """The page's controls for a seated player: a line to type and the ``close`` button."""
         if self.closed or seat is None:

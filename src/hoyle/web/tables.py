@@ -68,6 +68,15 @@ MAX_LEGAL_LISTED = 400
 CLOSE_SLOW = 4413
 
 
+def _as_typed(message: str, canonical: str, typed: str) -> str:
+    """``message`` with the action written as the player typed it where the game's parser
+    changed only its case (``play ZZ`` is echoed as typed, not as ``play zz``)."""
+    said = " ".join(typed.split())
+    if canonical != said and canonical.lower() == said.lower():
+        return message.replace(canonical, said)
+    return message
+
+
 class WebError(Exception):
     """A request refused; ``message`` says why, ``law`` cites the rule where there is one."""
 
@@ -648,7 +657,7 @@ class LiveTable:
         if seat is None:
             raise WebError("spectators cannot act; take a seat first")
         if not isinstance(text, str) or not text.strip():
-            raise WebError('an action is text such as "raise 10" or "discard QS 7C"')
+            raise WebError(self._what_an_action_is(seat))
         if len(text) > MAX_ACTION_CHARS:
             raise WebError(f"an action has at most {MAX_ACTION_CHARS} characters")
         if client_seq is None:
@@ -666,8 +675,30 @@ class LiveTable:
                 action = st.parse_action(text)
             except ActionParseError as exc:
                 raise WebError(f"not an action: {exc}") from None
-            await self._act(seat, action, client_seq, client)
+            try:
+                await self._act(seat, action, client_seq, client)
+            except WebError as exc:
+                exc.message = _as_typed(exc.message, str(action), text)
+                raise
         self.mgr.act_times.append(time.perf_counter() - t0)
+
+    def _what_an_action_is(self, seat: int) -> str:
+        """The refusal of an empty action, with examples of this table's own: the score card's
+        line, or two of the seat's legal actions when it is to act (never another seat's:
+        they would show its hand)."""
+        st = self.state
+        card = getattr(st, "card", None)
+        if card is not None and getattr(st, "any_seat", False):
+            return (f"an action is text such as {card.line_format.split('   ')[0]!r} (a deal's "
+                    "result as announced), 'correct N: LINE' or 'close'")
+        if st is not None and not self.finished and not st.is_over and _seat_may_act(st, seat):
+            legal = st.legal_actions()
+            with_args = next((a for a in legal if a.args), None)
+            bare = next((a for a in legal if not a.args), None)
+            picks = [st.format_action(a) for a in (with_args, bare) if a is not None]
+            if picks:
+                return "an action is text such as " + " or ".join(repr(x) for x in picks)
+        return f"an action is text in {self.game.title}'s notation (the page lists the legal ones)"
 
     async def _act(self, seat: int, action: Action, client_seq: int | None,
                    client: Client | None) -> None:
@@ -1307,7 +1338,10 @@ class TableManager:
                 raise WebError("a score-only table has no bots: every seat is a person's (the "
                                "cards are dealt and played at your own table)")
         players = spec.get("players", game.players)
-        if type(players) is not int or not game.min_players <= players <= game.max_players:
+        if type(players) is not int:
+            raise WebError(f"players must be a whole number ({game.title}: "
+                           f"{game.player_span()} players), not {json.dumps(players)[:20]}")
+        if not game.min_players <= players <= game.max_players:
             raise WebError(f"{game.title} is played by {game.player_span()} players, "
                            f"not {str(players)[:20]}")
         rules_in = spec.get("rules") or {}
@@ -1363,7 +1397,25 @@ class TableManager:
                                     boards=boards))
         t = await self.get(tid)
         async with t.lock:
-            await t.maybe_start()
+            try:
+                await t.maybe_start()
+            except Exception as exc:
+                if t.state is not None:       # the deal started (stored): the table stands
+                    log.error("table %s: after the first deal started: %r", tid, exc)
+                    return t
+                # atomic: a table whose first deal cannot start leaves no row behind
+                self.live.pop(tid, None)
+                if self.cluster is not None:
+                    self.cluster.release(tid)
+                try:
+                    await self.db(self.store.delete_table, tid)
+                except StoreError as exc2:
+                    log.error("table %s: cannot remove the table that did not start: %s", tid, exc2)
+                if isinstance(exc, WebError):
+                    raise
+                log.error("table %s: the first deal cannot start: %r", tid, exc)
+                raise WebError("the first deal could not start, so no table was made; try again",
+                               status=503) from None
             t._kick_bots()
         return t
 

@@ -403,7 +403,7 @@ class BlackjackState(CarriedShoe, GameState):
         ins = [f"seat {s} {n}" for s, n in enumerate(view["insurance"]) if n]
         notes = ([f"Stakes: {', '.join(staked)}"] if staked else []) + \
             ([f"Insurance: {', '.join(ins)}"] if ins else []) + \
-            [f"Shoe: {view['shoe_remaining']} cards left (burnt {' '.join(view['burnt']) or 'none'})"]
+            [f"Shoe: {view['shoe_remaining']} card{'s' * (view['shoe_remaining'] != 1)} left (burnt {' '.join(view['burnt']) or 'none'})"]
         dealer = " ".join(view["dealer"]) or "no cards yet"
         if view.get("dealer_total") is not None:
             dealer += f" (total {view['dealer_total']})"

@@ -276,7 +276,7 @@ def render_layout(view: dict[str, Any], title: str) -> str:
     if view.get("outcome") is not None:
         out = view["outcome"][0]
         lines.append(f"Result: ${out:+d}" if "dollars" in view
-                     else f"Result: {out} cards built" + (" - it came out" if view.get("came_out") else ""))
+                     else f"Result: {out} card{'s' * (out != 1)} built" + (" - it came out" if view.get("came_out") else ""))
     return "\n".join(lines)
 
 

@@ -359,7 +359,7 @@ function seatShell(m, s, cls = "") {
 }
 // face-down cards fanned (overlapping), with their number
 function backs(n, small = true) {
-  return el("div", { class: "cards fan", title: `${n} cards` }, Array.from({ length: Math.min(n, 13) }, () => backEl(small)),
+  return el("div", { class: "cards fan", title: `${n} card${n === 1 ? "" : "s"}` }, Array.from({ length: Math.min(n, 13) }, () => backEl(small)),
     el("span", { class: "count", text: String(n) }));
 }
 function cardsOrBacks(list, small = true) {
