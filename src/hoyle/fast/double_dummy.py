@@ -74,6 +74,7 @@ BEST_BITS = 18
 
 _OK = 1 << 62          # the answer bit of a search's result; bits 16 * suit + rank: relevant cards
 _W = (1 << 61) - 1
+LEADW = True
 
 
 def _popcount_slow(x: int) -> int:
@@ -355,6 +356,188 @@ def _gen(h: Any, tc: Any, seat: int, s: int, mvs: Any, cnt: int) -> int:
     return cnt
 
 
+def _owner(h: Any, s: int, bit: int) -> int:
+    """The seat holding the card ``bit`` of suit ``s`` (-1 for none)."""
+    for q in range(4):
+        if h[q * 4 + s] & bit:
+            return q
+    return -1
+
+
+def _lead_w(h: Any, seat: int, s: int, r: int, t: int, rem: int) -> int:
+    """A lead's merit (higher first), after DDS's weights for the leader in no-trumps: a
+    suit with few cards for the adversaries to choose among (a void one free to discard
+    counts as a full hand), partner not void; a card that wins the trick (the leader's top
+    card, or any card under partner's top card) more when the left-hand opponent holds the
+    second card (it is caught) and less when the right-hand one does (a lead into his
+    tenace); otherwise a suit where the left-hand opponent's top card stands over
+    partner's second, or where the side holds the second and third cards, and not a suit
+    whose top card the right-hand opponent holds. ``r`` the lowest rank of its run."""
+    lh = (seat + 1) & 3
+    rh = (seat + 3) & 3
+    pa = (seat + 2) & 3
+    mine = h[seat * 4 + s]
+    occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
+    hi = r                                       # the top of the lead's run of equals
+    x = occ >> (hi + 1)
+    while x & 1 and (mine >> (hi + 1)) & 1:
+        hi += 1
+        x >>= 1
+    nlh = _popcount(h[lh * 4 + s])
+    nrh = _popcount(h[rh * 4 + s])
+    npa = _popcount(h[pa * 4 + s])
+    rr = _popcount(occ & ((1 << hi) - 1)) + 1
+    seq = hi > r
+    b1 = 1 << _top(occ)
+    o1 = _owner(h, s, b1)
+    rest = occ ^ b1
+    b2 = (1 << _top(rest)) if rest else 0
+    o2 = _owner(h, s, b2) if b2 else -1
+    rest ^= b2
+    b3 = (1 << _top(rest)) if rest else 0
+    o3 = _owner(h, s, b3) if b3 else -1
+    clh = (nlh if nlh else rem) * 4
+    crh = (nrh if nrh else rem) * 4
+    d = -((clh + crh) * 32) // 19
+    if npa == 0:
+        d -= 9
+    ptop = _top(h[pa * 4 + s])
+    otop = _top(h[lh * 4 + s] | h[rh * 4 + s])
+    if (1 << hi) == b1 or (npa and ptop > otop):
+        if o2 == rh:
+            if nrh != 1:
+                d -= 1
+        elif o2 == lh:
+            d += 22 if nlh != 1 else 16
+        if (o2 != lh or nlh == 1) and (o2 != rh or nrh == 1):
+            return d + 45 + rr
+        return d + 18 + rr
+    if o1 == rh or o2 == rh:
+        if nrh != 1:
+            d -= 10
+    elif o1 == lh and o2 == pa:
+        if npa != 1:
+            d += 31
+    if o2 == pa and o3 == pa:
+        d += 35
+    elif npa > 1 and ((o2 == seat and o3 == pa) or (o2 == pa and o3 == seat)):
+        d += 25
+    if (nlh == 1 and o1 == lh) or (nrh == 1 and o1 == rh):
+        return d + 28 + rr
+    if o1 == seat:
+        return d - 17 + rr
+    if not seq:
+        return d + 12 + rr
+    if (1 << hi) == b2:
+        return d + 48
+    return d + 29 - rr
+
+
+def _lead_wt(h: Any, seat: int, s: int, r: int, t: int, rem: int) -> int:
+    """A lead's merit in a trump game (higher first), after DDS's weights for the leader
+    there: as in no-trumps (:func:`_lead_w`) a suit with few cards for the adversaries to
+    choose among, and not one whose top or second card the right-hand opponent holds;
+    less where an adversary ruffs, more where partner ruffs, or where a singleton goes to
+    partner's winner for a ruff back. A card that wins the trick (no adversary ruffing it,
+    or partner ruffing over them) by who holds the top cards; else more where the side
+    holds the second and third cards."""
+    lh = (seat + 1) & 3
+    rh = (seat + 3) & 3
+    pa = (seat + 2) & 3
+    mine = h[seat * 4 + s]
+    occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
+    hi = r
+    x = occ >> (hi + 1)
+    while x & 1 and (mine >> (hi + 1)) & 1:
+        hi += 1
+        x >>= 1
+    hl = h[lh * 4 + s]
+    hr = h[rh * 4 + s]
+    hp = h[pa * 4 + s]
+    nlh = _popcount(hl)
+    nrh = _popcount(hr)
+    npa = _popcount(hp)
+    tl = h[lh * 4 + t]
+    tr = h[rh * 4 + t]
+    tp = h[pa * 4 + t]
+    rr = _popcount(occ & ((1 << hi) - 1)) + 1
+    seq = hi > r
+    b1 = 1 << _top(occ)
+    o1 = _owner(h, s, b1)
+    rest = occ ^ b1
+    b2 = (1 << _top(rest)) if rest else 0
+    o2 = _owner(h, s, b2) if b2 else -1
+    rest ^= b2
+    b3 = (1 << _top(rest)) if rest else 0
+    o3 = _owner(h, s, b3) if b3 else -1
+    clh = (nlh if nlh else rem) * 4
+    crh = (nrh if nrh else rem) * 4
+    d = -((clh + crh) * 32) // 13
+    plain = s != t
+    if plain and ((not hl and tl) or (not hr and tr)):
+        d -= 12
+    if plain and not hp and tp and nrh > 0:
+        d += 17
+    if o1 == rh or o2 == rh:
+        if nrh != 1:
+            d -= 12
+    elif o1 == lh and o2 == pa:
+        if npa != 1:
+            d += 27
+    if plain and _popcount(mine) == 1 and h[seat * 4 + t] and npa > 1 and o1 == pa:
+        d += 19
+    win = False
+    if (1 << hi) == b1:
+        if not plain:
+            win = True
+        elif npa or not tp:
+            win = (nlh or not tl) and (nrh or not tr)
+        else:
+            win = (nlh or tp > tl) and (nrh or tp > tr)
+    elif hp > (hl | hr):
+        win = not plain or ((nlh or not tl) and (nrh or not tr))
+    elif plain and not hp and tp:
+        if not hl and tl and not hr and tr:
+            win = tp > (tl | tr)
+        elif not hl and tl:
+            win = tp > tl
+        elif not hr and tr:
+            win = tp > tr
+        else:
+            win = True
+    if win:
+        if (nlh == 1 and o1 == lh) or (nrh == 1 and o1 == rh):
+            return d + 35 + rr
+        if o1 == seat:
+            if o2 == pa:
+                return d + 48 + rr
+            if (1 << hi) == b1:
+                return d + 31
+            return d - 3 + rr
+        if o1 == pa:
+            return d + (42 if o2 == seat else 28) + rr
+        if seq and (1 << hi) == b2:
+            return d + 40
+        return d + (22 if seq else 11) + rr
+    if o2 == pa and o3 == pa:
+        d += 20
+    elif npa > 1 and ((o2 == seat and o3 == pa) or (o2 == pa and o3 == seat)):
+        d += 13
+    if (nlh == 1 and o1 == lh) or (nrh == 1 and o1 == rh):
+        return d + rr + 2
+    if o1 == seat:
+        if o2 == pa:
+            return d + 33 + rr
+        if (1 << hi) == b1:
+            return d + 38
+        return d - 14 + rr
+    if o1 == pa:
+        return d + 34 + rr
+    if seq and (1 << hi) == b2:
+        return d + 35
+    return d + 15 - hi
+
+
 def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr: int, t: int,
            mvs: Any, sc: Any) -> int:
     """Representative cards (rank * 4 + suit) of ``seat`` in ``mvs``, best first: the
@@ -371,6 +554,7 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
     partner = (seat + 2) & 3
     pwin = n > 0 and (wseat & 1) == (seat & 1)
     nb = ((seat + 1) & 3) * 4
+    rem = _popcount(h[base]) + _popcount(h[base + 1]) + _popcount(h[base + 2]) + _popcount(h[base + 3])
     i = 0
     while i < cnt:
         m = mvs[i]
@@ -380,6 +564,13 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
         occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s] | tc[s]
         top = _top(occ)
         v = 0
+        if n == 0 and LEADW:
+            if t < 0:
+                sc[i] = (1024 - _lead_w(h, seat, s, r, t, rem)) * 64 + m
+            else:
+                sc[i] = (1024 - _lead_wt(h, seat, s, r, t, rem)) * 64 + m
+            i += 1
+            continue
         if n == 0:
             low = _top(mine & -mine)
             if (mine >> top) & 1 and _popcount(occ >> r) == _run(mine, occ):
@@ -859,7 +1050,7 @@ def _compiled() -> Callable[..., int]:
         g = globals()
         # compile the helpers first so the kernels call compiled code
         for name in ("_popcount", "_top", "_nth", "_run", "_codes", "_shape", "_hash", "_wtop", "_close",
-                     "_cash", "_quick", "_sure", "_gen", "_order", "_last", "_later"):
+                     "_cash", "_quick", "_sure", "_gen", "_owner", "_lead_w", "_lead_wt", "_order", "_last", "_later"):
             g[name] = jit(g[name])
         i8 = numba.int64
         a1 = numba.int64[::1]
