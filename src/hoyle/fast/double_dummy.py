@@ -386,7 +386,7 @@ def _lead_w(h: Any, seat: int, s: int, r: int, t: int, rem: int) -> int:
     nlh = _popcount(h[lh * 4 + s])
     nrh = _popcount(h[rh * 4 + s])
     npa = _popcount(h[pa * 4 + s])
-    rr = _popcount(occ & ((1 << hi) - 1)) + 1
+    rr = hi + 2
     seq = hi > r
     b1 = 1 << _top(occ)
     o1 = _owner(h, s, b1)
@@ -460,7 +460,7 @@ def _lead_wt(h: Any, seat: int, s: int, r: int, t: int, rem: int) -> int:
     tl = h[lh * 4 + t]
     tr = h[rh * 4 + t]
     tp = h[pa * 4 + t]
-    rr = _popcount(occ & ((1 << hi) - 1)) + 1
+    rr = hi + 2
     seq = hi > r
     b1 = 1 << _top(occ)
     o1 = _owner(h, s, b1)
