@@ -75,6 +75,7 @@ BEST_BITS = 18
 _OK = 1 << 62          # the answer bit of a search's result; bits 16 * suit + rank: relevant cards
 _W = (1 << 61) - 1
 LEADW = True
+SUITB = 20
 
 
 def _popcount_slow(x: int) -> int:
@@ -800,7 +801,10 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
         hist = mvall[56 + leader]
         for i in range(cnt):
             hv = hist[mvs[i]]
-            sc[i] = (((sc[i] >> 6) * 65536 - (hv if hv < 65535 else 65535)) * 64 + i) * 64 + mvs[i]
+            key = sc[i] >> 6
+            if mb >= 0 and (mvs[i] & 3) == (mb & 3):
+                key -= SUITB
+            sc[i] = ((key * 65536 - (hv if hv < 65535 else 65535)) * 64 + i) * 64 + mvs[i]
         for i in range(1, cnt):
             v = sc[i]
             j = i - 1
