@@ -76,6 +76,7 @@ _OK = 1 << 62          # the answer bit of a search's result; bits 16 * suit + r
 _W = (1 << 61) - 1
 LEADW = True
 SUITB = 20
+RUFFP = 60
 
 
 def _popcount_slow(x: int) -> int:
@@ -476,7 +477,7 @@ def _lead_wt(h: Any, seat: int, s: int, r: int, t: int, rem: int) -> int:
     d = -((clh + crh) * 32) // 13
     plain = s != t
     if plain and ((not hl and tl) or (not hr and tr)):
-        d -= 12
+        d -= RUFFP
     if plain and not hp and tp and nrh > 0:
         d += 17
     if o1 == rh or o2 == rh:
