@@ -33,9 +33,11 @@ The search (as the reference's, see its class docstring for why each step is sou
 * the first null-window guess comes from north-south's share of the top cards and trumps
   (:func:`_estimate`), not half the tricks;
 * move ordering: the lead that cut off last time in the same position (else the same
-  suit lengths) first; leads of equal merit by a history of the leads that cut off in this
-  solve; low leads to partner's winners or his ruff, then cashing winners (before them:
-  5% more nodes), then other low leads; second
+  suit lengths) first; the other leads by per-position weights after DDS's for the leader
+  (:func:`_lead_w`, :func:`_lead_wt`: who holds the suit's top three cards, who can ruff,
+  how many cards the adversaries choose among), a lead in the suit of that stored best lead
+  a little up, and leads of equal weight by a history of the leads that cut off in this
+  solve; second
   hand low unless it wins outright; third hand as cheaply as the fourth allows; fourth
   hand the cheapest winner; ruffs cheapest; discards low.
 
@@ -74,9 +76,11 @@ BEST_BITS = 18
 
 _OK = 1 << 62          # the answer bit of a search's result; bits 16 * suit + rank: relevant cards
 _W = (1 << 61) - 1
-LEADW = True
-SUITB = 20
-RUFFP = 60
+#: lead ordering: the weight points a lead in the suit of the position's stored best lead
+#: gains (first among near-equals), and those a plain-suit lead loses where an adversary
+#: ruffs it (tried on the benchmark's full deals: 12 and 40 points, 30 and 12 gave more nodes)
+_SUIT_BONUS = 20
+_RUFF_MALUS = 60
 
 
 def _popcount_slow(x: int) -> int:
@@ -477,7 +481,7 @@ def _lead_wt(h: Any, seat: int, s: int, r: int, t: int, rem: int) -> int:
     d = -((clh + crh) * 32) // 13
     plain = s != t
     if plain and ((not hl and tl) or (not hr and tr)):
-        d -= RUFFP
+        d -= _RUFF_MALUS
     if plain and not hp and tp and nrh > 0:
         d += 17
     if o1 == rh or o2 == rh:
@@ -542,9 +546,9 @@ def _lead_wt(h: Any, seat: int, s: int, r: int, t: int, rem: int) -> int:
 
 def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr: int, t: int,
            mvs: Any, sc: Any) -> int:
-    """Representative cards (rank * 4 + suit) of ``seat`` in ``mvs``, best first: the
-    ordering of the reference solver's ``_FastSolver._moves``, except that a lead cashing a
-    winner comes after low leads to partner's winner or ruff (there before them)."""
+    """Representative cards (rank * 4 + suit) of ``seat`` in ``mvs``, best first: a lead by
+    DDS-style weights (:func:`_lead_w`, :func:`_lead_wt`), a card to a trick by the
+    ordering of the reference solver's ``_FastSolver._moves``."""
     base = seat * 4
     cnt = 0
     if led >= 0 and h[base + led]:
@@ -566,30 +570,8 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
         occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s] | tc[s]
         top = _top(occ)
         v = 0
-        if n == 0 and LEADW:
-            if t < 0:
-                sc[i] = (1024 - _lead_w(h, seat, s, r, t, rem)) * 64 + m
-            else:
-                sc[i] = (1024 - _lead_wt(h, seat, s, r, t, rem)) * 64 + m
-            i += 1
-            continue
         if n == 0:
-            low = _top(mine & -mine)
-            if (mine >> top) & 1 and _popcount(occ >> r) == _run(mine, occ):
-                v = 80                           # after leads to partner's winner or ruff
-                if t >= 0 and s != t:
-                    o1 = ((seat + 1) & 3) * 4
-                    o2 = ((seat + 3) & 3) * 4
-                    if (not h[o1 + s] and h[o1 + t]) or (not h[o2 + s] and h[o2 + t]):
-                        v = 30
-            elif r == low:
-                v = 70 - _popcount(mine) - _popcount(h[partner * 4 + s])
-                if (h[partner * 4 + s] >> top) & 1:
-                    v = 85
-                elif t >= 0 and s != t and not h[partner * 4 + s] and h[partner * 4 + t]:
-                    v = 90
-            else:
-                v = 20 + r
+            v = _lead_w(h, seat, s, r, t, rem) if t < 0 else _lead_wt(h, seat, s, r, t, rem)
             sc[i] = (1024 - v) * 64 + m
         elif s == led:
             beats = ws == led and r > wr
@@ -804,7 +786,7 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             hv = hist[mvs[i]]
             key = sc[i] >> 6
             if mb >= 0 and (mvs[i] & 3) == (mb & 3):
-                key -= SUITB
+                key -= _SUIT_BONUS
             sc[i] = ((key * 65536 - (hv if hv < 65535 else 65535)) * 64 + i) * 64 + mvs[i]
         for i in range(1, cnt):
             v = sc[i]
