@@ -33,9 +33,11 @@ The search (as the reference's, see its class docstring for why each step is sou
 * the first null-window guess comes from north-south's share of the top cards and trumps
   (:func:`_estimate`), not half the tricks;
 * move ordering: the lead that cut off last time in the same position (else the same
-  suit lengths) first; leads of equal merit by a history of the leads that cut off in this
-  solve; low leads to partner's winners or his ruff, then cashing winners (before them:
-  5% more nodes), then other low leads; second
+  suit lengths) first; the other leads by per-position weights after DDS's for the leader
+  (:func:`_lead_w`, :func:`_lead_wt`: who holds the suit's top three cards, who can ruff,
+  how many cards the adversaries choose among), a lead in the suit of that stored best lead
+  a little up, and leads of equal weight by a history of the leads that cut off in this
+  solve; second
   hand low unless it wins outright; third hand as cheaply as the fourth allows; fourth
   hand the cheapest winner; ruffs cheapest; discards low.
 
@@ -74,6 +76,12 @@ BEST_BITS = 18
 
 _OK = 1 << 62          # the answer bit of a search's result; bits 16 * suit + rank: relevant cards
 _W = (1 << 61) - 1
+#: lead ordering: the weight points a lead in the suit of the position's stored best lead
+#: gains (first among near-equals), and those a plain-suit lead loses where an adversary
+#: ruffs it (on the benchmark's full deals a bonus of 12 or 40, a malus of 12 (DDS's) or 30
+#: gave more nodes)
+_SUIT_BONUS = 20
+_RUFF_MALUS = 60
 
 
 def _popcount_slow(x: int) -> int:
@@ -355,11 +363,193 @@ def _gen(h: Any, tc: Any, seat: int, s: int, mvs: Any, cnt: int) -> int:
     return cnt
 
 
+def _owner(h: Any, s: int, bit: int) -> int:
+    """The seat holding the card ``bit`` of suit ``s`` (-1 for none)."""
+    for q in range(4):
+        if h[q * 4 + s] & bit:
+            return q
+    return -1
+
+
+def _lead_w(h: Any, seat: int, s: int, r: int, t: int, rem: int) -> int:
+    """A lead's merit (higher first), after DDS's weights for the leader in no-trumps: a
+    suit with few cards for the adversaries to choose among (a void one free to discard
+    counts as a full hand), partner not void; a card that wins the trick (the leader's top
+    card, or any card under partner's top card) more when the left-hand opponent holds the
+    second card (it is caught) and less when the right-hand one does (a lead into his
+    tenace); otherwise a suit where the left-hand opponent's top card stands over
+    partner's second, or where the side holds the second and third cards, and not a suit
+    whose top card the right-hand opponent holds. ``r`` the lowest rank of its run."""
+    lh = (seat + 1) & 3
+    rh = (seat + 3) & 3
+    pa = (seat + 2) & 3
+    mine = h[seat * 4 + s]
+    occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
+    hi = r                                       # the top of the lead's run of equals
+    x = occ >> (hi + 1)
+    while x & 1 and (mine >> (hi + 1)) & 1:
+        hi += 1
+        x >>= 1
+    nlh = _popcount(h[lh * 4 + s])
+    nrh = _popcount(h[rh * 4 + s])
+    npa = _popcount(h[pa * 4 + s])
+    rr = hi + 2
+    seq = hi > r
+    b1 = 1 << _top(occ)
+    o1 = _owner(h, s, b1)
+    rest = occ ^ b1
+    b2 = (1 << _top(rest)) if rest else 0
+    o2 = _owner(h, s, b2) if b2 else -1
+    rest ^= b2
+    b3 = (1 << _top(rest)) if rest else 0
+    o3 = _owner(h, s, b3) if b3 else -1
+    clh = (nlh if nlh else rem) * 4
+    crh = (nrh if nrh else rem) * 4
+    d = -((clh + crh) * 32) // 19
+    if npa == 0:
+        d -= 9
+    ptop = _top(h[pa * 4 + s])
+    otop = _top(h[lh * 4 + s] | h[rh * 4 + s])
+    if (1 << hi) == b1 or (npa and ptop > otop):
+        if o2 == rh:
+            if nrh != 1:
+                d -= 1
+        elif o2 == lh:
+            d += 22 if nlh != 1 else 16
+        if (o2 != lh or nlh == 1) and (o2 != rh or nrh == 1):
+            return d + 45 + rr
+        return d + 18 + rr
+    if o1 == rh or o2 == rh:
+        if nrh != 1:
+            d -= 10
+    elif o1 == lh and o2 == pa:
+        if npa != 1:
+            d += 31
+    if o2 == pa and o3 == pa:
+        d += 35
+    elif npa > 1 and ((o2 == seat and o3 == pa) or (o2 == pa and o3 == seat)):
+        d += 25
+    if (nlh == 1 and o1 == lh) or (nrh == 1 and o1 == rh):
+        return d + 28 + rr
+    if o1 == seat:
+        return d - 17 + rr
+    if not seq:
+        return d + 12 + rr
+    if (1 << hi) == b2:
+        return d + 48
+    return d + 29 - rr
+
+
+def _lead_wt(h: Any, seat: int, s: int, r: int, t: int, rem: int) -> int:
+    """A lead's merit in a trump game (higher first), after DDS's weights for the leader
+    there: as in no-trumps (:func:`_lead_w`) a suit with few cards for the adversaries to
+    choose among, and not one whose top or second card the right-hand opponent holds;
+    less where an adversary ruffs, more where partner ruffs, or where a singleton goes to
+    partner's winner for a ruff back. A card that wins the trick (no adversary ruffing it,
+    or partner ruffing over them) by who holds the top cards; else more where the side
+    holds the second and third cards."""
+    lh = (seat + 1) & 3
+    rh = (seat + 3) & 3
+    pa = (seat + 2) & 3
+    mine = h[seat * 4 + s]
+    occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
+    hi = r
+    x = occ >> (hi + 1)
+    while x & 1 and (mine >> (hi + 1)) & 1:
+        hi += 1
+        x >>= 1
+    hl = h[lh * 4 + s]
+    hr = h[rh * 4 + s]
+    hp = h[pa * 4 + s]
+    nlh = _popcount(hl)
+    nrh = _popcount(hr)
+    npa = _popcount(hp)
+    tl = h[lh * 4 + t]
+    tr = h[rh * 4 + t]
+    tp = h[pa * 4 + t]
+    rr = hi + 2
+    seq = hi > r
+    b1 = 1 << _top(occ)
+    o1 = _owner(h, s, b1)
+    rest = occ ^ b1
+    b2 = (1 << _top(rest)) if rest else 0
+    o2 = _owner(h, s, b2) if b2 else -1
+    rest ^= b2
+    b3 = (1 << _top(rest)) if rest else 0
+    o3 = _owner(h, s, b3) if b3 else -1
+    clh = (nlh if nlh else rem) * 4
+    crh = (nrh if nrh else rem) * 4
+    d = -((clh + crh) * 32) // 13
+    plain = s != t
+    if plain and ((not hl and tl) or (not hr and tr)):
+        d -= _RUFF_MALUS
+    if plain and not hp and tp and nrh > 0:
+        d += 17
+    if o1 == rh or o2 == rh:
+        if nrh != 1:
+            d -= 12
+    elif o1 == lh and o2 == pa:
+        if npa != 1:
+            d += 27
+    if plain and _popcount(mine) == 1 and h[seat * 4 + t] and npa > 1 and o1 == pa:
+        d += 19
+    win = False
+    if (1 << hi) == b1:
+        if not plain:
+            win = True
+        elif npa or not tp:
+            win = (nlh or not tl) and (nrh or not tr)
+        else:
+            win = (nlh or tp > tl) and (nrh or tp > tr)
+    elif hp > (hl | hr):
+        win = not plain or ((nlh or not tl) and (nrh or not tr))
+    elif plain and not hp and tp:
+        if not hl and tl and not hr and tr:
+            win = tp > (tl | tr)
+        elif not hl and tl:
+            win = tp > tl
+        elif not hr and tr:
+            win = tp > tr
+        else:
+            win = True
+    if win:
+        if (nlh == 1 and o1 == lh) or (nrh == 1 and o1 == rh):
+            return d + 35 + rr
+        if o1 == seat:
+            if o2 == pa:
+                return d + 48 + rr
+            if (1 << hi) == b1:
+                return d + 31
+            return d - 3 + rr
+        if o1 == pa:
+            return d + (42 if o2 == seat else 28) + rr
+        if seq and (1 << hi) == b2:
+            return d + 40
+        return d + (22 if seq else 11) + rr
+    if o2 == pa and o3 == pa:
+        d += 20
+    elif npa > 1 and ((o2 == seat and o3 == pa) or (o2 == pa and o3 == seat)):
+        d += 13
+    if (nlh == 1 and o1 == lh) or (nrh == 1 and o1 == rh):
+        return d + rr + 2
+    if o1 == seat:
+        if o2 == pa:
+            return d + 33 + rr
+        if (1 << hi) == b1:
+            return d + 38
+        return d - 14 + rr
+    if o1 == pa:
+        return d + 34 + rr
+    if seq and (1 << hi) == b2:
+        return d + 35
+    return d + 15 - hi
+
+
 def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr: int, t: int,
            mvs: Any, sc: Any) -> int:
-    """Representative cards (rank * 4 + suit) of ``seat`` in ``mvs``, best first: the
-    ordering of the reference solver's ``_FastSolver._moves``, except that a lead cashing a
-    winner comes after low leads to partner's winner or ruff (there before them)."""
+    """Representative cards (rank * 4 + suit) of ``seat`` in ``mvs``, best first: a lead by
+    DDS-style weights (:func:`_lead_w`, :func:`_lead_wt`), a card to a trick by the
+    ordering of the reference solver's ``_FastSolver._moves``."""
     base = seat * 4
     cnt = 0
     if led >= 0 and h[base + led]:
@@ -371,6 +561,7 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
     partner = (seat + 2) & 3
     pwin = n > 0 and (wseat & 1) == (seat & 1)
     nb = ((seat + 1) & 3) * 4
+    rem = _popcount(h[base]) + _popcount(h[base + 1]) + _popcount(h[base + 2]) + _popcount(h[base + 3])
     i = 0
     while i < cnt:
         m = mvs[i]
@@ -381,22 +572,7 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
         top = _top(occ)
         v = 0
         if n == 0:
-            low = _top(mine & -mine)
-            if (mine >> top) & 1 and _popcount(occ >> r) == _run(mine, occ):
-                v = 80                           # after leads to partner's winner or ruff
-                if t >= 0 and s != t:
-                    o1 = ((seat + 1) & 3) * 4
-                    o2 = ((seat + 3) & 3) * 4
-                    if (not h[o1 + s] and h[o1 + t]) or (not h[o2 + s] and h[o2 + t]):
-                        v = 30
-            elif r == low:
-                v = 70 - _popcount(mine) - _popcount(h[partner * 4 + s])
-                if (h[partner * 4 + s] >> top) & 1:
-                    v = 85
-                elif t >= 0 and s != t and not h[partner * 4 + s] and h[partner * 4 + t]:
-                    v = 90
-            else:
-                v = 20 + r
+            v = _lead_w(h, seat, s, r, t, rem) if t < 0 else _lead_wt(h, seat, s, r, t, rem)
             sc[i] = (1024 - v) * 64 + m
         elif s == led:
             beats = ws == led and r > wr
@@ -609,7 +785,10 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
         hist = mvall[56 + leader]
         for i in range(cnt):
             hv = hist[mvs[i]]
-            sc[i] = (((sc[i] >> 6) * 65536 - (hv if hv < 65535 else 65535)) * 64 + i) * 64 + mvs[i]
+            key = sc[i] >> 6
+            if mb >= 0 and (mvs[i] & 3) == (mb & 3):
+                key -= _SUIT_BONUS
+            sc[i] = ((key * 65536 - (hv if hv < 65535 else 65535)) * 64 + i) * 64 + mvs[i]
         for i in range(1, cnt):
             v = sc[i]
             j = i - 1
@@ -859,7 +1038,7 @@ def _compiled() -> Callable[..., int]:
         g = globals()
         # compile the helpers first so the kernels call compiled code
         for name in ("_popcount", "_top", "_nth", "_run", "_codes", "_shape", "_hash", "_wtop", "_close",
-                     "_cash", "_quick", "_sure", "_gen", "_order", "_last", "_later"):
+                     "_cash", "_quick", "_sure", "_gen", "_owner", "_lead_w", "_lead_wt", "_order", "_last", "_later"):
             g[name] = jit(g[name])
         i8 = numba.int64
         a1 = numba.int64[::1]
