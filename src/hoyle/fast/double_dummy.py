@@ -607,6 +607,8 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
         elif s == t:
             if (ws != t or r > wr) and not pwin:
                 v = 40 - r
+            elif pwin:
+                v = 15 - r
             else:
                 v = -30 - r
             sc[i] = (1024 - v) * 64 + m
