@@ -585,7 +585,7 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
                     v = -r
                 elif beats and r > ftop and not fruff:
                     v = 80 - r
-                elif beats and not fruff:
+                elif beats and not fruff and not pwin:
                     v = 40 - r
                 else:
                     v = -r
