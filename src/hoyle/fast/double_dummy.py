@@ -592,7 +592,8 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
             elif n == 1:
                 rest = h[nb + s]
                 ruff3 = not rest and t >= 0 and s != t and h[nb + t] != 0
-                if beats and r > _top(rest) and not ruff3:
+                ptop = _top(h[partner * 4 + s])
+                if beats and r > _top(rest) and not ruff3 and not (ptop > _top(rest) and ptop > wr):
                     v = 60 - r
                 else:
                     v = -r
