@@ -595,7 +595,7 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
                 ptop = _top(h[partner * 4 + s])
                 if beats and r > _top(rest) and not ruff3 and not (ptop > _top(rest) and ptop > wr):
                     v = 60 - r
-                elif beats and wr >= 9 and not ruff3 and not (ptop > _top(rest) and ptop > wr):
+                elif beats and wr >= 10 and not ruff3 and not (ptop > _top(rest) and ptop > wr):
                     v = 30 - r
                 else:
                     v = -r
