@@ -608,7 +608,11 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
                     v = -r
             sc[i] = (1024 - v) * 64 + m
         elif s == t:
-            if (ws != t or r > wr) and not pwin:
+            pw = False
+            if n == 1 and h[partner * 4 + led] and h[nb + led]:
+                pt = _top(h[partner * 4 + led])
+                pw = pt > wr and pt > _top(h[nb + led])
+            if (ws != t or r > wr) and not pwin and not pw:
                 v = 40 - r
             elif pwin:
                 v = 15 - r
