@@ -38,8 +38,12 @@ The search (as the reference's, see its class docstring for why each step is sou
   how many cards the adversaries choose among), a lead in the suit of that stored best lead
   a little up, and leads of equal weight by a history of the leads that cut off in this
   solve; second
-  hand low unless it wins outright; third hand as cheaply as the fourth allows; fourth
-  hand the cheapest winner; ruffs cheapest; discards low.
+  hand low unless it wins outright (and partner's top card does not beat the third hand's
+  and the lead) or covers a queen or higher led; third hand low where the fourth ruffs or
+  where partner's card wins and cannot be kept, else as cheaply as the fourth allows; fourth
+  hand the cheapest winner; ruffs cheapest, a ruff of partner's winner before discards, an
+  underruff (or second hand's ruff where partner's top card wins) after them; discards low
+  (by rank among the cards still out) from long suits.
 
 The tables are module-level arrays reused between solves (an entry counts only when its
 stamp is the current one), so a solve never pays to clear them; a probe of the bounds reads
@@ -549,7 +553,8 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
            mvs: Any, sc: Any) -> int:
     """Representative cards (rank * 4 + suit) of ``seat`` in ``mvs``, best first: a lead by
     DDS-style weights (:func:`_lead_w`, :func:`_lead_wt`), a card to a trick by the
-    ordering of the reference solver's ``_FastSolver._moves``."""
+    reference solver's ``_FastSolver._moves`` ordering refined after DDS's rules for the
+    second, third and fourth hands (see the module docstring)."""
     base = seat * 4
     cnt = 0
     if led >= 0 and h[base + led]:
