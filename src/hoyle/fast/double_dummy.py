@@ -375,6 +375,32 @@ def _owner(h: Any, s: int, bit: int) -> int:
     return -1
 
 
+def _lead_run(h: Any, seat: int, s: int, r: int, occ: int) -> int:
+    """The top rank of the leader's run of equals from rank ``r`` of suit ``s`` (``occ``: the
+    suit's cards still out): its cards next above ``r`` held by the leader with no card between."""
+    mine = h[seat * 4 + s]
+    hi = r
+    x = occ >> (hi + 1)
+    while x & 1 and (mine >> (hi + 1)) & 1:
+        hi += 1
+        x >>= 1
+    return hi
+
+
+def _top3(h: Any, s: int, occ: int) -> tuple[int, int, int, int, int]:
+    """The suit's top two cards still out (as bits) with the seats holding them, and the
+    holder of the third: ``(b1, o1, b2, o2, o3)``, 0 / -1 where there is none."""
+    b1 = 1 << _top(occ)
+    o1 = _owner(h, s, b1)
+    rest = occ ^ b1
+    b2 = (1 << _top(rest)) if rest else 0
+    o2 = _owner(h, s, b2) if b2 else -1
+    rest ^= b2
+    b3 = (1 << _top(rest)) if rest else 0
+    o3 = _owner(h, s, b3) if b3 else -1
+    return b1, o1, b2, o2, o3
+
+
 def _lead_w(h: Any, seat: int, s: int, r: int, t: int, rem: int) -> int:
     """A lead's merit (higher first), after DDS's weights for the leader in no-trumps: a
     suit with few cards for the adversaries to choose among (a void one free to discard
@@ -387,26 +413,14 @@ def _lead_w(h: Any, seat: int, s: int, r: int, t: int, rem: int) -> int:
     lh = (seat + 1) & 3
     rh = (seat + 3) & 3
     pa = (seat + 2) & 3
-    mine = h[seat * 4 + s]
     occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
-    hi = r                                       # the top of the lead's run of equals
-    x = occ >> (hi + 1)
-    while x & 1 and (mine >> (hi + 1)) & 1:
-        hi += 1
-        x >>= 1
+    hi = _lead_run(h, seat, s, r, occ)           # the top of the lead's run of equals
     nlh = _popcount(h[lh * 4 + s])
     nrh = _popcount(h[rh * 4 + s])
     npa = _popcount(h[pa * 4 + s])
     rr = hi + 2
     seq = hi > r
-    b1 = 1 << _top(occ)
-    o1 = _owner(h, s, b1)
-    rest = occ ^ b1
-    b2 = (1 << _top(rest)) if rest else 0
-    o2 = _owner(h, s, b2) if b2 else -1
-    rest ^= b2
-    b3 = (1 << _top(rest)) if rest else 0
-    o3 = _owner(h, s, b3) if b3 else -1
+    b1, o1, b2, o2, o3 = _top3(h, s, occ)
     clh = (nlh if nlh else rem) * 4
     crh = (nrh if nrh else rem) * 4
     d = -((clh + crh) * 32) // 19
@@ -457,11 +471,7 @@ def _lead_wt(h: Any, seat: int, s: int, r: int, t: int, rem: int) -> int:
     pa = (seat + 2) & 3
     mine = h[seat * 4 + s]
     occ = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
-    hi = r
-    x = occ >> (hi + 1)
-    while x & 1 and (mine >> (hi + 1)) & 1:
-        hi += 1
-        x >>= 1
+    hi = _lead_run(h, seat, s, r, occ)
     hl = h[lh * 4 + s]
     hr = h[rh * 4 + s]
     hp = h[pa * 4 + s]
@@ -473,14 +483,7 @@ def _lead_wt(h: Any, seat: int, s: int, r: int, t: int, rem: int) -> int:
     tp = h[pa * 4 + t]
     rr = hi + 2
     seq = hi > r
-    b1 = 1 << _top(occ)
-    o1 = _owner(h, s, b1)
-    rest = occ ^ b1
-    b2 = (1 << _top(rest)) if rest else 0
-    o2 = _owner(h, s, b2) if b2 else -1
-    rest ^= b2
-    b3 = (1 << _top(rest)) if rest else 0
-    o3 = _owner(h, s, b3) if b3 else -1
+    b1, o1, b2, o2, o3 = _top3(h, s, occ)
     clh = (nlh if nlh else rem) * 4
     crh = (nrh if nrh else rem) * 4
     d = -((clh + crh) * 32) // 13
@@ -1052,7 +1055,7 @@ def _compiled() -> Callable[..., int]:
         g = globals()
         # compile the helpers first so the kernels call compiled code
         for name in ("_popcount", "_top", "_nth", "_run", "_codes", "_shape", "_hash", "_wtop", "_close",
-                     "_cash", "_quick", "_sure", "_gen", "_owner", "_lead_w", "_lead_wt", "_order", "_last", "_later"):
+                     "_cash", "_quick", "_sure", "_gen", "_owner", "_lead_run", "_top3", "_lead_w", "_lead_wt", "_order", "_last", "_later"):
             g[name] = jit(g[name])
         i8 = numba.int64
         a1 = numba.int64[::1]
