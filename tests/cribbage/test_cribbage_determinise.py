@@ -8,29 +8,19 @@ from __future__ import annotations
 
 from collections import Counter
 
-import numpy as np
 import pytest
 
 from hoyle.bots.ismcts import determinise, searches
-from hoyle.core import SeededShuffler, get_game, resolve_chance
+from hoyle.core import get_game
 
-from _determinise_checks import play_to_end
+from _determinise_checks import play_to_end, positions
 
 SLUGS = ["cribbage-six-card", "cribbage-five-card", "cribbage-seven-card", "cribbage-three-hand",
          "cribbage-four-hand"]
 
 
 def _positions(slug: str, seed: int, muggins: bool = False):
-    g = get_game(slug)
-    st = g.new_deal(None, {"muggins": True} if muggins else None, SeededShuffler(seed))
-    rng = np.random.Generator(np.random.PCG64(seed))
-    while not st.is_over:
-        if resolve_chance(st):
-            continue
-        legal = st.legal_actions()
-        if len(legal) > 1:
-            yield st, rng
-        st.apply(legal[int(rng.integers(len(legal)))])
+    return positions(slug, seed, {"muggins": True} if muggins else None, limit=10_000)
 
 
 @pytest.mark.parametrize("slug", SLUGS)

@@ -26,7 +26,7 @@ import copy
 from collections import Counter
 from typing import Any, Callable, NamedTuple
 
-__all__ = ["AttrSlots", "Slots", "Zone", "aside_zones", "determinise_zones", "deal_into"]
+__all__ = ["AttrSlots", "Slots", "Zone", "aside_zones", "determinise_zones", "deal_into", "pick_by_room"]
 
 
 class Zone(NamedTuple):
@@ -134,6 +134,18 @@ def _is_sorted(cards: list, key: Callable | None) -> bool:
     return all((key(a) <= key(b)) if key else (a <= b) for a, b in zip(cards, cards[1:]))
 
 
+def pick_by_room(rng: Any, places: list[int], room: list[int]) -> int:
+    """One of ``places`` drawn with odds in proportion to its ``room`` (the cards it still
+    takes): a card dealt at random among the unseen places fills each as often as a real
+    deal would. One ``rng.random()`` draw."""
+    x = rng.random() * sum(room[z] for z in places)
+    for z in places:
+        x -= room[z]
+        if x < 0:
+            return z
+    return places[-1]
+
+
 def deal_into(pool: list, holes: list[int], bars: list[Callable[[Any], bool] | None], rng: Any,
               tries: int = 20) -> list[list]:
     """Deal ``pool`` into places of ``holes[i]`` cards, no card to a place whose ``bars[i]``
@@ -153,13 +165,7 @@ def deal_into(pool: list, holes: list[int], bars: list[Callable[[Any], bool] | N
             seats = [z for z in takers[i] if room[z]]
             if not seats:
                 break
-            x = rng.random() * sum(room[z] for z in seats)
-            pick = seats[-1]
-            for z in seats:
-                x -= room[z]
-                if x < 0:
-                    pick = z
-                    break
+            pick = pick_by_room(rng, seats, room)
             deal[pick].append(pool[i])
             room[pick] -= 1
         else:

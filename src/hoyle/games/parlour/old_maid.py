@@ -27,7 +27,7 @@ from typing import Any, Sequence
 from ...bots import Bot
 from ...cards import Card
 from ...core.actions import Action
-from ...core.determinise import Zone, deal_into
+from ...core.determinise import Zone, deal_into, pick_by_room
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from .base import ParlourState, rank_words, words
@@ -233,13 +233,7 @@ def _old_maid_deal(unseen: list[int], sizes: list[int], laid: list[int], rng: An
                    if room[i] and (not strict or all(x // 4 != r for x in hands[i]))]
             if not can:
                 return None
-            x = rng.random() * sum(room[i] for i in can)
-            pick_i = can[-1]
-            for i in can:
-                x -= room[i]
-                if x < 0:
-                    pick_i = i
-                    break
+            pick_i = pick_by_room(rng, can, room)
             hands[pick_i].append(c)
             room[pick_i] -= 1
     return hands, pairs
