@@ -132,6 +132,20 @@ def check_position(st: Any, rng: np.random.Generator, own: bool = True) -> bool:
     return moved
 
 
+def check_deals(slug: str, seeds: Any, per_deal: int, rules: dict | None = None,
+                own: bool = True) -> tuple[int, int]:
+    """:func:`check_position` at the first ``per_deal`` decisions of each seeded deal:
+    ``(positions checked, positions where another place was dealt afresh)``."""
+    asked = moved = 0
+    for seed in seeds:
+        for k, (st, rng) in enumerate(positions(slug, seed, rules)):
+            if k >= per_deal:
+                break
+            asked += 1
+            moved += check_position(st, rng, own=own)
+    return asked, moved
+
+
 def play_to_end(d: Any, rng: np.random.Generator, limit: int = 2000) -> None:
     """Play a determinisation to the end with random legal actions (chance drawn), within
     ``limit`` actions, and ask its outcome: a copy the search can use."""

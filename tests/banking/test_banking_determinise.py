@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from _determinise_checks import check_position, positions
+from _determinise_checks import check_deals, check_position, positions
 from hoyle.bots.ismcts import determinise, searches
 from hoyle.core import get_game
 
@@ -29,13 +29,7 @@ def test_the_search_runs(slug):
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_a_determinisation_keeps_what_the_seat_sees(slug):
-    moved = asked = 0
-    for seed in range(1, 5):
-        for k, (st, rng) in enumerate(positions(slug, seed)):
-            if k >= 12:
-                break
-            asked += 1
-            moved += check_position(st, rng)
+    asked, moved = check_deals(slug, range(1, 5), 12)
     assert asked and moved, "no unseen card was ever dealt afresh"
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from _determinise_checks import check_position, positions
+from _determinise_checks import check_deals, check_position, positions
 from hoyle.bots.ismcts import searches
 from hoyle.core import get_game
 
@@ -27,13 +27,7 @@ def test_the_search_runs(slug):
 
 @pytest.mark.parametrize("slug", EXCHANGE + STOPS + OTHER)
 def test_a_determinisation_keeps_what_the_seat_sees(slug):
-    moved = asked = 0
-    for seed in (1, 2, 3):
-        for k, (st, rng) in enumerate(positions(slug, seed)):
-            if k >= 15:
-                break
-            asked += 1
-            moved += check_position(st, rng, own=False)
+    asked, moved = check_deals(slug, (1, 2, 3), 15, own=False)
     assert asked and moved, "no unseen card was ever dealt afresh"
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from _determinise_checks import check_position, positions
+from _determinise_checks import check_deals, check_position, positions
 from hoyle.bots.ismcts import determinise, searches
 from hoyle.core import get_game
 
@@ -28,13 +28,7 @@ def test_the_search_runs(slug):
 
 @pytest.mark.parametrize("slug", STUD + BRAG)
 def test_a_determinisation_keeps_what_the_seat_sees(slug):
-    moved = asked = 0
-    for seed in (1, 2):
-        for k, (st, rng) in enumerate(positions(slug, seed)):
-            if k >= 12:
-                break
-            asked += 1
-            moved += check_position(st, rng)
+    asked, moved = check_deals(slug, (1, 2), 12)
     assert asked and moved, "no other hand was ever dealt afresh"
 
 
