@@ -129,6 +129,8 @@ class ScoreCard:
         self.table_lines: list[tuple[int, str]] = []
         #: where ``cut draw`` draws its cards (the operating system's chance unless set)
         self.shuffler: "Shuffler | None" = None
+        #: whether ``cut draw`` is taken (a web table refuses it: a drawn cut would not replay)
+        self.cut_draw = True
 
     # ----- what a game fills ---------------------------------------------------------------
     def parse(self, text: str) -> dict[str, Any]:
@@ -401,12 +403,19 @@ class ScoreCard:
                        + ("s)" if len(self.club_rubbers) != 1 else ")"))
         return out
 
+    def _fresh(self) -> "ScoreCard":
+        """An empty card of the same game, rules and front end (where ``cut draw`` draws, and
+        whether it is taken), which a correction or a renaming enters the deals into again."""
+        fresh = type(self)(self.slug, self._rules_arg)
+        fresh.shuffler, fresh.cut_draw = self.shuffler, self.cut_draw
+        return fresh
+
     def _check_name(self, x: str) -> None:
         """Refuse a name the card cannot take (:meth:`name_players`'s reasons but a twice-given one)."""
         import re
         words = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z-]*", self.line_format)}
         words |= {self.label(s).lower() for s in range(self.num_players)} | set(self.side_labels or ())
-        words |= {w.lower() for w in (self.side_labels or ())} | {"correct", "close", "enter", "leave", "quit"}
+        words |= {w.lower() for w in (self.side_labels or ())} | {"correct", "close", "enter", "leave", "club", "quit"}
         words |= self.entry_words
         from ..core.actions import MAX_NAME_CHARS
         if not x or len(x) > MAX_NAME_CHARS or any(c in x for c in ",;:"):
@@ -436,7 +445,7 @@ class ScoreCard:
         unnamed = frozenset(s for s in range(self.num_players) if s not in chosen) if chosen else frozenset()
         if (got, unnamed) == (self.names, self.unnamed):
             return got
-        fresh = type(self)(self.slug, self._rules_arg)
+        fresh = self._fresh()
         fresh.names, fresh.unnamed = got, unnamed
         for e in self.entries:            # every entry was taken once: it is taken again
             fresh.enter(e)
@@ -580,7 +589,7 @@ class ScoreCard:
         self.may_correct(number, e)
         if self.table is not None:
             return self._club_correct(number, e)
-        fresh = type(self)(self.slug, self._rules_arg)
+        fresh = self._fresh()
         fresh.names, fresh.unnamed = self.names, self.unnamed
         entries = [*self.entries[:number - 1], e, *self.entries[number:]]
         for i, item in enumerate(entries, 1):
@@ -595,8 +604,7 @@ class ScoreCard:
         """A correction at a club table: the table's cuts and the deals are taken again in
         their order; refused where the corrected deal would move a rubber's end past a cut."""
         assert self.table is not None
-        fresh = type(self)(self.slug, self._rules_arg)
-        fresh.shuffler = self.shuffler
+        fresh = self._fresh()
         fresh._club(tuple(self.table.founders))
         k = 0
         for i, (kind, item) in enumerate(self.events, 1):
@@ -661,7 +669,8 @@ class ScoreCard:
             club += [f"  before deal {n + 1}: {x}" for n, x in self.table_lines
                      if not (x.startswith("cut ") and x.endswith(")")) and not x.startswith("players: ")]
             if t.pending:
-                club.append(f"to cut now: {', '.join(t.pending)} ('cut NAME CARD ...' or 'cut draw')")
+                club.append(f"to cut now: {', '.join(t.pending)} ('cut NAME CARD ...'"
+                            + (" or 'cut draw')" if self.cut_draw else ")"))
             elif t.waiting:
                 club.append(f"sitting out: {', '.join(t.waiting)}")
             if t.leaving:
