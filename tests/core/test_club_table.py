@@ -310,3 +310,18 @@ def test_four_retiring_together_leave_six_who_sat_out_and_the_table_is_formed_af
     assert t.phase == "table" and sorted(t.members) == ["Ed", "Flo", "Gus", "Hal", "Ivy", "Jo"]
     assert any("formed afresh" in x for x in said) and sorted(t.left) == ["Ann", "Bob", "Cy", "Di"]
     assert sorted(t.everyone) == sorted([*EIGHT, "Ivy", "Jo"])
+
+
+def test_law_21_a_candidate_declared_at_the_rubbers_end_before_any_cut_comes_in_at_once():
+    # five members, Ed out; the rubber ends and one must go out, but Flo declares before the
+    # cut to go out: two go out, Ed and Flo come in (she declared before anyone cut, law 21)
+    t = ClubTable(FOUR + ["Ed"])
+    _cut_ascending(t)
+    _cut_ascending(t, "D")
+    t.end_rubber()
+    assert t.phase == "out" and t._going == 1
+    said = t.enter("Flo")
+    assert any("settled again with Flo" in x for x in said)
+    assert t.phase == "out" and t._going == 2 and "Flo" not in t.pending
+    _cut_ascending(t, "H")
+    assert set(t.playing) >= {"Ed", "Flo"} and len(t.waiting) == 2

@@ -509,13 +509,23 @@ class ClubTable:
         self.waiting = [n for n in self.waiting if n != name]
         self.left.append(name)
         self._say(f"{name} retires from the table")
-        if self.reserve:
-            x = self.reserve.pop(0)
+        x = self.reserve.pop(0) if self.reserve else None
+        if x is not None:
             self.members.append(x)
             self.streak[x] = 0
             self.waiting.append(x)
             self._say(f"{x} takes the vacant place, first of those waiting for one "
                       f"({self.code.law('succession')})")
+        self._at_end_follows(name, x)
+
+    def _at_end_follows(self, gone: str | None, new: str | None) -> None:
+        """Keep the last rubber's end (what :meth:`leave` settles again) in step with the members:
+        ``gone`` retired, ``new`` joined those sitting out."""
+        if self._at_end is None:
+            return
+        p, w, so = self._at_end
+        self._at_end = ([n for n in p if n != gone], [n for n in w if n != gone] + ([new] if new else []),
+                        so - {gone} if gone else so)
 
     def leave(self, name: str) -> list[str]:
         """A member retires from the table, or a candidate of the :attr:`reserve` withdraws.
@@ -570,14 +580,19 @@ class ClubTable:
             self._say(f"{comer} plays in his place")
             self._seat(self.playing, self.waiting)
         else:                               # between rubbers: the last rubber's end settled again
-            self.playing, self.waiting = list(self._at_end[0]), list(self._at_end[1])
-            self.sat_out = set(self._at_end[2])
-            self.cutting, self._going, self._sure_out = None, 0, []
-            self._say(f"who goes out and who comes in is settled again without {m} ({self.code.law('out')})")
             self._retire(m)
-            self._at_end = (list(self.playing), list(self.waiting), set(self.sat_out))
-            self._rotate()
+            self._settle_again(f"without {m}")
         return self.said[start:]
+
+    def _settle_again(self, why: str) -> None:
+        """Between rubbers, before anyone has cut: who goes out and who comes in is settled
+        again from the last rubber's end (kept in step with every retirement and entry since)."""
+        assert self._at_end is not None
+        self.playing, self.waiting = list(self._at_end[0]), list(self._at_end[1])
+        self.sat_out = set(self._at_end[2])
+        self.cutting, self._going, self._sure_out = None, 0, []
+        self._say(f"who goes out and who comes in is settled again {why} ({self.code.law('out')})")
+        self._rotate()
 
     def enter(self, name: str) -> list[str]:
         """A candidate joins the table (EW law 21: declared before anyone cuts at the rubber's
@@ -613,7 +628,11 @@ class ClubTable:
             self.streak[x] = 0
             self._say(f"{x} enters the table ({self.code.law('entry')})")
             self.waiting.append(x)          # he comes in at the end of a rubber (law 20)
-            self._say(f"{x} waits to come in when a rubber ends")
+            self._at_end_follows(None, x)
+            if self.phase != "playing" and self._at_end is not None:
+                self._settle_again(f"with {x}")     # declared at the rubber's end, before any cut
+            else:
+                self._say(f"{x} waits to come in when a rubber ends")
         return self.said[start:]
 
     def seats(self, dealer_seat: int = 3) -> list[str]:
