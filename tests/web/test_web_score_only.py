@@ -283,19 +283,18 @@ def test_a_club_table_at_the_web_cuts_retires_replays_and_survives_a_restart(db,
     assert r.exit_code == 0 and "settled: Ann -5, Bob -5, Cy +5, Di +5" in r.output, r.output
 
 
-def test_club_lines_are_refused_where_there_is_no_club_table(client):
-    t = _create(client, "euchre")
+@pytest.mark.parametrize("game, first, needle", [
+    ("euchre", None, "has no club table"),                       # no club table at euchre
+    ("whist-english", "NS 8", "before the first entry"),           # named once, before any deal
+])
+def test_club_lines_are_refused_where_there_is_no_club_table(client, game, first, needle):
+    t = _create(client, game)
     tok = join_table(client, t["id"], 0)
     with client.websocket_connect(f"/ws/{t['id']}") as ws:
         ws.send_json({"type": "hello", "token": tok})
         m = _state(ws)
+        if first:
+            ack, m = _enter(ws, first, m["seq"])
+            assert ack["type"] == "ack", ack
         err, _ = _enter(ws, "club Ann, Bob, Cy, Di, Ed", m["seq"])
-        assert err["type"] == "error" and "has no club table" in err["message"]
-    t = _create(client, "whist-english")
-    tok = join_table(client, t["id"], 0)
-    with client.websocket_connect(f"/ws/{t['id']}") as ws:
-        ws.send_json({"type": "hello", "token": tok})
-        m = _state(ws)
-        ack, m = _enter(ws, "NS 8", m["seq"])
-        err, _ = _enter(ws, "club Ann, Bob, Cy, Di, Ed", m["seq"])
-        assert err["type"] == "error" and "before the first entry" in err["message"]
+        assert err["type"] == "error" and needle in err["message"]
