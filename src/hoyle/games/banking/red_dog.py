@@ -340,7 +340,7 @@ class RedDogMatch(Match):
         ctx = super().carry(state)
         if state.rules.pool:
             ctx["pot"] = state.pot
-        elif state.rules.tenure == "stitch":
+        elif getattr(state.rules, "tenure", "deal") == "stitch":     # shoot's rules have no tenure
             for k in ("bank", "tenure_start", "stitch"):
                 ctx.pop(k, None)
             if state.keeps_bank():
