@@ -91,6 +91,8 @@ def test_bad_set_up_is_one_line():
         hoyle.env.gym("whist", opponents="nobody")
     with pytest.raises(HoyleError, match="seat"):
         hoyle.env.gym("whist", seat=4)
+    with pytest.raises(HoyleError, match="render_mode is None, 'ansi', 'human', not 'bogus'"):
+        hoyle.env.gym("whist", render_mode="bogus")
 
 
 def test_a_deal_settled_before_the_agent_acts_says_so_at_reset():

@@ -26,7 +26,7 @@ import numpy as np
 
 from ..bots import make_bot
 from ..core import GameInfo, IllegalAction
-from ._common import Table, need, observation_space
+from ._common import Table, check_render_mode, need, observation_space
 
 gymnasium = need("gymnasium")
 
@@ -58,6 +58,7 @@ class HoyleGym(gymnasium.Env):
                  render_mode: str | None = None, illegal_reward: float = 0.0,
                  observation: str = "auto", **options: Any):
         from ..core.errors import HoyleError
+        check_render_mode(render_mode, type(self).metadata["render_modes"])
         self.table = Table(game, num_players, observation, **options)
         self.game = self.table.game
         n = self.table.num_players
