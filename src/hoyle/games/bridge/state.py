@@ -35,7 +35,7 @@ from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
 from ...core.determinise import Zone
-from ...core.state import GameState
+from ...core.state import GameState, over_beside
 from ...mechanics.bidding import PASS, DOUBLE, REDOUBLE, Auction, parse_denomination
 from ...mechanics.duplicate import PlayResult
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPenalties, TrickPlay, compass_trick,
@@ -246,6 +246,11 @@ class BridgeState(TrickPenalties, GameState):
         if ph == "double":
             return self._dbl_queue[0]
         return None
+
+    @over_beside(to_act)
+    def is_over(self) -> bool:
+        """``to_act is None``, without the seat during the play (issue 18)."""
+        return self.phase != "play" and self.to_act is None
 
     def legal_actions(self) -> list[Action]:
         ph = self.phase

@@ -23,7 +23,7 @@ from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
-from ...core.state import GameState
+from ...core.state import GameState, over_beside
 from ...mechanics.duplicate import PlayResult, duplicate_revoke_transfer
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPenalties, TrickPlay, compass_trick,
                                  sort_hands)
@@ -223,6 +223,12 @@ class WhistState(TrickPenalties, GameState):
         if tp.trick:                    # a trick on the table: the hand is not over
             return self.controller[tp.turn]
         return None if tp.over else self.controller[tp.turn]
+
+    @over_beside(to_act)
+    def is_over(self) -> bool:
+        """``to_act is None``, without the seat (issue 18)."""
+        tp = self.tp
+        return not tp.trick and tp.over
 
     def legal_actions(self) -> list[Action]:
         tp = self.tp
