@@ -415,9 +415,10 @@ class BridgeState(TrickPenalties, GameState):
         if self.phase == "double":
             s._dbl_queue = self._dbl_queue[:]
         s.history = self.history[:]
-        s.log = self.log[:]
-        s.claims = self.claims[:]
-        s.rulings = self.rulings[:]
+        # (usually empty in play: a new list costs half a copy)
+        s.log = self.log[:] if self.log else []
+        s.claims = self.claims[:] if self.claims else []
+        s.rulings = self.rulings[:] if self.rulings else []
         s.penalty_points = self.penalty_points[:]
         return s
 

@@ -275,9 +275,10 @@ class WhistState(TrickPenalties, GameState):
         s = self._shallow_copy()
         s.tp = self.tp.clone()
         s.history = self.history[:]
-        s.log = self.log[:]
-        s.claims = self.claims[:]
-        s.rulings = self.rulings[:]
+        # (usually empty in play: a new list costs half a copy)
+        s.log = self.log[:] if self.log else []
+        s.claims = self.claims[:] if self.claims else []
+        s.rulings = self.rulings[:] if self.rulings else []
         return s
 
     # ----- scoring ---------------------------------------------------------------------
