@@ -290,7 +290,7 @@ class TrickPlay:
     def __init__(self, hands: list[list[int]], trump: int | None, leader: int,
                  rank_key: Sequence[int] | None = None):
         self.n = len(hands)
-        self.hands = [list(h) for h in hands]
+        self.hands = list(map(list, hands))
         self.trump = trump
         self.leader = leader
         self.turn = leader
@@ -305,7 +305,7 @@ class TrickPlay:
         self.suit_called: list[int | None] = [None] * self.n
         self.must_win: list[bool | None] = [None] * self.n    # a penalty: win (True) or lose the trick
         self.rank_key = rank_key
-        self.tricks_total = min(len(h) for h in hands) if hands else 0
+        self.tricks_total = min(map(len, hands)) if hands else 0
 
     # ----- queries ---------------------------------------------------------------------
     @property

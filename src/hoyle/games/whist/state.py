@@ -142,7 +142,7 @@ class WhistState(TrickPenalties, GameState):
         self.trump_up = r.trump_from == "turned"
         # favourite whist: the first deal of the rubber fixes the favourite suit (001 part 1 §7)
         self.favourite_suit = int(self.context.get("favourite", self.trump)) if r.favourite else None
-        self.dealt = [sorted(h) for h in hands]
+        self.dealt = list(map(sorted, hands))
         for h in hands:                       # by suit then rank, for people and legal order
             h.sort(key=_SUIT_MAJOR_KEY)
         self.tp = TrickPlay(hands, self.trump, first & 3)
@@ -156,7 +156,7 @@ class WhistState(TrickPenalties, GameState):
             self.controller, self.dummies = (0, 1, 0, 1), (2, 3)
         else:
             raise SetupError(f"whist is played by 2, 3 or 4 players, not {num_players}")
-        self.live = tuple(h for h in range(4) if h not in self.dummies)
+        self.live = tuple(h for h in range(4) if h not in self.dummies) if self.dummies else (0, 1, 2, 3)
         self.claims: list[tuple[int, int, str]] = []   # (revoke index, claimant seat, penalty)
         self.rulings: list[Ruling] = []
         self.suit_call_right: int | None = None          # side entitled to call a suit
