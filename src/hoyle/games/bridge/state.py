@@ -410,8 +410,9 @@ class BridgeState(TrickPenalties, GameState):
             s.tp = self.tp.clone()
         else:
             s._hands = [h[:] for h in self._hands]
-        if self.auction is not None:
-            s.auction = self.auction.clone()
+        a = self.auction
+        if a is not None and not a.frozen:      # a frozen auction (the play's) is shared
+            s.auction = a.clone()
         if self.phase == "double":
             s._dbl_queue = self._dbl_queue[:]
         s.history = self.history[:]
