@@ -40,10 +40,14 @@ those declarations into one fixed space for a game at a given number of players 
    tail for a declared form: the draw-poker family (``discard``), see
    :meth:`ActionIndex.listed_forms`; games with an open word place: chess. A game whose
    positions can hold far more such actions than a probe meets sets ``listed_bound`` on its
-   state class, the most there can be at one position, and the tail is at least that long:
-   backgammon, whose plays of a throw are its distinct resulting positions (the probe met 69
-   at most; random games reach 800 and more). A position with more listed actions than the
-   tail holds raises :class:`ActionSpaceExceeded` rather than leaving legal actions out.
+   state class (a number, or a function of the number of players and the rules), the most
+   there can be at one position, and the tail is at least that long: backgammon, whose plays
+   of a throw are its distinct resulting positions (the probe met 69 at most; random games
+   reach 800 and more), piquet's discards, preference's and French boston's discards (phases
+   the probe's deals did not reach), the cassinos' takes and builds. A position with more
+   listed actions than the tail holds still leaves the rest out, but never silently: the
+   first time, an :class:`ActionSpaceWarning` names the game, and :attr:`ActionIndex.left_out`
+   counts them (``last_left_out``: at the last position asked).
 
 The space depends only on the game's code, the number of players and the rules (the probe is
 seeded), so it is the same in every process; :meth:`ActionIndex.table` prints it.
@@ -62,7 +66,7 @@ from ..cards import Card
 from ..core import CHANCE, Action, GameInfo, Rules, SeededShuffler
 from ..core.errors import HoyleError
 
-__all__ = ["ActionIndex", "Place", "Block", "action_index", "ActionSpaceExceeded", "PROBE_DEALS",
+__all__ = ["ActionIndex", "Place", "Block", "action_index", "ActionSpaceWarning", "PROBE_DEALS",
            "PROBE_STEPS", "MAX_BLOCK", "MAX_SPAN", "LISTED_SLACK", "OPEN_SLACK"]
 
 PROBE_DEALS = 12        # seeded random deals whose positions' specs make up the declaration
@@ -75,9 +79,9 @@ OPEN_SLACK = 64         # the same, for a game whose declared words were still g
 _ABSENT = object()
 
 
-class ActionSpaceExceeded(HoyleError):
-    """A position has more legal actions outside the declared blocks than the action space's
-    listed tail holds (module docstring, 3): none is left out silently."""
+class ActionSpaceWarning(UserWarning):
+    """A position had more legal actions outside the declared blocks than the action space's
+    listed tail holds (module docstring, 3): the rest were left out of the mask."""
 
 
 def _kind(value: Any) -> str:
@@ -176,7 +180,12 @@ class ActionIndex:
                 self._by_card[verb] = row
         most = max((sum(1 for a in legal if self.index_of(a) is None) for legal in positions), default=0)
         bound = getattr(game.state_cls, "listed_bound", None) or 0
+        if callable(bound):
+            bound = int(bound(num_players, rules))
         self.listed = max(most + (OPEN_SLACK if self.open_words else LISTED_SLACK), bound)
+        #: legal actions left out of masks so far, for want of room in the listed tail
+        self.left_out = 0
+        self.last_left_out = 0
         self.size = start + self.listed
 
     def _places(self, shape: tuple, domains: list) -> list[Place] | None:
@@ -232,14 +241,16 @@ class ActionIndex:
         take the listed tail in ``legal_actions()`` order.
         ``to_act``: ``state.to_act`` when the caller has read it already.
 
-        Raises:
-            ActionSpaceExceeded: more of the others than the tail holds (module docstring)."""
+        More of the others than the tail holds are left out, counted in :attr:`left_out` (and
+        :attr:`last_left_out` for this call), with an :class:`ActionSpaceWarning` the first
+        time (module docstring)."""
         if to_act is _ABSENT:
             to_act = state.to_act
         if to_act is None or to_act == CHANCE:
             return {}
         out: dict[int, Action] = {}
         k = 0
+        over = 0
         memo, by_card = self._memo, self._by_card
         for a in state.legal_actions():
             row = by_card.get(a[0])
@@ -257,12 +268,20 @@ class ActionIndex:
                 if a in out.values():
                     continue
                 if k >= self.listed:
-                    raise ActionSpaceExceeded(
-                        f"{self.game.slug}: this position has more legal actions outside the declared "
-                        f"forms than the action space's {self.listed} listed indices hold")
+                    over += 1
+                    continue
                 i = self.listed_start + k
                 k += 1
             out.setdefault(i, a)
+        self.last_left_out = over
+        if over:
+            if not self.left_out:
+                import warnings
+                warnings.warn(f"{self.game.slug}: a position has {over} more legal actions outside the "
+                              f"declared forms than the action space's {self.listed} listed indices hold; "
+                              "they are left out of the mask (hoyle.env.actions, the listed tail)",
+                              ActionSpaceWarning, stacklevel=2)
+            self.left_out += over
         return out
 
     def mask(self, legal: dict[int, Action]) -> np.ndarray:

@@ -149,6 +149,13 @@ class CassinoState(GameState):
     (default the last seat); the eldest hand (the dealer's left, the next seat) plays first in
     every round. ``context["score"]``: the match's score per side before the deal (shown)."""
 
+    #: the environments' listed tail (:mod:`hoyle.env.actions`): a take or build is a hand
+    #: card with a set of table cards; random deals reach about 300 at one position, and this
+    #: size (a hand card with any set of ten table cards) is our bound, not a proven one: a
+    #: position beyond it is counted and warned of, never silently cut
+    listed_bound = 4 * 2 ** 10
+
+
     rules_cls = CassinoRules
     unit = "points"
 

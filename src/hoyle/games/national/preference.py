@@ -112,6 +112,11 @@ class PreferenceState(NationalTrickState):
     ``discard <card>``, ``name SUIT``, ``play <card>``. Raises SetupError for a table other than
     three or four."""
 
+    #: the environments' listed tail (:mod:`hoyle.env.actions`): a discard is one card, so at
+    #: most one a card of the 32-card pack (the probe's deals do not reach the discard)
+    listed_bound = 32
+
+
     rules_cls = PreferenceRules
     penalty_laws = PREFERENCE_LAWS
     title = "Preference"

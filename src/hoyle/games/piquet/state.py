@@ -122,6 +122,18 @@ class PiquetState(HandlerReferee, GameState):
     ``good``, ``not-good``, ``equal``, ``play <card>``.
     """
 
+    @staticmethod
+    def listed_bound(num_players: int, rules: Any) -> int:
+        """The most discards one position can offer (the environments' listed tail,
+        :mod:`hoyle.env.actions`): a discard is a set of one card up to as many as the talon
+        holds from a hand of ``hand_size``: the sum of C(hand, k) for k = 1 .. talon (piquet au
+        cent: 12 cards, a talon of 8, 3,796; the younger hand meets up to 3,301)."""
+        from math import comb
+        hand = int(rules.hand_size)
+        talon = max(0, 32 - hand * max(2, int(num_players)))
+        return sum(comb(hand, k) for k in range(1, min(hand, talon) + 1))
+
+
     rules_cls = PiquetRules
     unit = "points"
     penalty_laws = PIQUET_LAWS
@@ -284,7 +296,8 @@ class PiquetState(HandlerReferee, GameState):
         if ph == "declare":
             if self.to_act == self.elder:
                 opts = D.declarable(self.hands[self.elder], self.klass, **self._kw())
-                return [*(self._declare_action(c) for c in opts), Action("sink")]
+                # two suits of the same count and value are one declaration ("point of three, 28")
+                return [*dict.fromkeys(self._declare_action(c) for c in opts), Action("sink")]
             return [Action(a) for a in self._answers()]
         if ph == "play":
             return [PLAY[c] for c in self.tp.legal()]

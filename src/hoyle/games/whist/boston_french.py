@@ -310,6 +310,11 @@ class FrenchBostonState(BostonState):
     without an acceptor is played alone for five (the book says so of the fourth player's demand).
     """
 
+    #: the environments' listed tail (:mod:`hoyle.env.actions`): a discard is one card, so at
+    #: most one a card of the pack (the probe's deals do not reach the discard)
+    listed_bound = 52
+
+
     rules_cls = FrenchBostonRules
     unit = "counters"
     pool_limit = None
