@@ -1051,7 +1051,10 @@ def _compiled() -> Callable[..., int]:
     if got is None:
         import numba
         t = time.perf_counter()
-        jit = numba.njit(cache=True, nogil=True)
+        # no reference counting (``_nrt=False``): nothing here allocates, and with it every call
+        # of the search increfed and decrefed each of its eighteen array arguments (atomic
+        # operations; a third of the kernel's time on the benchmark's full deals)
+        jit = numba.njit(cache=True, nogil=True, _nrt=False)
         g = globals()
         # compile the helpers first so the kernels call compiled code
         for name in ("_popcount", "_top", "_nth", "_run", "_codes", "_shape", "_hash", "_wtop", "_close",
@@ -1071,9 +1074,9 @@ def _compiled() -> Callable[..., int]:
         # call and the search and its driver can be cached
         sig = i8(a1, a1, i8, i8, i8, i8, i8, i8, numba.boolean, i8, i8, i8, a1, a1, c1, c1, a2, a2, a1, b1, b1,
                  b1, a1, a1, i8, a2, a2, a2, a1)
-        search: Any = numba.njit(sig, cache=True, nogil=True)(_search)
+        search: Any = numba.njit(sig, cache=True, nogil=True, _nrt=False)(_search)
         g["_search"] = search
-        got = numba.njit(cache=True, nogil=True)(_solve)
+        got = numba.njit(cache=True, nogil=True, _nrt=False)(_solve)
         _STATE["solve"] = got
         tb = _tables()
         search(np.zeros(16, np.int64), np.zeros(4, np.int64), 0, 0, -1, 0, 0, 0, False, 0, -1, 0, *tb[:12], 0,
@@ -1108,6 +1111,8 @@ def _tables() -> tuple[Any, ...]:
              # per depth (at most 52 cards deep) the moves, their scores, the suits' codes; the
              # moves' rows 56-59 hold the lead history (per leader, by card), cleared per solve
              np.zeros((60, 64), np.int64), np.zeros((60, 64), np.int64), np.zeros((60, 8), np.int64))
+        for a in t:                              # touch every page now, not in the first solve
+            a.fill(-1 if a is t[10] else 0)
         _STATE["tables"] = t
         _STATE["stamp"] = 0
     return t
