@@ -76,6 +76,24 @@ BUCKET_BITS = 16
 MASKS = 32
 ENTRY_BITS = 18
 BEST_BITS = 18
+_NB = 1 << BUCKET_BITS
+_NE = 1 << ENTRY_BITS
+_NM = 1 << BEST_BITS
+#: the regions of the one table array (int64 words; Numba reads these globals as constants):
+#: per bucket its key (the shape), stamp, count of sets and next set to replace, its sets
+#: (``MASKS`` words); per entry a row of eight words (stamp, shape, set, the owners' codes m1
+#: and m2, the bounds: lower | upper << 8 | tricks left << 16, two spare) on one 64-byte line;
+#: the entries' fingerprints (four to a probe); the best leads' keys and leads
+_BKEY = 0
+_BST = _NB
+_BCNT = 2 * _NB
+_BNEXT = 3 * _NB
+_BJP = 4 * _NB
+_EK = _BJP + _NB * MASKS
+_EST = _EK + 8 * _NE
+_MKEY = _EST + _NE
+_MBEST = _MKEY + _NM
+_MEM = _MBEST + _NM
 
 
 _OK = 1 << 62          # the answer bit of a search's result; bits 16 * suit + rank: relevant cards
@@ -705,9 +723,7 @@ _I8 = Any
 
 
 def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8, wr: _I8, rk: _I8,
-            k: _I8, t: _I8, depth: _I8, bkey: Any, bst: Any, bcnt: Any, bnext: Any, bjp: Any, ekey: Any,
-            est: Any, elo: Any, ehi: Any, erem: Any, mkey: Any, mbest: Any, stamp: int, mvall: Any, scall: Any,
-            pcall: Any, stats: Any) -> int:
+            k: _I8, t: _I8, depth: _I8, mem: Any, stamp: int, scr: Any, stats: Any) -> int:
     """Can north-south take ``k`` of the remaining tricks (the one in progress included),
     ``n`` cards of it played (``tc`` their ranks by suit; ``led`` the suit led,
     ``wseat``/``ws``/``wr`` the winning card, ``rk``: winning by rank over a card of its own
@@ -738,22 +754,23 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             lt = _later(h, leader, k, rem, t)
             if lt >= 0:
                 return lt
-        pc = pcall[depth]
+        pc = scr[depth, 128:136]
         _codes(h, pc)
         shape = _shape(h, leader)
-        nb = bkey.shape[0]
+        nb = _NB
         home = _hash(shape, nb - 1)
         b = -1
         for probe in range(4):
             x = (home + probe) & (nb - 1)
-            if bst[x] == stamp and bkey[x] == shape:
+            if mem[_BST + x] == stamp and mem[_BKEY + x] == shape:
                 b = x
                 break
         smix = (stamp * -7046029254386353131) & _W     # the stamp in every entry's fingerprint
         if b >= 0:
-            ne = ekey.shape[0]
-            for q in range(bcnt[b]):
-                jp = bjp[b, q]
+            ne = _NE
+            bq = _BJP + b * MASKS
+            for q in range(mem[_BCNT + b]):
+                jp = mem[bq + q]
                 m1 = 0
                 m2 = 0
                 for s in range(4):
@@ -768,13 +785,16 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
                 fp = hv ^ smix
                 for probe in range(4):
                     y = x + probe
-                    if est[y] == fp and ekey[y, 4] == stamp and ekey[y, 0] == shape and ekey[y, 1] == jp \
-                            and ekey[y, 2] == m1 and ekey[y, 3] == m2:
-                        if elo[y] >= k or ehi[y] < k:
+                    e = _EK + 8 * y
+                    if mem[_EST + y] == fp and mem[e] == stamp and mem[e + 1] == shape and mem[e + 2] == jp \
+                            and mem[e + 3] == m1 and mem[e + 4] == m2:
+                        bw = mem[e + 5]
+                        lo = bw & 255
+                        if lo >= k or ((bw >> 8) & 255) < k:
                             if q > 0:                # a set that answers moves up the list
-                                bjp[b, q] = bjp[b, q - 1]
-                                bjp[b, q - 1] = jp
-                            if elo[y] >= k:
+                                mem[bq + q] = mem[bq + q - 1]
+                                mem[bq + q - 1] = jp
+                            if lo >= k:
                                 return _OK | _wtop(h, jp)
                             return _wtop(h, jp)
                         break
@@ -782,24 +802,24 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             return _last(h, leader, k, t)
         # the lead: every representative card, the one that cut off here before first
         stats[0] += 1
-        mvs = mvall[depth]
-        sc = scall[depth]
+        mvs = scr[depth, 0:64]
+        sc = scr[depth, 64:128]
         cnt = _order(h, tc, leader, 0, -1, 0, 0, 0, t, mvs, sc)
         full = shape
         for s in range(4):
             full = (full * 1000003 + int(pc[s]) * 16 + int(pc[4 + s])) & _W
-        nbest = mkey.shape[0]
+        nbest = _NM
         mi = _hash(full, nbest - 1)
         mb = -1
-        if mkey[mi] == full:
-            mb = mbest[mi]
+        if mem[_MKEY + mi] == full:
+            mb = mem[_MBEST + mi]
         else:
             mj = _hash(shape, nbest - 1)
-            if mkey[mj] == shape:
-                mb = mbest[mj]
+            if mem[_MKEY + mj] == shape:
+                mb = mem[_MBEST + mj]
         # leads of equal merit by how often (weighted by the tricks left) each card cut off a
-        # lead earlier in this solve (a history table: mvall's spare rows 56 + leader)
-        hist = mvall[56 + leader]
+        # lead earlier in this solve (a history table: the scratch's spare rows 56 + leader)
+        hist = scr[56 + leader, 0:64]
         for i in range(cnt):
             hv = hist[mvs[i]]
             key = sc[i] >> 6
@@ -833,18 +853,17 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             bit = 1 << r
             h[lb + s] ^= bit
             tc[s] |= bit
-            v = _search(h, tc, leader, np.int64(1), s, leader, s, r, np.bool_(False), k, t, depth + 1, bkey, bst,
-                        bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats)
+            v = _search(h, tc, leader, np.int64(1), s, leader, s, r, np.bool_(False), k, t, depth + 1, mem, stamp, scr, stats)
             tc[s] ^= bit
             h[lb + s] ^= bit
             ok = 1 if v & _OK else 0
             if ok == ns:
                 hist[m] += rem * rem
-                mkey[mi] = full
-                mbest[mi] = m
+                mem[_MKEY + mi] = full
+                mem[_MBEST + mi] = m
                 mj = _hash(shape, nbest - 1)
-                mkey[mj] = shape
-                mbest[mj] = m
+                mem[_MKEY + mj] = shape
+                mem[_MBEST + mj] = m
                 res = v
                 break
             wall |= v & _W
@@ -871,44 +890,46 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
         b = -1
         for probe in range(4):                   # the bucket again: the search may have moved it
             x = (home + probe) & (nb - 1)
-            if bst[x] == stamp and bkey[x] == shape:
+            if mem[_BST + x] == stamp and mem[_BKEY + x] == shape:
                 b = x
                 break
         if b < 0:
             b = home
             for probe in range(4):
                 x = (home + probe) & (nb - 1)
-                if bst[x] != stamp:
+                if mem[_BST + x] != stamp:
                     b = x
                     break
-            bkey[b] = shape
-            bst[b] = stamp
-            bcnt[b] = 0
-            bnext[b] = 0
-        c = bcnt[b]
+            mem[_BKEY + b] = shape
+            mem[_BST + b] = stamp
+            mem[_BCNT + b] = 0
+            mem[_BNEXT + b] = 0
+        c = mem[_BCNT + b]
+        bq = _BJP + b * MASKS
         known = False
         for q in range(c):
-            if bjp[b, q] == jp:
+            if mem[bq + q] == jp:
                 known = True
                 break
         if not known:
-            nj = bjp.shape[1]
+            nj = MASKS
             if c < nj:
-                bjp[b, c] = jp
-                bcnt[b] = c + 1
+                mem[bq + c] = jp
+                mem[_BCNT + b] = c + 1
             else:
-                q = bnext[b]
-                bjp[b, q] = jp
-                bnext[b] = (q + 1) % nj
-        ne = ekey.shape[0]
+                q = mem[_BNEXT + b]
+                mem[bq + q] = jp
+                mem[_BNEXT + b] = (q + 1) % nj
+        ne = _NE
         hv = _hash(shape ^ (jp << 40) ^ _hash(m1, _W) ^ (_hash(m2, _W) << 1), _W)
         x = hv & (ne - 4)
         fp = hv ^ smix
         y = -1
         for probe in range(4):
             z = x + probe
-            if est[z] == fp and ekey[z, 4] == stamp and ekey[z, 0] == shape and ekey[z, 1] == jp \
-                    and ekey[z, 2] == m1 and ekey[z, 3] == m2:
+            e = _EK + 8 * z
+            if mem[_EST + z] == fp and mem[e] == stamp and mem[e + 1] == shape and mem[e + 2] == jp \
+                    and mem[e + 3] == m1 and mem[e + 4] == m2:
                 y = z
                 break
         if y < 0:
@@ -916,34 +937,35 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             best_rem = 99
             for probe in range(4):
                 z = x + probe
-                if ekey[z, 4] != stamp:
+                if mem[_EK + 8 * z] != stamp:
                     y = z
                     break
-                zr = erem[z]
+                zr = mem[_EK + 8 * z + 5] >> 16
                 if zr < best_rem:
                     best_rem = zr
                     y = z
-            est[y] = fp
-            ekey[y, 4] = stamp
-            ekey[y, 0] = shape
-            ekey[y, 1] = jp
-            ekey[y, 2] = m1
-            ekey[y, 3] = m2
-            elo[y] = 0
-            ehi[y] = rem
-            erem[y] = rem
+            e = _EK + 8 * y
+            mem[_EST + y] = fp
+            mem[e] = stamp
+            mem[e + 1] = shape
+            mem[e + 2] = jp
+            mem[e + 3] = m1
+            mem[e + 4] = m2
+            mem[e + 5] = (rem << 16) | (rem << 8)         # lower bound 0, upper bound rem
+        e = _EK + 8 * y + 5
+        bw = mem[e]
         if ok:
-            if k > elo[y]:
-                elo[y] = k
-        elif k - 1 < ehi[y]:
-            ehi[y] = k - 1
+            if k > (bw & 255):
+                mem[e] = (bw & ~255) | k
+        elif k - 1 < ((bw >> 8) & 255):
+            mem[e] = (bw & ~0xFF00) | ((k - 1) << 8)
         return (_OK if ok else 0) | w
     # a card to the trick in progress
     stats[0] += 1
     seat = (leader + n) & 3
     ns = 1 if (seat & 1) == 0 else 0
-    mvs = mvall[depth]
-    sc = scall[depth]
+    mvs = scr[depth, 0:64]
+    sc = scr[depth, 64:128]
     cnt = _order(h, tc, seat, n, led, wseat, ws, wr, t, mvs, sc)
     wall = 0
     for i in range(cnt):
@@ -977,8 +999,7 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             tc[3] = 0
             v = _search(h, tc, nseat, np.int64(0), np.int64(-1), np.int64(0), np.int64(0), np.int64(0), np.bool_(False),
                         k - 1 if (nseat & 1) == 0 else k, t, depth + 1,
-                        bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall,
-                        pcall, stats)
+                        mem, stamp, scr, stats)
             tc[0] = t0
             tc[1] = t1
             tc[2] = t2
@@ -987,8 +1008,7 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
                 v |= 1 << (16 * nws + nwr)
         else:
             tc[s] |= bit
-            v = _search(h, tc, leader, n + 1, led, nseat, nws, nwr, nrk, k, t, depth + 1, bkey, bst, bcnt,
-                        bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats)
+            v = _search(h, tc, leader, n + 1, led, nseat, nws, nwr, nrk, k, t, depth + 1, mem, stamp, scr, stats)
             tc[s] ^= bit
         h[seat * 4 + s] ^= bit
         ok = 1 if v & _OK else 0
@@ -999,9 +1019,7 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
 
 
 def _solve(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int, wr: int, total: int,
-           t: int, guess: int, bkey: Any, bst: Any, bcnt: Any, bnext: Any, bjp: Any, ekey: Any, est: Any,
-           elo: Any, ehi: Any, erem: Any, mkey: Any, mbest: Any, stamp: int, mvall: Any, scall: Any, pcall: Any,
-           stats: Any) -> int:
+           t: int, guess: int, mem: Any, stamp: int, scr: Any, stats: Any) -> int:
     """North-south's tricks from the position: null-window tests stepping one trick at a
     time from ``guess``, up while north-south make it, down while they do not, all sharing
     the one table."""
@@ -1015,19 +1033,16 @@ def _solve(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int, 
         k = 1
     if k > total:
         k = total
-    up = (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, np.int64(0), bkey, bst, bcnt, bnext, bjp, ekey, est,
-                  elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) != 0
+    up = (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, np.int64(0), mem, stamp, scr, stats) & _OK) != 0
     if up:
         while k < total:
-            if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k + 1, t, np.int64(0), bkey, bst, bcnt, bnext,
-                        bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) == 0:
+            if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k + 1, t, np.int64(0), mem, stamp, scr, stats) & _OK) == 0:
                 break
             k += 1
         return k
     k -= 1
     while k > 0:
-        if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, np.int64(0), bkey, bst, bcnt, bnext, bjp, ekey, est,
-                    elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) != 0:
+        if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, np.int64(0), mem, stamp, scr, stats) & _OK) != 0:
             break
         k -= 1
     return k
@@ -1063,8 +1078,6 @@ def _compiled() -> Callable[..., int]:
         i8 = numba.int64
         a1 = numba.int64[::1]
         a2 = numba.int64[:, ::1]
-        b1 = numba.int8[::1]
-        c1 = numba.int32[::1]
         # one explicit signature, and every recursive call passes exactly its types (np.int64 /
         # np.bool_ for the constants): a call whose argument types differ at all (a literal 0
         # is Literal[int](0), not int64) makes Numba compile another specialization of the
@@ -1072,15 +1085,14 @@ def _compiled() -> Callable[..., int]:
         # only when it compiles, not when it loads the cache (the loaded copy then crashed:
         # numba issues #6061, #6713). With one specialization the recursion is a direct
         # call and the search and its driver can be cached
-        sig = i8(a1, a1, i8, i8, i8, i8, i8, i8, numba.boolean, i8, i8, i8, a1, a1, c1, c1, a2, a2, a1, b1, b1,
-                 b1, a1, a1, i8, a2, a2, a2, a1)
+        sig = i8(a1, a1, i8, i8, i8, i8, i8, i8, numba.boolean, i8, i8, i8, a1, i8, a2, a1)
         search: Any = numba.njit(sig, cache=True, nogil=True, _nrt=False)(_search)
         g["_search"] = search
         got = numba.njit(cache=True, nogil=True, _nrt=False)(_solve)
         _STATE["solve"] = got
-        tb = _tables()
-        search(np.zeros(16, np.int64), np.zeros(4, np.int64), 0, 0, -1, 0, 0, 0, False, 0, -1, 0, *tb[:12], 0,
-               *tb[12:], np.zeros(2, np.int64))
+        mem, scr = _tables()
+        search(np.zeros(16, np.int64), np.zeros(4, np.int64), 0, 0, -1, 0, 0, 0, False, 0, -1, 0, mem, 0, scr,
+               np.zeros(2, np.int64))
         _call(got, [0] * 16, [0, 0, 0, 0], 0, 0, -1, 0, 0, 0, 0, -1, None)
         _STATE["seconds"] = time.perf_counter() - t
     return got
@@ -1098,21 +1110,23 @@ def compile_seconds() -> float:
     return float(_STATE["seconds"])
 
 
-def _tables() -> tuple[Any, ...]:
+def _tables() -> tuple[Any, Any]:
+    """The tables in one int64 array (regions at the ``_BKEY`` ... ``_MBEST`` offsets; the
+    entries' rows start on 64-byte lines) and the scratch rows per depth: one array each, so
+    a call of the search passes four arrays, not eighteen."""
     t = _STATE.get("tables")
     if t is None:
-        nb = 1 << BUCKET_BITS
-        ne = 1 << ENTRY_BITS
-        nm = 1 << BEST_BITS
-        t = (np.zeros(nb, np.int64), np.zeros(nb, np.int64), np.zeros(nb, np.int32), np.zeros(nb, np.int32),
-             np.zeros((nb, MASKS), np.int64), np.zeros((ne, 5), np.int64), np.zeros(ne, np.int64),
-             np.zeros(ne, np.int8), np.zeros(ne, np.int8), np.zeros(ne, np.int8),
-             np.full(nm, -1, np.int64), np.zeros(nm, np.int64),
-             # per depth (at most 52 cards deep) the moves, their scores, the suits' codes; the
-             # moves' rows 56-59 hold the lead history (per leader, by card), cleared per solve
-             np.zeros((60, 64), np.int64), np.zeros((60, 64), np.int64), np.zeros((60, 8), np.int64))
-        for a in t:                              # touch every page now, not in the first solve
-            a.fill(-1 if a is t[10] else 0)
+        raw = np.zeros(_MEM + 8, np.int64)
+        skip = (-(raw.ctypes.data // 8)) % 8     # the first word on a 64-byte line
+        mem = raw[skip:skip + _MEM]
+        mem[_MKEY:_MKEY + _NM] = -1              # (writing every page now, not in the first solve)
+        mem[:_MKEY] = 0
+        mem[_MBEST:] = 0
+        # per depth (at most 52 cards deep) the moves (columns 0-63), their scores (64-127) and
+        # the suits' codes (128-135); the moves of rows 56-59 hold the lead history (per leader,
+        # by card), cleared per solve
+        scr = np.zeros((60, 136), np.int64)
+        t = (mem, scr)
         _STATE["tables"] = t
         _STATE["stamp"] = 0
     return t
@@ -1148,17 +1162,15 @@ def _estimate(h: Sequence[int], total: int, trump: int) -> int:
 def _call(fn: Callable[..., int], h: Sequence[int], tc: Sequence[int], leader: int, n: int, led: int,
           wseat: int, ws: int, wr: int, total: int, trump: int, guess: int | None,
           stats: Any = None, fresh: bool = True) -> int:
-    (bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, mvall, scall,
-     pcall) = _tables()
+    mem, scr = _tables()
     if fresh or _STATE.get("trump") != trump:
         _STATE["stamp"] += 1
     _STATE["trump"] = trump
     st = np.zeros(2, np.int64) if stats is None else stats
-    mvall[56:60] = 0                             # the lead history, per solve
+    scr[56:60, 0:64] = 0                         # the lead history, per solve
     g = _estimate(h, total, trump) if guess is None else guess
     return int(fn(np.array(h, np.int64), np.array(tc, np.int64), leader, n, led, wseat, ws, wr, total, trump,
-                  g, bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, _STATE["stamp"], mvall,
-                  scall, pcall, st))
+                  g, mem, _STATE["stamp"], scr, st))
 
 
 def solve_masks(h: Sequence[int], tc: Sequence[int], leader: int, n: int, led: int, wseat: int, ws: int,
