@@ -791,9 +791,10 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
                         bw = mem[e + 5]
                         lo = bw & 255
                         if lo >= k or ((bw >> 8) & 255) < k:
-                            if q > 0:                # a set that answers moves up the list
-                                mem[bq + q] = mem[bq + q - 1]
-                                mem[bq + q - 1] = jp
+                            if q > 0:                # a set that answers moves to the front
+                                for qq in range(q, 0, -1):
+                                    mem[bq + qq] = mem[bq + qq - 1]
+                                mem[bq] = jp
                             if lo >= k:
                                 return _OK | _wtop(h, jp)
                             return _wtop(h, jp)
