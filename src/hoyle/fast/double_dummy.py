@@ -80,16 +80,14 @@ _NB = 1 << BUCKET_BITS
 _NE = 1 << ENTRY_BITS
 _NM = 1 << BEST_BITS
 #: the regions of the one table array (int64 words; Numba reads these globals as constants):
-#: per bucket its key (the shape), stamp, count of sets and next set to replace, its sets
-#: (``MASKS`` words); per entry a row of eight words (stamp, shape, set, the owners' codes m1
+#: per bucket a row of ``_BROW`` words on 64-byte lines: its key (the shape), stamp, count of
+#: sets, next set to replace, its sets (``MASKS`` words; the most recently answering first,
+#: on the key's line); per entry a row of eight words (stamp, shape, set, the owners' codes m1
 #: and m2, the bounds: lower | upper << 8 | tricks left << 16, two spare) on one 64-byte line;
 #: the entries' fingerprints (four to a probe); the best leads' keys and leads
-_BKEY = 0
-_BST = _NB
-_BCNT = 2 * _NB
-_BNEXT = 3 * _NB
-_BJP = 4 * _NB
-_EK = _BJP + _NB * MASKS
+_BROW = MASKS + 8
+_BK = 0
+_EK = _BK + _NB * _BROW
 _EST = _EK + 8 * _NE
 _MKEY = _EST + _NE
 _MBEST = _MKEY + _NM
@@ -762,14 +760,14 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
         b = -1
         for probe in range(4):
             x = (home + probe) & (nb - 1)
-            if mem[_BST + x] == stamp and mem[_BKEY + x] == shape:
+            if mem[_BK + _BROW * x + 1] == stamp and mem[_BK + _BROW * x] == shape:
                 b = x
                 break
         smix = (stamp * -7046029254386353131) & _W     # the stamp in every entry's fingerprint
         if b >= 0:
             ne = _NE
-            bq = _BJP + b * MASKS
-            for q in range(mem[_BCNT + b]):
+            bq = _BK + _BROW * b + 4
+            for q in range(mem[bq - 2]):
                 jp = mem[bq + q]
                 m1 = 0
                 m2 = 0
@@ -891,22 +889,23 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
         b = -1
         for probe in range(4):                   # the bucket again: the search may have moved it
             x = (home + probe) & (nb - 1)
-            if mem[_BST + x] == stamp and mem[_BKEY + x] == shape:
+            if mem[_BK + _BROW * x + 1] == stamp and mem[_BK + _BROW * x] == shape:
                 b = x
                 break
         if b < 0:
             b = home
             for probe in range(4):
                 x = (home + probe) & (nb - 1)
-                if mem[_BST + x] != stamp:
+                if mem[_BK + _BROW * x + 1] != stamp:
                     b = x
                     break
-            mem[_BKEY + b] = shape
-            mem[_BST + b] = stamp
-            mem[_BCNT + b] = 0
-            mem[_BNEXT + b] = 0
-        c = mem[_BCNT + b]
-        bq = _BJP + b * MASKS
+            x = _BK + _BROW * b
+            mem[x] = shape
+            mem[x + 1] = stamp
+            mem[x + 2] = 0
+            mem[x + 3] = 0
+        bq = _BK + _BROW * b + 4
+        c = mem[bq - 2]
         known = False
         for q in range(c):
             if mem[bq + q] == jp:
@@ -916,11 +915,11 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             nj = MASKS
             if c < nj:
                 mem[bq + c] = jp
-                mem[_BCNT + b] = c + 1
+                mem[bq - 2] = c + 1
             else:
-                q = mem[_BNEXT + b]
+                q = mem[bq - 1]
                 mem[bq + q] = jp
-                mem[_BNEXT + b] = (q + 1) % nj
+                mem[bq - 1] = (q + 1) % nj
         ne = _NE
         hv = _hash(shape ^ (jp << 40) ^ _hash(m1, _W) ^ (_hash(m2, _W) << 1), _W)
         x = hv & (ne - 4)
@@ -1112,7 +1111,7 @@ def compile_seconds() -> float:
 
 
 def _tables() -> tuple[Any, Any]:
-    """The tables in one int64 array (regions at the ``_BKEY`` ... ``_MBEST`` offsets; the
+    """The tables in one int64 array (regions at the ``_BK`` ... ``_MBEST`` offsets; the
     entries' rows start on 64-byte lines) and the scratch rows per depth: one array each, so
     a call of the search passes four arrays, not eighteen."""
     t = _STATE.get("tables")
