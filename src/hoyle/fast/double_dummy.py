@@ -84,14 +84,13 @@ _NM = 1 << BEST_BITS
 #: sets, next set to replace, its sets (``MASKS`` words; the most recently answering first,
 #: on the key's line); per entry a row of eight words (stamp, shape, set, the owners' codes m1
 #: and m2, the bounds: lower | upper << 8 | tricks left << 16, two spare) on one 64-byte line;
-#: the entries' fingerprints (four to a probe); the best leads' keys and leads
+#: the entries' fingerprints (four to a probe); per best lead its key and the lead, side by side
 _BROW = MASKS + 8
 _BK = 0
 _EK = _BK + _NB * _BROW
 _EST = _EK + 8 * _NE
-_MKEY = _EST + _NE
-_MBEST = _MKEY + _NM
-_MEM = _MBEST + _NM
+_MK = _EST + _NE
+_MEM = _MK + 2 * _NM
 
 
 _OK = 1 << 62          # the answer bit of a search's result; bits 16 * suit + rank: relevant cards
@@ -810,12 +809,12 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
         nbest = _NM
         mi = _hash(full, nbest - 1)
         mb = -1
-        if mem[_MKEY + mi] == full:
-            mb = mem[_MBEST + mi]
+        if mem[_MK + 2 * mi] == full:
+            mb = mem[_MK + 2 * mi + 1]
         else:
             mj = _hash(shape, nbest - 1)
-            if mem[_MKEY + mj] == shape:
-                mb = mem[_MBEST + mj]
+            if mem[_MK + 2 * mj] == shape:
+                mb = mem[_MK + 2 * mj + 1]
         # leads of equal merit by how often (weighted by the tricks left) each card cut off a
         # lead earlier in this solve (a history table: the scratch's spare rows 56 + leader)
         hist = scr[56 + leader, 0:64]
@@ -858,11 +857,11 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             ok = 1 if v & _OK else 0
             if ok == ns:
                 hist[m] += rem * rem
-                mem[_MKEY + mi] = full
-                mem[_MBEST + mi] = m
+                mem[_MK + 2 * mi] = full
+                mem[_MK + 2 * mi + 1] = m
                 mj = _hash(shape, nbest - 1)
-                mem[_MKEY + mj] = shape
-                mem[_MBEST + mj] = m
+                mem[_MK + 2 * mj] = shape
+                mem[_MK + 2 * mj + 1] = m
                 res = v
                 break
             wall |= v & _W
@@ -1111,7 +1110,7 @@ def compile_seconds() -> float:
 
 
 def _tables() -> tuple[Any, Any]:
-    """The tables in one int64 array (regions at the ``_BK`` ... ``_MBEST`` offsets; the
+    """The tables in one int64 array (regions at the ``_BK``, ``_EK``, ``_EST`` and ``_MK`` offsets; the
     entries' rows start on 64-byte lines) and the scratch rows per depth: one array each, so
     a call of the search passes four arrays, not eighteen."""
     t = _STATE.get("tables")
@@ -1119,9 +1118,9 @@ def _tables() -> tuple[Any, Any]:
         raw = np.zeros(_MEM + 8, np.int64)
         skip = (-(raw.ctypes.data // 8)) % 8     # the first word on a 64-byte line
         mem = raw[skip:skip + _MEM]
-        mem[_MKEY:_MKEY + _NM] = -1              # (writing every page now, not in the first solve)
-        mem[:_MKEY] = 0
-        mem[_MBEST:] = 0
+        mem[:_MK] = 0                            # (writing every page now, not in the first solve)
+        mem[_MK:_MEM:2] = -1                     # no best lead's key
+        mem[_MK + 1:_MEM:2] = 0
         # per depth (at most 52 cards deep) the moves (columns 0-63), their scores (64-127) and
         # the suits' codes (128-135); the moves of rows 56-59 hold the lead history (per leader,
         # by card), cleared per solve
