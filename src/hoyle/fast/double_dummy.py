@@ -644,7 +644,7 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
             sc[i] = (1024 - v) * 64 + m
         else:
             pen = 20 if ((mine | h[partner * 4 + s]) >> top) & 1 else 0
-            sc[i] = (1024 + _popcount(occ & ((1 << r) - 1)) * 2 - 3 * _popcount(mine) + pen) * 64 + m
+            sc[i] = (1024 + _popcount(occ & ((1 << r) - 1)) * 2 - 4 * _popcount(mine) + pen) * 64 + m
         i += 1
     for i in range(1, cnt):                      # insertion sort: the lists are short
         v = sc[i]
