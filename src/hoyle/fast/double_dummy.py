@@ -45,11 +45,14 @@ The search (as the reference's, see its class docstring for why each step is sou
   underruff (or second hand's ruff where partner's top card wins) after them; discards low
   (by rank among the cards still out) from long suits.
 
-The tables are module-level arrays reused between solves (an entry counts only when its
-stamp is the current one), so a solve never pays to clear them; a probe of the bounds reads
-one aligned group of four fingerprints (the key's hash mixed with the stamp) and the full key
-only where a fingerprint matches, and a set of relevant cards whose bound answers moves one
-place up its bucket's list; one solve at a time (a lock). Everything is in Numba's on-disk cache (``__pycache__``, or ``NUMBA_CACHE_DIR``): the
+The tables are one module-level int64 array reused between solves (an entry counts only
+when its stamp is the current one), so a solve never pays to clear them; a probe of the
+bounds reads one aligned group of four fingerprints (the key's hash mixed with the stamp) and
+the full key only where a fingerprint matches, and a set of relevant cards whose bound
+answers moves to the front of its bucket's list; one solve at a time (a lock). The kernel is
+compiled without Numba's reference counting (nothing in it allocates), and the search passes
+five arrays (the hands, the trick, the tables, the scratch rows, its statistics), not eighteen.
+Everything is in Numba's on-disk cache (``__pycache__``, or ``NUMBA_CACHE_DIR``): the
 first process compiles (seconds to a minute, by the machine's load), later ones load the
 cached copy in under a second. That needs the recursion to be one specialization: each
 recursive call passes exactly the signature's types (see :func:`_compiled`; checked, and
@@ -1112,7 +1115,8 @@ def compile_seconds() -> float:
 def _tables() -> tuple[Any, Any]:
     """The tables in one int64 array (regions at the ``_BK``, ``_EK``, ``_EST`` and ``_MK`` offsets; the
     entries' rows start on 64-byte lines) and the scratch rows per depth: one array each, so
-    a call of the search passes four arrays, not eighteen."""
+    a call of the search passes five arrays (with the hands, the trick and its statistics),
+    not eighteen."""
     t = _STATE.get("tables")
     if t is None:
         raw = np.zeros(_MEM + 8, np.int64)
