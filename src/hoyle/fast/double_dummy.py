@@ -87,12 +87,12 @@ _NM = 1 << BEST_BITS
 #: sets, next set to replace, its sets (``MASKS`` words; the most recently answering first,
 #: on the key's line); per entry a row of eight words (stamp, shape, set, the owners' codes m1
 #: and m2, the bounds: lower | upper << 8 | tricks left << 16, two spare) on one 64-byte line;
-#: the entries' fingerprints (four to a probe); per best lead its key and the lead, side by side
+#: the entries' fingerprints (31 bits, two to a word, four to a probe); per best lead its key and the lead, side by side
 _BROW = MASKS + 8
 _BK = 0
 _EK = _BK + _NB * _BROW
 _EST = _EK + 8 * _NE
-_MK = _EST + _NE
+_MK = _EST + _NE // 2
 _MEM = _MK + 2 * _NM
 
 
@@ -782,11 +782,15 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
                         m2 = (m2 << 32) | mc
                 hv = _hash(shape ^ (jp << 40) ^ _hash(m1, _W) ^ (_hash(m2, _W) << 1), _W)
                 x = hv & (ne - 4)
-                fp = hv ^ smix
+                fp = ((hv ^ smix) >> 30) & 0x7FFFFFFF
+                g = _EST + (x >> 1)
+                fw = mem[g]
                 for probe in range(4):
                     y = x + probe
                     e = _EK + 8 * y
-                    if mem[_EST + y] == fp and mem[e] == stamp and mem[e + 1] == shape and mem[e + 2] == jp \
+                    if probe == 2:
+                        fw = mem[g + 1]
+                    if ((fw >> (32 * (probe & 1))) & 0x7FFFFFFF) == fp and mem[e] == stamp and mem[e + 1] == shape and mem[e + 2] == jp \
                             and mem[e + 3] == m1 and mem[e + 4] == m2:
                         bw = mem[e + 5]
                         lo = bw & 255
@@ -925,12 +929,13 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
         ne = _NE
         hv = _hash(shape ^ (jp << 40) ^ _hash(m1, _W) ^ (_hash(m2, _W) << 1), _W)
         x = hv & (ne - 4)
-        fp = hv ^ smix
+        fp = ((hv ^ smix) >> 30) & 0x7FFFFFFF
+        g = _EST + (x >> 1)
         y = -1
         for probe in range(4):
             z = x + probe
             e = _EK + 8 * z
-            if mem[_EST + z] == fp and mem[e] == stamp and mem[e + 1] == shape and mem[e + 2] == jp \
+            if ((mem[g + (probe >> 1)] >> (32 * (probe & 1))) & 0x7FFFFFFF) == fp and mem[e] == stamp and mem[e + 1] == shape and mem[e + 2] == jp \
                     and mem[e + 3] == m1 and mem[e + 4] == m2:
                 y = z
                 break
@@ -947,7 +952,9 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
                     best_rem = zr
                     y = z
             e = _EK + 8 * y
-            mem[_EST + y] = fp
+            g = _EST + (y >> 1)
+            sh = 32 * (y & 1)
+            mem[g] = (mem[g] & ~(0x7FFFFFFF << sh)) | (fp << sh)
             mem[e] = stamp
             mem[e + 1] = shape
             mem[e + 2] = jp
