@@ -161,27 +161,18 @@ def _codes(h: Any, pc: Any) -> None:
     """Per suit the owners of the cards still out from the top down (2 bits a card) in
     ``pc[s]`` and the suit's length in ``pc[4 + s]``: the ranks made relative."""
     for s in range(4):
-        a = h[s]
         b = h[4 + s]
         c = h[8 + s]
         d = h[12 + s]
-        occ = a | b | c | d
+        x = h[s] | b | c | d
         code = 0
         ln = 0
-        r = 12
-        while r >= 0:
-            bit = 1 << r
-            if occ & bit:
-                ln += 1
-                if a & bit:
-                    code = code * 4
-                elif b & bit:
-                    code = code * 4 + 1
-                elif c & bit:
-                    code = code * 4 + 2
-                else:
-                    code = code * 4 + 3
-            r -= 1
+        while x:                                 # from the lowest card up, without branching on
+            low = x & -x                         # the owner (seat 0 adds nothing)
+            x ^= low
+            own = (1 if b & low else 0) + (2 if c & low else 0) + (3 if d & low else 0)
+            code |= own << (2 * ln)
+            ln += 1
         pc[s] = code
         pc[4 + s] = ln
 
