@@ -49,8 +49,8 @@ def test_a_deal_before_the_cut_and_a_bad_cut_are_refused_naming_the_law():
     assert res.exit_code == 2 and "Ann and Bob both cut 5H" in res.output and "EW law 14" in res.output
     res = _run("whist", "--names", FIVE, "--deals", "cut Ann 5H Zed 4H Cy 2D Di 9C Ed KH")
     assert res.exit_code == 2 and "'Zed' is not a member" in res.output
-    res = _run("whist", "--names", "Ann,Bob,Cy,Di,Ed,Flo,Gus")
-    assert res.exit_code == 2 and "has 4 seats, not 7" in res.output
+    res = _run("whist", "--names", "Ann,Bob,Cy")
+    assert res.exit_code == 2 and "has 4 seats, not 3" in res.output
     assert "Traceback" not in res.output
 
 
@@ -132,7 +132,9 @@ def test_a_candidate_enters_by_law_21_and_comes_in_when_the_rubber_ends():
     assert res.exit_code == 0, res.output
     assert "before deal 3: Cy, Di go out" in res.output and "before deal 3: Ed, Flo come in" in res.output
     res = _run("whist", "--names", FIVE, "--deals", "; ".join(deals))
-    assert res.exit_code == 2 and "complete at six" in res.output and "EW law 17" in res.output
+    assert res.exit_code == 0, res.output            # complete at six: Gus waits for a place (law 17)
+    assert "Gus waits for a place: the table is complete at six" in res.output and "EW law 17" in res.output
+    assert "waiting for a place, in turn: Gus" in res.output
 
 
 def test_a_club_table_record_replays_with_the_cuts_it_drew(tmp_path, monkeypatch):
@@ -177,10 +179,11 @@ def test_a_candidate_after_the_cut_for_the_table_comes_too_late():
     assert res.exit_code == 0 and "Flo waits to come in" in res.output, res.output
 
 
-def test_seven_names_are_refused_saying_a_club_table_takes_five_or_six():
-    res = _run("whist", "--names", "Ann,Bob,Cy,Di,Ed,Flo,Gus", "--deals", "NS 8")
-    assert res.exit_code != 0
-    assert "not 7" in res.output and "five or six for a club table" in res.output
+def test_three_or_seventeen_names_are_refused_saying_what_a_club_table_takes():
+    for names in ("Ann,Bob,Cy", ",".join(f"P{i}" for i in range(17))):
+        res = _run("whist", "--names", names, "--deals", "NS 8")
+        assert res.exit_code == 2, res.output
+        assert f"not {names.count(',') + 1}" in res.output and "five to 16 for a club table" in res.output
 
 
 def test_a_member_named_twice_in_a_cut_line_is_told_he_cut_twice_naming_the_law():
@@ -195,3 +198,57 @@ def test_a_member_named_twice_in_a_cut_line_is_told_he_cut_twice_naming_the_law(
     res = _run("bridge", "--names", FIVE, "--deals", "cut Ann 3H Ann 3S")
     assert res.exit_code == 2 and "Ann cut twice" in res.output and "bridge law 16" in res.output
     assert "enter Ann 3S" in res.output            # spades above hearts among equal ranks (law 14)
+
+
+def test_a_record_with_a_candidate_who_entered_replays(tmp_path):
+    # the record lists the members, Flo among them, and 'enter Flo' among its lines: the
+    # replay forms the table from the five it started with (it refused its own first cut)
+    path = tmp_path / "entered.json"
+    deals = [*CUTS, "enter Flo", "NS 13", "NS 13", "cut Ann 2D Bob 3D Cy 4D Di JD"]
+    res = _run("whist", "--names", FIVE, "--deals", "; ".join(deals), "--save", str(path))
+    assert res.exit_code == 0, res.output
+    again = CliRunner().invoke(app, ["replay", str(path)])
+    assert again.exit_code == 0, again.output
+    assert "Ed, Flo come in" in again.output
+
+
+EIGHT = "Ann,Bob,Cy,Di,Ed,Flo,Gus,Hal"
+EIGHT_CUT = "cut Ann 2C Bob 3C Cy 4C Di 5C Ed 6C Flo 7C Gus 8C Hal 9C"
+
+
+def test_eight_names_seat_six_and_a_retiring_member_is_settled_and_replayed(tmp_path):
+    path = tmp_path / "eight.json"
+    deals = [EIGHT_CUT, "cut Ann 2D Bob 3D Cy 4D Di 5D", "enter Ivy", "leave Ann",
+             "NS 13", "NS 13", "leave Ed"]
+    res = _run("whist", "--names", EIGHT, "--deals", "; ".join(deals), "--save", str(path), "--json")
+    assert res.exit_code == 0, res.output
+    t = json.loads(res.output)["table"]
+    assert t["members"] == ["Bob", "Cy", "Di", "Flo", "Gus", "Hal"]
+    assert t["left"] == ["Ann", "Ed"] and t["reserve"] == ["Ivy"] and t["founders"] == EIGHT.split(",")
+    assert "Gus, Hal wait for a place at the table, in that order (EW law 17)" in t["said"]
+    assert "Gus takes the vacant place, first of those waiting for one (EW law 17)" in t["said"]
+    # Ann played the rubber and retired: her share stays in the settlement
+    won = {n: t["rubbers"][0]["seats"][s] for s, n in enumerate(t["rubbers"][0]["players"])}
+    assert t["settled"]["Ann"] == won["Ann"] != 0 and sum(t["settled"].values()) == 0
+    again = CliRunner().invoke(app, ["replay", str(path)])
+    assert again.exit_code == 0, again.output
+    assert f"Ann {won['Ann']:+d}" in again.output
+
+
+def test_leave_lines_refused_name_the_reason_and_a_correction_keeps_them():
+    res = _run("whist", "--names", FIVE, "--deals", f"{CUTS[0]}; leave")
+    assert res.exit_code == 2 and "say who leaves" in res.output
+    res = _run("whist", "--names", FIVE, "--deals", f"{CUTS[0]}; leave Zed")
+    assert res.exit_code == 2 and "'Zed' is not a member" in res.output
+    res = _run("whist", "--names", "Ann,Bob,Cy,Di,Leave")
+    assert res.exit_code == 2 and "'Leave' is a word" in res.output
+    card = score_card("whist")
+    card.name_players(EIGHT.split(","))
+    for line in [EIGHT_CUT, "cut Ann 2D Bob 3D Cy 4D Di 5D", "leave Ann", "NS 9", "NS 13", "NS 7"]:
+        card.enter(line)
+    assert card.table.leaving == ["Ann"]
+    card.correct(3, "NS 8")                 # the game in progress: EW law 11 allows it
+    assert card.table.leaving == ["Ann"] and card.entries[2]["tricks"] == [8, 5]
+    card.enter("NS 13")                     # the rubber ends: Ann retires, Gus takes her place
+    assert card.table.left == ["Ann"] and "Gus" in card.table.members
+    assert "Traceback" not in res.output

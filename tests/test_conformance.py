@@ -101,3 +101,25 @@ def test_the_soak_command_prints_a_table_per_game_and_fails_on_a_failure():
     text = CliRunner().invoke(app, ["soak", "dice", "--playouts", "5", "--deep", "1"]).output
     assert "vingt-et-un-dice" in text and "actions/s" in text
     assert CliRunner().invoke(app, ["soak", "no-such-game"]).exit_code == 2
+
+
+def test_the_soak_plays_matches_and_reports_a_carry_that_fails(monkeypatch):
+    import json
+
+    from typer.testing import CliRunner
+
+    from hoyle.cli import app
+    from hoyle.games.banking.red_dog import RedDogMatch
+    args = ["soak", "polish-bank", "--playouts", "10", "--deep", "2", "--matches", "3", "--match-deals", "6",
+            "--json"]
+    out = CliRunner().invoke(app, args)
+    assert out.exit_code == 0, out.output
+    assert json.loads(out.output)[0]["matches"] == 3
+
+    def broken(self, state):
+        raise RuntimeError("the context does not carry")
+    monkeypatch.setattr(RedDogMatch, "carry", broken)
+    out = CliRunner().invoke(app, args)
+    assert out.exit_code == 1
+    row = json.loads(out.output)[0]
+    assert row["matches"] == 0 and row["failure"].startswith("match seed 0 (6 deals): RuntimeError: the context")

@@ -128,6 +128,7 @@ def test_the_dealer_left_in_one_spade_loses_at_most_100_law_48():
     ("NS 2H 8 honours NS 3 honours EW 3", "only five honours"),
     ("NS 2H 8 honours NS 4+x", "count or a split"), ("NS 2H 8 revoke NS points", "law 84"),
     ("NS 2H 8 slam", "not part of an auction-bridge deal"), ("NS 2H eight", "the tricks the declarer took"),
+    ("NS 3H 13 revoke EW", "no trick to give up.*'revoke EW points'"),   # law 84: three real tricks
 ])
 def test_impossible_entries_are_refused_with_a_reason_and_the_card_is_unchanged(line, why):
     card = score_card("auction-bridge")
@@ -169,3 +170,13 @@ def test_auction_deal_lines_take_the_players_names_for_their_sides():
     for bad in ["Aces", "Hearts", "NT", "We", "they", "Royals"]:     # words an auction line reads
         with pytest.raises(EntryRefused, match="word of the card's entries"):
             score_card("auction-bridge").name_players(["Ann", bad, "Cy", "Dee"])
+
+
+def test_a_revoke_against_a_grand_slam_costs_the_revokers_100():
+    """Law 84 (001 part 1 §2.15): for the adversaries' revoke the declarer takes three of their
+    real tricks or 100 points. With all thirteen tricks his, 'revoke EW' (three tricks) is
+    refused, as it would have cost the revokers nothing; 'revoke EW points' adds the 100 to the
+    grand slam's 40 (the slam made in play, not from revoke tricks)."""
+    card = score_card("auction-bridge")
+    line = card.enter("NS 3H 13 revoke EW points")
+    assert "NS 56 below, 140 above" in line

@@ -346,3 +346,20 @@ def test_lookup_tables_are_trimmed_between_solves(monkeypatch):
     dd._SUITINFO[(-1, -1, -1, -1)] = (0, 0)          # an entry no solve can reach
     assert dd.solve_hands(hands, None, 0, backend="hoyle") == first
     assert (-1, -1, -1, -1) not in dd._SUITINFO and len(dd._SUITINFO) <= size
+
+
+@pytest.mark.parametrize("hands, trump, leader, reason", [
+    ([[0, 1], [2, 3], [4, 5]], None, 0, "four hands"),
+    ([[0, 1], [2, 3], [4, 5], [6]], None, 0, "as many cards"),           # 7 cards: no deal
+    ([[0, 1], [0, 3], [4, 5], [6, 7]], None, 0, "2C is in two hands"),
+    ([[0, 1], [2, 3], [4, 5], [6, 99]], None, 0, "52-card pack: card 99"),
+    ([[0, 1], [2, 3], [4, 5], [6, 7]], 7, 0, "trump is None"),
+    ([[0, 1], [2, 3], [4, 5], [6, 7]], None, 9, "leader is a seat"),
+])
+@pytest.mark.parametrize("backend", ["hoyle", None])
+def test_solve_hands_refuses_a_position_that_is_no_deal(hands, trump, leader, reason, backend):
+    """A malformed position is a SetupError naming the fault (it used to be solved as given,
+    or to fail with an IndexError), from either backend."""
+    from hoyle.core.errors import SetupError
+    with pytest.raises(SetupError, match=reason):
+        solve_hands(hands, trump, leader, backend)

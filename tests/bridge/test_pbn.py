@@ -221,3 +221,17 @@ def test_a_trump_tag_that_is_not_the_turned_cards_suit_is_refused():
     with pytest.raises(PBNError) as e:
         to_state(g)
     assert "Trump" in str(e.value) and "TrumpCard" in str(e.value)
+
+
+def test_a_board_without_a_dealer_tag_takes_the_duplicate_convention_or_is_refused():
+    # fresh13: a missing Dealer was taken as West, silently; board 1 is North's deal by the
+    # duplicate convention PBN's tools follow (2 East, 3 South, 4 West, 5 North...)
+    from hoyle.formats.pbn import _dealer
+    from hoyle.games.bridge import COMPASS
+    for board, seat in (("1", "N"), ("2", "E"), ("7", "S"), ("16", "W"), ("17", "N")):
+        g = PBNGame(tags={"Board": board})
+        assert COMPASS[_dealer(g, COMPASS)] == seat
+    assert COMPASS[_dealer(PBNGame(tags={"Board": "1", "Dealer": "W"}), COMPASS)] == "W"
+    for board in ("?", "", "0", "-3"):
+        with pytest.raises(PBNError, match="Dealer tag is missing"):
+            _dealer(PBNGame(tags={"Board": board}), COMPASS)

@@ -132,9 +132,12 @@ def test_law_21_a_candidate_enters_before_the_cut_and_the_table_is_full_at_six()
     assert t.pending == ("Ann", "Bob")               # a cut has begun: too late to declare
     with pytest.raises(TableError, match="EW law 21"):
         t.enter("Flo")
-    t = ClubTable(["A", "B", "C", "D", "E", "F"])
-    with pytest.raises(TableError, match="complete at six.*EW law 17"):
-        t.enter("G")
+    t = ClubTable(["A", "B", "C", "D", "E", "F"])    # before the cut for the table: he cuts too
+    t.enter("G")
+    assert t.pending == tuple("ABCDEFG") and t.reserve == []
+    _cut_ascending(t)
+    said = t.enter("H")                              # complete at six: he waits for a place (law 17)
+    assert t.reserve == ["G", "H"] and "H" not in t.members and "EW law 17" in said[-1]
 
 
 def test_bad_input_names_the_law():
@@ -148,10 +151,10 @@ def test_bad_input_names_the_law():
     with pytest.raises(TableError, match="not a card"):
         t.cut({"Ann": "5X", "Bob": "6H", "Cy": "2C", "Di": "3C"})
     assert t.pending == tuple(FOUR)                  # each refusal left the cut as it was
-    with pytest.raises(TableError, match="four to six members, not 3.*EW law 17"):
+    with pytest.raises(TableError, match="four to 16 candidates.*not 3.*EW law 17"):
         ClubTable(["Ann", "Bob", "Cy"])
-    with pytest.raises(TableError, match="four to six members, not 7"):
-        ClubTable(list("ABCDEFG"))
+    with pytest.raises(TableError, match="four to 16 candidates.*not 17"):
+        ClubTable([f"P{i}" for i in range(17)])
     with pytest.raises(TableError, match="'ann' is not"):
         ClubTable(["Ann", "Bob", "Cy", "ann"])
     with pytest.raises(TableError, match="bridge law 15"):
@@ -194,3 +197,131 @@ def test_vint_partners_each_partners_each_once_in_three_rubbers():
         vint_partners(players, 0)
     with pytest.raises(TableError, match="four"):
         vint_partners(players[:3], 1)
+
+
+# ----- more than six candidates, and members who retire (EW law 17, bridge law 20) ------------
+EIGHT = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
+
+
+def _cut_ascending(t, suit="C"):
+    ranks = "23456789TJQK"
+    return t.cut({n: ranks[i] + suit for i, n in enumerate(t.pending)})
+
+
+def test_law_17_of_more_than_six_the_two_next_lowest_join_and_the_rest_wait_in_cut_order():
+    t = ClubTable(EIGHT)
+    assert t.pending == tuple(EIGHT) and "the next two join the table" in t.said[-1]
+    said = t.cut({"Ann": "9C", "Bob": "2C", "Cy": "KC", "Di": "3C", "Ed": "4C", "Flo": "8C", "Gus": "5C",
+                  "Hal": "QC"})
+    assert t.playing == ["Bob", "Di", "Ed", "Gus"] and t.waiting == ["Flo", "Ann"]
+    assert t.reserve == ["Hal", "Cy"]                 # the next lowest first: the queen before the king
+    assert sorted(t.members) == sorted(["Bob", "Di", "Ed", "Gus", "Flo", "Ann"])
+    assert any("Hal, Cy wait for a place at the table, in that order (EW law 17)" in x for x in said)
+    # the settlement names only those who may have played
+    assert sorted(t.everyone) == sorted(t.members)
+
+
+def test_law_17_equal_cards_at_the_sixth_place_cut_again():
+    t = ClubTable(EIGHT[:7])
+    t.cut({"Ann": "2C", "Bob": "3C", "Cy": "4C", "Di": "5C", "Ed": "6C", "Flo": "9C", "Gus": "9H"})
+    assert t.pending == ("Flo", "Gus") and t.phase == "table"
+    t.cut({"Flo": "KS", "Gus": "3S"})
+    assert t.waiting == ["Ed", "Gus"] and t.reserve == ["Flo"]
+
+
+def test_law_17_a_vacancy_goes_to_the_next_lowest_before_any_newcomer():
+    t = ClubTable(EIGHT[:7])
+    _cut_ascending(t)                                   # Gus the highest waits for a place
+    assert t.reserve == ["Gus"]
+    t.enter("Ivy")                                      # a newcomer at a complete table
+    assert t.reserve == ["Gus", "Ivy"]
+    _cut_ascending(t)
+    said = t.leave("Ann")                               # she plays: she retires when the rubber ends
+    assert "Ann retires when the rubber ends" in said[-1] and "EW law 23" in said[-1]
+    assert t.leaving == ["Ann"] and "Ann" in t.members
+    with pytest.raises(TableError, match="retires already"):
+        t.leave("ann")
+    said = t.end_rubber()
+    assert "Ann" not in t.members and t.left == ["Ann"] and "Gus" in t.members and t.reserve == ["Ivy"]
+    assert any("Gus takes the vacant place" in x and "EW law 17" in x for x in said)
+    # Ed and Flo sat out, Gus joined them: the three come in, two of the three who played go out
+    assert t.phase == "out" and len(t.pending) == 3 and "Ann" not in t.pending
+
+
+def test_bridge_law_20_vacancies_in_the_order_declared_and_a_member_sitting_out_leaves_at_once():
+    t = ClubTable(["A", "B", "C", "D", "E", "F"], BRIDGE)
+    _cut_ascending(t)
+    t.enter("X")
+    t.enter("Y")
+    _cut_ascending(t)
+    said = t.leave("E")                                 # E sits out the rubber: he goes now
+    assert t.left == ["E"] and t.waiting == ["F", "X"] and t.reserve == ["Y"]
+    assert any("X takes the vacant place" in x and "bridge law 20" in x for x in said)
+    t.leave("Y")                                        # a candidate withdraws
+    assert t.reserve == [] and t.left == ["E"]
+    with pytest.raises(TableError, match="not a member"):
+        t.leave("Zed")
+
+
+def test_retiring_after_the_rubber_before_any_cut_is_retiring_at_its_end():
+    def table():
+        t = ClubTable(EIGHT[:7])
+        _cut_ascending(t)
+        _cut_ascending(t, "D")
+        return t
+    during, after = table(), table()
+    during.leave("Bob")
+    during.end_rubber()
+    after.end_rubber()
+    after.leave("Bob")                                  # nobody has cut yet: settled again without him
+    for t in (during, after):
+        assert "Bob" not in t.members and "Gus" in t.members
+    assert (during.phase, during.playing, during.waiting, during.pending) == \
+        (after.phase, after.playing, after.waiting, after.pending)
+    assert after.phase == "out" and after.pending == ("Ann", "Cy", "Di")
+    _cut_ascending(after, "H")                          # Cy and Di cut highest: they go out
+    assert after.phase == "partners" and after.playing == ["Ann", "Ed", "Flo", "Gus"]
+    with pytest.raises(TableError, match="has begun.*EW law 21"):
+        after.leave("Ann")                              # a cut has been made: she plays the next
+    after.leave("Cy")                                   # he sits it out: he goes at once
+    assert after.waiting == ["Di"] and after.playing == ["Ann", "Ed", "Flo", "Gus"]
+
+
+def test_before_the_first_rubber_the_first_sitting_out_plays_in_his_place():
+    t = ClubTable(EIGHT[:5])
+    _cut_ascending(t)                                   # Ed sits out
+    t.leave("Bob")
+    assert t.playing == ["Ann", "Ed", "Cy", "Di"] and t.waiting == [] and t.phase == "partners"
+    with pytest.raises(TableError, match="left with three"):
+        t.leave("Ann")
+    t = ClubTable(EIGHT[:5])
+    t.leave("Ed")                                       # during the cut for the table, before any card
+    assert t.members == ["Ann", "Bob", "Cy", "Di"] and t.phase == "partners"
+
+
+def test_four_retiring_together_leave_six_who_sat_out_and_the_table_is_formed_afresh():
+    t = ClubTable([*EIGHT, "Ivy", "Jo"])
+    _cut_ascending(t)
+    assert t.reserve == ["Gus", "Hal", "Ivy", "Jo"]
+    _cut_ascending(t, "D")
+    for n in list(t.playing):
+        t.leave(n)
+    said = t.end_rubber()
+    assert t.phase == "table" and sorted(t.members) == ["Ed", "Flo", "Gus", "Hal", "Ivy", "Jo"]
+    assert any("formed afresh" in x for x in said) and sorted(t.left) == ["Ann", "Bob", "Cy", "Di"]
+    assert sorted(t.everyone) == sorted([*EIGHT, "Ivy", "Jo"])
+
+
+def test_law_21_a_candidate_declared_at_the_rubbers_end_before_any_cut_comes_in_at_once():
+    # five members, Ed out; the rubber ends and one must go out, but Flo declares before the
+    # cut to go out: two go out, Ed and Flo come in (she declared before anyone cut, law 21)
+    t = ClubTable(FOUR + ["Ed"])
+    _cut_ascending(t)
+    _cut_ascending(t, "D")
+    t.end_rubber()
+    assert t.phase == "out" and t._going == 1
+    said = t.enter("Flo")
+    assert any("settled again with Flo" in x for x in said)
+    assert t.phase == "out" and t._going == 2 and "Flo" not in t.pending
+    _cut_ascending(t, "H")
+    assert set(t.playing) >= {"Ed", "Flo"} and len(t.waiting) == 2

@@ -63,8 +63,12 @@ def test_the_pegging_out_refusals_name_the_player():
     card.enter("50 50")
     with pytest.raises(EntryRefused, match="the deal stopped when Ann pegged out"):
         card.enter(card.unname("20 20 out Ann"))
-    with pytest.raises(EntryRefused, match="Ann and Bob would all pass 61"):
+    with pytest.raises(EntryRefused, match="Ann and Bob would all pass 61.*'out Ann' or 'out Bob'"):
         card.enter("20 20")
+    plain = score_card("cribbage-six-card")        # no names: the hint is the entry as typed
+    plain.enter("50 50")
+    with pytest.raises(EntryRefused, match=r"say who pegged out first \('out 0' or 'out 1'\)"):
+        plain.enter("20 20")
     with pytest.raises(EntryRefused, match="Bob does not reach 61"):
         card.enter("20 3 out 1")
     with pytest.raises(EntryRefused, match="who pegged out is one of 0, 1"):

@@ -101,3 +101,38 @@ def test_setup_errors_are_hoyle_errors():
         action_index("whist", no_such_option=3)
     with pytest.raises(SetupError, match="players"):
         action_index("whist", num_players=9)
+
+
+def test_backgammon_keeps_every_play_of_a_throw_in_the_mask():
+    # fresh13: at PettingZoo's backgammon, seed 1, step 39, 114 plays were legal and 69 in the
+    # mask (the tail was sized by the probe, which met 69 at most); its plays are distinct
+    # positions, at most C(28, 4) = 20,475 for a doublet, and the tail is sized by that bound
+    from hoyle.env import aec
+    ix = action_index("backgammon")
+    assert ix.listed == 20_475
+    env = aec("backgammon")
+    env.reset(seed=1)
+    rng = np.random.default_rng(1)
+    most = 0
+    for _ in range(600):
+        agent = env.agent_selection
+        obs, _r, term, trunc, _i = env.last()
+        if term or trunc:
+            break
+        legal = env.unwrapped.state.legal_actions()
+        most = max(most, len(legal))
+        assert int(obs["action_mask"].sum()) == len(legal), agent
+        env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    assert most > 69                                 # more than the probe-sized tail held
+
+
+def test_a_position_beyond_the_listed_tail_is_refused_not_cut_short():
+    from hoyle.env.actions import ActionIndex, ActionSpaceExceeded
+    game = [g for g in all_games() if g.slug == "draw-poker-foster"][0]
+    ix = ActionIndex(game, 4, game.make_rules({}))
+    ix.listed = 1                                   # a tail too short for the discards
+    state = game.new_deal(4, None, SeededShuffler(3))
+    while state.to_act == CHANCE or not any(a.verb == "discard" for a in state.legal_actions()):
+        state.apply(state.sample_chance() if state.to_act == CHANCE else state.legal_actions()[-1])
+    with pytest.raises(ActionSpaceExceeded, match="more legal actions outside the declared forms"):
+        ix.legal(state)

@@ -91,6 +91,13 @@ def test_bad_set_up_is_one_line():
         hoyle.env.gym("whist", opponents="nobody")
     with pytest.raises(HoyleError, match="seat"):
         hoyle.env.gym("whist", seat=4)
+    with pytest.raises(HoyleError, match="render_mode is None, 'ansi', 'human', not 'bogus'"):
+        hoyle.env.gym("whist", render_mode="bogus")
+    for stray in (9, 0, "1"):          # no such seat, the agent's own, not a seat number
+        with pytest.raises(HoyleError, match=f"other seats, 0 to 3 but the agent's 0, not {stray!r}"):
+            hoyle.env.gym("whist", opponents={stray: "heuristic"})
+    assert hoyle.env.gym("whist", opponents={2: "heuristic"})._bot_names == {1: "random", 2: "heuristic",
+                                                                              3: "random"}
 
 
 def test_a_deal_settled_before_the_agent_acts_says_so_at_reset():

@@ -140,3 +140,25 @@ def test_the_seats_own_actions_are_kept_as_the_history_says(slug):
                 state.apply_action(la[int(rng.integers(len(la)))])
         again = game.deserialize_state(state.serialize())
         assert all(again.own_indices(p) == state.own_indices(p) for p in range(game.num_players()))
+
+
+@pytest.mark.parametrize("bad", [20, 10**6])
+def test_a_bad_index_is_refused_with_the_state_unchanged(bad):
+    """An index that is no deal, no chance outcome or no legal action now raises
+    IllegalAction (a HoyleError, not a KeyError or IndexError), and the state is as before."""
+    from hoyle.core import IllegalAction
+    game = hoyle.env.openspiel("whist", deals=20)
+    state = game.new_initial_state()
+    with pytest.raises(IllegalAction, match="deal 0..19"):
+        state.apply_action(bad)                  # the shuffle: deals 0..19
+    assert state.is_chance_node() and state.history() == []
+    state.apply_action(3)
+    before = (str(state), state.history())
+    with pytest.raises(IllegalAction, match="not legal now"):
+        state.apply_action(bad)
+    assert (str(state), state.history()) == before
+    dice = hoyle.env.openspiel("chuck-luck").new_initial_state()
+    while not dice.is_chance_node():
+        dice.apply_action(dice.legal_actions()[0])
+    with pytest.raises(IllegalAction, match="outcomes 0.."):
+        dice.apply_action(10**6)

@@ -174,6 +174,20 @@ def test_an_illegal_index_is_refused_and_changes_nothing():
     assert json.dumps(env.state.record()) == before
 
 
+def test_before_the_first_reset_every_call_says_reset():
+    """step, observe and last before reset() raise IllegalAction naming reset(), not an
+    AttributeError from inside PettingZoo; a render_mode the environment lacks is refused."""
+    env = hoyle.env.aec("whist")
+    for call in (lambda: env.step(0), lambda: env.observe("seat_0"), env.last):
+        with pytest.raises(IllegalAction, match=r"call reset\(\) before"):
+            call()
+    env.reset(seed=1)
+    assert env.last()[0]["action_mask"].sum() == 13
+    from hoyle.core import HoyleError
+    with pytest.raises(HoyleError, match="render_mode"):
+        hoyle.env.aec("whist", render_mode="rgb_array")
+
+
 def test_max_steps_truncates():
     env = hoyle.env.aec("whist", max_steps=5)
     env.reset(seed=1)

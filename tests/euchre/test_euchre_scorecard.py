@@ -50,7 +50,8 @@ def test_laws_1_to_3_a_lone_march_a_euchre_and_a_rubber():
 
 
 @pytest.mark.parametrize("line,why", [("NS 6", "five tricks"), ("XY 3", "makers' side"),
-                                      ("NS", "how many tricks"), ("NS 3 twice", "not part of a euchre deal")])
+                                      ("NS", "how many tricks"), ("NS 3 twice", "not part of a euchre deal"),
+                                      ("NS 5 alone alone", "said once")])
 def test_impossible_entries_are_refused_and_the_card_is_unchanged(line, why):
     card = score_card("euchre")
     card.enter("NS 3")

@@ -123,3 +123,11 @@ def test_odds_draw_by_number_keeps_the_straight_flush_draw_and_says_why():
     assert d["discarded"] == "KS" and d["chosen"]["expected_class"] == "82/47"
     named = json.loads(runner.invoke(app, ["odds", "draw", "KS 2S 3S 4S 5S", "--throw", "2S", "--json"]).output)
     assert named["discarded"] == "2S" and named["chosen"] is None
+
+
+@pytest.mark.parametrize("count", ["-1", "+2", "-3"])
+def test_a_signed_discard_count_is_called_a_bad_count_not_a_bad_card(count):
+    """``--discard -1`` is a count out of range, said so; it used to be read as a card named
+    '-1' ("'-1' is not a card")."""
+    r = runner.invoke(app, ["odds", "draw", "QS QH 7C 4D 2S", "--discard", count])
+    assert r.exit_code == 2 and "number of cards written 0 to 5" in r.output, r.output

@@ -233,3 +233,68 @@ def test_bad_entries_are_refused_and_store_nothing(client):
         ws.send_json({"type": "ping"})
         assert ws.receive_json()["seq"] == 0
     assert client.get(f"/api/tables/{t['id']}/deals").json() == []
+
+
+#: a club table of seven at English whist: the cut for the table seats six (Gus waits, EW law
+#: 17), a newcomer waits after him, Ann retires at the rubber's end and Gus takes her place
+CLUB = ["club Ann, Bob, Cy, Di, Ed, Flo, Gus", "cut Ann 2C Bob 3C Cy 4C Di 5C Ed 6C Flo 7C Gus 8C",
+        "cut Ann 2D Bob 3D Cy 4D Di 5D", "enter Ivy", "leave Ann", "NS 13", "Bob 13", "enter NS 13"]
+
+
+def test_a_club_table_at_the_web_cuts_retires_replays_and_survives_a_restart(db, tmp_path):
+    with TestClient(create_app(db, bot_delay=0)) as client:
+        t = _create(client, "whist-english")
+        tok = join_table(client, t["id"], 0, "Scorer")
+        with client.websocket_connect(f"/ws/{t['id']}") as ws:
+            ws.send_json({"type": "hello", "token": tok})
+            m = _state(ws)
+            err, _ = _enter(ws, "club Ann, Bob", m["seq"])
+            assert err["type"] == "error" and "five or more members" in err["message"]
+            for line in CLUB:
+                ack, m = _enter(ws, line, m["seq"])
+                assert ack["type"] == "ack", (line, ack)
+                if line == CLUB[0]:
+                    assert "cut Ann 5H Bob KS" in m["view"]["next"] and "cut draw" not in m["view"]["next"]
+                    err, _ = _enter(ws, "cut draw", m["seq"])
+                    assert err["type"] == "error" and "would not replay" in err["message"]
+            sheet = m["view"]["sheet"]
+            assert "  before deal 1: Gus waits for a place at the table, in that order (EW law 17)" in sheet
+            assert "  before deal 4: Gus takes the vacant place, first of those waiting for one (EW law 17)" in sheet
+            assert "waiting for a place, in turn: Ivy" in sheet and m["view"]["next"].startswith("the table cuts")
+            # the joining scorer's name does not rename the members the table seated
+            assert "Scorer" not in "\n".join(sheet)
+            ack, m = _enter(ws, "close", m["seq"])
+            assert m["outcome"] == [0, 0, 0, 0]               # the members settle, not the web seats
+            assert "settled: Ann -5, Bob -5, Cy +5, Di +5, Ed +0, Flo +0, Gus +0 points" in m["view"]["result"]
+    with TestClient(create_app(db, bot_delay=0)) as client:      # rebuilt from the stored lines
+        with client.websocket_connect(f"/ws/{t['id']}") as ws:
+            ws.send_json({"type": "hello", "token": tok})
+            assert _state(ws)["view"]["sheet"] == sheet
+        rec = client.get(f"/api/tables/{t['id']}/deals/1/record", headers={"Authorization": f"Bearer {tok}"})
+    assert rec.status_code == 200 and rec.json()["typed"][0].startswith("cut Ann 2C")
+    path = tmp_path / "club.json"
+    path.write_text(rec.text, encoding="utf-8")
+    res = CliRunner().invoke(cli_app, ["replay", str(path)])
+    assert res.exit_code == 0, res.output
+    assert "settled: Ann -5, Bob -5, Cy +5, Di +5, Ed +0, Flo +0, Gus +0 points" in res.output
+    # the terminal keeps the same card from the same lines and the members' names
+    r = CliRunner().invoke(cli_app, ["score", "whist-english", "--names", "Ann,Bob,Cy,Di,Ed,Flo,Gus",
+                                     "--deals", "; ".join(rec.json()["typed"])])
+    assert r.exit_code == 0 and "settled: Ann -5, Bob -5, Cy +5, Di +5" in r.output, r.output
+
+
+@pytest.mark.parametrize("game, first, needle", [
+    ("euchre", None, "has no club table"),                       # no club table at euchre
+    ("whist-english", "NS 8", "before the first entry"),           # named once, before any deal
+])
+def test_club_lines_are_refused_where_there_is_no_club_table(client, game, first, needle):
+    t = _create(client, game)
+    tok = join_table(client, t["id"], 0)
+    with client.websocket_connect(f"/ws/{t['id']}") as ws:
+        ws.send_json({"type": "hello", "token": tok})
+        m = _state(ws)
+        if first:
+            ack, m = _enter(ws, first, m["seq"])
+            assert ack["type"] == "ack", ack
+        err, _ = _enter(ws, "club Ann, Bob, Cy, Di, Ed", m["seq"])
+        assert err["type"] == "error" and needle in err["message"]

@@ -51,6 +51,7 @@ positions met (exact values; no partition search), fast enough for endings of a 
 
 from __future__ import annotations
 
+import operator
 import os
 import threading
 from typing import Any, Sequence
@@ -1101,8 +1102,39 @@ def solve(tp: TrickPlay, backend: str | None = None) -> int:
 
 def solve_hands(hands: Sequence[Sequence[int]], trump: int | None, leader: int,
                 backend: str | None = None) -> int:
-    """Tricks north-south take from a fresh position: ``hands`` by seat, ``leader`` to lead."""
+    """Tricks north-south take from a fresh position: ``hands`` by seat, ``leader`` to lead.
+
+    Raises:
+        SetupError: not four hands of equal length, a card outside the 52-card pack or held
+            twice, ``trump`` not None or a suit 0-3 (clubs..spades), ``leader`` not a seat 0-3.
+    """
+    _check_fresh(hands, trump, leader)
     return solve(TrickPlay([list(x) for x in hands], trump, leader), backend)
+
+
+def _check_fresh(hands: Sequence[Sequence[int]], trump: Any, leader: Any) -> None:
+    """The checks of :func:`solve_hands`' arguments (a fresh position: no trick begun)."""
+    if len(hands) != 4:
+        raise SetupError(f"the double-dummy solver models four hands in two partnerships, not {len(hands)}")
+    sizes = [len(h) for h in hands]
+    if len(set(sizes)) != 1:
+        raise SetupError(f"at the start of a trick every hand holds as many cards: {sizes}")
+    seen: set[int] = set()
+    for h in hands:
+        for x in h:
+            try:
+                c = operator.index(x)
+            except TypeError:
+                c = -1
+            if type(x) is bool or not 0 <= c < 52:
+                raise SetupError(f"the double-dummy solver plays the 52-card pack: card {x!r}")
+            if c in seen:
+                raise SetupError(f"card {Card(c)} is in two hands (or twice in one)")
+            seen.add(c)
+    if trump is not None and (type(trump) is bool or trump not in (0, 1, 2, 3)):
+        raise SetupError(f"trump is None (no trump) or a suit 0-3 (clubs..spades), not {trump!r}")
+    if type(leader) is bool or leader not in (0, 1, 2, 3):
+        raise SetupError(f"the leader is a seat 0-3 (N E S W), not {leader!r}")
 
 
 def card_values(tp: TrickPlay, backend: str | None = None) -> dict[Card, int]:

@@ -299,7 +299,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
                                   "expected_class": _frac(choices[1].expected_class)}
                                  if len(choices) > 1 else None)}
             shown_next = format_cards(choices[1].thrown, pretty=True) if len(choices) > 1 else ""
-        elif d[:1].isdigit() and not _is_cards(d):
+        elif (d[:1].isdigit() or (d[:1] in "-+" and d[1:2].isdigit())) and not _is_cards(d):
             fail(f"--discard is a number of cards written 0 to 5, or the cards to throw, "
                  f"not {quote(d)}")
         else:

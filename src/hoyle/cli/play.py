@@ -442,6 +442,9 @@ def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, d
                     continue
                 if text.strip() in ("quit", "exit"):
                     raise _Leave("you left", 0)
+                if text.split()[:1] == ["referee"]:
+                    _referee(state, text)
+                    continue
                 try:       # the game's own notation; a refusal leaves the state unchanged
                     state.apply(state.parse_action(text))
                     break
@@ -451,6 +454,8 @@ def _deals(g, heading, match, n, bots, names, interactive, viewer, show, save, d
         chance.flush()
         if tell:
             _print_log(state, viewer, printed)     # what the end of the deal shows
+        if interactive and state.referee_calls() and getattr(state.rules, "referee_mode", False):
+            _claims_after(state)
         rec = match.finish(state)
         if interactive:
             console.print(state.render_view(state.view(viewer)), markup=False)
@@ -559,7 +564,64 @@ def _print_help(g, heading, state, legal, fmt) -> None:
     console.print(f"write the action as shown, e.g. {_examples(legal, fmt)}"
                   + ("; a card as K♠, KS, ks or Kh, a ten as 10h or TH" if cards else "")
                   + f"; '??' lists every legal action; 'quit' leaves; the rules and laws: "
-                  f"hoyle rules {g.slug}", markup=False, soft_wrap=True)
+                  f"hoyle rules {g.slug}"
+                  + ("; 'referee CALL SEAT' settles an irregularity at the table ('referee' lists them)"
+                     if state.referee_calls() else ""), markup=False, soft_wrap=True)
+
+
+def _referee(state, text: str) -> None:
+    """``referee CALL [SEAT] [KEY=VALUE ...]``: an irregularity reported at a physical table,
+    settled by the game's referee (:meth:`~hoyle.core.state.GameState.referee`) and its law;
+    ``referee`` alone lists the calls. A refusal leaves the deal unchanged."""
+    words = text.split()[1:]
+    calls = state.referee_calls()
+    if not calls:
+        console.print("[red]not allowed:[/] this game's referee settles no call at the table", soft_wrap=True)
+        return
+    if not words:
+        console.print("referee calls: " + ", ".join(calls) + " -- write 'referee CALL SEAT [KEY=VALUE ...]', "
+                      "e.g. 'referee revoke 0 penalty=points' (the seat: who claims or who offended, as the "
+                      "call says: hoyle rules GAME)", markup=False, soft_wrap=True)
+        return
+    call, rest = words[0], words[1:]
+    if call not in calls:
+        console.print(f"[red]not allowed:[/] {escape(call)!r} is not a referee call of this game (calls: "
+                      f"{', '.join(calls)})", soft_wrap=True)
+        return
+    seat = None
+    if rest and rest[0].isascii() and rest[0].isdigit() and len(rest[0]) < 4:
+        seat, rest = int(rest[0]), rest[1:]
+    details: dict = {}
+    for w in rest:
+        key, eq, value = w.partition("=")
+        if not eq or not key or not value:
+            console.print(f"[red]not allowed:[/] {escape(w)!s} is not KEY=VALUE (e.g. penalty=points)",
+                          soft_wrap=True)
+            return
+        details[key] = int(value) if value.isascii() and value.isdigit() and len(value) < 7 else value
+    try:
+        ruling = state.referee(call, seat, **details)
+    except HoyleError as exc:
+        console.print(f"[red]not allowed:[/] {escape(str(exc))}", soft_wrap=True)
+        return
+    console.print(f"ruling: {ruling}", markup=False, soft_wrap=True)
+
+
+def _claims_after(state) -> None:
+    """Once the last card is played with ``referee_mode`` on: the claims that the laws let be
+    made before the next deal (a revoke, a card looked at), one a line, until an empty line."""
+    console.print("claims before the next deal: 'referee CALL SEAT ...' ('referee' lists the calls), "
+                  "or press Enter", markup=False, soft_wrap=True)
+    while True:
+        try:
+            text = typer.prompt("claim", default="", show_default=False)
+        except (EOFError, typer.Abort):
+            return
+        if not text.strip():
+            return
+        if text.split()[:1] != ["referee"]:
+            text = "referee " + text
+        _referee(state, text)
 
 
 def _examples(legal, fmt=str) -> str:

@@ -164,7 +164,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         deals: Optional[str] = typer.Option(None, "--deals", help=DEALS_HELP),
         names: Optional[str] = typer.Option(None, "--names", help='the players\' names in seat order, e.g. '
                                             '"Ann,Bob" (default: seat 0, seat 1, ..., or side 0 and side 1; '
-                                            'a card: N E S W, or the seats its game names; whist and bridge: five or six names form a club table, cut by "cut NAME CARD ..." lines or "cut draw"); everything printed '
+                                            'a card: N E S W, or the seats its game names; whist and bridge: five or more names form a club table, cut by "cut NAME CARD ..." lines or "cut draw", six at most seated and the rest waiting for a place; "enter NAME" and "leave NAME" lines); everything printed '
                                             'and --json name them so, and a report, an entry or "private" that '
                                             'takes a seat reads the name as well as the number; a pad\'s player count '
                                             'is the names\' count unless --players says it'),

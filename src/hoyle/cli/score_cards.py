@@ -31,9 +31,12 @@ Each deal is one line, as the players announce it (the game's ``line_format``):
 N and S at piquet and pinochle; seat 0, 1, ... at cribbage): the sheet says who sits where, and the
 settlement and ``--json`` name them, and an entry may name a player where it names his seat or
 side (``Ann 71 Bob 27`` at piquet, ``Bob 8`` at whist: Bob's side, ``out Ann`` at cribbage).
-Whist and bridge take five or six names: a club table (:mod:`hoyle.mechanics.table`), formed by
+Whist and bridge take five or more names: a club table (:mod:`hoyle.mechanics.table`), formed by
 ``cut NAME CARD ...`` lines (``cut draw``: the card draws them), which says who plays, the partners
-and the dealer, and after each rubber who goes out and who comes in; settled per member.
+and the dealer, and after each rubber who goes out and who comes in; settled per member. It is
+complete at six: the others wait for a place in the order of their cut (EW law 17), ``enter
+NAME`` adds a candidate (before anyone cuts, law 21; at a complete table, to those waiting) and
+``leave NAME`` retires a member (at the end of the rubber he plays) or withdraws a candidate.
 
 ``correct N: LINE`` re-enters deal N where the game's law on a disputed score allows it
 (English whist law 11, auction laws 12-13). From ``--deals`` the deals are separated by ``;``

@@ -1,7 +1,8 @@
 """``hoyle soak``: the conformance checks of the test suite (:mod:`hoyle.conformance`), deeper
 and longer, outside the suite: thousands of random legal playouts per game, or a time budget,
 a table per game at the end (playouts, actions, seconds, actions per second, the first failure
-with its seed)."""
+with its seed); with ``--matches`` also random matches of many deals, the context carried from
+deal to deal and every finished deal's record replayed (:func:`hoyle.conformance.check_match`)."""
 
 from __future__ import annotations
 
@@ -15,12 +16,22 @@ from ._common import console, fail, print_json
 
 
 def _one(args):
-    slug, playouts, deep, seconds, first = args
-    from ..conformance import check_game
+    slug, playouts, deep, seconds, first, matches, match_deals = args
+    from ..conformance import check_game, check_match
     from ..core import get_game
-    rep = check_game(get_game(slug), playouts, deep=deep, seconds=seconds, first_seed=first,
+    game = get_game(slug)
+    rep = check_game(game, playouts, deep=deep, seconds=seconds, first_seed=first,
                      raise_on_failure=False)
-    return rep.__dict__
+    row = dict(rep.__dict__, matches=0)
+    for k in range(matches if row["failure"] is None else 0):
+        try:
+            check_match(game, deals=match_deals, seed=first + k)
+        except Exception as exc:                  # a check failed: reported, not raised
+            text = str(exc).splitlines()[0][:200] if str(exc) else ""
+            row["failure"] = f"match seed {first + k} ({match_deals} deals): {type(exc).__name__}: {text}"
+            break
+        row["matches"] = k + 1
+    return row
 
 
 def _one_env(args):
@@ -62,6 +73,10 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
              seconds: Optional[float] = typer.Option(None, min=0.1, help="time budget per game (stops early)"),
              first_seed: int = typer.Option(0, min=0, help="seed of the first playout"),
              workers: int = typer.Option(1, min=1, max=64, help="processes (games run in parallel)"),
+             matches: int = typer.Option(0, min=0, max=100_000, help="random matches per game besides the "
+                                         "playouts, the context carried from deal to deal"),
+             match_deals: int = typer.Option(20, min=1, max=10_000, help="with --matches: deals a match "
+                                             "(fewer where the match ends)"),
              env: bool = typer.Option(False, "--env", help="the AI environments' checks instead (PettingZoo "
                                       "api_test, Gymnasium check_env, OpenSpiel random_sim_test)"),
              cycles: int = typer.Option(1_000, min=1, help="with --env: api_test's cycles per game"),
@@ -86,7 +101,7 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
         if env:
             _soak_env(slugs, cycles, sims, workers, json_out)
             return
-        jobs = [(s, playouts, min(deep, playouts), seconds, first_seed) for s in slugs]
+        jobs = [(s, playouts, min(deep, playouts), seconds, first_seed, matches, match_deals) for s in slugs]
         rows = []
         if workers == 1:
             for j in jobs:
@@ -100,12 +115,15 @@ def register(app: typer.Typer, odds_app: typer.Typer) -> None:
             print_json(rows)
         else:
             t = Table(title=f"hoyle soak: {len(rows)} game{'s' * (len(rows) != 1)}")
-            for col in ("game", "playouts", "deep", "actions", "seconds", "actions/s", "result"):
+            cols = ("game", "playouts", "deep", *(("matches",) if matches else ()), "actions", "seconds",
+                    "actions/s", "result")
+            for col in cols:
                 t.add_column(col, justify="left" if col in ("game", "result") else "right")
             for r in rows:
                 rate = r["actions"] / r["seconds"] if r["seconds"] else 0
-                t.add_row(r["slug"], str(r["playouts"]), str(r["deep"]), f"{r['actions']:,}",
-                          f"{r['seconds']:.1f}", f"{rate:,.0f}", "ok" if r["failure"] is None else f"FAIL {r['failure']}")
+                t.add_row(r["slug"], str(r["playouts"]), str(r["deep"]), *((str(r["matches"]),) if matches else ()),
+                          f"{r['actions']:,}", f"{r['seconds']:.1f}", f"{rate:,.0f}",
+                          "ok" if r["failure"] is None else f"FAIL {r['failure']}")
             console.print(t)
         if any(r["failure"] for r in rows):
             raise typer.Exit(1)

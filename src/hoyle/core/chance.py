@@ -114,7 +114,8 @@ class SeededShuffler(Shuffler):
 
     def _order(self, cards: list) -> list:
         perm = self.rng.permutation(len(cards))
-        return [cards[i] for i in perm.tolist()]     # Python ints index faster than NumPy's
+        # Python ints index faster than NumPy's, and map faster than a comprehension
+        return list(map(cards.__getitem__, perm.tolist()))
 
     def _randint(self, n: int) -> int:
         return int(self.rng.integers(n))

@@ -14,7 +14,8 @@ from .actions import ActionIndex, action_index
 from .encode import Encoding, encoding
 from .incremental import follower
 
-__all__ = ["Table", "View", "view_space", "observation_space", "pick_encoding", "OBSERVATIONS", "need"]
+__all__ = ["Table", "View", "view_space", "observation_space", "pick_encoding", "OBSERVATIONS", "need",
+           "check_render_mode"]
 
 MASKS = 4096          # action masks kept at most per table (cleared when full)
 _INSTALL = "pip install 'hoyle[env]'"
@@ -27,6 +28,17 @@ def need(module: str) -> Any:
         return importlib.import_module(module)
     except ImportError:
         raise HoyleError(f"hoyle.env needs {module.split('.')[0]} for this ({_INSTALL})") from None
+
+
+def check_render_mode(render_mode: Any, modes: list[str]) -> None:
+    """Refuse a ``render_mode`` the environment does not have (None: no rendering).
+
+    Raises:
+        HoyleError: another value, naming the modes.
+    """
+    if render_mode is not None and render_mode not in modes:
+        raise HoyleError(f"render_mode is None, {', '.join(repr(m) for m in modes)}, "
+                         f"not {str(render_mode)[:40]!r}")
 
 
 class View(dict):

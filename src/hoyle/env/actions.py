@@ -38,7 +38,12 @@ those declarations into one fixed space for a game at a given number of players 
    only the moves legal at each position, so later positions bring words the probe never saw:
    chess's moves, ``e2e4``, of which a random position has about one unseen). Games using the
    tail for a declared form: the draw-poker family (``discard``), see
-   :meth:`ActionIndex.listed_forms`; games with an open word place: chess.
+   :meth:`ActionIndex.listed_forms`; games with an open word place: chess. A game whose
+   positions can hold far more such actions than a probe meets sets ``listed_bound`` on its
+   state class, the most there can be at one position, and the tail is at least that long:
+   backgammon, whose plays of a throw are its distinct resulting positions (the probe met 69
+   at most; random games reach 800 and more). A position with more listed actions than the
+   tail holds raises :class:`ActionSpaceExceeded` rather than leaving legal actions out.
 
 The space depends only on the game's code, the number of players and the rules (the probe is
 seeded), so it is the same in every process; :meth:`ActionIndex.table` prints it.
@@ -57,8 +62,8 @@ from ..cards import Card
 from ..core import CHANCE, Action, GameInfo, Rules, SeededShuffler
 from ..core.errors import HoyleError
 
-__all__ = ["ActionIndex", "Place", "Block", "action_index", "PROBE_DEALS", "PROBE_STEPS",
-           "MAX_BLOCK", "MAX_SPAN", "LISTED_SLACK", "OPEN_SLACK"]
+__all__ = ["ActionIndex", "Place", "Block", "action_index", "ActionSpaceExceeded", "PROBE_DEALS",
+           "PROBE_STEPS", "MAX_BLOCK", "MAX_SPAN", "LISTED_SLACK", "OPEN_SLACK"]
 
 PROBE_DEALS = 12        # seeded random deals whose positions' specs make up the declaration
 PROBE_STEPS = 600       # actions at most per probed deal
@@ -68,6 +73,11 @@ LISTED_SLACK = 8        # listed indices beyond the most seen at one probed posi
 OPEN_SLACK = 64         # the same, for a game whose declared words were still growing
 
 _ABSENT = object()
+
+
+class ActionSpaceExceeded(HoyleError):
+    """A position has more legal actions outside the declared blocks than the action space's
+    listed tail holds (module docstring, 3): none is left out silently."""
 
 
 def _kind(value: Any) -> str:
@@ -165,7 +175,8 @@ class ActionIndex:
             if any(i >= 0 for i in row):
                 self._by_card[verb] = row
         most = max((sum(1 for a in legal if self.index_of(a) is None) for legal in positions), default=0)
-        self.listed = most + (OPEN_SLACK if self.open_words else LISTED_SLACK)
+        bound = getattr(game.state_cls, "listed_bound", None) or 0
+        self.listed = max(most + (OPEN_SLACK if self.open_words else LISTED_SLACK), bound)
         self.size = start + self.listed
 
     def _places(self, shape: tuple, domains: list) -> list[Place] | None:
@@ -218,9 +229,11 @@ class ActionIndex:
     def legal(self, state, to_act: Any = _ABSENT) -> dict[int, Action]:
         """Index -> action for every legal action of ``state`` now (its seat to act; empty at
         a chance turn or once over). Declared actions take their block index; the others
-        take the listed tail in ``legal_actions()`` order (beyond its size they are left
-        out, which the probe sizes never to happen in the positions it reached).
-        ``to_act``: ``state.to_act`` when the caller has read it already."""
+        take the listed tail in ``legal_actions()`` order.
+        ``to_act``: ``state.to_act`` when the caller has read it already.
+
+        Raises:
+            ActionSpaceExceeded: more of the others than the tail holds (module docstring)."""
         if to_act is _ABSENT:
             to_act = state.to_act
         if to_act is None or to_act == CHANCE:
@@ -244,7 +257,9 @@ class ActionIndex:
                 if a in out.values():
                     continue
                 if k >= self.listed:
-                    continue
+                    raise ActionSpaceExceeded(
+                        f"{self.game.slug}: this position has more legal actions outside the declared "
+                        f"forms than the action space's {self.listed} listed indices hold")
                 i = self.listed_start + k
                 k += 1
             out.setdefault(i, a)

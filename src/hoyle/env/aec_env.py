@@ -10,15 +10,16 @@ the deal's own shuffler, seeded by ``reset(seed=)``. When the deal ends every ag
 terminated with the deal's ``outcome()`` for its seat as its reward, in the game's unit (chips
 or points); no reward comes before. ``max_steps`` (optional) truncates a deal after that many
 actions (reward 0). An index that is not legal now raises
-:class:`~hoyle.core.errors.IllegalAction` and changes nothing.
+:class:`~hoyle.core.errors.IllegalAction` and changes nothing; so do ``step``, ``observe``
+and ``last`` before the first ``reset``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..core import GameInfo
-from ._common import Table, need, observation_space
+from ..core import GameInfo, IllegalAction
+from ._common import Table, check_render_mode, need, observation_space
 
 pettingzoo = need("pettingzoo")
 spaces = need("gymnasium.spaces")
@@ -50,6 +51,7 @@ class HoyleAEC(pettingzoo.AECEnv):
                  render_mode: str | None = None, max_steps: int | None = None,
                  observation: str = "auto", **options: Any):
         super().__init__()
+        check_render_mode(render_mode, type(self).metadata["render_modes"])
         self.table = Table(game, num_players, observation, **options)
         self.game = self.table.game
         self.metadata = {**type(self).metadata, "name": f"hoyle_{self.game.slug.replace('-', '_')}_v0"}
@@ -117,9 +119,23 @@ class HoyleAEC(pettingzoo.AECEnv):
     def agent_selection_or_none(self) -> str | None:
         return getattr(self, "agent_selection", None)
 
+    def _dealt(self, what: str) -> None:
+        """Refuse ``what`` before the first ``reset()`` (IllegalAction, not AttributeError)."""
+        if self.table.state is None:
+            raise IllegalAction(f"call reset() before {what}")
+
+    def last(self, observe: bool = True):
+        self._dealt("last()")
+        return super().last(observe)
+
     def observe(self, agent: str) -> dict:
         """The agent's observation now, made when asked (nothing is encoded in ``step``) and
-        kept until the next action (:meth:`hoyle.env._common.Table.observe`)."""
+        kept until the next action (:meth:`hoyle.env._common.Table.observe`).
+
+        Raises:
+            IllegalAction: before the first ``reset()``.
+        """
+        self._dealt("observe()")
         seat = self._seat[agent]
         acting = (agent == self.agent_selection and not self.terminations.get(agent, True)
                   and not self.truncations.get(agent, True))
@@ -130,6 +146,7 @@ class HoyleAEC(pettingzoo.AECEnv):
             super()._accumulate_rewards()
 
     def step(self, action: Any) -> None:
+        self._dealt("step()")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)

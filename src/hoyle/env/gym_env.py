@@ -26,7 +26,7 @@ import numpy as np
 
 from ..bots import make_bot
 from ..core import GameInfo, IllegalAction
-from ._common import Table, need, observation_space
+from ._common import Table, check_render_mode, need, observation_space
 
 gymnasium = need("gymnasium")
 
@@ -48,7 +48,7 @@ class HoyleGym(gymnasium.Env):
 
     Raises:
         UnknownGame, SetupError (RuleOptionError), HoyleError (no bot of that name, a seat
-        not at the table).
+        not at the table, an ``opponents`` key that is not another seat of the table).
     """
 
     metadata = {"render_modes": ["ansi", "human"], "render_fps": 1}
@@ -58,12 +58,18 @@ class HoyleGym(gymnasium.Env):
                  render_mode: str | None = None, illegal_reward: float = 0.0,
                  observation: str = "auto", **options: Any):
         from ..core.errors import HoyleError
+        check_render_mode(render_mode, type(self).metadata["render_modes"])
         self.table = Table(game, num_players, observation, **options)
         self.game = self.table.game
         n = self.table.num_players
         self.seat = self.game.person_seat(n) if seat is None else seat
         if type(self.seat) is not int or not 0 <= self.seat < n:
             raise HoyleError(f"the agent's seat is 0 to {n - 1} at this {n}-player table, not {seat!r}")
+        if isinstance(opponents, dict):
+            stray = [k for k in opponents if type(k) is not int or not 0 <= k < n or k == self.seat]
+            if stray:
+                raise HoyleError(f"opponents names bots for the other seats, 0 to {n - 1} but the "
+                                 f"agent's {self.seat}, not {stray[0]!r}")
         names = opponents if isinstance(opponents, dict) else {s: opponents for s in range(n)}
         self._bot_names = {s: names.get(s, "random") for s in range(n) if s != self.seat}
         for s, name in self._bot_names.items():       # a bad bot name fails now, in one line

@@ -33,7 +33,7 @@ from typing import Any
 import numpy as np
 
 from ..conformance import MAX_STEPS
-from ..core import CHANCE, GameInfo, SeededShuffler, all_games, get_game
+from ..core import CHANCE, GameInfo, IllegalAction, SeededShuffler, all_games, get_game
 from ._common import need
 from .actions import action_index
 from .encode import encoding
@@ -208,14 +208,33 @@ class HoyleSpielState(pyspiel.State):
         return [(k, float(p)) for k, (_, p) in enumerate(self.deal.chance_outcomes())]
 
     def _apply_action(self, action):
+        """Apply ``action``: a deal's index at the shuffle, a chance outcome's index, or a
+        legal action index of the seat to act.
+
+        Raises:
+            IllegalAction: an index that is none of those now (the state unchanged), or a
+                terminal state.
+        """
+        game = self.get_game()
         if self.deal is None:
-            self._start(self.get_game(), int(action))
+            if not 0 <= int(action) < game.deals:
+                raise IllegalAction(f"the shuffle chooses a deal 0..{game.deals - 1}, not {action}")
+            self._start(game, int(action))
             return
+        if self.deal.is_over:
+            raise IllegalAction("the deal is over: no action can be applied to a terminal state")
         if self.deal.to_act == CHANCE:
-            self.deal.apply(self.deal.chance_outcomes()[int(action)][0])
+            outs = self.deal.chance_outcomes()
+            if not 0 <= int(action) < len(outs):
+                raise IllegalAction(f"this chance node has outcomes 0..{len(outs) - 1}, not {action}")
+            self.deal.apply(outs[int(action)][0])
         else:
             seat = self.deal.to_act
-            self.deal.apply(self._legal_map()[int(action)])
+            legal = self._legal_map()
+            if int(action) not in legal:
+                raise IllegalAction(f"action {action} is not legal now; legal: {sorted(legal)[:12]}"
+                                    + (f" ... ({len(legal)} in all)" if len(legal) > 12 else ""))
+            self.deal.apply(legal[int(action)])
             self._taken[seat].append(int(action))
         self._legal = None
 

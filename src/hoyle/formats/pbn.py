@@ -353,7 +353,19 @@ def _whist_order(game: PBNGame) -> tuple[list[Card], int]:
 
 
 def _dealer(game: PBNGame, compass: str) -> int:
-    d = (game.tags.get("Dealer", "W") or "W").strip().upper()
+    """The dealer's seat in ``compass`` order: the ``Dealer`` tag (mandatory in PBN); where it
+    is missing, the duplicate convention by the ``Board`` number (board 1 North, 2 East, 3
+    South, 4 West, and round again), the dealer PBN's own tools give a numbered board.
+
+    Raises:
+        PBNError: the tag names no seat, or it is missing and the board has no number."""
+    d = (game.tags.get("Dealer") or "").strip().upper()
+    if not d:
+        board = (game.tags.get("Board") or "").strip()
+        if not (board.isascii() and board.isdigit() and 0 < len(board) < 7 and int(board) > 0):
+            raise PBNError("the Dealer tag is missing, and the Board tag gives no number to take it from "
+                           "(board 1 North deals, 2 East, 3 South, 4 West): add [Dealer \"N\"] (N, E, S or W)")
+        d = "NESW"[(int(board) - 1) % 4]
     if d not in compass:
         raise PBNError(f"Dealer {d!r} is not a seat (N, E, S, W)")
     return compass.index(d)

@@ -16,10 +16,11 @@ a disputed score allows it (English whist law 11, auction bridge laws 12-13), an
 when the law's time has run out.
 
 A card of a game played by four partners at a club table (whist, bridge: ``cut_code`` set)
-takes five or six names (:meth:`ScoreCard.name_players`): the card then keeps a
-:class:`~hoyle.mechanics.table.ClubTable`, takes ``cut NAME CARD ...`` lines (``cut draw``: the
-card draws the cards itself), says who plays, the partners and the dealer, and after each
-rubber who goes out and who comes in; its settlement is per member over all the rubbers.
+takes five or more names (:meth:`ScoreCard.name_players`; six are seated, the others wait for a
+place, EW law 17): the card then keeps a :class:`~hoyle.mechanics.table.ClubTable`, takes ``cut
+NAME CARD ...`` lines (``cut draw``: the card draws the cards itself), ``enter NAME`` and ``leave
+NAME`` lines, says who plays, the partners and the dealer, and after each rubber who goes out
+and who comes in; its settlement is per member over all the rubbers.
 """
 
 from __future__ import annotations
@@ -92,7 +93,7 @@ class ScoreCard:
     #: words an entry reads beyond those its ``line_format`` shows (piquet's ``blanche``,
     #: ``capot``, ``elder``): no player may be named one (:meth:`name_players`)
     entry_words: frozenset[str] = frozenset()
-    #: the code of laws that forms a club table of five or six for this card (whist, bridge);
+    #: the code of laws that forms a club table of five or more for this card (whist, bridge);
     #: ``None``: the card takes only one name a seat
     cut_code: "CutCode | None" = None
 
@@ -118,7 +119,7 @@ class ScoreCard:
         self.game_of: list[int] = []        # per entry: how many games were finished before it
         self.rubber_of: list[int] = []      # per entry: how many rubbers were finished before it
         self.games_done = 0
-        #: the club table of five or six members (:meth:`name_players`), else ``None``
+        #: the club table of five or more candidates (:meth:`name_players`), else ``None``
         self.table: "ClubTable | None" = None
         #: the club table's events in order: ``("cut", {name: card})``, ``("deal", entry)``
         self.events: list[tuple[str, dict[str, Any]]] = []
@@ -128,6 +129,8 @@ class ScoreCard:
         self.table_lines: list[tuple[int, str]] = []
         #: where ``cut draw`` draws its cards (the operating system's chance unless set)
         self.shuffler: "Shuffler | None" = None
+        #: whether ``cut draw`` is taken (a web table refuses it: a drawn cut would not replay)
+        self.cut_draw = True
 
     # ----- what a game fills ---------------------------------------------------------------
     def parse(self, text: str) -> dict[str, Any]:
@@ -189,12 +192,14 @@ class ScoreCard:
                 ``,`` ``;`` or ``:`` or no letter, a word of the card's entries (``NS``,
                 ``pass``, ``out``), or given twice (the card is unchanged)."""
         got = tuple(" ".join(str(x).split()) for x in names)
-        if self.cut_code is not None and self.num_players == 4 and len(got) in (5, 6):
+        from .table import ClubTable
+        if self.cut_code is not None and self.num_players == 4 and 5 <= len(got) <= ClubTable.MAX_CANDIDATES:
             self._club(got)
             return
         if len(got) != self.num_players:
-            club = (f", or five or six for a club table ({self.cut_code.name}: the table is complete "
-                    f"at six)" if self.cut_code is not None and self.num_players == 4 else "")
+            club = (f", or five to {ClubTable.MAX_CANDIDATES} for a club table ({self.cut_code.name}: the "
+                    f"table is complete at six, the others wait for a place)"
+                    if self.cut_code is not None and self.num_players == 4 else "")
             raise EntryRefused(f"give one name a player: {self.game.title} has {self.num_players} "
                                f"seats, not {len(got)} ({', '.join(got)[:80]}){club}")
         for x in got:
@@ -205,15 +210,15 @@ class ScoreCard:
             raise EntryRefused(f"two players are named {twice!r}")
         self.names, self.unnamed = got, frozenset()
 
-    # ----- a club table of five or six ------------------------------------------------------
+    # ----- a club table of five or more ------------------------------------------------------
     def _club(self, members: tuple[str, ...]) -> None:
-        """Keep the card for a club table of five or six members (the module docstring)."""
+        """Keep the card for a club table of five or more candidates (the module docstring)."""
         from .table import ClubTable
         for x in members:
             self._check_club_name(x)
         assert self.cut_code is not None
         try:
-            table = ClubTable(members, self.cut_code)
+            table = ClubTable(members, self.cut_code, self.settled().kind)
         except HoyleError as exc:
             raise EntryRefused(getattr(exc, "reason", str(exc)), getattr(exc, "law", None)) from None
         self.table, self.names, self.unnamed = table, None, frozenset()
@@ -224,7 +229,7 @@ class ScoreCard:
         ``cut``, and no word after the first a card (``Ann 5H`` would read as Ann cutting 5H)."""
         from ..cards import CardParseError, parse_card
         self._check_name(x)
-        if x.lower() in ("draw", "cut"):
+        if x.lower() in ("draw", "cut", "leave"):
             raise EntryRefused(f"{x!r} is a word of the table's cut line: choose another name")
         for w in x.split()[1:]:
             try:
@@ -327,6 +332,23 @@ class ScoreCard:
         self._table_said(said)
         return "; ".join(said)
 
+    def _club_leave(self, name: str) -> str:
+        """``leave NAME``: a member retires (at the end of the rubber he plays; at once if he
+        sits out), or a candidate waiting for a place withdraws; the first of those waiting takes
+        the vacant place (EW law 17, bridge law 20; :meth:`ClubTable.leave`)."""
+        assert self.table is not None
+        if not name:
+            raise EntryRefused("say who leaves: 'leave NAME'", self.table.code.law("succession"))
+        saved = copy.deepcopy(self.table)
+        try:
+            said = self.table.leave(name)
+        except HoyleError as exc:
+            self.table = saved
+            raise EntryRefused(getattr(exc, "reason", str(exc)), getattr(exc, "law", None)) from None
+        self.events.append(("leave", {"name": name}))
+        self._table_said(said)
+        return "; ".join(said)
+
     def _club_deal_check(self, text: str) -> None:
         """A deal at a club table: the partners cut first, and a member sitting out is not
         named in it."""
@@ -356,7 +378,7 @@ class ScoreCard:
         """Each club member's net over the finished rubbers (a member sitting out a rubber
         neither wins nor loses it)."""
         assert self.table is not None
-        out = {m: 0 for m in self.table.members}
+        out = {m: 0 for m in self.table.everyone}
         for r in self.club_rubbers:
             for seat, name in enumerate(r["seats"]):
                 out[name] += int(r["rubber"]["seats"][seat])
@@ -381,12 +403,19 @@ class ScoreCard:
                        + ("s)" if len(self.club_rubbers) != 1 else ")"))
         return out
 
+    def _fresh(self) -> "ScoreCard":
+        """An empty card of the same game, rules and front end (where ``cut draw`` draws, and
+        whether it is taken), which a correction or a renaming enters the deals into again."""
+        fresh = type(self)(self.slug, self._rules_arg)
+        fresh.shuffler, fresh.cut_draw = self.shuffler, self.cut_draw
+        return fresh
+
     def _check_name(self, x: str) -> None:
         """Refuse a name the card cannot take (:meth:`name_players`'s reasons but a twice-given one)."""
         import re
         words = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z-]*", self.line_format)}
         words |= {self.label(s).lower() for s in range(self.num_players)} | set(self.side_labels or ())
-        words |= {w.lower() for w in (self.side_labels or ())} | {"correct", "close", "enter", "quit"}
+        words |= {w.lower() for w in (self.side_labels or ())} | {"correct", "close", "enter", "leave", "club", "quit"}
         words |= self.entry_words
         from ..core.actions import MAX_NAME_CHARS
         if not x or len(x) > MAX_NAME_CHARS or any(c in x for c in ",;:"):
@@ -416,7 +445,7 @@ class ScoreCard:
         unnamed = frozenset(s for s in range(self.num_players) if s not in chosen) if chosen else frozenset()
         if (got, unnamed) == (self.names, self.unnamed):
             return got
-        fresh = type(self)(self.slug, self._rules_arg)
+        fresh = self._fresh()
         fresh.names, fresh.unnamed = got, unnamed
         for e in self.entries:            # every entry was taken once: it is taken again
             fresh.enter(e)
@@ -492,7 +521,7 @@ class ScoreCard:
     def enter(self, entry: str | dict[str, Any]) -> str:
         """Enter one announced deal; returns what it scored in words (and any rubber it ended).
 
-        At a club table (:meth:`name_players` with five or six names) a ``cut ...`` line is
+        At a club table (:meth:`name_players` with five or more names) a ``cut ...`` line is
         one round of the table's cut (:meth:`_cut_line`), returning what the table said.
 
         Raises:
@@ -502,6 +531,8 @@ class ScoreCard:
                 return self._club_cut(self._cut_line(entry))
             if isinstance(entry, str) and entry.split()[:1] and entry.split()[0].lower() == "enter":
                 return self._club_enter(" ".join(entry.split()[1:]))
+            if isinstance(entry, str) and entry.split()[:1] and entry.split()[0].lower() == "leave":
+                return self._club_leave(" ".join(entry.split()[1:]))
             if isinstance(entry, str):
                 self._club_deal_check(entry)
             elif self.table.phase != "playing":
@@ -558,7 +589,7 @@ class ScoreCard:
         self.may_correct(number, e)
         if self.table is not None:
             return self._club_correct(number, e)
-        fresh = type(self)(self.slug, self._rules_arg)
+        fresh = self._fresh()
         fresh.names, fresh.unnamed = self.names, self.unnamed
         entries = [*self.entries[:number - 1], e, *self.entries[number:]]
         for i, item in enumerate(entries, 1):
@@ -573,10 +604,8 @@ class ScoreCard:
         """A correction at a club table: the table's cuts and the deals are taken again in
         their order; refused where the corrected deal would move a rubber's end past a cut."""
         assert self.table is not None
-        fresh = type(self)(self.slug, self._rules_arg)
-        fresh.shuffler = self.shuffler
-        entered = {str(item["name"]) for kind, item in self.events if kind == "enter"}
-        fresh._club(tuple(m for m in self.table.members if m not in entered))
+        fresh = self._fresh()
+        fresh._club(tuple(self.table.founders))
         k = 0
         for i, (kind, item) in enumerate(self.events, 1):
             try:
@@ -584,6 +613,8 @@ class ScoreCard:
                     fresh._club_cut(dict(item))
                 elif kind == "enter":
                     fresh._club_enter(str(item["name"]))
+                elif kind == "leave":
+                    fresh._club_leave(str(item["name"]))
                 else:
                     k += 1
                     fresh.enter(e if k == number else item)
@@ -638,9 +669,14 @@ class ScoreCard:
             club += [f"  before deal {n + 1}: {x}" for n, x in self.table_lines
                      if not (x.startswith("cut ") and x.endswith(")")) and not x.startswith("players: ")]
             if t.pending:
-                club.append(f"to cut now: {', '.join(t.pending)} ('cut NAME CARD ...' or 'cut draw')")
+                club.append(f"to cut now: {', '.join(t.pending)} ('cut NAME CARD ...'"
+                            + (" or 'cut draw')" if self.cut_draw else ")"))
             elif t.waiting:
                 club.append(f"sitting out: {', '.join(t.waiting)}")
+            if t.leaving:
+                club.append(f"retiring when the {self.settled().kind} ends: {', '.join(t.leaving)}")
+            if t.reserve:
+                club.append(f"waiting for a place, in turn: {', '.join(t.reserve)}")
         return "\n".join(club + ([head] if head else []) + self.sheet_lines())
 
     def to_json(self) -> dict[str, Any]:
@@ -659,6 +695,11 @@ class ScoreCard:
                             "said": [x for _, x in self.table_lines],
                             "rubbers": [{**r["rubber"], "players": r["seats"]} for r in self.club_rubbers],
                             "settled": self.member_totals()}
+            # only where there are any, so that a record written before them reads the same
+            extra = {"founders": list(t.founders) if list(t.founders) != t.members else None,
+                     "reserve": list(t.reserve) or None, "left": list(t.left) or None,
+                     "leaving": list(t.leaving) or None}
+            out["table"].update({k: v for k, v in extra.items() if v is not None})
         return out
 
 
@@ -807,7 +848,13 @@ def card_from_record(rec: Any) -> ScoreCard:
     names = body.get("names")
     table = body.get("table")
     if isinstance(table, dict) and table.get("members") is not None:
-        names = table["members"]             # a club table: its members, not the four seated now
+        # a club table: the names it was formed from, not the four seated now; a record that
+        # does not list them (no one left or waited) has its members, less those who entered
+        names = table.get("founders") or table["members"]
+        if not table.get("founders") and isinstance(names, list) and isinstance(rec.get("typed"), list):
+            entered = {" ".join(t.split()[1:]).lower() for t in rec["typed"]
+                       if isinstance(t, str) and t.split()[:1] and t.split()[0].lower() == "enter"}
+            names = [n for n in names if not (isinstance(n, str) and n.lower() in entered)]
     typed = rec.get("typed")
     deals = body.get("deals")
     if not isinstance(rules, dict):

@@ -20,6 +20,15 @@ table's actions, so a restarted server rebuilds the card by entering the stored 
 An entry the card refuses (:class:`~hoyle.mechanics.scorecard.EntryRefused`) is an illegal
 action: the table answers with the reason and the law, stores nothing, and the card is
 unchanged. Any seated player may enter (the state's ``any_seat``); a spectator may not.
+
+A club table (whist and bridge, :class:`~hoyle.mechanics.table.ClubTable`): before the first
+entry, ``club Ann, Bob, Cy, Di, Ed`` names five or more members, as ``hoyle score GAME --names``
+does; the card then takes the table's lines as the terminal does, ``cut NAME CARD ...`` (the
+cards cut at the club's table: ``cut draw`` is refused here, since a drawn cut would not replay
+when the server restarts), ``enter NAME`` and ``leave NAME``. The web seats are then only where
+the lines are typed from: the card seats the members it cut, a joining player's name does not
+rename them, and the card's outcome is 0 for every web seat, the members' settlement being in
+the sheet and the result.
 """
 
 from __future__ import annotations
@@ -28,7 +37,7 @@ import re
 from typing import Any, ClassVar
 
 from ..core.actions import MAX_ACTION_CHARS, Action
-from ..core.errors import ActionParseError, DealNotOver, IllegalAction, SetupError
+from ..core.errors import ActionParseError, DealNotOver, HoyleError, IllegalAction, SetupError
 from ..core.registry import GameInfo, get_game
 from ..core.state import GameState
 from ..core.traits import Chance, Information, Item
@@ -66,6 +75,7 @@ class ScoreCardDeal(GameState):
         super().__init__(num_players, rules, shuffler, context)
         opts = self.rules.to_dict() if rules is not None else None
         self.card = score_card(self.card_slug, opts)
+        self.card.cut_draw = False              # a drawn cut would not replay (module docstring)
         if self.card.match.num_players != num_players:
             raise SetupError(f"a score card of {self.card.game.title} has "
                              f"{self.card.match.num_players} seats, not {num_players}")
@@ -91,6 +101,9 @@ class ScoreCardDeal(GameState):
         head = line.split(" ", 1)[0].lower()
         if head == "close" and line.lower() == "close":
             return Action("close")
+        club = self._club_line(line, head)
+        if club is not None:
+            return Action("enter", (club,))
         if head == "correct":
             m = _CORRECT.match(line)
             if m is None or not m.group(2).strip():
@@ -108,6 +121,44 @@ class ScoreCardDeal(GameState):
         # at piquet): the stored actions and the record do not hang on who sits where
         return Action("enter", (self.card.unname(line),))
 
+    _CLUB_WORDS: ClassVar[tuple[str, ...]] = ("cut", "enter", "leave")
+
+    def _club_line(self, line: str, head: str) -> str | None:
+        """A club table's line as the card takes it (module docstring), or ``None`` for a deal's
+        line. ``club NAMES`` forms the table; at a club table ``cut``, ``enter NAME`` and
+        ``leave NAME`` lines are the table's (``enter`` followed by a deal's result is the web's
+        own ``enter LINE``; the stored form of a candidate's entry is ``enter enter NAME``)."""
+        card = self.card
+        if head == "club":
+            if card.cut_code is None or card.num_players != 4:
+                raise ActionParseError(f"{card.game.title} has no club table: 'club NAMES' is for whist and bridge")
+            if card.entries or card.table is not None:
+                raise ActionParseError("the club's members are named once, before the first entry")
+            names = [" ".join(x.split()) for x in line[len(head):].split(",")]
+            if len(names) < 5:
+                raise ActionParseError("a club table is 'club Ann, Bob, Cy, Di, Ed': five or more members, "
+                                       "separated by commas")
+            return "club " + ", ".join(names)
+        if card.table is None:
+            return None
+        words = line.split()
+        if head == "enter" and len(words) > 1:
+            rest = line.split(" ", 1)[1]
+            if words[1].lower() in self._CLUB_WORDS:
+                return self._club_line(rest, words[1].lower())
+            try:
+                card.parse(card.unname(rest))
+            except HoyleError:
+                return line                             # a candidate's name, not a deal's result
+            return None
+        if head in self._CLUB_WORDS:
+            if head == "cut" and [w.lower() for w in words[1:]] == ["draw"]:
+                raise ActionParseError("at a web table enter the cards the members cut at the table "
+                                       "('cut Ann 5H Bob KS ...'): a drawn cut would not replay when the "
+                                       "server restarts")
+            return line
+        return None
+
     def _format_action(self, action: Action) -> str:
         if action.verb == "correct":
             return f"correct {action.args[0]}: {action.args[1]}"
@@ -117,12 +168,18 @@ class ScoreCardDeal(GameState):
         """Name the seated players on the card, each as typed when joining (``None``: a seat
         open or a bot's); a name the card refuses leaves the seat its label
         (:meth:`hoyle.mechanics.scorecard.ScoreCard.name_seats`), as ``hoyle score GAME
-        --names`` would refuse it."""
+        --names`` would refuse it. At a club table the card seats its own members: nothing
+        changes."""
+        if self.card.table is not None:
+            return
         self.card.name_seats(names)
 
     def name_refusal(self, seat: int, name: str) -> str | None:
         """Why the card would not call ``seat``'s player ``name``
-        (:meth:`hoyle.mechanics.scorecard.ScoreCard.name_refusal`); ``None``: it would."""
+        (:meth:`hoyle.mechanics.scorecard.ScoreCard.name_refusal`); ``None``: it would (or the
+        card is a club table's, whose seats are its members')."""
+        if self.card.table is not None:
+            return None
         return self.card.name_refusal(seat, name)
 
     def card_json(self) -> dict[str, Any]:
@@ -130,7 +187,7 @@ class ScoreCardDeal(GameState):
         lines by seat and side, whoever sits in them (the view's ``sheet`` and ``names`` name
         the seated players). Kept until the entries change."""
         card = self.card
-        if not card.names:
+        if not card.names or card.table is not None:      # a club card names its members itself
             return card.to_json()
         key = repr(card.entries)
         if getattr(self, "_plain", (None,))[0] != key:
@@ -165,6 +222,10 @@ class ScoreCardDeal(GameState):
             n, line = action.args
             said = self.card.correct(n, line)
             self.log.append(f"corrected: {said}")
+        elif action.args[0].startswith("club "):
+            self.card.name_players(action.args[0][len("club "):].split(", "))   # EntryRefused: unchanged
+            self.log.append("; ".join(x for _, x in self.card.table_lines))
+            return                                          # the record names them (score_card's table)
         else:
             said = self.card.enter(action.args[0])
             self.log.append(said)
@@ -173,24 +234,33 @@ class ScoreCardDeal(GameState):
     def outcome(self) -> list[int]:
         if not self.closed:
             raise DealNotOver("the score card is not closed")
+        if self.card.table is not None:       # the members settle, not the web seats (docstring)
+            return [0] * self.num_players
         return [int(x) for x in self.card.settled().per_seat]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """The same for every seat and spectator: nothing is hidden (no card is dealt)."""
         card = self.card
+        sheet = card.sheet().splitlines() if card.table is not None else card.sheet_lines()
         v: dict[str, Any] = {"game": card.game.title, "seat": seat,
-                             "sheet": card.sheet_lines(), "deals": len(card.entries),
+                             "sheet": sheet, "deals": len(card.entries),
                              "line_format": card.line_format,
                              "settlement": card.settlement_lines(),
                              "card": self.card_json()}
         if card.names:           # the seated players, each as typed when joining (name_seats)
             v["names"] = [card.player(s) for s in range(card.num_players)]
-            v["players"] = card.who_sits()
+            if card.table is None:          # a club card's sheet says who sits where itself
+                v["players"] = card.who_sits()
         if self.closed:
             v["result"] = "the card is closed; " + "; ".join(card.settlement_lines())
+        elif card.table is not None and card.table.pending:
+            p = card.table.pending
+            v["next"] = (f"the table cuts: {', '.join(p)}: type the cards cut at the table, e.g. "
+                         f"'cut {p[0]} 5H {p[1] if len(p) > 1 else ''} KS ...'; or enter NAME, leave NAME")
         else:
             v["next"] = (f"deal {len(card.entries) + 1}: type its result as announced "
-                         f"({card.line_format.split('   ')[0]}), or correct N: LINE, or close")
+                         f"({card.line_format.split('   ')[0]}), or correct N: LINE, or close"
+                         + ("; enter NAME, leave NAME" if card.table is not None else ""))
         return v
 
     @classmethod

@@ -13,14 +13,20 @@ One engine, several books' games as options (seed 004 §2.1, §2.3, §2.6):
 * ``red-dog-banking``: the dealer banks (``bank`` chips), deals himself no hand, no antes; stakes up to
   what is left in the bank; a bank exhausted ends the deal (the bank passes).
 * ``polish-bank`` (004 §2.1): three cards each, bet **unseen**, at most half the bank; a card is burnt
-  before each banker's card; a win pays 2 to 1 (O94). The stitch round is not modelled (each deal is one
-  round; the bank is put up afresh).
+  before each banker's card; a win pays 2 to 1 (O94). A deal is one round; the banker keeps the bank
+  from round to round (``tenure="stitch"``): while it lasts he deals again with what is in it (context
+  ``bank``, and ``tenure_start``, the bank he began with); a bank of three times that or more at the
+  end of a round calls the stitch round (O95), one more round, after which he takes what is left and
+  the bank passes to the left, as it does at once when it is exhausted.
 * ``slippery-sam`` (004 §2.6): three cards, bet unseen, up to the whole bank; the banker's card stays
   for the next player; a player may refuse it (``refuse``) three times, each time paying a fifth of the
   bank into it (O108) for a new card, and after three refusals may pass; at the end the banker takes
   the bank.
 
-Aces are high; suits equal. The bank passes to the left each deal (the dealer of the match).
+Aces are high; suits equal. The bank passes to the left each deal (the dealer of the match), but
+in Polish bank's tenure. The chips a deal settles are the round's: a banker who goes on puts up
+the carried bank again at the start of the next round and takes it back at its end, so each deal
+sums to zero and the match's totals are what changed hands.
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ from typing import Any
 from ...cards import Card, standard_pack
 from ...core.actions import Action
 from ...core.determinise import Zone
-from ...core.errors import DealNotOver, RuleOptionError
+from ...core.errors import DealNotOver, RuleOptionError, SetupError
 from ...core.laws import LawBook
 from ...core.match import Match
 from ...core.registry import GameInfo, register
@@ -92,11 +98,16 @@ class RedDogRules(Rules):
                            "simply hands in his cards (yablon)", "004 §2.3 (O101); §1.20")
     refusals: int = option(0, "times a player may refuse the banker's card, each for a fifth of the bank "
                            "(the card then stays for the next player)", "004 §2.6 (3, O108)", minimum=0, maximum=3)
+    tenure: str = option("deal", "how long a banker keeps the bank: deal (one round, then it passes left) or "
+                         "stitch (he deals again while the bank lasts; a bank of three times its start or more "
+                         "at a round's end calls one more round, the stitch, after which he takes the bank and "
+                         "it passes)", "004 §2.1 (O95)", choices=("deal", "stitch"))
 
     def validate(self) -> None:
         super().validate()
-        if self.pool and (self.refusals or self.max_stake == "half-bank"):
-            raise RuleOptionError("refusals and the half-bank limit belong to the banking forms (pool=false)")
+        if self.pool and (self.refusals or self.max_stake == "half-bank" or self.tenure != "deal"):
+            raise RuleOptionError("refusals, the half-bank limit and the stitch tenure belong to the banking "
+                                  "forms (pool=false)")
         if self.win_rule == "between" and self.hand_size != 2:
             raise RuleOptionError("yablon's rule needs a hand of two cards")
 
@@ -123,12 +134,23 @@ class RedDogState(GameState):
         deal_round(self, self.players, self.hand_size)
         self.net = [0] * n
         self.carried = int(self.context.get("pot") or 0) if r.pool else 0
+        self.tenure_start, self.stitch = r.bank, False     # Polish bank's tenure (banking forms)
         if r.pool:
             self.pot = self.carried
             self._ante()
         else:
-            self.pot = r.bank
-            self.net[self.dealer] -= r.bank                 # the bank is put up; returned at the end
+            if r.tenure == "stitch":
+                self.tenure_start = self._context_numbers("tenure_start", r.bank)
+                self.stitch = bool(self._context_numbers("stitch", 0))
+                self.pot = self._context_numbers("bank", r.bank)
+                if self.pot < 1 or self.tenure_start < 1:
+                    raise SetupError("the context's bank and tenure_start are chips, 1 or more")
+            else:
+                self.pot = r.bank
+            self.net[self.dealer] -= self.pot               # the bank is put up; returned at the end
+            if self.stitch:
+                self.log.append(f"the stitch round: the bank of {self.pot} is three times or more the "
+                                f"{self.tenure_start} it began with; after this round the banker takes it")
         self.turn = 0
         self.card: Card | None = None                       # the banker's card in play (slippery sam)
         self.turned: list[Card] = []                        # turned and burnt cards, in order
@@ -246,6 +268,21 @@ class RedDogState(GameState):
         self.done = True
         if not self.rules.pool:
             self.net[self.dealer] += self.pot                # the banker takes what is in the bank
+            if self.rules.tenure == "stitch":
+                if self.keeps_bank():
+                    tripled = self.pot >= 3 * self.tenure_start
+                    self.log.append(f"the bank holds {self.pot} (it began at {self.tenure_start}): "
+                                    + ("three times or more: the stitch round is called (004 §2.1)" if tripled
+                                       else "the banker deals again"))
+                else:
+                    self.log.append("the stitch round is over: the banker takes the bank, which passes left"
+                                    if self.stitch else "the bank is exhausted: it passes left")
+
+    def keeps_bank(self) -> bool:
+        """Polish bank's tenure (004 §2.1): whether the banker deals the next round too: the bank
+        lasted the round (not exhausted) and this was not the stitch round."""
+        return (self.done and not self.rules.pool and self.rules.tenure == "stitch" and not self.stitch
+                and self._limit() >= self.rules.ante)
 
     # ------------------------------------------------------------------ outcome and views
     def outcome(self) -> list[int]:
@@ -265,6 +302,8 @@ class RedDogState(GameState):
              "shown": {str(s): [str(c) for c in cs] for s, cs in self.shown.items() if cs},
              "hand": [str(c) for c in own] if own else None, "refusals": dict((str(k), x) for k, x in
                                                                                self.refused.items() if x)}
+        if self.stitch:
+            v["stitch"] = True                              # Polish bank: the last round of the tenure
         if self.done:
             v["outcome"] = list(self.net)
         return v
@@ -301,6 +340,13 @@ class RedDogMatch(Match):
         ctx = super().carry(state)
         if state.rules.pool:
             ctx["pot"] = state.pot
+        elif getattr(state.rules, "tenure", "deal") == "stitch":     # shoot's rules have no tenure
+            for k in ("bank", "tenure_start", "stitch"):
+                ctx.pop(k, None)
+            if state.keeps_bank():
+                ctx["dealer"] = state.dealer                # he deals again with what is in the bank
+                ctx.update(bank=state.pot, tenure_start=state.tenure_start,
+                           stitch=int(state.pot >= 3 * state.tenure_start))
         return ctx
 
 
@@ -325,10 +371,12 @@ register(GameInfo(
 
 register(GameInfo(
     slug="polish-bank", private_cards=False, title="Polish bank (Stitch)", max_players=10,
-    defaults={"pool": False, "hand_size": 3, "blind": True, "burn": True, "pays": 2, "max_stake": "half-bank"},
+    defaults={"pool": False, "hand_size": 3, "blind": True, "burn": True, "pays": 2, "max_stake": "half-bank",
+              "tenure": "stitch"},
     aliases=("stitch", "polish-red-dog", "стежок", "польская красная собака"), source="seed 004 §2.1",
     summary="Three unseen cards against the banker's card after a burn; stakes up to half the bank, wins paid 2 to 1.",
-    notes="the stitch round (a bank tripled) is not modelled: each deal is one round", **_COMMON))
+    notes="a deal is one round; the banker keeps the bank while it lasts, and a bank tripled calls the stitch "
+          "round (context bank, tenure_start, stitch)", **_COMMON))
 
 register(GameInfo(
     slug="slippery-sam", private_cards=False, title="Slippery Sam", max_players=8,

@@ -16,9 +16,12 @@ up, a bust paid at once, the dealer drawing as he likes), with these rules of se
   with option ``wild_king`` to drop the wild card.
 
 Totals are kept in **half points** (integers: the target is 15 or 21 half points), so all
-arithmetic is exact. Not modelled, stated: the player with a premium 7½ taking the bank (the deal
-passes left each round, as in :mod:`.vingt`); in ten and a half, dealing on from the pack across
-rounds (each round here uses a fresh pack).
+arithmetic is exact. At seven and a half the premium takes the bank (``bank_passes="natural"``, the
+vingt-et-un family's option, :class:`~.vingt.VingtMatch`): the holder of a paid premium nearest the
+dealer's left deals the next round, and otherwise the dealer keeps the bank (our reading of "as in
+blackjack" for a round without a premium: its system 2). Not modelled, stated: in ten and a half,
+dealing on from the pack across rounds, the deal passing left when the pack is used (each round here
+uses a fresh pack, so the deal passes left each round).
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from ...cards import Card, standard_pack
 from ...core.laws import LawBook
 from ...core.registry import GameInfo, register
 from ...core.rules import option
-from .vingt import VingtRules, VingtState
+from .vingt import VingtMatch, VingtRules, VingtState
 
 __all__ = ["HalfRules", "SevenHalfState", "TenHalfState", "half_points", "best_half_total", "HALF_LAWS"]
 
@@ -100,6 +103,7 @@ class SevenHalfState(VingtState):
     ties_stand_off = True
     face_down = 1
     game_word = "seven-and-a-half"
+    dealer_premium = False                           # set when the round is settled
 
     def _pack_cards(self) -> list[Card]:
         return [c for c in standard_pack().cards if c.rank not in (8, 9, 10)]
@@ -124,6 +128,7 @@ class SevenHalfState(VingtState):
         out = list(self.paid)
         dt = self._total(self.dcards)
         d_premium = len(self.dcards) == 2 and dt == self.target
+        self.dealer_premium = d_premium
         for seat, cards, stake, status in self.boxes:
             if status == "bust":
                 continue
@@ -147,6 +152,17 @@ class SevenHalfState(VingtState):
         v["target_half_points"] = self.target
         return v
 
+    def bank_taker(self) -> int | None:
+        """The seat a premium (the target on the first two cards, paid double) gives the bank
+        to: the one nearest the dealer's left (004 §1.6.1); ``None`` when there is none, or the
+        dealer's own first two cards made the target (then no premium is paid)."""
+        if self.dealer_premium:
+            return None
+        for seat, _cards, _stake, status in self.boxes:
+            if status == "premium":
+                return int(seat)
+        return None
+
 
 class TenHalfState(SevenHalfState):
     """One round of ten and a half (the full pack, target 10½)."""
@@ -161,16 +177,20 @@ class TenHalfState(SevenHalfState):
 register(GameInfo(
     slug="seven-and-a-half", title="Seven and a half", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=10,
-    default_players=4, state_cls=SevenHalfState, rules_cls=HalfRules, aliases=("sette e mezzo", "семь с половиной"),
+    default_players=4, state_cls=SevenHalfState, rules_cls=HalfRules, match_cls=VingtMatch,
+    defaults={"bank_passes": "natural"}, aliases=("sette e mezzo", "семь с половиной"),
     laws=HALF_LAWS, source="seed 004 §1.6.1",
     summary="40 cards, courts a half, the king of diamonds wild; one card each, draw towards 7½, 8 busts; 7½ on two "
             "cards paid double; ties stand off.",
-    notes="the premium hand taking the bank is not modelled (the deal passes left)"))
+    notes="the premium (7½ on two cards) takes the bank, the one nearest the dealer's left; without one the "
+          "dealer keeps it (our reading of 'as in blackjack')"))
 
 register(GameInfo(
     slug="ten-and-a-half", title="Ten and a half (Saton pont)", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=10,
-    default_players=4, state_cls=TenHalfState, rules_cls=HalfRules, aliases=("saton pont", "десять с половиной"),
+    default_players=4, state_cls=TenHalfState, rules_cls=HalfRules, match_cls=VingtMatch,
+    aliases=("saton pont", "десять с половиной"),
     laws=HALF_LAWS, source="seed 004 §1.6.2", status="partial",
     summary="Seven and a half with the full pack and a target of 10½; 10½ on two cards paid double.",
-    notes="card values taken from seven and a half (004 does not restate them); a fresh pack each round"))
+    notes="card values taken from seven and a half (004 does not restate them); a fresh pack each round, so "
+          "the deal passes left each round (004: when the pack is used up)"))

@@ -28,8 +28,13 @@ paid double (O-000-21: with the dealer's double, four times the stake). Foster (
 
 Simplifications, stated: each deal here is one round from a fresh pack; the last card of the pack is
 never dealt (000), so when only it is left nobody may draw; a split hand's ace and ten are a made 21,
-not a natural (000 leaves it open). The deal passes to the left each round (the modern method); the
-old method (a natural takes the deal) and selling the deal are not modelled.
+not a natural (000 leaves it open). The deal passes to the left each round (the modern method) by
+default; option ``bank_passes`` gives seed 004's two systems (:class:`VingtMatch`): ``natural``, a
+player's natural takes the bank, the holder nearest the dealer's left (004 §1.5, system 2; seven
+and a half's premium, §1.6.1), the dealer keeping it otherwise, and ``five-deals``, each banker deals
+five rounds (004 §1.5, system 1). 000's old method (a natural knocks the dealer out, but not in the
+first hand of a deal through the pack, which our fresh pack each round has no place for) and selling
+the deal are not modelled; a natural holder here always takes the bank (004 lets him decline).
 """
 
 from __future__ import annotations
@@ -43,12 +48,13 @@ from ...core.determinise import Slots, Zone
 from ...core.actions import Action
 from ...core.errors import DealNotOver
 from ...core.laws import LawBook
+from ...core.match import Match
 from ...core.registry import GameInfo, register
 from ...core.rules import Rules, option
 from ...core.state import GameState
 from .blackjack import hand_total
 
-__all__ = ["VingtRules", "VingtState", "VINGT_LAWS"]
+__all__ = ["VingtRules", "VingtState", "VingtMatch", "VINGT_LAWS"]
 
 VINGT_LAWS = LawBook.of("Vingt-et-un", "seed 000 §2 (British handbook); Foster 1914 §11.1", [
     ("V1", "stake", "Each player stakes within the limit: on his first card, before the second (seed 000; "
@@ -125,6 +131,12 @@ class VingtRules(Rules):
                                "on 17)", "seed 004 §1.5 (dealer's turn: at his discretion in the private "
                                "game); Foster §11.1 (stand on 17, draw on 16: advice)",
                                choices=("discretion", "17"))
+    bank_passes: str = option("left", "when the bank (the deal) changes hands: left after each round (the "
+                              "modern method), natural (a player's natural takes it, the one nearest the "
+                              "dealer's left; else the dealer keeps it) or five-deals (each banker deals five "
+                              "rounds, then it passes left)", "seed 000 §2 (the modern method); seed 004 §1.5 "
+                              "(changing the bank: systems 1 and 2); §1.6.1 (the premium takes the bank)",
+                              choices=("left", "natural", "five-deals"))
 
 
 class VingtState(GameState):
@@ -408,6 +420,15 @@ class VingtState(GameState):
         self.dealer_shown = True
         self.result = out
 
+    def bank_taker(self) -> int | None:
+        """The seat a natural gives the bank to (``bank_passes="natural"``): of the players whose
+        natural was paid, the one nearest the dealer's left (004 §1.5); ``None`` if none (the
+        dealer's own natural stands every natural off)."""
+        for seat, _cards, _stake, status in self.boxes:
+            if status == "natural":
+                return int(seat)
+        return None
+
     # ------------------------------------------------------------------ outcome and views
     def outcome(self) -> list[int]:
         if self.result is None:
@@ -564,10 +585,28 @@ class VingtBot:
         return verbs.get("content", legal[0])
 
 
+
+class VingtMatch(Match):
+    """Rounds of a vingt-et-un game: who banks next (option ``bank_passes``). Context key
+    ``banked``: the rounds the dealer has banked so far (``five-deals``)."""
+
+    def carry(self, state) -> dict[str, Any]:
+        ctx = super().carry(state)                  # left, the modern method
+        how = state.rules.bank_passes
+        ctx.pop("banked", None)
+        if how == "natural":
+            taker = state.bank_taker()
+            ctx["dealer"] = state.dealer if taker is None else taker
+        elif how == "five-deals":
+            banked = int(self.context.get("banked", 0) or 0) + 1
+            if banked < 5:
+                ctx["dealer"], ctx["banked"] = state.dealer, banked
+        return ctx
+
 register(GameInfo(
     slug="vingt-et-un-british", title="Vingt-et-un (British handbook)", family="banking", utility="zero-sum-chips",
     min_players=2,
-    max_players=10, default_players=4, state_cls=VingtState, rules_cls=VingtRules,
+    max_players=10, default_players=4, state_cls=VingtState, rules_cls=VingtRules, match_cls=VingtMatch,
     aliases=("vingt-et-un", "vingt-un", "винт-ун", "двадцать одно"), laws=VINGT_LAWS,
     source="seed 000 §2 (catalog 000_002_003.md §2)",
     summary="Stakes on the first card; the dealer may double; naturals paid double; cards drawn face up; ties to "
@@ -576,21 +615,24 @@ register(GameInfo(
 register(GameInfo(
     slug="pontoon", title="Pontoon (seed 004)", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=10, default_players=4,
-    state_cls=VingtState, rules_cls=VingtRules,
-    defaults={"made_21_double": False, "natural_against_natural": "single", "bonus_hands": True},
+    state_cls=VingtState, rules_cls=VingtRules, match_cls=VingtMatch,
+    defaults={"made_21_double": False, "natural_against_natural": "single", "bonus_hands": True,
+              "bank_passes": "five-deals"},
     aliases=("понтун",), laws=VINGT_LAWS, source="seed 004 §1.5 (the 'bet after the first card' form)",
     summary="Vingt-et-un with stakes on the first card, the dealer's double, a natural paid 2 to 1 and the "
             "bonus hands (five cards, 7-7-7, 8-7-6); ties to the dealer.",
-    notes="buying a card, redoubling and the bank passing on a natural are not offered; the second card is "
+    notes="each banker deals five rounds (004's first system; bank_passes=natural: the second); buying a card "
+          "and redoubling are not offered; the second card is "
           "dealt face down (the catalog flags 'face up' as a likely mistranslation)"))
 
 register(GameInfo(
     slug="blackjack-private", title="Blackjack (private, variable bank)", family="banking",
     utility="zero-sum-chips", min_players=2, max_players=15, default_players=4,
-    state_cls=VingtState, rules_cls=VingtRules,
+    state_cls=VingtState, rules_cls=VingtRules, match_cls=VingtMatch,
     defaults={"stake_on_first_card": False, "dealer_may_double": False, "made_21_double": False,
               "dealer_up_card": True, "dealer_natural_takes": "single", "ties": "stand-off",
-              "split_aces_one_card": True, "split_equal_stake": True, "burn_card": True},
+              "split_aces_one_card": True, "split_equal_stake": True, "burn_card": True,
+              "bank_passes": "five-deals"},
     aliases=("blackjack-variable-bank", "bj"), laws=VINGT_LAWS, bots={"heuristic": VingtBot},
     source="seed 004 §1.5 (the 'bet before any card' form, variable bank)",
     summary="Stakes before any card; the dealer's first card face up; his natural takes every stake but a "
@@ -599,14 +641,14 @@ register(GameInfo(
     status="partial",
     notes="the casino (fixed-bank) section of the seed is lost (blackjack-casino states its own rules); the "
           "dealer draws at his discretion (option dealer_draws=17 makes him draw to 16, the bots' reading of "
-          "the book's advice); ties stand off (ties=dealer: 'often' the dealer's); the deal passes left each "
-          "round: passing the bank after five deals or on a natural, the bank auction, doubling down and "
-          "bets by bystanders are not modelled"))
+          "the book's advice); ties stand off (ties=dealer: 'often' the dealer's); each banker deals five "
+          "rounds (004's first system; bank_passes=natural: a natural takes the bank, always accepted); the "
+          "bank auction, doubling down and bets by bystanders are not modelled"))
 
 register(GameInfo(
     slug="vingt-et-un-foster", title="Vingt-et-un (Foster)", family="banking", utility="zero-sum-chips",
     min_players=2, max_players=10,
-    default_players=4, state_cls=VingtState, rules_cls=VingtRules,
+    default_players=4, state_cls=VingtState, rules_cls=VingtRules, match_cls=VingtMatch,
     defaults={"made_21_double": False, "stake_on_first_card": False, "refuse_double": True},
     aliases=("винг-эт-ун",), laws=VINGT_LAWS, source="Foster 1914 §11.1 (seed 001 part 5)",
     summary="Stakes before the deal (looking at the first card first is a variation, option "

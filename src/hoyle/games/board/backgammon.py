@@ -145,6 +145,13 @@ class BackgammonState(GameState):
     rules_cls = BackgammonRules
     unit = "points"
     dealer_positions = 0
+    #: the most plays one throw can have (:mod:`hoyle.env.actions` sizes its listed tail by it):
+    #: a play is a distinct resulting position; a doublet's four steps of one die give a
+    #: position fixed by the multiset of the four points moved from (25 of them, the bar
+    #: included), at most C(28, 4) = 20,475; two different dice at most 2 * 25 * 25 + 2 * 25.
+    #: Russian backgammon (8 steps after a doublet, its men waiting off the board) keeps the
+    #: same size, a bound we have not proved there (random games reach about 1,100).
+    listed_bound = 20_475
     russian = False
 
     def __init__(self, num_players, rules=None, shuffler=None, context=None):

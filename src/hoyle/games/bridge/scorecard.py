@@ -205,6 +205,14 @@ class AuctionScoreCard(ScoreCard):
                 raise EntryRefused("the declarer chooses 100 points or three tricks only for his "
                                    "adversaries' revoke; his own costs him his trick points and 100",
                                    "auction law 84")
+        revokers = {rv[0] for rv in e.get("revokes", [])}
+        if (tricks == 13 and revokers == {1 - e["side"]} and e.get("denom") != "nullo"
+                and any(rv[1] == "tricks" for rv in e.get("revokes", []))):
+            # law 84: the declarer takes three of the revokers' real tricks, or 100 points;
+            # with all thirteen tricks his, they have none to give
+            side = "NS" if e["side"] == 1 else "EW"
+            raise EntryRefused(f"the declarer took all 13 tricks: {side}, who revoked, have no trick to "
+                               f"give up; the penalty is 100 points ('revoke {side} points')", "auction law 84")
 
     def deal_for(self, e: dict[str, Any]) -> AnnouncedBridgeDeal:
         return AnnouncedBridgeDeal(self.rules, self.match.context, e["side"], e["level"], e["denom"],

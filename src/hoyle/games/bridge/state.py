@@ -35,7 +35,7 @@ from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
 from ...core.determinise import Zone
-from ...core.state import GameState
+from ...core.state import GameState, over_beside
 from ...mechanics.bidding import PASS, DOUBLE, REDOUBLE, Auction, parse_denomination
 from ...mechanics.duplicate import PlayResult
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPenalties, TrickPlay, compass_trick,
@@ -247,6 +247,11 @@ class BridgeState(TrickPenalties, GameState):
             return self._dbl_queue[0]
         return None
 
+    @over_beside(to_act)
+    def is_over(self) -> bool:
+        """``to_act is None``, without the seat during the play (issue 18)."""
+        return self.phase != "play" and self.to_act is None
+
     def legal_actions(self) -> list[Action]:
         ph = self.phase
         if ph == "play":
@@ -405,14 +410,16 @@ class BridgeState(TrickPenalties, GameState):
             s.tp = self.tp.clone()
         else:
             s._hands = [h[:] for h in self._hands]
-        if self.auction is not None:
-            s.auction = self.auction.clone()
+        a = self.auction
+        if a is not None and not a.frozen:      # a frozen auction (the play's) is shared
+            s.auction = a.clone()
         if self.phase == "double":
             s._dbl_queue = self._dbl_queue[:]
         s.history = self.history[:]
-        s.log = self.log[:]
-        s.claims = self.claims[:]
-        s.rulings = self.rulings[:]
+        # (usually empty in play: a new list costs half a copy)
+        s.log = self.log[:] if self.log else []
+        s.claims = self.claims[:] if self.claims else []
+        s.rulings = self.rulings[:] if self.rulings else []
         s.penalty_points = self.penalty_points[:]
         return s
 

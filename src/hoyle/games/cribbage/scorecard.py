@@ -180,8 +180,10 @@ class CribbageScoreCard(ScoreCard):
                                    f"({how})", "001 part 4 §8; part 5 §1.2-1.5")
         reach = [s for s in range(k) if now[s] + pts[s] >= goal]
         if out is None and len(reach) >= 2:
+            say = " or ".join(f"'out {self.player(s) if self.names and self.num_players != 4 else s}'"
+                              for s in reach)
             raise EntryRefused(f"{' and '.join(self._side(s) for s in reach)} would all pass {goal}, but the game ends the "
-                               "moment one reaches it: say who pegged out first ('out N')", "001 part 4 §8")
+                               f"moment one reaches it: say who pegged out first ({say})", "001 part 4 §8")
         if out is not None and out not in reach:
             raise EntryRefused(f"{self._side(out)} does not reach {goal} with {now[out]} + {pts[out]}", "001 part 4 §8")
         if out is not None and any(now[s] + pts[s] >= goal for s in range(k) if s != out):

@@ -875,9 +875,21 @@ class BierspielMatch(Match):
         self.context.setdefault("marks", [CROSSES * MARKS_PER_CROSS] * self.num_players)
 
     def carry(self, state: PoolTrickState) -> dict[str, Any]:
+        """The marks after the deal, wiped out trick by trick in the order the tricks were won;
+        ``context["last_out"]``: the seat whose last mark went last, when the final deal wipes
+        out the last two (or more) players' crosses together (our reading of "the last to wipe
+        out his third cross": the later in the play of that deal)."""
         ctx = super().carry(state)
-        won = state.tp.won if state.tp else [0] * self.num_players
-        ctx["marks"] = [max(0, m - w) for m, w in zip(self.context["marks"], won)]
+        marks = list(self.context["marks"])
+        last = None
+        for _leader, _cards, w in (state.tp.quitted if state.tp else []):
+            if marks[w] > 0:
+                marks[w] -= 1
+                if marks[w] == 0:
+                    last = w
+        ctx["marks"] = marks
+        if not any(m > 0 for m in marks) and last is not None:
+            ctx["last_out"] = last
         return ctx
 
     @property
@@ -885,11 +897,13 @@ class BierspielMatch(Match):
         return sum(1 for m in self.context["marks"] if m > 0) <= 1
 
     def beer(self) -> int | None:
-        """The seat that pays for the beer once the match is over, else None."""
+        """The seat that pays for the beer once the match is over, else None: the one player
+        with marks left, or where the final deal wiped out every cross left, the player whose
+        last mark went last (:meth:`carry`)."""
         if not self.is_over:
             return None
         left = [s for s, m in enumerate(self.context["marks"]) if m > 0]
-        return left[0] if left else None
+        return left[0] if left else self.context.get("last_out")
 
     def announcements(self) -> list[str]:
         b = self.beer()

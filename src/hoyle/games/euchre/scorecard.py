@@ -77,6 +77,8 @@ class EuchreScoreCard(ScoreCard):
         for w in words[2:]:
             if w != "alone":
                 raise EntryRefused(f"{w[:20]!r} is not part of a euchre deal ({self.line_format.split('   ')[0]})")
+            if alone:
+                raise EntryRefused("'alone' is said once: one player of the side plays alone")
             alone = True
         return {"side": _SIDES[words[0]], "tricks": int(words[1]), "alone": alone}
 

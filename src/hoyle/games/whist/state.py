@@ -23,7 +23,7 @@ from ...core.actions import Action
 from ...core.errors import DealNotOver, IllegalAction, SetupError
 from ...core.laws import LawBook, Ruling
 from ...core.rules import Rules, option
-from ...core.state import GameState
+from ...core.state import GameState, over_beside
 from ...mechanics.duplicate import PlayResult, duplicate_revoke_transfer
 from ...mechanics.tricks import (PLAY, SUIT_NAMES, TrickPenalties, TrickPlay, compass_trick,
                                  sort_hands)
@@ -142,7 +142,7 @@ class WhistState(TrickPenalties, GameState):
         self.trump_up = r.trump_from == "turned"
         # favourite whist: the first deal of the rubber fixes the favourite suit (001 part 1 §7)
         self.favourite_suit = int(self.context.get("favourite", self.trump)) if r.favourite else None
-        self.dealt = [sorted(h) for h in hands]
+        self.dealt = list(map(sorted, hands))
         for h in hands:                       # by suit then rank, for people and legal order
             h.sort(key=_SUIT_MAJOR_KEY)
         self.tp = TrickPlay(hands, self.trump, first & 3)
@@ -156,7 +156,7 @@ class WhistState(TrickPenalties, GameState):
             self.controller, self.dummies = (0, 1, 0, 1), (2, 3)
         else:
             raise SetupError(f"whist is played by 2, 3 or 4 players, not {num_players}")
-        self.live = tuple(h for h in range(4) if h not in self.dummies)
+        self.live = tuple(h for h in range(4) if h not in self.dummies) if self.dummies else (0, 1, 2, 3)
         self.claims: list[tuple[int, int, str]] = []   # (revoke index, claimant seat, penalty)
         self.rulings: list[Ruling] = []
         self.suit_call_right: int | None = None          # side entitled to call a suit
@@ -224,6 +224,12 @@ class WhistState(TrickPenalties, GameState):
             return self.controller[tp.turn]
         return None if tp.over else self.controller[tp.turn]
 
+    @over_beside(to_act)
+    def is_over(self) -> bool:
+        """``to_act is None``, without the seat (issue 18)."""
+        tp = self.tp
+        return not tp.trick and tp.over
+
     def legal_actions(self) -> list[Action]:
         tp = self.tp
         if not tp.trick and tp.over:        # (a trick on the table: the hand is not over)
@@ -269,9 +275,10 @@ class WhistState(TrickPenalties, GameState):
         s = self._shallow_copy()
         s.tp = self.tp.clone()
         s.history = self.history[:]
-        s.log = self.log[:]
-        s.claims = self.claims[:]
-        s.rulings = self.rulings[:]
+        # (usually empty in play: a new list costs half a copy)
+        s.log = self.log[:] if self.log else []
+        s.claims = self.claims[:] if self.claims else []
+        s.rulings = self.rulings[:] if self.rulings else []
         return s
 
     # ----- scoring ---------------------------------------------------------------------
