@@ -45,11 +45,14 @@ The search (as the reference's, see its class docstring for why each step is sou
   underruff (or second hand's ruff where partner's top card wins) after them; discards low
   (by rank among the cards still out) from long suits.
 
-The tables are module-level arrays reused between solves (an entry counts only when its
-stamp is the current one), so a solve never pays to clear them; a probe of the bounds reads
-one aligned group of four fingerprints (the key's hash mixed with the stamp) and the full key
-only where a fingerprint matches, and a set of relevant cards whose bound answers moves one
-place up its bucket's list; one solve at a time (a lock). Everything is in Numba's on-disk cache (``__pycache__``, or ``NUMBA_CACHE_DIR``): the
+The tables are one module-level int64 array reused between solves (an entry counts only
+when its stamp is the current one), so a solve never pays to clear them; a probe of the
+bounds reads one aligned group of four fingerprints (the key's hash mixed with the stamp) and
+the full key only where a fingerprint matches, and a set of relevant cards whose bound
+answers moves to the front of its bucket's list; one solve at a time (a lock). The kernel is
+compiled without Numba's reference counting (nothing in it allocates), and the search passes
+five arrays (the hands, the trick, the tables, the scratch rows, its statistics), not eighteen.
+Everything is in Numba's on-disk cache (``__pycache__``, or ``NUMBA_CACHE_DIR``): the
 first process compiles (seconds to a minute, by the machine's load), later ones load the
 cached copy in under a second. That needs the recursion to be one specialization: each
 recursive call passes exactly the signature's types (see :func:`_compiled`; checked, and
@@ -76,6 +79,21 @@ BUCKET_BITS = 16
 MASKS = 32
 ENTRY_BITS = 18
 BEST_BITS = 18
+_NB = 1 << BUCKET_BITS
+_NE = 1 << ENTRY_BITS
+_NM = 1 << BEST_BITS
+#: the regions of the one table array (int64 words; Numba reads these globals as constants):
+#: per bucket a row of ``_BROW`` words on 64-byte lines: its key (the shape), stamp, count of
+#: sets, next set to replace, its sets (``MASKS`` words; the most recently answering first,
+#: on the key's line); per entry a row of eight words (stamp, shape, set, the owners' codes m1
+#: and m2, the bounds: lower | upper << 8 | tricks left << 16, two spare) on one 64-byte line;
+#: the entries' fingerprints (31 bits, two to a word, four to a probe); per best lead its key and the lead, side by side
+_BROW = MASKS + 8
+_BK = 0
+_EK = _BK + _NB * _BROW
+_EST = _EK + 8 * _NE
+_MK = _EST + _NE // 2
+_MEM = _MK + 2 * _NM
 
 
 _OK = 1 << 62          # the answer bit of a search's result; bits 16 * suit + rank: relevant cards
@@ -143,27 +161,18 @@ def _codes(h: Any, pc: Any) -> None:
     """Per suit the owners of the cards still out from the top down (2 bits a card) in
     ``pc[s]`` and the suit's length in ``pc[4 + s]``: the ranks made relative."""
     for s in range(4):
-        a = h[s]
         b = h[4 + s]
         c = h[8 + s]
         d = h[12 + s]
-        occ = a | b | c | d
+        x = h[s] | b | c | d
         code = 0
         ln = 0
-        r = 12
-        while r >= 0:
-            bit = 1 << r
-            if occ & bit:
-                ln += 1
-                if a & bit:
-                    code = code * 4
-                elif b & bit:
-                    code = code * 4 + 1
-                elif c & bit:
-                    code = code * 4 + 2
-                else:
-                    code = code * 4 + 3
-            r -= 1
+        while x:                                 # from the lowest card up, without branching on
+            low = x & -x                         # the owner (seat 0 adds nothing)
+            x ^= low
+            own = (1 if b & low else 0) + (2 if c & low else 0) + (3 if d & low else 0)
+            code |= own << (2 * ln)
+            ln += 1
         pc[s] = code
         pc[4 + s] = ln
 
@@ -629,7 +638,7 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
             sc[i] = (1024 - v) * 64 + m
         else:
             pen = 20 if ((mine | h[partner * 4 + s]) >> top) & 1 else 0
-            sc[i] = (1024 + _popcount(occ & ((1 << r) - 1)) * 2 - 3 * _popcount(mine) + pen) * 64 + m
+            sc[i] = (1024 + _popcount(occ & ((1 << r) - 1)) * 2 - 4 * _popcount(mine) + pen) * 64 + m
         i += 1
     for i in range(1, cnt):                      # insertion sort: the lists are short
         v = sc[i]
@@ -705,9 +714,7 @@ _I8 = Any
 
 
 def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8, wr: _I8, rk: _I8,
-            k: _I8, t: _I8, depth: _I8, bkey: Any, bst: Any, bcnt: Any, bnext: Any, bjp: Any, ekey: Any,
-            est: Any, elo: Any, ehi: Any, erem: Any, mkey: Any, mbest: Any, stamp: int, mvall: Any, scall: Any,
-            pcall: Any, stats: Any) -> int:
+            k: _I8, t: _I8, depth: _I8, mem: Any, stamp: int, scr: Any, stats: Any) -> int:
     """Can north-south take ``k`` of the remaining tricks (the one in progress included),
     ``n`` cards of it played (``tc`` their ranks by suit; ``led`` the suit led,
     ``wseat``/``ws``/``wr`` the winning card, ``rk``: winning by rank over a card of its own
@@ -738,22 +745,23 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             lt = _later(h, leader, k, rem, t)
             if lt >= 0:
                 return lt
-        pc = pcall[depth]
+        pc = scr[depth, 128:136]
         _codes(h, pc)
         shape = _shape(h, leader)
-        nb = bkey.shape[0]
+        nb = _NB
         home = _hash(shape, nb - 1)
         b = -1
         for probe in range(4):
             x = (home + probe) & (nb - 1)
-            if bst[x] == stamp and bkey[x] == shape:
+            if mem[_BK + _BROW * x + 1] == stamp and mem[_BK + _BROW * x] == shape:
                 b = x
                 break
         smix = (stamp * -7046029254386353131) & _W     # the stamp in every entry's fingerprint
         if b >= 0:
-            ne = ekey.shape[0]
-            for q in range(bcnt[b]):
-                jp = bjp[b, q]
+            ne = _NE
+            bq = _BK + _BROW * b + 4
+            for q in range(mem[bq - 2]):
+                jp = mem[bq + q]
                 m1 = 0
                 m2 = 0
                 for s in range(4):
@@ -765,16 +773,24 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
                         m2 = (m2 << 32) | mc
                 hv = _hash(shape ^ (jp << 40) ^ _hash(m1, _W) ^ (_hash(m2, _W) << 1), _W)
                 x = hv & (ne - 4)
-                fp = hv ^ smix
+                fp = ((hv ^ smix) >> 30) & 0x7FFFFFFF
+                g = _EST + (x >> 1)
+                fw = mem[g]
                 for probe in range(4):
                     y = x + probe
-                    if est[y] == fp and ekey[y, 4] == stamp and ekey[y, 0] == shape and ekey[y, 1] == jp \
-                            and ekey[y, 2] == m1 and ekey[y, 3] == m2:
-                        if elo[y] >= k or ehi[y] < k:
-                            if q > 0:                # a set that answers moves up the list
-                                bjp[b, q] = bjp[b, q - 1]
-                                bjp[b, q - 1] = jp
-                            if elo[y] >= k:
+                    e = _EK + 8 * y
+                    if probe == 2:
+                        fw = mem[g + 1]
+                    if ((fw >> (32 * (probe & 1))) & 0x7FFFFFFF) == fp and mem[e] == stamp and mem[e + 1] == shape and mem[e + 2] == jp \
+                            and mem[e + 3] == m1 and mem[e + 4] == m2:
+                        bw = mem[e + 5]
+                        lo = bw & 255
+                        if lo >= k or ((bw >> 8) & 255) < k:
+                            if q > 0:                # a set that answers moves to the front
+                                for qq in range(q, 0, -1):
+                                    mem[bq + qq] = mem[bq + qq - 1]
+                                mem[bq] = jp
+                            if lo >= k:
                                 return _OK | _wtop(h, jp)
                             return _wtop(h, jp)
                         break
@@ -782,24 +798,24 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             return _last(h, leader, k, t)
         # the lead: every representative card, the one that cut off here before first
         stats[0] += 1
-        mvs = mvall[depth]
-        sc = scall[depth]
+        mvs = scr[depth, 0:64]
+        sc = scr[depth, 64:128]
         cnt = _order(h, tc, leader, 0, -1, 0, 0, 0, t, mvs, sc)
         full = shape
         for s in range(4):
             full = (full * 1000003 + int(pc[s]) * 16 + int(pc[4 + s])) & _W
-        nbest = mkey.shape[0]
+        nbest = _NM
         mi = _hash(full, nbest - 1)
         mb = -1
-        if mkey[mi] == full:
-            mb = mbest[mi]
+        if mem[_MK + 2 * mi] == full:
+            mb = mem[_MK + 2 * mi + 1]
         else:
             mj = _hash(shape, nbest - 1)
-            if mkey[mj] == shape:
-                mb = mbest[mj]
+            if mem[_MK + 2 * mj] == shape:
+                mb = mem[_MK + 2 * mj + 1]
         # leads of equal merit by how often (weighted by the tricks left) each card cut off a
-        # lead earlier in this solve (a history table: mvall's spare rows 56 + leader)
-        hist = mvall[56 + leader]
+        # lead earlier in this solve (a history table: the scratch's spare rows 56 + leader)
+        hist = scr[56 + leader, 0:64]
         for i in range(cnt):
             hv = hist[mvs[i]]
             key = sc[i] >> 6
@@ -833,18 +849,17 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             bit = 1 << r
             h[lb + s] ^= bit
             tc[s] |= bit
-            v = _search(h, tc, leader, np.int64(1), s, leader, s, r, np.bool_(False), k, t, depth + 1, bkey, bst,
-                        bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats)
+            v = _search(h, tc, leader, np.int64(1), s, leader, s, r, np.bool_(False), k, t, depth + 1, mem, stamp, scr, stats)
             tc[s] ^= bit
             h[lb + s] ^= bit
             ok = 1 if v & _OK else 0
             if ok == ns:
                 hist[m] += rem * rem
-                mkey[mi] = full
-                mbest[mi] = m
+                mem[_MK + 2 * mi] = full
+                mem[_MK + 2 * mi + 1] = m
                 mj = _hash(shape, nbest - 1)
-                mkey[mj] = shape
-                mbest[mj] = m
+                mem[_MK + 2 * mj] = shape
+                mem[_MK + 2 * mj + 1] = m
                 res = v
                 break
             wall |= v & _W
@@ -871,44 +886,48 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
         b = -1
         for probe in range(4):                   # the bucket again: the search may have moved it
             x = (home + probe) & (nb - 1)
-            if bst[x] == stamp and bkey[x] == shape:
+            if mem[_BK + _BROW * x + 1] == stamp and mem[_BK + _BROW * x] == shape:
                 b = x
                 break
         if b < 0:
             b = home
             for probe in range(4):
                 x = (home + probe) & (nb - 1)
-                if bst[x] != stamp:
+                if mem[_BK + _BROW * x + 1] != stamp:
                     b = x
                     break
-            bkey[b] = shape
-            bst[b] = stamp
-            bcnt[b] = 0
-            bnext[b] = 0
-        c = bcnt[b]
+            x = _BK + _BROW * b
+            mem[x] = shape
+            mem[x + 1] = stamp
+            mem[x + 2] = 0
+            mem[x + 3] = 0
+        bq = _BK + _BROW * b + 4
+        c = mem[bq - 2]
         known = False
         for q in range(c):
-            if bjp[b, q] == jp:
+            if mem[bq + q] == jp:
                 known = True
                 break
         if not known:
-            nj = bjp.shape[1]
+            nj = MASKS
             if c < nj:
-                bjp[b, c] = jp
-                bcnt[b] = c + 1
+                mem[bq + c] = jp
+                mem[bq - 2] = c + 1
             else:
-                q = bnext[b]
-                bjp[b, q] = jp
-                bnext[b] = (q + 1) % nj
-        ne = ekey.shape[0]
+                q = mem[bq - 1]
+                mem[bq + q] = jp
+                mem[bq - 1] = (q + 1) % nj
+        ne = _NE
         hv = _hash(shape ^ (jp << 40) ^ _hash(m1, _W) ^ (_hash(m2, _W) << 1), _W)
         x = hv & (ne - 4)
-        fp = hv ^ smix
+        fp = ((hv ^ smix) >> 30) & 0x7FFFFFFF
+        g = _EST + (x >> 1)
         y = -1
         for probe in range(4):
             z = x + probe
-            if est[z] == fp and ekey[z, 4] == stamp and ekey[z, 0] == shape and ekey[z, 1] == jp \
-                    and ekey[z, 2] == m1 and ekey[z, 3] == m2:
+            e = _EK + 8 * z
+            if ((mem[g + (probe >> 1)] >> (32 * (probe & 1))) & 0x7FFFFFFF) == fp and mem[e] == stamp and mem[e + 1] == shape and mem[e + 2] == jp \
+                    and mem[e + 3] == m1 and mem[e + 4] == m2:
                 y = z
                 break
         if y < 0:
@@ -916,34 +935,37 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             best_rem = 99
             for probe in range(4):
                 z = x + probe
-                if ekey[z, 4] != stamp:
+                if mem[_EK + 8 * z] != stamp:
                     y = z
                     break
-                zr = erem[z]
+                zr = mem[_EK + 8 * z + 5] >> 16
                 if zr < best_rem:
                     best_rem = zr
                     y = z
-            est[y] = fp
-            ekey[y, 4] = stamp
-            ekey[y, 0] = shape
-            ekey[y, 1] = jp
-            ekey[y, 2] = m1
-            ekey[y, 3] = m2
-            elo[y] = 0
-            ehi[y] = rem
-            erem[y] = rem
+            e = _EK + 8 * y
+            g = _EST + (y >> 1)
+            sh = 32 * (y & 1)
+            mem[g] = (mem[g] & ~(0x7FFFFFFF << sh)) | (fp << sh)
+            mem[e] = stamp
+            mem[e + 1] = shape
+            mem[e + 2] = jp
+            mem[e + 3] = m1
+            mem[e + 4] = m2
+            mem[e + 5] = (rem << 16) | (rem << 8)         # lower bound 0, upper bound rem
+        e = _EK + 8 * y + 5
+        bw = mem[e]
         if ok:
-            if k > elo[y]:
-                elo[y] = k
-        elif k - 1 < ehi[y]:
-            ehi[y] = k - 1
+            if k > (bw & 255):
+                mem[e] = (bw & ~255) | k
+        elif k - 1 < ((bw >> 8) & 255):
+            mem[e] = (bw & ~0xFF00) | ((k - 1) << 8)
         return (_OK if ok else 0) | w
     # a card to the trick in progress
     stats[0] += 1
     seat = (leader + n) & 3
     ns = 1 if (seat & 1) == 0 else 0
-    mvs = mvall[depth]
-    sc = scall[depth]
+    mvs = scr[depth, 0:64]
+    sc = scr[depth, 64:128]
     cnt = _order(h, tc, seat, n, led, wseat, ws, wr, t, mvs, sc)
     wall = 0
     for i in range(cnt):
@@ -977,8 +999,7 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             tc[3] = 0
             v = _search(h, tc, nseat, np.int64(0), np.int64(-1), np.int64(0), np.int64(0), np.int64(0), np.bool_(False),
                         k - 1 if (nseat & 1) == 0 else k, t, depth + 1,
-                        bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall,
-                        pcall, stats)
+                        mem, stamp, scr, stats)
             tc[0] = t0
             tc[1] = t1
             tc[2] = t2
@@ -987,8 +1008,7 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
                 v |= 1 << (16 * nws + nwr)
         else:
             tc[s] |= bit
-            v = _search(h, tc, leader, n + 1, led, nseat, nws, nwr, nrk, k, t, depth + 1, bkey, bst, bcnt,
-                        bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats)
+            v = _search(h, tc, leader, n + 1, led, nseat, nws, nwr, nrk, k, t, depth + 1, mem, stamp, scr, stats)
             tc[s] ^= bit
         h[seat * 4 + s] ^= bit
         ok = 1 if v & _OK else 0
@@ -999,9 +1019,7 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
 
 
 def _solve(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int, wr: int, total: int,
-           t: int, guess: int, bkey: Any, bst: Any, bcnt: Any, bnext: Any, bjp: Any, ekey: Any, est: Any,
-           elo: Any, ehi: Any, erem: Any, mkey: Any, mbest: Any, stamp: int, mvall: Any, scall: Any, pcall: Any,
-           stats: Any) -> int:
+           t: int, guess: int, mem: Any, stamp: int, scr: Any, stats: Any) -> int:
     """North-south's tricks from the position: null-window tests stepping one trick at a
     time from ``guess``, up while north-south make it, down while they do not, all sharing
     the one table."""
@@ -1015,19 +1033,16 @@ def _solve(h: Any, tc: Any, leader: int, n: int, led: int, wseat: int, ws: int, 
         k = 1
     if k > total:
         k = total
-    up = (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, np.int64(0), bkey, bst, bcnt, bnext, bjp, ekey, est,
-                  elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) != 0
+    up = (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, np.int64(0), mem, stamp, scr, stats) & _OK) != 0
     if up:
         while k < total:
-            if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k + 1, t, np.int64(0), bkey, bst, bcnt, bnext,
-                        bjp, ekey, est, elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) == 0:
+            if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k + 1, t, np.int64(0), mem, stamp, scr, stats) & _OK) == 0:
                 break
             k += 1
         return k
     k -= 1
     while k > 0:
-        if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, np.int64(0), bkey, bst, bcnt, bnext, bjp, ekey, est,
-                    elo, ehi, erem, mkey, mbest, stamp, mvall, scall, pcall, stats) & _OK) != 0:
+        if (_search(h, tc, leader, n, led, wseat, ws, wr, rk, k, t, np.int64(0), mem, stamp, scr, stats) & _OK) != 0:
             break
         k -= 1
     return k
@@ -1051,7 +1066,10 @@ def _compiled() -> Callable[..., int]:
     if got is None:
         import numba
         t = time.perf_counter()
-        jit = numba.njit(cache=True, nogil=True)
+        # no reference counting (``_nrt=False``): nothing here allocates, and with it every call
+        # of the search increfed and decrefed each of its eighteen array arguments (atomic
+        # operations; a third of the kernel's time on the benchmark's full deals)
+        jit = numba.njit(cache=True, nogil=True, _nrt=False)
         g = globals()
         # compile the helpers first so the kernels call compiled code
         for name in ("_popcount", "_top", "_nth", "_run", "_codes", "_shape", "_hash", "_wtop", "_close",
@@ -1060,8 +1078,6 @@ def _compiled() -> Callable[..., int]:
         i8 = numba.int64
         a1 = numba.int64[::1]
         a2 = numba.int64[:, ::1]
-        b1 = numba.int8[::1]
-        c1 = numba.int32[::1]
         # one explicit signature, and every recursive call passes exactly its types (np.int64 /
         # np.bool_ for the constants): a call whose argument types differ at all (a literal 0
         # is Literal[int](0), not int64) makes Numba compile another specialization of the
@@ -1069,15 +1085,14 @@ def _compiled() -> Callable[..., int]:
         # only when it compiles, not when it loads the cache (the loaded copy then crashed:
         # numba issues #6061, #6713). With one specialization the recursion is a direct
         # call and the search and its driver can be cached
-        sig = i8(a1, a1, i8, i8, i8, i8, i8, i8, numba.boolean, i8, i8, i8, a1, a1, c1, c1, a2, a2, a1, b1, b1,
-                 b1, a1, a1, i8, a2, a2, a2, a1)
-        search: Any = numba.njit(sig, cache=True, nogil=True)(_search)
+        sig = i8(a1, a1, i8, i8, i8, i8, i8, i8, numba.boolean, i8, i8, i8, a1, i8, a2, a1)
+        search: Any = numba.njit(sig, cache=True, nogil=True, _nrt=False)(_search)
         g["_search"] = search
-        got = numba.njit(cache=True, nogil=True)(_solve)
+        got = numba.njit(cache=True, nogil=True, _nrt=False)(_solve)
         _STATE["solve"] = got
-        tb = _tables()
-        search(np.zeros(16, np.int64), np.zeros(4, np.int64), 0, 0, -1, 0, 0, 0, False, 0, -1, 0, *tb[:12], 0,
-               *tb[12:], np.zeros(2, np.int64))
+        mem, scr = _tables()
+        search(np.zeros(16, np.int64), np.zeros(4, np.int64), 0, 0, -1, 0, 0, 0, False, 0, -1, 0, mem, 0, scr,
+               np.zeros(2, np.int64))
         _call(got, [0] * 16, [0, 0, 0, 0], 0, 0, -1, 0, 0, 0, 0, -1, None)
         _STATE["seconds"] = time.perf_counter() - t
     return got
@@ -1095,19 +1110,24 @@ def compile_seconds() -> float:
     return float(_STATE["seconds"])
 
 
-def _tables() -> tuple[Any, ...]:
+def _tables() -> tuple[Any, Any]:
+    """The tables in one int64 array (regions at the ``_BK``, ``_EK``, ``_EST`` and ``_MK`` offsets; the
+    entries' rows start on 64-byte lines) and the scratch rows per depth: one array each, so
+    a call of the search passes five arrays (with the hands, the trick and its statistics),
+    not eighteen."""
     t = _STATE.get("tables")
     if t is None:
-        nb = 1 << BUCKET_BITS
-        ne = 1 << ENTRY_BITS
-        nm = 1 << BEST_BITS
-        t = (np.zeros(nb, np.int64), np.zeros(nb, np.int64), np.zeros(nb, np.int32), np.zeros(nb, np.int32),
-             np.zeros((nb, MASKS), np.int64), np.zeros((ne, 5), np.int64), np.zeros(ne, np.int64),
-             np.zeros(ne, np.int8), np.zeros(ne, np.int8), np.zeros(ne, np.int8),
-             np.full(nm, -1, np.int64), np.zeros(nm, np.int64),
-             # per depth (at most 52 cards deep) the moves, their scores, the suits' codes; the
-             # moves' rows 56-59 hold the lead history (per leader, by card), cleared per solve
-             np.zeros((60, 64), np.int64), np.zeros((60, 64), np.int64), np.zeros((60, 8), np.int64))
+        raw = np.zeros(_MEM + 8, np.int64)
+        skip = (-(raw.ctypes.data // 8)) % 8     # the first word on a 64-byte line
+        mem = raw[skip:skip + _MEM]
+        mem[:_MK] = 0                            # (writing every page now, not in the first solve)
+        mem[_MK:_MEM:2] = -1                     # no best lead's key
+        mem[_MK + 1:_MEM:2] = 0
+        # per depth (at most 52 cards deep) the moves (columns 0-63), their scores (64-127) and
+        # the suits' codes (128-135); the moves of rows 56-59 hold the lead history (per leader,
+        # by card), cleared per solve
+        scr = np.zeros((60, 136), np.int64)
+        t = (mem, scr)
         _STATE["tables"] = t
         _STATE["stamp"] = 0
     return t
@@ -1143,17 +1163,15 @@ def _estimate(h: Sequence[int], total: int, trump: int) -> int:
 def _call(fn: Callable[..., int], h: Sequence[int], tc: Sequence[int], leader: int, n: int, led: int,
           wseat: int, ws: int, wr: int, total: int, trump: int, guess: int | None,
           stats: Any = None, fresh: bool = True) -> int:
-    (bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, mvall, scall,
-     pcall) = _tables()
+    mem, scr = _tables()
     if fresh or _STATE.get("trump") != trump:
         _STATE["stamp"] += 1
     _STATE["trump"] = trump
     st = np.zeros(2, np.int64) if stats is None else stats
-    mvall[56:60] = 0                             # the lead history, per solve
+    scr[56:60, 0:64] = 0                         # the lead history, per solve
     g = _estimate(h, total, trump) if guess is None else guess
     return int(fn(np.array(h, np.int64), np.array(tc, np.int64), leader, n, led, wseat, ws, wr, total, trump,
-                  g, bkey, bst, bcnt, bnext, bjp, ekey, est, elo, ehi, erem, mkey, mbest, _STATE["stamp"], mvall,
-                  scall, pcall, st))
+                  g, mem, _STATE["stamp"], scr, st))
 
 
 def solve_masks(h: Sequence[int], tc: Sequence[int], leader: int, n: int, led: int, wseat: int, ws: int,
