@@ -57,12 +57,20 @@ def test_draw_poker_discards_take_the_listed_tail():
     assert ix.listed >= 31            # every discard of one to five cards of a five-card hand
 
 
-@pytest.mark.parametrize("slug", ["auction-bridge", "draw-poker-foster", "faro-foster", "cayenne",
-                                  "roulette", "chuck-luck", "boston", "vingt-et-un-dice", "chess"])
-def test_every_legal_action_of_a_deal_has_an_index_that_reads_back(slug):
+#: the four at the end, many deals: their probe undersized the tail, found when its overflow
+#: stopped being silent (piquet's discards of up to seven, 3,301 at one position against 1,593;
+#: spade cassino's takes, 293 against 128; preference's and French boston's discards, a phase
+#: no probe deal reached); they now take listed_bound
+_READ_BACK = [(s, (101, 102)) for s in ("auction-bridge", "draw-poker-foster", "faro-foster", "cayenne",
+                                        "roulette", "chuck-luck", "boston", "vingt-et-un-dice", "chess")] + \
+    [(s, tuple(range(200, 230))) for s in ("piquet-au-cent", "spade-cassino", "preference", "french-boston")]
+
+
+@pytest.mark.parametrize("slug, seeds", _READ_BACK, ids=[s for s, _ in _READ_BACK])
+def test_every_legal_action_of_a_deal_has_an_index_that_reads_back(slug, seeds):
     game = [g for g in all_games() if g.slug == slug][0]
     ix = action_index(game)
-    for seed in (101, 102):
+    for seed in seeds:
         rng = np.random.default_rng(seed)
         state = game.new_deal(None, None, SeededShuffler(seed))
         while not state.is_over:
@@ -78,6 +86,7 @@ def test_every_legal_action_of_a_deal_has_an_index_that_reads_back(slug):
                     assert ix.action_at(i) == a and ix.index_of(a) == i
             assert ix.mask(got).sum() == len(got)
             state.apply(legal[int(rng.integers(len(legal)))])
+    assert ix.left_out == 0
 
 
 def test_the_space_is_the_same_in_another_process():
@@ -139,23 +148,3 @@ def test_a_position_beyond_the_listed_tail_is_counted_and_warned_not_cut_short_s
     listed = [a for a in state.legal_actions() if ix.index_of(a) is None]
     assert ix.last_left_out == ix.left_out == len(listed) - 1 > 0
     assert len(got) == len(state.legal_actions()) - ix.left_out
-
-
-@pytest.mark.parametrize("slug", ["piquet-au-cent", "spade-cassino", "preference", "french-boston"])
-def test_the_games_whose_probe_undersized_the_tail_now_hold_every_legal_action(slug):
-    # found when the tail's overflow stopped being silent: piquet's discards of up to seven
-    # (3,301 at one position against 1,593), spade cassino's takes (293 against 128),
-    # preference's and French boston's discards (a phase no probe deal reached)
-    game = [g for g in all_games() if g.slug == slug][0]
-    ix = action_index(game)
-    for seed in range(200, 230):
-        rng = np.random.default_rng(seed)
-        state = game.new_deal(None, None, SeededShuffler(seed))
-        while not state.is_over:
-            if state.to_act == CHANCE:
-                state.apply(state.sample_chance())
-                continue
-            legal = state.legal_actions()
-            assert len(ix.legal(state)) == len(legal)
-            state.apply(legal[int(rng.integers(len(legal)))])
-    assert ix.left_out == 0
