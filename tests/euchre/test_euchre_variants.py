@@ -566,3 +566,15 @@ def test_a_pack_too_small_is_refused():
         g.new_deal(7, {"pack": "32"}, SeededShuffler(0))
     with pytest.raises(SetupError, match="this pack has 52"):
         g.new_deal(7, {"joker": False}, SeededShuffler(0))
+
+
+def test_five_hand_partner_reads_back_and_a_called_card_is_public():
+    # found by the soak (seed 13000013): 'partner A' was read back as 'partner a', and once
+    # that was mended, a called card the log says D answered was still counted hidden from the
+    # others (the holder's answer makes its place public; nobody's answer puts it in the widow)
+    from hoyle.conformance import check_game
+    g = get_game("five-hand-euchre")
+    st = g.new_deal(5)
+    assert st.parse_action("partner c") == st.parse_action("partner C")
+    rep = check_game(g, 20, deep=20, first_seed=13000000, raise_on_failure=False)
+    assert rep.failure is None, rep.failure

@@ -350,6 +350,14 @@ class BidEuchreState(EuchreState):
     def action_specs(self):
         return super().action_specs()
 
+    def _parse_action(self, text: str) -> Action:
+        """The game's notation; a partner is named by his seat's letter in either case
+        (``partner c`` is ``partner C``), so a written action reads back as itself."""
+        action = super()._parse_action(text)
+        if action.verb == "partner" and len(action.args) == 1 and isinstance(action.args[0], str):
+            return Action("partner", (action.args[0].upper(),))
+        return action
+
     def _check(self, action: Action) -> None:
         if self.phase == "bid":
             if self._is_legal(action):
@@ -495,6 +503,8 @@ class BidEuchreState(EuchreState):
         played = self.tp is not None and up in self.tp.played_cards()
         if not held and not played:
             out.add(up)
+        # a called card's place is public: its holder answered (or nobody did: the widow)
+        out.difference_update(self.called_cards)
         return out
 
     def view(self, seat: int | None) -> dict[str, Any]:
