@@ -640,7 +640,14 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
             pen = 20 if ((mine | h[partner * 4 + s]) >> top) & 1 else 0
             sc[i] = (1024 + _popcount(occ & ((1 << r) - 1)) * 2 - 4 * _popcount(mine) + pen) * 64 + m
         i += 1
-    for i in range(1, cnt):                      # insertion sort: the lists are short
+    _sort_moves(sc, mvs, cnt)
+    return cnt
+
+
+def _sort_moves(sc: Any, mvs: Any, cnt: int) -> None:
+    """Sort the first ``cnt`` keys of ``sc`` (insertion sort: the lists are short) and write
+    the moves they carry in their low six bits to ``mvs``, best first."""
+    for i in range(1, cnt):
         v = sc[i]
         j = i - 1
         while j >= 0 and sc[j] > v:
@@ -649,7 +656,6 @@ def _order(h: Any, tc: Any, seat: int, n: int, led: int, wseat: int, ws: int, wr
         sc[j + 1] = v
     for i in range(cnt):
         mvs[i] = sc[i] & 63
-    return cnt
 
 
 def _last(h: Any, leader: int, k: int, t: int) -> int:
@@ -822,15 +828,7 @@ def _search(h: Any, tc: Any, leader: _I8, n: _I8, led: _I8, wseat: _I8, ws: _I8,
             if mb >= 0 and (mvs[i] & 3) == (mb & 3):
                 key -= _SUIT_BONUS
             sc[i] = ((key * 65536 - (hv if hv < 65535 else 65535)) * 64 + i) * 64 + mvs[i]
-        for i in range(1, cnt):
-            v = sc[i]
-            j = i - 1
-            while j >= 0 and sc[j] > v:
-                sc[j + 1] = sc[j]
-                j -= 1
-            sc[j + 1] = v
-        for i in range(cnt):
-            mvs[i] = sc[i] & 63
+        _sort_moves(sc, mvs, cnt)
         if mb >= 0 and mvs[0] != mb:
             for i in range(1, cnt):
                 if mvs[i] == mb:
@@ -1073,7 +1071,7 @@ def _compiled() -> Callable[..., int]:
         g = globals()
         # compile the helpers first so the kernels call compiled code
         for name in ("_popcount", "_top", "_nth", "_run", "_codes", "_shape", "_hash", "_wtop", "_close",
-                     "_cash", "_quick", "_sure", "_gen", "_owner", "_lead_run", "_top3", "_lead_w", "_lead_wt", "_order", "_last", "_later"):
+                     "_cash", "_quick", "_sure", "_gen", "_owner", "_lead_run", "_top3", "_lead_w", "_lead_wt", "_sort_moves", "_order", "_last", "_later"):
             g[name] = jit(g[name])
         i8 = numba.int64
         a1 = numba.int64[::1]
