@@ -3,26 +3,21 @@ WebSocket protocol, and bad input — every refusal is a clear message and chang
 
 from __future__ import annotations
 
-import itertools
 import json
 
 import pytest
-from webtest_helpers import join_table, make_table
-from starlette.testclient import TestClient
+from webtest_helpers import join_table, make_table, seeded_client
 
-from hoyle.core import SeededShuffler, replay
+from hoyle.core import replay
 from hoyle.core.actions import Action
 from hoyle.cards import parse_cards
-from hoyle.web import MAX_BODY, MAX_CREATE_BODY, MAX_MESSAGE, create_app
+from hoyle.web import MAX_BODY, MAX_CREATE_BODY, MAX_MESSAGE
 from hoyle.web.tables import controls_for
 
 
 @pytest.fixture
 def client(tmp_path, mini):
-    seeds = itertools.count(100)
-    app = create_app(tmp_path / "api.db", shuffler_factory=lambda: SeededShuffler(next(seeds)),
-                     bot_delay=0, bot_seed=1)
-    with TestClient(app) as c:
+    with seeded_client(tmp_path / "api.db") as c:
         yield c
 
 

@@ -9,23 +9,18 @@ characters, and values of the wrong type.
 
 from __future__ import annotations
 
-import itertools
 import json
 import logging
 
 import pytest
-from starlette.testclient import TestClient
 
-from hoyle.core import SeededShuffler
-from hoyle.web import create_app
+from webtest_helpers import seeded_client
+
 
 
 @pytest.fixture
 def client(tmp_path, mini):
-    seeds = itertools.count(100)
-    app = create_app(tmp_path / "bad.db", shuffler_factory=lambda: SeededShuffler(next(seeds)),
-                     bot_delay=0, bot_seed=1)
-    with TestClient(app) as c:
+    with seeded_client(tmp_path / "bad.db") as c:
         yield c
 
 

@@ -4,10 +4,10 @@ than the database's INTEGER is "no finished deal", not a 500; wording of refusal
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
 from starlette.testclient import TestClient
+
+from webtest_helpers import seeded_client
 
 from hoyle.core import SeededShuffler
 from hoyle.store import Store
@@ -16,10 +16,7 @@ from hoyle.web import create_app
 
 @pytest.fixture
 def client(tmp_path, mini):
-    seeds = itertools.count(100)
-    app = create_app(tmp_path / "f12.db", shuffler_factory=lambda: SeededShuffler(next(seeds)),
-                     bot_delay=0, bot_seed=1)
-    with TestClient(app) as c:
+    with seeded_client(tmp_path / "f12.db") as c:
         yield c
 
 

@@ -7,15 +7,11 @@ the reason, and nothing is stored."""
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
-from starlette.testclient import TestClient
-from webtest_helpers import join_table
+from webtest_helpers import join_table, seeded_client
 
 from hoyle.core import SeededShuffler, get_game, replay
 from hoyle.formats.pbn import from_whist_state, parse_pbn, to_state, write_pbn
-from hoyle.web import create_app
 
 # Foster's auction deal 1 (001 part 1 §2.14), the hands only: West deals
 AUCTION_1 = """% PBN 2.1
@@ -34,10 +30,7 @@ BOARD_2 = """[Event "turned"]
 
 @pytest.fixture
 def client(tmp_path, mini):
-    seeds = itertools.count(100)
-    app = create_app(tmp_path / "pbn.db", shuffler_factory=lambda: SeededShuffler(next(seeds)),
-                     bot_delay=0, bot_seed=1)
-    with TestClient(app) as c:
+    with seeded_client(tmp_path / "pbn.db") as c:
         yield c
 
 

@@ -5,23 +5,16 @@ rebuilt from the stored outcomes. The browser test plays two deals and reads the
 
 from __future__ import annotations
 
-import itertools
 import re
 
 import pytest
-from starlette.testclient import TestClient
-from webtest_helpers import ARTIFACTS, CHROMIUM_ARGS, join_table, make_table
+from webtest_helpers import ARTIFACTS, CHROMIUM_ARGS, join_table, make_table, seeded_client
 
-from hoyle.core import SeededShuffler
-from hoyle.web import create_app
 
 
 @pytest.fixture
 def client(tmp_path, mini):
-    seeds = itertools.count(300)
-    app = create_app(tmp_path / "run.db", shuffler_factory=lambda: SeededShuffler(next(seeds)),
-                     bot_delay=0, bot_seed=1)
-    with TestClient(app) as c:
+    with seeded_client(tmp_path / "run.db", first_seed=300) as c:
         yield c
 
 

@@ -243,3 +243,19 @@ def join_table(client, tid, seat, name="Ann") -> str:
     r = client.post(f"/api/tables/{tid}/join", json={"seat": seat, "name": name})
     assert r.status_code == 200, r.text
     return r.json()["token"]
+
+
+@contextlib.contextmanager
+def seeded_client(database: Path, first_seed: int = 100):
+    """A test client of an app on ``database`` whose deals are shuffled by seeds counted from
+    ``first_seed`` and whose bots answer at once, with seeded choices."""
+    import itertools
+
+    from starlette.testclient import TestClient
+
+    from hoyle.core import SeededShuffler
+    from hoyle.web import create_app
+    seeds = itertools.count(first_seed)
+    app = create_app(database, shuffler_factory=lambda: SeededShuffler(next(seeds)), bot_delay=0, bot_seed=1)
+    with TestClient(app) as c:
+        yield c
