@@ -17,7 +17,6 @@ import pytest
 from webtest_helpers import seeded_client
 
 
-
 @pytest.fixture
 def client(tmp_path, mini):
     with seeded_client(tmp_path / "bad.db") as c:

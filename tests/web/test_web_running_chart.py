@@ -11,7 +11,6 @@ import pytest
 from webtest_helpers import ARTIFACTS, CHROMIUM_ARGS, join_table, make_table, seeded_client
 
 
-
 @pytest.fixture
 def client(tmp_path, mini):
     with seeded_client(tmp_path / "run.db", first_seed=300) as c:
