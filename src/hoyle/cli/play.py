@@ -595,7 +595,7 @@ def _referee(state, text: str) -> None:
     for w in rest:
         key, eq, value = w.partition("=")
         if not eq or not key or not value:
-            console.print(f"[red]not allowed:[/] {escape(w)!s} is not KEY=VALUE (e.g. penalty=points)",
+            console.print(f"[red]not allowed:[/] {escape(w)} is not KEY=VALUE (e.g. penalty=points)",
                           soft_wrap=True)
             return
         details[key] = int(value) if value.isascii() and value.isdigit() and len(value) < 7 else value

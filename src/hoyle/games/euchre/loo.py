@@ -878,7 +878,7 @@ class BierspielMatch(Match):
         """The marks after the deal, wiped out trick by trick in the order the tricks were won;
         ``context["last_out"]``: the seat whose last mark went last, when the final deal wipes
         out the last two (or more) players' crosses together (our reading of "the last to wipe
-        out his third cross": the later in the play of that deal)."""
+        out his third cross", 001 part 3 §B21, BS-01: the later in the play of that deal)."""
         ctx = super().carry(state)
         marks = list(self.context["marks"])
         last = None
